@@ -1,0 +1,14 @@
+#![forbid(unsafe_code)]
+//! K01: the course-wide assumptions and the output conventions shared by every program.
+//!
+//! - [`varsayim`]: each number the lessons take from K01 (invoice lines, the end-of-day window,
+//!   the peak write rate, KK2–KK4), defined once as a typed record.
+//! - [`bicim`]: JavaScript's number and padding semantics (`toFixed`, `String(n)`,
+//!   `padStart`/`padEnd`), so the Rust programs print the reference programs' digits.
+//! - [`rapor`]: a program's output as lines and tables, rendered as the lesson's plain text.
+
+pub mod bicim;
+pub mod rapor;
+pub mod varsayim;
+
+pub use varsayim::{FATURA_SATIRI, KK2, KK3, KK4, TEPE_YAZMA, V10, Varsayim};

@@ -1,0 +1,183 @@
+//! A program's output as a list of blocks (text lines and tables), rendered as the lesson's
+//! plain text: each table cell padded like `padStart`/`padEnd`, a cell longer than its column
+//! pushing only its own row.
+
+use crate::bicim::{pad_end, pad_start};
+
+/// Which side a column pads on: `Sol` is `padEnd` (text flush left), `Sag` is `padStart`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hiza {
+    /// Flush left, padded after (`padEnd`).
+    Sol,
+    /// Flush right, padded before (`padStart`).
+    Sag,
+}
+
+/// One column of a [`Tablo`]: its heading, width and alignment (the heading aligns like the
+/// cells).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sutun {
+    /// Heading text.
+    pub baslik: String,
+    /// Width in characters, as `padStart`/`padEnd` count them.
+    pub genislik: usize,
+    /// Alignment of heading and cells.
+    pub hiza: Hiza,
+}
+
+impl Sutun {
+    /// A flush-left column.
+    pub fn sol(baslik: impl Into<String>, genislik: usize) -> Self {
+        Sutun { baslik: baslik.into(), genislik, hiza: Hiza::Sol }
+    }
+
+    /// A flush-right column.
+    pub fn sag(baslik: impl Into<String>, genislik: usize) -> Self {
+        Sutun { baslik: baslik.into(), genislik, hiza: Hiza::Sag }
+    }
+
+    fn doldur(&self, s: &str) -> String {
+        match self.hiza {
+            Hiza::Sol => pad_end(s, self.genislik),
+            Hiza::Sag => pad_start(s, self.genislik),
+        }
+    }
+}
+
+/// A table: optional group headings over runs of columns, the column headings, then rows.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Tablo {
+    /// Group headings, each over the given number of consecutive columns, flush right.
+    pub gruplar: Vec<(String, usize)>,
+    /// The columns.
+    pub sutunlar: Vec<Sutun>,
+    /// The rows, one cell per column.
+    pub satirlar: Vec<Vec<String>>,
+}
+
+impl Tablo {
+    /// A table with these columns and no rows yet.
+    pub fn yeni(sutunlar: Vec<Sutun>) -> Self {
+        Tablo { sutunlar, ..Tablo::default() }
+    }
+
+    /// Adds a row; it must have one cell per column.
+    pub fn satir(&mut self, hucreler: Vec<String>) {
+        assert_eq!(hucreler.len(), self.sutunlar.len(), "a row needs one cell per column");
+        self.satirlar.push(hucreler);
+    }
+
+    fn duz_satir(&self, hucreler: impl Iterator<Item = impl AsRef<str>>) -> String {
+        self.sutunlar.iter().zip(hucreler).map(|(s, h)| s.doldur(h.as_ref())).collect()
+    }
+
+    /// The plain-text lines: group headings (if any), column headings, rows.
+    pub fn duz(&self) -> Vec<String> {
+        let mut satirlar = Vec::with_capacity(self.satirlar.len() + 2);
+        if !self.gruplar.is_empty() {
+            let mut sutun = 0;
+            let mut satir = String::new();
+            for (baslik, kac) in &self.gruplar {
+                let genislik = self.sutunlar[sutun..sutun + kac].iter().map(|s| s.genislik).sum();
+                satir += &pad_start(baslik, genislik);
+                sutun += kac;
+            }
+            satirlar.push(satir);
+        }
+        satirlar.push(self.duz_satir(self.sutunlar.iter().map(|s| &s.baslik)));
+        satirlar.extend(self.satirlar.iter().map(|r| self.duz_satir(r.iter())));
+        satirlar
+    }
+}
+
+/// One block of a report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Blok {
+    /// One line of text (empty for a blank line).
+    Satir(String),
+    /// A table.
+    Tablo(Tablo),
+}
+
+/// A program's whole output, block by block.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Rapor {
+    /// The blocks in print order.
+    pub bloklar: Vec<Blok>,
+}
+
+impl Rapor {
+    /// Appends a line of text.
+    pub fn satir(&mut self, metin: impl Into<String>) -> &mut Self {
+        self.bloklar.push(Blok::Satir(metin.into()));
+        self
+    }
+
+    /// Appends a blank line.
+    pub fn bos(&mut self) -> &mut Self {
+        self.satir("")
+    }
+
+    /// Appends a table.
+    pub fn tablo(&mut self, tablo: Tablo) -> &mut Self {
+        self.bloklar.push(Blok::Tablo(tablo));
+        self
+    }
+
+    /// The plain text, every line ending in a newline, as `console.log` prints it.
+    pub fn duz(&self) -> String {
+        let mut cikti = String::new();
+        for blok in &self.bloklar {
+            match blok {
+                Blok::Satir(s) => {
+                    cikti += s;
+                    cikti.push('\n');
+                }
+                Blok::Tablo(t) => {
+                    for s in t.duz() {
+                        cikti += &s;
+                        cikti.push('\n');
+                    }
+                }
+            }
+        }
+        cikti
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ornek() -> Tablo {
+        let mut t =
+            Tablo::yeni(vec![Sutun::sol("olcu", 6), Sutun::sag("a", 4), Sutun::sag("b", 4)]);
+        t.gruplar = vec![(String::new(), 1), ("grup".into(), 2)];
+        t.satir(vec!["x".into(), "1".into(), "22".into()]);
+        t.satir(vec!["uzun satir".into(), "12345".into(), "3".into()]);
+        t
+    }
+
+    #[test]
+    fn duz_tablo_padstart_padend_gibi() {
+        assert_eq!(
+            ornek().duz(),
+            [
+                "          grup",
+                "olcu     a   b",
+                "x        1  22",
+                // a cell longer than its column pushes only its own row
+                "uzun satir12345   3",
+            ]
+        );
+    }
+
+    #[test]
+    fn rapor_her_satiri_yeni_satirla_bitirir() {
+        let mut r = Rapor::default();
+        r.satir("baslik").bos().tablo(ornek());
+        assert_eq!(r.duz().lines().count(), 6);
+        assert!(r.duz().starts_with("baslik\n\n          grup\n"));
+        assert!(r.duz().ends_with("   3\n"));
+    }
+}

@@ -1,0 +1,112 @@
+//! The course's shared assumptions (K01). Every lesson crate reads its volumes and rates from
+//! here; none repeats one of these numbers.
+
+/// One assumption of the course: where it comes from, its value and, where the lesson checks
+/// it, the sensitivity value computed next to it.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Varsayim {
+    /// Short code the lessons use for it (`V10`, `KK2`, ...).
+    pub kod: &'static str,
+    /// The value the lessons compute with.
+    pub deger: f64,
+    /// The second value the lesson's sensitivity row uses, if it has one.
+    pub duyarlilik: Option<f64>,
+    /// Unit of `deger` and `duyarlilik`.
+    pub birim: &'static str,
+    /// One line on what the number means (Turkish, ASCII, like the programs' output).
+    pub anlam: &'static str,
+    /// Where the course introduces it.
+    pub kaynak: &'static str,
+}
+
+impl Varsayim {
+    /// The value followed by the sensitivity value, if any: the rows of a lesson's
+    /// sensitivity table.
+    pub fn satirlar(&self) -> Vec<f64> {
+        std::iter::once(self.deger).chain(self.duyarlilik).collect()
+    }
+}
+
+/// Daily invoice lines: one per seller-day, so also the daily end-of-day workflows and the size
+/// of one end-of-day batch.
+pub const FATURA_SATIRI: Varsayim = Varsayim {
+    kod: "hesap",
+    deger: 4000.0,
+    duyarlilik: None,
+    birim: "satir/gun",
+    anlam: "gunluk fatura satiri = gunluk gun sonu is akisi = bir gun sonu partisi",
+    kaynak: "K01 (hesap)",
+};
+
+/// V10: the end-of-day window.
+pub const V10: Varsayim = Varsayim {
+    kod: "V10",
+    deger: 4.0,
+    duyarlilik: None,
+    birim: "saat",
+    anlam: "gun sonu penceresi",
+    kaynak: "K01 (varsayim)",
+};
+
+/// Peak write rate of the system.
+pub const TEPE_YAZMA: Varsayim = Varsayim {
+    kod: "tepe yazma",
+    deger: 97.22,
+    duyarlilik: None,
+    birim: "istek/s",
+    anlam: "sistemin tepe yazma akisi",
+    kaynak: "K01",
+};
+
+/// KK2: share of end-of-day workflows that fail.
+pub const KK2: Varsayim = Varsayim {
+    kod: "KK2",
+    deger: 0.02,
+    duyarlilik: Some(0.04),
+    birim: "oran",
+    anlam: "gun sonu is akisinin (kalici) hata orani",
+    kaynak: "Koreografi ve Orkestrasyon",
+};
+
+/// KK3: share of steps that hang silently (the work is done, no record arrives).
+pub const KK3: Varsayim = Varsayim {
+    kod: "KK3",
+    deger: 0.005,
+    duyarlilik: Some(0.01),
+    birim: "oran",
+    anlam: "bir adimin asili kalma orani",
+    kaynak: "Zamanlayici-Araci-Denetci",
+};
+
+/// KK4: leader takeovers a year.
+pub const KK4: Varsayim = Varsayim {
+    kod: "KK4",
+    deger: 6.0,
+    duyarlilik: Some(12.0),
+    birim: "devralma/yil",
+    anlam: "yilda devralma sayisi",
+    kaynak: "Erisilebilirlik Kaliplari (Sistem Tasarimina Giris)",
+};
+
+/// Every assumption, in the order the course introduces them.
+pub const HEPSI: [&Varsayim; 6] = [&FATURA_SATIRI, &V10, &TEPE_YAZMA, &KK2, &KK3, &KK4];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn duyarlilik_satirlari_degerden_sonra_gelir() {
+        assert_eq!(KK4.satirlar(), [6.0, 12.0]);
+        assert_eq!(KK3.satirlar(), [0.005, 0.01]);
+        assert_eq!(V10.satirlar(), [4.0]);
+    }
+
+    #[test]
+    fn kodlar_tekil() {
+        let mut kodlar: Vec<_> = HEPSI.iter().map(|v| v.kod).collect();
+        kodlar.sort();
+        kodlar.dedup();
+        assert_eq!(kodlar.len(), HEPSI.len());
+    }
+}

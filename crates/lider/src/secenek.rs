@@ -1,0 +1,117 @@
+//! What a run takes ([`Secenek`]), what it returns ([`Olcum`]) and the domain it accepts.
+//! Field names serialize as the reference model's (`kaliciTetik`, `ciftBaslatma`, ...).
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::ops::RangeInclusive;
+
+/// The options of one run. `Default` is the lesson's scenario; in JSON a left-out field takes
+/// its default and an unknown one is an error.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+pub struct Secenek {
+    /// Number of nodes; node 0 is the first leader.
+    pub dugum: u32,
+    /// Lease: rounds without a renewal after which another node takes over.
+    pub kira: u32,
+    /// Every `yenileme` rounds each acting node reads the record and steps down if it lost.
+    pub yenileme: u32,
+    /// Rounds the first leader stays unreachable, from round [`BAS`](crate::BAS) on.
+    pub duraklama: u32,
+    /// Fencing: the record rejects work carrying an outdated token.
+    pub citleme: bool,
+    /// Persistent trigger: a trigger nobody accepted waits in the record for the next leader.
+    pub kalici_tetik: bool,
+    /// Rounds to simulate.
+    pub tur: u32,
+}
+
+impl Default for Secenek {
+    fn default() -> Self {
+        Secenek {
+            dugum: 5,
+            kira: 3,
+            yenileme: 3,
+            duraklama: 5,
+            citleme: false,
+            kalici_tetik: false,
+            tur: 24,
+        }
+    }
+}
+
+/// The accepted range of each numeric option, as (JSON name, range). The upper bounds keep any
+/// accepted run well under a second, even in a debug build.
+pub const ARALIK: [(&str, RangeInclusive<u32>); 5] = [
+    ("dugum", 2..=100),
+    ("kira", 1..=10_000),
+    ("yenileme", 1..=10_000),
+    ("duraklama", 0..=10_000),
+    ("tur", 0..=10_000),
+];
+
+impl Secenek {
+    /// Checks every option against [`ARALIK`].
+    pub fn dogrula(&self) -> Result<(), Hata> {
+        let degerler = [self.dugum, self.kira, self.yenileme, self.duraklama, self.tur];
+        for ((ad, aralik), deger) in ARALIK.into_iter().zip(degerler) {
+            if !aralik.contains(&deger) {
+                return Err(Hata::Aralik { secenek: ad, deger, aralik });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What one run counts. Serializes with the reference result's keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Olcum {
+    /// Triggers that started a batch (on time or late).
+    pub baslatilan: u32,
+    /// Triggers that came while no leader could act, and were lost.
+    pub kacirilan: u32,
+    /// Extra starts: a trigger accepted by more than one leader.
+    pub cift_baslatma: u32,
+    /// Work of an outdated leader the record rejected (fencing).
+    pub reddedilen: u32,
+    /// Rounds a persisted trigger waited before a leader took it up.
+    pub gecikmeli_tur: u32,
+    /// Rounds in which more than one node acted as leader.
+    pub iki_liderli_tur: u32,
+    /// Rounds in which no node acted as leader.
+    pub lidersiz_tur: u32,
+    /// Rounds from the last renewal to each takeover, summed.
+    pub devralma_turu: u32,
+    /// Takeovers.
+    pub devralma: u32,
+}
+
+/// An option outside the model's domain.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Hata {
+    /// A numeric option outside its range.
+    Aralik {
+        /// The option's JSON name.
+        secenek: &'static str,
+        /// The value given.
+        deger: u32,
+        /// The accepted range.
+        aralik: RangeInclusive<u32>,
+    },
+}
+
+impl fmt::Display for Hata {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Hata::Aralik { secenek, deger, aralik } => write!(
+                f,
+                "{secenek} = {deger} gecersiz: {}..={} araliginda olmali",
+                aralik.start(),
+                aralik.end()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Hata {}

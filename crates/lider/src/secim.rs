@@ -1,0 +1,73 @@
+//! Kira suresine dayali lider secimi: tur tabanli, surec ici model (`secim.mjs`). Tur soyut bir
+//! adimdir; duraklama, kira ve yenileme aralik parametreleridir, olculmus sure degildir.
+
+use crate::{Hata, Olcum, Secenek};
+
+/// Gun sonu partisinin baslatilmasi gereken turlar.
+pub const TETIK: [u32; 4] = [6, 12, 18, 24];
+/// Ilk liderin (dugum 0) ulasilamaz kaldigi ilk tur.
+pub const BAS: u32 = 6;
+
+/// Paylasilan kalici kayit: kim lider, son yenileme turu, son verilen citleme belirteci.
+struct Kayit {
+    lider: usize,
+    son_yenileme: u32,
+    belirtec: u32,
+}
+
+/// Bir kosum: `tur` tur boyunca kira, devralma, inanc ve tetikleri sayar.
+pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
+    s.dogrula()?;
+    let bit = BAS + s.duraklama - 1; // dugum 0'in ulasilamaz oldugu son tur
+    let ulasilir = |d: usize, t: u32| d != 0 || t < BAS || t > bit;
+    let dugumler = 0..s.dugum as usize;
+    let mut kayit = Kayit { lider: 0, son_yenileme: 0, belirtec: 1 };
+    let mut inanan: Vec<bool> = dugumler.clone().map(|d| d == 0).collect(); // lider sanan
+    let mut belirtec: Vec<u32> = dugumler.clone().map(|d| u32::from(d == 0)).collect();
+    let mut o = Olcum::default();
+    let (mut bekleyen, mut bekleyen_tur) = (0, 0);
+
+    for t in 1..=s.tur {
+        // lider ulasilabiliyorsa kirasini yeniliyor
+        kayit.son_yenileme = if ulasilir(kayit.lider, t) { t } else { kayit.son_yenileme };
+        if t - kayit.son_yenileme >= s.kira {
+            // kira doldu: ulasilabilen ilk dugum ustleniyor, belirtec bir artiyor
+            let yeni = dugumler.clone().find(|&d| d != kayit.lider && ulasilir(d, t));
+            let yeni = yeni.expect("yalniz dugum 0 ulasilamaz olur ve dugum >= 2");
+            o.devralma_turu += t - kayit.son_yenileme;
+            o.devralma += 1;
+            kayit = Kayit { lider: yeni, son_yenileme: t, belirtec: kayit.belirtec + 1 };
+            (inanan[yeni], belirtec[yeni]) = (true, kayit.belirtec);
+        }
+        // calisan: kendini lider sanan ve ulasilabilen dugumler
+        let calisan: Vec<usize> =
+            dugumler.clone().filter(|&d| inanan[d] && ulasilir(d, t)).collect();
+        o.iki_liderli_tur += u32::from(calisan.len() > 1);
+        o.lidersiz_tur += u32::from(calisan.is_empty());
+        // citleme: belirteci geride kalmis dugumun isini kayit reddediyor
+        let kabul = calisan.iter().filter(|&&d| !(s.citleme && belirtec[d] < kayit.belirtec));
+        let kabul = kabul.count() as u32;
+        o.reddedilen += calisan.len() as u32 - kabul;
+        if TETIK.contains(&t) {
+            // gun sonu partisi baslatilmali: her kabul edilen lider bir kez baslatir
+            match kabul {
+                0 if s.kalici_tetik => (bekleyen, bekleyen_tur) = (bekleyen + 1, t), // kayda dustu
+                0 => o.kacirilan += 1,
+                _ => {
+                    (o.baslatilan, o.cift_baslatma) =
+                        (o.baslatilan + 1, o.cift_baslatma + kabul - 1)
+                }
+            }
+        } else if bekleyen > 0 && kabul > 0 {
+            // kalici tetik: kayittaki istegi yeni lider ustleniyor
+            o.baslatilan += 1;
+            o.gecikmeli_tur += t - bekleyen_tur;
+            bekleyen = 0;
+        }
+        if t % s.yenileme == 0 {
+            // dugumler kaydi okuyor; lider olmadigini goren inancini birakiyor
+            calisan.iter().filter(|&&d| d != kayit.lider).for_each(|&d| inanan[d] = false);
+        }
+    }
+    Ok(o)
+}

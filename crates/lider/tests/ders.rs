@@ -1,0 +1,153 @@
+//! Every figure the Lider Secimi lesson prints, as tables of cases.
+
+use k01::rapor::{Blok, Rapor, Tablo};
+use lider::rapor::{Hesap, hesap, olc};
+use lider::{Hata, Olcum, Secenek, kosum};
+use rstest::rstest;
+
+fn olcum(v: [u32; 9]) -> Olcum {
+    let [
+        baslatilan,
+        kacirilan,
+        cift_baslatma,
+        reddedilen,
+        gecikmeli_tur,
+        iki_liderli_tur,
+        lidersiz_tur,
+        devralma_turu,
+        devralma,
+    ] = v;
+    Olcum {
+        baslatilan,
+        kacirilan,
+        cift_baslatma,
+        reddedilen,
+        gecikmeli_tur,
+        iki_liderli_tur,
+        lidersiz_tur,
+        devralma_turu,
+        devralma,
+    }
+}
+
+fn tablolar(r: &Rapor) -> Vec<&Tablo> {
+    r.bloklar
+        .iter()
+        .filter_map(|b| match b {
+            Blok::Tablo(t) => Some(t),
+            Blok::Satir(_) => None,
+        })
+        .collect()
+}
+
+// baslatilan, kacirilan, cift, reddedilen, gecikmeli, iki liderli, lidersiz, devralma turu, devralma
+#[rstest]
+#[case::yalin(false, false, [3, 1, 1, 0, 0, 2, 2, 3, 1])]
+#[case::citleme(true, false, [3, 1, 0, 2, 0, 2, 2, 3, 1])]
+#[case::citleme_kalici_tetik(true, true, [4, 0, 0, 2, 2, 2, 2, 3, 1])]
+fn uc_sutun(#[case] citleme: bool, #[case] kalici_tetik: bool, #[case] beklenen: [u32; 9]) {
+    let s = Secenek { citleme, kalici_tetik, ..Secenek::default() };
+    assert_eq!(kosum(&s).unwrap(), olcum(beklenen));
+}
+
+// devralma turu, lidersiz, kacirilan, iki lider, cift
+#[rstest]
+#[case::kira2_uzun(2, 5, [2, 1, 1, 2, 1])]
+#[case::kira3_uzun(3, 5, [3, 2, 1, 2, 1])]
+#[case::kira5_uzun(5, 5, [5, 4, 1, 2, 1])]
+#[case::kira8_uzun(8, 5, [0, 5, 1, 0, 0])]
+#[case::kira2_kisa(2, 2, [2, 1, 1, 2, 0])]
+#[case::kira3_kisa(3, 2, [0, 2, 1, 0, 0])]
+#[case::kira5_kisa(5, 2, [0, 2, 1, 0, 0])]
+#[case::kira8_kisa(8, 2, [0, 2, 1, 0, 0])]
+fn kira_taramasi(#[case] kira: u32, #[case] duraklama: u32, #[case] beklenen: [u32; 5]) {
+    let o = kosum(&Secenek { kira, duraklama, ..Secenek::default() }).unwrap();
+    let gorulen =
+        [o.devralma_turu, o.lidersiz_tur, o.kacirilan, o.iki_liderli_tur, o.cift_baslatma];
+    assert_eq!(gorulen, beklenen);
+}
+
+#[test]
+fn olc_tablolari_modelden_gelir() {
+    let r = olc(&Secenek::default()).unwrap();
+    let t = tablolar(&r);
+    assert_eq!(t[0].satirlar[1], ["kacirilan parti", "1", "1", "0"]);
+    assert_eq!(t[1].satirlar[3], ["8", "0", "5", "1", "0", "0", "0", "2", "1", "0", "0"]);
+    let ilk = r.duz().lines().next().unwrap().to_string();
+    assert!(ilk.starts_with("5 dugum, 24 tur, kira 3, yenileme 3; lider dugum 6-10. turlarda"));
+}
+
+// KK4, kacirilan parti/yil, uretilmeyen satir, cift parti/yil, cift satir
+#[rstest]
+#[case::kk4_6(0, ["6", "0.50", "2000", "0.50", "2000"])]
+#[case::kk4_12(1, ["12", "1.00", "4000", "1.00", "4000"])]
+fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 5]) {
+    let r = hesap(&Secenek::default(), &Hesap::default()).unwrap();
+    assert_eq!(tablolar(&r)[0].satirlar[satir], beklenen);
+}
+
+#[test]
+fn hesap_metin_satirlari() {
+    let r = hesap(&Secenek::default(), &Hesap::default()).unwrap().duz();
+    let satirlar: Vec<&str> = r.lines().collect();
+    assert_eq!(satirlar[0], "model penceresi: lidersiz 2/24 = 0.0833, iki liderli 2/24 = 0.0833");
+    assert_eq!(satirlar[1], "bir parti = 4000 fatura satiri (K01, hesap)");
+    assert_eq!(
+        satirlar[7],
+        "citleme + kalici tetik ile: kacirilan parti 0, cift baslatilan parti 0, gecikmeli baslama 2 tur"
+    );
+    assert_eq!(
+        satirlar[8],
+        "kira 8 (uzun) ile: devralma turu 0, lidersiz tur 5, iki liderli tur 0"
+    );
+}
+
+#[test]
+fn hesap_k01_degerlerini_kullanir() {
+    let h = Hesap { fatura_satiri: 1000.0, kk4: vec![24.0] };
+    let r = hesap(&Secenek::default(), &h).unwrap();
+    assert_eq!(tablolar(&r)[0].satirlar, [["24", "2.00", "2000", "2.00", "2000"]]);
+}
+
+#[rstest]
+#[case::tek_dugum(Secenek { dugum: 1, ..Secenek::default() }, "dugum = 1 gecersiz: 2..=100 araliginda olmali")]
+#[case::cok_dugum(Secenek { dugum: 101, ..Secenek::default() }, "dugum = 101 gecersiz: 2..=100 araliginda olmali")]
+#[case::sifir_kira(Secenek { kira: 0, ..Secenek::default() }, "kira = 0 gecersiz: 1..=10000 araliginda olmali")]
+#[case::sifir_yenileme(Secenek { yenileme: 0, ..Secenek::default() }, "yenileme = 0 gecersiz: 1..=10000 araliginda olmali")]
+#[case::uzun_duraklama(Secenek { duraklama: 10_001, ..Secenek::default() }, "duraklama = 10001 gecersiz: 0..=10000 araliginda olmali")]
+#[case::cok_tur(Secenek { tur: u32::MAX, ..Secenek::default() }, "tur = 4294967295 gecersiz: 0..=10000 araliginda olmali")]
+fn alan_disi_secenek_hata_verir(#[case] s: Secenek, #[case] mesaj: &str) {
+    let hata: Hata = kosum(&s).unwrap_err();
+    assert_eq!(hata.to_string(), mesaj);
+}
+
+#[rstest]
+#[case::sinirlar(Secenek { dugum: 2, kira: 1, yenileme: 1, duraklama: 0, tur: 0, ..Secenek::default() })]
+#[case::ust_sinirlar(Secenek { dugum: 100, kira: 10_000, yenileme: 10_000, duraklama: 10_000, tur: 10_000, citleme: true, kalici_tetik: true })]
+fn sinir_degerleri_kabul_edilir(#[case] s: Secenek) {
+    assert!(kosum(&s).is_ok());
+}
+
+#[test]
+fn json_adlari_referansinki() {
+    let s: Secenek = serde_json::from_str(r#"{"kaliciTetik":true,"kira":5}"#).unwrap();
+    assert_eq!(s, Secenek { kalici_tetik: true, kira: 5, ..Secenek::default() });
+    let hata = serde_json::from_str::<Secenek>(r#"{"kira_suresi":5}"#).unwrap_err();
+    assert!(hata.to_string().contains("unknown field `kira_suresi`"), "{hata}");
+
+    let json = serde_json::to_value(kosum(&Secenek::default()).unwrap()).unwrap();
+    let anahtarlar: Vec<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
+    let mut beklenen = [
+        "baslatilan",
+        "kacirilan",
+        "ciftBaslatma",
+        "reddedilen",
+        "gecikmeliTur",
+        "ikiLiderliTur",
+        "lidersizTur",
+        "devralmaTuru",
+        "devralma",
+    ];
+    beklenen.sort();
+    assert_eq!(anahtarlar, beklenen);
+}
