@@ -90,11 +90,11 @@ fn calistir(k: &Kosu, yol: &Path, referans: Option<&PathBuf>) -> Sonuc {
         return Sonuc::Calismadi("cikti UTF-8 degil".into());
     };
     if !snapshot_ile_ayni(k, &metin) {
-        let var = snapshot_klasoru().join(format!("{}.snap", k.ad)).is_file();
+        let var = snapshot_klasoru().join(format!("{}.snap", k.ad())).is_file();
         return if var { Sonuc::Degisti } else { Sonuc::Yeni };
     }
-    match (referans, k.referans) {
-        (Some(klasor), Some(dosya)) => match std::fs::read(klasor.join(dosya)) {
+    match (referans, k.referans()) {
+        (Some(klasor), Some(dosya)) => match std::fs::read(klasor.join(&dosya)) {
             Ok(yayimlanan) if yayimlanan == metin.as_bytes() => Sonuc::Ayni,
             Ok(_) => Sonuc::ReferanstanFarkli,
             Err(e) => Sonuc::Calismadi(format!("{dosya}: {e}")),
@@ -115,7 +115,7 @@ fn snapshot_ile_ayni(k: &Kosu, metin: &str) -> bool {
     let onceki = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
     let sonuc = catch_unwind(AssertUnwindSafe(|| {
-        ayar.bind(|| insta::assert_snapshot!(k.ad, metin));
+        ayar.bind(|| insta::assert_snapshot!(k.ad(), metin));
     }));
     std::panic::set_hook(onceki);
     sonuc.is_ok()
@@ -128,7 +128,7 @@ fn sahipsiz_snapshotlar() -> Vec<PathBuf> {
         .filter(|yol| yol.extension().is_some_and(|u| u == "snap"))
         .filter(|yol| {
             let ad = yol.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
-            !KOSULAR.iter().any(|k| k.ad == ad)
+            !KOSULAR.iter().any(|k| k.ad() == ad)
         })
         .collect();
     sahipsiz.sort();

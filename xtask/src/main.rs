@@ -57,6 +57,7 @@ fn accept() -> ExitCode {
         .env("INSTA_UPDATE", "always")
         .env("INSTA_FORCE_PASS", "1")
         .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
         .status();
     if let Err(e) = dogrula::temizle() {
         eprintln!("accept: {e}");
@@ -105,7 +106,7 @@ mod tests {
 
     #[test]
     fn kosu_adlari_tekil() {
-        let mut adlar: Vec<_> = programlar::KOSULAR.iter().map(|k| k.ad).collect();
+        let mut adlar: Vec<_> = programlar::KOSULAR.iter().map(|k| k.ad()).collect();
         adlar.sort();
         adlar.dedup();
         assert_eq!(adlar.len(), programlar::KOSULAR.len());

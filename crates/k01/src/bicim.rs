@@ -81,6 +81,19 @@ pub fn to_fixed(x: f64, basamak: usize) -> String {
     if basamak == 0 { format!("{isaret}{tam}") } else { format!("{isaret}{tam}.{kesir}") }
 }
 
+/// Serializes an `f64` as `JSON.stringify` writes a number: an integral value without a
+/// fraction (`1`, not `1.0`), a non-finite one as `null`. For `#[serde(serialize_with)]`.
+pub fn js_sayi_yaz<S: serde::Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
+    const TAM_SINIR: f64 = 9_007_199_254_740_992.0; // 2^53: larger integers are not exact
+    if !x.is_finite() {
+        s.serialize_none()
+    } else if x.fract() == 0.0 && x.abs() < TAM_SINIR {
+        s.serialize_i64(*x as i64)
+    } else {
+        s.serialize_f64(*x)
+    }
+}
+
 /// Length as JavaScript counts it (UTF-16 code units), which is what its padding measures.
 fn js_uzunluk(s: &str) -> usize {
     s.encode_utf16().count()
@@ -164,6 +177,21 @@ mod tests {
     #[case(f64::NEG_INFINITY, 0, "-Infinity")]
     fn to_fixed_js_gibi(#[case] x: f64, #[case] d: usize, #[case] js: &str) {
         assert_eq!(to_fixed(x, d), js);
+    }
+
+    #[derive(serde::Serialize)]
+    struct Sayi(#[serde(serialize_with = "js_sayi_yaz")] f64);
+
+    // Expected strings are what node 20 prints for `JSON.stringify(x)`.
+    #[rstest]
+    #[case(1.0, "1")]
+    #[case(-0.0, "0")]
+    #[case(17.0 / 3.0, "5.666666666666667")]
+    #[case(0.5, "0.5")]
+    #[case(f64::NAN, "null")]
+    #[case(f64::INFINITY, "null")]
+    fn json_sayisi_js_gibi(#[case] x: f64, #[case] js: &str) {
+        assert_eq!(serde_json::to_string(&Sayi(x)).unwrap(), js);
     }
 
     #[rstest]

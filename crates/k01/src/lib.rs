@@ -5,8 +5,10 @@
 //!   the peak write rate, KK2–KK4), defined once as a typed record.
 //! - [`bicim`]: JavaScript's number and padding semantics (`toFixed`, `String(n)`,
 //!   `padStart`/`padEnd`), so the Rust programs print the reference programs' digits.
+//! - [`alan`]: the error a model returns for an option outside its domain.
 //! - [`rapor`]: a program's output as lines and tables, rendered as the lesson's plain text.
 
+pub mod alan;
 pub mod bicim;
 pub mod rapor;
 pub mod varsayim;

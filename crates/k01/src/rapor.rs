@@ -90,6 +90,43 @@ impl Tablo {
     }
 }
 
+/// One measure a table shows of a model's result `T`: its JSON key, its printed label, and
+/// how to read it.
+#[derive(Debug)]
+pub struct Olcu<T> {
+    /// The key in the result's JSON.
+    pub anahtar: &'static str,
+    /// The label the table prints.
+    pub ad: &'static str,
+    /// Reads the value from a result.
+    pub deger: fn(&T) -> u32,
+}
+
+impl<T> Olcu<T> {
+    /// A measure.
+    pub const fn yeni(anahtar: &'static str, ad: &'static str, deger: fn(&T) -> u32) -> Self {
+        Olcu { anahtar, ad, deger }
+    }
+}
+
+/// A comparison table: a flush-left first column naming each measure, then one flush-right
+/// column of `genislik` per run.
+pub fn karsilastirma<T>(
+    ilk: Sutun,
+    kosular: &[(&str, T)],
+    genislik: usize,
+    olculer: &[Olcu<T>],
+) -> Tablo {
+    let mut sutunlar = vec![ilk];
+    sutunlar.extend(kosular.iter().map(|(ad, _)| Sutun::sag(*ad, genislik)));
+    let mut tablo = Tablo::yeni(sutunlar);
+    for o in olculer {
+        let hucreler = kosular.iter().map(|(_, r)| (o.deger)(r).to_string());
+        tablo.satir(std::iter::once(o.ad.to_string()).chain(hucreler).collect());
+    }
+    tablo
+}
+
 /// One block of a report.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Blok {
@@ -145,6 +182,21 @@ impl Rapor {
     }
 }
 
+/// Prints a program's report on stdout, or its error on stderr with exit code 2 (nothing on
+/// stdout then): the ending every lesson program shares.
+pub fn bas<E: std::fmt::Display>(program: &str, sonuc: Result<Rapor, E>) -> std::process::ExitCode {
+    match sonuc {
+        Ok(r) => {
+            print!("{}", r.duz());
+            std::process::ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{program}: {e}");
+            std::process::ExitCode::from(2)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,6 +222,14 @@ mod tests {
                 "uzun satir12345   3",
             ]
         );
+    }
+
+    #[test]
+    fn karsilastirma_olcu_basina_satir_kosu_basina_sutun() {
+        const O: [Olcu<(u32, u32)>; 2] =
+            [Olcu::yeni("a", "ilk", |r| r.0), Olcu::yeni("b", "ikinci", |r| r.1)];
+        let t = karsilastirma(Sutun::sol("olcu", 8), &[("x", (1, 2)), ("yy", (30, 4))], 4, &O);
+        assert_eq!(t.duz(), ["olcu       x  yy", "ilk        1  30", "ikinci     2   4"]);
     }
 
     #[test]

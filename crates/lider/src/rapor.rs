@@ -2,37 +2,22 @@
 
 use crate::{BAS, Hata, Olcum, Secenek, TETIK, kosum};
 use k01::bicim::{sayi, to_fixed};
-use k01::rapor::{Rapor, Sutun, Tablo};
+use k01::rapor::{Olcu, Rapor, Sutun, Tablo, karsilastirma};
 
 /// olc's columns: label, fencing, persistent trigger. Every other option comes from the base.
 pub const SUTUNLAR: [(&str, bool, bool); 3] =
     [("yalin", false, false), ("citleme", true, false), ("citleme+kalici tetik", true, true)];
 
-/// One measure a table shows: the result's JSON key, the printed label, how to read it.
-#[derive(Debug, Clone, Copy)]
-pub struct Olcu {
-    /// The key in [`Olcum`]'s JSON.
-    pub anahtar: &'static str,
-    /// The label the table prints.
-    pub ad: &'static str,
-    /// Reads the value from a result.
-    pub deger: fn(&Olcum) -> u32,
-}
-
-const fn olcu(anahtar: &'static str, ad: &'static str, deger: fn(&Olcum) -> u32) -> Olcu {
-    Olcu { anahtar, ad, deger }
-}
-
 /// olc's rows.
-pub const OLCULER: [Olcu; 8] = [
-    olcu("baslatilan", "baslatilan parti", |o| o.baslatilan),
-    olcu("kacirilan", "kacirilan parti", |o| o.kacirilan),
-    olcu("gecikmeliTur", "gecikmeli baslama turu", |o| o.gecikmeli_tur),
-    olcu("ciftBaslatma", "cift baslatilan parti", |o| o.cift_baslatma),
-    olcu("reddedilen", "citlemeyle reddedilen", |o| o.reddedilen),
-    olcu("ikiLiderliTur", "iki liderli tur", |o| o.iki_liderli_tur),
-    olcu("lidersizTur", "lidersiz tur", |o| o.lidersiz_tur),
-    olcu("devralmaTuru", "devralma turu", |o| o.devralma_turu),
+pub const OLCULER: [Olcu<Olcum>; 8] = [
+    Olcu::yeni("baslatilan", "baslatilan parti", |o| o.baslatilan),
+    Olcu::yeni("kacirilan", "kacirilan parti", |o| o.kacirilan),
+    Olcu::yeni("gecikmeliTur", "gecikmeli baslama turu", |o| o.gecikmeli_tur),
+    Olcu::yeni("ciftBaslatma", "cift baslatilan parti", |o| o.cift_baslatma),
+    Olcu::yeni("reddedilen", "citlemeyle reddedilen", |o| o.reddedilen),
+    Olcu::yeni("ikiLiderliTur", "iki liderli tur", |o| o.iki_liderli_tur),
+    Olcu::yeni("lidersizTur", "lidersiz tur", |o| o.lidersiz_tur),
+    Olcu::yeni("devralmaTuru", "devralma turu", |o| o.devralma_turu),
 ];
 
 /// The long lease: the last row of the lease sweep, and hesap's closing line.
@@ -42,12 +27,12 @@ pub const KIRA_TARAMASI: [u32; 4] = [2, 3, 5, UZUN_KIRA];
 /// The pauses the sweep tries, each with its name.
 pub const DURAKLAMA_TARAMASI: [(&str, u32); 2] = [("uzun", 5), ("kisa", 2)];
 /// The sweep's columns.
-pub const TARAMA_OLCULERI: [Olcu; 5] = [
-    olcu("devralmaTuru", "devr.turu", |o| o.devralma_turu),
-    olcu("lidersizTur", "lidersiz", |o| o.lidersiz_tur),
-    olcu("kacirilan", "kacirilan", |o| o.kacirilan),
-    olcu("ikiLiderliTur", "iki lider", |o| o.iki_liderli_tur),
-    olcu("ciftBaslatma", "cift", |o| o.cift_baslatma),
+pub const TARAMA_OLCULERI: [Olcu<Olcum>; 5] = [
+    Olcu::yeni("devralmaTuru", "devr.turu", |o| o.devralma_turu),
+    Olcu::yeni("lidersizTur", "lidersiz", |o| o.lidersiz_tur),
+    Olcu::yeni("kacirilan", "kacirilan", |o| o.kacirilan),
+    Olcu::yeni("ikiLiderliTur", "iki lider", |o| o.iki_liderli_tur),
+    Olcu::yeni("ciftBaslatma", "cift", |o| o.cift_baslatma),
 ];
 
 /// The base scenario with fencing and the persistent trigger as given.
@@ -77,18 +62,11 @@ pub fn olc(taban: &Secenek) -> Result<Rapor, Hata> {
     let mut r = Rapor::default();
     r.satir(senaryo(taban)).bos();
 
-    let mut sutunlar = vec![Sutun::sol("olcu", 24)];
-    let mut sonuclar = Vec::new();
+    let mut kosular = Vec::new();
     for (ad, citleme, kalici) in SUTUNLAR {
-        sutunlar.push(Sutun::sag(ad, 22));
-        sonuclar.push(kosum(&ile(taban, citleme, kalici))?);
+        kosular.push((ad, kosum(&ile(taban, citleme, kalici))?));
     }
-    let mut tablo = Tablo::yeni(sutunlar);
-    for o in OLCULER {
-        let hucreler = sonuclar.iter().map(|r| (o.deger)(r).to_string());
-        tablo.satir(std::iter::once(o.ad.to_string()).chain(hucreler).collect());
-    }
-    r.tablo(tablo).bos();
+    r.tablo(karsilastirma(Sutun::sol("olcu", 24), &kosular, 22, &OLCULER)).bos();
 
     let mut tarama = Tablo::yeni(vec![Sutun::sag("kira", 5)]);
     tarama.gruplar.push((String::new(), 1));

@@ -1,9 +1,12 @@
 //! What a run takes ([`Secenek`]), what it returns ([`Olcum`]) and the domain it accepts.
 //! Field names serialize as the reference model's (`kaliciTetik`, `ciftBaslatma`, ...).
 
+use k01::alan::{AralikHatasi, denetle};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::ops::RangeInclusive;
+
+/// The error for an option outside the model's domain.
+pub type Hata = AralikHatasi;
 
 /// The options of one run. `Default` is the lesson's scenario; in JSON a left-out field takes
 /// its default and an unknown one is an error.
@@ -53,13 +56,7 @@ pub const ARALIK: [(&str, RangeInclusive<u32>); 5] = [
 impl Secenek {
     /// Checks every option against [`ARALIK`].
     pub fn dogrula(&self) -> Result<(), Hata> {
-        let degerler = [self.dugum, self.kira, self.yenileme, self.duraklama, self.tur];
-        for ((ad, aralik), deger) in ARALIK.into_iter().zip(degerler) {
-            if !aralik.contains(&deger) {
-                return Err(Hata::Aralik { secenek: ad, deger, aralik });
-            }
-        }
-        Ok(())
+        denetle(&ARALIK, [self.dugum, self.kira, self.yenileme, self.duraklama, self.tur])
     }
 }
 
@@ -86,32 +83,3 @@ pub struct Olcum {
     /// Takeovers.
     pub devralma: u32,
 }
-
-/// An option outside the model's domain.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Hata {
-    /// A numeric option outside its range.
-    Aralik {
-        /// The option's JSON name.
-        secenek: &'static str,
-        /// The value given.
-        deger: u32,
-        /// The accepted range.
-        aralik: RangeInclusive<u32>,
-    },
-}
-
-impl fmt::Display for Hata {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Hata::Aralik { secenek, deger, aralik } => write!(
-                f,
-                "{secenek} = {deger} gecersiz: {}..={} araliginda olmali",
-                aralik.start(),
-                aralik.end()
-            ),
-        }
-    }
-}
-
-impl std::error::Error for Hata {}

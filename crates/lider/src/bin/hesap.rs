@@ -8,14 +8,10 @@ use clap::Parser;
 #[command(version)]
 struct Arg {}
 
-fn main() {
+fn main() -> std::process::ExitCode {
     Arg::parse();
-    let h = lider::rapor::Hesap::default();
-    match lider::rapor::hesap(&lider::Secenek::default(), &h) {
-        Ok(r) => print!("{}", r.duz()),
-        Err(e) => {
-            eprintln!("hesap: {e}");
-            std::process::exit(2);
-        }
-    }
+    k01::rapor::bas(
+        "hesap",
+        lider::rapor::hesap(&lider::Secenek::default(), &lider::rapor::Hesap::default()),
+    )
 }

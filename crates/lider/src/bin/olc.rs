@@ -8,13 +8,7 @@ use clap::Parser;
 #[command(version)]
 struct Arg {}
 
-fn main() {
+fn main() -> std::process::ExitCode {
     Arg::parse();
-    match lider::rapor::olc(&lider::Secenek::default()) {
-        Ok(r) => print!("{}", r.duz()),
-        Err(e) => {
-            eprintln!("olc: {e}");
-            std::process::exit(2);
-        }
-    }
+    k01::rapor::bas("olc", lider::rapor::olc(&lider::Secenek::default()))
 }

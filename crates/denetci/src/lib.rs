@@ -1,0 +1,13 @@
+#![forbid(unsafe_code)]
+//! Zamanlayici–Araci–Denetci: silent hangs and a permanently failing step, and a supervisor
+//! that re-drives expired steps and compensates past a retry threshold.
+//!
+//! The model is [`akis`] (read it next to the lesson); [`secenek`] holds its options,
+//! results and domain; [`rapor`] builds what the `olc` and `hesap` programs print.
+
+pub mod akis;
+pub mod rapor;
+pub mod secenek;
+
+pub use akis::{ADIM, ASILI, ISLER, KALICI, kosum};
+pub use secenek::{ARALIK, Hata, Olcum, Secenek};

@@ -1,0 +1,165 @@
+//! Every figure the Zamanlayici-Araci-Denetci lesson prints, as tables of cases.
+
+use denetci::rapor::{Hesap, hesap, olc};
+use denetci::{Secenek, kosum};
+use k01::rapor::{Blok, Rapor, Tablo};
+use rstest::rstest;
+
+fn tablolar(r: &Rapor) -> Vec<&Tablo> {
+    r.bloklar
+        .iter()
+        .filter_map(|b| match b {
+            Blok::Tablo(t) => Some(t),
+            Blok::Satir(_) => None,
+        })
+        .collect()
+}
+
+// tamamlanan, adim, yeniden surulen, bosa yurutulen, telafi edilen is, telafi edilen adim,
+// yarim kalan is, son isin bittigi tur
+#[rstest]
+#[case::denetci_yok(false, [8, 36, 0, 0, 0, 0, 4, 5])]
+#[case::denetci_var(true, [11, 45, 6, 3, 1, 1, 0, 8])]
+fn iki_sutun(#[case] denetci: bool, #[case] beklenen: [u32; 8]) {
+    let o = kosum(&Secenek { denetci, ..Secenek::default() }).unwrap();
+    let gorulen = [
+        o.tamamlanan,
+        o.adim,
+        o.yeniden_surulen,
+        o.bosa_yurutulen,
+        o.telafi_edilen_is,
+        o.telafi_edilen,
+        o.yarim_kalan_is,
+        o.bittigi_tur,
+    ];
+    assert_eq!(gorulen, beklenen);
+}
+
+// kurtarilan is, ort kurtarma (tam deger), en kotu, son tur, okunan kayit
+#[rstest]
+#[case::tarama1(1, 11, 1.0, 1, 8, 96)]
+#[case::tarama2(2, 11, 8.0 / 6.0, 2, 8, 48)]
+#[case::tarama4(4, 11, 14.0 / 6.0, 4, 12, 36)]
+#[case::tarama8(8, 11, 34.0 / 6.0, 7, 24, 36)]
+fn tarama_araligi(
+    #[case] tarama: u32,
+    #[case] kurtarilan: u32,
+    #[case] ort: f64,
+    #[case] en_kotu: u32,
+    #[case] son_tur: u32,
+    #[case] okunan: u32,
+) {
+    let o = kosum(&Secenek { tarama, ..Secenek::default() }).unwrap();
+    assert_eq!(
+        (o.tamamlanan, o.ort_kurtarma, o.en_kotu_kurtarma, o.bittigi_tur, o.okunan_kayit),
+        (kurtarilan, ort, en_kotu, son_tur, okunan)
+    );
+}
+
+#[rstest]
+#[case::tarama2(1, ["2", "11", "1.33", "2", "8", "48"])]
+#[case::tarama8(3, ["8", "11", "5.67", "7", "24", "36"])]
+fn olc_tarama_tablosu(#[case] satir: usize, #[case] beklenen: [&str; 6]) {
+    let r = olc(&Secenek::default()).unwrap();
+    let satir = &tablolar(&r)[1].satirlar[satir];
+    assert_eq!(satir, &beklenen);
+}
+
+#[test]
+fn olc_basligi_modelin_verisinden() {
+    let r = olc(&Secenek::default()).unwrap().duz();
+    assert_eq!(
+        r.lines().next().unwrap(),
+        "12 is, 4 adim; 3 adim asili kaliyor (S2@indirim, S5@tarife, S9@fatura), \
+         1 adim kalici hatali (S7@indirim)"
+    );
+}
+
+// KK3, asili adim/gun, yeniden surme/gun, bosa yurutulen/gun, denetcisiz yarim is, is orani
+#[rstest]
+#[case::kk3_binde_bes(0, ["0.005", "80", "320", "80", "160", "%4.00"])]
+#[case::kk3_yuzde_bir(1, ["0.010", "160", "400", "160", "240", "%6.00"])]
+fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 6]) {
+    let r = hesap(&Secenek::default(), &Hesap::default()).unwrap();
+    assert_eq!(tablolar(&r)[0].satirlar[satir], beklenen);
+}
+
+#[test]
+fn hesap_metin_satirlari() {
+    let r = hesap(&Secenek::default(), &Hesap::default()).unwrap().duz();
+    let satirlar: Vec<&str> = r.lines().collect();
+    assert_eq!(
+        satirlar[0],
+        "gunluk is akisi 4000, adim/gun 16000, modelde bosa giden yeniden surme orani 0.500"
+    );
+    assert_eq!(
+        satirlar[6..],
+        [
+            "tarama araliginin bedeli (model olcumu, belirlenimli):",
+            "  tarama 1: ort kurtarma 1.00 tur, en kotu 1, son tur 8, okunan kayit 96",
+            "  tarama 8: ort kurtarma 5.67 tur, en kotu 7, son tur 24, okunan kayit 36",
+        ]
+    );
+}
+
+#[test]
+fn hesap_deneme_esigini_modelden_alir() {
+    let s = Secenek { deneme_siniri: 5, ..Secenek::default() };
+    let r = hesap(&s, &Hesap::default()).unwrap();
+    // yeniden surme/gun = asili + kalici * esik = 80 + 80 * 5
+    assert_eq!(tablolar(&r)[0].satirlar[0][2], "480");
+}
+
+#[test]
+fn kurtarma_listesi_ve_turevleri() {
+    let o = kosum(&Secenek::default()).unwrap();
+    assert_eq!(o.kurtarma, [1, 2, 1, 1, 2, 1]);
+    let json = serde_json::to_value(&o).unwrap();
+    assert_eq!(json["ortKurtarma"], serde_json::json!(8.0 / 6.0));
+    assert_eq!(json["enKotuKurtarma"], 2);
+    let bos = kosum(&Secenek { denetci: false, ..Secenek::default() }).unwrap();
+    assert_eq!(serde_json::to_string(&bos.ort_kurtarma).unwrap(), "0.0");
+    assert_eq!(serde_json::to_value(&bos).unwrap()["ortKurtarma"].to_string(), "0");
+}
+
+#[test]
+fn erken_durma_butun_isler_durunca() {
+    let o = kosum(&Secenek { tur: 100_000, ..Secenek::default() }).unwrap();
+    assert_eq!(o.bittigi_tur, 8);
+    assert_eq!(o.okunan_kayit, 48); // 4 tarama: tur 2, 4, 6, 8
+}
+
+#[rstest]
+#[case::sifir_tarama(Secenek { tarama: 0, ..Secenek::default() }, "tarama = 0 gecersiz: 1..=10000 araliginda olmali")]
+#[case::sifir_kira(Secenek { kira: 0, ..Secenek::default() }, "kira = 0 gecersiz: 1..=10000 araliginda olmali")]
+#[case::sifir_esik(Secenek { deneme_siniri: 0, ..Secenek::default() }, "denemeSiniri = 0 gecersiz: 1..=1000 araliginda olmali")]
+#[case::cok_tur(Secenek { tur: 100_001, ..Secenek::default() }, "tur = 100001 gecersiz: 0..=100000 araliginda olmali")]
+fn alan_disi_secenek_hata_verir(#[case] s: Secenek, #[case] mesaj: &str) {
+    assert_eq!(kosum(&s).unwrap_err().to_string(), mesaj);
+}
+
+#[test]
+fn json_adlari_referansinki() {
+    let s: Secenek = serde_json::from_str(r#"{"denemeSiniri":5,"denetci":false}"#).unwrap();
+    assert_eq!(s, Secenek { deneme_siniri: 5, denetci: false, ..Secenek::default() });
+    assert!(serde_json::from_str::<Secenek>(r#"{"esik":5}"#).is_err());
+    let json = serde_json::to_value(kosum(&Secenek::default()).unwrap()).unwrap();
+    let mut anahtarlar: Vec<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
+    anahtarlar.sort();
+    let mut beklenen = [
+        "tamamlanan",
+        "adim",
+        "yenidenSurulen",
+        "telafiEdilen",
+        "bosaYurutulen",
+        "okunanKayit",
+        "kurtarma",
+        "bittigiTur",
+        "yarimKalanIs",
+        "telafiEdilenIs",
+        "ortKurtarma",
+        "enKotuKurtarma",
+    ];
+    beklenen.sort();
+    assert_eq!(anahtarlar, beklenen);
+}
