@@ -22,6 +22,8 @@ pub const KOSULAR: &[Kosu] = &[
     kosu("lider", "hesap", &[]),
     kosu("denetci", "olc", &[]),
     kosu("denetci", "hesap", &[]),
+    kosu("akis", "olc", &[]),
+    kosu("akis", "hesap", &[]),
 ];
 
 impl Kosu {
