@@ -16,25 +16,43 @@ const fn kosu(paket: &'static str, program: &'static str, arg: &'static [&'stati
     Kosu { paket, program, arg }
 }
 
-/// Every checked run, in report order.
+/// Every checked run, in report order: per program the published output (no arguments),
+/// `--json`, `--markdown`, and a question a reader might ask with flags.
 pub const KOSULAR: &[Kosu] = &[
     kosu("lider", "olc", &[]),
+    kosu("lider", "olc", &["--json"]),
+    kosu("lider", "olc", &["--markdown"]),
+    kosu("lider", "olc", &["--yenileme", "1"]),
     kosu("lider", "hesap", &[]),
+    kosu("lider", "hesap", &["--json"]),
+    kosu("lider", "hesap", &["--markdown"]),
+    kosu("lider", "hesap", &["--kk4", "6,12,24", "--fatura-satiri", "8000"]),
     kosu("denetci", "olc", &[]),
+    kosu("denetci", "olc", &["--json"]),
+    kosu("denetci", "olc", &["--markdown"]),
+    kosu("denetci", "olc", &["--kira", "4"]),
     kosu("denetci", "hesap", &[]),
+    kosu("denetci", "hesap", &["--json"]),
+    kosu("denetci", "hesap", &["--markdown"]),
+    kosu("denetci", "hesap", &["--kk3", "0.001,0.005,0.01", "--deneme-siniri", "5"]),
     kosu("akis", "olc", &[]),
+    kosu("akis", "olc", &["--json"]),
+    kosu("akis", "olc", &["--markdown"]),
+    kosu("akis", "olc", &["--eksik-abone", "sozlesme"]),
     kosu("akis", "hesap", &[]),
+    kosu("akis", "hesap", &["--json"]),
+    kosu("akis", "hesap", &["--markdown"]),
+    kosu("akis", "hesap", &["--pencere-saat", "2", "--kk2", "0.01,0.02,0.04"]),
 ];
 
 impl Kosu {
-    /// Snapshot name: `lider-olc`, then the arguments (`lider-olc--kira-5`).
+    /// Snapshot name: `lider-olc`, then the arguments (`lider-olc_kira_5`, `lider-olc_json`).
     pub fn ad(&self) -> String {
         let mut ad = format!("{}-{}", self.paket, self.program);
         for a in self.arg {
-            ad.push('-');
-            ad.extend(
-                a.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }),
-            );
+            ad.push('_');
+            let a = a.trim_start_matches('-');
+            ad.extend(a.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '-' }));
         }
         ad
     }

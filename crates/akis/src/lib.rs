@@ -4,8 +4,10 @@
 //! cancel subscription leaves behind.
 //!
 //! The model is [`is`] (read it next to the lesson); [`secenek`] holds its options and
-//! results; [`rapor`] builds what the `olc` and `hesap` programs print.
+//! results; [`rapor`] computes and prints what the `olc` and `hesap` programs show; [`cli`]
+//! holds their flags.
 
+pub mod cli;
 pub mod is;
 pub mod rapor;
 pub mod secenek;

@@ -1,8 +1,10 @@
-//! What the `olc` and `hesap` programs print, built from model runs.
+//! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
 use crate::{ADIM, HATA, Hata, ISLER, Kip, Olcum, Secenek, Servis, kosum, yapi};
-use k01::bicim::{pad_end, sayi, to_fixed};
+use k01::arac::{Cikti, Liste};
+use k01::bicim::{Sayi, pad_end, to_fixed};
 use k01::rapor::{Olcu, Rapor, Sutun, Tablo, karsilastirma};
+use serde::Serialize;
 
 /// The service whose missing cancel subscription the lesson shows (olc's middle column).
 pub const EKSIK_ABONE: Servis = Servis::Ucretlendirme;
@@ -17,13 +19,16 @@ pub const OLCULER: [Olcu<Olcum>; 6] = [
     Olcu::yeni("yarimKalanIs", "yarim kalan is", |o| o.yarim_kalan_is),
 ];
 
+/// One run of this lesson's model, as the programs show it.
+pub type Kosum = k01::arac::Kosum<Secenek, Olcum>;
+
 /// olc's three runs: choreography, choreography with `eksik` not subscribed, orchestration.
-fn uc_kosum(eksik: Servis) -> Result<[(&'static str, Olcum); 3], Hata> {
+fn uc_kosum(eksik: Servis) -> Result<[Kosum; 3], Hata> {
     let eksik = Secenek { kip: Kip::Koreografi, eksik_abone: Some(eksik) };
     Ok([
-        ("koreografi", kosum(&Secenek::yeni(Kip::Koreografi))?),
-        ("kor+eksik abone", kosum(&eksik)?),
-        ("orkestrasyon", kosum(&Secenek::yeni(Kip::Orkestrasyon))?),
+        Kosum::yeni("koreografi", Secenek::yeni(Kip::Koreografi), kosum)?,
+        Kosum::yeni("kor+eksik abone", eksik, kosum)?,
+        Kosum::yeni("orkestrasyon", Secenek::yeni(Kip::Orkestrasyon), kosum)?,
     ])
 }
 
@@ -32,138 +37,319 @@ fn is_basina(o: &Olcum) -> f64 {
     f64::from(o.ileti) / ISLER.len() as f64
 }
 
-/// `olc`: the three runs, their failure trace and writes left, the structural table, the ratios.
-pub fn olc(eksik: Servis) -> Result<Rapor, Hata> {
-    let kosular = uc_kosum(eksik)?;
-    let noktalar: Vec<String> = HATA.iter().map(|(is, adim)| format!("{is}@{adim}")).collect();
-    let mut r = Rapor::default();
-    r.satir(format!(
-        "{} satici-gun, {} adim, {} is hata veriyor: {}",
-        ISLER.len(),
-        ADIM.len(),
-        HATA.len(),
-        noktalar.join(", ")
-    ))
-    .bos();
-    r.tablo(karsilastirma(Sutun::sol("olcu", 22), &kosular, 17, &OLCULER)).bos();
+/// One row of the structural table.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct YapiSatiri {
+    /// What is counted.
+    pub olcu: &'static str,
+    /// Its value in choreography.
+    pub koreografi: u32,
+    /// Its value in orchestration.
+    pub orkestrasyon: u32,
+}
 
-    let [(_, kor), _, (_, ork)] = &kosular;
-    r.satir("hata izi (uc kosumda da ayni):");
-    for satir in &ork.iz {
-        r.satir(format!("  {satir}"));
-    }
-    r.satir("kesinlesmis kalan yazma:");
-    for (ad, o) in &kosular {
-        r.satir(format!("  {}{}", pad_end(ad, 16), o.kalan_yazma_metni()));
-    }
-    r.bos();
+/// A figure for each mode.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct KipBasina {
+    /// In choreography.
+    pub koreografi: Sayi,
+    /// In orchestration.
+    pub orkestrasyon: Sayi,
+}
 
-    let mut tablo = Tablo::yeni(vec![
-        Sutun::sol("yapisal olcu", 36),
-        Sutun::sag(Kip::Koreografi.ad(), 13),
-        Sutun::sag(Kip::Orkestrasyon.ad(), 14),
-    ]);
-    for ((ad, k), (_, o)) in yapi(Kip::Koreografi).into_iter().zip(yapi(Kip::Orkestrasyon)) {
-        tablo.satir(vec![ad.to_string(), k.to_string(), o.to_string()]);
+/// What `olc` shows: the three runs, their trace and writes left, the structure, the ratios.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Olc {
+    /// The service missing from the middle column's cancel chain.
+    pub eksik_abone: Servis,
+    /// Seller-days in the batch.
+    pub is_sayisi: usize,
+    /// Steps of the workflow.
+    pub adim_sayisi: usize,
+    /// Failure points, as `job@step`.
+    pub hata: Vec<String>,
+    /// koreografi, kor+eksik abone, orkestrasyon.
+    pub sutunlar: [Kosum; 3],
+    /// The structural table (independent of the runs).
+    pub yapi: Vec<YapiSatiri>,
+    /// Messages in orchestration over messages in choreography.
+    pub ileti_orani: Sayi,
+    /// Messages per job.
+    pub is_basina_ileti: KipBasina,
+}
+
+impl Olc {
+    /// Runs the three columns with `eksik` missing from the middle one.
+    pub fn hesapla(eksik: Servis) -> Result<Self, Hata> {
+        let sutunlar = uc_kosum(eksik)?;
+        let (kor, ork) = (&sutunlar[0].olcum, &sutunlar[2].olcum);
+        let yapi = yapi(Kip::Koreografi)
+            .into_iter()
+            .zip(yapi(Kip::Orkestrasyon))
+            .map(|((olcu, koreografi), (_, orkestrasyon))| YapiSatiri {
+                olcu,
+                koreografi,
+                orkestrasyon,
+            })
+            .collect();
+        Ok(Olc {
+            eksik_abone: eksik,
+            is_sayisi: ISLER.len(),
+            adim_sayisi: ADIM.len(),
+            hata: HATA.iter().map(|(is, adim)| format!("{is}@{adim}")).collect(),
+            yapi,
+            ileti_orani: Sayi(f64::from(ork.ileti) / f64::from(kor.ileti)),
+            is_basina_ileti: KipBasina {
+                koreografi: Sayi(is_basina(kor)),
+                orkestrasyon: Sayi(is_basina(ork)),
+            },
+            sutunlar,
+        })
     }
-    r.tablo(tablo).bos();
-    r.satir(format!(
-        "ileti orani orkestrasyon/koreografi = {}",
-        to_fixed(f64::from(ork.ileti) / f64::from(kor.ileti), 3)
-    ));
-    r.satir(format!(
-        "is basina ileti: koreografi {}, orkestrasyon {}",
-        to_fixed(is_basina(kor), 2),
-        to_fixed(is_basina(ork), 2)
-    ));
-    Ok(r)
+}
+
+impl Cikti for Olc {
+    fn rapor(&self) -> Rapor {
+        let mut r = Rapor::default();
+        r.satir(format!(
+            "{} satici-gun, {} adim, {} is hata veriyor: {}",
+            self.is_sayisi,
+            self.adim_sayisi,
+            self.hata.len(),
+            self.hata.join(", ")
+        ))
+        .bos();
+        let kosular: Vec<(&str, Olcum)> =
+            self.sutunlar.iter().map(|k| (k.ad.as_str(), k.olcum.clone())).collect();
+        r.tablo(karsilastirma(Sutun::sol("olcu", 22), &kosular, 17, &OLCULER)).bos();
+
+        r.satir("hata izi (uc kosumda da ayni):");
+        for satir in &self.sutunlar[2].olcum.iz {
+            r.satir(format!("  {satir}"));
+        }
+        r.satir("kesinlesmis kalan yazma:");
+        for k in &self.sutunlar {
+            r.satir(format!("  {}{}", pad_end(&k.ad, 16), k.olcum.kalan_yazma_metni()));
+        }
+        r.bos();
+
+        let mut tablo = Tablo::yeni(vec![
+            Sutun::sol("yapisal olcu", 36),
+            Sutun::sag(Kip::Koreografi.ad(), 13),
+            Sutun::sag(Kip::Orkestrasyon.ad(), 14),
+        ]);
+        for y in &self.yapi {
+            tablo.satir(vec![
+                y.olcu.to_string(),
+                y.koreografi.to_string(),
+                y.orkestrasyon.to_string(),
+            ]);
+        }
+        r.tablo(tablo).bos();
+        r.satir(format!(
+            "ileti orani orkestrasyon/koreografi = {}",
+            to_fixed(self.ileti_orani.0, 3)
+        ));
+        let b = &self.is_basina_ileti;
+        r.satir(format!(
+            "is basina ileti: koreografi {}, orkestrasyon {}",
+            to_fixed(b.koreografi.0, 2),
+            to_fixed(b.orkestrasyon.0, 2)
+        ));
+        r
+    }
 }
 
 /// hesap's inputs from K01: daily workflows, the window, the peak write rate, KK2's rows.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Hesap {
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Varsayimlar {
     /// Daily invoice lines = daily workflows.
-    pub fatura_satiri: f64,
+    pub fatura_satiri: Sayi,
     /// The end-of-day window V10, in hours.
-    pub pencere_saat: f64,
+    pub pencere_saat: Sayi,
     /// The system's peak write rate, requests a second.
-    pub tepe_yazma: f64,
+    pub tepe_yazma: Sayi,
     /// KK2: share of workflows that fail, one row each.
-    pub kk2: Vec<f64>,
+    pub kk2: Liste,
 }
 
-impl Default for Hesap {
+impl Default for Varsayimlar {
     fn default() -> Self {
-        Hesap {
-            fatura_satiri: k01::FATURA_SATIRI.deger,
-            pencere_saat: k01::V10.deger,
-            tepe_yazma: k01::TEPE_YAZMA.deger,
-            kk2: k01::KK2.satirlar(),
+        Varsayimlar {
+            fatura_satiri: Sayi(k01::FATURA_SATIRI.deger),
+            pencere_saat: Sayi(k01::V10.deger),
+            tepe_yazma: Sayi(k01::TEPE_YAZMA.deger),
+            kk2: Liste(k01::KK2.satirlar()),
         }
     }
 }
 
-/// `hesap`: the model's per-job ratios applied to K01's daily volume and window.
-pub fn hesap(eksik: Servis, h: &Hesap) -> Result<Rapor, Hata> {
-    let [(_, kor), (_, eksik_kosum), (_, ork)] = uc_kosum(eksik)?;
-    let f = h.fatura_satiri;
-    let pencere = h.pencere_saat * 3600.0;
-    let hatali_is = HATA.len() as f64;
-    let telafi_per_hata = f64::from(kor.telafi_edilen) / hatali_is;
-    let telafisiz_per_hata = f64::from(eksik_kosum.telafisiz_adim) / hatali_is;
+/// A mode's message rate over the window.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IletiHizi {
+    /// The mode.
+    pub kip: Kip,
+    /// Messages per job in the model.
+    pub ileti_per_is: Sayi,
+    /// Messages a second over the window.
+    pub ileti_saniye: Sayi,
+}
 
-    let mut r = Rapor::default();
-    r.satir(format!(
-        "is akisi {}/gun, pencere {} s -> {} is/s, {} adim/s",
-        sayi(f),
-        sayi(pencere),
-        to_fixed(f / pencere, 4),
-        to_fixed(f * ADIM.len() as f64 / pencere, 4)
-    ));
-    for (kip, o) in [(Kip::Koreografi, &kor), (Kip::Orkestrasyon, &ork)] {
-        let n = is_basina(o);
+/// One row of hesap's table: a KK2 value and what it means a day.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Kk2Satiri {
+    /// Share of workflows that fail.
+    pub kk2: Sayi,
+    /// Failing workflows a day.
+    pub hatali_is: Sayi,
+    /// Compensation steps a day.
+    pub telafi_adim: Sayi,
+    /// Steps a day left uncompensated by the missing subscription.
+    pub telafisiz_adim: Sayi,
+    /// Workflows a day left half done (the lesson counts every failing one).
+    pub yarim_kalan_is: Sayi,
+}
+
+/// What `hesap` shows: the model's per-job ratios on K01's daily volume and window.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hesap {
+    /// The service missing from the cancel chain in the rates.
+    pub eksik_abone: Servis,
+    /// The K01 values used.
+    pub varsayimlar: Varsayimlar,
+    /// The window in seconds.
+    pub pencere_saniye: Sayi,
+    /// Workflows a second over the window.
+    pub is_saniye: Sayi,
+    /// Steps a second over the window.
+    pub adim_saniye: Sayi,
+    /// Message rates, one per mode.
+    pub ileti: Vec<IletiHizi>,
+    /// One row per KK2 value.
+    pub satirlar: Vec<Kk2Satiri>,
+    /// Compensated steps per failing job (choreography, full chain).
+    pub telafi_per_hata: Sayi,
+    /// Uncompensated steps per failing job with the subscription missing.
+    pub telafisiz_per_hata: Sayi,
+    /// Orchestration's message rate as a percentage of the peak write rate.
+    pub tepe_yazma_payi_yuzde: Sayi,
+    /// Units to open to read the workflow's definition.
+    pub tanim_birimi: KipBasina,
+}
+
+impl Hesap {
+    /// Runs the model and applies its per-job ratios to `v`.
+    pub fn hesapla(eksik: Servis, v: &Varsayimlar) -> Result<Self, Hata> {
+        let [kor, eksik_kosum, ork] = uc_kosum(eksik)?;
+        let f = v.fatura_satiri.0;
+        let pencere = v.pencere_saat.0 * 3600.0;
+        let hatali_is = HATA.len() as f64;
+        let telafi_per_hata = f64::from(kor.olcum.telafi_edilen) / hatali_is;
+        let telafisiz_per_hata = f64::from(eksik_kosum.olcum.telafisiz_adim) / hatali_is;
+        let ileti = [&kor, &ork]
+            .iter()
+            .map(|k| {
+                let n = is_basina(&k.olcum);
+                IletiHizi {
+                    kip: k.secenek.kip,
+                    ileti_per_is: Sayi(n),
+                    ileti_saniye: Sayi(f * n / pencere),
+                }
+            })
+            .collect();
+        let satirlar = v
+            .kk2
+            .0
+            .iter()
+            .map(|&kk2| {
+                let hatali = f * kk2;
+                Kk2Satiri {
+                    kk2: Sayi(kk2),
+                    hatali_is: Sayi(hatali),
+                    telafi_adim: Sayi(hatali * telafi_per_hata),
+                    telafisiz_adim: Sayi(hatali * telafisiz_per_hata),
+                    yarim_kalan_is: Sayi(hatali),
+                }
+            })
+            .collect();
+        let tanim = |kip| Sayi(f64::from(yapi(kip)[0].1));
+        Ok(Hesap {
+            eksik_abone: eksik,
+            varsayimlar: v.clone(),
+            pencere_saniye: Sayi(pencere),
+            is_saniye: Sayi(f / pencere),
+            adim_saniye: Sayi(f * ADIM.len() as f64 / pencere),
+            ileti,
+            satirlar,
+            telafi_per_hata: Sayi(telafi_per_hata),
+            telafisiz_per_hata: Sayi(telafisiz_per_hata),
+            tepe_yazma_payi_yuzde: Sayi(
+                100.0 * (f * is_basina(&ork.olcum) / pencere) / v.tepe_yazma.0,
+            ),
+            tanim_birimi: KipBasina {
+                koreografi: tanim(Kip::Koreografi),
+                orkestrasyon: tanim(Kip::Orkestrasyon),
+            },
+        })
+    }
+}
+
+impl Cikti for Hesap {
+    fn rapor(&self) -> Rapor {
+        let mut r = Rapor::default();
         r.satir(format!(
-            "  {} {} ileti/is -> {} ileti/s",
-            pad_end(kip.ad(), 13),
-            to_fixed(n, 2),
-            to_fixed(f * n / pencere, 4)
+            "is akisi {}/gun, pencere {} s -> {} is/s, {} adim/s",
+            self.varsayimlar.fatura_satiri,
+            self.pencere_saniye,
+            to_fixed(self.is_saniye.0, 4),
+            to_fixed(self.adim_saniye.0, 4)
         ));
-    }
-    r.bos();
-    let mut tablo = Tablo::yeni(vec![
-        Sutun::sag("KK2", 5),
-        Sutun::sag("hatali is/gun", 15),
-        Sutun::sag("telafi adim/gun", 17),
-        Sutun::sag("telafisiz adim/gun", 20),
-        Sutun::sag("yarim kalan is/gun", 20),
-    ]);
-    for &kk2 in &h.kk2 {
-        let hatali = f * kk2;
-        tablo.satir(vec![
-            to_fixed(kk2, 2),
-            to_fixed(hatali, 0),
-            to_fixed(hatali * telafi_per_hata, 0),
-            to_fixed(hatali * telafisiz_per_hata, 0),
-            to_fixed(hatali, 0),
+        for i in &self.ileti {
+            r.satir(format!(
+                "  {} {} ileti/is -> {} ileti/s",
+                pad_end(i.kip.ad(), 13),
+                to_fixed(i.ileti_per_is.0, 2),
+                to_fixed(i.ileti_saniye.0, 4)
+            ));
+        }
+        r.bos();
+        let mut tablo = Tablo::yeni(vec![
+            Sutun::sag("KK2", 5),
+            Sutun::sag("hatali is/gun", 15),
+            Sutun::sag("telafi adim/gun", 17),
+            Sutun::sag("telafisiz adim/gun", 20),
+            Sutun::sag("yarim kalan is/gun", 20),
         ]);
+        for s in &self.satirlar {
+            tablo.satir(vec![
+                to_fixed(s.kk2.0, 2),
+                to_fixed(s.hatali_is.0, 0),
+                to_fixed(s.telafi_adim.0, 0),
+                to_fixed(s.telafisiz_adim.0, 0),
+                to_fixed(s.yarim_kalan_is.0, 0),
+            ]);
+        }
+        r.tablo(tablo).bos();
+        r.satir(format!(
+            "modelden gelen oranlar: hata basina telafi edilen adim = {}, \
+             eksik abonede telafisiz kalan = {}",
+            to_fixed(self.telafi_per_hata.0, 2),
+            to_fixed(self.telafisiz_per_hata.0, 2)
+        ));
+        r.satir(format!(
+            "K01 tepe yazma {} istek/s ile karsilastirma: orkestrasyon ileti akisi {}%",
+            self.varsayimlar.tepe_yazma,
+            to_fixed(self.tepe_yazma_payi_yuzde.0, 2)
+        ));
+        r.satir(format!(
+            "is akisi tanimini okumak icin acilacak birim: koreografi {}, orkestrasyon {}",
+            self.tanim_birimi.koreografi, self.tanim_birimi.orkestrasyon
+        ));
+        r
     }
-    r.tablo(tablo).bos();
-    r.satir(format!(
-        "modelden gelen oranlar: hata basina telafi edilen adim = {}, \
-         eksik abonede telafisiz kalan = {}",
-        to_fixed(telafi_per_hata, 2),
-        to_fixed(telafisiz_per_hata, 2)
-    ));
-    r.satir(format!(
-        "K01 tepe yazma {} istek/s ile karsilastirma: orkestrasyon ileti akisi {}%",
-        sayi(h.tepe_yazma),
-        to_fixed(100.0 * (f * is_basina(&ork) / pencere) / h.tepe_yazma, 2)
-    ));
-    let tanim = |kip| yapi(kip)[0].1;
-    r.satir(format!(
-        "is akisi tanimini okumak icin acilacak birim: koreografi {}, orkestrasyon {}",
-        tanim(Kip::Koreografi),
-        tanim(Kip::Orkestrasyon)
-    ));
-    Ok(r)
 }

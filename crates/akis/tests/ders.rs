@@ -1,19 +1,11 @@
 //! Every figure the Koreografi ve Orkestrasyon lesson prints, as tables of cases.
 
-use akis::rapor::{EKSIK_ABONE, Hesap, hesap, olc};
+use akis::rapor::{EKSIK_ABONE, Hesap, Olc, Varsayimlar};
 use akis::{Kip, Secenek, Servis, kosum, yapi};
-use k01::rapor::{Blok, Rapor, Tablo};
+use k01::arac::Cikti;
+use k01::bicim::Sayi;
+use k01::rapor::Rapor;
 use rstest::rstest;
-
-fn tablolar(r: &Rapor) -> Vec<&Tablo> {
-    r.bloklar
-        .iter()
-        .filter_map(|b| match b {
-            Blok::Tablo(t) => Some(t),
-            Blok::Satir(_) => None,
-        })
-        .collect()
-}
 
 fn satirlar(r: &Rapor) -> Vec<String> {
     r.duz().lines().map(String::from).collect()
@@ -76,7 +68,7 @@ fn yapisal_tablo(#[case] i: usize, #[case] ad: &str, #[case] kor: u32, #[case] o
 
 #[test]
 fn olc_oranlari_ve_basligi() {
-    let r = satirlar(&olc(EKSIK_ABONE).unwrap());
+    let r = satirlar(&Olc::hesapla(EKSIK_ABONE).unwrap().rapor());
     assert_eq!(r[0], "8 satici-gun, 4 adim, 2 is hata veriyor: S3@fatura, S7@indirim");
     let n = r.len();
     assert_eq!(r[n - 2], "ileti orani orkestrasyon/koreografi = 1.600");
@@ -86,8 +78,8 @@ fn olc_oranlari_ve_basligi() {
 
 #[test]
 fn olc_tablolari() {
-    let r = olc(EKSIK_ABONE).unwrap();
-    let t = tablolar(&r);
+    let r = Olc::hesapla(EKSIK_ABONE).unwrap().rapor();
+    let t = r.tablolar();
     assert_eq!(t[0].satirlar[2], ["ileti", "40", "38", "64"]);
     assert_eq!(t[1].satirlar[3], ["telafi sorumlulugu tasiyan birim", "3", "1"]);
 }
@@ -97,8 +89,8 @@ fn olc_tablolari() {
 #[case::kk2_yuzde_iki(0, ["0.02", "80", "120", "80", "80"])]
 #[case::kk2_yuzde_dort(1, ["0.04", "160", "240", "160", "160"])]
 fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 5]) {
-    let r = hesap(EKSIK_ABONE, &Hesap::default()).unwrap();
-    assert_eq!(tablolar(&r)[0].satirlar[satir], beklenen);
+    let r = Hesap::hesapla(EKSIK_ABONE, &Varsayimlar::default()).unwrap().rapor();
+    assert_eq!(r.tablolar()[0].satirlar[satir], beklenen);
 }
 
 #[rstest]
@@ -115,13 +107,16 @@ fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 5]) {
 )]
 #[case::tanim(10, "is akisi tanimini okumak icin acilacak birim: koreografi 4, orkestrasyon 1")]
 fn hesap_metin_satirlari(#[case] i: usize, #[case] beklenen: &str) {
-    assert_eq!(satirlar(&hesap(EKSIK_ABONE, &Hesap::default()).unwrap())[i], beklenen);
+    assert_eq!(
+        satirlar(&Hesap::hesapla(EKSIK_ABONE, &Varsayimlar::default()).unwrap().rapor())[i],
+        beklenen
+    );
 }
 
 #[test]
 fn hesap_pencereyi_k01den_alir() {
-    let h = Hesap { pencere_saat: 8.0, ..Hesap::default() };
-    let r = satirlar(&hesap(EKSIK_ABONE, &h).unwrap());
+    let h = Varsayimlar { pencere_saat: Sayi(8.0), ..Varsayimlar::default() };
+    let r = satirlar(&Hesap::hesapla(EKSIK_ABONE, &h).unwrap().rapor());
     assert_eq!(r[0], "is akisi 4000/gun, pencere 28800 s -> 0.1389 is/s, 0.5556 adim/s");
 }
 

@@ -3,11 +3,13 @@
 //! that re-drives expired steps and compensates past a retry threshold.
 //!
 //! The model is [`akis`] (read it next to the lesson); [`secenek`] holds its options,
-//! results and domain; [`rapor`] builds what the `olc` and `hesap` programs print.
+//! results and domain; [`rapor`] computes and prints what the `olc` and `hesap` programs
+//! show; [`cli`] holds their flags.
 
 pub mod akis;
+pub mod cli;
 pub mod rapor;
 pub mod secenek;
 
 pub use akis::{ADIM, ASILI, ISLER, KALICI, kosum};
-pub use secenek::{ARALIK, Hata, Olcum, Secenek};
+pub use secenek::{Hata, Olcum, Secenek, aralik};

@@ -1,9 +1,8 @@
 //! What a run takes ([`Secenek`]), what it returns ([`Olcum`]) and the domain it accepts.
 //! Field names serialize as the reference model's (`denemeSiniri`, `ortKurtarma`, ...).
 
-use k01::alan::{AralikHatasi, denetle};
+use k01::alan::AralikHatasi;
 use serde::{Deserialize, Serialize};
-use std::ops::RangeInclusive;
 
 /// The error for an option outside the model's domain.
 pub type Hata = AralikHatasi;
@@ -31,19 +30,29 @@ impl Default for Secenek {
     }
 }
 
-/// The accepted range of each numeric option, as (JSON name, range). The upper bounds keep any
-/// accepted run well under a second, even in a debug build.
-pub const ARALIK: [(&str, RangeInclusive<u32>); 4] = [
-    ("tarama", 1..=10_000),
-    ("kira", 1..=10_000),
-    ("denemeSiniri", 1..=1_000),
-    ("tur", 0..=100_000),
-];
+/// The accepted range of each numeric option. The upper bounds keep any accepted run well
+/// under a second, even in a debug build.
+pub mod aralik {
+    use k01::alan::Aralik;
+
+    /// `tarama`.
+    pub const TARAMA: Aralik = Aralik::yeni("tarama", 1, 10_000);
+    /// `kira`.
+    pub const KIRA: Aralik = Aralik::yeni("kira", 1, 10_000);
+    /// `denemeSiniri`.
+    pub const DENEME_SINIRI: Aralik = Aralik::yeni("denemeSiniri", 1, 1_000);
+    /// `tur`.
+    pub const TUR: Aralik = Aralik::yeni("tur", 0, 100_000);
+}
 
 impl Secenek {
-    /// Checks every option against [`ARALIK`].
+    /// Checks every numeric option against its [`aralik`].
     pub fn dogrula(&self) -> Result<(), Hata> {
-        denetle(&ARALIK, [self.tarama, self.kira, self.deneme_siniri, self.tur])
+        aralik::TARAMA.denetle(self.tarama)?;
+        aralik::KIRA.denetle(self.kira)?;
+        aralik::DENEME_SINIRI.denetle(self.deneme_siniri)?;
+        aralik::TUR.denetle(self.tur)?;
+        Ok(())
     }
 }
 

@@ -1,19 +1,9 @@
 //! Every figure the Zamanlayici-Araci-Denetci lesson prints, as tables of cases.
 
-use denetci::rapor::{Hesap, hesap, olc};
+use denetci::rapor::{Hesap, Olc, Varsayimlar};
 use denetci::{Secenek, kosum};
-use k01::rapor::{Blok, Rapor, Tablo};
+use k01::arac::Cikti;
 use rstest::rstest;
-
-fn tablolar(r: &Rapor) -> Vec<&Tablo> {
-    r.bloklar
-        .iter()
-        .filter_map(|b| match b {
-            Blok::Tablo(t) => Some(t),
-            Blok::Satir(_) => None,
-        })
-        .collect()
-}
 
 // tamamlanan, adim, yeniden surulen, bosa yurutulen, telafi edilen is, telafi edilen adim,
 // yarim kalan is, son isin bittigi tur
@@ -60,14 +50,14 @@ fn tarama_araligi(
 #[case::tarama2(1, ["2", "11", "1.33", "2", "8", "48"])]
 #[case::tarama8(3, ["8", "11", "5.67", "7", "24", "36"])]
 fn olc_tarama_tablosu(#[case] satir: usize, #[case] beklenen: [&str; 6]) {
-    let r = olc(&Secenek::default()).unwrap();
-    let satir = &tablolar(&r)[1].satirlar[satir];
+    let r = Olc::hesapla(&Secenek::default()).unwrap().rapor();
+    let satir = &r.tablolar()[1].satirlar[satir];
     assert_eq!(satir, &beklenen);
 }
 
 #[test]
 fn olc_basligi_modelin_verisinden() {
-    let r = olc(&Secenek::default()).unwrap().duz();
+    let r = Olc::hesapla(&Secenek::default()).unwrap().rapor().duz();
     assert_eq!(
         r.lines().next().unwrap(),
         "12 is, 4 adim; 3 adim asili kaliyor (S2@indirim, S5@tarife, S9@fatura), \
@@ -80,13 +70,13 @@ fn olc_basligi_modelin_verisinden() {
 #[case::kk3_binde_bes(0, ["0.005", "80", "320", "80", "160", "%4.00"])]
 #[case::kk3_yuzde_bir(1, ["0.010", "160", "400", "160", "240", "%6.00"])]
 fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 6]) {
-    let r = hesap(&Secenek::default(), &Hesap::default()).unwrap();
-    assert_eq!(tablolar(&r)[0].satirlar[satir], beklenen);
+    let r = Hesap::hesapla(&Secenek::default(), &Varsayimlar::default()).unwrap().rapor();
+    assert_eq!(r.tablolar()[0].satirlar[satir], beklenen);
 }
 
 #[test]
 fn hesap_metin_satirlari() {
-    let r = hesap(&Secenek::default(), &Hesap::default()).unwrap().duz();
+    let r = Hesap::hesapla(&Secenek::default(), &Varsayimlar::default()).unwrap().rapor().duz();
     let satirlar: Vec<&str> = r.lines().collect();
     assert_eq!(
         satirlar[0],
@@ -105,9 +95,9 @@ fn hesap_metin_satirlari() {
 #[test]
 fn hesap_deneme_esigini_modelden_alir() {
     let s = Secenek { deneme_siniri: 5, ..Secenek::default() };
-    let r = hesap(&s, &Hesap::default()).unwrap();
+    let r = Hesap::hesapla(&s, &Varsayimlar::default()).unwrap().rapor();
     // yeniden surme/gun = asili + kalici * esik = 80 + 80 * 5
-    assert_eq!(tablolar(&r)[0].satirlar[0][2], "480");
+    assert_eq!(r.tablolar()[0].satirlar[0][2], "480");
 }
 
 #[test]

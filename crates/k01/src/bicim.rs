@@ -94,6 +94,23 @@ pub fn js_sayi_yaz<S: serde::Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Erro
     }
 }
 
+/// A figure of a program's result: prints as `String(n)` and serializes as `JSON.stringify`
+/// writes it (see [`js_sayi_yaz`]).
+#[derive(Debug, Clone, Copy, PartialEq, PartialOrd, Default)]
+pub struct Sayi(pub f64);
+
+impl serde::Serialize for Sayi {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        js_sayi_yaz(&self.0, s)
+    }
+}
+
+impl std::fmt::Display for Sayi {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&sayi(self.0))
+    }
+}
+
 /// Length as JavaScript counts it (UTF-16 code units), which is what its padding measures.
 fn js_uzunluk(s: &str) -> usize {
     s.encode_utf16().count()

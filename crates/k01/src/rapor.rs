@@ -1,8 +1,13 @@
 //! A program's output as a list of blocks (text lines and tables), rendered as the lesson's
-//! plain text: each table cell padded like `padStart`/`padEnd`, a cell longer than its column
-//! pushing only its own row.
+//! plain text (each table cell padded like `padStart`/`padEnd`, a cell longer than its column
+//! pushing only its own row) or as Markdown (tables drawn by tabled).
 
 use crate::bicim::{pad_end, pad_start};
+use tabled::builder::Builder;
+use tabled::grid::config::Offset;
+use tabled::settings::object::{Columns, Object, Rows};
+use tabled::settings::style::LineChar;
+use tabled::settings::{Alignment, Style};
 
 /// Which side a column pads on: `Sol` is `padEnd` (text flush left), `Sag` is `padStart`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -127,6 +132,66 @@ pub fn karsilastirma<T>(
     tablo
 }
 
+impl Tablo {
+    /// The table as Markdown: flush-right columns right-aligned (`---:`). Columns under a group
+    /// heading become a table of their own, headed by the group's name and repeating the
+    /// ungrouped columns (Markdown has no spanning headings).
+    pub fn markdown(&self) -> String {
+        if self.gruplar.is_empty() {
+            return markdown_tablo(
+                &self.sutunlar.iter().collect::<Vec<_>>(),
+                &self.satirlar,
+                |i| i,
+            );
+        }
+        let mut ortak = Vec::new(); // indexes of the columns under untitled groups
+        let mut parcalar = Vec::new();
+        let mut bas = 0;
+        for (baslik, kac) in &self.gruplar {
+            let araligi = bas..bas + kac;
+            if baslik.is_empty() {
+                ortak.extend(araligi);
+            } else {
+                parcalar.push((baslik, araligi));
+            }
+            bas += kac;
+        }
+        let mut cikti = Vec::new();
+        for (baslik, araligi) in parcalar {
+            let sira: Vec<usize> = ortak.iter().copied().chain(araligi).collect();
+            let sutunlar: Vec<&Sutun> = sira.iter().map(|&i| &self.sutunlar[i]).collect();
+            cikti.push(format!("**{baslik}**"));
+            cikti.push(markdown_tablo(&sutunlar, &self.satirlar, |i| sira[i]));
+        }
+        cikti.join("\n\n")
+    }
+}
+
+/// Draws `sutunlar` as a Markdown table; `kaynak` maps a drawn column to its cell in a row.
+fn markdown_tablo(
+    sutunlar: &[&Sutun],
+    satirlar: &[Vec<String>],
+    kaynak: impl Fn(usize) -> usize,
+) -> String {
+    let mut b = Builder::default();
+    b.push_record(sutunlar.iter().map(|s| s.baslik.clone()));
+    for satir in satirlar {
+        b.push_record((0..sutunlar.len()).map(|i| satir[kaynak(i)].clone()));
+    }
+    let mut t = b.build();
+    t.with(Style::markdown());
+    for (i, s) in sutunlar.iter().enumerate() {
+        if s.hiza == Hiza::Sag {
+            t.modify(Columns::one(i), Alignment::right());
+            t.modify(
+                Columns::one(i).intersect(Rows::one(1)),
+                LineChar::horizontal(':', Offset::End(0)),
+            );
+        }
+    }
+    t.to_string()
+}
+
 /// One block of a report.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Blok {
@@ -161,6 +226,46 @@ impl Rapor {
         self
     }
 
+    /// The tables, in print order.
+    pub fn tablolar(&self) -> Vec<&Tablo> {
+        self.bloklar
+            .iter()
+            .filter_map(|b| match b {
+                Blok::Tablo(t) => Some(t),
+                Blok::Satir(_) => None,
+            })
+            .collect()
+    }
+
+    /// The report as Markdown: each text line a paragraph, an indented line an item of a
+    /// list, each table a Markdown table.
+    pub fn markdown(&self) -> String {
+        let mut parcalar: Vec<String> = Vec::new();
+        let mut liste = false; // is the last part a list still being extended?
+        for blok in &self.bloklar {
+            match blok {
+                Blok::Satir(s) if s.trim().is_empty() => liste = false,
+                Blok::Satir(s) if s.starts_with("  ") => {
+                    let madde = format!("- {}", s.trim());
+                    match parcalar.last_mut() {
+                        Some(son) if liste => *son = format!("{son}\n{madde}"),
+                        _ => parcalar.push(madde),
+                    }
+                    liste = true;
+                }
+                Blok::Satir(s) => {
+                    parcalar.push(s.clone());
+                    liste = false;
+                }
+                Blok::Tablo(t) => {
+                    parcalar.push(t.markdown());
+                    liste = false;
+                }
+            }
+        }
+        format!("{}\n", parcalar.join("\n\n"))
+    }
+
     /// The plain text, every line ending in a newline, as `console.log` prints it.
     pub fn duz(&self) -> String {
         let mut cikti = String::new();
@@ -179,21 +284,6 @@ impl Rapor {
             }
         }
         cikti
-    }
-}
-
-/// Prints a program's report on stdout, or its error on stderr with exit code 2 (nothing on
-/// stdout then): the ending every lesson program shares.
-pub fn bas<E: std::fmt::Display>(program: &str, sonuc: Result<Rapor, E>) -> std::process::ExitCode {
-    match sonuc {
-        Ok(r) => {
-            print!("{}", r.duz());
-            std::process::ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("{program}: {e}");
-            std::process::ExitCode::from(2)
-        }
     }
 }
 
@@ -230,6 +320,32 @@ mod tests {
             [Olcu::yeni("a", "ilk", |r| r.0), Olcu::yeni("b", "ikinci", |r| r.1)];
         let t = karsilastirma(Sutun::sol("olcu", 8), &[("x", (1, 2)), ("yy", (30, 4))], 4, &O);
         assert_eq!(t.duz(), ["olcu       x  yy", "ilk        1  30", "ikinci     2   4"]);
+    }
+
+    #[test]
+    fn markdown_tablo_sag_sutunlari_saga_yaslar() {
+        let mut t = Tablo::yeni(vec![Sutun::sol("olcu", 6), Sutun::sag("a", 4)]);
+        t.satir(vec!["x".into(), "12".into()]);
+        assert_eq!(t.markdown(), "| olcu |  a |\n|------|---:|\n| x    | 12 |");
+    }
+
+    #[test]
+    fn markdown_gruplu_tablo_grup_basina_tablo() {
+        let md = ornek().markdown();
+        assert_eq!(
+            md,
+            "**grup**\n\n| olcu       |     a |  b |\n|------------|------:|---:|\n| x          |     1 | 22 |\n| uzun satir | 12345 |  3 |"
+        );
+    }
+
+    #[test]
+    fn markdown_rapor_paragraf_liste_tablo() {
+        let mut r = Rapor::default();
+        r.satir("baslik").bos().satir("iz:").satir("  bir").satir("  iki").bos();
+        let mut t = Tablo::yeni(vec![Sutun::sol("k", 1)]);
+        t.satir(vec!["v".into()]);
+        r.tablo(t);
+        assert_eq!(r.markdown(), "baslik\n\niz:\n\n- bir\n- iki\n\n| k |\n|---|\n| v |\n");
     }
 
     #[test]

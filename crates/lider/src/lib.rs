@@ -3,11 +3,13 @@
 //! double-started end-of-day batches.
 //!
 //! The model is [`secim`] (read it next to the lesson); [`secenek`] holds its options,
-//! results and domain; [`rapor`] builds what the `olc` and `hesap` programs print.
+//! results and domain; [`rapor`] computes and prints what the `olc` and `hesap` programs
+//! show; [`cli`] holds their flags.
 
+pub mod cli;
 pub mod rapor;
 pub mod secenek;
 pub mod secim;
 
-pub use secenek::{ARALIK, Hata, Olcum, Secenek};
+pub use secenek::{Hata, Olcum, Secenek, aralik};
 pub use secim::{BAS, TETIK, kosum};

@@ -1,9 +1,8 @@
 //! What a run takes ([`Secenek`]), what it returns ([`Olcum`]) and the domain it accepts.
 //! Field names serialize as the reference model's (`kaliciTetik`, `ciftBaslatma`, ...).
 
-use k01::alan::{AralikHatasi, denetle};
+use k01::alan::AralikHatasi;
 use serde::{Deserialize, Serialize};
-use std::ops::RangeInclusive;
 
 /// The error for an option outside the model's domain.
 pub type Hata = AralikHatasi;
@@ -43,20 +42,32 @@ impl Default for Secenek {
     }
 }
 
-/// The accepted range of each numeric option, as (JSON name, range). The upper bounds keep any
-/// accepted run well under a second, even in a debug build.
-pub const ARALIK: [(&str, RangeInclusive<u32>); 5] = [
-    ("dugum", 2..=100),
-    ("kira", 1..=10_000),
-    ("yenileme", 1..=10_000),
-    ("duraklama", 0..=10_000),
-    ("tur", 0..=10_000),
-];
+/// The accepted range of each numeric option. The upper bounds keep any accepted run well
+/// under a second, even in a debug build.
+pub mod aralik {
+    use k01::alan::Aralik;
+
+    /// `dugum`: at least two, so that someone can take over.
+    pub const DUGUM: Aralik = Aralik::yeni("dugum", 2, 100);
+    /// `kira`.
+    pub const KIRA: Aralik = Aralik::yeni("kira", 1, 10_000);
+    /// `yenileme`.
+    pub const YENILEME: Aralik = Aralik::yeni("yenileme", 1, 10_000);
+    /// `duraklama`.
+    pub const DURAKLAMA: Aralik = Aralik::yeni("duraklama", 0, 10_000);
+    /// `tur`.
+    pub const TUR: Aralik = Aralik::yeni("tur", 0, 10_000);
+}
 
 impl Secenek {
-    /// Checks every option against [`ARALIK`].
+    /// Checks every numeric option against its [`aralik`].
     pub fn dogrula(&self) -> Result<(), Hata> {
-        denetle(&ARALIK, [self.dugum, self.kira, self.yenileme, self.duraklama, self.tur])
+        aralik::DUGUM.denetle(self.dugum)?;
+        aralik::KIRA.denetle(self.kira)?;
+        aralik::YENILEME.denetle(self.yenileme)?;
+        aralik::DURAKLAMA.denetle(self.duraklama)?;
+        aralik::TUR.denetle(self.tur)?;
+        Ok(())
     }
 }
 

@@ -1,0 +1,194 @@
+//! The command line of `olc` and `hesap`: bad input ends with exit code 2, a message naming the
+//! flag and nothing on stdout; good input prints the same figures in every format.
+
+use k01::arac::{Cikti, kos, reddet};
+use lider::cli::{HesapArg, OlcArg};
+use lider::rapor::{Hesap, OLCULER, Olc, TARAMA_OLCULERI, Varsayimlar};
+use lider::{Secenek, aralik};
+use rstest::rstest;
+use serde_json::Value;
+
+/// Bad for both programs: (arguments, what the message must name).
+const IKISINE_KOTU: &[(&str, &str)] = &[
+    ("--dugum 1", "--dugum"),
+    ("--dugum 101", "--dugum"),
+    ("--dugum -3", "--dugum"),
+    ("--dugum x", "--dugum"),
+    ("--dugum", "--dugum"),
+    ("--kira 0", "--kira"),
+    ("--kira 10001", "--kira"),
+    ("--kira 2.5", "--kira"),
+    ("--kira NaN", "--kira"),
+    ("--kira inf", "--kira"),
+    ("--kira 3 --kira 4", "--kira"),
+    ("--yenileme 0", "--yenileme"),
+    ("--yenileme -1", "--yenileme"),
+    ("--duraklama 10001", "--duraklama"),
+    ("--duraklama -1", "--duraklama"),
+    ("--tur 10001", "--tur"),
+    ("--tur 1e3", "--tur"),
+    ("--json --markdown", "--json"),
+    ("--bilinmeyen", "--bilinmeyen"),
+    ("--JSON", "--JSON"),
+    ("fazla", "fazla"),
+];
+
+/// Bad for hesap only (K01's values).
+const HESABA_KOTU: &[(&str, &str)] = &[
+    ("--kk4=", "--kk4"),
+    ("--kk4 6,,12", "--kk4"),
+    ("--kk4 6,NaN", "--kk4"),
+    ("--kk4 0", "--kk4"),
+    ("--kk4 -6,12", "--kk4"),
+    ("--kk4 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21", "--kk4"),
+    ("--fatura-satiri 0", "--fatura-satiri"),
+    ("--fatura-satiri inf", "--fatura-satiri"),
+    ("--fatura-satiri abc", "--fatura-satiri"),
+    ("--fatura-satiri 2e9", "--fatura-satiri"),
+];
+
+#[test]
+fn olc_kotu_girdiyi_reddeder() {
+    let olca_kotu = [("--kk4 6,12", "--kk4"), ("--fatura-satiri 10", "--fatura-satiri")];
+    let liste: Vec<_> = IKISINE_KOTU.iter().chain(&olca_kotu).collect();
+    assert!(liste.len() >= 20);
+    for (args, bayrak) in liste {
+        reddet::<OlcArg>("olc", args, bayrak).unwrap();
+    }
+}
+
+#[test]
+fn hesap_kotu_girdiyi_reddeder() {
+    for (args, bayrak) in IKISINE_KOTU.iter().chain(HESABA_KOTU) {
+        reddet::<HesapArg>("hesap", args, bayrak).unwrap();
+    }
+}
+
+#[test]
+fn aralik_mesaji_izin_verileni_soyler() {
+    let s = kos::<OlcArg>("olc", &["--dugum", "1"]);
+    assert!(
+        s.hata.contains(&format!("{} araliginda bir tam sayi olmali", aralik::DUGUM)),
+        "{}",
+        s.hata
+    );
+}
+
+#[rstest]
+#[case::olc(&["--kira", "5", "--dugum", "3"])]
+#[case::sinirlar(&["--dugum", "100", "--tur", "10000", "--kira", "1", "--yenileme", "1", "--duraklama", "10000"])]
+fn olc_bayraklari_temel_senaryoyu_degistirir(#[case] args: &[&str]) {
+    let s = kos::<OlcArg>("olc", args);
+    assert_eq!(s.kod, 0, "{}", s.hata);
+    let json: Value =
+        serde_json::from_str(&kos::<OlcArg>("olc", &[args, &["--json"]].concat()).cikti).unwrap();
+    let taban: Secenek = serde_json::from_value(json["secenek"].clone()).unwrap();
+    assert_eq!(Olc::hesapla(&taban).unwrap().rapor().duz(), s.cikti);
+}
+
+#[test]
+fn baslik_kullanilan_degerleri_soyler() {
+    let s = kos::<OlcArg>(
+        "olc",
+        &["--dugum", "7", "--tur", "30", "--kira", "4", "--yenileme", "2", "--duraklama", "3"],
+    );
+    assert!(
+        s.cikti.starts_with("7 dugum, 30 tur, kira 4, yenileme 2; lider dugum 6-8. turlarda"),
+        "{}",
+        s.cikti
+    );
+    let s = kos::<OlcArg>("olc", &["--duraklama", "0"]);
+    assert!(s.cikti.contains("lider dugum hic ulasilamaz kalmiyor"), "{}", s.cikti);
+}
+
+/// Every cell of olc's tables equals the figure at its place in `--json`.
+#[rstest]
+#[case::varsayilan(&[])]
+#[case::degisik(&["--dugum", "4", "--yenileme", "5", "--tur", "40"])]
+fn olc_json_metinle_ayni(#[case] args: &[&str]) {
+    let json: Value =
+        serde_json::from_str(&kos::<OlcArg>("olc", &[args, &["--json"]].concat()).cikti).unwrap();
+    let taban: Secenek = serde_json::from_value(json["secenek"].clone()).unwrap();
+    let r = Olc::hesapla(&taban).unwrap().rapor();
+    let t = r.tablolar();
+    for (i, o) in OLCULER.iter().enumerate() {
+        for j in 0..3 {
+            assert_eq!(
+                t[0].satirlar[i][j + 1],
+                json["sutunlar"][j]["olcum"][o.anahtar].to_string()
+            );
+        }
+    }
+    for (i, satir) in t[1].satirlar.iter().enumerate() {
+        for (j, o) in TARAMA_OLCULERI.iter().enumerate() {
+            for d in 0..2 {
+                let kosum = &json["kiraTaramasi"][2 * i + d];
+                assert_eq!(satir[0], kosum["secenek"]["kira"].to_string());
+                assert_eq!(satir[1 + 5 * d + j], kosum["olcum"][o.anahtar].to_string());
+            }
+        }
+    }
+}
+
+#[test]
+fn hesap_json_metinle_ayni() {
+    let args = ["--kk4", "6,12,24", "--fatura-satiri", "1500", "--tur", "30"];
+    let metin = kos::<HesapArg>("hesap", &args).cikti;
+    let json: Value =
+        serde_json::from_str(&kos::<HesapArg>("hesap", &[&args[..], &["--json"]].concat()).cikti)
+            .unwrap();
+    assert_eq!(json["varsayimlar"]["kk4"], serde_json::json!([6, 12, 24]));
+    assert_eq!(json["varsayimlar"]["faturaSatiri"], 1500);
+    let taban: Secenek = serde_json::from_value(json["secenek"].clone()).unwrap();
+    assert_eq!(taban.tur, 30);
+    let v = Varsayimlar {
+        fatura_satiri: k01::bicim::Sayi(1500.0),
+        kk4: k01::arac::Liste(vec![6.0, 12.0, 24.0]),
+    };
+    let h = Hesap::hesapla(&taban, &v).unwrap();
+    assert_eq!(h.rapor().duz(), metin);
+    for (i, satir) in h.rapor().tablolar()[0].satirlar.iter().enumerate() {
+        let j = &json["satirlar"][i];
+        assert_eq!(satir[1], k01::bicim::to_fixed(j["kacirilanParti"].as_f64().unwrap(), 2));
+        assert_eq!(satir[2], k01::bicim::to_fixed(j["uretilmeyenSatir"].as_f64().unwrap(), 0));
+        assert_eq!(satir[4], k01::bicim::to_fixed(j["ciftSatir"].as_f64().unwrap(), 0));
+    }
+}
+
+#[test]
+fn markdown_ayni_hucreleri_tasir() {
+    let olc = Olc::hesapla(&Secenek::default()).unwrap().rapor();
+    let hesap = Hesap::hesapla(&Secenek::default(), &Varsayimlar::default()).unwrap().rapor();
+    for (r, md) in [
+        (olc, kos::<OlcArg>("olc", &["--markdown"]).cikti),
+        (hesap, kos::<HesapArg>("hesap", &["--markdown"]).cikti),
+    ] {
+        for t in r.tablolar() {
+            for hucre in t.satirlar.iter().flatten().chain(t.sutunlar.iter().map(|s| &s.baslik)) {
+                let var = md.lines().any(|l| l.split('|').any(|h| h.trim() == hucre));
+                assert!(var, "{hucre:?} yok:\n{md}");
+            }
+        }
+        for satir in r.duz().lines().filter(|s| !s.starts_with(' ') && s.contains(':')) {
+            assert!(md.contains(satir), "{satir:?} yok:\n{md}");
+        }
+    }
+}
+
+#[test]
+fn yardim_ve_surum() {
+    let y = kos::<HesapArg>("hesap", &["--help"]);
+    assert_eq!(y.kod, 0);
+    for parca in [
+        "--dugum <N>",
+        "2..=100; varsayilan 5",
+        "--kk4 <SAYILAR>",
+        "varsayilan 6,12",
+        "JSON anahtarlari",
+        "satirlar[]: kk4",
+    ] {
+        assert!(y.cikti.contains(parca), "{parca:?} yok:\n{}", y.cikti);
+    }
+    let v = kos::<OlcArg>("olc", &["--version"]);
+    assert_eq!((v.kod, v.cikti.trim()), (0, concat!("olc ", env!("CARGO_PKG_VERSION"))));
+}
