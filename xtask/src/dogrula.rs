@@ -1,9 +1,10 @@
 //! `cargo xtask verify`: run every declared program and compare its output with its insta
-//! snapshot (and, where the run has one, with the published reference output).
+//! snapshot (and, without arguments, with the published reference output); check every
+//! generated block of `docs/`; run the lessons' claims.
 
-use crate::cargo;
 use crate::programlar::{KOSULAR, Kosu};
-use std::collections::BTreeMap;
+use crate::{belge, cargo, iddia};
+use std::collections::{BTreeMap, HashMap};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -33,16 +34,28 @@ pub enum Sonuc {
 pub struct Rapor {
     /// Each declared run with its outcome, in list order.
     pub kosular: Vec<(Kosu, Sonuc)>,
+    /// Each successful run's output, by command.
+    pub ciktilar: HashMap<String, String>,
     /// Snapshot files that no declared run owns.
     pub sahipsiz: Vec<PathBuf>,
     /// Whether `../shared/reference` was there to compare with.
     pub referans_var: bool,
+    /// Generated blocks of `docs/` that differ from what their source prints now.
+    pub eski_bloklar: Vec<belge::Blok>,
+    /// Why the docs could not be checked, if they could not.
+    pub belge_hatasi: Option<String>,
+    /// How many claims ran, and the failing ones (if claims were checked).
+    pub iddialar: Option<(usize, Vec<String>)>,
 }
 
 impl Rapor {
-    /// True when every run matched and no snapshot is orphaned.
+    /// True when everything checked matched.
     pub fn temiz(&self) -> bool {
-        self.sahipsiz.is_empty() && self.kosular.iter().all(|(_, s)| *s == Sonuc::Ayni)
+        self.sahipsiz.is_empty()
+            && self.kosular.iter().all(|(_, s)| *s == Sonuc::Ayni)
+            && self.eski_bloklar.is_empty()
+            && self.belge_hatasi.is_none()
+            && self.iddialar.as_ref().is_none_or(|(_, b)| b.is_empty())
     }
 
     /// The runs that did not match, by label.
@@ -51,8 +64,8 @@ impl Rapor {
     }
 }
 
-/// Builds each lesson package once, runs every declared program, compares the outputs.
-pub fn dogrula() -> Result<Rapor, String> {
+/// Builds each lesson package once and runs every declared program: (run, outcome, output).
+fn kos(snapshot: bool) -> Result<Vec<(Kosu, Sonuc, Option<String>)>, String> {
     let mut programlar: BTreeMap<(&str, String), PathBuf> = BTreeMap::new();
     let mut derlenen: Vec<&str> = Vec::new();
     for k in KOSULAR {
@@ -63,44 +76,88 @@ pub fn dogrula() -> Result<Rapor, String> {
             derlenen.push(k.paket);
         }
     }
-
     let referans = cargo::kok().join("../shared/reference");
-    let mut rapor = Rapor { referans_var: referans.is_dir(), ..Rapor::default() };
-    for k in KOSULAR {
-        let sonuc = match programlar.get(&(k.paket, k.program.to_string())) {
-            None => Sonuc::Calismadi(format!("{} paketinde {} programi yok", k.paket, k.program)),
-            Some(yol) => calistir(k, yol, rapor.referans_var.then_some(&referans)),
-        };
-        rapor.kosular.push((*k, sonuc));
+    let referans = referans.is_dir().then_some(referans);
+    Ok(KOSULAR
+        .iter()
+        .map(|k| match programlar.get(&(k.paket, k.program.to_string())) {
+            None => {
+                (*k, Sonuc::Calismadi(format!("{} paketinde {} yok", k.paket, k.program)), None)
+            }
+            Some(yol) => {
+                let (sonuc, cikti) = calistir(k, yol, referans.as_deref(), snapshot);
+                (*k, sonuc, cikti)
+            }
+        })
+        .collect())
+}
+
+/// Runs everything verify checks; `iddialar` also runs the lessons' claims.
+pub fn dogrula(iddialar: bool) -> Result<Rapor, String> {
+    let mut rapor = Rapor {
+        referans_var: cargo::kok().join("../shared/reference").is_dir(),
+        ..Rapor::default()
+    };
+    for (k, sonuc, cikti) in kos(true)? {
+        if let Some(c) = cikti {
+            rapor.ciktilar.insert(k.komut(), c);
+        }
+        rapor.kosular.push((k, sonuc));
     }
     rapor.sahipsiz = sahipsiz_snapshotlar();
+    match belge::eskiyenler(&rapor.ciktilar) {
+        Ok(b) => rapor.eski_bloklar = b,
+        Err(e) => rapor.belge_hatasi = Some(e),
+    }
+    if iddialar {
+        rapor.iddialar = Some(iddia::denetle()?);
+    }
     Ok(rapor)
 }
 
-fn calistir(k: &Kosu, yol: &Path, referans: Option<&PathBuf>) -> Sonuc {
+/// Runs every program and rewrites `docs/`'s generated blocks with their outputs.
+pub fn belgeleri_yaz() -> Result<Vec<belge::Blok>, String> {
+    let mut ciktilar = HashMap::new();
+    for (k, sonuc, cikti) in kos(false)? {
+        match (sonuc, cikti) {
+            (_, Some(c)) => ciktilar.insert(k.komut(), c),
+            (Sonuc::Calismadi(neden), None) => return Err(format!("{}: {neden}", k.etiket())),
+            _ => None,
+        };
+    }
+    belge::yaz(&ciktilar)
+}
+
+fn calistir(
+    k: &Kosu,
+    yol: &Path,
+    referans: Option<&Path>,
+    snapshot: bool,
+) -> (Sonuc, Option<String>) {
     let cikti = match Command::new(yol).args(k.arg).output() {
         Ok(c) => c,
-        Err(e) => return Sonuc::Calismadi(format!("{}: {e}", yol.display())),
+        Err(e) => return (Sonuc::Calismadi(format!("{}: {e}", yol.display())), None),
     };
     if !cikti.status.success() {
         let hata = String::from_utf8_lossy(&cikti.stderr);
-        return Sonuc::Calismadi(format!("{}: {}", cikti.status, hata.trim_end()));
+        return (Sonuc::Calismadi(format!("{}: {}", cikti.status, hata.trim_end())), None);
     }
     let Ok(metin) = String::from_utf8(cikti.stdout) else {
-        return Sonuc::Calismadi("cikti UTF-8 degil".into());
+        return (Sonuc::Calismadi("cikti UTF-8 degil".into()), None);
     };
-    if !snapshot_ile_ayni(k, &metin) {
+    if snapshot && !snapshot_ile_ayni(k, &metin) {
         let var = snapshot_klasoru().join(format!("{}.snap", k.ad())).is_file();
-        return if var { Sonuc::Degisti } else { Sonuc::Yeni };
+        return (if var { Sonuc::Degisti } else { Sonuc::Yeni }, Some(metin));
     }
-    match (referans, k.referans()) {
+    let sonuc = match (referans, k.referans()) {
         (Some(klasor), Some(dosya)) => match std::fs::read(klasor.join(&dosya)) {
             Ok(yayimlanan) if yayimlanan == metin.as_bytes() => Sonuc::Ayni,
             Ok(_) => Sonuc::ReferanstanFarkli,
             Err(e) => Sonuc::Calismadi(format!("{dosya}: {e}")),
         },
         _ => Sonuc::Ayni,
-    }
+    };
+    (sonuc, Some(metin))
 }
 
 /// Compares with insta: a mismatch prints insta's diff and (outside CI) leaves a `.snap.new`
@@ -135,7 +192,7 @@ fn sahipsiz_snapshotlar() -> Vec<PathBuf> {
     sahipsiz
 }
 
-/// Prints the report; a line per run, then what to do about any difference.
+/// Prints the report: a line per run, the stale docs blocks, the broken claims, then what to do.
 pub fn yazdir(r: &Rapor) {
     for (k, s) in &r.kosular {
         let durum = match s {
@@ -153,11 +210,41 @@ pub fn yazdir(r: &Rapor) {
     if !r.referans_var {
         println!("  (../shared/reference yok: yayimlanan ciktilarla karsilastirma atlandi)");
     }
+    for b in &r.eski_bloklar {
+        println!("  ESKI BELGE BLOGU: {}", b.etiket());
+    }
+    if let Some(e) = &r.belge_hatasi {
+        println!("  BELGE HATASI: {e}");
+    }
+    if let Some((sayi, bozuk)) = &r.iddialar {
+        for b in bozuk {
+            println!("  BOZUK IDDIA: {b}");
+        }
+        println!("  {sayi} iddia denendi, {} bozuk", bozuk.len());
+    }
     if r.temiz() {
-        println!("verify: {} kosu, hepsi ayni", r.kosular.len());
-    } else {
-        println!("verify: degisen ya da calismayan: {}", r.bozuklar().join(", "));
+        println!("verify: {} kosu, belgeler ve iddialar tamam", r.kosular.len());
+        return;
+    }
+    let bozuk = r.bozuklar();
+    let iddia = r.iddialar.as_ref().map_or(0, |(_, b)| b.len());
+    println!(
+        "verify: BASARISIZ: {} degisen ya da calismayan kosu, {} sahipsiz snapshot, {} eski belge blogu, {} bozuk iddia",
+        bozuk.len(),
+        r.sahipsiz.len(),
+        r.eski_bloklar.len() + usize::from(r.belge_hatasi.is_some()),
+        iddia
+    );
+    if !bozuk.is_empty() {
+        println!("degisen ya da calismayan: {}", bozuk.join(", "));
+    }
+    if !bozuk.is_empty() || !r.eski_bloklar.is_empty() || !r.sahipsiz.is_empty() {
         println!("Degisiklik isteniyorsa farklari okuyup kabul edin: cargo xtask accept");
+    }
+    if r.iddialar.as_ref().is_some_and(|(_, b)| !b.is_empty()) {
+        println!(
+            "Bozuk iddialar ders metnindeki cumlelerdir: cumleyi ve testini birlikte guncelleyin."
+        );
     }
 }
 

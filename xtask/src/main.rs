@@ -1,9 +1,12 @@
 #![forbid(unsafe_code)]
 //! The project's chores: `cargo xtask verify`, `cargo xtask accept`, `cargo xtask test`.
 
+mod belge;
 mod cargo;
 mod dogrula;
+mod iddia;
 mod programlar;
+mod prova;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -19,25 +22,45 @@ struct Arg {
 #[derive(Subcommand)]
 enum Is {
     /// Her programi kosar, ciktisini xtask/snapshots'taki anlik goruntuyle (ve varsa
-    /// ../shared/reference'taki yayimlanan ciktiyla) karsilastirir; farkta 1 ile cikar.
+    /// ../shared/reference'taki yayimlanan ciktiyla) karsilastirir, docs/ altindaki uretilmis
+    /// bloklari ve derslerin iddialarini denetler; bir farkta 1 ile cikar.
     Verify,
-    /// Bugunku ciktilari yeni anlik goruntu olarak yazar (farklari once verify ile okuyun).
+    /// Bugunku ciktilari yeni anlik goruntu olarak yazar ve docs/ bloklarini yeniler (farklari
+    /// once verify ile okuyun). Iddialar kendiliginden degismez.
     Accept,
-    /// Her paketin testlerini ayri ayri kosar (ayni adli programlar birbirini ezmesin),
-    /// xtask'in testi de verify'i kosar.
-    Test,
+    /// docs/ altindaki uretilmis bloklari bugunku ciktilarla yeniden yazar.
+    Docs,
+    /// Degisiklik akisini bastan sona dener: agacin bir kopyasinda KK4 duyarliligini 10 yapar,
+    /// verify'in degisen programlari, eskiyen belgeleri ve bozulan iddialari adlandirdigini,
+    /// accept'ten sonra yalniz iddialarin kaldigini denetler.
+    Prova,
+    /// Her paketin testlerini ayri ayri kosar (ayni adli programlar birbirini ezmesin; xtask'in
+    /// testi anlik goruntuleri ve belgeleri denetler), sonra prova'yi kosar.
+    Test {
+        /// prova'yi atla (ilk kosusu agacin bir kopyasini sifirdan derler).
+        #[arg(long)]
+        hizli: bool,
+    },
 }
 
 fn main() -> ExitCode {
     match Arg::parse().is {
         Is::Verify => verify(),
         Is::Accept => accept(),
-        Is::Test => test(),
+        Is::Docs => docs(),
+        Is::Prova => match prova::prova() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("prova: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Is::Test { hizli } => test(hizli),
     }
 }
 
 fn verify() -> ExitCode {
-    match dogrula::dogrula() {
+    match dogrula::dogrula(true) {
         Ok(r) => {
             dogrula::yazdir(&r);
             if r.temiz() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
@@ -59,20 +82,37 @@ fn accept() -> ExitCode {
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .status();
+    if let Err(e) = durum {
+        eprintln!("accept: {e}");
+        return ExitCode::FAILURE;
+    }
     if let Err(e) = dogrula::temizle() {
         eprintln!("accept: {e}");
         return ExitCode::FAILURE;
     }
-    match durum {
-        Ok(_) => verify(),
+    if docs() != ExitCode::SUCCESS {
+        return ExitCode::FAILURE;
+    }
+    verify()
+}
+
+fn docs() -> ExitCode {
+    match dogrula::belgeleri_yaz() {
+        Ok(bloklar) => {
+            for b in &bloklar {
+                println!("  yenilendi: {}", b.etiket());
+            }
+            println!("docs: {} blok yenilendi", bloklar.len());
+            ExitCode::SUCCESS
+        }
         Err(e) => {
-            eprintln!("accept: {e}");
+            eprintln!("docs: {e}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn test() -> ExitCode {
+fn test(hizli: bool) -> ExitCode {
     let paketler = match cargo::paketler() {
         Ok(p) => p,
         Err(e) => {
@@ -89,19 +129,30 @@ fn test() -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
-    ExitCode::SUCCESS
+    if hizli {
+        return ExitCode::SUCCESS;
+    }
+    eprintln!("== cargo xtask prova");
+    match prova::prova() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("prova: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The snapshot comparison, inside `cargo test`: every declared run matches.
+    /// The snapshot and docs comparison, inside `cargo test` (each lesson's claims run in its
+    /// own package's tests).
     #[test]
-    fn butun_ciktilar_snapshotlarla_ayni() {
-        let r = dogrula::dogrula().expect("programs build");
+    fn ciktilar_ve_belgeler_guncel() {
+        let r = dogrula::dogrula(false).expect("programs build");
         dogrula::yazdir(&r);
-        assert!(r.temiz(), "degisen: {:?}", r.bozuklar());
+        assert!(r.temiz(), "degisen: {:?}, eski bloklar: {:?}", r.bozuklar(), r.eski_bloklar);
     }
 
     #[test]

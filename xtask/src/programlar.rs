@@ -17,32 +17,39 @@ const fn kosu(paket: &'static str, program: &'static str, arg: &'static [&'stati
 }
 
 /// Every checked run, in report order: per program the published output (no arguments),
-/// `--json`, `--markdown`, and a question a reader might ask with flags.
+/// `--json`, `--markdown`, a question a reader might ask with flags, and `--help`. The docs'
+/// generated blocks may show only these runs, so every example in the docs is a snapshot too.
 pub const KOSULAR: &[Kosu] = &[
     kosu("lider", "olc", &[]),
     kosu("lider", "olc", &["--json"]),
     kosu("lider", "olc", &["--markdown"]),
     kosu("lider", "olc", &["--yenileme", "1"]),
+    kosu("lider", "olc", &["--help"]),
     kosu("lider", "hesap", &[]),
     kosu("lider", "hesap", &["--json"]),
     kosu("lider", "hesap", &["--markdown"]),
     kosu("lider", "hesap", &["--kk4", "6,12,24", "--fatura-satiri", "8000"]),
+    kosu("lider", "hesap", &["--help"]),
     kosu("denetci", "olc", &[]),
     kosu("denetci", "olc", &["--json"]),
     kosu("denetci", "olc", &["--markdown"]),
     kosu("denetci", "olc", &["--kira", "4"]),
+    kosu("denetci", "olc", &["--help"]),
     kosu("denetci", "hesap", &[]),
     kosu("denetci", "hesap", &["--json"]),
     kosu("denetci", "hesap", &["--markdown"]),
     kosu("denetci", "hesap", &["--kk3", "0.001,0.005,0.01", "--deneme-siniri", "5"]),
+    kosu("denetci", "hesap", &["--help"]),
     kosu("akis", "olc", &[]),
     kosu("akis", "olc", &["--json"]),
     kosu("akis", "olc", &["--markdown"]),
     kosu("akis", "olc", &["--eksik-abone", "sozlesme"]),
+    kosu("akis", "olc", &["--help"]),
     kosu("akis", "hesap", &[]),
     kosu("akis", "hesap", &["--json"]),
     kosu("akis", "hesap", &["--markdown"]),
     kosu("akis", "hesap", &["--pencere-saat", "2", "--kk2", "0.01,0.02,0.04"]),
+    kosu("akis", "hesap", &["--help"]),
 ];
 
 impl Kosu {

@@ -3,13 +3,15 @@
 
 use crate::rapor::{EKSIK_ABONE, Hesap, Olc, Varsayimlar};
 use crate::{Hata, Servis};
-use clap::Parser;
+use clap::{Parser, ValueEnum};
 use k01::arac::{FaturaSatiriArg, Kk2Arg, Ortak, PencereArg, Program, TepeYazmaArg};
 use k01::bicim::Sayi;
 
 fn eksik_yardimi() -> String {
+    let adlar: Vec<&str> = Servis::value_variants().iter().map(|s| s.ad()).collect();
     format!(
-        "Koreografide iptal olayina abone olmayan servis (orta sutun ve hesap oranlari; varsayilan {})",
+        "Koreografide iptal olayina abone olmayan servis: orta sutun ve hesap oranlari ({}; varsayilan {})",
+        adlar.join(", "),
         EKSIK_ABONE.ad()
     )
 }
@@ -17,7 +19,7 @@ fn eksik_yardimi() -> String {
 /// The missing subscription's flag.
 #[derive(clap::Args, Debug, Clone)]
 pub struct Eksik {
-    #[arg(long, value_name = "SERVIS", value_enum, default_value_t = EKSIK_ABONE, hide_default_value = true,
+    #[arg(long, value_name = "SERVIS", value_enum, default_value_t = EKSIK_ABONE, hide_default_value = true, hide_possible_values = true,
           help = eksik_yardimi())]
     eksik_abone: Servis,
 }

@@ -147,15 +147,15 @@ fn varsayim_yardimi(v: &Varsayim, aralik: &str, varsayilan: impl fmt::Display) -
     yardim(&format!("K01 {}: {} ({})", v.kod, v.anlam, v.birim), aralik, varsayilan)
 }
 
-fn sayi_araligi() -> String {
-    format!("0 < N <= {}", sayi(SAYI_UST))
+fn sayi_araligi(ad: &str) -> String {
+    format!("0 < {ad} <= {}", sayi(SAYI_UST))
 }
 
 /// `--fatura-satiri N`: daily invoice lines (K01).
 #[derive(clap::Args, Debug, Clone)]
 pub struct FaturaSatiriArg {
     #[arg(long, value_name = "N", value_parser = pozitif(SAYI_UST), default_value_t = FATURA_SATIRI.deger,
-          hide_default_value = true, help = varsayim_yardimi(&FATURA_SATIRI, &sayi_araligi(), Sayi(FATURA_SATIRI.deger)))]
+          hide_default_value = true, help = varsayim_yardimi(&FATURA_SATIRI, &sayi_araligi("N"), Sayi(FATURA_SATIRI.deger)))]
     /// The value used.
     pub fatura_satiri: f64,
 }
@@ -173,7 +173,7 @@ pub struct PencereArg {
 #[derive(clap::Args, Debug, Clone)]
 pub struct TepeYazmaArg {
     #[arg(long, value_name = "R", value_parser = pozitif(SAYI_UST), default_value_t = TEPE_YAZMA.deger,
-          hide_default_value = true, help = varsayim_yardimi(&TEPE_YAZMA, &sayi_araligi(), Sayi(TEPE_YAZMA.deger)))]
+          hide_default_value = true, help = varsayim_yardimi(&TEPE_YAZMA, &sayi_araligi("R"), Sayi(TEPE_YAZMA.deger)))]
     /// The value used.
     pub tepe_yazma: f64,
 }
@@ -182,7 +182,7 @@ pub struct TepeYazmaArg {
 #[derive(clap::Args, Debug, Clone)]
 pub struct Kk2Arg {
     #[arg(long, value_name = "ORANLAR", value_parser = liste(oran), default_value_t = Liste(KK2.satirlar()),
-          hide_default_value = true, help = varsayim_yardimi(&KK2, "her biri 0..=1, en cok 20 satir", Liste(KK2.satirlar())))]
+          hide_default_value = true, help = varsayim_yardimi(&KK2, &format!("her biri 0..=1, en cok {LISTE_UST} satir"), Liste(KK2.satirlar())))]
     /// The rows used.
     pub kk2: Liste,
 }
@@ -200,7 +200,7 @@ pub struct Kk2TekArg {
 #[derive(clap::Args, Debug, Clone)]
 pub struct Kk3Arg {
     #[arg(long, value_name = "ORANLAR", value_parser = liste(oran), default_value_t = Liste(KK3.satirlar()),
-          hide_default_value = true, help = varsayim_yardimi(&KK3, "her biri 0..=1, en cok 20 satir", Liste(KK3.satirlar())))]
+          hide_default_value = true, help = varsayim_yardimi(&KK3, &format!("her biri 0..=1, en cok {LISTE_UST} satir"), Liste(KK3.satirlar())))]
     /// The rows used.
     pub kk3: Liste,
 }
@@ -209,7 +209,7 @@ pub struct Kk3Arg {
 #[derive(clap::Args, Debug, Clone)]
 pub struct Kk4Arg {
     #[arg(long, value_name = "SAYILAR", value_parser = liste(pozitif(SAYI_UST)), default_value_t = Liste(KK4.satirlar()),
-          hide_default_value = true, help = varsayim_yardimi(&KK4, &format!("her biri {}, en cok 20 satir", sayi_araligi()), Liste(KK4.satirlar())))]
+          hide_default_value = true, help = varsayim_yardimi(&KK4, &format!("her biri {}, en cok {LISTE_UST} satir", sayi_araligi("N")), Liste(KK4.satirlar())))]
     /// The rows used.
     pub kk4: Liste,
 }
