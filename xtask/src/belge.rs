@@ -1,5 +1,6 @@
-//! Generated blocks in `docs/`: a marker names a command of the declared list (or a table from
-//! code), the block under it is that output. `cargo xtask docs` rewrites them; verify reports
+//! Generated blocks in `docs/`: a marker names a command of the declared list, the K01 table
+//! (`k01`) or an invariant's smallest counterexample (`karsi-ornek DERS DEGISMEZ`), and the
+//! block under it is that output. `cargo xtask docs` rewrites them; verify reports
 //! every block that no longer matches.
 //!
 //! ```text
@@ -49,6 +50,10 @@ pub fn dosyalar() -> Vec<PathBuf> {
 fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, String> {
     if kaynak == "k01" {
         return Ok(format!("{}\n", k01::varsayim::tablo().markdown()));
+    }
+    if let Some(ne) = kaynak.strip_prefix("karsi-ornek ") {
+        let (ders, ad) = ne.split_once(' ').ok_or("karsi-ornek DERS DEGISMEZ bekleniyordu")?;
+        return Ok(format!("```text\n{}```\n", crate::kesif::karsi_ornek(ders, ad)?));
     }
     let Some(kosu) = KOSULAR.iter().find(|k| k.komut() == kaynak) else {
         return Err(format!("'{kaynak}' xtask/src/programlar.rs listesinde yok"));

@@ -5,6 +5,7 @@ mod belge;
 mod cargo;
 mod dogrula;
 mod iddia;
+mod kesif;
 mod programlar;
 mod prova;
 
@@ -30,6 +31,13 @@ enum Is {
     Accept,
     /// docs/ altindaki uretilmis bloklari bugunku ciktilarla yeniden yazar.
     Docs,
+    /// Derslerin degismezlerini tam izgaralari uzerinde dener (release derlemesiyle); her
+    /// ihlal icin en kucuk karsi ornegi tur tur anlatir. Belgelenmis bulgular disinda bir ihlal
+    /// ya da artik ihlal edilmeyen bir bulgu 1 ile cikar.
+    Kesif,
+    /// (ic) kesif'in release derlemesindeki kosusu.
+    #[command(hide = true)]
+    KesifCalistir,
     /// Degisiklik akisini bastan sona dener: agacin bir kopyasinda KK4 duyarliligini 10 yapar,
     /// verify'in degisen programlari, eskiyen belgeleri ve bozulan iddialari adlandirdigini,
     /// accept'ten sonra yalniz iddialarin kaldigini denetler.
@@ -48,6 +56,14 @@ fn main() -> ExitCode {
         Is::Verify => verify(),
         Is::Accept => accept(),
         Is::Docs => docs(),
+        Is::Kesif => kesif_release(),
+        Is::KesifCalistir => {
+            if kesif::kesif() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
         Is::Prova => match prova::prova() {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -94,6 +110,22 @@ fn accept() -> ExitCode {
         return ExitCode::FAILURE;
     }
     verify()
+}
+
+/// kesif runs millions of model runs: it builds xtask in release and runs there.
+fn kesif_release() -> ExitCode {
+    let durum = cargo::cargo()
+        .args(["run", "--release", "--quiet", "--package", "xtask", "--", "kesif-calistir"])
+        .current_dir(cargo::kok())
+        .status();
+    match durum {
+        Ok(d) if d.success() => ExitCode::SUCCESS,
+        Ok(_) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("kesif: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn docs() -> ExitCode {

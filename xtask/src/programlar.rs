@@ -17,7 +17,7 @@ const fn kosu(paket: &'static str, program: &'static str, arg: &'static [&'stati
 }
 
 /// Every checked run, in report order: per program the published output (no arguments),
-/// `--json`, `--markdown`, a question a reader might ask with flags, and `--help`. The docs'
+/// `--json`, `--markdown`, a question a reader might ask with flags, `--help`, and `olc --iz`. The docs'
 /// generated blocks may show only these runs, so every example in the docs is a snapshot too.
 pub const KOSULAR: &[Kosu] = &[
     kosu("lider", "olc", &[]),
@@ -25,6 +25,7 @@ pub const KOSULAR: &[Kosu] = &[
     kosu("lider", "olc", &["--markdown"]),
     kosu("lider", "olc", &["--yenileme", "1"]),
     kosu("lider", "olc", &["--help"]),
+    kosu("lider", "olc", &["--iz"]),
     kosu("lider", "hesap", &[]),
     kosu("lider", "hesap", &["--json"]),
     kosu("lider", "hesap", &["--markdown"]),
@@ -35,6 +36,7 @@ pub const KOSULAR: &[Kosu] = &[
     kosu("denetci", "olc", &["--markdown"]),
     kosu("denetci", "olc", &["--kira", "4"]),
     kosu("denetci", "olc", &["--help"]),
+    kosu("denetci", "olc", &["--iz"]),
     kosu("denetci", "hesap", &[]),
     kosu("denetci", "hesap", &["--json"]),
     kosu("denetci", "hesap", &["--markdown"]),
@@ -45,6 +47,7 @@ pub const KOSULAR: &[Kosu] = &[
     kosu("akis", "olc", &["--markdown"]),
     kosu("akis", "olc", &["--eksik-abone", "sozlesme"]),
     kosu("akis", "olc", &["--help"]),
+    kosu("akis", "olc", &["--iz"]),
     kosu("akis", "hesap", &[]),
     kosu("akis", "hesap", &["--json"]),
     kosu("akis", "hesap", &["--markdown"]),

@@ -1,10 +1,12 @@
 //! The command line of `olc` and `hesap`: the missing subscription, plus K01's values in
 //! `hesap`.
 
-use crate::rapor::{EKSIK_ABONE, Hesap, Olc, Varsayimlar};
+use crate::rapor::{EKSIK_ABONE, Hesap, Izler, Olc, Varsayimlar};
 use crate::{Hata, Servis};
 use clap::{Parser, ValueEnum};
-use k01::arac::{FaturaSatiriArg, Kk2Arg, Ortak, PencereArg, Program, TepeYazmaArg};
+use k01::arac::{
+    FaturaSatiriArg, IZ_YARDIMI, Kk2Arg, Ortak, PencereArg, Program, TepeYazmaArg, YaDa,
+};
 use k01::bicim::Sayi;
 
 fn eksik_yardimi() -> String {
@@ -31,18 +33,21 @@ pub struct Eksik {
 pub struct OlcArg {
     #[command(flatten)]
     eksik: Eksik,
+    #[arg(long, help = IZ_YARDIMI)]
+    iz: bool,
     #[command(flatten)]
     ortak: Ortak,
 }
 
 impl Program for OlcArg {
-    type Sonuc = Olc;
+    type Sonuc = YaDa<Olc, Izler>;
     type Hata = Hata;
     fn ortak(&self) -> &Ortak {
         &self.ortak
     }
-    fn hesapla(&self) -> Result<Olc, Hata> {
-        Olc::hesapla(self.eksik.eksik_abone)
+    fn hesapla(&self) -> Result<Self::Sonuc, Hata> {
+        let e = self.eksik.eksik_abone;
+        Ok(if self.iz { YaDa::Su(Izler::hesapla(e)?) } else { YaDa::Bu(Olc::hesapla(e)?) })
     }
 }
 

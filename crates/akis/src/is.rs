@@ -1,6 +1,7 @@
 //! Gun sonu ucretlendirme is akisinin surec ici modeli (`is.mjs`). Dort adim dort ayri serviste
 //! yurur; her servis kendi islem sinirini kendi kapatir, ortak bir sinir yoktur.
 
+use crate::iz::{Iz, Olay};
 use crate::{Hata, Kip, Olcum, Secenek, Servis};
 
 /// Bir adim: adi, yurudugu servis ve telafi adimi (geri alinamayan adimin telafisi yoktur).
@@ -29,11 +30,17 @@ pub const HATA: [(&str, &str); 2] = [("S3", "fatura"), ("S7", "indirim")];
 /// Bir kosum: her is adimlari sirayla yurutur; hata veren is tamamlanan adimlarini tersten
 /// telafi eder. Koreografi adimlari olayla tetikler, orkestrasyon tek yuruticuyle cagirir.
 pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
+    izle(s, &mut ())
+}
+
+/// [`kosum`], her isin adimlarini, hatasini ve telafilerini `iz`'e bildirerek.
+pub fn izle(s: &Secenek, iz: &mut impl Iz) -> Result<Olcum, Hata> {
     let ork = s.kip == Kip::Orkestrasyon;
     let mut o = Olcum::default();
     let mut kalici: Vec<Vec<&str>> = vec![Vec::new(); ADIM.len()]; // adim basina kesinlesmis yazmalar
 
     for is in ISLER {
+        let ileti_once = o.ileti;
         o.ileti += u32::from(!ork); // koreografi: is akisini baslatan olay
         let mut yapilan = Vec::new();
         let mut hata = None;
@@ -41,15 +48,18 @@ pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
             o.ileti += u32::from(ork); // orkestrasyon: yurutucu -> servis komutu
             if HATA.contains(&(is, a.ad)) {
                 (hata, o.ileti) = (Some(a.ad), o.ileti + 1); // hata yaniti ya da olayi
+                iz.olay(|| Olay::HataVerdi { is, adim: a.ad });
                 break;
             }
             o.adim += 1;
             kalici[i].push(is); // adim kendi sinirinda kesinlesti
             yapilan.push(i);
             o.ileti += 1; // koreografi: adimin yayimladigi olay; orkestrasyon: yanit
+            iz.olay(|| Olay::Kesinlesti { is, adim: a.ad });
         }
         let Some(hata) = hata else {
             o.tamamlanan += 1;
+            iz.olay(|| Olay::Tamamlandi { is, ileti: o.ileti - ileti_once });
             continue;
         };
         let mut acik = 0;
@@ -63,8 +73,10 @@ pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
             } else {
                 (o.telafisiz_adim, acik) = (o.telafisiz_adim + 1, acik + 1); // yazma kaldi
             }
+            iz.olay(|| Olay::Telafi { is, adim: ADIM[i].ad, abone });
         }
         o.yarim_kalan_is += u32::from(acik > 0);
+        iz.olay(|| Olay::Durdu { is, adim: hata, acik, ileti: o.ileti - ileti_once });
         o.iz.push(format!(
             "{is}: {hata} adiminda durdu, kesinlesmis adim {}, acik kalan {acik}",
             yapilan.len()

@@ -8,9 +8,11 @@
 //! holds their flags.
 
 pub mod cli;
+pub mod degismez;
 pub mod is;
+pub mod iz;
 pub mod rapor;
 pub mod secenek;
 
-pub use is::{ADIM, Adim, HATA, ISLER, kosum, yapi};
+pub use is::{ADIM, Adim, HATA, ISLER, izle, kosum, yapi};
 pub use secenek::{Hata, Kip, Olcum, Secenek, Servis};

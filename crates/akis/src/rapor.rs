@@ -161,6 +161,57 @@ impl Cikti for Olc {
     }
 }
 
+/// One column's run, event by event.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SutunIzi {
+    /// The column's label.
+    pub ad: String,
+    /// The options of its run.
+    pub secenek: Secenek,
+    /// What happened, job by job.
+    pub olaylar: Vec<crate::iz::Olay>,
+}
+
+/// What `olc --iz` shows: the runs behind the first table, job by job.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Izler {
+    /// One trace per column.
+    pub sutunlar: Vec<SutunIzi>,
+}
+
+impl Izler {
+    /// Traces the three columns with `eksik` missing from the middle one.
+    pub fn hesapla(eksik: Servis) -> Result<Self, Hata> {
+        let mut sutunlar = Vec::new();
+        for k in uc_kosum(eksik)? {
+            let mut olaylar = Vec::new();
+            crate::izle(&k.secenek, &mut olaylar)?;
+            sutunlar.push(SutunIzi { ad: k.ad, secenek: k.secenek, olaylar });
+        }
+        Ok(Izler { sutunlar })
+    }
+}
+
+impl Cikti for Izler {
+    fn rapor(&self) -> Rapor {
+        let mut r = Rapor::default();
+        for (i, s) in self.sutunlar.iter().enumerate() {
+            if i > 0 {
+                r.bos();
+            }
+            let eksik = s
+                .secenek
+                .eksik_abone
+                .map_or(String::new(), |e| format!(", {} iptal olayina abone degil", e.ad()));
+            r.satir(format!("{}: {}{eksik}", s.ad, s.secenek.kip.ad()));
+            for satir in crate::iz::anlat(s.secenek.kip, &s.olaylar) {
+                r.satir(format!("  {satir}"));
+            }
+        }
+        r
+    }
+}
+
 /// hesap's inputs from K01: daily workflows, the window, the peak write rate, KK2's rows.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]

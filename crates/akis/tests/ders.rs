@@ -167,3 +167,38 @@ fn json_adlari_referansinki() {
         ]
     );
 }
+
+#[test]
+fn iz_her_isi_anlatir() {
+    for s in [
+        Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Ucretlendirme) },
+        Secenek::yeni(Kip::Orkestrasyon),
+    ] {
+        let mut iz = Vec::new();
+        let o = akis::izle(&s, &mut iz).unwrap();
+        assert_eq!(o, kosum(&s).unwrap());
+        let satirlar = akis::iz::anlat(s.kip, &iz);
+        assert_eq!(satirlar.len(), 8);
+        let ileti: u32 =
+            iz.iter()
+                .map(|e| match e {
+                    akis::iz::Olay::Tamamlandi { ileti, .. }
+                    | akis::iz::Olay::Durdu { ileti, .. } => *ileti,
+                    _ => 0,
+                })
+                .sum();
+        assert_eq!(ileti, o.ileti);
+        if s.kip == Kip::Koreografi {
+            assert!(satirlar[2].contains("fatura (faturalama) HATA verdi -> indirim telafi edildi (iptal olayi) -> tarife TELAFI EDILMEDI"), "{}", satirlar[2]);
+            assert!(satirlar[2].ends_with("durdu, acik kalan 1, 5 ileti"), "{}", satirlar[2]);
+        } else {
+            assert!(
+                satirlar[6].ends_with(
+                    "tarife telafi edildi (yurutucu cagirdi) | durdu, acik kalan 0, 6 ileti"
+                ),
+                "{}",
+                satirlar[6]
+            );
+        }
+    }
+}

@@ -1,7 +1,8 @@
 //! Zamanlayici, araci ve denetci: tur tabanli, surec ici model (`akis.mjs`). Tur soyut bir
 //! adimdir; asili kalma ve kalici hata verili isler icin belirlenimlidir, olculmus sure degildir.
 
-use crate::{Hata, Olcum, Secenek};
+use crate::iz::{Iz, Rol};
+use crate::{Hal, Hata, Kayit, Olcum, Secenek};
 
 /// Her isin sirayla yurutulen adimlari.
 pub const ADIM: [&str; 4] = ["tarife", "indirim", "fatura", "bildirim"];
@@ -13,26 +14,13 @@ pub const ASILI: [(&str, &str); 3] = [("S2", "indirim"), ("S5", "tarife"), ("S9"
 /// Kalici hatali adim: hicbir denemede kaydi dusmez.
 pub const KALICI: [(&str, &str); 1] = [("S7", "indirim")];
 
-/// Bir isin kalici kayittaki durumu.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Hal {
-    Bekliyor,
-    Yuruyor,
-    Bitti,
-    Telafi,
-}
-
-/// Kalici kayitta bir is: kacinci adimda, hangi halde, adim ne zaman basladi, kacinci deneme.
-struct Kayit {
-    is: &'static str,
-    adim: usize,
-    hal: Hal,
-    basladi: u32,
-    deneme: u32,
-}
-
 /// Bir kosum: zamanlayici adimlari baslatir, araci yurutur, denetci sureleri dolanlari yeniden surer.
 pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
+    izle(s, &mut ())
+}
+
+/// [`kosum`], her rolun ardindan kaydi `iz`'e gostererek.
+pub fn izle(s: &Secenek, iz: &mut impl Iz) -> Result<Olcum, Hata> {
     s.dogrula()?;
     let mut kayit: Vec<Kayit> =
         ISLER.map(|is| Kayit { is, adim: 0, hal: Hal::Bekliyor, basladi: 0, deneme: 0 }).into();
@@ -48,6 +36,7 @@ pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
             o.adim += 1;
             (k.adim, k.deneme, k.hal) = (k.adim + 1, 0, Hal::Bekliyor);
         }
+        iz.kayit(t, Rol::Araci, &kayit);
         if s.denetci && t % s.tarama == 0 {
             // denetci: butun kaydi okur, kirasi dolan adimlari yeniden surulmek uzere birakir
             o.okunan_kayit += ISLER.len() as u32;
@@ -57,6 +46,7 @@ pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
                 o.bosa_yurutulen += u32::from(ASILI.contains(&(k.is, ADIM[k.adim]))); // ikinci kez
                 (k.deneme, k.hal) = (k.deneme + 1, Hal::Bekliyor);
             }
+            iz.kayit(t, Rol::Denetci, &kayit);
         }
         // zamanlayici: bekleyen isi bitirir, esigi asani telafi eder ya da siradaki adimi baslatir
         for k in kayit.iter_mut().filter(|k| k.hal == Hal::Bekliyor) {
@@ -70,6 +60,7 @@ pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
                 (k.hal, k.basladi) = (Hal::Yuruyor, t);
             }
         }
+        iz.kayit(t, Rol::Zamanlayici, &kayit);
         if kayit.iter().all(|k| matches!(k.hal, Hal::Bitti | Hal::Telafi)) {
             break; // butun isler durdu
         }

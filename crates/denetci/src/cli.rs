@@ -1,10 +1,10 @@
 //! The command line of `olc` and `hesap`: each option of the base scenario as a flag, checked
 //! against the model's domain, plus K01's values in `hesap`.
 
-use crate::rapor::{Hesap, Olc, Varsayimlar};
+use crate::rapor::{Hesap, Izler, Olc, Varsayimlar};
 use crate::{Hata, Secenek, aralik};
 use clap::Parser;
-use k01::arac::{FaturaSatiriArg, Kk2TekArg, Kk3Arg, Ortak, Program, yardim};
+use k01::arac::{FaturaSatiriArg, IZ_YARDIMI, Kk2TekArg, Kk3Arg, Ortak, Program, YaDa, yardim};
 use k01::bicim::Sayi;
 
 fn v() -> Secenek {
@@ -45,18 +45,21 @@ impl Senaryo {
 pub struct OlcArg {
     #[command(flatten)]
     senaryo: Senaryo,
+    #[arg(long, help = IZ_YARDIMI)]
+    iz: bool,
     #[command(flatten)]
     ortak: Ortak,
 }
 
 impl Program for OlcArg {
-    type Sonuc = Olc;
+    type Sonuc = YaDa<Olc, Izler>;
     type Hata = Hata;
     fn ortak(&self) -> &Ortak {
         &self.ortak
     }
-    fn hesapla(&self) -> Result<Olc, Hata> {
-        Olc::hesapla(&self.senaryo.secenek())
+    fn hesapla(&self) -> Result<Self::Sonuc, Hata> {
+        let s = self.senaryo.secenek();
+        Ok(if self.iz { YaDa::Su(Izler::hesapla(&s)?) } else { YaDa::Bu(Olc::hesapla(&s)?) })
     }
 }
 

@@ -8,8 +8,10 @@
 
 pub mod akis;
 pub mod cli;
+pub mod degismez;
+pub mod iz;
 pub mod rapor;
 pub mod secenek;
 
-pub use akis::{ADIM, ASILI, ISLER, KALICI, kosum};
-pub use secenek::{Hata, Olcum, Secenek, aralik};
+pub use akis::{ADIM, ASILI, ISLER, KALICI, izle, kosum};
+pub use secenek::{Hal, Hata, Kayit, Olcum, Secenek, aralik};

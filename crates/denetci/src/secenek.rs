@@ -56,6 +56,34 @@ impl Secenek {
     }
 }
 
+/// A job's state in the persistent record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hal {
+    /// Siradaki adimi bekliyor.
+    Bekliyor,
+    /// Adimi basladi, sonucu bekleniyor.
+    Yuruyor,
+    /// Dort adimi da bitti.
+    Bitti,
+    /// Esigi asti, tamamlanmis adimlari telafi edildi.
+    Telafi,
+}
+
+/// A job in the persistent record: which step, in what state, when the step started, which try.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Kayit {
+    /// Is (satici-gun).
+    pub is: &'static str,
+    /// Siradaki adimin sirasi.
+    pub adim: usize,
+    /// Durumu.
+    pub hal: Hal,
+    /// Adimin basladigi tur.
+    pub basladi: u32,
+    /// Adimin kacinci kez yeniden suruldugu.
+    pub deneme: u32,
+}
+
 /// What one run counts. Serializes with the reference result's keys.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -153,3 +153,39 @@ fn json_adlari_referansinki() {
     beklenen.sort();
     assert_eq!(anahtarlar, beklenen);
 }
+
+#[test]
+fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
+    let mut iz = denetci::iz::Izleyici::default();
+    let s = Secenek::default();
+    assert_eq!(denetci::izle(&s, &mut iz).unwrap(), kosum(&s).unwrap());
+    let satirlar = denetci::iz::anlat(&iz.olaylar, s.tur);
+    assert_eq!(satirlar.len(), 9);
+    assert!(
+        satirlar[1].contains("S5 tarife yurutuldu ama kaydi DUSMEDI (asili)"),
+        "{}",
+        satirlar[1]
+    );
+    assert!(
+        satirlar[2].contains("S7 indirim gecmedi, kaydi DUSMEDI (kalici hata)"),
+        "{}",
+        satirlar[2]
+    );
+    assert!(
+        satirlar[3].contains("S5 tarife 2 tur gecikmeyle yeniden suruldu (BOSA"),
+        "{}",
+        satirlar[3]
+    );
+    assert!(satirlar[7].ends_with("S7 esigi asti: 1 adimi TELAFI edildi"), "{}", satirlar[7]);
+    assert_eq!(satirlar[8], "butun isler 8. turda durdu; kosum erken bitti (80 tur yerine)");
+    // the events agree with the counters
+    let say =
+        |f: fn(&denetci::iz::Olay) -> bool| iz.olaylar.iter().filter(|k| f(&k.olay)).count() as u32;
+    let o = kosum(&s).unwrap();
+    assert_eq!(say(|e| matches!(e, denetci::iz::Olay::Yurutuldu { .. })), o.adim);
+    assert_eq!(say(|e| matches!(e, denetci::iz::Olay::YenidenSurdu { .. })), o.yeniden_surulen);
+    assert_eq!(
+        say(|e| matches!(e, denetci::iz::Olay::YenidenSurdu { bosa: true, .. })),
+        o.bosa_yurutulen
+    );
+}

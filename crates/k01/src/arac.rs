@@ -18,6 +18,29 @@ pub trait Cikti: Serialize {
     fn rapor(&self) -> Rapor;
 }
 
+/// One of two results, for a program whose flag chooses what it computes (`olc --iz`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum YaDa<A, B> {
+    /// The first kind.
+    Bu(A),
+    /// The second kind.
+    Su(B),
+}
+
+impl<A: Cikti, B: Cikti> Cikti for YaDa<A, B> {
+    fn rapor(&self) -> Rapor {
+        match self {
+            YaDa::Bu(a) => a.rapor(),
+            YaDa::Su(b) => b.rapor(),
+        }
+    }
+}
+
+/// The help line of `olc --iz`.
+pub const IZ_YARDIMI: &str = "Tablolar yerine ilk tablonun kosumlarini, sutun basina bir blok, tur tur anlatir \
+     (--json ile olaylarin kendisini basar)";
+
 /// A lesson program: its flags (clap) and how it computes its result from them.
 pub trait Program: Parser {
     /// What the program computes.

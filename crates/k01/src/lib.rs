@@ -7,11 +7,13 @@
 //!   `padStart`/`padEnd`), so the Rust programs print the reference programs' digits.
 //! - [`alan`]: the error a model returns for an option outside its domain.
 //! - [`arac`]: the command line every program shares (formats, help, K01 flags, exit codes).
+//! - [`kesif`]: exhaustive checking of a model's invariants over a grid of options.
 //! - [`rapor`]: a program's output as lines and tables, rendered as the lesson's plain text.
 
 pub mod alan;
 pub mod arac;
 pub mod bicim;
+pub mod kesif;
 pub mod rapor;
 pub mod varsayim;
 

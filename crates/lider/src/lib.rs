@@ -7,9 +7,11 @@
 //! show; [`cli`] holds their flags.
 
 pub mod cli;
+pub mod degismez;
+pub mod iz;
 pub mod rapor;
 pub mod secenek;
 pub mod secim;
 
 pub use secenek::{Hata, Olcum, Secenek, aralik};
-pub use secim::{BAS, TETIK, kosum};
+pub use secim::{BAS, TETIK, izle, kosum};

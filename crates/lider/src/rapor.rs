@@ -122,6 +122,54 @@ impl Cikti for Olc {
     }
 }
 
+/// One column's run, event by event.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SutunIzi {
+    /// The column's label.
+    pub ad: String,
+    /// The options of its run.
+    pub secenek: Secenek,
+    /// What happened, round by round.
+    pub olaylar: Vec<crate::iz::IzKaydi>,
+}
+
+/// What `olc --iz` shows: the runs behind the first table, round by round.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Izler {
+    /// One trace per column.
+    pub sutunlar: Vec<SutunIzi>,
+}
+
+impl Izler {
+    /// Traces the three columns on `taban`.
+    pub fn hesapla(taban: &Secenek) -> Result<Self, Hata> {
+        let mut sutunlar = Vec::new();
+        for (ad, citleme, kalici) in SUTUNLAR {
+            let secenek = ile(taban, citleme, kalici);
+            let mut olaylar = Vec::new();
+            crate::izle(&secenek, &mut olaylar)?;
+            sutunlar.push(SutunIzi { ad: ad.to_string(), secenek, olaylar });
+        }
+        Ok(Izler { sutunlar })
+    }
+}
+
+impl Cikti for Izler {
+    fn rapor(&self) -> Rapor {
+        let mut r = Rapor::default();
+        for (i, s) in self.sutunlar.iter().enumerate() {
+            if i > 0 {
+                r.bos();
+            }
+            r.satir(format!("{}: {}", s.ad, senaryo(&s.secenek)));
+            for satir in crate::iz::anlat(&s.olaylar) {
+                r.satir(format!("  {satir}"));
+            }
+        }
+        r
+    }
+}
+
 /// hesap's inputs from K01: the batch size and the takeovers a year, one table row each.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -93,4 +93,6 @@ pub struct Olcum {
     pub devralma_turu: u32,
     /// Takeovers.
     pub devralma: u32,
+    /// Triggers still waiting in the record when the run ended (persistent trigger only).
+    pub bekleyen_tetik: u32,
 }

@@ -1,6 +1,7 @@
 //! Kira suresine dayali lider secimi: tur tabanli, surec ici model (`secim.mjs`). Tur soyut bir
 //! adimdir; duraklama, kira ve yenileme aralik parametreleridir, olculmus sure degildir.
 
+use crate::iz::{Iz, Olay, Parti};
 use crate::{Hata, Olcum, Secenek};
 
 /// Gun sonu partisinin baslatilmasi gereken turlar.
@@ -17,6 +18,11 @@ struct Kayit {
 
 /// Bir kosum: `tur` tur boyunca kira, devralma, inanc ve tetikleri sayar.
 pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
+    izle(s, &mut ())
+}
+
+/// [`kosum`], her turda olanlari `iz`'e bildirerek.
+pub fn izle(s: &Secenek, iz: &mut impl Iz) -> Result<Olcum, Hata> {
     s.dogrula()?;
     let bit = BAS + s.duraklama - 1; // dugum 0'in ulasilamaz oldugu son tur
     let ulasilir = |d: usize, t: u32| d != 0 || t < BAS || t > bit;
@@ -24,11 +30,12 @@ pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
     let mut kayit = Kayit { lider: 0, son_yenileme: 0, belirtec: 1 };
     let mut inanan: Vec<bool> = dugumler.clone().map(|d| d == 0).collect(); // lider sanan
     let mut belirtec: Vec<u32> = dugumler.clone().map(|d| u32::from(d == 0)).collect();
-    let mut o = Olcum::default();
-    let (mut bekleyen, mut bekleyen_tur) = (0, 0);
+    let (mut o, mut bekleyen_tur) = (Olcum::default(), 0);
 
     for t in 1..=s.tur {
+        let once = o;
         // lider ulasilabiliyorsa kirasini yeniliyor
+        iz.olay(t, || Olay::tur_basi(kayit.lider, dugumler.clone().filter(|&d| !ulasilir(d, t))));
         kayit.son_yenileme = if ulasilir(kayit.lider, t) { t } else { kayit.son_yenileme };
         if t - kayit.son_yenileme >= s.kira {
             // kira doldu: ulasilabilen ilk dugum ustleniyor, belirtec bir artiyor
@@ -38,6 +45,7 @@ pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
             o.devralma += 1;
             kayit = Kayit { lider: yeni, son_yenileme: t, belirtec: kayit.belirtec + 1 };
             (inanan[yeni], belirtec[yeni]) = (true, kayit.belirtec);
+            iz.olay(t, || Olay::Devralma { dugum: yeni, belirtec: kayit.belirtec });
         }
         // calisan: kendini lider sanan ve ulasilabilen dugumler
         let calisan: Vec<usize> =
@@ -48,25 +56,28 @@ pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
         let kabul = calisan.iter().filter(|&&d| !(s.citleme && belirtec[d] < kayit.belirtec));
         let kabul = kabul.count() as u32;
         o.reddedilen += calisan.len() as u32 - kabul;
+        iz.olay(t, || Olay::calisan(&calisan, |d| s.citleme && belirtec[d] < kayit.belirtec));
         if TETIK.contains(&t) {
             // gun sonu partisi baslatilmali: her kabul edilen lider bir kez baslatir
+            o.baslatilan += u32::from(kabul > 0);
             match kabul {
-                0 if s.kalici_tetik => (bekleyen, bekleyen_tur) = (bekleyen + 1, t), // kayda dustu
+                0 if s.kalici_tetik => (o.bekleyen_tetik, bekleyen_tur) = (o.bekleyen_tetik + 1, t),
                 0 => o.kacirilan += 1,
-                _ => {
-                    (o.baslatilan, o.cift_baslatma) =
-                        (o.baslatilan + 1, o.cift_baslatma + kabul - 1)
-                }
+                _ => o.cift_baslatma += kabul - 1,
             }
-        } else if bekleyen > 0 && kabul > 0 {
-            // kalici tetik: kayittaki istegi yeni lider ustleniyor
+        } else if o.bekleyen_tetik > 0 && kabul > 0 {
+            // kalici tetik: kayittaki istegi yeni lider ustleniyor (bekleyenlerin hepsi icin bir kez)
             o.baslatilan += 1;
             o.gecikmeli_tur += t - bekleyen_tur;
-            bekleyen = 0;
+            o.bekleyen_tetik = 0;
         }
+        iz.olay(t, || Olay::Parti { parti: Parti::fark(&once, &o, TETIK.contains(&t)) });
         if t % s.yenileme == 0 {
             // dugumler kaydi okuyor; lider olmadigini goren inancini birakiyor
-            calisan.iter().filter(|&&d| d != kayit.lider).for_each(|&d| inanan[d] = false);
+            for &d in calisan.iter().filter(|&&d| d != kayit.lider) {
+                inanan[d] = false;
+                iz.olay(t, || Olay::Birakti { dugum: d });
+            }
         }
     }
     Ok(o)

@@ -29,6 +29,7 @@ fn olcum(v: [u32; 9]) -> Olcum {
         lidersiz_tur,
         devralma_turu,
         devralma,
+        bekleyen_tetik: 0,
     }
 }
 
@@ -141,5 +142,32 @@ fn json_adlari_referansinki() {
         "devralmaTuru",
         "devralma",
     ];
-    assert_eq!(anahtarlar, beklenen);
+    assert_eq!(anahtarlar[..beklenen.len()], beklenen);
+    assert_eq!(anahtarlar[beklenen.len()..], ["bekleyenTetik"]); // an extra field
+}
+
+#[test]
+fn iz_dersin_hikayesini_anlatir() {
+    let mut iz = Vec::new();
+    let o = lider::izle(&Secenek::default(), &mut iz).unwrap();
+    assert_eq!(o, kosum(&Secenek::default()).unwrap());
+    let satirlar = lider::iz::anlat(&iz);
+    assert_eq!(satirlar.len(), 24);
+    assert!(satirlar[5].starts_with("tur  6: lider d0 ulasilamaz"), "{}", satirlar[5]);
+    assert!(satirlar[5].ends_with("parti KACTI"), "{}", satirlar[5]);
+    assert!(satirlar[7].contains("d1 devraldi (belirtec 2)"), "{}", satirlar[7]);
+    assert!(satirlar[10].contains("IKI LIDER: d0, d1"), "{}", satirlar[10]);
+    assert!(
+        satirlar[11].contains("IKI LIDER: d0, d1; tetik: parti 2 KEZ baslatildi"),
+        "{}",
+        satirlar[11]
+    );
+    let mut iz = Vec::new();
+    lider::izle(&Secenek { citleme: true, ..Secenek::default() }, &mut iz).unwrap();
+    let satirlar = lider::iz::anlat(&iz);
+    assert!(
+        satirlar[11].contains("d0 eski belirtecle, isi reddedildi); tetik: parti baslatildi"),
+        "{}",
+        satirlar[11]
+    );
 }

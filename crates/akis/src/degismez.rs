@@ -1,0 +1,162 @@
+//! What should hold for every option set, not only the lesson's: the invariants `cargo xtask
+//! kesif` and the tests check over [`TAM`] (both modes, every missing subscription). An
+//! invariant that fails on the reference model is a finding (docs/bulgular.md).
+
+use crate::{ADIM, HATA, ISLER, Kip, Olcum, Secenek, Servis, iz, izle, kosum};
+use k01::kesif::{Degismez, Izgara, Karar};
+
+/// Every option set: mode, then the missing subscription (0: none, then the services in order).
+pub const TAM: Izgara<2> = Izgara { boyutlar: [("kip", 0, 1), ("eksikAbone", 0, 4)] };
+
+/// The options at a grid point.
+pub fn kume([kip, eksik]: [u32; 2]) -> Secenek {
+    let kip = if kip == 0 { Kip::Koreografi } else { Kip::Orkestrasyon };
+    let servisler = [Servis::Ucretlendirme, Servis::Sozlesme, Servis::Faturalama, Servis::Bildirim];
+    Secenek { kip, eksik_abone: eksik.checked_sub(1).map(|i| servisler[i as usize]) }
+}
+
+/// A run (the model cannot fail).
+pub fn kos(s: &Secenek) -> Olcum {
+    match kosum(s) {
+        Ok(o) => o,
+        Err(e) => match e {},
+    }
+}
+
+/// The job-by-job account of a run, for a counterexample.
+pub fn anlat(s: &Secenek) -> Vec<String> {
+    let mut olaylar = Vec::new();
+    match izle(s, &mut olaylar) {
+        Ok(_) => iz::anlat(s.kip, &olaylar),
+        Err(e) => match e {},
+    }
+}
+
+fn karar(tutar: bool, neden: impl FnOnce() -> String) -> Karar {
+    if tutar { Karar::Tamam } else { Karar::Ihlal(neden()) }
+}
+
+/// Per failing job: the index of its failing step.
+fn hata_adimlari() -> impl Iterator<Item = usize> {
+    HATA.iter().filter_map(|(_, adim)| ADIM.iter().position(|a| a.ad == *adim))
+}
+
+/// Committed steps with a compensation, over all failing jobs.
+fn telafi_gereken() -> u32 {
+    hata_adimlari().map(|k| ADIM[..k].iter().filter(|a| a.telafi.is_some()).count() as u32).sum()
+}
+
+fn ayni_sonuc(s: &Secenek, o: &Olcum) -> Karar {
+    if s.kip != Kip::Koreografi {
+        return Karar::Uygulanmaz;
+    }
+    let ork = kos(&Secenek { kip: Kip::Orkestrasyon, ..s.clone() });
+    karar((o.tamamlanan, o.adim) == (ork.tamamlanan, ork.adim), || {
+        format!(
+            "koreografi ({}, {}), orkestrasyon ({}, {})",
+            o.tamamlanan, o.adim, ork.tamamlanan, ork.adim
+        )
+    })
+}
+
+fn orkestrasyon_telafisiz_birakmaz(s: &Secenek, o: &Olcum) -> Karar {
+    if s.kip != Kip::Orkestrasyon {
+        return Karar::Uygulanmaz;
+    }
+    karar(o.telafisiz_adim == 0 && o.yarim_kalan_is == 0, || {
+        format!("{} telafisiz adim, {} yarim is", o.telafisiz_adim, o.yarim_kalan_is)
+    })
+}
+
+/// Messages the structure prescribes: a starting event, one event per committed step and one
+/// per failure in choreography (plus each cancel someone hears); a command and a reply per
+/// step, failure and compensation in orchestration.
+fn yapisal_ileti(s: &Secenek) -> u32 {
+    let n = ADIM.len() as u32;
+    let hatali = HATA.len() as u32;
+    let basarili = ISLER.len() as u32 - hatali;
+    let kesinlesen: u32 = hata_adimlari().map(|k| k as u32).sum();
+    let duyulan: u32 = hata_adimlari()
+        .map(|k| {
+            ADIM[..k]
+                .iter()
+                .filter(|a| a.telafi.is_some() && s.eksik_abone != Some(a.servis))
+                .count() as u32
+        })
+        .sum();
+    match s.kip {
+        Kip::Koreografi => basarili * (1 + n) + hatali * 2 + kesinlesen + duyulan,
+        Kip::Orkestrasyon => basarili * 2 * n + 2 * (kesinlesen + hatali) + 2 * telafi_gereken(),
+    }
+}
+
+fn ileti_yapiyi_izler(s: &Secenek, o: &Olcum) -> Karar {
+    let beklenen = yapisal_ileti(s);
+    karar(o.ileti == beklenen, || format!("{} ileti, yapiya gore {beklenen}", o.ileti))
+}
+
+fn telafi_toplami(_: &Secenek, o: &Olcum) -> Karar {
+    let n = telafi_gereken();
+    karar(o.telafi_edilen + o.telafisiz_adim == n, || {
+        format!("{} telafi + {} telafisiz, gereken {n}", o.telafi_edilen, o.telafisiz_adim)
+    })
+}
+
+fn eksik_yalniz_kendi_adimi(s: &Secenek, o: &Olcum) -> Karar {
+    let tam = kos(&Secenek { eksik_abone: None, ..s.clone() });
+    let farkli: Vec<&str> = o
+        .kalan_yazma
+        .iter()
+        .zip(&tam.kalan_yazma)
+        .filter(|(a, b)| a != b)
+        .map(|(a, _)| a.0)
+        .collect();
+    let izinli =
+        |adim: &&str| ADIM.iter().any(|a| a.ad == *adim && Some(a.servis) == s.eksik_abone);
+    karar(farkli.iter().all(izinli), || {
+        format!("eksik {:?}, farkli adimlar {farkli:?}", s.eksik_abone)
+    })
+}
+
+fn hata_izi_ayni(_: &Secenek, o: &Olcum) -> Karar {
+    let ork = kos(&Secenek { kip: Kip::Orkestrasyon, eksik_abone: None });
+    karar(o.iz == ork.iz, || format!("iz {:?}, orkestrasyonda {:?}", o.iz, ork.iz))
+}
+
+/// The invariants that fail on the reference model itself: findings, explained in
+/// docs/bulgular.md and pinned by this crate's tests. The port keeps the published behaviour.
+pub const BULGULAR: [&str; 1] = ["hata_izi_kosumlarda_ayni"];
+
+/// The invariants, each with its name and its claim.
+pub const DEGISMEZLER: [Degismez<Secenek, Olcum>; 6] = [
+    Degismez {
+        ad: "iki_kip_ayni_isi_ayni_adimlarla_tamamlar",
+        anlam: "iki kip ayni isleri ayni adimlarla tamamlar",
+        denetle: ayni_sonuc,
+    },
+    Degismez {
+        ad: "orkestrasyon_telafisiz_adim_birakmaz",
+        anlam: "orkestrasyon hicbir adimi telafisiz, hicbir isi yarim birakmaz",
+        denetle: orkestrasyon_telafisiz_birakmaz,
+    },
+    Degismez {
+        ad: "ileti_yapisal_sayimi_izler",
+        anlam: "ileti sayisi her kipin yapisal sayimina esittir",
+        denetle: ileti_yapiyi_izler,
+    },
+    Degismez {
+        ad: "her_kesinlesen_adim_ya_telafi_ya_acik",
+        anlam: "hatali islerin telafisi olan her kesinlesmis adimi ya telafi edilir ya acik kalir",
+        denetle: telafi_toplami,
+    },
+    Degismez {
+        ad: "eksik_abone_yalniz_kendi_adimini_acik_birakir",
+        anlam: "eksik abonelik yalniz o servisin adiminin yazmasini birakir",
+        denetle: eksik_yalniz_kendi_adimi,
+    },
+    Degismez {
+        ad: "hata_izi_kosumlarda_ayni",
+        anlam: "hata izi (olc'un basligina gore) uc kosumda da aynidir",
+        denetle: hata_izi_ayni,
+    },
+];

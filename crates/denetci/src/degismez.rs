@@ -1,0 +1,165 @@
+//! What should hold for every option set, not only the lesson's: the invariants `cargo xtask
+//! kesif` checks over [`TAM`] and the tests over [`KUCUK`]. An invariant that fails on the
+//! reference model is a finding (docs/bulgular.md): the port keeps the published behaviour.
+
+use crate::{ASILI, ISLER, KALICI, Olcum, Secenek, iz, izle, kosum};
+use k01::kesif::{Degismez, Izgara, Karar};
+
+/// The full grid (209 088 sets): rounds first, then the values.
+pub const TAM: Izgara<5> = Izgara {
+    boyutlar: [
+        ("tur", 0, 120),
+        ("denetci", 0, 1),
+        ("tarama", 1, 12),
+        ("kira", 1, 12),
+        ("denemeSiniri", 1, 6),
+    ],
+};
+
+/// The grid `cargo test` checks (8 200 sets), in the same order.
+pub const KUCUK: Izgara<5> = Izgara {
+    boyutlar: [
+        ("tur", 0, 40),
+        ("denetci", 0, 1),
+        ("tarama", 1, 5),
+        ("kira", 1, 5),
+        ("denemeSiniri", 1, 4),
+    ],
+};
+
+/// The options at a grid point.
+pub fn kume([tur, denetci, tarama, kira, deneme_siniri]: [u32; 5]) -> Secenek {
+    Secenek { denetci: denetci == 1, tarama, kira, deneme_siniri, tur }
+}
+
+/// A run of a grid point (every grid lies inside the model's domain).
+pub fn kos(s: &Secenek) -> Olcum {
+    kosum(s).expect("grids lie inside the domain")
+}
+
+/// The round-by-round account of a run, for a counterexample.
+pub fn anlat(s: &Secenek) -> Vec<String> {
+    let mut izleyici = iz::Izleyici::default();
+    izle(s, &mut izleyici).expect("grids lie inside the domain");
+    iz::anlat(&izleyici.olaylar, s.tur)
+}
+
+fn karar(tutar: bool, neden: impl FnOnce() -> String) -> Karar {
+    if tutar { Karar::Tamam } else { Karar::Ihlal(neden()) }
+}
+
+/// Rounds within which a supervised batch settles: four steps, and for the slowest job one
+/// lease and one scan interval per try, up to the threshold and the compensation.
+pub fn yeterli_tur(s: &Secenek) -> u32 {
+    6 + (s.deneme_siniri + 1) * (s.kira + s.tarama)
+}
+
+fn yeterli(s: &Secenek) -> bool {
+    s.denetci && s.tur >= yeterli_tur(s)
+}
+
+fn yarim_birakmaz(s: &Secenek, o: &Olcum) -> Karar {
+    if !yeterli(s) {
+        return Karar::Uygulanmaz;
+    }
+    let n = ISLER.len() as u32;
+    karar(o.yarim_kalan_is == 0 && o.tamamlanan + o.telafi_edilen_is == n, || {
+        format!("{} yarim, {} tamam, {} telafi", o.yarim_kalan_is, o.tamamlanan, o.telafi_edilen_is)
+    })
+}
+
+fn asili_is_tamamlanir(s: &Secenek, o: &Olcum) -> Karar {
+    if !yeterli(s) {
+        return Karar::Uygulanmaz;
+    }
+    let beklenen = (ISLER.len() - KALICI.len()) as u32;
+    karar(o.tamamlanan == beklenen, || {
+        format!(
+            "{} is tamamlandi (beklenen {beklenen}), {} is telafi edildi",
+            o.tamamlanan, o.telafi_edilen_is
+        )
+    })
+}
+
+fn bosa_surmeyi_asmaz(_: &Secenek, o: &Olcum) -> Karar {
+    karar(o.bosa_yurutulen <= o.yeniden_surulen, || {
+        format!("{} bosa, {} yeniden surme", o.bosa_yurutulen, o.yeniden_surulen)
+    })
+}
+
+fn bosa_asiliyi_asmaz(_: &Secenek, o: &Olcum) -> Karar {
+    karar(o.bosa_yurutulen as usize <= ASILI.len(), || format!("{} bosa yurutme", o.bosa_yurutulen))
+}
+
+fn denetcisiz_surme_yok(s: &Secenek, o: &Olcum) -> Karar {
+    if s.denetci {
+        return Karar::Uygulanmaz;
+    }
+    karar(o.yeniden_surulen == 0 && o.okunan_kayit == 0 && o.telafi_edilen_is == 0, || {
+        format!("{} yeniden surme, {} okunan kayit", o.yeniden_surulen, o.okunan_kayit)
+    })
+}
+
+fn kurtarma_araligi(s: &Secenek, o: &Olcum) -> Karar {
+    let (alt, ust) = (s.kira - 1, s.kira + s.tarama - 2);
+    let disari = o.kurtarma.iter().find(|&&k| k < alt || k > ust);
+    karar(disari.is_none(), || {
+        format!("kurtarma {} tur, beklenen {alt}..={ust}", disari.unwrap_or(&0))
+    })
+}
+
+fn is_kaybolmaz(s: &Secenek, o: &Olcum) -> Karar {
+    if s.tur == 0 {
+        return Karar::Uygulanmaz;
+    }
+    let toplam = o.tamamlanan + o.telafi_edilen_is + o.yarim_kalan_is;
+    karar(toplam == ISLER.len() as u32, || {
+        format!(
+            "{} tamam + {} telafi + {} yarim",
+            o.tamamlanan, o.telafi_edilen_is, o.yarim_kalan_is
+        )
+    })
+}
+
+/// The invariants that fail on the reference model itself: findings, explained in
+/// docs/bulgular.md and pinned by this crate's tests. The port keeps the published behaviour.
+pub const BULGULAR: [&str; 1] = ["asili_is_telafi_edilmez"];
+
+/// The invariants, each with its name and its claim.
+pub const DEGISMEZLER: [Degismez<Secenek, Olcum>; 7] = [
+    Degismez {
+        ad: "denetci_yeterli_turda_is_yarim_birakmaz",
+        anlam: "denetci varken, yeterli turda her is ya biter ya telafi edilir",
+        denetle: yarim_birakmaz,
+    },
+    Degismez {
+        ad: "asili_is_telafi_edilmez",
+        anlam: "denetci varken, yeterli turda yalniz kalici hatali is telafi edilir; asili kalan is biter",
+        denetle: asili_is_tamamlanir,
+    },
+    Degismez {
+        ad: "bosa_yurutme_yeniden_surmeyi_asmaz",
+        anlam: "bosa yurutmeler yeniden surmeleri asmaz",
+        denetle: bosa_surmeyi_asmaz,
+    },
+    Degismez {
+        ad: "bosa_yurutme_asili_adim_sayisini_asmaz",
+        anlam: "her asili adim en fazla bir kez bosa yurutulur",
+        denetle: bosa_asiliyi_asmaz,
+    },
+    Degismez {
+        ad: "denetcisiz_yeniden_surme_yok",
+        anlam: "denetci yokken hicbir adim yeniden surulmez, kayit okunmaz, is telafi edilmez",
+        denetle: denetcisiz_surme_yok,
+    },
+    Degismez {
+        ad: "kurtarma_kira_ile_tarama_arasinda",
+        anlam: "her kurtarma kiradan once olmaz, bir tarama araligindan fazla gecikmez",
+        denetle: kurtarma_araligi,
+    },
+    Degismez {
+        ad: "her_is_tek_durumda",
+        anlam: "kosum sonunda her is ya tamam ya telafi edilmis ya da yarim",
+        denetle: is_kaybolmaz,
+    },
+];

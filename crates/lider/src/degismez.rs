@@ -1,0 +1,211 @@
+//! What should hold for every option set, not only the lesson's: the invariants `cargo xtask
+//! kesif` checks over [`TAM`] and the tests over [`KUCUK`]. An invariant that fails on the
+//! reference model is a finding (docs/bulgular.md), not a bug to fix here: the port keeps the
+//! published behaviour.
+
+use crate::{BAS, Olcum, Secenek, TETIK, aralik, iz, izle, kosum};
+use k01::kesif::{Degismez, Izgara, Karar};
+
+/// The full grid (1 653 120 sets): rounds first, then nodes, then the other values, so the
+/// first counterexample found is the smallest.
+pub const TAM: Izgara<7> = Izgara {
+    boyutlar: [
+        ("tur", 0, 40),
+        ("dugum", 2, 6),
+        ("kira", 1, 12),
+        ("yenileme", 1, 8),
+        ("duraklama", 0, 20),
+        ("citleme", 0, 1),
+        ("kaliciTetik", 0, 1),
+    ],
+};
+
+/// The grid `cargo test` checks (69 984 sets), in the same order.
+pub const KUCUK: Izgara<7> = Izgara {
+    boyutlar: [
+        ("tur", 0, 26),
+        ("dugum", 2, 3),
+        ("kira", 1, 9),
+        ("yenileme", 1, 4),
+        ("duraklama", 0, 8),
+        ("citleme", 0, 1),
+        ("kaliciTetik", 0, 1),
+    ],
+};
+
+/// The options at a grid point.
+pub fn kume([tur, dugum, kira, yenileme, duraklama, citleme, kalici]: [u32; 7]) -> Secenek {
+    Secenek {
+        dugum,
+        kira,
+        yenileme,
+        duraklama,
+        citleme: citleme == 1,
+        kalici_tetik: kalici == 1,
+        tur,
+    }
+}
+
+/// A run of a grid point (every grid lies inside the model's domain).
+pub fn kos(s: &Secenek) -> Olcum {
+    kosum(s).expect("grids lie inside the domain")
+}
+
+/// The round-by-round account of a run, for a counterexample.
+pub fn anlat(s: &Secenek) -> Vec<String> {
+    let mut kayitlar = Vec::new();
+    izle(s, &mut kayitlar).expect("grids lie inside the domain");
+    iz::anlat(&kayitlar)
+}
+
+fn karar(tutar: bool, neden: impl FnOnce() -> String) -> Karar {
+    if tutar { Karar::Tamam } else { Karar::Ihlal(neden()) }
+}
+
+/// Triggers that fall inside the run.
+fn tetik_sayisi(s: &Secenek) -> u32 {
+    TETIK.iter().filter(|&&t| t <= s.tur).count() as u32
+}
+
+/// Rounds in which the first leader is back after its pause.
+fn donus_turlari(s: &Secenek) -> u32 {
+    if s.duraklama == 0 { 0 } else { s.tur.saturating_sub(BAS + s.duraklama - 1) }
+}
+
+fn cift_yok(s: &Secenek, o: &Olcum) -> Karar {
+    if !s.citleme {
+        return Karar::Uygulanmaz;
+    }
+    karar(o.cift_baslatma == 0, || format!("{} parti iki kez baslatildi", o.cift_baslatma))
+}
+
+fn kayip_yok(s: &Secenek, o: &Olcum) -> Karar {
+    if !(s.citleme && s.kalici_tetik) {
+        return Karar::Uygulanmaz;
+    }
+    let n = tetik_sayisi(s);
+    karar(o.kacirilan == 0 && o.baslatilan + o.bekleyen_tetik == n, || {
+        format!(
+            "{n} tetikten {} baslatildi, {} bekliyor, {} kacti",
+            o.baslatilan, o.bekleyen_tetik, o.kacirilan
+        )
+    })
+}
+
+fn hesap_tutar(s: &Secenek, o: &Olcum) -> Karar {
+    let n = tetik_sayisi(s);
+    karar(o.baslatilan + o.kacirilan + o.bekleyen_tetik == n, || {
+        format!(
+            "{n} tetik; baslatilan {} + kacirilan {} + bekleyen {}",
+            o.baslatilan, o.kacirilan, o.bekleyen_tetik
+        )
+    })
+}
+
+fn iki_lider_donusu_asmaz(s: &Secenek, o: &Olcum) -> Karar {
+    let donus = donus_turlari(s);
+    karar(o.iki_liderli_tur <= donus, || {
+        format!("{} iki liderli tur, donus {donus} tur", o.iki_liderli_tur)
+    })
+}
+
+fn citleme_inanci_degistirmez(s: &Secenek, o: &Olcum) -> Karar {
+    if s.citleme {
+        return Karar::Uygulanmaz;
+    }
+    let c = kos(&Secenek { citleme: true, ..s.clone() });
+    let (a, b) = (
+        (o.iki_liderli_tur, o.lidersiz_tur, o.devralma),
+        (c.iki_liderli_tur, c.lidersiz_tur, c.devralma),
+    );
+    karar(a == b, || format!("(iki lider, lidersiz, devralma) citlemesiz {a:?}, citlemeli {b:?}"))
+}
+
+fn tek_devralma(_: &Secenek, o: &Olcum) -> Karar {
+    karar(o.devralma <= 1, || format!("{} devralma", o.devralma))
+}
+
+fn lidersiz_duraklamayi_asmaz(s: &Secenek, o: &Olcum) -> Karar {
+    karar(o.lidersiz_tur <= s.duraklama, || {
+        format!("{} lidersiz tur, duraklama {}", o.lidersiz_tur, s.duraklama)
+    })
+}
+
+fn kira_lidersizi_azaltmaz(s: &Secenek, o: &Olcum) -> Karar {
+    if s.kira == aralik::KIRA.ust {
+        return Karar::Uygulanmaz;
+    }
+    let uzun = kos(&Secenek { kira: s.kira + 1, ..s.clone() });
+    karar(uzun.lidersiz_tur >= o.lidersiz_tur, || {
+        format!(
+            "kira {}: {} lidersiz tur, kira {}: {}",
+            s.kira,
+            o.lidersiz_tur,
+            s.kira + 1,
+            uzun.lidersiz_tur
+        )
+    })
+}
+
+fn beklemesiz(s: &Secenek, o: &Olcum) -> Karar {
+    if s.kalici_tetik {
+        return Karar::Uygulanmaz;
+    }
+    karar(o.gecikmeli_tur == 0 && o.bekleyen_tetik == 0, || {
+        format!("gecikme {}, bekleyen {}", o.gecikmeli_tur, o.bekleyen_tetik)
+    })
+}
+
+/// The invariants that fail on the reference model itself: findings, explained in
+/// docs/bulgular.md and pinned by this crate's tests. The port keeps the published behaviour.
+pub const BULGULAR: [&str; 2] =
+    ["citleme_ve_kalici_tetik_parti_kaybetmez", "her_tetik_bir_kez_sayilir"];
+
+/// The invariants, each with its name and its claim.
+pub const DEGISMEZLER: [Degismez<Secenek, Olcum>; 9] = [
+    Degismez {
+        ad: "citleme_cift_baslatmayi_onler",
+        anlam: "citleme varken hicbir parti iki kez baslamaz",
+        denetle: cift_yok,
+    },
+    Degismez {
+        ad: "citleme_ve_kalici_tetik_parti_kaybetmez",
+        anlam: "citleme ve kalici tetik varken her tetik bir parti baslatir ya da kayitta bekler",
+        denetle: kayip_yok,
+    },
+    Degismez {
+        ad: "her_tetik_bir_kez_sayilir",
+        anlam: "her tetik ya baslatilir ya kacar ya da kosum bittiginde bekler, tam bir kez",
+        denetle: hesap_tutar,
+    },
+    Degismez {
+        ad: "iki_lider_eski_liderin_donusunu_asmaz",
+        anlam: "iki liderli turlar eski liderin dondugu turlari asmaz",
+        denetle: iki_lider_donusu_asmaz,
+    },
+    Degismez {
+        ad: "citleme_inanci_degistirmez",
+        anlam: "citleme iki liderli ve lidersiz turlari ve devralmayi degistirmez",
+        denetle: citleme_inanci_degistirmez,
+    },
+    Degismez {
+        ad: "en_fazla_bir_devralma",
+        anlam: "yalniz ilk lider ulasilamaz kaldigi icin en fazla bir devralma olur",
+        denetle: tek_devralma,
+    },
+    Degismez {
+        ad: "lidersiz_tur_duraklamayi_asmaz",
+        anlam: "lidersiz turlar ilk liderin duraklamasini asmaz",
+        denetle: lidersiz_duraklamayi_asmaz,
+    },
+    Degismez {
+        ad: "kira_uzadikca_lidersiz_tur_azalmaz",
+        anlam: "kira bir tur uzadiginda lidersiz turlar azalmaz",
+        denetle: kira_lidersizi_azaltmaz,
+    },
+    Degismez {
+        ad: "kalici_tetik_yoksa_bekleme_yok",
+        anlam: "kalici tetik yokken hicbir istek beklemez ve gec baslamaz",
+        denetle: beklemesiz,
+    },
+];
