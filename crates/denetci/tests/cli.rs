@@ -128,7 +128,8 @@ fn markdown_ve_yardim() {
         md.contains("- tarama 1: ort kurtarma 1.00 tur, en kotu 1, son tur 8, okunan kayit 96"),
         "{md}"
     );
-    let y = kos::<HesapArg>("hesap", &["-h"]).cikti;
+    let y =
+        kos::<HesapArg>("hesap", &["-h"]).cikti.split_whitespace().collect::<Vec<_>>().join(" ");
     for parca in [
         "--deneme-siniri <N>",
         "1..=1000; varsayilan 3",

@@ -295,6 +295,8 @@ pub fn calistir<P: Program>(args: Vec<OsString>, out: &mut dyn Write, err: &mut 
         .help_template(YARDIM_SABLONU)
         .disable_help_flag(true)
         .disable_version_flag(true)
+        // help wraps at 100 columns whatever the terminal, so docs and snapshots stay stable
+        .term_width(100)
         // `--kira -1` is a bad value for --kira, not an unknown flag `-1`
         .mut_args(|a| if a.get_action().takes_values() { a.allow_hyphen_values(true) } else { a });
     let ayristir = |komut: clap::Command, args: Vec<OsString>| {
