@@ -115,6 +115,52 @@ pub fn eskiyenler(ciktilar: &HashMap<String, String>) -> Result<Vec<Blok>, Strin
     Ok(hepsi)
 }
 
+/// The pictures' folder.
+pub fn resim_klasoru() -> PathBuf {
+    kok().join("docs").join("img")
+}
+
+/// Pictures under `docs/img/` that differ from what the models draw now, are missing, or that
+/// no picture owns.
+pub fn eski_resimler() -> Vec<PathBuf> {
+    let resimler = resim::resimler();
+    let mut eski: Vec<PathBuf> = resimler
+        .iter()
+        .map(|(ad, _)| resim_klasoru().join(ad))
+        .zip(resimler.iter())
+        .filter(|(yol, (_, svg))| {
+            std::fs::read_to_string(yol).ok().as_deref() != Some(svg.as_str())
+        })
+        .map(|(yol, _)| yol)
+        .collect();
+    if let Ok(okunan) = std::fs::read_dir(resim_klasoru()) {
+        for g in okunan.filter_map(Result::ok) {
+            let ad = g.file_name().to_string_lossy().into_owned();
+            if !resimler.iter().any(|(r, _)| *r == ad) {
+                eski.push(g.path());
+            }
+        }
+    }
+    eski.sort();
+    eski
+}
+
+/// Redraws every picture (and deletes those no picture owns); returns the files that changed.
+pub fn resimleri_yaz() -> Result<Vec<PathBuf>, String> {
+    let eski = eski_resimler();
+    std::fs::create_dir_all(resim_klasoru()).map_err(|e| e.to_string())?;
+    let resimler = resim::resimler();
+    for yol in &eski {
+        let ad = yol.file_name().and_then(|a| a.to_str()).unwrap_or_default();
+        match resimler.iter().find(|(r, _)| *r == ad) {
+            Some((_, svg)) => std::fs::write(yol, svg),
+            None => std::fs::remove_file(yol),
+        }
+        .map_err(|e| format!("{}: {e}", yol.display()))?;
+    }
+    Ok(eski)
+}
+
 /// Rewrites every generated block; returns the ones that changed.
 pub fn yaz(ciktilar: &HashMap<String, String>) -> Result<Vec<Blok>, String> {
     let mut hepsi = Vec::new();

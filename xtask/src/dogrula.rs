@@ -42,6 +42,8 @@ pub struct Rapor {
     pub referans_var: bool,
     /// Generated blocks of `docs/` that differ from what their source prints now.
     pub eski_bloklar: Vec<belge::Blok>,
+    /// Pictures under `docs/img/` that are not what the models draw now.
+    pub eski_resimler: Vec<PathBuf>,
     /// Why the docs could not be checked, if they could not.
     pub belge_hatasi: Option<String>,
     /// How many claims ran, and the failing ones (if claims were checked).
@@ -54,6 +56,7 @@ impl Rapor {
         self.sahipsiz.is_empty()
             && self.kosular.iter().all(|(_, s)| *s == Sonuc::Ayni)
             && self.eski_bloklar.is_empty()
+            && self.eski_resimler.is_empty()
             && self.belge_hatasi.is_none()
             && self.iddialar.as_ref().is_none_or(|(_, b)| b.is_empty())
     }
@@ -109,14 +112,16 @@ pub fn dogrula(iddialar: bool) -> Result<Rapor, String> {
         Ok(b) => rapor.eski_bloklar = b,
         Err(e) => rapor.belge_hatasi = Some(e),
     }
+    rapor.eski_resimler = belge::eski_resimler();
     if iddialar {
         rapor.iddialar = Some(iddia::denetle()?);
     }
     Ok(rapor)
 }
 
-/// Runs every program and rewrites `docs/`'s generated blocks with their outputs.
-pub fn belgeleri_yaz() -> Result<Vec<belge::Blok>, String> {
+/// Runs every program and rewrites `docs/`'s generated blocks with their outputs, and redraws
+/// the pictures; returns the changed blocks and pictures.
+pub fn belgeleri_yaz() -> Result<(Vec<belge::Blok>, Vec<PathBuf>), String> {
     let mut ciktilar = HashMap::new();
     for (k, sonuc, cikti) in kos(false)? {
         match (sonuc, cikti) {
@@ -125,7 +130,7 @@ pub fn belgeleri_yaz() -> Result<Vec<belge::Blok>, String> {
             _ => None,
         };
     }
-    belge::yaz(&ciktilar)
+    Ok((belge::yaz(&ciktilar)?, belge::resimleri_yaz()?))
 }
 
 fn calistir(
@@ -213,6 +218,10 @@ pub fn yazdir(r: &Rapor) {
     for b in &r.eski_bloklar {
         println!("  ESKI BELGE BLOGU: {}", b.etiket());
     }
+    for yol in &r.eski_resimler {
+        let yol = yol.strip_prefix(cargo::kok()).unwrap_or(yol);
+        println!("  ESKI RESIM: {} (cargo xtask docs yeniden cizer)", yol.display());
+    }
     if let Some(e) = &r.belge_hatasi {
         println!("  BELGE HATASI: {e}");
     }
@@ -229,16 +238,20 @@ pub fn yazdir(r: &Rapor) {
     let bozuk = r.bozuklar();
     let iddia = r.iddialar.as_ref().map_or(0, |(_, b)| b.len());
     println!(
-        "verify: BASARISIZ: {} degisen ya da calismayan kosu, {} sahipsiz snapshot, {} eski belge blogu, {} bozuk iddia",
+        "verify: BASARISIZ: {} degisen ya da calismayan kosu, {} sahipsiz snapshot, {} eski belge blogu ya da resmi, {} bozuk iddia",
         bozuk.len(),
         r.sahipsiz.len(),
-        r.eski_bloklar.len() + usize::from(r.belge_hatasi.is_some()),
+        r.eski_bloklar.len() + r.eski_resimler.len() + usize::from(r.belge_hatasi.is_some()),
         iddia
     );
     if !bozuk.is_empty() {
         println!("degisen ya da calismayan: {}", bozuk.join(", "));
     }
-    if !bozuk.is_empty() || !r.eski_bloklar.is_empty() || !r.sahipsiz.is_empty() {
+    if !bozuk.is_empty()
+        || !r.eski_bloklar.is_empty()
+        || !r.eski_resimler.is_empty()
+        || !r.sahipsiz.is_empty()
+    {
         println!("Degisiklik isteniyorsa farklari okuyup kabul edin: cargo xtask accept");
     }
     if r.iddialar.as_ref().is_some_and(|(_, b)| !b.is_empty()) {

@@ -130,11 +130,17 @@ fn kesif_release() -> ExitCode {
 
 fn docs() -> ExitCode {
     match dogrula::belgeleri_yaz() {
-        Ok(bloklar) => {
+        Ok((bloklar, resimler)) => {
             for b in &bloklar {
                 println!("  yenilendi: {}", b.etiket());
             }
-            println!("docs: {} blok yenilendi", bloklar.len());
+            for r in &resimler {
+                println!(
+                    "  yeniden cizildi: {}",
+                    r.strip_prefix(cargo::kok()).unwrap_or(r).display()
+                );
+            }
+            println!("docs: {} blok yenilendi, {} resim cizildi", bloklar.len(), resimler.len());
             ExitCode::SUCCESS
         }
         Err(e) => {

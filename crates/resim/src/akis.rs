@@ -1,0 +1,166 @@
+//! Koreografi ve Orkestrasyon: one failing job's messages in each of `olc`'s three runs.
+
+use crate::cizim::*;
+use akis::iz::Olay;
+use akis::rapor::Izler;
+use akis::{ADIM, HATA, Kip};
+use plotters::prelude::*;
+
+/// How a message is drawn.
+#[derive(Clone, Copy, PartialEq)]
+enum Cesit {
+    /// A step's event or command and reply.
+    Adim,
+    /// A compensation (cancel event, or command and reply).
+    Telafi,
+    /// A cancel nobody listens to: not sent, the write stays.
+    Eksik,
+}
+
+/// One arrow: from lifeline, to lifeline, label, kind.
+type Ileti = (usize, usize, String, Cesit);
+
+/// The lifeline of a step's service (0 is the initiator or the coordinator).
+fn hat(adim: &str) -> usize {
+    1 + ADIM.iter().position(|a| a.ad == adim).expect("events name the model's steps")
+}
+
+/// The messages of job `is` in mode `kip`, read off the run's events.
+fn iletiler(kip: Kip, is: &str, olaylar: &[Olay]) -> Vec<Ileti> {
+    let ork = kip == Kip::Orkestrasyon;
+    let mut m: Vec<Ileti> = Vec::new();
+    let mut hata_hatti = 0;
+    if !ork {
+        m.push((0, hat(ADIM[0].ad), "is basladi".into(), Cesit::Adim));
+    }
+    for olay in olaylar {
+        match olay {
+            Olay::Kesinlesti { is: i, adim } if *i == is => {
+                let h = hat(adim);
+                if ork {
+                    m.push((0, h, (*adim).into(), Cesit::Adim));
+                    m.push((h, 0, "tamam".into(), Cesit::Adim));
+                } else if h < ADIM.len() {
+                    m.push((h, h + 1, format!("{adim} bitti"), Cesit::Adim));
+                }
+            }
+            Olay::HataVerdi { is: i, adim } if *i == is => {
+                hata_hatti = hat(adim);
+                if ork {
+                    m.push((0, hata_hatti, (*adim).into(), Cesit::Adim));
+                    m.push((hata_hatti, 0, "HATA".into(), Cesit::Adim));
+                } else {
+                    m.push((hata_hatti, 0, format!("{adim} hatasi"), Cesit::Adim));
+                }
+            }
+            Olay::Telafi { is: i, adim, abone } if *i == is => {
+                let h = hat(adim);
+                let iptal = format!("{adim}-iptal");
+                match (ork, abone) {
+                    (true, _) => {
+                        m.push((0, h, iptal, Cesit::Telafi));
+                        m.push((h, 0, "tamam".into(), Cesit::Telafi));
+                    }
+                    (false, true) => m.push((hata_hatti, h, iptal, Cesit::Telafi)),
+                    (false, false) => {
+                        m.push((hata_hatti, h, format!("{iptal} (abone yok)"), Cesit::Eksik))
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    m
+}
+
+const BASLIK: i32 = 56;
+const ADIM_Y: i32 = 30;
+
+fn pano(alan: &Alan, baslik: &str, kip: Kip, iletiler: &[Ileti], genislik: i32) -> Sonuc {
+    let hatlar = ADIM.len() + 1;
+    let aralik = (genislik - 40) / hatlar as i32;
+    let x = |h: usize| 20 + aralik / 2 + aralik * h as i32;
+    let yukseklik = BASLIK + ADIM_Y * (iletiler.len() as i32 + 1);
+    orta_yazi(alan, baslik, (genislik / 2, 10), 14, BLACK)?;
+    let ilk = if kip == Kip::Orkestrasyon { "yurutucu" } else { "baslatan" };
+    for h in 0..hatlar {
+        let ad = if h == 0 { ilk } else { ADIM[h - 1].servis.ad() };
+        alan.draw(&Rectangle::new(
+            [(x(h) - aralik / 2 + 3, 24), (x(h) + aralik / 2 - 3, 42)],
+            GRI.filled(),
+        ))?;
+        orta_yazi(alan, ad, (x(h), 33), 10, BLACK)?;
+        alan.draw(&PathElement::new(
+            vec![(x(h), 42), (x(h), yukseklik)],
+            KOYU_GRI.stroke_width(1),
+        ))?;
+    }
+    for (i, (a, b, etiket, cesit)) in iletiler.iter().enumerate() {
+        let y = BASLIK + ADIM_Y * (i as i32 + 1);
+        let (xa, xb) = (x(*a), x(*b));
+        match cesit {
+            Cesit::Adim => ok(alan, (xa, y), (xb, y), MAVI, false)?,
+            Cesit::Telafi => ok(alan, (xa, y), (xb, y), BLACK, true)?,
+            Cesit::Eksik => {
+                ok(alan, (xa, y), (xb, y), KOYU_GRI, true)?;
+                let (cx, cy) = (xb, y);
+                alan.draw(&PathElement::new(
+                    vec![(cx - 7, cy - 7), (cx + 7, cy + 7)],
+                    TURUNCU.stroke_width(3),
+                ))?;
+                alan.draw(&PathElement::new(
+                    vec![(cx - 7, cy + 7), (cx + 7, cy - 7)],
+                    TURUNCU.stroke_width(3),
+                ))?;
+            }
+        }
+        orta_yazi(alan, etiket, ((xa + xb) / 2, y - 9), 10, BLACK)?;
+    }
+    Ok(())
+}
+
+/// Sequence diagrams of the first failing job in `olc`'s three runs: services across, messages
+/// down; steps solid, compensations dashed, a cancel nobody hears crossed out.
+pub fn sira(izler: &Izler) -> String {
+    let is = HATA[0].0;
+    let hepsi: Vec<(String, Kip, Vec<Ileti>)> = izler
+        .sutunlar
+        .iter()
+        .map(|s| {
+            let m = iletiler(s.secenek.kip, is, &s.olaylar);
+            let sayi = m.iter().filter(|(_, _, _, c)| *c != Cesit::Eksik).count();
+            (format!("{}: {is}, {sayi} ileti", s.ad), s.secenek.kip, m)
+        })
+        .collect();
+    let en_cok = hepsi.iter().map(|(_, _, m)| m.len()).max().unwrap_or(1) as i32;
+    let pano_gen = 380;
+    let pano_yuk = BASLIK + ADIM_Y * (en_cok + 1) + 10;
+    svg(((pano_gen * hepsi.len() as i32) as u32, (pano_yuk + 40) as u32), |alan| {
+        for (i, (baslik, kip, m)) in hepsi.iter().enumerate() {
+            let p =
+                alan.clone().shrink((pano_gen * i as i32, 0), (pano_gen as u32, pano_yuk as u32));
+            pano(&p, baslik, *kip, m, pano_gen)?;
+        }
+        let y = pano_yuk + 8;
+        let cizgi = |renk: RGBColor, kesikli: bool| {
+            move |a: &Alan, (x, y): (i32, i32)| {
+                ok(a, (x - 4, y + 7), (x + 16, y + 7), renk, kesikli)
+            }
+        };
+        let mut x = 10;
+        x = lejant(alan, (x, y), cizgi(MAVI, false), "adim: olay ya da komut/yanit")?;
+        x = lejant(alan, (x, y), cizgi(BLACK, true), "telafi: iptal olayi ya da komut/yanit")?;
+        lejant(
+            alan,
+            (x, y),
+            |a, (x, y)| {
+                ok(a, (x - 8, y + 7), (x + 12, y + 7), KOYU_GRI, true)?;
+                let capraz = |p: Vec<(i32, i32)>| PathElement::new(p, TURUNCU.stroke_width(3));
+                a.draw(&capraz(vec![(x + 6, y + 2), (x + 16, y + 12)]))?;
+                a.draw(&capraz(vec![(x + 6, y + 12), (x + 16, y + 2)]))
+            },
+            "kimse dinlemiyor: telafi yok, yazma kaldi",
+        )?;
+        Ok(())
+    })
+}

@@ -1,0 +1,241 @@
+//! Zamanlayici-Araci-Denetci: the two columns' timelines, and the scan-interval sweep.
+
+use crate::cizim::*;
+use denetci::iz::{IzKaydi, Neden, Olay};
+use denetci::rapor::{Izler, Olc};
+use denetci::{ADIM, ISLER};
+use plotters::prelude::*;
+
+const SOL: i32 = 50;
+const GEN: i32 = 34;
+const YUK: i32 = 20;
+
+/// A job's cell in one round.
+#[derive(Clone, PartialEq)]
+enum Hucre {
+    Bos,
+    /// A step in progress (its initial).
+    Yuruyor(char),
+    /// A step whose record did not arrive: stuck until someone asks.
+    Takili(char),
+    Bitti,
+    Telafi,
+}
+
+/// Each job's cell and marks per round, read off the events.
+fn izgara(iz: &[IzKaydi], tur: u32) -> Vec<Vec<(Hucre, Option<&'static str>)>> {
+    let mut durum: Vec<Hucre> = vec![Hucre::Bos; ISLER.len()];
+    let sira =
+        |is: &str| ISLER.iter().position(|i| *i == is).expect("events name the model's jobs");
+    let bas = |adim: &str| adim.chars().next().map_or('?', |c| c.to_ascii_uppercase());
+    let mut turlar = Vec::new();
+    for t in 1..=tur {
+        let mut isaret: Vec<Option<&'static str>> = vec![None; ISLER.len()];
+        for k in iz.iter().filter(|k| k.tur == t) {
+            match &k.olay {
+                Olay::Baslatti { is, adim, .. } => durum[sira(is)] = Hucre::Yuruyor(bas(adim)),
+                Olay::KayitDusmedi { is, adim, neden } => {
+                    durum[sira(is)] = Hucre::Takili(bas(adim));
+                    isaret[sira(is)] =
+                        Some(if *neden == Neden::Kalici { "kalici" } else { "asili" });
+                }
+                Olay::YenidenSurdu { is, bosa, .. } => {
+                    isaret[sira(is)] = Some(if *bosa { "R bosa" } else { "R" })
+                }
+                Olay::Bitti { is } => durum[sira(is)] = Hucre::Bitti,
+                Olay::TelafiEdildi { is, .. } => durum[sira(is)] = Hucre::Telafi,
+                Olay::Yurutuldu { .. } | Olay::Tarama { .. } => {}
+            }
+        }
+        turlar.push(durum.iter().cloned().zip(isaret).collect());
+        for d in durum.iter_mut() {
+            if matches!(d, Hucre::Bitti | Hucre::Telafi) {
+                *d = Hucre::Bos; // told once, in the round it happened
+            }
+        }
+    }
+    turlar
+}
+
+fn hucre_ciz(alan: &Alan, (x, y): (i32, i32), h: &Hucre) -> Sonuc {
+    let (dolgu, yazi, renk) = match h {
+        Hucre::Bos => (WHITE, String::new(), BLACK),
+        Hucre::Yuruyor(c) => (ACIK_MAVI, c.to_string(), BLACK),
+        Hucre::Takili(c) => (TURUNCU, format!("{c}?"), BLACK),
+        Hucre::Bitti => (WHITE, "tamam".to_string(), BLACK),
+        Hucre::Telafi => (BLACK, "telafi".to_string(), WHITE),
+    };
+    hucre(alan, (x, y), (GEN, YUK), dolgu)?;
+    orta_yazi(alan, &yazi, (x + GEN / 2, y + YUK / 2), 10, renk)
+}
+
+fn yeniden_surme(alan: &Alan, (x, y): (i32, i32), bosa: bool) -> Sonuc {
+    let ucgen = vec![(x + GEN - 11, y + 2), (x + GEN - 2, y + 2), (x + GEN - 2, y + 11)];
+    alan.draw(&Polygon::new(ucgen.clone(), if bosa { WHITE.filled() } else { BLACK.filled() }))?;
+    let mut cerceve = ucgen.clone();
+    cerceve.push(ucgen[0]);
+    alan.draw(&PathElement::new(cerceve, BLACK.stroke_width(1)))
+}
+
+fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[IzKaydi]) -> Sonuc {
+    orta_yazi(alan, ad, (SOL + GEN * tur as i32 / 2, 10), 14, BLACK)?;
+    let ust = 22;
+    for (i, satirlar) in izgara(iz, tur).iter().enumerate() {
+        let x = SOL + GEN * i as i32;
+        for (j, (h, isaret)) in satirlar.iter().enumerate() {
+            let y = ust + YUK * j as i32;
+            hucre_ciz(alan, (x, y), h)?;
+            if let Some(i) = isaret.filter(|i| i.starts_with('R')) {
+                yeniden_surme(alan, (x, y), i == "R bosa")?;
+            }
+        }
+        orta_yazi(
+            alan,
+            &(i + 1).to_string(),
+            (x + GEN / 2, ust + YUK * ISLER.len() as i32 + 9),
+            10,
+            KOYU_GRI,
+        )?;
+    }
+    for (j, is) in ISLER.iter().enumerate() {
+        sol_yazi(alan, is, (14, ust + YUK * j as i32 + YUK / 2), 12)?;
+    }
+    Ok(())
+}
+
+/// Timelines of `olc`'s two runs: rounds across, jobs down; each step in progress (its initial),
+/// a step whose record never came (orange, "?"), re-drives (a corner mark, hollow when the work
+/// had in fact been done), completion and compensation.
+pub fn zaman(izler: &Izler) -> String {
+    let son =
+        izler.sutunlar.iter().flat_map(|s| s.olaylar.last().map(|k| k.tur)).max().unwrap_or(1);
+    let tur = son + 2;
+    let pano_gen = SOL + GEN * tur as i32 + 16;
+    let pano_yuk = 22 + YUK * ISLER.len() as i32 + 22;
+    let genislik = (pano_gen * izler.sutunlar.len() as i32) as u32;
+    svg((genislik, (pano_yuk + 86) as u32), |alan| {
+        for (i, sutun) in izler.sutunlar.iter().enumerate() {
+            let p =
+                alan.clone().shrink((pano_gen * i as i32, 0), (pano_gen as u32, pano_yuk as u32));
+            pano(&p, &sutun.ad, tur, &sutun.olaylar)?;
+        }
+        let y = pano_yuk + 6;
+        let adimlar: Vec<String> = ADIM
+            .iter()
+            .map(|a| format!("{}={a}", a.chars().next().unwrap_or('?').to_ascii_uppercase()))
+            .collect();
+        let ornek = |dolgu: RGBColor, yazi: &'static str, renk: RGBColor| {
+            move |a: &Alan, (x, y): (i32, i32)| {
+                hucre(a, (x - 2, y - 2), (18, 18), dolgu)?;
+                orta_yazi(a, yazi, (x + 7, y + 7), 9, renk)
+            }
+        };
+        let mut x = 10;
+        let adim = format!("adim yuruyor ({})", adimlar.join(", "));
+        x = lejant(alan, (x, y), ornek(ACIK_MAVI, "T", BLACK), &adim)?;
+        lejant(alan, (x, y), ornek(TURUNCU, "I?", BLACK), "kaydi dusmedi, kimse bilmiyor")?;
+        let y = y + 26;
+        let x = lejant(alan, (10, y), ornek(WHITE, "ok", BLACK), "is bitti (tamam)")?;
+        lejant(alan, (x, y), ornek(BLACK, "X", WHITE), "esik asildi, telafi")?;
+        let y = y + 26;
+        let surme = |bosa: bool| {
+            move |a: &Alan, (x, y): (i32, i32)| yeniden_surme(a, (x - GEN + 16, y - 1), bosa)
+        };
+        let x = lejant(alan, (10, y), surme(false), "denetci yeniden surdu")?;
+        lejant(alan, (x, y), surme(true), "yeniden surdu, BOSA (is zaten yapilmisti)")?;
+        Ok(())
+    })
+}
+
+/// The scan-interval sweep: mean and worst recovery (rounds) and records read, against the
+/// interval.
+pub fn tarama(olc: &Olc) -> String {
+    let k = &olc.tarama_taramasi;
+    let x1 = k.iter().map(|k| k.secenek.tarama).max().unwrap_or(1) as f64 + 0.7;
+    let en_kotu = k.iter().map(|k| k.olcum.en_kotu_kurtarma).max().unwrap_or(1) as f64;
+    let okunan = k.iter().map(|k| k.olcum.okunan_kayit).max().unwrap_or(1) as f64;
+    svg((860, 340), |alan| {
+        let p = alan.split_evenly((1, 2));
+        let mut c = ChartBuilder::on(&p[0])
+            .caption("kurtarma gecikmesi", ("sans-serif", 16))
+            .margin(12)
+            .x_label_area_size(34)
+            .y_label_area_size(40)
+            .build_cartesian_2d(0.3f64..x1, 0f64..en_kotu + 2.0)?;
+        c.configure_mesh()
+            .disable_x_mesh()
+            .x_desc("tarama araligi (tur)")
+            .y_desc("tur")
+            .x_labels(x1 as usize)
+            .x_label_formatter(&|x| {
+                if k.iter().any(|k| k.secenek.tarama as f64 == *x) {
+                    format!("{x:.0}")
+                } else {
+                    String::new()
+                }
+            })
+            .y_label_formatter(&|y| format!("{y:.0}"))
+            .light_line_style(WHITE)
+            .bold_line_style(GRI)
+            .draw()?;
+        let ort: Vec<(f64, f64)> =
+            k.iter().map(|k| (k.secenek.tarama as f64, k.olcum.ort_kurtarma)).collect();
+        c.draw_series(LineSeries::new(ort.clone(), MAVI.stroke_width(2)))?
+            .label("ortalama kurtarma")
+            .legend(|(x, y)| {
+                EmptyElement::at((x, y))
+                    + PathElement::new(vec![(0, 0), (20, 0)], MAVI.stroke_width(2))
+                    + Circle::new((10, 0), 4, MAVI.filled())
+            });
+        c.draw_series(ort.iter().map(|&p| Circle::new(p, 5, MAVI.filled())))?;
+        let kotu: Vec<(f64, f64)> =
+            k.iter().map(|k| (k.secenek.tarama as f64, k.olcum.en_kotu_kurtarma as f64)).collect();
+        c.draw_series(DashedLineSeries::new(kotu.clone(), 6, 4, BLACK.stroke_width(2)))?
+            .label("en kotu kurtarma")
+            .legend(|(x, y)| {
+                EmptyElement::at((x, y))
+                    + PathElement::new(vec![(0, 0), (6, 0)], BLACK.stroke_width(2))
+                    + PathElement::new(vec![(14, 0), (20, 0)], BLACK.stroke_width(2))
+                    + TriangleMarker::new((10, 0), 6, BLACK.filled())
+            });
+        c.draw_series(kotu.iter().map(|&p| TriangleMarker::new(p, 7, BLACK.filled())))?;
+        c.configure_series_labels()
+            .position(SeriesLabelPosition::UpperLeft)
+            .legend_area_size(26)
+            .background_style(WHITE.mix(0.9))
+            .border_style(KOYU_GRI)
+            .draw()?;
+
+        let mut c = ChartBuilder::on(&p[1])
+            .caption("denetcinin okudugu kayit", ("sans-serif", 16))
+            .margin(12)
+            .x_label_area_size(34)
+            .y_label_area_size(48)
+            .build_cartesian_2d(0.3f64..x1, 0f64..okunan * 1.15)?;
+        c.configure_mesh()
+            .disable_x_mesh()
+            .x_desc("tarama araligi (tur)")
+            .y_desc("okunan kayit")
+            .x_labels(x1 as usize)
+            .x_label_formatter(&|x| {
+                if k.iter().any(|k| k.secenek.tarama as f64 == *x) {
+                    format!("{x:.0}")
+                } else {
+                    String::new()
+                }
+            })
+            .y_label_formatter(&|y| format!("{y:.0}"))
+            .light_line_style(WHITE)
+            .bold_line_style(GRI)
+            .draw()?;
+        let oku: Vec<(f64, f64)> =
+            k.iter().map(|k| (k.secenek.tarama as f64, k.olcum.okunan_kayit as f64)).collect();
+        c.draw_series(LineSeries::new(oku.clone(), TURUNCU.stroke_width(3)))?;
+        c.draw_series(oku.iter().map(|&(x, y)| {
+            EmptyElement::at((x, y))
+                + Rectangle::new([(-4, -4), (4, 4)], TURUNCU.filled())
+                + Rectangle::new([(-4, -4), (4, 4)], BLACK.stroke_width(1))
+        }))?;
+        Ok(())
+    })
+}

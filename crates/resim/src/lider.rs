@@ -1,0 +1,276 @@
+//! Lider Secimi: the three columns' timelines, and the lease sweep.
+
+use crate::cizim::*;
+use lider::iz::{IzKaydi, Olay, Parti};
+use lider::rapor::{DURAKLAMA_TARAMASI, Izler, KIRA_TARAMASI, Olc};
+use plotters::prelude::*;
+
+const SOL: i32 = 70;
+const GEN: i32 = 30;
+const YUK: i32 = 22;
+
+/// What a node is in one round, as the timeline draws it.
+#[derive(Clone, Copy, PartialEq)]
+enum Hal {
+    Bos,
+    Ulasilamaz { inaniyor: bool },
+    Lider,
+    EskiLider,
+}
+
+/// One round of a trace, read off its events.
+struct Tur {
+    hal: Vec<Hal>,
+    belirtec: Vec<Option<u32>>,
+    reddedilen: Vec<usize>,
+    parti: Parti,
+}
+
+fn turlar(dugum: usize, tur: u32, iz: &[IzKaydi]) -> Vec<Tur> {
+    let mut inanan = vec![false; dugum];
+    inanan[0] = true;
+    let mut belirtec = vec![0; dugum];
+    belirtec[0] = 1;
+    let mut kayit = 0;
+    let mut sonuc = Vec::new();
+    for t in 1..=tur {
+        let mut r = Tur {
+            hal: vec![Hal::Bos; dugum],
+            belirtec: vec![None; dugum],
+            reddedilen: vec![],
+            parti: Parti::Yok,
+        };
+        let mut ulasilamayan = Vec::new();
+        for k in iz.iter().filter(|k| k.tur == t) {
+            match &k.olay {
+                Olay::TurBasi { ulasilamayan: u, .. } => ulasilamayan = u.clone(),
+                Olay::Devralma { dugum, belirtec: b } => {
+                    (kayit, inanan[*dugum], belirtec[*dugum]) = (*dugum, true, *b);
+                }
+                Olay::Calisan { dugumler, reddedilen } => {
+                    for d in 0..dugum {
+                        r.hal[d] = if ulasilamayan.contains(&d) {
+                            Hal::Ulasilamaz { inaniyor: inanan[d] }
+                        } else if !dugumler.contains(&d) {
+                            Hal::Bos
+                        } else if d == kayit {
+                            Hal::Lider
+                        } else {
+                            Hal::EskiLider
+                        };
+                        r.belirtec[d] = inanan[d].then_some(belirtec[d]);
+                    }
+                    r.reddedilen = reddedilen.clone();
+                }
+                Olay::Parti { parti } => r.parti = *parti,
+                Olay::Birakti { dugum } => inanan[*dugum] = false,
+            }
+        }
+        sonuc.push(r);
+    }
+    sonuc
+}
+
+fn isaret(alan: &Alan, (x, y): (i32, i32), parti: &Parti) -> Sonuc {
+    let (cx, cy) = (x + GEN / 2, y + YUK / 2);
+    match parti {
+        Parti::Yok => Ok(()),
+        Parti::Baslatildi { kac_kez: 1 } => alan.draw(&Circle::new((cx, cy), 6, BLACK.filled())),
+        Parti::Baslatildi { kac_kez } => {
+            alan.draw(&Circle::new((cx, cy), 8, TURUNCU.filled()))?;
+            alan.draw(&Circle::new((cx, cy), 8, BLACK.stroke_width(2)))?;
+            orta_yazi(alan, &format!("{kac_kez}x"), (cx, cy), 10, BLACK)
+        }
+        Parti::Kacti => {
+            alan.draw(&Circle::new((cx, cy), 7, BLACK.stroke_width(2)))?;
+            alan.draw(&PathElement::new(
+                vec![(cx - 5, cy - 5), (cx + 5, cy + 5)],
+                BLACK.stroke_width(2),
+            ))?;
+            alan.draw(&PathElement::new(
+                vec![(cx - 5, cy + 5), (cx + 5, cy - 5)],
+                BLACK.stroke_width(2),
+            ))
+        }
+        Parti::KaydaDustu { .. } => {
+            alan.draw(&Polygon::new(
+                vec![(cx, cy - 7), (cx - 7, cy + 6), (cx + 7, cy + 6)],
+                WHITE.filled(),
+            ))?;
+            alan.draw(&PathElement::new(
+                vec![(cx, cy - 7), (cx - 7, cy + 6), (cx + 7, cy + 6), (cx, cy - 7)],
+                BLACK.stroke_width(2),
+            ))
+        }
+        Parti::GecBaslatildi { .. } => alan.draw(&Polygon::new(
+            vec![(cx, cy - 7), (cx - 7, cy + 6), (cx + 7, cy + 6)],
+            BLACK.filled(),
+        )),
+    }
+}
+
+fn carpi(alan: &Alan, (x, y): (i32, i32)) -> Sonuc {
+    let (a, b) = ((x + 6, y + 5), (x + GEN - 6, y + YUK - 5));
+    alan.draw(&PathElement::new(vec![a, b], BLACK.stroke_width(2)))?;
+    alan.draw(&PathElement::new(vec![(a.0, b.1), (b.0, a.1)], BLACK.stroke_width(2)))
+}
+
+fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[IzKaydi]) -> Sonuc {
+    orta_yazi(alan, ad, (SOL + GEN * tur as i32 / 2, 10), 14, BLACK)?;
+    let ust = 24;
+    sol_yazi(alan, "tetik", (4, ust + YUK / 2), 12)?;
+    for (i, r) in turlar(dugum, tur, iz).iter().enumerate() {
+        let x = SOL + GEN * i as i32;
+        isaret(alan, (x, ust), &r.parti)?;
+        for d in 0..dugum {
+            let y = ust + YUK * (d as i32 + 1);
+            let dolgu = match r.hal[d] {
+                Hal::Bos => WHITE,
+                Hal::Ulasilamaz { .. } => GRI,
+                Hal::Lider => MAVI,
+                Hal::EskiLider => TURUNCU,
+            };
+            hucre(alan, (x, y), (GEN, YUK), dolgu)?;
+            if let Some(b) = r.belirtec[d] {
+                let renk = if r.hal[d] == Hal::Lider { WHITE } else { BLACK };
+                orta_yazi(alan, &b.to_string(), (x + GEN / 2, y + YUK / 2), 11, renk)?;
+            }
+            if r.reddedilen.contains(&d) {
+                carpi(alan, (x, y))?;
+            }
+        }
+        let alt = ust + YUK * (dugum as i32 + 1);
+        orta_yazi(alan, &(i + 1).to_string(), (x + GEN / 2, alt + 9), 10, KOYU_GRI)?;
+    }
+    for d in 0..dugum {
+        sol_yazi(alan, &format!("d{d}"), (40, ust + YUK * (d as i32 + 1) + YUK / 2), 12)?;
+    }
+    Ok(())
+}
+
+/// Timelines of `olc`'s three runs: rounds across, nodes down; unreachable rounds, the record's
+/// leader with its token, a leader that still acts on an old token, fenced work, and each
+/// trigger's outcome.
+pub fn zaman(izler: &Izler) -> String {
+    let s = &izler.sutunlar[0].secenek;
+    let (dugum, tur) = (s.dugum as usize, s.tur);
+    let pano_yuk = 24 + YUK * (dugum as i32 + 1) + 26;
+    let genislik = (SOL + GEN * tur as i32 + 20) as u32;
+    let yuk = (pano_yuk * izler.sutunlar.len() as i32 + 70) as u32;
+    svg((genislik, yuk), |alan| {
+        for (i, sutun) in izler.sutunlar.iter().enumerate() {
+            let p = alan.clone().shrink((0, pano_yuk * i as i32), (genislik, pano_yuk as u32));
+            pano(&p, &sutun.ad, dugum, tur, &sutun.olaylar)?;
+        }
+        let y = pano_yuk * izler.sutunlar.len() as i32 + 8;
+        let kutu =
+            |renk: RGBColor| move |a: &Alan, (x, y): (i32, i32)| hucre(a, (x, y), (16, 14), renk);
+        let mut x = 10;
+        x = lejant(alan, (x, y), kutu(MAVI), "kaydin lideri (sayi: belirteci)")?;
+        x = lejant(alan, (x, y), kutu(TURUNCU), "eski lider hala calisiyor")?;
+        x = lejant(alan, (x, y), kutu(GRI), "ulasilamaz (sayi: hala lider saniyor)")?;
+        lejant(alan, (x, y), |a, (x, y)| carpi(a, (x - 7, y - 4)), "citleme isini reddetti")?;
+        let y = y + 26;
+        let tetik = |p: Parti| move |a: &Alan, (x, y): (i32, i32)| isaret(a, (x - 7, y - 4), &p);
+        let mut x = 10;
+        x = lejant(alan, (x, y), tetik(Parti::Baslatildi { kac_kez: 1 }), "parti baslatildi")?;
+        x = lejant(alan, (x, y), tetik(Parti::Baslatildi { kac_kez: 2 }), "iki kez baslatildi")?;
+        x = lejant(alan, (x, y), tetik(Parti::Kacti), "parti kacti")?;
+        x = lejant(alan, (x, y), tetik(Parti::KaydaDustu { bekleyen: 1 }), "kayda dustu")?;
+        lejant(
+            alan,
+            (x, y),
+            tetik(Parti::GecBaslatildi { gecikme: 1, bekleyen: 1 }),
+            "gec baslatildi",
+        )?;
+        Ok(())
+    })
+}
+
+/// The lease sweep: takeover, leaderless and two-leader rounds against the lease, one panel
+/// per pause length. Series differ by colour, line and marker; coinciding points are drawn side
+/// by side.
+pub fn kira(olc: &Olc) -> String {
+    let enbuyuk = olc
+        .kira_taramasi
+        .iter()
+        .map(|k| k.olcum.lidersiz_tur.max(k.olcum.devralma_turu).max(k.olcum.iki_liderli_tur))
+        .max()
+        .unwrap_or(1);
+    svg((860, 340), |alan| {
+        let panolar = alan.split_evenly((1, DURAKLAMA_TARAMASI.len()));
+        for (p, (j, (ad, duraklama))) in panolar.iter().zip(DURAKLAMA_TARAMASI.iter().enumerate()) {
+            let x0 = KIRA_TARAMASI[0] as f64 - 0.7;
+            let x1 = KIRA_TARAMASI[KIRA_TARAMASI.len() - 1] as f64 + 0.7;
+            let mut c = ChartBuilder::on(p)
+                .caption(format!("{ad} duraklama ({duraklama} tur)"), ("sans-serif", 16))
+                .margin(12)
+                .x_label_area_size(34)
+                .y_label_area_size(40)
+                .build_cartesian_2d(x0..x1, -0.3f64..enbuyuk as f64 + 2.0)?;
+            c.configure_mesh()
+                .disable_x_mesh()
+                .x_desc("kira (tur)")
+                .y_desc("tur")
+                .x_labels(KIRA_TARAMASI[KIRA_TARAMASI.len() - 1] as usize)
+                .x_label_formatter(&|x| {
+                    let k = x.round();
+                    if (x - k).abs() < 1e-9 && KIRA_TARAMASI.contains(&(k as u32)) {
+                        format!("{k:.0}")
+                    } else {
+                        String::new()
+                    }
+                })
+                .y_labels(enbuyuk as usize + 3)
+                .y_label_formatter(&|y| format!("{y:.0}"))
+                .light_line_style(WHITE)
+                .bold_line_style(GRI)
+                .draw()?;
+            let nokta = |f: fn(&lider::Olcum) -> u32, kayma: f64| -> Vec<(f64, f64)> {
+                let kosular = olc.kira_taramasi.iter().skip(j).step_by(DURAKLAMA_TARAMASI.len());
+                kosular.map(|k| (k.secenek.kira as f64 + kayma, f(&k.olcum) as f64)).collect()
+            };
+            let d = nokta(|o| o.devralma_turu, -0.12);
+            c.draw_series(LineSeries::new(d.clone(), MAVI.stroke_width(2)))?
+                .label("devralma turu")
+                .legend(|(x, y)| {
+                    EmptyElement::at((x, y))
+                        + PathElement::new(vec![(0, 0), (20, 0)], MAVI.stroke_width(2))
+                        + Circle::new((10, 0), 4, MAVI.filled())
+                });
+            c.draw_series(d.iter().map(|&p| Circle::new(p, 5, MAVI.filled())))?;
+            let l = nokta(|o| o.lidersiz_tur, 0.0);
+            c.draw_series(DashedLineSeries::new(l.clone(), 6, 4, BLACK.stroke_width(2)))?
+                .label("lidersiz tur")
+                .legend(|(x, y)| {
+                    EmptyElement::at((x, y))
+                        + PathElement::new(vec![(0, 0), (6, 0)], BLACK.stroke_width(2))
+                        + PathElement::new(vec![(14, 0), (20, 0)], BLACK.stroke_width(2))
+                        + TriangleMarker::new((10, 0), 6, BLACK.filled())
+                });
+            c.draw_series(l.iter().map(|&p| TriangleMarker::new(p, 7, BLACK.filled())))?;
+            let i = nokta(|o| o.iki_liderli_tur, 0.12);
+            c.draw_series(DashedLineSeries::new(i.clone(), 2, 3, TURUNCU.stroke_width(3)))?
+                .label("iki liderli tur")
+                .legend(|(x, y)| {
+                    EmptyElement::at((x, y))
+                        + PathElement::new(vec![(0, 0), (3, 0)], TURUNCU.stroke_width(3))
+                        + PathElement::new(vec![(17, 0), (20, 0)], TURUNCU.stroke_width(3))
+                        + Rectangle::new([(6, -4), (14, 4)], TURUNCU.filled())
+                        + Rectangle::new([(6, -4), (14, 4)], BLACK.stroke_width(1))
+                });
+            c.draw_series(i.iter().map(|&(x, y)| {
+                EmptyElement::at((x, y))
+                    + Rectangle::new([(-4, -4), (4, 4)], TURUNCU.filled())
+                    + Rectangle::new([(-4, -4), (4, 4)], BLACK.stroke_width(1))
+            }))?;
+            c.configure_series_labels()
+                .position(SeriesLabelPosition::UpperLeft)
+                .legend_area_size(26)
+                .background_style(WHITE.mix(0.9))
+                .border_style(KOYU_GRI)
+                .draw()?;
+        }
+        Ok(())
+    })
+}
