@@ -1,7 +1,7 @@
 //! The command line of `olc` and `hesap`: the missing subscription, plus K01's values in
 //! `hesap`.
 
-use crate::rapor::{EKSIK_ABONE, Hesap, Izler, Olc, Varsayimlar};
+use crate::rapor::{EKSIK_ABONE, Hesap, Izler, Olc, Varsayimlar, izler};
 use crate::{Hata, Servis};
 use clap::{Parser, ValueEnum};
 use k01::arac::{
@@ -47,7 +47,7 @@ impl Program for OlcArg {
     }
     fn hesapla(&self) -> Result<Self::Sonuc, Hata> {
         let e = self.eksik.eksik_abone;
-        Ok(if self.iz { YaDa::Su(Izler::hesapla(e)?) } else { YaDa::Bu(Olc::hesapla(e)?) })
+        Ok(if self.iz { YaDa::Su(izler(e)?) } else { YaDa::Bu(Olc::hesapla(e)?) })
     }
 }
 

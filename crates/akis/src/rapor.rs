@@ -1,7 +1,7 @@
 //! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
 use crate::{ADIM, HATA, Hata, ISLER, Kip, Olcum, Secenek, Servis, kosum, yapi};
-use k01::arac::{Cikti, Liste};
+use k01::arac::{Cikti, Liste, SutunIzi};
 use k01::bicim::{Sayi, pad_end, to_fixed};
 use k01::rapor::{Olcu, Rapor, Sutun, Tablo, karsilastirma};
 use serde::Serialize;
@@ -161,55 +161,30 @@ impl Cikti for Olc {
     }
 }
 
-/// One column's run, event by event.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct SutunIzi {
-    /// The column's label.
-    pub ad: String,
-    /// The options of its run.
-    pub secenek: Secenek,
-    /// What happened, job by job.
-    pub olaylar: Vec<crate::iz::Olay>,
-}
+/// What `olc --iz` shows: the three columns' runs, job by job.
+pub type Izler = k01::arac::Izler<Secenek, crate::iz::Olay>;
 
-/// What `olc --iz` shows: the runs behind the first table, job by job.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Izler {
-    /// One trace per column.
-    pub sutunlar: Vec<SutunIzi>,
-}
-
-impl Izler {
-    /// Traces the three columns with `eksik` missing from the middle one.
-    pub fn hesapla(eksik: Servis) -> Result<Self, Hata> {
-        let mut sutunlar = Vec::new();
-        for k in uc_kosum(eksik)? {
-            let mut olaylar = Vec::new();
-            crate::izle(&k.secenek, &mut olaylar)?;
-            sutunlar.push(SutunIzi { ad: k.ad, secenek: k.secenek, olaylar });
-        }
-        Ok(Izler { sutunlar })
+/// Traces `olc`'s three columns with `eksik` missing from the middle one.
+pub fn izler(eksik: Servis) -> Result<Izler, Hata> {
+    let mut sutunlar = Vec::new();
+    for k in uc_kosum(eksik)? {
+        let mut olaylar = Vec::new();
+        crate::izle(&k.secenek, &mut olaylar)?;
+        sutunlar.push(SutunIzi { ad: k.ad, secenek: k.secenek, olaylar });
     }
-}
-
-impl Cikti for Izler {
-    fn rapor(&self) -> Rapor {
-        let mut r = Rapor::default();
-        for (i, s) in self.sutunlar.iter().enumerate() {
-            if i > 0 {
-                r.bos();
-            }
-            let eksik = s
-                .secenek
-                .eksik_abone
-                .map_or(String::new(), |e| format!(", {} iptal olayina abone degil", e.ad()));
-            r.satir(format!("{}: {}{eksik}", s.ad, s.secenek.kip.ad()));
-            for satir in crate::iz::anlat(s.secenek.kip, &s.olaylar) {
-                r.satir(format!("  {satir}"));
-            }
-        }
-        r
-    }
+    Ok(Izler {
+        sutunlar,
+        anlat: |s| {
+            let baslik = match (s.secenek.kip, s.secenek.eksik_abone) {
+                (Kip::Orkestrasyon, _) => {
+                    "yurutucu her adimi ve telafiyi kendisi cagirir".to_string()
+                }
+                (Kip::Koreografi, None) => "her servis iptal olayina abone".to_string(),
+                (Kip::Koreografi, Some(e)) => format!("{} iptal olayina abone degil", e.ad()),
+            };
+            (baslik, crate::iz::anlat(s.secenek.kip, &s.olaylar))
+        },
+    })
 }
 
 /// hesap's inputs from K01: daily workflows, the window, the peak write rate, KK2's rows.

@@ -1,7 +1,7 @@
 //! The command line of `olc` and `hesap`: each option of the base scenario as a flag, checked
 //! against the model's domain, plus K01's values in `hesap`.
 
-use crate::rapor::{Hesap, Izler, Olc, Varsayimlar};
+use crate::rapor::{Hesap, Izler, Olc, Varsayimlar, izler};
 use crate::{Hata, Secenek, aralik};
 use clap::Parser;
 use k01::arac::{FaturaSatiriArg, IZ_YARDIMI, Kk2TekArg, Kk3Arg, Ortak, Program, YaDa, yardim};
@@ -59,7 +59,7 @@ impl Program for OlcArg {
     }
     fn hesapla(&self) -> Result<Self::Sonuc, Hata> {
         let s = self.senaryo.secenek();
-        Ok(if self.iz { YaDa::Su(Izler::hesapla(&s)?) } else { YaDa::Bu(Olc::hesapla(&s)?) })
+        Ok(if self.iz { YaDa::Su(izler(&s)?) } else { YaDa::Bu(Olc::hesapla(&s)?) })
     }
 }
 

@@ -1,7 +1,7 @@
 //! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
 use crate::{ADIM, ASILI, Hata, ISLER, KALICI, Olcum, Secenek, kosum};
-use k01::arac::{Cikti, Liste};
+use k01::arac::{Cikti, Liste, SutunIzi};
 use k01::bicim::{Sayi, to_fixed};
 use k01::rapor::{Olcu, Rapor, Sutun, Tablo, karsilastirma};
 use serde::Serialize;
@@ -124,56 +124,29 @@ impl Cikti for Olc {
     }
 }
 
-/// One column's run, event by event.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct SutunIzi {
-    /// The column's label.
-    pub ad: String,
-    /// The options of its run.
-    pub secenek: Secenek,
-    /// What happened, round by round.
-    pub olaylar: Vec<crate::iz::IzKaydi>,
-}
+/// What `olc --iz` shows: both columns' runs, round by round.
+pub type Izler = k01::arac::Izler<Secenek, crate::iz::IzKaydi>;
 
-/// What `olc --iz` shows: the runs behind the first table, round by round.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Izler {
-    /// One trace per column.
-    pub sutunlar: Vec<SutunIzi>,
-}
-
-impl Izler {
-    /// Traces both columns on `taban`.
-    pub fn hesapla(taban: &Secenek) -> Result<Self, Hata> {
-        let mut sutunlar = Vec::new();
-        for (ad, denetci) in SUTUNLAR {
-            let secenek = ile(taban, denetci);
-            let mut izleyici = crate::iz::Izleyici::default();
-            crate::izle(&secenek, &mut izleyici)?;
-            sutunlar.push(SutunIzi { ad: ad.to_string(), secenek, olaylar: izleyici.olaylar });
-        }
-        Ok(Izler { sutunlar })
+/// Traces `olc`'s two columns on `taban`.
+pub fn izler(taban: &Secenek) -> Result<Izler, Hata> {
+    let mut sutunlar = Vec::new();
+    for (ad, denetci) in SUTUNLAR {
+        let secenek = ile(taban, denetci);
+        let mut izleyici = crate::iz::Izleyici::default();
+        crate::izle(&secenek, &mut izleyici)?;
+        sutunlar.push(SutunIzi { ad: ad.to_string(), secenek, olaylar: izleyici.olaylar });
     }
-}
-
-impl Cikti for Izler {
-    fn rapor(&self) -> Rapor {
-        let mut r = Rapor::default();
-        for (i, s) in self.sutunlar.iter().enumerate() {
-            if i > 0 {
-                r.bos();
-            }
+    Ok(Izler {
+        sutunlar,
+        anlat: |s| {
             let x = &s.secenek;
-            r.satir(format!(
-                "{}: tarama {}, kira {}, deneme siniri {}, en fazla {} tur",
-                s.ad, x.tarama, x.kira, x.deneme_siniri, x.tur
-            ));
-            for satir in crate::iz::anlat(&s.olaylar, s.secenek.tur) {
-                r.satir(format!("  {satir}"));
-            }
-        }
-        r
-    }
+            let baslik = format!(
+                "tarama {}, kira {}, deneme siniri {}, en fazla {} tur",
+                x.tarama, x.kira, x.deneme_siniri, x.tur
+            );
+            (baslik, crate::iz::anlat(&s.olaylar, x.tur))
+        },
+    })
 }
 
 /// hesap's inputs from K01: daily workflows, the failure rate KK2, the hang rates KK3.

@@ -18,6 +18,44 @@ pub trait Cikti: Serialize {
     fn rapor(&self) -> Rapor;
 }
 
+/// One column's run, event by event (`olc --iz`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SutunIzi<S, E> {
+    /// The column's label.
+    pub ad: String,
+    /// The options of its run.
+    pub secenek: S,
+    /// What happened, in order.
+    pub olaylar: Vec<E>,
+}
+
+/// What `olc --iz` shows: the runs behind the first table, a block of lines per column.
+#[derive(Debug, Clone, Serialize)]
+pub struct Izler<S, E> {
+    /// One trace per column.
+    pub sutunlar: Vec<SutunIzi<S, E>>,
+    /// A column's heading and its account, line by line.
+    #[serde(skip)]
+    pub anlat: fn(&SutunIzi<S, E>) -> (String, Vec<String>),
+}
+
+impl<S: Serialize, E: Serialize> Cikti for Izler<S, E> {
+    fn rapor(&self) -> Rapor {
+        let mut r = Rapor::default();
+        for (i, sutun) in self.sutunlar.iter().enumerate() {
+            if i > 0 {
+                r.bos();
+            }
+            let (baslik, satirlar) = (self.anlat)(sutun);
+            r.satir(format!("{}: {baslik}", sutun.ad));
+            for satir in satirlar {
+                r.satir(format!("  {satir}"));
+            }
+        }
+        r
+    }
+}
+
 /// One of two results, for a program whose flag chooses what it computes (`olc --iz`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]

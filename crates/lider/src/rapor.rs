@@ -1,7 +1,7 @@
 //! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
 use crate::{BAS, Hata, Olcum, Secenek, TETIK, kosum};
-use k01::arac::{Cikti, Liste};
+use k01::arac::{Cikti, Liste, SutunIzi};
 use k01::bicim::{Sayi, to_fixed};
 use k01::rapor::{Olcu, Rapor, Sutun, Tablo, karsilastirma};
 use serde::Serialize;
@@ -122,52 +122,19 @@ impl Cikti for Olc {
     }
 }
 
-/// One column's run, event by event.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct SutunIzi {
-    /// The column's label.
-    pub ad: String,
-    /// The options of its run.
-    pub secenek: Secenek,
-    /// What happened, round by round.
-    pub olaylar: Vec<crate::iz::IzKaydi>,
-}
+/// What `olc --iz` shows: the three columns' runs, round by round.
+pub type Izler = k01::arac::Izler<Secenek, crate::iz::IzKaydi>;
 
-/// What `olc --iz` shows: the runs behind the first table, round by round.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Izler {
-    /// One trace per column.
-    pub sutunlar: Vec<SutunIzi>,
-}
-
-impl Izler {
-    /// Traces the three columns on `taban`.
-    pub fn hesapla(taban: &Secenek) -> Result<Self, Hata> {
-        let mut sutunlar = Vec::new();
-        for (ad, citleme, kalici) in SUTUNLAR {
-            let secenek = ile(taban, citleme, kalici);
-            let mut olaylar = Vec::new();
-            crate::izle(&secenek, &mut olaylar)?;
-            sutunlar.push(SutunIzi { ad: ad.to_string(), secenek, olaylar });
-        }
-        Ok(Izler { sutunlar })
+/// Traces `olc`'s three columns on `taban`.
+pub fn izler(taban: &Secenek) -> Result<Izler, Hata> {
+    let mut sutunlar = Vec::new();
+    for (ad, citleme, kalici) in SUTUNLAR {
+        let secenek = ile(taban, citleme, kalici);
+        let mut olaylar = Vec::new();
+        crate::izle(&secenek, &mut olaylar)?;
+        sutunlar.push(SutunIzi { ad: ad.to_string(), secenek, olaylar });
     }
-}
-
-impl Cikti for Izler {
-    fn rapor(&self) -> Rapor {
-        let mut r = Rapor::default();
-        for (i, s) in self.sutunlar.iter().enumerate() {
-            if i > 0 {
-                r.bos();
-            }
-            r.satir(format!("{}: {}", s.ad, senaryo(&s.secenek)));
-            for satir in crate::iz::anlat(&s.olaylar) {
-                r.satir(format!("  {satir}"));
-            }
-        }
-        r
-    }
+    Ok(Izler { sutunlar, anlat: |s| (senaryo(&s.secenek), crate::iz::anlat(&s.olaylar)) })
 }
 
 /// hesap's inputs from K01: the batch size and the takeovers a year, one table row each.

@@ -193,3 +193,55 @@ fn yardim_ve_surum() {
     let v = kos::<OlcArg>("olc", &["--version"]);
     assert_eq!((v.kod, v.cikti.trim()), (0, concat!("olc ", env!("CARGO_PKG_VERSION"))));
 }
+
+/// `olc --iz` tells the lesson's story: the trigger missed in round 6, the takeover, two leaders
+/// in rounds 11-12 with the double start, and under fencing the rejected work instead.
+#[test]
+fn iz_dersin_hikayesini_anlatir() {
+    let s = kos::<OlcArg>("olc", &["--iz"]);
+    assert_eq!(s.kod, 0, "{}", s.hata);
+    let bloklar: Vec<&str> = s.cikti.split("\n\n").collect();
+    assert_eq!(bloklar.len(), 3);
+    let yalin = bloklar[0];
+    assert!(yalin.starts_with("yalin: 5 dugum, 24 tur"), "{yalin}");
+    assert!(yalin.contains("tur  6: lider d0 ulasilamaz, kira yenilenmedi; lider yok; tetik: kimse baslatamadi, parti KACTI"), "{yalin}");
+    assert!(
+        yalin.contains(
+            "tur  8: lider d0 ulasilamaz, kira yenilenmedi; kira doldu: d1 devraldi (belirtec 2)"
+        ),
+        "{yalin}"
+    );
+    assert!(yalin.contains("tur 11: d1 kirayi yeniledi; IKI LIDER: d0, d1\n"), "{yalin}");
+    assert!(
+        yalin.contains(
+            "tur 12: d1 kirayi yeniledi; IKI LIDER: d0, d1; tetik: parti 2 KEZ baslatildi"
+        ),
+        "{yalin}"
+    );
+    let citleme = bloklar[1];
+    assert!(
+        citleme.contains(
+            "IKI LIDER: d0, d1 (d0 eski belirtecle, isi reddedildi); tetik: parti baslatildi"
+        ),
+        "{citleme}"
+    );
+    // the same flags as the tables
+    let kisa = kos::<OlcArg>("olc", &["--iz", "--tur", "6"]).cikti;
+    assert_eq!(kisa.split("\n\n").next().unwrap().lines().count(), 7);
+    // with --json, the events themselves
+    let json: Value =
+        serde_json::from_str(&kos::<OlcArg>("olc", &["--iz", "--json"]).cikti).unwrap();
+    let olaylar = json["sutunlar"][0]["olaylar"].as_array().unwrap();
+    let devralma = olaylar.iter().find(|o| o["olay"] == "devralma").unwrap();
+    assert_eq!(
+        (devralma["tur"].as_u64(), devralma["dugum"].as_u64(), devralma["belirtec"].as_u64()),
+        (Some(8), Some(1), Some(2))
+    );
+    let cift = olaylar
+        .iter()
+        .find(|o| {
+            o["olay"] == "parti" && o["parti"]["sonuc"] == "baslatildi" && o["parti"]["kacKez"] == 2
+        })
+        .unwrap();
+    assert_eq!(cift["tur"], 12);
+}

@@ -2,6 +2,7 @@
 //! and the legend row.
 
 use plotters::coord::Shift;
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -96,4 +97,112 @@ pub fn svg(boyut: (u32, u32), ciz: impl FnOnce(&Alan) -> Sonuc) -> String {
         alan.present().expect("drawing into a string cannot fail");
     }
     metin
+}
+
+/// A line chart's plotting area.
+pub type Grafik<'a, 'b> =
+    ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+
+/// A line chart over `xler` (only those get labels) from 0 to `y_ust`, with light horizontal
+/// grid lines.
+pub fn grafik<'a, 'b: 'a>(
+    alan: &'a Alan<'b>,
+    baslik: &str,
+    (x_ad, y_ad): (&str, &str),
+    xler: &[u32],
+    y_ust: f64,
+) -> Result<Grafik<'a, 'b>, DrawingAreaErrorKind<std::io::Error>> {
+    let en_buyuk = xler.iter().copied().max().unwrap_or(1);
+    let mut c = ChartBuilder::on(alan)
+        .caption(baslik, ("sans-serif", 16))
+        .margin(12)
+        .x_label_area_size(34)
+        .y_label_area_size(48)
+        .build_cartesian_2d(
+            xler.iter().copied().min().unwrap_or(0) as f64 - 0.7..en_buyuk as f64 + 0.7,
+            -0.02 * y_ust..y_ust,
+        )?;
+    c.configure_mesh()
+        .disable_x_mesh()
+        .x_desc(x_ad)
+        .y_desc(y_ad)
+        .x_labels(en_buyuk as usize)
+        .x_label_formatter(&|x| {
+            let k = x.round();
+            if (x - k).abs() < 1e-9 && xler.contains(&(k as u32)) {
+                format!("{k:.0}")
+            } else {
+                String::new()
+            }
+        })
+        .y_label_formatter(&|y| format!("{y:.0}"))
+        .light_line_style(WHITE)
+        .bold_line_style(GRI)
+        .draw()?;
+    Ok(c)
+}
+
+/// A series' marker: the shape tells series apart without colour.
+#[derive(Clone, Copy)]
+pub enum Isaret {
+    /// A filled circle.
+    Daire,
+    /// A filled triangle.
+    Ucgen,
+    /// A framed square.
+    Kare,
+}
+
+/// One series: its line (solid, or dashed as `(dash, gap)`), its markers and its legend entry.
+pub fn seri<'a, 'b: 'a>(
+    c: &mut Grafik<'a, 'b>,
+    noktalar: Vec<(f64, f64)>,
+    ad: &str,
+    renk: RGBColor,
+    isaret: Isaret,
+    kesik: Option<(u32, u32)>,
+) -> Sonuc {
+    let cizgi = renk.stroke_width(2);
+    let anno = match kesik {
+        None => c.draw_series(LineSeries::new(noktalar.clone(), cizgi))?,
+        Some((d, b)) => c.draw_series(DashedLineSeries::new(noktalar.clone(), d, b, cizgi))?,
+    };
+    let anno = anno.label(ad);
+    let cizgi_ornegi = move |(x, y): (i32, i32)| {
+        EmptyElement::at((x, y))
+            + PathElement::new(vec![(0, 0), (5, 0)], cizgi)
+            + PathElement::new(vec![(15, 0), (20, 0)], cizgi)
+    };
+    let kare =
+        move |(x, y): (i32, i32)| Rectangle::new([(x - 4, y - 4), (x + 4, y + 4)], renk.filled());
+    let cerceve = |(x, y): (i32, i32)| {
+        Rectangle::new([(x - 4, y - 4), (x + 4, y + 4)], BLACK.stroke_width(1))
+    };
+    match isaret {
+        Isaret::Daire => {
+            anno.legend(move |p| cizgi_ornegi(p) + Circle::new((10, 0), 4, renk.filled()));
+            c.draw_series(noktalar.iter().map(|&p| Circle::new(p, 5, renk.filled())))?;
+        }
+        Isaret::Ucgen => {
+            anno.legend(move |p| cizgi_ornegi(p) + TriangleMarker::new((10, 0), 6, renk.filled()));
+            c.draw_series(noktalar.iter().map(|&p| TriangleMarker::new(p, 7, renk.filled())))?;
+        }
+        Isaret::Kare => {
+            anno.legend(move |p| cizgi_ornegi(p) + kare((10, 0)) + cerceve((10, 0)));
+            c.draw_series(
+                noktalar.iter().map(|&p| EmptyElement::at(p) + kare((0, 0)) + cerceve((0, 0))),
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// The legend box, where the data leaves room.
+pub fn lejant_kutusu<'a, 'b: 'a>(c: &mut Grafik<'a, 'b>, yer: SeriesLabelPosition) -> Sonuc {
+    c.configure_series_labels()
+        .position(yer)
+        .legend_area_size(26)
+        .background_style(WHITE.mix(0.9))
+        .border_style(KOYU_GRI)
+        .draw()
 }

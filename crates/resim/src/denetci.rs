@@ -151,91 +151,31 @@ pub fn zaman(izler: &Izler) -> String {
 /// interval.
 pub fn tarama(olc: &Olc) -> String {
     let k = &olc.tarama_taramasi;
-    let x1 = k.iter().map(|k| k.secenek.tarama).max().unwrap_or(1) as f64 + 0.7;
+    let xler: Vec<u32> = k.iter().map(|k| k.secenek.tarama).collect();
+    let nokta = |f: fn(&denetci::Olcum) -> f64| -> Vec<(f64, f64)> {
+        k.iter().map(|k| (k.secenek.tarama as f64, f(&k.olcum))).collect()
+    };
     let en_kotu = k.iter().map(|k| k.olcum.en_kotu_kurtarma).max().unwrap_or(1) as f64;
     let okunan = k.iter().map(|k| k.olcum.okunan_kayit).max().unwrap_or(1) as f64;
     svg((860, 340), |alan| {
         let p = alan.split_evenly((1, 2));
-        let mut c = ChartBuilder::on(&p[0])
-            .caption("kurtarma gecikmesi", ("sans-serif", 16))
-            .margin(12)
-            .x_label_area_size(34)
-            .y_label_area_size(40)
-            .build_cartesian_2d(0.3f64..x1, 0f64..en_kotu + 2.0)?;
-        c.configure_mesh()
-            .disable_x_mesh()
-            .x_desc("tarama araligi (tur)")
-            .y_desc("tur")
-            .x_labels(x1 as usize)
-            .x_label_formatter(&|x| {
-                if k.iter().any(|k| k.secenek.tarama as f64 == *x) {
-                    format!("{x:.0}")
-                } else {
-                    String::new()
-                }
-            })
-            .y_label_formatter(&|y| format!("{y:.0}"))
-            .light_line_style(WHITE)
-            .bold_line_style(GRI)
-            .draw()?;
-        let ort: Vec<(f64, f64)> =
-            k.iter().map(|k| (k.secenek.tarama as f64, k.olcum.ort_kurtarma)).collect();
-        c.draw_series(LineSeries::new(ort.clone(), MAVI.stroke_width(2)))?
-            .label("ortalama kurtarma")
-            .legend(|(x, y)| {
-                EmptyElement::at((x, y))
-                    + PathElement::new(vec![(0, 0), (20, 0)], MAVI.stroke_width(2))
-                    + Circle::new((10, 0), 4, MAVI.filled())
-            });
-        c.draw_series(ort.iter().map(|&p| Circle::new(p, 5, MAVI.filled())))?;
-        let kotu: Vec<(f64, f64)> =
-            k.iter().map(|k| (k.secenek.tarama as f64, k.olcum.en_kotu_kurtarma as f64)).collect();
-        c.draw_series(DashedLineSeries::new(kotu.clone(), 6, 4, BLACK.stroke_width(2)))?
-            .label("en kotu kurtarma")
-            .legend(|(x, y)| {
-                EmptyElement::at((x, y))
-                    + PathElement::new(vec![(0, 0), (6, 0)], BLACK.stroke_width(2))
-                    + PathElement::new(vec![(14, 0), (20, 0)], BLACK.stroke_width(2))
-                    + TriangleMarker::new((10, 0), 6, BLACK.filled())
-            });
-        c.draw_series(kotu.iter().map(|&p| TriangleMarker::new(p, 7, BLACK.filled())))?;
-        c.configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .legend_area_size(26)
-            .background_style(WHITE.mix(0.9))
-            .border_style(KOYU_GRI)
-            .draw()?;
-
-        let mut c = ChartBuilder::on(&p[1])
-            .caption("denetcinin okudugu kayit", ("sans-serif", 16))
-            .margin(12)
-            .x_label_area_size(34)
-            .y_label_area_size(48)
-            .build_cartesian_2d(0.3f64..x1, 0f64..okunan * 1.15)?;
-        c.configure_mesh()
-            .disable_x_mesh()
-            .x_desc("tarama araligi (tur)")
-            .y_desc("okunan kayit")
-            .x_labels(x1 as usize)
-            .x_label_formatter(&|x| {
-                if k.iter().any(|k| k.secenek.tarama as f64 == *x) {
-                    format!("{x:.0}")
-                } else {
-                    String::new()
-                }
-            })
-            .y_label_formatter(&|y| format!("{y:.0}"))
-            .light_line_style(WHITE)
-            .bold_line_style(GRI)
-            .draw()?;
-        let oku: Vec<(f64, f64)> =
-            k.iter().map(|k| (k.secenek.tarama as f64, k.olcum.okunan_kayit as f64)).collect();
-        c.draw_series(LineSeries::new(oku.clone(), TURUNCU.stroke_width(3)))?;
-        c.draw_series(oku.iter().map(|&(x, y)| {
-            EmptyElement::at((x, y))
-                + Rectangle::new([(-4, -4), (4, 4)], TURUNCU.filled())
-                + Rectangle::new([(-4, -4), (4, 4)], BLACK.stroke_width(1))
-        }))?;
+        let eksen = ("tarama araligi (tur)", "tur");
+        let mut c = grafik(&p[0], "kurtarma gecikmesi", eksen, &xler, en_kotu + 2.0)?;
+        seri(&mut c, nokta(|o| o.ort_kurtarma), "ortalama kurtarma", MAVI, Isaret::Daire, None)?;
+        let kotu = nokta(|o| o.en_kotu_kurtarma as f64);
+        seri(&mut c, kotu, "en kotu kurtarma", BLACK, Isaret::Ucgen, Some((6, 4)))?;
+        lejant_kutusu(&mut c, SeriesLabelPosition::UpperLeft)?;
+        let eksen = ("tarama araligi (tur)", "okunan kayit");
+        let mut c = grafik(&p[1], "denetcinin okudugu kayit", eksen, &xler, okunan * 1.15)?;
+        seri(
+            &mut c,
+            nokta(|o| o.okunan_kayit as f64),
+            "okunan kayit",
+            TURUNCU,
+            Isaret::Kare,
+            None,
+        )?;
+        lejant_kutusu(&mut c, SeriesLabelPosition::UpperRight)?;
         Ok(())
     })
 }

@@ -16,9 +16,7 @@ pub fn resimler() -> Vec<(&'static str, String)> {
     vec![
         (
             "lider-zaman.svg",
-            lider::zaman(
-                &::lider::rapor::Izler::hesapla(&l).expect("the lesson's scenario is valid"),
-            ),
+            lider::zaman(&::lider::rapor::izler(&l).expect("the lesson's scenario is valid")),
         ),
         (
             "lider-kira.svg",
@@ -26,9 +24,7 @@ pub fn resimler() -> Vec<(&'static str, String)> {
         ),
         (
             "denetci-zaman.svg",
-            denetci::zaman(
-                &::denetci::rapor::Izler::hesapla(&d).expect("the lesson's scenario is valid"),
-            ),
+            denetci::zaman(&::denetci::rapor::izler(&d).expect("the lesson's scenario is valid")),
         ),
         (
             "denetci-tarama.svg",
@@ -36,10 +32,7 @@ pub fn resimler() -> Vec<(&'static str, String)> {
                 &::denetci::rapor::Olc::hesapla(&d).expect("the lesson's scenario is valid"),
             ),
         ),
-        (
-            "akis-sira.svg",
-            akis::sira(&::akis::rapor::Izler::hesapla(eksik).expect("the model cannot fail")),
-        ),
+        ("akis-sira.svg", akis::sira(&::akis::rapor::izler(eksik).expect("the model cannot fail"))),
     ]
 }
 

@@ -200,76 +200,38 @@ pub fn kira(olc: &Olc) -> String {
     svg((860, 340), |alan| {
         let panolar = alan.split_evenly((1, DURAKLAMA_TARAMASI.len()));
         for (p, (j, (ad, duraklama))) in panolar.iter().zip(DURAKLAMA_TARAMASI.iter().enumerate()) {
-            let x0 = KIRA_TARAMASI[0] as f64 - 0.7;
-            let x1 = KIRA_TARAMASI[KIRA_TARAMASI.len() - 1] as f64 + 0.7;
-            let mut c = ChartBuilder::on(p)
-                .caption(format!("{ad} duraklama ({duraklama} tur)"), ("sans-serif", 16))
-                .margin(12)
-                .x_label_area_size(34)
-                .y_label_area_size(40)
-                .build_cartesian_2d(x0..x1, -0.3f64..enbuyuk as f64 + 2.0)?;
-            c.configure_mesh()
-                .disable_x_mesh()
-                .x_desc("kira (tur)")
-                .y_desc("tur")
-                .x_labels(KIRA_TARAMASI[KIRA_TARAMASI.len() - 1] as usize)
-                .x_label_formatter(&|x| {
-                    let k = x.round();
-                    if (x - k).abs() < 1e-9 && KIRA_TARAMASI.contains(&(k as u32)) {
-                        format!("{k:.0}")
-                    } else {
-                        String::new()
-                    }
-                })
-                .y_labels(enbuyuk as usize + 3)
-                .y_label_formatter(&|y| format!("{y:.0}"))
-                .light_line_style(WHITE)
-                .bold_line_style(GRI)
-                .draw()?;
+            let baslik = format!("{ad} duraklama ({duraklama} tur)");
+            let mut c =
+                grafik(p, &baslik, ("kira (tur)", "tur"), &KIRA_TARAMASI, enbuyuk as f64 + 2.0)?;
             let nokta = |f: fn(&lider::Olcum) -> u32, kayma: f64| -> Vec<(f64, f64)> {
                 let kosular = olc.kira_taramasi.iter().skip(j).step_by(DURAKLAMA_TARAMASI.len());
                 kosular.map(|k| (k.secenek.kira as f64 + kayma, f(&k.olcum) as f64)).collect()
             };
-            let d = nokta(|o| o.devralma_turu, -0.12);
-            c.draw_series(LineSeries::new(d.clone(), MAVI.stroke_width(2)))?
-                .label("devralma turu")
-                .legend(|(x, y)| {
-                    EmptyElement::at((x, y))
-                        + PathElement::new(vec![(0, 0), (20, 0)], MAVI.stroke_width(2))
-                        + Circle::new((10, 0), 4, MAVI.filled())
-                });
-            c.draw_series(d.iter().map(|&p| Circle::new(p, 5, MAVI.filled())))?;
-            let l = nokta(|o| o.lidersiz_tur, 0.0);
-            c.draw_series(DashedLineSeries::new(l.clone(), 6, 4, BLACK.stroke_width(2)))?
-                .label("lidersiz tur")
-                .legend(|(x, y)| {
-                    EmptyElement::at((x, y))
-                        + PathElement::new(vec![(0, 0), (6, 0)], BLACK.stroke_width(2))
-                        + PathElement::new(vec![(14, 0), (20, 0)], BLACK.stroke_width(2))
-                        + TriangleMarker::new((10, 0), 6, BLACK.filled())
-                });
-            c.draw_series(l.iter().map(|&p| TriangleMarker::new(p, 7, BLACK.filled())))?;
-            let i = nokta(|o| o.iki_liderli_tur, 0.12);
-            c.draw_series(DashedLineSeries::new(i.clone(), 2, 3, TURUNCU.stroke_width(3)))?
-                .label("iki liderli tur")
-                .legend(|(x, y)| {
-                    EmptyElement::at((x, y))
-                        + PathElement::new(vec![(0, 0), (3, 0)], TURUNCU.stroke_width(3))
-                        + PathElement::new(vec![(17, 0), (20, 0)], TURUNCU.stroke_width(3))
-                        + Rectangle::new([(6, -4), (14, 4)], TURUNCU.filled())
-                        + Rectangle::new([(6, -4), (14, 4)], BLACK.stroke_width(1))
-                });
-            c.draw_series(i.iter().map(|&(x, y)| {
-                EmptyElement::at((x, y))
-                    + Rectangle::new([(-4, -4), (4, 4)], TURUNCU.filled())
-                    + Rectangle::new([(-4, -4), (4, 4)], BLACK.stroke_width(1))
-            }))?;
-            c.configure_series_labels()
-                .position(SeriesLabelPosition::UpperLeft)
-                .legend_area_size(26)
-                .background_style(WHITE.mix(0.9))
-                .border_style(KOYU_GRI)
-                .draw()?;
+            seri(
+                &mut c,
+                nokta(|o| o.devralma_turu, -0.12),
+                "devralma turu",
+                MAVI,
+                Isaret::Daire,
+                None,
+            )?;
+            seri(
+                &mut c,
+                nokta(|o| o.lidersiz_tur, 0.0),
+                "lidersiz tur",
+                BLACK,
+                Isaret::Ucgen,
+                Some((6, 4)),
+            )?;
+            seri(
+                &mut c,
+                nokta(|o| o.iki_liderli_tur, 0.12),
+                "iki liderli tur",
+                TURUNCU,
+                Isaret::Kare,
+                Some((2, 3)),
+            )?;
+            lejant_kutusu(&mut c, SeriesLabelPosition::UpperLeft)?;
         }
         Ok(())
     })
