@@ -29,6 +29,9 @@ pub struct SutunIzi<S, E> {
     pub olaylar: Vec<E>,
 }
 
+/// Tells one column's trace: its heading, and its account line by line.
+pub type Anlatim<S, E> = fn(&SutunIzi<S, E>) -> (String, Vec<String>);
+
 /// What `olc --iz` shows: the runs behind the first table, a block of lines per column.
 #[derive(Debug, Clone, Serialize)]
 pub struct Izler<S, E> {
@@ -36,7 +39,7 @@ pub struct Izler<S, E> {
     pub sutunlar: Vec<SutunIzi<S, E>>,
     /// A column's heading and its account, line by line.
     #[serde(skip)]
-    pub anlat: fn(&SutunIzi<S, E>) -> (String, Vec<String>),
+    pub anlat: Anlatim<S, E>,
 }
 
 impl<S: Serialize, E: Serialize> Cikti for Izler<S, E> {
