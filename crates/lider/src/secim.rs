@@ -53,10 +53,10 @@ pub fn izle(s: &Secenek, iz: &mut impl Iz) -> Result<Olcum, Hata> {
         o.iki_liderli_tur += u32::from(calisan.len() > 1);
         o.lidersiz_tur += u32::from(calisan.is_empty());
         // citleme: belirteci geride kalmis dugumun isini kayit reddediyor
-        let kabul = calisan.iter().filter(|&&d| !(s.citleme && belirtec[d] < kayit.belirtec));
-        let kabul = kabul.count() as u32;
+        let eski = |d: usize| s.citleme && belirtec[d] < kayit.belirtec;
+        let kabul = calisan.iter().filter(|&&d| !eski(d)).count() as u32;
         o.reddedilen += calisan.len() as u32 - kabul;
-        iz.olay(t, || Olay::calisan(&calisan, |d| s.citleme && belirtec[d] < kayit.belirtec));
+        iz.olay(t, || Olay::calisan(&calisan, eski));
         if TETIK.contains(&t) {
             // gun sonu partisi baslatilmali: her kabul edilen lider bir kez baslatir
             o.baslatilan += u32::from(kabul > 0);
