@@ -1,7 +1,7 @@
-//! Generated blocks in `docs/`: a marker names a command of the declared list, the K01 table
-//! (`k01`) or an invariant's smallest counterexample (`karsi-ornek DERS DEGISMEZ`), and the
-//! block under it is that output. `cargo xtask docs` rewrites them; verify reports
-//! every block that no longer matches.
+//! Generated files: the blocks of `docs/*.md` and the pictures under `docs/img/`. A block's
+//! marker names a command of the run list, the K01 table (`k01`) or an invariant's smallest
+//! counterexample (`karsi-ornek DERS DEGISMEZ`), and the block under it is that output.
+//! [`esitle`] is the one place that writes a generated file or checks it is current.
 //!
 //! ```text
 //! <!-- uret: cargo run -q -p lider --bin olc -- --yenileme 1 -->
@@ -10,34 +10,66 @@
 //! ```
 
 use crate::cargo::kok;
-use crate::programlar::KOSULAR;
+use crate::hata::{Hata, Sonuc, calismadi};
+use crate::programlar::kosular;
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 const BAS: &str = "<!-- uret: ";
 const SON: &str = "<!-- /uret -->";
 
+/// Whether a generated file is written or only checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kip {
+    /// Write what differs (`cargo xtask docs`, `accept`).
+    Yaz,
+    /// Only report what differs (`cargo xtask verify`).
+    Denetle,
+}
+
+/// Makes the file at `yol` hold `icerik` (in [`Kip::Yaz`]) or only compares (in
+/// [`Kip::Denetle`]); returns whether it differed. `None` means the file must not exist: it is
+/// deleted or reported.
+pub fn esitle(yol: &Path, icerik: Option<&[u8]>, kip: Kip) -> Sonuc<bool> {
+    let simdi = std::fs::read(yol).ok();
+    if simdi.as_deref() == icerik {
+        return Ok(false);
+    }
+    if kip == Kip::Yaz {
+        match icerik {
+            Some(i) => {
+                if let Some(ust) = yol.parent() {
+                    std::fs::create_dir_all(ust).map_err(calismadi(ust.display()))?;
+                }
+                std::fs::write(yol, i).map_err(calismadi(yol.display()))?;
+            }
+            None => std::fs::remove_file(yol).map_err(calismadi(yol.display()))?,
+        }
+    }
+    Ok(true)
+}
+
 /// Where a generated block stands and what it names.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Blok {
-    /// The Markdown file.
+    /// The Markdown file, relative to the workspace.
     pub dosya: PathBuf,
     /// Line of the opening marker (1-based).
     pub satir: usize,
-    /// What the marker names: a command, or `k01`.
+    /// What the marker names: a command, `k01` or `karsi-ornek DERS DEGISMEZ`.
     pub kaynak: String,
 }
 
 impl Blok {
     /// `docs/lider.md:12 (cargo run -q -p lider --bin olc)`.
     pub fn etiket(&self) -> String {
-        let dosya = self.dosya.strip_prefix(kok()).unwrap_or(&self.dosya);
-        format!("{}:{} ({})", dosya.display(), self.satir, self.kaynak)
+        format!("{}:{} ({})", self.dosya.display(), self.satir, self.kaynak)
     }
 }
 
 /// The Markdown files under `docs/`, sorted.
-pub fn dosyalar() -> Vec<PathBuf> {
+fn dosyalar() -> Vec<PathBuf> {
     let mut d: Vec<PathBuf> = std::fs::read_dir(kok().join("docs"))
         .map(|r| r.filter_map(|g| g.ok().map(|g| g.path())).collect())
         .unwrap_or_default();
@@ -49,14 +81,15 @@ pub fn dosyalar() -> Vec<PathBuf> {
 /// The text a marker stands for, from the programs' outputs (by command).
 fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, String> {
     if kaynak == "k01" {
-        return Ok(format!("{}\n", k01::varsayim::tablo().markdown()));
+        return Ok(format!("{}\n", ders::k01::tablo().markdown()));
     }
     if let Some(ne) = kaynak.strip_prefix("karsi-ornek ") {
         let (ders, ad) = ne.split_once(' ').ok_or("karsi-ornek DERS DEGISMEZ bekleniyordu")?;
-        return Ok(format!("```text\n{}```\n", crate::kesif::karsi_ornek(ders, ad)?));
+        let d = dersler::bul(ders).ok_or_else(|| format!("'{ders}' diye bir ders yok"))?;
+        return Ok(format!("```text\n{}```\n", d.karsi_ornek(ad)?));
     }
-    let Some(kosu) = KOSULAR.iter().find(|k| k.komut() == kaynak) else {
-        return Err(format!("'{kaynak}' xtask/src/programlar.rs listesinde yok"));
+    let Some(kosu) = kosular().into_iter().find(|k| k.komut() == kaynak) else {
+        return Err(format!("'{kaynak}' derslerin kosu listesinde yok (xtask/src/programlar.rs)"));
     };
     let cikti = ciktilar.get(kaynak).ok_or_else(|| format!("'{kaynak}' calismadi"))?;
     Ok(if kosu.arg.contains(&"--markdown") {
@@ -104,76 +137,45 @@ fn isle(
     Ok((yeni, degisen))
 }
 
-/// The blocks whose text differs from what their source produces now.
-pub fn eskiyenler(ciktilar: &HashMap<String, String>) -> Result<Vec<Blok>, String> {
+/// Rewrites (or checks) every generated block of `docs/`; returns the blocks that differed.
+pub fn bloklar(ciktilar: &HashMap<String, String>, kip: Kip) -> Sonuc<Vec<Blok>> {
     let mut hepsi = Vec::new();
     for dosya in dosyalar() {
-        let metin =
-            std::fs::read_to_string(&dosya).map_err(|e| format!("{}: {e}", dosya.display()))?;
-        hepsi.extend(isle(&dosya, &metin, ciktilar)?.1);
+        let metin = std::fs::read_to_string(&dosya).map_err(calismadi(dosya.display()))?;
+        let goreli = dosya.strip_prefix(kok()).unwrap_or(&dosya);
+        let (yeni, degisen) = isle(goreli, &metin, ciktilar).map_err(Hata::Calismadi)?;
+        esitle(&dosya, Some(yeni.as_bytes()), kip)?;
+        hepsi.extend(degisen);
     }
     Ok(hepsi)
 }
 
-/// The pictures' folder.
+/// The pictures' folder: every file in it is drawn by `resim`.
 pub fn resim_klasoru() -> PathBuf {
     kok().join("docs").join("img")
 }
 
-/// Pictures under `docs/img/` that differ from what the models draw now, are missing, or that
-/// no picture owns.
-pub fn eski_resimler() -> Vec<PathBuf> {
+/// Redraws (or checks) every picture under `docs/img/`, and deletes (or reports) the files no
+/// picture owns; returns the files that differed, relative to the workspace.
+pub fn resimler(kip: Kip) -> Sonuc<Vec<PathBuf>> {
     let resimler = resim::resimler();
-    let mut eski: Vec<PathBuf> = resimler
-        .iter()
-        .map(|(ad, _)| resim_klasoru().join(ad))
-        .zip(resimler.iter())
-        .filter(|(yol, (_, svg))| {
-            std::fs::read_to_string(yol).ok().as_deref() != Some(svg.as_str())
-        })
-        .map(|(yol, _)| yol)
-        .collect();
+    let mut yollar: Vec<(PathBuf, Option<&[u8]>)> =
+        resimler.iter().map(|(ad, svg)| (resim_klasoru().join(ad), Some(svg.as_bytes()))).collect();
     if let Ok(okunan) = std::fs::read_dir(resim_klasoru()) {
         for g in okunan.filter_map(Result::ok) {
-            let ad = g.file_name().to_string_lossy().into_owned();
-            if !resimler.iter().any(|(r, _)| *r == ad) {
-                eski.push(g.path());
+            if !yollar.iter().any(|(y, _)| *y == g.path()) {
+                yollar.push((g.path(), None));
             }
         }
     }
+    let mut eski = Vec::new();
+    for (yol, icerik) in yollar {
+        if esitle(&yol, icerik, kip)? {
+            eski.push(yol.strip_prefix(kok()).unwrap_or(&yol).to_path_buf());
+        }
+    }
     eski.sort();
-    eski
-}
-
-/// Redraws every picture (and deletes those no picture owns); returns the files that changed.
-pub fn resimleri_yaz() -> Result<Vec<PathBuf>, String> {
-    let eski = eski_resimler();
-    std::fs::create_dir_all(resim_klasoru()).map_err(|e| e.to_string())?;
-    let resimler = resim::resimler();
-    for yol in &eski {
-        let ad = yol.file_name().and_then(|a| a.to_str()).unwrap_or_default();
-        match resimler.iter().find(|(r, _)| *r == ad) {
-            Some((_, svg)) => std::fs::write(yol, svg),
-            None => std::fs::remove_file(yol),
-        }
-        .map_err(|e| format!("{}: {e}", yol.display()))?;
-    }
     Ok(eski)
-}
-
-/// Rewrites every generated block; returns the ones that changed.
-pub fn yaz(ciktilar: &HashMap<String, String>) -> Result<Vec<Blok>, String> {
-    let mut hepsi = Vec::new();
-    for dosya in dosyalar() {
-        let metin =
-            std::fs::read_to_string(&dosya).map_err(|e| format!("{}: {e}", dosya.display()))?;
-        let (yeni, degisen) = isle(&dosya, &metin, ciktilar)?;
-        if !degisen.is_empty() {
-            std::fs::write(&dosya, yeni).map_err(|e| format!("{}: {e}", dosya.display()))?;
-        }
-        hepsi.extend(degisen);
-    }
-    Ok(hepsi)
 }
 
 #[cfg(test)]
@@ -212,5 +214,19 @@ mod tests {
         let (yeni, _) =
             isle(Path::new("d.md"), "<!-- uret: k01 -->\n<!-- /uret -->\n", &ciktilar()).unwrap();
         assert!(yeni.contains("| KK4 "), "{yeni}");
+    }
+
+    #[test]
+    fn esitle_yazar_ya_da_yalniz_denetler() {
+        let klasor = kok().join("target/xtask-deneme/esitle");
+        let yol = klasor.join("a.txt");
+        let _ = std::fs::remove_dir_all(&klasor);
+        assert!(esitle(&yol, Some(b"bir"), Kip::Denetle).unwrap());
+        assert!(!yol.exists());
+        assert!(esitle(&yol, Some(b"bir"), Kip::Yaz).unwrap());
+        assert!(!esitle(&yol, Some(b"bir"), Kip::Denetle).unwrap());
+        assert!(esitle(&yol, None, Kip::Denetle).unwrap());
+        assert!(esitle(&yol, None, Kip::Yaz).unwrap() && !yol.exists());
+        assert!(!esitle(&yol, None, Kip::Denetle).unwrap());
     }
 }

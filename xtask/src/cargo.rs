@@ -1,5 +1,6 @@
 //! Running cargo from xtask: the workspace's packages, and building one package's programs.
 
+use crate::hata::{Hata, Sonuc, calismadi};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -14,18 +15,19 @@ pub fn kok() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").into()
 }
 
-/// Names of the workspace's packages, in the order the root manifest lists them.
-pub fn paketler() -> Result<Vec<String>, String> {
+/// Names of the workspace's packages (every crate, lessons or not), as cargo lists them.
+pub fn paketler() -> Sonuc<Vec<String>> {
     let cikti = cargo()
         .args(["metadata", "--no-deps", "--format-version", "1"])
         .current_dir(kok())
         .stderr(Stdio::inherit())
         .output()
-        .map_err(|e| format!("cargo metadata calismadi: {e}"))?;
+        .map_err(calismadi("cargo metadata"))?;
     if !cikti.status.success() {
-        return Err("cargo metadata basarisiz".into());
+        return Err(Hata::Calismadi("cargo metadata basarisiz".into()));
     }
-    let v: Value = serde_json::from_slice(&cikti.stdout).map_err(|e| e.to_string())?;
+    let v: Value =
+        serde_json::from_slice(&cikti.stdout).map_err(|e| Hata::Calismadi(e.to_string()))?;
     let uyeler = v["workspace_members"].as_array().cloned().unwrap_or_default();
     let paketler = v["packages"].as_array().cloned().unwrap_or_default();
     Ok(uyeler
@@ -40,28 +42,28 @@ pub fn paketler() -> Result<Vec<String>, String> {
 /// Lesson crates share program names (`olc`, `hesap`), so the copies in `target/debug/`
 /// overwrite each other from package to package (rust-lang/cargo#6313). Building one package
 /// at a time and copying right away keeps every program apart, with no collision warning.
-pub fn derle(paket: &str) -> Result<Vec<(String, PathBuf)>, String> {
+pub fn derle(paket: &str) -> Sonuc<Vec<(String, PathBuf)>> {
     let cikti = cargo()
         .args(["build", "--quiet", "--package", paket, "--bins"])
         .arg("--message-format=json-render-diagnostics")
         .current_dir(kok())
         .stderr(Stdio::inherit())
         .output()
-        .map_err(|e| format!("cargo build calismadi: {e}"))?;
+        .map_err(calismadi("cargo build"))?;
     if !cikti.status.success() {
-        return Err(format!("{paket} derlenemedi"));
+        return Err(Hata::Calismadi(format!("{paket} derlenemedi")));
     }
     let mut programlar = Vec::new();
     for satir in cikti.stdout.split(|&b| b == b'\n').filter(|s| !s.is_empty()) {
-        let v: Value = serde_json::from_slice(satir).map_err(|e| e.to_string())?;
+        let v: Value = serde_json::from_slice(satir).map_err(|e| Hata::Calismadi(e.to_string()))?;
         let (Some(exe), Some(ad)) = (v["executable"].as_str(), v["target"]["name"].as_str()) else {
             continue;
         };
         let exe = Path::new(exe);
         let hedef = exe.parent().unwrap_or(Path::new(".")).join("programlar").join(paket);
-        std::fs::create_dir_all(&hedef).map_err(|e| format!("{}: {e}", hedef.display()))?;
+        std::fs::create_dir_all(&hedef).map_err(calismadi(hedef.display()))?;
         let kopya = hedef.join(exe.file_name().expect("an executable has a name"));
-        std::fs::copy(exe, &kopya).map_err(|e| format!("{}: {e}", exe.display()))?;
+        std::fs::copy(exe, &kopya).map_err(calismadi(exe.display()))?;
         programlar.push((ad.to_string(), kopya));
     }
     Ok(programlar)

@@ -1,9 +1,13 @@
 //! `cargo xtask verify`: run every declared program and compare its output with its insta
 //! snapshot (and, without arguments, with the published reference output); check every
-//! generated block of `docs/`; run the lessons' claims.
+//! generated block and picture of `docs/`; run the lessons' claims. The outcome is a
+//! [`Rapor`]: printed for a reader, or as JSON for a tool (`verify --json`, read by `prova`).
 
-use crate::programlar::{KOSULAR, Kosu};
-use crate::{belge, cargo, iddia};
+use crate::belge::{self, Kip};
+use crate::hata::Sonuc as Is;
+use crate::programlar::{Kosu, kosular};
+use crate::{cargo, iddia};
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
@@ -15,7 +19,8 @@ pub fn snapshot_klasoru() -> PathBuf {
 }
 
 /// How one run came out.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub enum Sonuc {
     /// Output equals its snapshot (and its reference, if it has one).
     Ayni,
@@ -29,108 +34,125 @@ pub enum Sonuc {
     Calismadi(String),
 }
 
+/// One checked run, as the report names it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KosuSonucu {
+    /// `lider hesap --json`.
+    pub etiket: String,
+    /// How it came out.
+    pub sonuc: Sonuc,
+}
+
 /// The outcome of one verify pass.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Rapor {
     /// Each declared run with its outcome, in list order.
-    pub kosular: Vec<(Kosu, Sonuc)>,
-    /// Each successful run's output, by command.
-    pub ciktilar: HashMap<String, String>,
+    pub kosular: Vec<KosuSonucu>,
     /// Snapshot files that no declared run owns.
     pub sahipsiz: Vec<PathBuf>,
     /// Whether `../shared/reference` was there to compare with.
     pub referans_var: bool,
     /// Generated blocks of `docs/` that differ from what their source prints now.
     pub eski_bloklar: Vec<belge::Blok>,
-    /// Pictures under `docs/img/` that are not what the models draw now.
+    /// Pictures under `docs/img/` that are not what the models draw now (or that nothing draws).
     pub eski_resimler: Vec<PathBuf>,
     /// Why the docs could not be checked, if they could not.
     pub belge_hatasi: Option<String>,
-    /// How many claims ran, and the failing ones (if claims were checked).
-    pub iddialar: Option<(usize, Vec<String>)>,
+    /// How many claims ran (if claims were checked).
+    pub iddia_sayisi: Option<usize>,
+    /// The failing claims, as `lider hesaba_donus::kk4_yilda_6_devralma_duyarlilik_12`.
+    pub bozuk_iddialar: Vec<String>,
 }
 
 impl Rapor {
     /// True when everything checked matched.
     pub fn temiz(&self) -> bool {
         self.sahipsiz.is_empty()
-            && self.kosular.iter().all(|(_, s)| *s == Sonuc::Ayni)
+            && self.kosular.iter().all(|k| k.sonuc == Sonuc::Ayni)
             && self.eski_bloklar.is_empty()
             && self.eski_resimler.is_empty()
             && self.belge_hatasi.is_none()
-            && self.iddialar.as_ref().is_none_or(|(_, b)| b.is_empty())
+            && self.bozuk_iddialar.is_empty()
     }
 
     /// The runs that did not match, by label.
-    pub fn bozuklar(&self) -> Vec<String> {
-        self.kosular.iter().filter(|(_, s)| *s != Sonuc::Ayni).map(|(k, _)| k.etiket()).collect()
+    pub fn bozuklar(&self) -> Vec<&str> {
+        self.kosular.iter().filter(|k| k.sonuc != Sonuc::Ayni).map(|k| k.etiket.as_str()).collect()
+    }
+
+    /// The runs whose output changed against their snapshot.
+    pub fn degisenler(&self) -> Vec<&str> {
+        let k = self.kosular.iter().filter(|k| k.sonuc == Sonuc::Degisti);
+        k.map(|k| k.etiket.as_str()).collect()
     }
 }
 
 /// Builds each lesson package once and runs every declared program: (run, outcome, output).
-fn kos(snapshot: bool) -> Result<Vec<(Kosu, Sonuc, Option<String>)>, String> {
+fn kos(snapshot: bool) -> Is<Vec<(Kosu, Sonuc, Option<String>)>> {
     let mut programlar: BTreeMap<(&str, String), PathBuf> = BTreeMap::new();
-    let mut derlenen: Vec<&str> = Vec::new();
-    for k in KOSULAR {
-        if !derlenen.contains(&k.paket) {
-            for (ad, yol) in cargo::derle(k.paket)? {
-                programlar.insert((k.paket, ad), yol);
-            }
-            derlenen.push(k.paket);
+    for paket in crate::programlar::paketler() {
+        for (ad, yol) in cargo::derle(paket)? {
+            programlar.insert((paket, ad), yol);
         }
     }
     let referans = cargo::kok().join("../shared/reference");
     let referans = referans.is_dir().then_some(referans);
-    Ok(KOSULAR
-        .iter()
-        .map(|k| match programlar.get(&(k.paket, k.program.to_string())) {
+    Ok(kosular()
+        .into_iter()
+        .map(|k| match programlar.get(&(k.paket, k.program.ad().to_string())) {
             None => {
-                (*k, Sonuc::Calismadi(format!("{} paketinde {} yok", k.paket, k.program)), None)
+                let neden = format!("{} paketinde {} yok", k.paket, k.program.ad());
+                (k, Sonuc::Calismadi(neden), None)
             }
             Some(yol) => {
-                let (sonuc, cikti) = calistir(k, yol, referans.as_deref(), snapshot);
-                (*k, sonuc, cikti)
+                let (sonuc, cikti) = calistir(&k, yol, referans.as_deref(), snapshot);
+                (k, sonuc, cikti)
             }
         })
         .collect())
 }
 
 /// Runs everything verify checks; `iddialar` also runs the lessons' claims.
-pub fn dogrula(iddialar: bool) -> Result<Rapor, String> {
+pub fn dogrula(iddialar: bool) -> Is<Rapor> {
     let mut rapor = Rapor {
         referans_var: cargo::kok().join("../shared/reference").is_dir(),
         ..Rapor::default()
     };
+    let mut ciktilar = HashMap::new();
     for (k, sonuc, cikti) in kos(true)? {
         if let Some(c) = cikti {
-            rapor.ciktilar.insert(k.komut(), c);
+            ciktilar.insert(k.komut(), c);
         }
-        rapor.kosular.push((k, sonuc));
+        rapor.kosular.push(KosuSonucu { etiket: k.etiket(), sonuc });
     }
     rapor.sahipsiz = sahipsiz_snapshotlar();
-    match belge::eskiyenler(&rapor.ciktilar) {
+    match belge::bloklar(&ciktilar, Kip::Denetle) {
         Ok(b) => rapor.eski_bloklar = b,
-        Err(e) => rapor.belge_hatasi = Some(e),
+        Err(e) => rapor.belge_hatasi = Some(e.to_string()),
     }
-    rapor.eski_resimler = belge::eski_resimler();
+    rapor.eski_resimler = belge::resimler(Kip::Denetle)?;
     if iddialar {
-        rapor.iddialar = Some(iddia::denetle()?);
+        let (sayi, bozuk) = iddia::denetle()?;
+        (rapor.iddia_sayisi, rapor.bozuk_iddialar) = (Some(sayi), bozuk);
     }
     Ok(rapor)
 }
 
 /// Runs every program and rewrites `docs/`'s generated blocks with their outputs, and redraws
 /// the pictures; returns the changed blocks and pictures.
-pub fn belgeleri_yaz() -> Result<(Vec<belge::Blok>, Vec<PathBuf>), String> {
+pub fn belgeleri_yaz() -> Is<(Vec<belge::Blok>, Vec<PathBuf>)> {
     let mut ciktilar = HashMap::new();
     for (k, sonuc, cikti) in kos(false)? {
         match (sonuc, cikti) {
             (_, Some(c)) => ciktilar.insert(k.komut(), c),
-            (Sonuc::Calismadi(neden), None) => return Err(format!("{}: {neden}", k.etiket())),
+            (Sonuc::Calismadi(neden), None) => {
+                return Err(crate::hata::Hata::Calismadi(format!("{}: {neden}", k.etiket())));
+            }
             _ => None,
         };
     }
-    Ok((belge::yaz(&ciktilar)?, belge::resimleri_yaz()?))
+    Ok((belge::bloklar(&ciktilar, Kip::Yaz)?, belge::resimler(Kip::Yaz)?))
 }
 
 fn calistir(
@@ -139,7 +161,7 @@ fn calistir(
     referans: Option<&Path>,
     snapshot: bool,
 ) -> (Sonuc, Option<String>) {
-    let cikti = match Command::new(yol).args(k.arg).output() {
+    let cikti = match Command::new(yol).args(&k.arg).output() {
         Ok(c) => c,
         Err(e) => return (Sonuc::Calismadi(format!("{}: {e}", yol.display())), None),
     };
@@ -185,12 +207,13 @@ fn snapshot_ile_ayni(k: &Kosu, metin: &str) -> bool {
 
 fn sahipsiz_snapshotlar() -> Vec<PathBuf> {
     let Ok(okunan) = std::fs::read_dir(snapshot_klasoru()) else { return Vec::new() };
+    let adlar: Vec<String> = kosular().iter().map(Kosu::ad).collect();
     let mut sahipsiz: Vec<PathBuf> = okunan
         .filter_map(|g| g.ok().map(|g| g.path()))
         .filter(|yol| yol.extension().is_some_and(|u| u == "snap"))
         .filter(|yol| {
             let ad = yol.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
-            !KOSULAR.iter().any(|k| k.ad() == ad)
+            !adlar.iter().any(|a| a == ad)
         })
         .collect();
     sahipsiz.sort();
@@ -199,15 +222,15 @@ fn sahipsiz_snapshotlar() -> Vec<PathBuf> {
 
 /// Prints the report: a line per run, the stale docs blocks, the broken claims, then what to do.
 pub fn yazdir(r: &Rapor) {
-    for (k, s) in &r.kosular {
-        let durum = match s {
+    for k in &r.kosular {
+        let durum = match &k.sonuc {
             Sonuc::Ayni => "ayni".to_string(),
             Sonuc::Degisti => "DEGISTI (snapshot farki yukarida)".to_string(),
             Sonuc::Yeni => "YENI: snapshot'i yok".to_string(),
             Sonuc::ReferanstanFarkli => "YAYIMLANAN CIKTIDAN FARKLI".to_string(),
             Sonuc::Calismadi(neden) => format!("CALISMADI: {neden}"),
         };
-        println!("  {:<40} {durum}", k.etiket());
+        println!("  {:<40} {durum}", k.etiket);
     }
     for yol in &r.sahipsiz {
         println!("  {:<40} SAHIPSIZ: listede boyle bir kosu yok", yol.display());
@@ -219,30 +242,28 @@ pub fn yazdir(r: &Rapor) {
         println!("  ESKI BELGE BLOGU: {}", b.etiket());
     }
     for yol in &r.eski_resimler {
-        let yol = yol.strip_prefix(cargo::kok()).unwrap_or(yol);
         println!("  ESKI RESIM: {} (cargo xtask docs yeniden cizer)", yol.display());
     }
     if let Some(e) = &r.belge_hatasi {
         println!("  BELGE HATASI: {e}");
     }
-    if let Some((sayi, bozuk)) = &r.iddialar {
-        for b in bozuk {
-            println!("  BOZUK IDDIA: {b}");
-        }
-        println!("  {sayi} iddia denendi, {} bozuk", bozuk.len());
+    for b in &r.bozuk_iddialar {
+        println!("  BOZUK IDDIA: {b}");
+    }
+    if let Some(sayi) = r.iddia_sayisi {
+        println!("  {sayi} iddia denendi, {} bozuk", r.bozuk_iddialar.len());
     }
     if r.temiz() {
         println!("verify: {} kosu, belgeler ve iddialar tamam", r.kosular.len());
         return;
     }
     let bozuk = r.bozuklar();
-    let iddia = r.iddialar.as_ref().map_or(0, |(_, b)| b.len());
     println!(
         "verify: BASARISIZ: {} degisen ya da calismayan kosu, {} sahipsiz snapshot, {} eski belge blogu ya da resmi, {} bozuk iddia",
         bozuk.len(),
         r.sahipsiz.len(),
         r.eski_bloklar.len() + r.eski_resimler.len() + usize::from(r.belge_hatasi.is_some()),
-        iddia
+        r.bozuk_iddialar.len()
     );
     if !bozuk.is_empty() {
         println!("degisen ya da calismayan: {}", bozuk.join(", "));
@@ -254,7 +275,7 @@ pub fn yazdir(r: &Rapor) {
     {
         println!("Degisiklik isteniyorsa farklari okuyup kabul edin: cargo xtask accept");
     }
-    if r.iddialar.as_ref().is_some_and(|(_, b)| !b.is_empty()) {
+    if !r.bozuk_iddialar.is_empty() {
         println!(
             "Bozuk iddialar ders metnindeki cumlelerdir: cumleyi ve testini birlikte guncelleyin."
         );

@@ -2,32 +2,20 @@
 //! figures the lesson states. Verify runs them and names the failing ones.
 
 use crate::cargo::{cargo, kok};
+use crate::hata::{Hata, Sonuc, calismadi};
 use std::process::Stdio;
-
-/// The lesson crates that state claims.
-pub fn paketler() -> Vec<String> {
-    let mut p: Vec<String> = std::fs::read_dir(kok().join("crates"))
-        .map(|r| r.filter_map(|g| g.ok()).collect::<Vec<_>>())
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|g| g.path().join("tests/iddialar.rs").is_file())
-        .map(|g| g.file_name().to_string_lossy().into_owned())
-        .collect();
-    p.sort();
-    p
-}
 
 /// Runs every lesson's claims; returns how many ran and the failing ones as `lider
 /// hesaba_donus::kk4_yilda_6_devralma_duyarlilik_12`.
-pub fn denetle() -> Result<(usize, Vec<String>), String> {
+pub fn denetle() -> Sonuc<(usize, Vec<String>)> {
     let (mut sayi, mut bozuk) = (0, Vec::new());
-    for paket in paketler() {
+    for paket in crate::programlar::paketler() {
         let cikti = cargo()
             .args([
                 "test",
                 "--quiet",
                 "--package",
-                &paket,
+                paket,
                 "--test",
                 "iddialar",
                 "--",
@@ -37,7 +25,7 @@ pub fn denetle() -> Result<(usize, Vec<String>), String> {
             .current_dir(kok())
             .stderr(Stdio::null())
             .output()
-            .map_err(|e| format!("cargo test calismadi: {e}"))?;
+            .map_err(calismadi("cargo test"))?;
         let metin = String::from_utf8_lossy(&cikti.stdout);
         for satir in metin.lines().filter_map(|s| s.strip_prefix("test ")) {
             if let Some((ad, sonuc)) = satir.rsplit_once(" ... ") {
@@ -48,7 +36,7 @@ pub fn denetle() -> Result<(usize, Vec<String>), String> {
             }
         }
         if !cikti.status.success() && !bozuk.iter().any(|b| b.starts_with(&format!("{paket} "))) {
-            return Err(format!("{paket} iddialari derlenemedi ya da calismadi"));
+            return Err(Hata::Calismadi(format!("{paket} iddialari derlenemedi ya da calismadi")));
         }
     }
     Ok((sayi, bozuk))

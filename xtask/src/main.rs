@@ -1,15 +1,19 @@
 #![forbid(unsafe_code)]
-//! The project's chores: `cargo xtask verify`, `cargo xtask accept`, `cargo xtask test`.
+//! The project's chores: `cargo xtask verify`, `accept`, `docs`, `kesif`, `prova`, `test`. Each
+//! chore returns a [`hata::Sonuc`]; `main` turns a failure into its message and exit code.
 
 mod belge;
 mod cargo;
 mod dogrula;
+mod hata;
 mod iddia;
 mod kesif;
 mod programlar;
 mod prova;
 
 use clap::{Parser, Subcommand};
+use hata::{Hata, Sonuc, calismadi};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Projenin isleri: ciktilari dogrulamak, degisiklikleri kabul etmek, butun testleri kosmak.
@@ -25,10 +29,18 @@ enum Is {
     /// Her programi kosar, ciktisini xtask/snapshots'taki anlik goruntuyle (ve varsa
     /// ../shared/reference'taki yayimlanan ciktiyla) karsilastirir, docs/ altindaki uretilmis
     /// bloklari ve derslerin iddialarini denetler; bir farkta 1 ile cikar.
-    Verify,
+    Verify {
+        /// Raporu ayrica JSON olarak bu dosyaya yazar (prova okur).
+        #[arg(long, value_name = "DOSYA")]
+        rapor: Option<PathBuf>,
+    },
     /// Bugunku ciktilari yeni anlik goruntu olarak yazar ve docs/ bloklarini yeniler (farklari
     /// once verify ile okuyun). Iddialar kendiliginden degismez.
-    Accept,
+    Accept {
+        /// Son verify'in raporunu ayrica JSON olarak bu dosyaya yazar.
+        #[arg(long, value_name = "DOSYA")]
+        rapor: Option<PathBuf>,
+    },
     /// docs/ altindaki uretilmis bloklari bugunku ciktilarla yeniden yazar.
     Docs,
     /// Derslerin degismezlerini tam izgaralari uzerinde dener (release derlemesiyle); her
@@ -52,132 +64,97 @@ enum Is {
 }
 
 fn main() -> ExitCode {
-    match Arg::parse().is {
-        Is::Verify => verify(),
-        Is::Accept => accept(),
+    let sonuc = match Arg::parse().is {
+        Is::Verify { rapor } => verify(rapor.as_deref()),
+        Is::Accept { rapor } => accept(rapor.as_deref()),
         Is::Docs => docs(),
         Is::Kesif => kesif_release(),
-        Is::KesifCalistir => {
-            if kesif::kesif() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }
-        Is::Prova => match prova::prova() {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("prova: {e}");
-                ExitCode::FAILURE
-            }
-        },
+        Is::KesifCalistir => kesif::kesif(),
+        Is::Prova => prova::prova(),
         Is::Test { hizli } => test(hizli),
-    }
-}
-
-fn verify() -> ExitCode {
-    match dogrula::dogrula(true) {
-        Ok(r) => {
-            dogrula::yazdir(&r);
-            if r.temiz() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
-        }
+    };
+    match sonuc {
+        Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("verify: {e}");
-            ExitCode::FAILURE
+            eprintln!("xtask: {e}");
+            ExitCode::from(e.cikis_kodu())
         }
     }
 }
 
-fn accept() -> ExitCode {
+fn verify(rapor_dosyasi: Option<&Path>) -> Sonuc {
+    let r = dogrula::dogrula(true)?;
+    dogrula::yazdir(&r);
+    if let Some(yol) = rapor_dosyasi {
+        let json = serde_json::to_string_pretty(&r).map_err(|e| Hata::Calismadi(e.to_string()))?;
+        std::fs::write(yol, json).map_err(calismadi(yol.display()))?;
+    }
+    if r.temiz() { Ok(()) } else { Err(Hata::Bulundu("verify: fark var (yukarida)".into())) }
+}
+
+fn accept(rapor: Option<&Path>) -> Sonuc {
     // insta writes snapshots in place when INSTA_UPDATE=always; run verify that way.
-    let Ok(kendi) = std::env::current_exe() else { return ExitCode::FAILURE };
+    let kendi = std::env::current_exe().map_err(calismadi("xtask'in kendi yolu"))?;
     let durum = std::process::Command::new(kendi)
         .arg("verify")
         .env("INSTA_UPDATE", "always")
         .env("INSTA_FORCE_PASS", "1")
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
-        .status();
-    if let Err(e) = durum {
-        eprintln!("accept: {e}");
-        return ExitCode::FAILURE;
+        .status()
+        .map_err(calismadi("accept: verify"))?;
+    // Exit code 1 is expected here (claims may still fail); 2 or a signal means it did not run.
+    if durum.code() != Some(0) && durum.code() != Some(1) {
+        return Err(Hata::Calismadi(format!("accept: ilk verify calismadi ({durum})")));
     }
-    if let Err(e) = dogrula::temizle() {
-        eprintln!("accept: {e}");
-        return ExitCode::FAILURE;
-    }
-    if docs() != ExitCode::SUCCESS {
-        return ExitCode::FAILURE;
-    }
-    verify()
+    dogrula::temizle().map_err(calismadi("accept: .snap.new temizligi"))?;
+    docs()?;
+    verify(rapor)
 }
 
 /// kesif runs millions of model runs: it builds xtask in release and runs there.
-fn kesif_release() -> ExitCode {
+fn kesif_release() -> Sonuc {
     let durum = cargo::cargo()
         .args(["run", "--release", "--quiet", "--package", "xtask", "--", "kesif-calistir"])
         .current_dir(cargo::kok())
-        .status();
-    match durum {
-        Ok(d) if d.success() => ExitCode::SUCCESS,
-        Ok(_) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("kesif: {e}");
-            ExitCode::FAILURE
-        }
+        .status()
+        .map_err(calismadi("kesif"))?;
+    match durum.code() {
+        Some(0) => Ok(()),
+        Some(1) => Err(Hata::Bulundu("kesif: beklenmeyen sonuc (yukarida)".into())),
+        _ => Err(Hata::Calismadi(format!("kesif calismadi ({durum})"))),
     }
 }
 
-fn docs() -> ExitCode {
-    match dogrula::belgeleri_yaz() {
-        Ok((bloklar, resimler)) => {
-            for b in &bloklar {
-                println!("  yenilendi: {}", b.etiket());
-            }
-            for r in &resimler {
-                println!(
-                    "  yeniden cizildi: {}",
-                    r.strip_prefix(cargo::kok()).unwrap_or(r).display()
-                );
-            }
-            println!("docs: {} blok yenilendi, {} resim cizildi", bloklar.len(), resimler.len());
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("docs: {e}");
-            ExitCode::FAILURE
-        }
+fn docs() -> Sonuc {
+    let (bloklar, resimler) = dogrula::belgeleri_yaz()?;
+    for b in &bloklar {
+        println!("  yenilendi: {}", b.etiket());
     }
+    for r in &resimler {
+        println!("  yeniden cizildi: {}", r.display());
+    }
+    println!("docs: {} blok yenilendi, {} resim cizildi", bloklar.len(), resimler.len());
+    Ok(())
 }
 
-fn test(hizli: bool) -> ExitCode {
-    let paketler = match cargo::paketler() {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("test: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    for paket in paketler {
+fn test(hizli: bool) -> Sonuc {
+    for paket in cargo::paketler()? {
         eprintln!("== cargo test -p {paket}");
-        let durum =
-            cargo::cargo().args(["test", "--package", &paket]).current_dir(cargo::kok()).status();
-        if !durum.is_ok_and(|d| d.success()) {
-            eprintln!("test: {paket} paketinin testleri gecmedi");
-            return ExitCode::FAILURE;
+        let durum = cargo::cargo()
+            .args(["test", "--package", &paket])
+            .current_dir(cargo::kok())
+            .status()
+            .map_err(calismadi("cargo test"))?;
+        if !durum.success() {
+            return Err(Hata::Bulundu(format!("test: {paket} paketinin testleri gecmedi")));
         }
     }
     if hizli {
-        return ExitCode::SUCCESS;
+        return Ok(());
     }
     eprintln!("== cargo xtask prova");
-    match prova::prova() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("prova: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    prova::prova()
 }
 
 #[cfg(test)]
@@ -191,13 +168,5 @@ mod tests {
         let r = dogrula::dogrula(false).expect("programs build");
         dogrula::yazdir(&r);
         assert!(r.temiz(), "degisen: {:?}, eski bloklar: {:?}", r.bozuklar(), r.eski_bloklar);
-    }
-
-    #[test]
-    fn kosu_adlari_tekil() {
-        let mut adlar: Vec<_> = programlar::KOSULAR.iter().map(|k| k.ad()).collect();
-        adlar.sort();
-        adlar.dedup();
-        assert_eq!(adlar.len(), programlar::KOSULAR.len());
     }
 }

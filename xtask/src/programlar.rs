@@ -1,65 +1,41 @@
-//! The declared list of program runs that `cargo xtask verify` checks. One entry is one
-//! snapshot in `xtask/snapshots/`; adding a program or an example run means adding a line here.
+//! The program runs that `cargo xtask verify` checks, read off the lesson list (`dersler`): for
+//! each lesson and program the published output, `--json`, `--markdown`, the lesson's example,
+//! `--help`, and `olc --iz` ([`ders::DersKaydi::kosular`]). One run is one snapshot in
+//! `xtask/snapshots/`.
+
+use ders::Program;
 
 /// One run of one lesson program.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Kosu {
     /// The lesson crate.
     pub paket: &'static str,
-    /// The program (`olc` or `hesap`).
-    pub program: &'static str,
+    /// The program.
+    pub program: Program,
     /// Command-line arguments.
-    pub arg: &'static [&'static str],
+    pub arg: Vec<&'static str>,
 }
 
-const fn kosu(paket: &'static str, program: &'static str, arg: &'static [&'static str]) -> Kosu {
-    Kosu { paket, program, arg }
+/// Every checked run, in report order: lesson by lesson, as the lesson list orders them.
+pub fn kosular() -> Vec<Kosu> {
+    dersler::DERSLER
+        .iter()
+        .flat_map(|d| {
+            d.kosular().into_iter().map(|(program, arg)| Kosu { paket: d.ad(), program, arg })
+        })
+        .collect()
 }
 
-/// Every checked run, in report order: per program the published output (no arguments),
-/// `--json`, `--markdown`, a question a reader might ask with flags, `--help`, and `olc --iz`. The docs'
-/// generated blocks may show only these runs, so every example in the docs is a snapshot too.
-pub const KOSULAR: &[Kosu] = &[
-    kosu("lider", "olc", &[]),
-    kosu("lider", "olc", &["--json"]),
-    kosu("lider", "olc", &["--markdown"]),
-    kosu("lider", "olc", &["--yenileme", "1"]),
-    kosu("lider", "olc", &["--help"]),
-    kosu("lider", "olc", &["--iz"]),
-    kosu("lider", "hesap", &[]),
-    kosu("lider", "hesap", &["--json"]),
-    kosu("lider", "hesap", &["--markdown"]),
-    kosu("lider", "hesap", &["--kk4", "6,12,24", "--fatura-satiri", "8000"]),
-    kosu("lider", "hesap", &["--help"]),
-    kosu("denetci", "olc", &[]),
-    kosu("denetci", "olc", &["--json"]),
-    kosu("denetci", "olc", &["--markdown"]),
-    kosu("denetci", "olc", &["--kira", "4"]),
-    kosu("denetci", "olc", &["--help"]),
-    kosu("denetci", "olc", &["--iz"]),
-    kosu("denetci", "hesap", &[]),
-    kosu("denetci", "hesap", &["--json"]),
-    kosu("denetci", "hesap", &["--markdown"]),
-    kosu("denetci", "hesap", &["--kk3", "0.001,0.005,0.01", "--deneme-siniri", "5"]),
-    kosu("denetci", "hesap", &["--help"]),
-    kosu("akis", "olc", &[]),
-    kosu("akis", "olc", &["--json"]),
-    kosu("akis", "olc", &["--markdown"]),
-    kosu("akis", "olc", &["--eksik-abone", "sozlesme"]),
-    kosu("akis", "olc", &["--help"]),
-    kosu("akis", "olc", &["--iz"]),
-    kosu("akis", "hesap", &[]),
-    kosu("akis", "hesap", &["--json"]),
-    kosu("akis", "hesap", &["--markdown"]),
-    kosu("akis", "hesap", &["--pencere-saat", "2", "--kk2", "0.01,0.02,0.04"]),
-    kosu("akis", "hesap", &["--help"]),
-];
+/// The lesson packages, in course order.
+pub fn paketler() -> Vec<&'static str> {
+    dersler::DERSLER.iter().map(|d| d.ad()).collect()
+}
 
 impl Kosu {
     /// Snapshot name: `lider-olc`, then the arguments (`lider-olc_kira_5`, `lider-olc_json`).
     pub fn ad(&self) -> String {
-        let mut ad = format!("{}-{}", self.paket, self.program);
-        for a in self.arg {
+        let mut ad = format!("{}-{}", self.paket, self.program.ad());
+        for a in &self.arg {
             ad.push('_');
             let a = a.trim_start_matches('-');
             ad.extend(a.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '-' }));
@@ -70,12 +46,12 @@ impl Kosu {
     /// The published output a run without arguments must equal byte for byte, relative to
     /// `../shared/reference/`.
     pub fn referans(&self) -> Option<String> {
-        self.arg.is_empty().then(|| format!("{}/{}.txt", self.paket, self.program))
+        self.arg.is_empty().then(|| format!("{}/{}.txt", self.paket, self.program.ad()))
     }
 
     /// The command a user types for this run.
     pub fn komut(&self) -> String {
-        let mut k = format!("cargo run -q -p {} --bin {}", self.paket, self.program);
+        let mut k = format!("cargo run -q -p {} --bin {}", self.paket, self.program.ad());
         if !self.arg.is_empty() {
             k = format!("{k} -- {}", self.arg.join(" "));
         }
@@ -84,6 +60,32 @@ impl Kosu {
 
     /// A short name for reports: `lider hesap`, with the arguments if it has any.
     pub fn etiket(&self) -> String {
-        [self.paket, self.program].iter().chain(self.arg).copied().collect::<Vec<_>>().join(" ")
+        let mut p = vec![self.paket, self.program.ad()];
+        p.extend(&self.arg);
+        p.join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kosu_adlari_tekil() {
+        let mut adlar: Vec<_> = kosular().iter().map(Kosu::ad).collect();
+        let n = adlar.len();
+        adlar.sort();
+        adlar.dedup();
+        assert_eq!(adlar.len(), n);
+        assert_eq!(n, 33);
+    }
+
+    #[test]
+    fn ad_komut_etiket() {
+        let k = Kosu { paket: "lider", program: Program::Olc, arg: vec!["--kira", "5"] };
+        assert_eq!(k.ad(), "lider-olc_kira_5");
+        assert_eq!(k.komut(), "cargo run -q -p lider --bin olc -- --kira 5");
+        assert_eq!(k.etiket(), "lider olc --kira 5");
+        assert_eq!(k.referans(), None);
     }
 }

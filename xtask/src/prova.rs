@@ -6,6 +6,8 @@
 //! `cargo xtask accept` only those claims may still fail.
 
 use crate::cargo::{cargo, kok};
+use crate::dogrula::Rapor;
+use crate::hata::{Hata, Sonuc, calismadi};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -43,8 +45,8 @@ fn dosyalar(kok: &Path, alt: &Path, liste: &mut Vec<PathBuf>) -> std::io::Result
 
 /// Makes `agac` a copy of the tree with the edit, writing only files whose content differs (so
 /// cargo rebuilds only what changed since the last rehearsal).
-fn esitle(agac: &Path) -> Result<(), String> {
-    let hata = |e: std::io::Error| e.to_string();
+fn esitle(agac: &Path) -> Sonuc {
+    let hata = |e: std::io::Error| Hata::Calismadi(e.to_string());
     let mut kaynak = Vec::new();
     dosyalar(&kok(), Path::new(""), &mut kaynak).map_err(hata)?;
     let mut eski = Vec::new();
@@ -57,9 +59,9 @@ fn esitle(agac: &Path) -> Result<(), String> {
     for yol in &kaynak {
         let mut icerik = std::fs::read(kok().join(yol)).map_err(hata)?;
         if yol == Path::new(DOSYA) {
-            let metin = String::from_utf8(icerik).map_err(|e| e.to_string())?;
+            let metin = String::from_utf8(icerik).map_err(|e| Hata::Calismadi(e.to_string()))?;
             if metin.matches(ESKI).count() != 1 {
-                return Err(format!("{DOSYA}: '{ESKI}' tam bir kez bulunmali"));
+                return Err(Hata::Calismadi(format!("{DOSYA}: '{ESKI}' tam bir kez bulunmali")));
             }
             icerik = metin.replace(ESKI, YENI).into_bytes();
         }
@@ -72,42 +74,44 @@ fn esitle(agac: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Runs `cargo xtask ARGS` in the copy; returns its exit success and its output.
-fn xtask(agac: &Path, is: &str) -> Result<(bool, String), String> {
+/// Runs `cargo xtask IS --rapor FILE` in the copy; returns whether it succeeded and the report
+/// of the verify pass it ran.
+fn xtask(agac: &Path, is: &str) -> Sonuc<(bool, Rapor)> {
+    let rapor = kok().join("target/prova/rapor.json");
+    let _ = std::fs::remove_file(&rapor);
     let cikti = cargo()
-        .args(["run", "--quiet", "--package", "xtask", "--", is])
+        .args(["run", "--quiet", "--package", "xtask", "--", is, "--rapor"])
+        .arg(&rapor)
         .current_dir(agac)
         .env("CARGO_TARGET_DIR", kok().join("target/prova/hedef"))
         .env("CI", "true")
         .output()
-        .map_err(|e| format!("cargo xtask {is}: {e}"))?;
-    let metin = String::from_utf8_lossy(&cikti.stdout).into_owned()
-        + &String::from_utf8_lossy(&cikti.stderr);
-    Ok((cikti.status.success(), metin))
+        .map_err(calismadi(format!("cargo xtask {is}")))?;
+    let metin = std::fs::read_to_string(&rapor).map_err(|e| {
+        Hata::Calismadi(format!(
+            "cargo xtask {is} rapor yazmadi ({e}):\n{}{}",
+            String::from_utf8_lossy(&cikti.stdout),
+            String::from_utf8_lossy(&cikti.stderr)
+        ))
+    })?;
+    let r =
+        serde_json::from_str(&metin).map_err(|e| Hata::Calismadi(format!("{is} raporu: {e}")))?;
+    Ok((cikti.status.success(), r))
 }
 
-/// What a verify report names: changed runs, stale docs files, broken claims.
-fn adlananlar(rapor: &str) -> (BTreeSet<String>, BTreeSet<String>, BTreeSet<String>) {
-    let (mut degisen, mut eskiyen, mut bozuk) = (BTreeSet::new(), BTreeSet::new(), BTreeSet::new());
-    for satir in rapor.lines() {
-        let s = satir.trim();
-        if let Some(b) = s.strip_prefix("BOZUK IDDIA: ") {
-            bozuk.insert(b.to_string());
-        } else if let Some(b) = s.strip_prefix("ESKI BELGE BLOGU: ") {
-            eskiyen.insert(b.split(':').next().unwrap_or_default().to_string());
-        } else if let Some(ad) = s.strip_suffix("DEGISTI (snapshot farki yukarida)") {
-            degisen.insert(ad.trim().to_string());
-        }
-    }
-    (degisen, eskiyen, bozuk)
+/// What a verify report names: changed runs, docs files with stale blocks, broken claims.
+fn adlananlar(r: &Rapor) -> (BTreeSet<String>, BTreeSet<String>, BTreeSet<String>) {
+    let degisen = r.degisenler().into_iter().map(String::from).collect();
+    let eskiyen = r.eski_bloklar.iter().map(|b| b.dosya.display().to_string()).collect();
+    (degisen, eskiyen, r.bozuk_iddialar.iter().cloned().collect())
 }
 
 fn kume(a: &[&str]) -> BTreeSet<String> {
     a.iter().map(|s| s.to_string()).collect()
 }
 
-/// The rehearsal; `Err` says which step named the wrong things.
-pub fn prova() -> Result<(), String> {
+/// The rehearsal; fails saying which step named the wrong things.
+pub fn prova() -> Sonuc {
     let agac = kok().join("target/prova/agac");
     esitle(&agac)?;
     println!("prova: {DOSYA} kopyasinda KK4 duyarliligi 12 -> 10");
@@ -119,9 +123,9 @@ pub fn prova() -> Result<(), String> {
         || eskiyen != kume(&ESKIMELI)
         || bozuk != kume(&BOZULMALI)
     {
-        return Err(format!(
-            "verify beklenenleri adlandirmadi:\n  degisen {degisen:?}\n  eskiyen {eskiyen:?}\n  bozuk {bozuk:?}\n{rapor}"
-        ));
+        return Err(Hata::Bulundu(format!(
+            "prova: verify beklenenleri adlandirmadi:\n  degisen {degisen:?}\n  eskiyen {eskiyen:?}\n  bozuk {bozuk:?}\n{rapor:#?}"
+        )));
     }
     println!(
         "prova: verify {} kosuyu, {} belge dosyasini, {} iddiayi adlandirdi",
@@ -133,11 +137,15 @@ pub fn prova() -> Result<(), String> {
     let (_, rapor) = xtask(&agac, "accept")?;
     let (degisen, eskiyen, bozuk) = adlananlar(&rapor);
     if !degisen.is_empty() || !eskiyen.is_empty() || bozuk != kume(&BOZULMALI) {
-        return Err(format!("accept sonrasinda yalniz iddialar kalmaliydi:\n{rapor}"));
+        return Err(Hata::Bulundu(format!(
+            "prova: accept sonrasinda yalniz iddialar kalmaliydi:\n{rapor:#?}"
+        )));
     }
     let (temiz, rapor) = xtask(&agac, "verify")?;
     if temiz || adlananlar(&rapor) != (BTreeSet::new(), BTreeSet::new(), kume(&BOZULMALI)) {
-        return Err(format!("accept sonrasi verify yalniz iddialari bildirmeliydi:\n{rapor}"));
+        return Err(Hata::Bulundu(format!(
+            "prova: accept sonrasi verify yalniz iddialari bildirmeliydi:\n{rapor:#?}"
+        )));
     }
     println!("prova: accept sonrasinda yalniz {} iddia bozuk kaldi; akis tamam", bozuk.len());
     Ok(())

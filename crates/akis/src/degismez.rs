@@ -1,39 +1,26 @@
 //! What should hold for every option set, not only the lesson's: the invariants `cargo xtask
-//! kesif` and the tests check over [`TAM`] (both modes, every missing subscription). An
+//! kesif` and the tests check over [`BOYUTLAR`] (both modes, every missing subscription). An
 //! invariant that fails on the reference model is a finding (docs/bulgular.md).
 
-use crate::{ADIM, HATA, ISLER, Kip, Olcum, Secenek, Servis, iz, izle, kosum};
-use k01::kesif::{Degismez, Izgara, Karar};
+use crate::{ADIM, HATA, ISLER, Kip, Olcum, Secenek, Servis, kosum};
+use ders::Kesif;
+use ders::degismez::{Boyut, Degismez, Karar};
 
-/// Every option set: mode, then the missing subscription (0: none, then the services in order).
-pub const TAM: Izgara<2> = Izgara { boyutlar: [("kip", 0, 1), ("eksikAbone", 0, 4)] };
+/// The grids' dimensions: mode, then the missing subscription (0: none, then the services in
+/// order). Both grids hold every option set.
+pub const BOYUTLAR: [Boyut<Secenek>; 2] = [
+    ("kip", 0, 1, 1, |s, v| s.kip = if v == 0 { Kip::Koreografi } else { Kip::Orkestrasyon }),
+    ("eksikAbone", 0, 4, 4, |s, v| {
+        s.eksik_abone = v.checked_sub(1).map(|i| Servis::HEPSI[i as usize])
+    }),
+];
 
-/// The options at a grid point.
-pub fn kume([kip, eksik]: [u32; 2]) -> Secenek {
-    let kip = if kip == 0 { Kip::Koreografi } else { Kip::Orkestrasyon };
-    let servisler = [Servis::Ucretlendirme, Servis::Sozlesme, Servis::Faturalama, Servis::Bildirim];
-    Secenek { kip, eksik_abone: eksik.checked_sub(1).map(|i| servisler[i as usize]) }
-}
-
-/// A run (the model cannot fail).
-pub fn kos(s: &Secenek) -> Olcum {
+/// A run of options next to a grid point's (the model cannot fail).
+fn kos(s: &Secenek) -> Olcum {
     match kosum(s) {
         Ok(o) => o,
         Err(e) => match e {},
     }
-}
-
-/// The job-by-job account of a run, for a counterexample.
-pub fn anlat(s: &Secenek) -> Vec<String> {
-    let mut olaylar = Vec::new();
-    match izle(s, &mut olaylar) {
-        Ok(_) => iz::anlat(s.kip, &olaylar),
-        Err(e) => match e {},
-    }
-}
-
-fn karar(tutar: bool, neden: impl FnOnce() -> String) -> Karar {
-    if tutar { Karar::Tamam } else { Karar::Ihlal(neden()) }
 }
 
 /// Per failing job: the index of its failing step.
@@ -51,7 +38,7 @@ fn ayni_sonuc(s: &Secenek, o: &Olcum) -> Karar {
         return Karar::Uygulanmaz;
     }
     let ork = kos(&Secenek { kip: Kip::Orkestrasyon, ..s.clone() });
-    karar((o.tamamlanan, o.adim) == (ork.tamamlanan, ork.adim), || {
+    Karar::tutar((o.tamamlanan, o.adim) == (ork.tamamlanan, ork.adim), || {
         format!(
             "koreografi ({}, {}), orkestrasyon ({}, {})",
             o.tamamlanan, o.adim, ork.tamamlanan, ork.adim
@@ -63,7 +50,7 @@ fn orkestrasyon_telafisiz_birakmaz(s: &Secenek, o: &Olcum) -> Karar {
     if s.kip != Kip::Orkestrasyon {
         return Karar::Uygulanmaz;
     }
-    karar(o.telafisiz_adim == 0 && o.yarim_kalan_is == 0, || {
+    Karar::tutar(o.telafisiz_adim == 0 && o.yarim_kalan_is == 0, || {
         format!("{} telafisiz adim, {} yarim is", o.telafisiz_adim, o.yarim_kalan_is)
     })
 }
@@ -92,12 +79,12 @@ fn yapisal_ileti(s: &Secenek) -> u32 {
 
 fn ileti_yapiyi_izler(s: &Secenek, o: &Olcum) -> Karar {
     let beklenen = yapisal_ileti(s);
-    karar(o.ileti == beklenen, || format!("{} ileti, yapiya gore {beklenen}", o.ileti))
+    Karar::tutar(o.ileti == beklenen, || format!("{} ileti, yapiya gore {beklenen}", o.ileti))
 }
 
 fn telafi_toplami(_: &Secenek, o: &Olcum) -> Karar {
     let n = telafi_gereken();
-    karar(o.telafi_edilen + o.telafisiz_adim == n, || {
+    Karar::tutar(o.telafi_edilen + o.telafisiz_adim == n, || {
         format!("{} telafi + {} telafisiz, gereken {n}", o.telafi_edilen, o.telafisiz_adim)
     })
 }
@@ -113,15 +100,23 @@ fn eksik_yalniz_kendi_adimi(s: &Secenek, o: &Olcum) -> Karar {
         .collect();
     let izinli =
         |adim: &&str| ADIM.iter().any(|a| a.ad == *adim && Some(a.servis) == s.eksik_abone);
-    karar(farkli.iter().all(izinli), || {
+    Karar::tutar(farkli.iter().all(izinli), || {
         format!("eksik {:?}, farkli adimlar {farkli:?}", s.eksik_abone)
     })
 }
 
 fn hata_izi_ayni(_: &Secenek, o: &Olcum) -> Karar {
     let ork = kos(&Secenek { kip: Kip::Orkestrasyon, eksik_abone: None });
-    karar(o.iz == ork.iz, || format!("iz {:?}, orkestrasyonda {:?}", o.iz, ork.iz))
+    Karar::tutar(o.iz == ork.iz, || format!("iz {:?}, orkestrasyonda {:?}", o.iz, ork.iz))
 }
+
+/// The invariants, their grids and findings, as the lesson contract takes them.
+pub const KESIF: Kesif<Secenek, Olcum> = Kesif {
+    degismezler: &DEGISMEZLER,
+    bulgular: &BULGULAR,
+    boyutlar: &BOYUTLAR,
+    taban: || Secenek::yeni(Kip::Koreografi),
+};
 
 /// The invariants that fail on the reference model itself: findings, explained in
 /// docs/bulgular.md and pinned by this crate's tests. The port keeps the published behaviour.

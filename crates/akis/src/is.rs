@@ -1,8 +1,9 @@
 //! Gun sonu ucretlendirme is akisinin surec ici modeli (`is.mjs`). Dort adim dort ayri serviste
 //! yurur; her servis kendi islem sinirini kendi kapatir, ortak bir sinir yoktur.
 
-use crate::iz::{Iz, Olay};
+use crate::iz::Olay;
 use crate::{Hata, Kip, Olcum, Secenek, Servis};
+use ders::Iz;
 
 /// Bir adim: adi, yurudugu servis ve telafi adimi (geri alinamayan adimin telafisi yoktur).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +35,7 @@ pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
 }
 
 /// [`kosum`], her isin adimlarini, hatasini ve telafilerini `iz`'e bildirerek.
-pub fn izle(s: &Secenek, iz: &mut impl Iz) -> Result<Olcum, Hata> {
+pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
     let ork = s.kip == Kip::Orkestrasyon;
     let mut o = Olcum::default();
     let mut kalici: Vec<Vec<&str>> = vec![Vec::new(); ADIM.len()]; // adim basina kesinlesmis yazmalar

@@ -1,25 +1,7 @@
 //! Job-by-job trace of a run: what [`izle`](crate::izle) reports, and its plain-text account.
-//! Asking for no trace (`()`) costs nothing: the events are never built.
 
 use crate::{ADIM, Kip};
 use serde::Serialize;
-
-/// Receives a run's events. `()` ignores them; a `Vec<Olay>` keeps them.
-pub trait Iz {
-    /// One event; `olay` builds it only if it is kept.
-    fn olay(&mut self, olay: impl FnOnce() -> Olay);
-}
-
-impl Iz for () {
-    #[inline(always)]
-    fn olay(&mut self, _: impl FnOnce() -> Olay) {}
-}
-
-impl Iz for Vec<Olay> {
-    fn olay(&mut self, olay: impl FnOnce() -> Olay) {
-        self.push(olay());
-    }
-}
 
 /// One event of the model, in order: per job its steps, its failure, its compensations.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -3,11 +3,11 @@
 //! by events or by a coordinator, counting steps, messages, compensations and what a missing
 //! cancel subscription leaves behind.
 //!
-//! The model is [`is`] (read it next to the lesson); [`secenek`] holds its options and
-//! results; [`rapor`] computes and prints what the `olc` and `hesap` programs show; [`cli`]
-//! holds their flags.
+//! The model is [`is`] (read it next to the lesson); [`secenek`] holds its options and results;
+//! [`rapor`] computes and prints what the `olc` and `hesap` programs show; [`iz`] tells a run
+//! job by job; [`degismez`] says what must hold for every option set. [`Akis`] ties them to the
+//! lesson contract ([`ders::Ders`]).
 
-pub mod cli;
 pub mod degismez;
 pub mod is;
 pub mod iz;
@@ -16,3 +16,49 @@ pub mod secenek;
 
 pub use is::{ADIM, Adim, HATA, ISLER, izle, kosum, yapi};
 pub use secenek::{Hata, Kip, Olcum, Secenek, Servis};
+
+use ders::{Ders, Iz, Kesif, OlcSutunu, Tanim};
+use secenek::EKSIK_ABONE;
+
+/// The Koreografi ve Orkestrasyon lesson, as its programs and the project's tools see it.
+#[derive(Debug, Clone, Copy)]
+pub struct Akis;
+
+impl Ders for Akis {
+    const AD: &'static str = "akis";
+    const OLC_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon dersinin olcumleri: iki \
+        kip ve eksik bir iptal aboneligi, hata izi, kalan yazmalar, yapisal tablo ve ileti \
+        oranlari";
+    const HESAP_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon: modelin is basina \
+        oranlarini K01'in gunluk hacmine, gun sonu penceresine, KK2 oranlarina ve tepe yazma \
+        akisina uygular";
+
+    type Secenek = Secenek;
+    type Olcum = Olcum;
+    type Olay = iz::Olay;
+    type Hata = Hata;
+    fn izle<I: Iz<iz::Olay>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
+        izle(s, iz)
+    }
+    /// How the mode and the subscriptions compensate, then a line per job.
+    fn anlat(s: &Secenek, olaylar: &[iz::Olay]) -> (String, Vec<String>) {
+        (rapor::baslik(s), iz::anlat(s.kip, olaylar))
+    }
+
+    /// The service missing from the middle column's cancel chain.
+    type Taban = Servis;
+    const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE];
+    const VARSAYIMLAR: &'static [&'static dyn Tanim] = &[
+        &ders::k01::FATURA_SATIRI,
+        &ders::k01::PENCERE_SAAT,
+        &ders::k01::TEPE_YAZMA,
+        &ders::k01::KK2,
+    ];
+    const SUTUNLAR: &'static [OlcSutunu<Akis>] = &rapor::SUTUNLAR;
+    type Olc = rapor::Olc;
+    type Hesap = rapor::Hesap;
+    const ORNEKLER: [&'static [&'static str]; 2] =
+        [&["--eksik-abone", "sozlesme"], &["--pencere-saat", "2", "--kk2", "0.01,0.02,0.04"]];
+
+    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+}

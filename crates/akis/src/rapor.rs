@@ -1,13 +1,11 @@
 //! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
-use crate::{ADIM, HATA, Hata, ISLER, Kip, Olcum, Secenek, Servis, kosum, yapi};
-use k01::arac::{Cikti, Liste, SutunIzi};
-use k01::bicim::{Sayi, pad_end, to_fixed};
-use k01::rapor::{Olcu, Rapor, Sutun, Tablo, karsilastirma};
+use crate::{ADIM, Akis, HATA, Hata, ISLER, Kip, Olcum, Secenek, Servis, yapi};
+use ders::bicim::{Sayi, pad_end, to_fixed};
+use ders::k01::{FATURA_SATIRI, KK2, PENCERE_SAAT, TEPE_YAZMA};
+use ders::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
+use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu};
 use serde::Serialize;
-
-/// The service whose missing cancel subscription the lesson shows (olc's middle column).
-pub const EKSIK_ABONE: Servis = Servis::Ucretlendirme;
 
 /// olc's rows.
 pub const OLCULER: [Olcu<Olcum>; 6] = [
@@ -19,17 +17,18 @@ pub const OLCULER: [Olcu<Olcum>; 6] = [
     Olcu::yeni("yarimKalanIs", "yarim kalan is", |o| o.yarim_kalan_is),
 ];
 
-/// One run of this lesson's model, as the programs show it.
-pub type Kosum = k01::arac::Kosum<Secenek, Olcum>;
+/// olc's columns: choreography, choreography with the base scenario's service not subscribed to
+/// its cancel event, orchestration.
+pub const SUTUNLAR: [OlcSutunu<Akis>; 3] = [
+    ("koreografi", |_| Secenek::yeni(Kip::Koreografi)),
+    ("kor+eksik abone", |&e| Secenek { kip: Kip::Koreografi, eksik_abone: Some(e) }),
+    ("orkestrasyon", |_| Secenek::yeni(Kip::Orkestrasyon)),
+];
 
 /// olc's three runs: choreography, choreography with `eksik` not subscribed, orchestration.
-fn uc_kosum(eksik: Servis) -> Result<[Kosum; 3], Hata> {
-    let eksik = Secenek { kip: Kip::Koreografi, eksik_abone: Some(eksik) };
-    Ok([
-        Kosum::yeni("koreografi", Secenek::yeni(Kip::Koreografi), kosum)?,
-        Kosum::yeni("kor+eksik abone", eksik, kosum)?,
-        Kosum::yeni("orkestrasyon", Secenek::yeni(Kip::Orkestrasyon), kosum)?,
-    ])
+fn uc_kosum(eksik: Servis) -> Result<[Kosum<Akis>; 3], Hata> {
+    let kosumlar = Kosum::sutunlar(&eksik)?;
+    Ok(kosumlar.try_into().unwrap_or_else(|_| unreachable!("akis has three columns")))
 }
 
 /// Messages per job of a run.
@@ -57,6 +56,13 @@ pub struct KipBasina {
     pub orkestrasyon: Sayi,
 }
 
+/// olc's structural table: a row per structural measure, a column per mode.
+const YAPI_TABLOSU: [Kolon<YapiSatiri>; 3] = [
+    Kolon::sol("yapisal olcu", 36, |y| y.olcu.to_string()),
+    Kolon::sag(Kip::Koreografi.ad(), 13, |y| y.koreografi.to_string()),
+    Kolon::sag(Kip::Orkestrasyon.ad(), 14, |y| y.orkestrasyon.to_string()),
+];
+
 /// What `olc` shows: the three runs, their trace and writes left, the structure, the ratios.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -70,7 +76,7 @@ pub struct Olc {
     /// Failure points, as `job@step`.
     pub hata: Vec<String>,
     /// koreografi, kor+eksik abone, orkestrasyon.
-    pub sutunlar: [Kosum; 3],
+    pub sutunlar: [Kosum<Akis>; 3],
     /// The structural table (independent of the runs).
     pub yapi: Vec<YapiSatiri>,
     /// Messages in orchestration over messages in choreography.
@@ -79,9 +85,10 @@ pub struct Olc {
     pub is_basina_ileti: KipBasina,
 }
 
-impl Olc {
+impl OlcSonucu<Akis> for Olc {
     /// Runs the three columns with `eksik` missing from the middle one.
-    pub fn hesapla(eksik: Servis) -> Result<Self, Hata> {
+    fn hesapla(eksik: &Servis) -> Result<Self, Hata> {
+        let eksik = *eksik;
         let sutunlar = uc_kosum(eksik)?;
         let (kor, ork) = (&sutunlar[0].olcum, &sutunlar[2].olcum);
         let yapi = yapi(Kip::Koreografi)
@@ -134,19 +141,7 @@ impl Cikti for Olc {
         }
         r.bos();
 
-        let mut tablo = Tablo::yeni(vec![
-            Sutun::sol("yapisal olcu", 36),
-            Sutun::sag(Kip::Koreografi.ad(), 13),
-            Sutun::sag(Kip::Orkestrasyon.ad(), 14),
-        ]);
-        for y in &self.yapi {
-            tablo.satir(vec![
-                y.olcu.to_string(),
-                y.koreografi.to_string(),
-                y.orkestrasyon.to_string(),
-            ]);
-        }
-        r.tablo(tablo).bos();
+        r.tablo(Tablo::kolonlarla(&YAPI_TABLOSU, &self.yapi)).bos();
         r.satir(format!(
             "ileti orani orkestrasyon/koreografi = {}",
             to_fixed(self.ileti_orani.0, 3)
@@ -161,54 +156,12 @@ impl Cikti for Olc {
     }
 }
 
-/// What `olc --iz` shows: the three columns' runs, job by job.
-pub type Izler = k01::arac::Izler<Secenek, crate::iz::Olay>;
-
-/// Traces `olc`'s three columns with `eksik` missing from the middle one.
-pub fn izler(eksik: Servis) -> Result<Izler, Hata> {
-    let mut sutunlar = Vec::new();
-    for k in uc_kosum(eksik)? {
-        let mut olaylar = Vec::new();
-        crate::izle(&k.secenek, &mut olaylar)?;
-        sutunlar.push(SutunIzi { ad: k.ad, secenek: k.secenek, olaylar });
-    }
-    Ok(Izler {
-        sutunlar,
-        anlat: |s| {
-            let baslik = match (s.secenek.kip, s.secenek.eksik_abone) {
-                (Kip::Orkestrasyon, _) => {
-                    "yurutucu her adimi ve telafiyi kendisi cagirir".to_string()
-                }
-                (Kip::Koreografi, None) => "her servis iptal olayina abone".to_string(),
-                (Kip::Koreografi, Some(e)) => format!("{} iptal olayina abone degil", e.ad()),
-            };
-            (baslik, crate::iz::anlat(s.secenek.kip, &s.olaylar))
-        },
-    })
-}
-
-/// hesap's inputs from K01: daily workflows, the window, the peak write rate, KK2's rows.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Varsayimlar {
-    /// Daily invoice lines = daily workflows.
-    pub fatura_satiri: Sayi,
-    /// The end-of-day window V10, in hours.
-    pub pencere_saat: Sayi,
-    /// The system's peak write rate, requests a second.
-    pub tepe_yazma: Sayi,
-    /// KK2: share of workflows that fail, one row each.
-    pub kk2: Liste,
-}
-
-impl Default for Varsayimlar {
-    fn default() -> Self {
-        Varsayimlar {
-            fatura_satiri: Sayi(k01::FATURA_SATIRI.deger),
-            pencere_saat: Sayi(k01::V10.deger),
-            tepe_yazma: Sayi(k01::TEPE_YAZMA.deger),
-            kk2: Liste(k01::KK2.satirlar()),
-        }
+/// The heading of a traced run: how the mode and the subscriptions compensate.
+pub fn baslik(s: &Secenek) -> String {
+    match (s.kip, s.eksik_abone) {
+        (Kip::Orkestrasyon, _) => "yurutucu her adimi ve telafiyi kendisi cagirir".to_string(),
+        (Kip::Koreografi, None) => "her servis iptal olayina abone".to_string(),
+        (Kip::Koreografi, Some(e)) => format!("{} iptal olayina abone degil", e.ad()),
     }
 }
 
@@ -240,14 +193,23 @@ pub struct Kk2Satiri {
     pub yarim_kalan_is: Sayi,
 }
 
+/// hesap's table: a row per KK2 value.
+const KK2_TABLOSU: [Kolon<Kk2Satiri>; 5] = [
+    Kolon::sag("KK2", 5, |s| to_fixed(s.kk2.0, 2)),
+    Kolon::sag("hatali is/gun", 15, |s| to_fixed(s.hatali_is.0, 0)),
+    Kolon::sag("telafi adim/gun", 17, |s| to_fixed(s.telafi_adim.0, 0)),
+    Kolon::sag("telafisiz adim/gun", 20, |s| to_fixed(s.telafisiz_adim.0, 0)),
+    Kolon::sag("yarim kalan is/gun", 20, |s| to_fixed(s.yarim_kalan_is.0, 0)),
+];
+
 /// What `hesap` shows: the model's per-job ratios on K01's daily volume and window.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Hesap {
     /// The service missing from the cancel chain in the rates.
     pub eksik_abone: Servis,
-    /// The K01 values used.
-    pub varsayimlar: Varsayimlar,
+    /// The K01 values used: `faturaSatiri`, `pencereSaat`, `tepeYazma`, `kk2`.
+    pub varsayimlar: Degerler,
     /// The window in seconds.
     pub pencere_saniye: Sayi,
     /// Workflows a second over the window.
@@ -268,12 +230,13 @@ pub struct Hesap {
     pub tanim_birimi: KipBasina,
 }
 
-impl Hesap {
+impl HesapSonucu<Akis> for Hesap {
     /// Runs the model and applies its per-job ratios to `v`.
-    pub fn hesapla(eksik: Servis, v: &Varsayimlar) -> Result<Self, Hata> {
+    fn hesapla(eksik: &Servis, v: &Degerler) -> Result<Self, Hata> {
+        let eksik = *eksik;
         let [kor, eksik_kosum, ork] = uc_kosum(eksik)?;
-        let f = v.fatura_satiri.0;
-        let pencere = v.pencere_saat.0 * 3600.0;
+        let f = v.sayi(&FATURA_SATIRI);
+        let pencere = v.sayi(&PENCERE_SAAT) * 3600.0;
         let hatali_is = HATA.len() as f64;
         let telafi_per_hata = f64::from(kor.olcum.telafi_edilen) / hatali_is;
         let telafisiz_per_hata = f64::from(eksik_kosum.olcum.telafisiz_adim) / hatali_is;
@@ -289,8 +252,7 @@ impl Hesap {
             })
             .collect();
         let satirlar = v
-            .kk2
-            .0
+            .liste(&KK2)
             .iter()
             .map(|&kk2| {
                 let hatali = f * kk2;
@@ -315,7 +277,7 @@ impl Hesap {
             telafi_per_hata: Sayi(telafi_per_hata),
             telafisiz_per_hata: Sayi(telafisiz_per_hata),
             tepe_yazma_payi_yuzde: Sayi(
-                100.0 * (f * is_basina(&ork.olcum) / pencere) / v.tepe_yazma.0,
+                100.0 * (f * is_basina(&ork.olcum) / pencere) / v.sayi(&TEPE_YAZMA),
             ),
             tanim_birimi: KipBasina {
                 koreografi: tanim(Kip::Koreografi),
@@ -330,7 +292,7 @@ impl Cikti for Hesap {
         let mut r = Rapor::default();
         r.satir(format!(
             "is akisi {}/gun, pencere {} s -> {} is/s, {} adim/s",
-            self.varsayimlar.fatura_satiri,
+            Sayi(self.varsayimlar.sayi(&FATURA_SATIRI)),
             self.pencere_saniye,
             to_fixed(self.is_saniye.0, 4),
             to_fixed(self.adim_saniye.0, 4)
@@ -344,23 +306,7 @@ impl Cikti for Hesap {
             ));
         }
         r.bos();
-        let mut tablo = Tablo::yeni(vec![
-            Sutun::sag("KK2", 5),
-            Sutun::sag("hatali is/gun", 15),
-            Sutun::sag("telafi adim/gun", 17),
-            Sutun::sag("telafisiz adim/gun", 20),
-            Sutun::sag("yarim kalan is/gun", 20),
-        ]);
-        for s in &self.satirlar {
-            tablo.satir(vec![
-                to_fixed(s.kk2.0, 2),
-                to_fixed(s.hatali_is.0, 0),
-                to_fixed(s.telafi_adim.0, 0),
-                to_fixed(s.telafisiz_adim.0, 0),
-                to_fixed(s.yarim_kalan_is.0, 0),
-            ]);
-        }
-        r.tablo(tablo).bos();
+        r.tablo(Tablo::kolonlarla(&KK2_TABLOSU, &self.satirlar)).bos();
         r.satir(format!(
             "modelden gelen oranlar: hata basina telafi edilen adim = {}, \
              eksik abonede telafisiz kalan = {}",
@@ -369,7 +315,7 @@ impl Cikti for Hesap {
         ));
         r.satir(format!(
             "K01 tepe yazma {} istek/s ile karsilastirma: orkestrasyon ileti akisi {}%",
-            self.varsayimlar.tepe_yazma,
+            Sayi(self.varsayimlar.sayi(&TEPE_YAZMA)),
             to_fixed(self.tepe_yazma_payi_yuzde.0, 2)
         ));
         r.satir(format!(

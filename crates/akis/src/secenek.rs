@@ -1,6 +1,9 @@
-//! What a run takes ([`Secenek`]) and returns ([`Olcum`]). Names serialize as the reference
-//! model's (`eksikAbone`, `telafisizAdim`, `"koreografi"`, `"ucretlendirme"`, ...).
+//! What a run takes ([`Secenek`]) and returns ([`Olcum`]), and the programs' one option
+//! ([`EKSIK_ABONE`]), declared once. Names serialize as the reference model's (`eksikAbone`,
+//! `telafisizAdim`, `"koreografi"`, `"ucretlendirme"`, ...).
 
+use ders::Degerler;
+use ders::secenek::Secim;
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -9,7 +12,7 @@ use serde::{Deserialize, Serialize, Serializer};
 pub type Hata = std::convert::Infallible;
 
 /// How the workflow is driven.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Kip {
     /// Each step publishes an event the next step's service subscribes to; no coordinator.
@@ -19,7 +22,7 @@ pub enum Kip {
 }
 
 /// The services the four steps run in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Servis {
     /// Rating (tariff and invoice context).
@@ -34,7 +37,7 @@ pub enum Servis {
 
 impl Kip {
     /// The name the reference uses.
-    pub fn ad(self) -> &'static str {
+    pub const fn ad(self) -> &'static str {
         match self {
             Kip::Koreografi => "koreografi",
             Kip::Orkestrasyon => "orkestrasyon",
@@ -43,8 +46,12 @@ impl Kip {
 }
 
 impl Servis {
+    /// Every service, in the order of the steps they run.
+    pub const HEPSI: [Servis; 4] =
+        [Servis::Ucretlendirme, Servis::Sozlesme, Servis::Faturalama, Servis::Bildirim];
+
     /// The name the reference uses.
-    pub fn ad(self) -> &'static str {
+    pub const fn ad(self) -> &'static str {
         match self {
             Servis::Ucretlendirme => "ucretlendirme",
             Servis::Sozlesme => "sozlesme",
@@ -52,7 +59,35 @@ impl Servis {
             Servis::Bildirim => "bildirim",
         }
     }
+
+    /// The service the reference names `ad`.
+    pub fn adiyla(ad: &str) -> Option<Servis> {
+        Servis::HEPSI.into_iter().find(|s| s.ad() == ad)
+    }
 }
+
+impl From<&Degerler> for Servis {
+    /// The service `--eksik-abone` names.
+    fn from(d: &Degerler) -> Self {
+        let ad = d.ad(&EKSIK_ABONE);
+        Servis::adiyla(ad).unwrap_or_else(|| panic!("'{ad}' EKSIK_ABONE'nin adlarindan degil"))
+    }
+}
+
+/// `--eksik-abone`: the service whose missing cancel subscription the lesson shows (olc's middle
+/// column, and hesap's rates).
+pub const EKSIK_ABONE: Secim = Secim {
+    ad: "eksikAbone",
+    deger_adi: "SERVIS",
+    anlam: "Koreografide iptal olayina abone olmayan servis: orta sutun ve hesap oranlari",
+    adlar: &[
+        Servis::Ucretlendirme.ad(),
+        Servis::Sozlesme.ad(),
+        Servis::Faturalama.ad(),
+        Servis::Bildirim.ad(),
+    ],
+    varsayilan: Servis::Ucretlendirme.ad(),
+};
 
 /// The options of one run. In JSON `kip` is required; a left-out `eksikAbone` (or `null`)
 /// means every service subscribes to its cancel event.

@@ -1,10 +1,14 @@
 //! Every figure the Koreografi ve Orkestrasyon lesson prints, as tables of cases.
 
-use akis::rapor::{EKSIK_ABONE, Hesap, Olc, Varsayimlar};
-use akis::{Kip, Secenek, Servis, kosum, yapi};
-use k01::arac::Cikti;
-use k01::bicim::Sayi;
-use k01::rapor::Rapor;
+use akis::rapor::{Hesap, Olc};
+use akis::{Akis, Kip, Secenek, Servis, kosum, yapi};
+use ders::secenek::Deger;
+use ders::{Cikti, Rapor};
+use ders::{HesapSonucu, OlcSonucu};
+
+/// The service the lesson leaves without a cancel subscription.
+const EKSIK_ABONE: Servis = Servis::Ucretlendirme;
+
 use rstest::rstest;
 
 fn satirlar(r: &Rapor) -> Vec<String> {
@@ -68,7 +72,7 @@ fn yapisal_tablo(#[case] i: usize, #[case] ad: &str, #[case] kor: u32, #[case] o
 
 #[test]
 fn olc_oranlari_ve_basligi() {
-    let r = satirlar(&Olc::hesapla(EKSIK_ABONE).unwrap().rapor());
+    let r = satirlar(&Olc::hesapla(&EKSIK_ABONE).unwrap().rapor());
     assert_eq!(r[0], "8 satici-gun, 4 adim, 2 is hata veriyor: S3@fatura, S7@indirim");
     let n = r.len();
     assert_eq!(r[n - 2], "ileti orani orkestrasyon/koreografi = 1.600");
@@ -78,7 +82,7 @@ fn olc_oranlari_ve_basligi() {
 
 #[test]
 fn olc_tablolari() {
-    let r = Olc::hesapla(EKSIK_ABONE).unwrap().rapor();
+    let r = Olc::hesapla(&EKSIK_ABONE).unwrap().rapor();
     let t = r.tablolar();
     assert_eq!(t[0].satirlar[2], ["ileti", "40", "38", "64"]);
     assert_eq!(t[1].satirlar[3], ["telafi sorumlulugu tasiyan birim", "3", "1"]);
@@ -89,7 +93,7 @@ fn olc_tablolari() {
 #[case::kk2_yuzde_iki(0, ["0.02", "80", "120", "80", "80"])]
 #[case::kk2_yuzde_dort(1, ["0.04", "160", "240", "160", "160"])]
 fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 5]) {
-    let r = Hesap::hesapla(EKSIK_ABONE, &Varsayimlar::default()).unwrap().rapor();
+    let r = Hesap::hesapla(&EKSIK_ABONE, &ders::varsayimlar::<Akis>()).unwrap().rapor();
     assert_eq!(r.tablolar()[0].satirlar[satir], beklenen);
 }
 
@@ -108,15 +112,15 @@ fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 5]) {
 #[case::tanim(10, "is akisi tanimini okumak icin acilacak birim: koreografi 4, orkestrasyon 1")]
 fn hesap_metin_satirlari(#[case] i: usize, #[case] beklenen: &str) {
     assert_eq!(
-        satirlar(&Hesap::hesapla(EKSIK_ABONE, &Varsayimlar::default()).unwrap().rapor())[i],
+        satirlar(&Hesap::hesapla(&EKSIK_ABONE, &ders::varsayimlar::<Akis>()).unwrap().rapor())[i],
         beklenen
     );
 }
 
 #[test]
 fn hesap_pencereyi_k01den_alir() {
-    let h = Varsayimlar { pencere_saat: Sayi(8.0), ..Varsayimlar::default() };
-    let r = satirlar(&Hesap::hesapla(EKSIK_ABONE, &h).unwrap().rapor());
+    let h = ders::varsayimlar::<Akis>().ile(&ders::k01::PENCERE_SAAT, Deger::Sayi(8.0));
+    let r = satirlar(&Hesap::hesapla(&EKSIK_ABONE, &h).unwrap().rapor());
     assert_eq!(r[0], "is akisi 4000/gun, pencere 28800 s -> 0.1389 is/s, 0.5556 adim/s");
 }
 

@@ -3,12 +3,18 @@
 //! rewrite after changing a parameter. Figures come from the programs' results (`olc`, `hesap`)
 //! on the lesson's scenario and K01's values.
 
-use akis::rapor::{EKSIK_ABONE, Hesap, Olc, Varsayimlar};
-use akis::{ADIM, HATA, ISLER, Kip, Olcum, Secenek, Servis, kosum};
-use k01::bicim::to_fixed;
+use akis::rapor::{Hesap, Olc};
+use akis::{ADIM, Akis, HATA, ISLER, Kip, Olcum, Secenek, Servis, kosum};
+use ders::bicim::to_fixed;
+use ders::{HesapSonucu, OlcSonucu};
+
+/// The service the lesson leaves without a cancel subscription (`--eksik-abone`'s default).
+fn eksik_abone() -> Servis {
+    ders::dersin_tabani::<Akis>()
+}
 
 fn olc() -> Olc {
-    Olc::hesapla(EKSIK_ABONE).unwrap()
+    Olc::hesapla(&eksik_abone()).unwrap()
 }
 
 /// koreografi, kor+eksik abone, orkestrasyon.
@@ -23,7 +29,7 @@ fn yapi(olcu: &str) -> (u32, u32) {
 }
 
 fn hesap() -> Hesap {
-    Hesap::hesapla(EKSIK_ABONE, &Varsayimlar::default()).unwrap()
+    Hesap::hesapla(&eksik_abone(), &ders::varsayimlar::<Akis>()).unwrap()
 }
 
 /// Sayilarin Okunmasi.
@@ -53,7 +59,7 @@ mod sayilarin_okunmasi {
     #[test]
     fn eksik_abonede_telafi_3ten_1e_telafisiz_0dan_2ye_2_is_yarim() {
         let [k, e, _] = sutunlar();
-        assert_eq!(EKSIK_ABONE, Servis::Ucretlendirme);
+        assert_eq!(eksik_abone(), Servis::Ucretlendirme);
         assert_eq!((k.telafi_edilen, e.telafi_edilen), (3, 1));
         assert_eq!((k.telafisiz_adim, e.telafisiz_adim, e.yarim_kalan_is), (0, 2, 2));
     }
@@ -66,7 +72,7 @@ mod sayilarin_okunmasi {
 
     #[test]
     fn kacirilan_aboneligin_orkestrasyonda_karsiligi_yok() {
-        let eksik = Secenek { kip: Kip::Orkestrasyon, eksik_abone: Some(EKSIK_ABONE) };
+        let eksik = Secenek { kip: Kip::Orkestrasyon, eksik_abone: Some(eksik_abone()) };
         assert_eq!(kosum(&eksik).unwrap(), sutunlar()[2]);
     }
 
@@ -94,12 +100,13 @@ mod hesaba_donus {
     #[test]
     fn gunde_4000_is_akisi_pencere_4_saat() {
         let v = hesap().varsayimlar;
-        assert_eq!((v.fatura_satiri.0, v.pencere_saat.0), (4000.0, 4.0));
+        let (f, p) = (v.sayi(&ders::k01::FATURA_SATIRI), v.sayi(&ders::k01::PENCERE_SAAT));
+        assert_eq!((f, p), (4000.0, 4.0));
     }
 
     #[test]
     fn kk2_hata_orani_0_02_duyarlilik_0_04() {
-        assert_eq!(hesap().varsayimlar.kk2.0, [0.02, 0.04]);
+        assert_eq!(hesap().varsayimlar.liste(&ders::k01::KK2), [0.02, 0.04]);
     }
 
     #[test]

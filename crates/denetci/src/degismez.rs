@@ -1,52 +1,20 @@
 //! What should hold for every option set, not only the lesson's: the invariants `cargo xtask
-//! kesif` checks over [`TAM`] and the tests over [`KUCUK`]. An invariant that fails on the
+//! kesif` and the tests check over the grids of [`BOYUTLAR`]. An invariant that fails on the
 //! reference model is a finding (docs/bulgular.md): the port keeps the published behaviour.
 
-use crate::{ASILI, ISLER, KALICI, Olcum, Secenek, iz, izle, kosum};
-use k01::kesif::{Degismez, Izgara, Karar};
+use crate::{ASILI, ISLER, KALICI, Olcum, Secenek};
+use ders::Kesif;
+use ders::degismez::{Boyut, Degismez, Karar};
 
-/// The full grid (209 088 sets): rounds first, then the values.
-pub const TAM: Izgara<5> = Izgara {
-    boyutlar: [
-        ("tur", 0, 120),
-        ("denetci", 0, 1),
-        ("tarama", 1, 12),
-        ("kira", 1, 12),
-        ("denemeSiniri", 1, 6),
-    ],
-};
-
-/// The grid `cargo test` checks (8 200 sets), in the same order.
-pub const KUCUK: Izgara<5> = Izgara {
-    boyutlar: [
-        ("tur", 0, 40),
-        ("denetci", 0, 1),
-        ("tarama", 1, 5),
-        ("kira", 1, 5),
-        ("denemeSiniri", 1, 4),
-    ],
-};
-
-/// The options at a grid point.
-pub fn kume([tur, denetci, tarama, kira, deneme_siniri]: [u32; 5]) -> Secenek {
-    Secenek { denetci: denetci == 1, tarama, kira, deneme_siniri, tur }
-}
-
-/// A run of a grid point (every grid lies inside the model's domain).
-pub fn kos(s: &Secenek) -> Olcum {
-    kosum(s).expect("grids lie inside the domain")
-}
-
-/// The round-by-round account of a run, for a counterexample.
-pub fn anlat(s: &Secenek) -> Vec<String> {
-    let mut izleyici = iz::Izleyici::default();
-    izle(s, &mut izleyici).expect("grids lie inside the domain");
-    iz::anlat(&izleyici.olaylar, s.tur)
-}
-
-fn karar(tutar: bool, neden: impl FnOnce() -> String) -> Karar {
-    if tutar { Karar::Tamam } else { Karar::Ihlal(neden()) }
-}
+/// The grids' dimensions: name, smallest value, largest in the test grid (8 200 sets) and in
+/// the full grid (209 088 sets). Rounds first, then the values.
+pub const BOYUTLAR: [Boyut<Secenek>; 5] = [
+    ("tur", 0, 40, 120, |s, v| s.tur = v),
+    ("denetci", 0, 1, 1, |s, v| s.denetci = v == 1),
+    ("tarama", 1, 5, 12, |s, v| s.tarama = v),
+    ("kira", 1, 5, 12, |s, v| s.kira = v),
+    ("denemeSiniri", 1, 4, 6, |s, v| s.deneme_siniri = v),
+];
 
 /// Rounds within which a supervised batch settles: four steps, and for the slowest job one
 /// lease and one scan interval per try, up to the threshold and the compensation.
@@ -63,7 +31,7 @@ fn yarim_birakmaz(s: &Secenek, o: &Olcum) -> Karar {
         return Karar::Uygulanmaz;
     }
     let n = ISLER.len() as u32;
-    karar(o.yarim_kalan_is == 0 && o.tamamlanan + o.telafi_edilen_is == n, || {
+    Karar::tutar(o.yarim_kalan_is == 0 && o.tamamlanan + o.telafi_edilen_is == n, || {
         format!("{} yarim, {} tamam, {} telafi", o.yarim_kalan_is, o.tamamlanan, o.telafi_edilen_is)
     })
 }
@@ -73,7 +41,7 @@ fn asili_is_tamamlanir(s: &Secenek, o: &Olcum) -> Karar {
         return Karar::Uygulanmaz;
     }
     let beklenen = (ISLER.len() - KALICI.len()) as u32;
-    karar(o.tamamlanan == beklenen, || {
+    Karar::tutar(o.tamamlanan == beklenen, || {
         format!(
             "{} is tamamlandi (beklenen {beklenen}), {} is telafi edildi",
             o.tamamlanan, o.telafi_edilen_is
@@ -82,20 +50,22 @@ fn asili_is_tamamlanir(s: &Secenek, o: &Olcum) -> Karar {
 }
 
 fn bosa_surmeyi_asmaz(_: &Secenek, o: &Olcum) -> Karar {
-    karar(o.bosa_yurutulen <= o.yeniden_surulen, || {
+    Karar::tutar(o.bosa_yurutulen <= o.yeniden_surulen, || {
         format!("{} bosa, {} yeniden surme", o.bosa_yurutulen, o.yeniden_surulen)
     })
 }
 
 fn bosa_asiliyi_asmaz(_: &Secenek, o: &Olcum) -> Karar {
-    karar(o.bosa_yurutulen as usize <= ASILI.len(), || format!("{} bosa yurutme", o.bosa_yurutulen))
+    Karar::tutar(o.bosa_yurutulen as usize <= ASILI.len(), || {
+        format!("{} bosa yurutme", o.bosa_yurutulen)
+    })
 }
 
 fn denetcisiz_surme_yok(s: &Secenek, o: &Olcum) -> Karar {
     if s.denetci {
         return Karar::Uygulanmaz;
     }
-    karar(o.yeniden_surulen == 0 && o.okunan_kayit == 0 && o.telafi_edilen_is == 0, || {
+    Karar::tutar(o.yeniden_surulen == 0 && o.okunan_kayit == 0 && o.telafi_edilen_is == 0, || {
         format!("{} yeniden surme, {} okunan kayit", o.yeniden_surulen, o.okunan_kayit)
     })
 }
@@ -103,7 +73,7 @@ fn denetcisiz_surme_yok(s: &Secenek, o: &Olcum) -> Karar {
 fn kurtarma_araligi(s: &Secenek, o: &Olcum) -> Karar {
     let (alt, ust) = (s.kira - 1, s.kira + s.tarama - 2);
     let disari = o.kurtarma.iter().find(|&&k| k < alt || k > ust);
-    karar(disari.is_none(), || {
+    Karar::tutar(disari.is_none(), || {
         format!("kurtarma {} tur, beklenen {alt}..={ust}", disari.unwrap_or(&0))
     })
 }
@@ -113,13 +83,21 @@ fn is_kaybolmaz(s: &Secenek, o: &Olcum) -> Karar {
         return Karar::Uygulanmaz;
     }
     let toplam = o.tamamlanan + o.telafi_edilen_is + o.yarim_kalan_is;
-    karar(toplam == ISLER.len() as u32, || {
+    Karar::tutar(toplam == ISLER.len() as u32, || {
         format!(
             "{} tamam + {} telafi + {} yarim",
             o.tamamlanan, o.telafi_edilen_is, o.yarim_kalan_is
         )
     })
 }
+
+/// The invariants, their grids and findings, as the lesson contract takes them.
+pub const KESIF: Kesif<Secenek, Olcum> = Kesif {
+    degismezler: &DEGISMEZLER,
+    bulgular: &BULGULAR,
+    boyutlar: &BOYUTLAR,
+    taban: Secenek::default,
+};
 
 /// The invariants that fail on the reference model itself: findings, explained in
 /// docs/bulgular.md and pinned by this crate's tests. The port keeps the published behaviour.

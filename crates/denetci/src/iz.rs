@@ -1,6 +1,6 @@
 //! Round-by-round trace of a run. The model shows its record to [`Iz`] after each role; the
 //! recorder ([`Izleyici`]) reads off what changed as events, and [`anlat`] tells them in plain
-//! lines. Asking for no trace (`()`) costs nothing.
+//! lines.
 
 use crate::{ADIM, ASILI, Hal, ISLER, KALICI, Kayit};
 use serde::Serialize;
@@ -107,25 +107,26 @@ pub struct IzKaydi {
     pub olay: Olay,
 }
 
-/// Keeps a run's events, reading them off the changes of the record.
-#[derive(Debug, Clone)]
-pub struct Izleyici {
+/// Reads a run's events off the changes of the record and tells them to a trace sink.
+#[derive(Debug)]
+pub struct Izleyici<'a, I> {
     once: Vec<Kayit>,
-    /// The events so far.
-    pub olaylar: Vec<IzKaydi>,
+    /// Where the events go.
+    cikis: &'a mut I,
 }
 
-impl Default for Izleyici {
-    fn default() -> Self {
+impl<'a, I: ders::Iz<IzKaydi>> Izleyici<'a, I> {
+    /// A recorder that tells `cikis`, starting from the initial record.
+    pub fn yeni(cikis: &'a mut I) -> Self {
         let once = ISLER.map(|is| Kayit { is, adim: 0, hal: Hal::Bekliyor, basladi: 0, deneme: 0 });
-        Izleyici { once: once.into(), olaylar: Vec::new() }
+        Izleyici { once: once.into(), cikis }
     }
 }
 
-impl Iz for Izleyici {
+impl<I: ders::Iz<IzKaydi>> Iz for Izleyici<'_, I> {
     fn kayit(&mut self, tur: u32, rol: Rol, kayit: &[Kayit]) {
         if rol == Rol::Denetci {
-            self.olaylar.push(IzKaydi { tur, olay: Olay::Tarama { okunan: kayit.len() } });
+            self.cikis.olay(|| IzKaydi { tur, olay: Olay::Tarama { okunan: kayit.len() } });
         }
         for (a, b) in self.once.iter().zip(kayit) {
             let is = b.is;
@@ -153,7 +154,7 @@ impl Iz for Izleyici {
                 }
                 _ => continue,
             };
-            self.olaylar.push(IzKaydi { tur, olay });
+            self.cikis.olay(|| IzKaydi { tur, olay });
         }
         self.once = kayit.to_vec();
     }

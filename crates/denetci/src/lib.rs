@@ -2,16 +2,56 @@
 //! Zamanlayici–Araci–Denetci: silent hangs and a permanently failing step, and a supervisor
 //! that re-drives expired steps and compensates past a retry threshold.
 //!
-//! The model is [`akis`] (read it next to the lesson); [`secenek`] holds its options,
-//! results and domain; [`rapor`] computes and prints what the `olc` and `hesap` programs
-//! show; [`cli`] holds their flags.
+//! The model is [`akis`] (read it next to the lesson); [`secenek`] holds its options (declared
+//! once, as data) and results; [`rapor`] computes and prints what the `olc` and `hesap`
+//! programs show; [`iz`] tells a run round by round; [`degismez`] says what must hold for every
+//! option set. [`Denetci`] ties them to the lesson contract ([`ders::Ders`]).
 
 pub mod akis;
-pub mod cli;
 pub mod degismez;
 pub mod iz;
 pub mod rapor;
 pub mod secenek;
 
 pub use akis::{ADIM, ASILI, ISLER, KALICI, izle, kosum};
-pub use secenek::{Hal, Hata, Kayit, Olcum, Secenek, aralik};
+pub use secenek::{Hal, Hata, Kayit, Olcum, Secenek};
+
+use ders::{Ders, Iz, Kesif, OlcSutunu, Tanim};
+
+/// The Zamanlayici–Araci–Denetci lesson, as its programs and the project's tools see it.
+#[derive(Debug, Clone, Copy)]
+pub struct Denetci;
+
+impl Ders for Denetci {
+    const AD: &'static str = "denetci";
+    const OLC_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci dersinin olcumleri: \
+        denetcisiz ve denetcili kosum, sonra tarama araligi taramasi. Bayraklar temel senaryoyu \
+        degistirir; sutunlar yalniz denetciyi, tarama yalniz tarama araligini degistirir";
+    const HESAP_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci: modelin bosa yurutme \
+        payini ve deneme esigini K01'in gunluk hacmine, KK2 ve KK3 oranlarina uygular";
+
+    type Secenek = Secenek;
+    type Olcum = Olcum;
+    type Olay = iz::IzKaydi;
+    type Hata = Hata;
+    /// The model shows its record to a recorder after each role; the recorder tells the events.
+    fn izle<I: Iz<iz::IzKaydi>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
+        if I::TUTAR { izle(s, &mut iz::Izleyici::yeni(iz)) } else { kosum(s) }
+    }
+    /// The options the story depends on, then a line per round.
+    fn anlat(s: &Secenek, olaylar: &[iz::IzKaydi]) -> (String, Vec<String>) {
+        (rapor::baslik(s), iz::anlat(olaylar, s.tur))
+    }
+
+    type Taban = Secenek;
+    const SENARYO: &'static [&'static dyn Tanim] = &secenek::SENARYO;
+    const VARSAYIMLAR: &'static [&'static dyn Tanim] =
+        &[&ders::k01::FATURA_SATIRI, &secenek::KK2, &ders::k01::KK3];
+    const SUTUNLAR: &'static [OlcSutunu<Denetci>] = &rapor::SUTUNLAR;
+    type Olc = rapor::Olc;
+    type Hesap = rapor::Hesap;
+    const ORNEKLER: [&'static [&'static str]; 2] =
+        [&["--kira", "4"], &["--kk3", "0.001,0.005,0.01", "--deneme-siniri", "5"]];
+
+    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+}

@@ -1,13 +1,15 @@
 //! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
-use crate::{ADIM, ASILI, Hata, ISLER, KALICI, Olcum, Secenek, kosum};
-use k01::arac::{Cikti, Liste, SutunIzi};
-use k01::bicim::{Sayi, to_fixed};
-use k01::rapor::{Olcu, Rapor, Sutun, Tablo, karsilastirma};
+use crate::{ADIM, ASILI, Denetci, Hata, ISLER, KALICI, Olcum, Secenek, kosum};
+use ders::bicim::{Sayi, to_fixed};
+use ders::k01::{FATURA_SATIRI, KK3};
+use ders::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
+use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu};
 use serde::Serialize;
 
-/// olc's columns: label, whether the supervisor runs. Every other option comes from the base.
-pub const SUTUNLAR: [(&str, bool); 2] = [("denetci yok", false), ("denetci var", true)];
+/// olc's columns: the base scenario without and with the supervisor.
+pub const SUTUNLAR: [OlcSutunu<Denetci>; 2] =
+    [("denetci yok", |t| ile(t, false)), ("denetci var", |t| ile(t, true))];
 
 /// olc's rows.
 pub const OLCULER: [Olcu<Olcum>; 8] = [
@@ -29,18 +31,25 @@ fn ile(taban: &Secenek, denetci: bool) -> Secenek {
     Secenek { denetci, ..taban.clone() }
 }
 
-/// One run of this lesson's model, as the programs show it.
-pub type Kosum = k01::arac::Kosum<Secenek, Olcum>;
-
 /// The run with the supervisor on and scan interval `tarama`.
-fn taramali(taban: &Secenek, tarama: u32) -> Result<Kosum, Hata> {
-    Kosum::yeni(format!("tarama {tarama}"), Secenek { tarama, ..ile(taban, true) }, kosum)
+fn taramali(taban: &Secenek, tarama: u32) -> Result<Kosum<Denetci>, Hata> {
+    Kosum::yeni(format!("tarama {tarama}"), Secenek { tarama, ..ile(taban, true) })
 }
 
 /// `S2@indirim`: each (job, step) failure point.
 fn noktalar(liste: &[(&str, &str)]) -> Vec<String> {
     liste.iter().map(|(is, adim)| format!("{is}@{adim}")).collect()
 }
+
+/// olc's second table: a row per scan interval.
+const TARAMA_TABLOSU: [Kolon<Kosum<Denetci>>; 6] = [
+    Kolon::sag("tarama", 7, |k| k.secenek.tarama.to_string()),
+    Kolon::sag("kurtarilan is", 15, |k| k.olcum.tamamlanan.to_string()),
+    Kolon::sag("ort kurtarma", 14, |k| to_fixed(k.olcum.ort_kurtarma, 2)),
+    Kolon::sag("en kotu", 9, |k| k.olcum.en_kotu_kurtarma.to_string()),
+    Kolon::sag("son tur", 9, |k| k.olcum.bittigi_tur.to_string()),
+    Kolon::sag("okunan kayit", 14, |k| k.olcum.okunan_kayit.to_string()),
+];
 
 /// What `olc` shows: without and with the supervisor, then the scan-interval sweep.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -57,18 +66,15 @@ pub struct Olc {
     /// Steps that never pass, as `job@step`.
     pub kalici: Vec<String>,
     /// denetci yok, denetci var.
-    pub sutunlar: Vec<Kosum>,
+    pub sutunlar: Vec<Kosum<Denetci>>,
     /// One run per scan interval, supervisor on.
-    pub tarama_taramasi: Vec<Kosum>,
+    pub tarama_taramasi: Vec<Kosum<Denetci>>,
 }
 
-impl Olc {
-    /// Runs the columns and the sweep on `taban`.
-    pub fn hesapla(taban: &Secenek) -> Result<Self, Hata> {
-        let mut sutunlar = Vec::new();
-        for (ad, denetci) in SUTUNLAR {
-            sutunlar.push(Kosum::yeni(ad, ile(taban, denetci), kosum)?);
-        }
+impl OlcSonucu<Denetci> for Olc {
+    /// Runs the two columns and the scan-interval sweep on `taban`.
+    fn hesapla(taban: &Secenek) -> Result<Self, Hata> {
+        let sutunlar = Kosum::sutunlar(taban)?;
         let tarama_taramasi =
             TARAMA_TARAMASI.iter().map(|&t| taramali(taban, t)).collect::<Result<_, _>>()?;
         Ok(Olc {
@@ -100,75 +106,17 @@ impl Cikti for Olc {
             self.sutunlar.iter().map(|k| (k.ad.as_str(), k.olcum.clone())).collect();
         r.tablo(karsilastirma(Sutun::sol("olcu", 24), &kosular, 14, &OLCULER)).bos();
 
-        let mut tablo = Tablo::yeni(vec![
-            Sutun::sag("tarama", 7),
-            Sutun::sag("kurtarilan is", 15),
-            Sutun::sag("ort kurtarma", 14),
-            Sutun::sag("en kotu", 9),
-            Sutun::sag("son tur", 9),
-            Sutun::sag("okunan kayit", 14),
-        ]);
-        for k in &self.tarama_taramasi {
-            let o = &k.olcum;
-            tablo.satir(vec![
-                k.secenek.tarama.to_string(),
-                o.tamamlanan.to_string(),
-                to_fixed(o.ort_kurtarma, 2),
-                o.en_kotu_kurtarma.to_string(),
-                o.bittigi_tur.to_string(),
-                o.okunan_kayit.to_string(),
-            ]);
-        }
-        r.tablo(tablo);
+        r.tablo(Tablo::kolonlarla(&TARAMA_TABLOSU, &self.tarama_taramasi));
         r
     }
 }
 
-/// What `olc --iz` shows: both columns' runs, round by round.
-pub type Izler = k01::arac::Izler<Secenek, crate::iz::IzKaydi>;
-
-/// Traces `olc`'s two columns on `taban`.
-pub fn izler(taban: &Secenek) -> Result<Izler, Hata> {
-    let mut sutunlar = Vec::new();
-    for (ad, denetci) in SUTUNLAR {
-        let secenek = ile(taban, denetci);
-        let mut izleyici = crate::iz::Izleyici::default();
-        crate::izle(&secenek, &mut izleyici)?;
-        sutunlar.push(SutunIzi { ad: ad.to_string(), secenek, olaylar: izleyici.olaylar });
-    }
-    Ok(Izler {
-        sutunlar,
-        anlat: |s| {
-            let x = &s.secenek;
-            let baslik = format!(
-                "tarama {}, kira {}, deneme siniri {}, en fazla {} tur",
-                x.tarama, x.kira, x.deneme_siniri, x.tur
-            );
-            (baslik, crate::iz::anlat(&s.olaylar, x.tur))
-        },
-    })
-}
-
-/// hesap's inputs from K01: daily workflows, the failure rate KK2, the hang rates KK3.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Varsayimlar {
-    /// Daily invoice lines = daily end-of-day workflows.
-    pub fatura_satiri: Sayi,
-    /// KK2: share of workflows that fail permanently.
-    pub kk2: Sayi,
-    /// KK3: share of steps that hang, one row each.
-    pub kk3: Liste,
-}
-
-impl Default for Varsayimlar {
-    fn default() -> Self {
-        Varsayimlar {
-            fatura_satiri: Sayi(k01::FATURA_SATIRI.deger),
-            kk2: Sayi(k01::KK2.deger),
-            kk3: Liste(k01::KK3.satirlar()),
-        }
-    }
+/// The heading of a traced run: the options its story depends on.
+pub fn baslik(x: &Secenek) -> String {
+    format!(
+        "tarama {}, kira {}, deneme siniri {}, en fazla {} tur",
+        x.tarama, x.kira, x.deneme_siniri, x.tur
+    )
 }
 
 /// One row of hesap's table: a KK3 value and what it means a day.
@@ -189,14 +137,24 @@ pub struct Kk3Satiri {
     pub is_orani_yuzde: Sayi,
 }
 
+/// hesap's table: a row per KK3 value.
+const KK3_TABLOSU: [Kolon<Kk3Satiri>; 6] = [
+    Kolon::sag("KK3", 6, |s| to_fixed(s.kk3.0, 3)),
+    Kolon::sag("asili adim/gun", 16, |s| to_fixed(s.asili_adim.0, 0)),
+    Kolon::sag("yeniden surme/gun", 19, |s| to_fixed(s.yeniden_surme.0, 0)),
+    Kolon::sag("bosa yurutulen/gun", 20, |s| to_fixed(s.bosa_yurutulen.0, 0)),
+    Kolon::sag("denetcisiz yarim is", 21, |s| to_fixed(s.denetcisiz_yarim_is.0, 0)),
+    Kolon::sag("is orani", 10, |s| format!("%{}", to_fixed(s.is_orani_yuzde.0, 2))),
+];
+
 /// What `hesap` shows: the model's wasted share and retry threshold on K01's daily volume.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Hesap {
     /// The base scenario.
     pub secenek: Secenek,
-    /// The K01 values used.
-    pub varsayimlar: Varsayimlar,
+    /// The K01 values used: `faturaSatiri`, `kk2`, `kk3`.
+    pub varsayimlar: Degerler,
     /// Steps a day: workflows times steps.
     pub adim_gun: Sayi,
     /// The supervised run on the base scenario.
@@ -206,24 +164,24 @@ pub struct Hesap {
     /// One row per KK3 value.
     pub satirlar: Vec<Kk3Satiri>,
     /// The two ends of olc's scan sweep.
-    pub tarama: Vec<Kosum>,
+    pub tarama: Vec<Kosum<Denetci>>,
 }
 
-impl Hesap {
-    /// Runs the model on `taban` and applies its figures to `v`.
-    pub fn hesapla(taban: &Secenek, v: &Varsayimlar) -> Result<Self, Hata> {
-        let f = v.fatura_satiri.0;
+impl HesapSonucu<Denetci> for Hesap {
+    /// Runs the model on `taban` and applies its wasted share and threshold to `v`.
+    fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, Hata> {
+        let f = v.sayi(&FATURA_SATIRI);
+        let kk2 = v.sayi(&crate::secenek::KK2);
         let adim_gun = f * ADIM.len() as f64;
         let deneme = f64::from(taban.deneme_siniri);
         let denetcili = kosum(&ile(taban, true))?;
         let bosa_oran = f64::from(denetcili.bosa_yurutulen) / f64::from(denetcili.yeniden_surulen);
         let satirlar = v
-            .kk3
-            .0
+            .liste(&KK3)
             .iter()
             .map(|&kk3| {
                 let asili = adim_gun * kk3;
-                let kalici = f * v.kk2.0;
+                let kalici = f * kk2;
                 let yarim = asili + kalici;
                 Kk3Satiri {
                     kk3: Sayi(kk3),
@@ -253,30 +211,12 @@ impl Cikti for Hesap {
         let mut r = Rapor::default();
         r.satir(format!(
             "gunluk is akisi {}, adim/gun {}, modelde bosa giden yeniden surme orani {}",
-            self.varsayimlar.fatura_satiri,
+            Sayi(self.varsayimlar.sayi(&FATURA_SATIRI)),
             self.adim_gun,
             to_fixed(self.bosa_oran.0, 3)
         ))
         .bos();
-        let mut tablo = Tablo::yeni(vec![
-            Sutun::sag("KK3", 6),
-            Sutun::sag("asili adim/gun", 16),
-            Sutun::sag("yeniden surme/gun", 19),
-            Sutun::sag("bosa yurutulen/gun", 20),
-            Sutun::sag("denetcisiz yarim is", 21),
-            Sutun::sag("is orani", 10),
-        ]);
-        for s in &self.satirlar {
-            tablo.satir(vec![
-                to_fixed(s.kk3.0, 3),
-                to_fixed(s.asili_adim.0, 0),
-                to_fixed(s.yeniden_surme.0, 0),
-                to_fixed(s.bosa_yurutulen.0, 0),
-                to_fixed(s.denetcisiz_yarim_is.0, 0),
-                format!("%{}", to_fixed(s.is_orani_yuzde.0, 2)),
-            ]);
-        }
-        r.tablo(tablo).bos();
+        r.tablo(Tablo::kolonlarla(&KK3_TABLOSU, &self.satirlar)).bos();
         r.satir("tarama araliginin bedeli (model olcumu, belirlenimli):");
         for k in &self.tarama {
             let o = &k.olcum;

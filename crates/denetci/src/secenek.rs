@@ -1,11 +1,53 @@
-//! What a run takes ([`Secenek`]), what it returns ([`Olcum`]) and the domain it accepts.
-//! Field names serialize as the reference model's (`denemeSiniri`, `ortKurtarma`, ...).
+//! What a run takes ([`Secenek`]), what it returns ([`Olcum`]), and each numeric option declared
+//! once ([`TARAMA`], [`KIRA`], ...): its flag, range, default and help, read by the model's own
+//! check, the command line and the docs. Field names serialize as the reference model's
+//! (`denemeSiniri`, `ortKurtarma`, ...).
 
-use k01::alan::AralikHatasi;
+use ders::aralik::{Aralik, AralikHatasi};
+use ders::secenek::Tam;
+use ders::{Degerler, Tanim};
 use serde::{Deserialize, Serialize};
 
 /// The error for an option outside the model's domain.
 pub type Hata = AralikHatasi;
+
+// The upper bounds keep any accepted run well under a second, even in a debug build.
+
+/// `tarama`: the supervisor's scan interval.
+pub const TARAMA: Tam = Tam {
+    ad: "tarama",
+    deger_adi: "TUR",
+    anlam: "Denetci kaydi kac turda bir tarar",
+    aralik: Aralik::kapali(1, 10_000),
+    varsayilan: 2,
+};
+/// `kira`: rounds a started step may go without a record.
+pub const KIRA: Tam = Tam {
+    ad: "kira",
+    deger_adi: "TUR",
+    anlam: "Kira: baslayan adima sonucu icin taninan tur",
+    aralik: Aralik::kapali(1, 10_000),
+    varsayilan: 2,
+};
+/// `denemeSiniri`: re-drives before the job is compensated.
+pub const DENEME_SINIRI: Tam = Tam {
+    ad: "denemeSiniri",
+    deger_adi: "N",
+    anlam: "Kac yeniden surmeden sonra is telafi edilir",
+    aralik: Aralik::kapali(1, 1_000),
+    varsayilan: 3,
+};
+/// `--kk2 0.02`: K01's failure rate, one value (`hesap` has no sensitivity row for it).
+pub const KK2: ders::secenek::Ondalik = ders::k01::KK2.tek();
+
+/// `tur`: rounds to run at most.
+pub const TUR: Tam = Tam {
+    ad: "tur",
+    deger_adi: "TUR",
+    anlam: "En fazla kac tur kosulur (butun isler durunca erken biter)",
+    aralik: Aralik::kapali(0, 100_000),
+    varsayilan: 80,
+};
 
 /// The options of one run. `Default` is the lesson's scenario; in JSON a left-out field takes
 /// its default and an unknown one is an error.
@@ -24,34 +66,37 @@ pub struct Secenek {
     pub tur: u32,
 }
 
-impl Default for Secenek {
-    fn default() -> Self {
-        Secenek { denetci: true, tarama: 2, kira: 2, deneme_siniri: 3, tur: 80 }
+/// The options both programs take as flags, in help order.
+pub const SENARYO: [&dyn Tanim; 4] = [&TARAMA, &KIRA, &DENEME_SINIRI, &TUR];
+
+impl From<&Degerler> for Secenek {
+    /// The base scenario the flags describe, with the supervisor (the columns turn it off).
+    fn from(d: &Degerler) -> Self {
+        let (tarama, kira) = (d.tam(&TARAMA), d.tam(&KIRA));
+        Secenek {
+            denetci: true,
+            tarama,
+            kira,
+            deneme_siniri: d.tam(&DENEME_SINIRI),
+            tur: d.tam(&TUR),
+        }
     }
 }
 
-/// The accepted range of each numeric option. The upper bounds keep any accepted run well
-/// under a second, even in a debug build.
-pub mod aralik {
-    use k01::alan::Aralik;
-
-    /// `tarama`.
-    pub const TARAMA: Aralik = Aralik::yeni("tarama", 1, 10_000);
-    /// `kira`.
-    pub const KIRA: Aralik = Aralik::yeni("kira", 1, 10_000);
-    /// `denemeSiniri`.
-    pub const DENEME_SINIRI: Aralik = Aralik::yeni("denemeSiniri", 1, 1_000);
-    /// `tur`.
-    pub const TUR: Aralik = Aralik::yeni("tur", 0, 100_000);
+impl Default for Secenek {
+    /// The lesson's scenario: every option at its declared default.
+    fn default() -> Self {
+        ders::dersin_tabani::<crate::Denetci>()
+    }
 }
 
 impl Secenek {
-    /// Checks every numeric option against its [`aralik`].
+    /// Checks every numeric option against its range.
     pub fn dogrula(&self) -> Result<(), Hata> {
-        aralik::TARAMA.denetle(self.tarama)?;
-        aralik::KIRA.denetle(self.kira)?;
-        aralik::DENEME_SINIRI.denetle(self.deneme_siniri)?;
-        aralik::TUR.denetle(self.tur)?;
+        let (t, k, d) = (self.tarama, self.kira, self.deneme_siniri);
+        for (tanim, x) in [(TARAMA, t), (KIRA, k), (DENEME_SINIRI, d), (TUR, self.tur)] {
+            tanim.denetle(x)?;
+        }
         Ok(())
     }
 }
@@ -109,7 +154,7 @@ pub struct Olcum {
     /// Jobs compensated past the threshold.
     pub telafi_edilen_is: u32,
     /// Mean of `kurtarma` (0 without re-drives).
-    #[serde(serialize_with = "k01::bicim::js_sayi_yaz")]
+    #[serde(serialize_with = "ders::bicim::js_sayi_yaz")]
     pub ort_kurtarma: f64,
     /// Largest of `kurtarma` (0 without re-drives).
     pub en_kotu_kurtarma: u32,

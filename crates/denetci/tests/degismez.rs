@@ -1,9 +1,9 @@
 //! The invariants over the small grid: each holds, or fails with the pinned smallest
 //! counterexample recorded in docs/bulgular.md.
 
-use denetci::Secenek;
-use denetci::degismez::{DEGISMEZLER, KUCUK, anlat, kos, kume};
-use k01::kesif::tara;
+use denetci::{Denetci, Secenek, kosum};
+use ders::anlatim;
+use ders::deneme::degismezler_bulgular_disinda_tutar;
 
 /// Finding 2 (docs/bulgular.md): with a threshold of one try, a hanging job is compensated
 /// instead of retried, and its re-drive counts as a wasted execution that never happens.
@@ -13,26 +13,19 @@ fn esik_bir() -> Secenek {
 
 #[test]
 fn kucuk_izgarada_bulgular_disinda_hepsi_tutar() {
-    let t = tara(&KUCUK, kume, kos, &DEGISMEZLER, 2);
-    assert_eq!(t.kume, 8_200);
-    for s in &t.sonuclar {
-        assert!(s.denenen > 0, "{} hic denenmedi", s.ad);
-        let beklenen = match s.ad {
-            "asili_is_telafi_edilmez" => {
-                Some((esik_bir(), "8 is tamamlandi (beklenen 11), 4 is telafi edildi"))
-            }
-            _ => None,
-        };
-        let bulunan = s.karsi_ornek.as_ref().map(|(k, neden)| (k.clone(), neden.as_str()));
-        assert_eq!(bulunan, beklenen, "{}", s.ad);
-    }
+    let kume = degismezler_bulgular_disinda_tutar::<Denetci>(&[(
+        "asili_is_telafi_edilmez",
+        esik_bir(),
+        "8 is tamamlandi (beklenen 11), 4 is telafi edildi",
+    )]);
+    assert_eq!(kume, 8_200);
 }
 
 #[test]
 fn esik_birde_asili_is_telafi_edilir() {
-    let o = kos(&esik_bir());
+    let o = kosum(&esik_bir()).unwrap();
     // three hanging jobs and the failing one: four compensated, three re-drives "wasted"
     assert_eq!((o.telafi_edilen_is, o.bosa_yurutulen, o.tamamlanan), (4, 3, 8));
-    let satirlar = anlat(&esik_bir());
+    let satirlar = anlatim::<Denetci>(&esik_bir()).unwrap();
     assert!(satirlar[1].ends_with("S5 esigi asti: 0 adimi TELAFI edildi"), "{}", satirlar[1]);
 }

@@ -1,8 +1,9 @@
 //! Every figure the Zamanlayici-Araci-Denetci lesson prints, as tables of cases.
 
-use denetci::rapor::{Hesap, Olc, Varsayimlar};
-use denetci::{Secenek, kosum};
-use k01::arac::Cikti;
+use denetci::rapor::{Hesap, Olc};
+use denetci::{Denetci, Secenek, kosum};
+use ders::Cikti;
+use ders::{HesapSonucu, OlcSonucu};
 use rstest::rstest;
 
 // tamamlanan, adim, yeniden surulen, bosa yurutulen, telafi edilen is, telafi edilen adim,
@@ -70,13 +71,14 @@ fn olc_basligi_modelin_verisinden() {
 #[case::kk3_binde_bes(0, ["0.005", "80", "320", "80", "160", "%4.00"])]
 #[case::kk3_yuzde_bir(1, ["0.010", "160", "400", "160", "240", "%6.00"])]
 fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 6]) {
-    let r = Hesap::hesapla(&Secenek::default(), &Varsayimlar::default()).unwrap().rapor();
+    let r = Hesap::hesapla(&Secenek::default(), &ders::varsayimlar::<Denetci>()).unwrap().rapor();
     assert_eq!(r.tablolar()[0].satirlar[satir], beklenen);
 }
 
 #[test]
 fn hesap_metin_satirlari() {
-    let r = Hesap::hesapla(&Secenek::default(), &Varsayimlar::default()).unwrap().rapor().duz();
+    let r =
+        Hesap::hesapla(&Secenek::default(), &ders::varsayimlar::<Denetci>()).unwrap().rapor().duz();
     let satirlar: Vec<&str> = r.lines().collect();
     assert_eq!(
         satirlar[0],
@@ -95,7 +97,7 @@ fn hesap_metin_satirlari() {
 #[test]
 fn hesap_deneme_esigini_modelden_alir() {
     let s = Secenek { deneme_siniri: 5, ..Secenek::default() };
-    let r = Hesap::hesapla(&s, &Varsayimlar::default()).unwrap().rapor();
+    let r = Hesap::hesapla(&s, &ders::varsayimlar::<Denetci>()).unwrap().rapor();
     // yeniden surme/gun = asili + kalici * esik = 80 + 80 * 5
     assert_eq!(r.tablolar()[0].satirlar[0][2], "480");
 }
@@ -156,10 +158,11 @@ fn json_adlari_referansinki() {
 
 #[test]
 fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
-    let mut iz = denetci::iz::Izleyici::default();
     let s = Secenek::default();
-    assert_eq!(denetci::izle(&s, &mut iz).unwrap(), kosum(&s).unwrap());
-    let satirlar = denetci::iz::anlat(&iz.olaylar, s.tur);
+    let mut olaylar = Vec::new();
+    let o = denetci::izle(&s, &mut denetci::iz::Izleyici::yeni(&mut olaylar)).unwrap();
+    assert_eq!(o, kosum(&s).unwrap());
+    let satirlar = denetci::iz::anlat(&olaylar, s.tur);
     assert_eq!(satirlar.len(), 9);
     assert!(
         satirlar[1].contains("S5 tarife yurutuldu ama kaydi DUSMEDI (asili)"),
@@ -180,7 +183,7 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
     assert_eq!(satirlar[8], "butun isler 8. turda durdu; kosum erken bitti (80 tur yerine)");
     // the events agree with the counters
     let say =
-        |f: fn(&denetci::iz::Olay) -> bool| iz.olaylar.iter().filter(|k| f(&k.olay)).count() as u32;
+        |f: fn(&denetci::iz::Olay) -> bool| olaylar.iter().filter(|k| f(&k.olay)).count() as u32;
     let o = kosum(&s).unwrap();
     assert_eq!(say(|e| matches!(e, denetci::iz::Olay::Yurutuldu { .. })), o.adim);
     assert_eq!(say(|e| matches!(e, denetci::iz::Olay::YenidenSurdu { .. })), o.yeniden_surulen);

@@ -3,9 +3,10 @@
 //! rewrite after changing a parameter. Figures come from the programs' results (`olc`, `hesap`)
 //! on the lesson's scenario and K01's values.
 
-use denetci::rapor::{Hesap, Olc, Varsayimlar};
-use denetci::{ADIM, ASILI, ISLER, KALICI, Olcum, Secenek};
-use k01::bicim::to_fixed;
+use denetci::rapor::{Hesap, Olc};
+use denetci::{ADIM, ASILI, Denetci, ISLER, KALICI, Olcum, Secenek};
+use ders::bicim::to_fixed;
+use ders::{HesapSonucu, OlcSonucu};
 
 fn olc() -> Olc {
     Olc::hesapla(&Secenek::default()).unwrap()
@@ -25,7 +26,7 @@ fn tarama(tarama: u32) -> Olcum {
 }
 
 fn hesap() -> Hesap {
-    Hesap::hesapla(&Secenek::default(), &Varsayimlar::default()).unwrap()
+    Hesap::hesapla(&Secenek::default(), &ders::varsayimlar::<Denetci>()).unwrap()
 }
 
 /// Sayilarin Okunmasi.
@@ -112,17 +113,20 @@ mod hesaba_donus {
     #[test]
     fn gunde_4000_is_akisi_dort_adim_16000_adim() {
         let h = hesap();
-        assert_eq!((h.varsayimlar.fatura_satiri.0, ADIM.len(), h.adim_gun.0), (4000.0, 4, 16000.0));
+        assert_eq!(
+            (h.varsayimlar.sayi(&ders::k01::FATURA_SATIRI), ADIM.len(), h.adim_gun.0),
+            (4000.0, 4, 16000.0)
+        );
     }
 
     #[test]
     fn kk2_kalici_hata_orani_0_02() {
-        assert_eq!(hesap().varsayimlar.kk2.0, 0.02);
+        assert_eq!(hesap().varsayimlar.sayi(&denetci::secenek::KK2), 0.02);
     }
 
     #[test]
     fn kk3_asili_kalma_orani_0_005_duyarlilik_0_01() {
-        assert_eq!(hesap().varsayimlar.kk3.0, [0.005, 0.01]);
+        assert_eq!(hesap().varsayimlar.liste(&ders::k01::KK3), [0.005, 0.01]);
     }
 
     #[test]

@@ -1,65 +1,30 @@
 //! What should hold for every option set, not only the lesson's: the invariants `cargo xtask
-//! kesif` checks over [`TAM`] and the tests over [`KUCUK`]. An invariant that fails on the
+//! kesif` and the tests check over the grids of [`BOYUTLAR`]. An invariant that fails on the
 //! reference model is a finding (docs/bulgular.md), not a bug to fix here: the port keeps the
 //! published behaviour.
 
-use crate::{BAS, Olcum, Secenek, TETIK, aralik, iz, izle, kosum};
-use k01::kesif::{Degismez, Izgara, Karar};
+use crate::secenek::KIRA;
+use crate::{BAS, Olcum, Secenek, TETIK, kosum};
+use ders::Kesif;
+use ders::degismez::{Boyut, Degismez, Karar};
 
-/// The full grid (1 653 120 sets): rounds first, then nodes, then the other values, so the
-/// first counterexample found is the smallest.
-pub const TAM: Izgara<7> = Izgara {
-    boyutlar: [
-        ("tur", 0, 40),
-        ("dugum", 2, 6),
-        ("kira", 1, 12),
-        ("yenileme", 1, 8),
-        ("duraklama", 0, 20),
-        ("citleme", 0, 1),
-        ("kaliciTetik", 0, 1),
-    ],
-};
+/// The grids' dimensions: name, smallest value, largest in the test grid (69 984 sets, what
+/// `cargo test` checks) and in the full grid (1 653 120 sets, what `cargo xtask kesif` checks).
+/// Rounds first, then nodes, then the other values, so the first counterexample found is the
+/// smallest.
+pub const BOYUTLAR: [Boyut<Secenek>; 7] = [
+    ("tur", 0, 26, 40, |s, v| s.tur = v),
+    ("dugum", 2, 3, 6, |s, v| s.dugum = v),
+    ("kira", 1, 9, 12, |s, v| s.kira = v),
+    ("yenileme", 1, 4, 8, |s, v| s.yenileme = v),
+    ("duraklama", 0, 8, 20, |s, v| s.duraklama = v),
+    ("citleme", 0, 1, 1, |s, v| s.citleme = v == 1),
+    ("kaliciTetik", 0, 1, 1, |s, v| s.kalici_tetik = v == 1),
+];
 
-/// The grid `cargo test` checks (69 984 sets), in the same order.
-pub const KUCUK: Izgara<7> = Izgara {
-    boyutlar: [
-        ("tur", 0, 26),
-        ("dugum", 2, 3),
-        ("kira", 1, 9),
-        ("yenileme", 1, 4),
-        ("duraklama", 0, 8),
-        ("citleme", 0, 1),
-        ("kaliciTetik", 0, 1),
-    ],
-};
-
-/// The options at a grid point.
-pub fn kume([tur, dugum, kira, yenileme, duraklama, citleme, kalici]: [u32; 7]) -> Secenek {
-    Secenek {
-        dugum,
-        kira,
-        yenileme,
-        duraklama,
-        citleme: citleme == 1,
-        kalici_tetik: kalici == 1,
-        tur,
-    }
-}
-
-/// A run of a grid point (every grid lies inside the model's domain).
-pub fn kos(s: &Secenek) -> Olcum {
+/// A run of options next to a grid point's (inside the model's domain, like every grid).
+fn kos(s: &Secenek) -> Olcum {
     kosum(s).expect("grids lie inside the domain")
-}
-
-/// The round-by-round account of a run, for a counterexample.
-pub fn anlat(s: &Secenek) -> Vec<String> {
-    let mut kayitlar = Vec::new();
-    izle(s, &mut kayitlar).expect("grids lie inside the domain");
-    iz::anlat(&kayitlar)
-}
-
-fn karar(tutar: bool, neden: impl FnOnce() -> String) -> Karar {
-    if tutar { Karar::Tamam } else { Karar::Ihlal(neden()) }
 }
 
 /// Triggers that fall inside the run.
@@ -76,7 +41,7 @@ fn cift_yok(s: &Secenek, o: &Olcum) -> Karar {
     if !s.citleme {
         return Karar::Uygulanmaz;
     }
-    karar(o.cift_baslatma == 0, || format!("{} parti iki kez baslatildi", o.cift_baslatma))
+    Karar::tutar(o.cift_baslatma == 0, || format!("{} parti iki kez baslatildi", o.cift_baslatma))
 }
 
 fn kayip_yok(s: &Secenek, o: &Olcum) -> Karar {
@@ -84,7 +49,7 @@ fn kayip_yok(s: &Secenek, o: &Olcum) -> Karar {
         return Karar::Uygulanmaz;
     }
     let n = tetik_sayisi(s);
-    karar(o.kacirilan == 0 && o.baslatilan + o.bekleyen_tetik == n, || {
+    Karar::tutar(o.kacirilan == 0 && o.baslatilan + o.bekleyen_tetik == n, || {
         format!(
             "{n} tetikten {} baslatildi, {} bekliyor, {} kacti",
             o.baslatilan, o.bekleyen_tetik, o.kacirilan
@@ -94,7 +59,7 @@ fn kayip_yok(s: &Secenek, o: &Olcum) -> Karar {
 
 fn hesap_tutar(s: &Secenek, o: &Olcum) -> Karar {
     let n = tetik_sayisi(s);
-    karar(o.baslatilan + o.kacirilan + o.bekleyen_tetik == n, || {
+    Karar::tutar(o.baslatilan + o.kacirilan + o.bekleyen_tetik == n, || {
         format!(
             "{n} tetik; baslatilan {} + kacirilan {} + bekleyen {}",
             o.baslatilan, o.kacirilan, o.bekleyen_tetik
@@ -104,7 +69,7 @@ fn hesap_tutar(s: &Secenek, o: &Olcum) -> Karar {
 
 fn iki_lider_donusu_asmaz(s: &Secenek, o: &Olcum) -> Karar {
     let donus = donus_turlari(s);
-    karar(o.iki_liderli_tur <= donus, || {
+    Karar::tutar(o.iki_liderli_tur <= donus, || {
         format!("{} iki liderli tur, donus {donus} tur", o.iki_liderli_tur)
     })
 }
@@ -118,25 +83,27 @@ fn citleme_inanci_degistirmez(s: &Secenek, o: &Olcum) -> Karar {
         (o.iki_liderli_tur, o.lidersiz_tur, o.devralma),
         (c.iki_liderli_tur, c.lidersiz_tur, c.devralma),
     );
-    karar(a == b, || format!("(iki lider, lidersiz, devralma) citlemesiz {a:?}, citlemeli {b:?}"))
+    Karar::tutar(a == b, || {
+        format!("(iki lider, lidersiz, devralma) citlemesiz {a:?}, citlemeli {b:?}")
+    })
 }
 
 fn tek_devralma(_: &Secenek, o: &Olcum) -> Karar {
-    karar(o.devralma <= 1, || format!("{} devralma", o.devralma))
+    Karar::tutar(o.devralma <= 1, || format!("{} devralma", o.devralma))
 }
 
 fn lidersiz_duraklamayi_asmaz(s: &Secenek, o: &Olcum) -> Karar {
-    karar(o.lidersiz_tur <= s.duraklama, || {
+    Karar::tutar(o.lidersiz_tur <= s.duraklama, || {
         format!("{} lidersiz tur, duraklama {}", o.lidersiz_tur, s.duraklama)
     })
 }
 
 fn kira_lidersizi_azaltmaz(s: &Secenek, o: &Olcum) -> Karar {
-    if s.kira == aralik::KIRA.ust {
+    if s.kira == KIRA.aralik.ust {
         return Karar::Uygulanmaz;
     }
     let uzun = kos(&Secenek { kira: s.kira + 1, ..s.clone() });
-    karar(uzun.lidersiz_tur >= o.lidersiz_tur, || {
+    Karar::tutar(uzun.lidersiz_tur >= o.lidersiz_tur, || {
         format!(
             "kira {}: {} lidersiz tur, kira {}: {}",
             s.kira,
@@ -151,10 +118,18 @@ fn beklemesiz(s: &Secenek, o: &Olcum) -> Karar {
     if s.kalici_tetik {
         return Karar::Uygulanmaz;
     }
-    karar(o.gecikmeli_tur == 0 && o.bekleyen_tetik == 0, || {
+    Karar::tutar(o.gecikmeli_tur == 0 && o.bekleyen_tetik == 0, || {
         format!("gecikme {}, bekleyen {}", o.gecikmeli_tur, o.bekleyen_tetik)
     })
 }
+
+/// The invariants, their grids and findings, as the lesson contract takes them.
+pub const KESIF: Kesif<Secenek, Olcum> = Kesif {
+    degismezler: &DEGISMEZLER,
+    bulgular: &BULGULAR,
+    boyutlar: &BOYUTLAR,
+    taban: Secenek::default,
+};
 
 /// The invariants that fail on the reference model itself: findings, explained in
 /// docs/bulgular.md and pinned by this crate's tests. The port keeps the published behaviour.

@@ -4,15 +4,23 @@
 use crate::Olcum;
 use serde::Serialize;
 
-/// Receives a run's events. `()` ignores them; a `Vec<IzKaydi>` keeps them.
+/// Receives a run's events as the model tells them: round by round. Every trace sink of this
+/// lesson's events ([`ders::Iz`]) is one; a round whose batch had no news is not kept.
 pub trait Iz {
     /// One event of round `tur`; `olay` builds it only if it is kept.
     fn olay(&mut self, tur: u32, olay: impl FnOnce() -> Olay);
 }
 
-impl Iz for () {
+impl<I: ders::Iz<IzKaydi>> Iz for I {
     #[inline(always)]
-    fn olay(&mut self, _: u32, _: impl FnOnce() -> Olay) {}
+    fn olay(&mut self, tur: u32, olay: impl FnOnce() -> Olay) {
+        if I::TUTAR {
+            match olay() {
+                Olay::Parti { parti: Parti::Yok } => {}
+                olay => ders::Iz::olay(self, || IzKaydi { tur, olay }),
+            }
+        }
+    }
 }
 
 /// One kept event.
@@ -23,15 +31,6 @@ pub struct IzKaydi {
     /// What happened.
     #[serde(flatten)]
     pub olay: Olay,
-}
-
-impl Iz for Vec<IzKaydi> {
-    fn olay(&mut self, tur: u32, olay: impl FnOnce() -> Olay) {
-        match olay() {
-            Olay::Parti { parti: Parti::Yok } => {}
-            olay => self.push(IzKaydi { tur, olay }),
-        }
-    }
 }
 
 /// What a trigger (or a waiting request) came to in a round.

@@ -1,14 +1,18 @@
 //! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
-use crate::{BAS, Hata, Olcum, Secenek, TETIK, kosum};
-use k01::arac::{Cikti, Liste, SutunIzi};
-use k01::bicim::{Sayi, to_fixed};
-use k01::rapor::{Olcu, Rapor, Sutun, Tablo, karsilastirma};
+use crate::{BAS, Hata, Lider, Olcum, Secenek, TETIK, kosum};
+use ders::bicim::{Sayi, to_fixed};
+use ders::k01::{FATURA_SATIRI, KK4};
+use ders::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
+use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu};
 use serde::Serialize;
 
-/// olc's columns: label, fencing, persistent trigger. Every other option comes from the base.
-pub const SUTUNLAR: [(&str, bool, bool); 3] =
-    [("yalin", false, false), ("citleme", true, false), ("citleme+kalici tetik", true, true)];
+/// olc's columns: each turns fencing and the persistent trigger on or off in the base scenario.
+pub const SUTUNLAR: [OlcSutunu<Lider>; 3] = [
+    ("yalin", |t| ile(t, false, false)),
+    ("citleme", |t| ile(t, true, false)),
+    ("citleme+kalici tetik", |t| ile(t, true, true)),
+];
 
 /// olc's rows.
 pub const OLCULER: [Olcu<Olcum>; 8] = [
@@ -28,22 +32,25 @@ pub const UZUN_KIRA: u32 = 8;
 pub const KIRA_TARAMASI: [u32; 4] = [2, 3, 5, UZUN_KIRA];
 /// The pauses the sweep tries, each with its name.
 pub const DURAKLAMA_TARAMASI: [(&str, u32); 2] = [("uzun", 5), ("kisa", 2)];
-/// The sweep's columns.
-pub const TARAMA_OLCULERI: [Olcu<Olcum>; 5] = [
-    Olcu::yeni("devralmaTuru", "devr.turu", |o| o.devralma_turu),
-    Olcu::yeni("lidersizTur", "lidersiz", |o| o.lidersiz_tur),
-    Olcu::yeni("kacirilan", "kacirilan", |o| o.kacirilan),
-    Olcu::yeni("ikiLiderliTur", "iki lider", |o| o.iki_liderli_tur),
-    Olcu::yeni("ciftBaslatma", "cift", |o| o.cift_baslatma),
+/// The sweep's columns: measures of [`OLCULER`], by JSON key, each with the short heading the
+/// sweep prints.
+pub const TARAMA_OLCULERI: [(&str, &str); 5] = [
+    ("devralmaTuru", "devr.turu"),
+    ("lidersizTur", "lidersiz"),
+    ("kacirilan", "kacirilan"),
+    ("ikiLiderliTur", "iki lider"),
+    ("ciftBaslatma", "cift"),
 ];
+
+/// The measure of [`OLCULER`] whose JSON key is `anahtar`.
+pub fn olcu(anahtar: &str) -> &'static Olcu<Olcum> {
+    OLCULER.iter().find(|o| o.anahtar == anahtar).expect("TARAMA_OLCULERI names OLCULER's keys")
+}
 
 /// The base scenario with fencing and the persistent trigger as given.
 fn ile(taban: &Secenek, citleme: bool, kalici_tetik: bool) -> Secenek {
     Secenek { citleme, kalici_tetik, ..taban.clone() }
 }
-
-/// One run of this lesson's model, as the programs show it.
-pub type Kosum = k01::arac::Kosum<Secenek, Olcum>;
 
 /// What `olc` shows: the three columns on the base scenario, then the lease sweep.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -54,23 +61,20 @@ pub struct Olc {
     /// The rounds in which the batch must start.
     pub tetik: [u32; 4],
     /// yalin, citleme, citleme+kalici tetik.
-    pub sutunlar: Vec<Kosum>,
+    pub sutunlar: Vec<Kosum<Lider>>,
     /// Every lease for every pause, lease by lease.
-    pub kira_taramasi: Vec<Kosum>,
+    pub kira_taramasi: Vec<Kosum<Lider>>,
 }
 
-impl Olc {
-    /// Runs the columns and the sweep on `taban`.
-    pub fn hesapla(taban: &Secenek) -> Result<Self, Hata> {
-        let mut sutunlar = Vec::new();
-        for (ad, citleme, kalici) in SUTUNLAR {
-            sutunlar.push(Kosum::yeni(ad, ile(taban, citleme, kalici), kosum)?);
-        }
+impl OlcSonucu<Lider> for Olc {
+    /// Runs the three columns and the lease sweep on `taban`.
+    fn hesapla(taban: &Secenek) -> Result<Self, Hata> {
+        let sutunlar = Kosum::sutunlar(taban)?;
         let mut kira_taramasi = Vec::new();
         for kira in KIRA_TARAMASI {
             for (ad, duraklama) in DURAKLAMA_TARAMASI {
                 let s = Secenek { kira, duraklama, ..ile(taban, false, taban.kalici_tetik) };
-                kira_taramasi.push(Kosum::yeni(format!("kira {kira}, {ad} duraklama"), s, kosum)?);
+                kira_taramasi.push(Kosum::yeni(format!("kira {kira}, {ad} duraklama"), s)?);
             }
         }
         Ok(Olc { secenek: taban.clone(), tetik: TETIK, sutunlar, kira_taramasi })
@@ -78,7 +82,7 @@ impl Olc {
 }
 
 /// The header line: the scenario as used.
-fn senaryo(s: &Secenek) -> String {
+pub fn senaryo(s: &Secenek) -> String {
     let pencere = match s.duraklama {
         0 => "lider dugum hic ulasilamaz kalmiyor".to_string(),
         d => format!("lider dugum {BAS}-{}. turlarda ulasilamaz", BAS + d - 1),
@@ -108,51 +112,18 @@ impl Cikti for Olc {
             tablo
                 .gruplar
                 .push((format!("{ad} duraklama ({duraklama} tur)"), TARAMA_OLCULERI.len()));
-            tablo.sutunlar.extend(TARAMA_OLCULERI.iter().map(|o| Sutun::sag(o.ad, 10)));
+            tablo.sutunlar.extend(TARAMA_OLCULERI.iter().map(|&(_, kisa)| Sutun::sag(kisa, 10)));
         }
         for satir in self.kira_taramasi.chunks(DURAKLAMA_TARAMASI.len()) {
             let mut hucreler = vec![satir[0].secenek.kira.to_string()];
             for k in satir {
-                hucreler.extend(TARAMA_OLCULERI.iter().map(|o| (o.deger)(&k.olcum).to_string()));
+                let deger = |&(anahtar, _): &(&str, &str)| (olcu(anahtar).deger)(&k.olcum);
+                hucreler.extend(TARAMA_OLCULERI.iter().map(|o| deger(o).to_string()));
             }
             tablo.satir(hucreler);
         }
         r.tablo(tablo);
         r
-    }
-}
-
-/// What `olc --iz` shows: the three columns' runs, round by round.
-pub type Izler = k01::arac::Izler<Secenek, crate::iz::IzKaydi>;
-
-/// Traces `olc`'s three columns on `taban`.
-pub fn izler(taban: &Secenek) -> Result<Izler, Hata> {
-    let mut sutunlar = Vec::new();
-    for (ad, citleme, kalici) in SUTUNLAR {
-        let secenek = ile(taban, citleme, kalici);
-        let mut olaylar = Vec::new();
-        crate::izle(&secenek, &mut olaylar)?;
-        sutunlar.push(SutunIzi { ad: ad.to_string(), secenek, olaylar });
-    }
-    Ok(Izler { sutunlar, anlat: |s| (senaryo(&s.secenek), crate::iz::anlat(&s.olaylar)) })
-}
-
-/// hesap's inputs from K01: the batch size and the takeovers a year, one table row each.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Varsayimlar {
-    /// Invoice lines in one end-of-day batch.
-    pub fatura_satiri: Sayi,
-    /// Takeovers a year (KK4), one row each.
-    pub kk4: Liste,
-}
-
-impl Default for Varsayimlar {
-    fn default() -> Self {
-        Varsayimlar {
-            fatura_satiri: Sayi(k01::FATURA_SATIRI.deger),
-            kk4: Liste(k01::KK4.satirlar()),
-        }
     }
 }
 
@@ -172,14 +143,23 @@ pub struct Kk4Satiri {
     pub cift_satir: Sayi,
 }
 
+/// hesap's table: a row per KK4 value.
+const KK4_TABLOSU: [Kolon<Kk4Satiri>; 5] = [
+    Kolon::sag("KK4", 5, |s| s.kk4.to_string()),
+    Kolon::sag("kacirilan parti/yil", 21, |s| to_fixed(s.kacirilan_parti.0, 2)),
+    Kolon::sag("uretilmeyen satir", 19, |s| to_fixed(s.uretilmeyen_satir.0, 0)),
+    Kolon::sag("cift parti/yil", 16, |s| to_fixed(s.cift_parti.0, 2)),
+    Kolon::sag("cift satir", 12, |s| to_fixed(s.cift_satir.0, 0)),
+];
+
 /// What `hesap` shows: the model's window shares applied to K01's batch and KK4's takeovers.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Hesap {
     /// The base scenario.
     pub secenek: Secenek,
-    /// The K01 values used.
-    pub varsayimlar: Varsayimlar,
+    /// The K01 values used: `faturaSatiri`, `kk4`.
+    pub varsayimlar: Degerler,
     /// The plain run on the base scenario, whose window shares the table uses.
     pub yalin: Olcum,
     /// Leaderless rounds over all rounds.
@@ -191,27 +171,27 @@ pub struct Hesap {
     /// Fencing and a persistent trigger on the base scenario.
     pub citleme_kalici_tetik: Olcum,
     /// The plain run with the long lease.
-    pub uzun_kira: Kosum,
+    pub uzun_kira: Kosum<Lider>,
 }
 
-impl Hesap {
-    /// Runs the model on `taban` and applies its shares to `v`.
-    pub fn hesapla(taban: &Secenek, v: &Varsayimlar) -> Result<Self, Hata> {
+impl HesapSonucu<Lider> for Hesap {
+    /// Runs the model on `taban` and applies its window shares to `v`.
+    fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, Hata> {
         let yalin = kosum(&ile(taban, false, false))?;
         let lidersiz_pay = f64::from(yalin.lidersiz_tur) / f64::from(taban.tur);
         let iki_liderli_pay = f64::from(yalin.iki_liderli_tur) / f64::from(taban.tur);
+        let parti = v.sayi(&FATURA_SATIRI);
         let satirlar = v
-            .kk4
-            .0
+            .liste(&KK4)
             .iter()
             .map(|&kk4| {
                 let (kacirilan, cift) = (kk4 * lidersiz_pay, kk4 * iki_liderli_pay);
                 Kk4Satiri {
                     kk4: Sayi(kk4),
                     kacirilan_parti: Sayi(kacirilan),
-                    uretilmeyen_satir: Sayi(kacirilan * v.fatura_satiri.0),
+                    uretilmeyen_satir: Sayi(kacirilan * parti),
                     cift_parti: Sayi(cift),
-                    cift_satir: Sayi(cift * v.fatura_satiri.0),
+                    cift_satir: Sayi(cift * parti),
                 }
             })
             .collect();
@@ -224,7 +204,7 @@ impl Hesap {
             iki_liderli_pay: Sayi(iki_liderli_pay),
             satirlar,
             citleme_kalici_tetik: kosum(&ile(taban, true, true))?,
-            uzun_kira: Kosum::yeni(format!("kira {UZUN_KIRA} (uzun)"), uzun, kosum)?,
+            uzun_kira: Kosum::yeni(format!("kira {UZUN_KIRA} (uzun)"), uzun)?,
         })
     }
 }
@@ -242,26 +222,10 @@ impl Cikti for Hesap {
         ));
         r.satir(format!(
             "bir parti = {} fatura satiri (K01, hesap)",
-            self.varsayimlar.fatura_satiri
+            Sayi(self.varsayimlar.sayi(&FATURA_SATIRI))
         ));
         r.bos();
-        let mut tablo = Tablo::yeni(vec![
-            Sutun::sag("KK4", 5),
-            Sutun::sag("kacirilan parti/yil", 21),
-            Sutun::sag("uretilmeyen satir", 19),
-            Sutun::sag("cift parti/yil", 16),
-            Sutun::sag("cift satir", 12),
-        ]);
-        for s in &self.satirlar {
-            tablo.satir(vec![
-                s.kk4.to_string(),
-                to_fixed(s.kacirilan_parti.0, 2),
-                to_fixed(s.uretilmeyen_satir.0, 0),
-                to_fixed(s.cift_parti.0, 2),
-                to_fixed(s.cift_satir.0, 0),
-            ]);
-        }
-        r.tablo(tablo).bos();
+        r.tablo(Tablo::kolonlarla(&KK4_TABLOSU, &self.satirlar)).bos();
         let c = &self.citleme_kalici_tetik;
         r.satir(format!(
             "citleme + kalici tetik ile: kacirilan parti {}, cift baslatilan parti {}, \

@@ -1,11 +1,59 @@
-//! What a run takes ([`Secenek`]), what it returns ([`Olcum`]) and the domain it accepts.
-//! Field names serialize as the reference model's (`kaliciTetik`, `ciftBaslatma`, ...).
+//! What a run takes ([`Secenek`]), what it returns ([`Olcum`]), and each numeric option declared
+//! once ([`DUGUM`], [`KIRA`], ...): its flag, range, default and help, read by the model's own
+//! check, the command line and the docs. Field names serialize as the reference model's
+//! (`kaliciTetik`, `ciftBaslatma`, ...).
 
-use k01::alan::AralikHatasi;
+use crate::BAS;
+use ders::aralik::{Aralik, AralikHatasi};
+use ders::secenek::Tam;
+use ders::{Degerler, Tanim};
 use serde::{Deserialize, Serialize};
 
 /// The error for an option outside the model's domain.
 pub type Hata = AralikHatasi;
+
+// The upper bounds keep any accepted run well under a second, even in a debug build.
+
+/// `dugum`: at least two, so that someone can take over.
+pub const DUGUM: Tam = Tam {
+    ad: "dugum",
+    deger_adi: "N",
+    anlam: "Dugum sayisi; dugum 0 ilk liderdir",
+    aralik: Aralik::kapali(2, 100),
+    varsayilan: 5,
+};
+/// `kira`: the lease.
+pub const KIRA: Tam = Tam {
+    ad: "kira",
+    deger_adi: "TUR",
+    anlam: "Kira: kayit kac tur tazelenmezse baska dugum ustlenir",
+    aralik: Aralik::kapali(1, 10_000),
+    varsayilan: 3,
+};
+/// `yenileme`: how often acting nodes read the record.
+pub const YENILEME: Tam = Tam {
+    ad: "yenileme",
+    deger_adi: "TUR",
+    anlam: "Dugumler kaydi kac turda bir okur (lider olmadigini goren birakir)",
+    aralik: Aralik::kapali(1, 10_000),
+    varsayilan: 3,
+};
+/// `duraklama`: how long the first leader stays unreachable.
+pub const DURAKLAMA: Tam = Tam {
+    ad: "duraklama",
+    deger_adi: "TUR",
+    anlam: const_format::formatcp!("Ilk lider {BAS}. turdan itibaren kac tur ulasilamaz kalir"),
+    aralik: Aralik::kapali(0, 10_000),
+    varsayilan: 5,
+};
+/// `tur`: rounds to run.
+pub const TUR: Tam = Tam {
+    ad: "tur",
+    deger_adi: "TUR",
+    anlam: "Kosulan tur sayisi",
+    aralik: Aralik::kapali(0, 10_000),
+    varsayilan: 24,
+};
 
 /// The options of one run. `Default` is the lesson's scenario; in JSON a left-out field takes
 /// its default and an unknown one is an error.
@@ -18,7 +66,7 @@ pub struct Secenek {
     pub kira: u32,
     /// Every `yenileme` rounds each acting node reads the record and steps down if it lost.
     pub yenileme: u32,
-    /// Rounds the first leader stays unreachable, from round [`BAS`](crate::BAS) on.
+    /// Rounds the first leader stays unreachable, from round [`BAS`] on.
     pub duraklama: u32,
     /// Fencing: the record rejects work carrying an outdated token.
     pub citleme: bool,
@@ -28,45 +76,41 @@ pub struct Secenek {
     pub tur: u32,
 }
 
-impl Default for Secenek {
-    fn default() -> Self {
+/// The options both programs take as flags, in help order.
+pub const SENARYO: [&dyn Tanim; 5] = [&DUGUM, &KIRA, &YENILEME, &DURAKLAMA, &TUR];
+
+impl From<&Degerler> for Secenek {
+    /// The base scenario the flags describe: fencing and the persistent trigger off (the
+    /// columns turn them on).
+    fn from(d: &Degerler) -> Self {
         Secenek {
-            dugum: 5,
-            kira: 3,
-            yenileme: 3,
-            duraklama: 5,
+            dugum: d.tam(&DUGUM),
+            kira: d.tam(&KIRA),
+            yenileme: d.tam(&YENILEME),
+            duraklama: d.tam(&DURAKLAMA),
             citleme: false,
             kalici_tetik: false,
-            tur: 24,
+            tur: d.tam(&TUR),
         }
     }
 }
 
-/// The accepted range of each numeric option. The upper bounds keep any accepted run well
-/// under a second, even in a debug build.
-pub mod aralik {
-    use k01::alan::Aralik;
-
-    /// `dugum`: at least two, so that someone can take over.
-    pub const DUGUM: Aralik = Aralik::yeni("dugum", 2, 100);
-    /// `kira`.
-    pub const KIRA: Aralik = Aralik::yeni("kira", 1, 10_000);
-    /// `yenileme`.
-    pub const YENILEME: Aralik = Aralik::yeni("yenileme", 1, 10_000);
-    /// `duraklama`.
-    pub const DURAKLAMA: Aralik = Aralik::yeni("duraklama", 0, 10_000);
-    /// `tur`.
-    pub const TUR: Aralik = Aralik::yeni("tur", 0, 10_000);
+impl Default for Secenek {
+    /// The lesson's scenario: every option at its declared default.
+    fn default() -> Self {
+        ders::dersin_tabani::<crate::Lider>()
+    }
 }
 
 impl Secenek {
-    /// Checks every numeric option against its [`aralik`].
+    /// Checks every numeric option against its range.
     pub fn dogrula(&self) -> Result<(), Hata> {
-        aralik::DUGUM.denetle(self.dugum)?;
-        aralik::KIRA.denetle(self.kira)?;
-        aralik::YENILEME.denetle(self.yenileme)?;
-        aralik::DURAKLAMA.denetle(self.duraklama)?;
-        aralik::TUR.denetle(self.tur)?;
+        let (d, k, y) = (self.dugum, self.kira, self.yenileme);
+        for (t, x) in
+            [(DUGUM, d), (KIRA, k), (YENILEME, y), (DURAKLAMA, self.duraklama), (TUR, self.tur)]
+        {
+            t.denetle(x)?;
+        }
         Ok(())
     }
 }

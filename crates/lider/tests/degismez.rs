@@ -1,9 +1,9 @@
 //! The invariants over the small grid: each holds, or fails with the pinned smallest
 //! counterexample recorded in docs/bulgular.md.
 
-use k01::kesif::tara;
-use lider::Secenek;
-use lider::degismez::{DEGISMEZLER, KUCUK, anlat, kos, kume};
+use ders::anlatim;
+use ders::deneme::degismezler_bulgular_disinda_tutar;
+use lider::{Lider, Secenek};
 
 /// Finding 1 (docs/bulgular.md): two triggers waiting in the record start one batch.
 fn birlesen_tetikler(citleme: bool) -> Secenek {
@@ -12,32 +12,29 @@ fn birlesen_tetikler(citleme: bool) -> Secenek {
 
 #[test]
 fn kucuk_izgarada_bulgular_disinda_hepsi_tutar() {
-    let t = tara(&KUCUK, kume, kos, &DEGISMEZLER, 2);
-    assert_eq!(t.kume, 69_984);
-    for s in &t.sonuclar {
-        assert!(s.denenen > 0, "{} hic denenmedi", s.ad);
-        let beklenen = match s.ad {
-            "citleme_ve_kalici_tetik_parti_kaybetmez" => {
-                Some((birlesen_tetikler(true), "2 tetikten 1 baslatildi, 0 bekliyor, 0 kacti"))
-            }
-            "her_tetik_bir_kez_sayilir" => {
-                Some((birlesen_tetikler(false), "2 tetik; baslatilan 1 + kacirilan 0 + bekleyen 0"))
-            }
-            _ => None,
-        };
-        let bulunan = s.karsi_ornek.as_ref().map(|(k, neden)| (k.clone(), neden.as_str()));
-        assert_eq!(bulunan, beklenen, "{}", s.ad);
-    }
+    let kume = degismezler_bulgular_disinda_tutar::<Lider>(&[
+        (
+            "citleme_ve_kalici_tetik_parti_kaybetmez",
+            birlesen_tetikler(true),
+            "2 tetikten 1 baslatildi, 0 bekliyor, 0 kacti",
+        ),
+        (
+            "her_tetik_bir_kez_sayilir",
+            birlesen_tetikler(false),
+            "2 tetik; baslatilan 1 + kacirilan 0 + bekleyen 0",
+        ),
+    ]);
+    assert_eq!(kume, 69_984);
 }
 
 #[test]
 fn birlesen_tetiklerin_hikayesi() {
-    let satirlar = anlat(&birlesen_tetikler(true));
-    assert!(satirlar[5].ends_with("istek kayda dustu (1 bekliyor)"), "{}", satirlar[5]);
-    assert!(satirlar[11].ends_with("istek kayda dustu (2 bekliyor)"), "{}", satirlar[11]);
-    assert!(
-        satirlar[12].contains("bekleyen 2 istek icin TEK parti baslatildi (1 tur gecikme)"),
-        "{}",
-        satirlar[12]
-    );
+    let satirlar = anlatim::<Lider>(&birlesen_tetikler(true)).unwrap();
+    for (i, parca) in [
+        (5, "istek kayda dustu (1 bekliyor)"),
+        (11, "istek kayda dustu (2 bekliyor)"),
+        (12, "bekleyen 2 istek icin TEK parti baslatildi (1 tur gecikme)"),
+    ] {
+        assert!(satirlar[i].contains(parca), "{parca:?} yok: {}", satirlar[i]);
+    }
 }

@@ -3,8 +3,9 @@
 //! changing a parameter. Figures come from the programs' results (`olc`, `hesap`) on the
 //! lesson's scenario and K01's values.
 
-use lider::rapor::{Hesap, Olc, UZUN_KIRA, Varsayimlar};
-use lider::{BAS, Olcum, Secenek, TETIK, kosum};
+use ders::{HesapSonucu, OlcSonucu};
+use lider::rapor::{Hesap, Olc, UZUN_KIRA};
+use lider::{BAS, Lider, Olcum, Secenek, TETIK, kosum};
 
 fn olc() -> Olc {
     Olc::hesapla(&Secenek::default()).unwrap()
@@ -29,7 +30,7 @@ fn ilk_turlar(tur: u32) -> Olcum {
 }
 
 fn hesap() -> Hesap {
-    Hesap::hesapla(&Secenek::default(), &Varsayimlar::default()).unwrap()
+    Hesap::hesapla(&Secenek::default(), &ders::varsayimlar::<Lider>()).unwrap()
 }
 
 /// Model: five nodes, the leader unreachable for five rounds from the sixth, a batch every six.
@@ -151,12 +152,12 @@ mod hesaba_donus {
 
     #[test]
     fn kk4_yilda_6_devralma_duyarlilik_12() {
-        assert_eq!(hesap().varsayimlar.kk4.0, [6.0, 12.0]);
+        assert_eq!(hesap().varsayimlar.liste(&ders::k01::KK4), [6.0, 12.0]);
     }
 
     #[test]
     fn bir_gun_sonu_partisi_4000_fatura_satiri() {
-        assert_eq!(hesap().varsayimlar.fatura_satiri.0, 4000.0);
+        assert_eq!(hesap().varsayimlar.sayi(&ders::k01::FATURA_SATIRI), 4000.0);
     }
 
     #[test]

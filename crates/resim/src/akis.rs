@@ -1,8 +1,10 @@
 //! Koreografi ve Orkestrasyon: one failing job's messages in each of `olc`'s three runs.
 
 use crate::cizim::*;
+use akis::Akis;
 use akis::iz::Olay;
-use akis::rapor::Izler;
+/// The lesson's traced runs.
+type Izler = ders::Izler<Akis>;
 use akis::{ADIM, HATA, Kip};
 use plotters::prelude::*;
 
@@ -103,15 +105,7 @@ fn pano(alan: &Alan, baslik: &str, kip: Kip, iletiler: &[Ileti], genislik: i32) 
             Cesit::Telafi => ok(alan, (xa, y), (xb, y), BLACK, true)?,
             Cesit::Eksik => {
                 ok(alan, (xa, y), (xb, y), KOYU_GRI, true)?;
-                let (cx, cy) = (xb, y);
-                alan.draw(&PathElement::new(
-                    vec![(cx - 7, cy - 7), (cx + 7, cy + 7)],
-                    TURUNCU.stroke_width(3),
-                ))?;
-                alan.draw(&PathElement::new(
-                    vec![(cx - 7, cy + 7), (cx + 7, cy - 7)],
-                    TURUNCU.stroke_width(3),
-                ))?;
+                capraz(alan, (xb, y), 7, TURUNCU.stroke_width(3))?;
             }
         }
         orta_yazi(alan, etiket, ((xa + xb) / 2, y - 9), 10, BLACK)?;
@@ -155,9 +149,7 @@ pub fn sira(izler: &Izler) -> String {
             (x, y),
             |a, (x, y)| {
                 ok(a, (x - 8, y + 7), (x + 12, y + 7), KOYU_GRI, true)?;
-                let capraz = |p: Vec<(i32, i32)>| PathElement::new(p, TURUNCU.stroke_width(3));
-                a.draw(&capraz(vec![(x + 6, y + 2), (x + 16, y + 12)]))?;
-                a.draw(&capraz(vec![(x + 6, y + 12), (x + 16, y + 2)]))
+                capraz(a, (x + 11, y + 7), 5, TURUNCU.stroke_width(3))
             },
             "kimse dinlemiyor: telafi yok, yazma kaldi",
         )?;

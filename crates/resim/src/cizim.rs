@@ -53,6 +53,12 @@ pub fn hucre(alan: &Alan, (x, y): (i32, i32), (g, y2): (i32, i32), dolgu: RGBCol
     alan.draw(&Rectangle::new([(x, y), (x + g, y + y2)], KOYU_GRI.stroke_width(1)))
 }
 
+/// A cross (×) of half-size `r` centred on `(x, y)`.
+pub fn capraz(alan: &Alan, (x, y): (i32, i32), r: i32, stil: ShapeStyle) -> Sonuc {
+    alan.draw(&PathElement::new(vec![(x - r, y - r), (x + r, y + r)], stil))?;
+    alan.draw(&PathElement::new(vec![(x - r, y + r), (x + r, y - r)], stil))
+}
+
 /// An arrow from `a` to `b`, solid or dashed, with its head at `b`.
 pub fn ok(alan: &Alan, a: (i32, i32), b: (i32, i32), renk: RGBColor, kesikli: bool) -> Sonuc {
     let stil = renk.stroke_width(if kesikli { 1 } else { 2 });

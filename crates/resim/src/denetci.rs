@@ -1,8 +1,11 @@
 //! Zamanlayici-Araci-Denetci: the two columns' timelines, and the scan-interval sweep.
 
 use crate::cizim::*;
+use denetci::Denetci;
 use denetci::iz::{IzKaydi, Neden, Olay};
-use denetci::rapor::{Izler, Olc};
+use denetci::rapor::Olc;
+/// The lesson's traced runs.
+type Izler = ders::Izler<Denetci>;
 use denetci::{ADIM, ISLER};
 use plotters::prelude::*;
 

@@ -10,29 +10,20 @@ pub mod lider;
 
 /// Every picture: its file name under `docs/img/`, and how to draw it for the lesson's scenario.
 pub fn resimler() -> Vec<(&'static str, String)> {
-    let l = ::lider::Secenek::default();
-    let d = ::denetci::Secenek::default();
-    let eksik = ::akis::rapor::EKSIK_ABONE;
+    use ders::{Izler, OlcSonucu, dersin_tabani};
+    let l = dersin_tabani::<::lider::Lider>();
+    let d = dersin_tabani::<::denetci::Denetci>();
+    let a = dersin_tabani::<::akis::Akis>();
+    const GECERLI: &str = "the lesson's scenario is valid";
     vec![
-        (
-            "lider-zaman.svg",
-            lider::zaman(&::lider::rapor::izler(&l).expect("the lesson's scenario is valid")),
-        ),
-        (
-            "lider-kira.svg",
-            lider::kira(&::lider::rapor::Olc::hesapla(&l).expect("the lesson's scenario is valid")),
-        ),
-        (
-            "denetci-zaman.svg",
-            denetci::zaman(&::denetci::rapor::izler(&d).expect("the lesson's scenario is valid")),
-        ),
+        ("lider-zaman.svg", lider::zaman(&Izler::yeni(&l).expect(GECERLI))),
+        ("lider-kira.svg", lider::kira(&::lider::rapor::Olc::hesapla(&l).expect(GECERLI))),
+        ("denetci-zaman.svg", denetci::zaman(&Izler::yeni(&d).expect(GECERLI))),
         (
             "denetci-tarama.svg",
-            denetci::tarama(
-                &::denetci::rapor::Olc::hesapla(&d).expect("the lesson's scenario is valid"),
-            ),
+            denetci::tarama(&::denetci::rapor::Olc::hesapla(&d).expect(GECERLI)),
         ),
-        ("akis-sira.svg", akis::sira(&::akis::rapor::izler(eksik).expect("the model cannot fail"))),
+        ("akis-sira.svg", akis::sira(&Izler::yeni(&a).expect(GECERLI))),
     ]
 }
 

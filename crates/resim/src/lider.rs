@@ -1,8 +1,11 @@
 //! Lider Secimi: the three columns' timelines, and the lease sweep.
 
 use crate::cizim::*;
+use lider::Lider;
 use lider::iz::{IzKaydi, Olay, Parti};
-use lider::rapor::{DURAKLAMA_TARAMASI, Izler, KIRA_TARAMASI, Olc};
+use lider::rapor::{DURAKLAMA_TARAMASI, KIRA_TARAMASI, Olc};
+/// The lesson's traced runs.
+type Izler = ders::Izler<Lider>;
 use plotters::prelude::*;
 
 const SOL: i32 = 70;
@@ -83,14 +86,7 @@ fn isaret(alan: &Alan, (x, y): (i32, i32), parti: &Parti) -> Sonuc {
         }
         Parti::Kacti => {
             alan.draw(&Circle::new((cx, cy), 7, BLACK.stroke_width(2)))?;
-            alan.draw(&PathElement::new(
-                vec![(cx - 5, cy - 5), (cx + 5, cy + 5)],
-                BLACK.stroke_width(2),
-            ))?;
-            alan.draw(&PathElement::new(
-                vec![(cx - 5, cy + 5), (cx + 5, cy - 5)],
-                BLACK.stroke_width(2),
-            ))
+            capraz(alan, (cx, cy), 5, BLACK.stroke_width(2))
         }
         Parti::KaydaDustu { .. } => {
             alan.draw(&Polygon::new(
@@ -187,6 +183,18 @@ pub fn zaman(izler: &Izler) -> String {
     })
 }
 
+/// One series of the lease chart: its label, its figure, its offset from the lease (coinciding
+/// points are drawn side by side), colour, marker and dash.
+type KiraSerisi =
+    (&'static str, fn(&lider::Olcum) -> u32, f64, RGBColor, Isaret, Option<(u32, u32)>);
+
+/// The lease chart's series.
+const KIRA_SERILERI: [KiraSerisi; 3] = [
+    ("devralma turu", |o| o.devralma_turu, -0.12, MAVI, Isaret::Daire, None),
+    ("lidersiz tur", |o| o.lidersiz_tur, 0.0, BLACK, Isaret::Ucgen, Some((6, 4))),
+    ("iki liderli tur", |o| o.iki_liderli_tur, 0.12, TURUNCU, Isaret::Kare, Some((2, 3))),
+];
+
 /// The lease sweep: takeover, leaderless and two-leader rounds against the lease, one panel
 /// per pause length. Series differ by colour, line and marker; coinciding points are drawn side
 /// by side.
@@ -207,30 +215,9 @@ pub fn kira(olc: &Olc) -> String {
                 let kosular = olc.kira_taramasi.iter().skip(j).step_by(DURAKLAMA_TARAMASI.len());
                 kosular.map(|k| (k.secenek.kira as f64 + kayma, f(&k.olcum) as f64)).collect()
             };
-            seri(
-                &mut c,
-                nokta(|o| o.devralma_turu, -0.12),
-                "devralma turu",
-                MAVI,
-                Isaret::Daire,
-                None,
-            )?;
-            seri(
-                &mut c,
-                nokta(|o| o.lidersiz_tur, 0.0),
-                "lidersiz tur",
-                BLACK,
-                Isaret::Ucgen,
-                Some((6, 4)),
-            )?;
-            seri(
-                &mut c,
-                nokta(|o| o.iki_liderli_tur, 0.12),
-                "iki liderli tur",
-                TURUNCU,
-                Isaret::Kare,
-                Some((2, 3)),
-            )?;
+            for (ad, f, kayma, renk, isaret, kesik) in KIRA_SERILERI {
+                seri(&mut c, nokta(f, kayma), ad, renk, isaret, kesik)?;
+            }
             lejant_kutusu(&mut c, SeriesLabelPosition::UpperLeft)?;
         }
         Ok(())

@@ -2,5 +2,5 @@
 //! `hesap`: the model's ratios applied to K01's daily volume.
 
 fn main() -> std::process::ExitCode {
-    k01::arac::ana::<denetci::cli::HesapArg>()
+    ders::program::ana::<denetci::Denetci>(ders::Program::Hesap)
 }

@@ -2,5 +2,5 @@
 //! `olc`: the lesson's measurements (three columns, then the lease sweep).
 
 fn main() -> std::process::ExitCode {
-    k01::arac::ana::<lider::cli::OlcArg>()
+    ders::program::ana::<lider::Lider>(ders::Program::Olc)
 }

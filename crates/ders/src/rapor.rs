@@ -9,6 +9,12 @@ use tabled::settings::object::{Columns, Object, Rows};
 use tabled::settings::style::LineChar;
 use tabled::settings::{Alignment, Style};
 
+/// A program's result: serialized whole for `--json`, rendered as a [`Rapor`] otherwise.
+pub trait Cikti: serde::Serialize {
+    /// The lesson's lines and tables for this result.
+    fn rapor(&self) -> Rapor;
+}
+
 /// Which side a column pads on: `Sol` is `padEnd` (text flush left), `Sag` is `padStart`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Hiza {
@@ -111,6 +117,48 @@ impl<T> Olcu<T> {
     /// A measure.
     pub const fn yeni(anahtar: &'static str, ad: &'static str, deger: fn(&T) -> u32) -> Self {
         Olcu { anahtar, ad, deger }
+    }
+}
+
+/// A column of a table whose rows are `T`: its heading, width and alignment, and how a row's
+/// cell reads. A table declared as an array of these keeps each heading next to its figure.
+#[derive(Debug)]
+pub struct Kolon<T> {
+    /// Heading text.
+    pub baslik: &'static str,
+    /// Width in characters, as `padStart`/`padEnd` count them.
+    pub genislik: usize,
+    /// Alignment of heading and cells.
+    pub hiza: Hiza,
+    /// The cell of a row.
+    pub hucre: fn(&T) -> String,
+}
+
+impl<T> Kolon<T> {
+    /// A flush-right column.
+    pub const fn sag(baslik: &'static str, genislik: usize, hucre: fn(&T) -> String) -> Self {
+        Kolon { baslik, genislik, hiza: Hiza::Sag, hucre }
+    }
+
+    /// A flush-left column.
+    pub const fn sol(baslik: &'static str, genislik: usize, hucre: fn(&T) -> String) -> Self {
+        Kolon { baslik, genislik, hiza: Hiza::Sol, hucre }
+    }
+}
+
+impl Tablo {
+    /// A table of `satirlar`, one row each, with these columns.
+    pub fn kolonlarla<'a, T: 'a>(
+        kolonlar: &[Kolon<T>],
+        satirlar: impl IntoIterator<Item = &'a T>,
+    ) -> Tablo {
+        let sutun =
+            |k: &Kolon<T>| Sutun { baslik: k.baslik.into(), genislik: k.genislik, hiza: k.hiza };
+        let mut t = Tablo::yeni(kolonlar.iter().map(sutun).collect());
+        for satir in satirlar {
+            t.satir(kolonlar.iter().map(|k| (k.hucre)(satir)).collect());
+        }
+        t
     }
 }
 
@@ -320,6 +368,16 @@ mod tests {
             [Olcu::yeni("a", "ilk", |r| r.0), Olcu::yeni("b", "ikinci", |r| r.1)];
         let t = karsilastirma(Sutun::sol("olcu", 8), &[("x", (1, 2)), ("yy", (30, 4))], 4, &O);
         assert_eq!(t.duz(), ["olcu       x  yy", "ilk        1  30", "ikinci     2   4"]);
+    }
+
+    #[test]
+    fn kolonlarla_tablo_baslik_ve_hucre_bir_arada() {
+        let kolonlar = [
+            Kolon::sol("ad", 5, |r: &(&str, f64)| r.0.to_string()),
+            Kolon::sag("x", 6, |r| format!("{:.1}", r.1)),
+        ];
+        let t = Tablo::kolonlarla(&kolonlar, &[("a", 1.25), ("uzun ad", 10.0)]);
+        assert_eq!(t.duz(), ["ad        x", "a       1.2", "uzun ad  10.0"]);
     }
 
     #[test]

@@ -1,36 +1,87 @@
 //! Exhaustive checking of invariants over a bounded grid of option sets, in the order that makes
-//! the first violation found the smallest one. Each lesson names its invariants and its grids;
-//! this module runs them (on several threads) and keeps per invariant the sets checked, the time
-//! spent and the smallest counterexample.
+//! the first violation found the smallest one. Each lesson names its invariants and its grids
+//! ([`Ders::KESIF`](crate::Ders::KESIF)); this module runs them (on several threads) and keeps
+//! per invariant the sets checked, the time spent and the smallest counterexample.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+/// One dimension of a lesson's grids over options `S`: `(name, smallest value, largest value in
+/// the test grid, largest value in the full grid, how a value sets the option)`.
+pub type Boyut<S> = (&'static str, u32, u32, u32, fn(&mut S, u32));
+
+/// Which of a lesson's two grids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Boy {
+    /// The full grid: what `cargo xtask kesif` checks.
+    Tam,
+    /// The test grid: what `cargo test` checks (the docs' counterexamples come from it).
+    Kucuk,
+}
+
 /// A grid: every combination of the dimensions' values, the first dimension varying slowest.
 /// Put the dimension that makes a run smallest first (rounds, then nodes or jobs, then the
 /// rest): the grid's order is then the order of "smallest counterexample".
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Izgara<const N: usize> {
-    /// `(name, smallest, largest)` of each dimension, in significance order.
-    pub boyutlar: [(&'static str, u32, u32); N],
+#[derive(Debug)]
+pub struct Izgara<S: 'static> {
+    /// The dimensions, in significance order.
+    pub boyutlar: &'static [Boyut<S>],
+    /// Which bound of each dimension this grid goes up to.
+    pub boy: Boy,
 }
 
-impl<const N: usize> Izgara<N> {
+impl<S> Clone for Izgara<S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S> Copy for Izgara<S> {}
+
+impl<S> Izgara<S> {
+    /// `(smallest, largest)` of dimension `b` in this grid.
+    fn sinirlar(&self, &(_, alt, kucuk, tam, _): &Boyut<S>) -> (u32, u32) {
+        (alt, if self.boy == Boy::Tam { tam } else { kucuk })
+    }
+
+    /// The options at point `nokta` (one value per dimension): `taban` with each dimension's
+    /// option set to its value.
+    pub fn kume(&self, taban: &S, nokta: &[u32]) -> S
+    where
+        S: Clone,
+    {
+        let mut s = taban.clone();
+        for (b, &v) in self.boyutlar.iter().zip(nokta) {
+            (b.4)(&mut s, v);
+        }
+        s
+    }
+
     /// How many option sets the grid holds.
     pub fn sayi(&self) -> usize {
-        self.boyutlar.iter().map(|&(_, a, u)| (u - a + 1) as usize).product()
+        let adet = |b| {
+            let (a, u) = self.sinirlar(b);
+            (u - a + 1) as usize
+        };
+        self.boyutlar.iter().map(adet).product()
     }
 
     /// The `i`-th point of the grid, one value per dimension.
-    pub fn nokta(&self, mut i: usize) -> [u32; N] {
-        let mut d = [0; N];
-        for (k, &(_, alt, ust)) in self.boyutlar.iter().enumerate().rev() {
+    pub fn nokta(&self, i: usize) -> Vec<u32> {
+        let mut d = vec![0; self.boyutlar.len()];
+        self.nokta_yaz(i, &mut d);
+        d
+    }
+
+    /// Writes the `i`-th point into `d` (one slot per dimension), without allocating.
+    fn nokta_yaz(&self, mut i: usize, d: &mut [u32]) {
+        for (k, b) in self.boyutlar.iter().enumerate().rev() {
+            let (alt, ust) = self.sinirlar(b);
             let n = (ust - alt + 1) as usize;
             d[k] = alt + (i % n) as u32;
             i /= n;
         }
-        d
     }
 }
 
@@ -43,6 +94,13 @@ pub enum Karar {
     Tamam,
     /// It fails, and why.
     Ihlal(String),
+}
+
+impl Karar {
+    /// [`Karar::Tamam`] if `tutar`, else the violation with its reason (built only then).
+    pub fn tutar(tutar: bool, neden: impl FnOnce() -> String) -> Karar {
+        if tutar { Karar::Tamam } else { Karar::Ihlal(neden()) }
+    }
 }
 
 /// An invariant over a model's options `S` and result `O`.
@@ -87,9 +145,9 @@ type Yerel = Vec<(u64, Duration, Option<(usize, String)>)>;
 
 /// Runs `kos` on every point of `izgara` (turned into options by `kume`) and checks every
 /// invariant on it, on `is_parcacigi` threads.
-pub fn tara<const N: usize, S, O>(
-    izgara: &Izgara<N>,
-    kume: impl Fn([u32; N]) -> S + Sync,
+pub fn tara<S, O>(
+    izgara: &Izgara<S>,
+    kume: impl Fn(&[u32]) -> S + Sync,
     kos: impl Fn(&S) -> O + Sync,
     degismezler: &[Degismez<S, O>],
     is_parcacigi: usize,
@@ -104,13 +162,15 @@ pub fn tara<const N: usize, S, O>(
             kapsam.spawn(|| {
                 let mut yerel: Yerel =
                     degismezler.iter().map(|_| (0, Duration::ZERO, None)).collect();
+                let mut nokta = vec![0; izgara.boyutlar.len()];
                 loop {
                     let ilk = sira.fetch_add(PARCA, Ordering::Relaxed);
                     if ilk >= sayi {
                         break;
                     }
                     for i in ilk..(ilk + PARCA).min(sayi) {
-                        let s = kume(izgara.nokta(i));
+                        izgara.nokta_yaz(i, &mut nokta);
+                        let s = kume(&nokta);
                         let o = kos(&s);
                         for (d, (denenen, sure, ihlal)) in degismezler.iter().zip(yerel.iter_mut())
                         {
@@ -142,7 +202,7 @@ pub fn tara<const N: usize, S, O>(
             let denenen = toplam.iter().map(|y| y[k].0).sum();
             let sure = toplam.iter().map(|y| y[k].1).sum();
             let ihlal = toplam.iter().filter_map(|y| y[k].2.clone()).min_by_key(|(i, _)| *i);
-            let karsi_ornek = ihlal.map(|(i, neden)| (kume(izgara.nokta(i)), neden));
+            let karsi_ornek = ihlal.map(|(i, neden)| (kume(&izgara.nokta(i)), neden));
             Sonuc { ad: d.ad, anlam: d.anlam, denenen, sure, karsi_ornek }
         })
         .collect();
@@ -153,20 +213,25 @@ pub fn tara<const N: usize, S, O>(
 mod tests {
     use super::*;
 
-    const G: Izgara<2> = Izgara { boyutlar: [("a", 0, 2), ("b", 1, 3)] };
+    const G: Izgara<[u32; 2]> = Izgara {
+        boyutlar: &[("a", 0, 1, 2, |s, v| s[0] = v), ("b", 1, 3, 3, |s, v| s[1] = v)],
+        boy: Boy::Tam,
+    };
 
     #[test]
     fn izgara_ilk_boyut_en_yavas_degisir() {
         assert_eq!(G.sayi(), 9);
+        assert_eq!(Izgara { boy: Boy::Kucuk, ..G }.sayi(), 6);
         assert_eq!(
             (0..4).map(|i| G.nokta(i)).collect::<Vec<_>>(),
             [[0, 1], [0, 2], [0, 3], [1, 1]]
         );
         assert_eq!(G.nokta(8), [2, 3]);
+        assert_eq!(G.kume(&[9, 9], &[2, 3]), [2, 3]);
     }
 
     fn toplam_4ten_kucuk(_: &[u32; 2], t: &u32) -> Karar {
-        if *t < 4 { Karar::Tamam } else { Karar::Ihlal(format!("toplam {t}")) }
+        Karar::tutar(*t < 4, || format!("toplam {t}"))
     }
 
     fn a_sifirsa(s: &[u32; 2], _: &u32) -> Karar {
@@ -180,7 +245,7 @@ mod tests {
             Degismez { ad: "a_sifirsa", anlam: "", denetle: a_sifirsa },
         ];
         for is_parcacigi in [1, 2, 3] {
-            let t = tara(&G, |n| n, |s| s[0] + s[1], &d, is_parcacigi);
+            let t = tara(&G, |n| [n[0], n[1]], |s| s[0] + s[1], &d, is_parcacigi);
             assert_eq!(t.kume, 9);
             assert_eq!(t.sonuclar[0].denenen, 9);
             // [1, 3] (index 5) and [2, 2] (index 7) both break it: the earlier one is reported

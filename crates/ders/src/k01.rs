@@ -1,0 +1,84 @@
+//! The course-wide figures of the `k01` crate as options of the `hesap` programs, each declared
+//! once; a lesson composes the ones it applies ([`Ders::VARSAYIMLAR`](crate::Ders)). A figure
+//! that a program applies without sensitivity rows takes one value ([`Ondalik::tek`]). Also the
+//! figures' table for the docs.
+
+use crate::aralik::Aralik;
+use crate::bicim::sayi;
+use crate::rapor::{Sutun, Tablo};
+use crate::secenek::Ondalik;
+
+/// Upper bound of a count (`--fatura-satiri`, `--kk4`) or a rate per second (`--tepe-yazma`).
+pub const SAYI_UST: f64 = 1e9;
+/// Upper bound of `--pencere-saat`: one day.
+pub const PENCERE_UST: f64 = 24.0;
+
+/// `--fatura-satiri N`: daily invoice lines.
+pub const FATURA_SATIRI: Ondalik =
+    Ondalik::tek_deger("faturaSatiri", &k01::FATURA_SATIRI, "N", Aralik::pozitif(SAYI_UST));
+/// `--pencere-saat H`: the end-of-day window V10, in hours.
+pub const PENCERE_SAAT: Ondalik =
+    Ondalik::tek_deger("pencereSaat", &k01::V10, "H", Aralik::pozitif(PENCERE_UST));
+/// `--tepe-yazma R`: the system's peak write rate.
+pub const TEPE_YAZMA: Ondalik =
+    Ondalik::tek_deger("tepeYazma", &k01::TEPE_YAZMA, "R", Aralik::pozitif(SAYI_UST));
+/// `--kk2 0.02,0.04`: KK2's rows.
+pub const KK2: Ondalik = Ondalik::satirlar("kk2", &k01::KK2, ("ORAN", "ORANLAR"), Aralik::ORAN);
+/// `--kk3 0.005,0.01`: KK3's rows.
+pub const KK3: Ondalik = Ondalik::satirlar("kk3", &k01::KK3, ("ORAN", "ORANLAR"), Aralik::ORAN);
+/// `--kk4 6,12`: KK4's rows.
+pub const KK4: Ondalik =
+    Ondalik::satirlar("kk4", &k01::KK4, ("N", "SAYILAR"), Aralik::pozitif(SAYI_UST));
+
+/// The figures' table (docs/k01.md): a row per figure, numbers as JavaScript prints them and
+/// flush right.
+pub fn tablo() -> Tablo {
+    let satirlar: Vec<Vec<String>> = k01::HEPSI
+        .iter()
+        .map(|v| {
+            let duyarlilik = v.duyarlilik.map_or_else(|| "-".to_string(), sayi);
+            let hucreler = [v.kod, &sayi(v.deger), &duyarlilik, v.birim, v.anlam, v.kaynak];
+            hucreler.map(String::from).into()
+        })
+        .collect();
+    let sayi_sutunu = [false, true, true, false, false, false];
+    let mut t = Tablo::yeni(
+        k01::varsayim::TABLO_BASLIKLARI
+            .iter()
+            .zip(sayi_sutunu)
+            .enumerate()
+            .map(|(i, (baslik, sag))| {
+                let en_uzun = satirlar.iter().map(|s| s[i].len()).chain([baslik.len()]).max();
+                let genislik = en_uzun.unwrap_or(0) + 1;
+                if sag { Sutun::sag(*baslik, genislik) } else { Sutun::sol(*baslik, genislik) }
+            })
+            .collect(),
+    );
+    for s in satirlar {
+        t.satir(s);
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::secenek::{Deger, Tanim};
+
+    #[test]
+    fn tablo_her_varsayima_bir_satir() {
+        let t = tablo();
+        assert_eq!(t.satirlar.len(), k01::HEPSI.len());
+        assert_eq!(t.satirlar[5][..3], ["KK4", "6", "12"]);
+        assert_eq!(t.satirlar[0][2], "-");
+        assert!(t.markdown().starts_with("| kod        | deger |"), "{}", t.markdown());
+    }
+
+    #[test]
+    fn varsayilanlar_k01den() {
+        assert_eq!(KK4.varsayilan(), Deger::Liste(vec![6.0, 12.0]));
+        assert_eq!(KK2.tek().varsayilan(), Deger::Sayi(0.02));
+        assert_eq!(FATURA_SATIRI.varsayilan(), Deger::Sayi(4000.0));
+        assert_eq!(PENCERE_SAAT.bayrak(), "pencere-saat");
+    }
+}

@@ -1,0 +1,119 @@
+//! A lesson seen through a trait object ([`DersKaydi`]), so that a tool can hold every lesson in
+//! one list (the `dersler` crate) and treat them alike: the runs `cargo xtask verify` checks, the
+//! invariants `cargo xtask kesif` sweeps, the counterexamples the docs show.
+
+use crate::degismez::{Boy, Tarama, tara};
+use crate::kosum::karsi_ornek_metni;
+use crate::{Ders, Program, anlatim};
+
+/// A smallest counterexample, told: the options as JSON and the run's account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KarsiOrnek {
+    /// The options, as the model's JSON.
+    pub secenek: String,
+    /// The run, line by line.
+    pub anlatim: Vec<String>,
+}
+
+/// What a tool needs of a lesson, whatever the lesson's types. Every [`Ders`] is one.
+pub trait DersKaydi: Sync {
+    /// The package's name (`lider`).
+    fn ad(&self) -> &'static str;
+    /// The runs `cargo xtask verify` checks, in report order: for each program its published
+    /// output (no arguments), `--json`, `--markdown`, the lesson's example and `--help`, and
+    /// for `olc` the story (`--iz`).
+    fn kosular(&self) -> Vec<(Program, Vec<&'static str>)>;
+    /// Every invariant over one of the grids, on `is_parcacigi` threads.
+    fn tara(&self, boy: Boy, is_parcacigi: usize) -> Tarama<KarsiOrnek>;
+    /// The invariants that are documented findings.
+    fn bulgular(&self) -> &'static [&'static str];
+    /// Invariant `degismez`'s smallest counterexample over the test grid, told as the docs
+    /// show it, or a line saying there is none.
+    fn karsi_ornek(&self, degismez: &str) -> Result<String, String>;
+    /// Runs a program in-process on `args` (without the program's name).
+    #[cfg(feature = "cli")]
+    fn calistir(&self, program: Program, args: &[&str]) -> crate::program::Cikis;
+    /// Checks both programs' command line against the option declarations: the help states
+    /// every option, and every bad invocation the declarations imply is refused
+    /// ([`crate::deneme`]). Panics naming what failed; returns how many bad invocations were
+    /// tried.
+    #[cfg(feature = "cli")]
+    fn komut_satirini_dene(&self) -> usize;
+}
+
+/// A run of an option set of a grid (every grid lies inside the model's domain).
+fn kos<D: Ders>(s: &D::Secenek) -> D::Olcum {
+    D::kosum(s).expect("grids lie inside the model's domain")
+}
+
+impl<D: Ders> DersKaydi for D {
+    fn ad(&self) -> &'static str {
+        D::AD
+    }
+
+    fn kosular(&self) -> Vec<(Program, Vec<&'static str>)> {
+        let mut k = Vec::new();
+        for (p, ornek) in Program::HEPSI.into_iter().zip(D::ORNEKLER) {
+            k.extend(
+                [vec![], vec!["--json"], vec!["--markdown"], ornek.to_vec(), vec!["--help"]]
+                    .map(|a| (p, a)),
+            );
+            if p == Program::Olc {
+                k.push((p, vec!["--iz"]));
+            }
+        }
+        k
+    }
+
+    fn tara(&self, boy: Boy, is_parcacigi: usize) -> Tarama<KarsiOrnek> {
+        let (k, taban) = (D::KESIF, (D::KESIF.taban)());
+        let izgara = k.izgara(boy);
+        let t = tara(&izgara, |n| izgara.kume(&taban, n), kos::<D>, k.degismezler, is_parcacigi);
+        let sonuclar = t
+            .sonuclar
+            .into_iter()
+            .map(|s| crate::degismez::Sonuc {
+                ad: s.ad,
+                anlam: s.anlam,
+                denenen: s.denenen,
+                sure: s.sure,
+                karsi_ornek: s.karsi_ornek.map(|(k, neden)| {
+                    let ornek = KarsiOrnek {
+                        secenek: serde_json::to_string(&k).unwrap_or_default(),
+                        anlatim: anlatim::<D>(&k).unwrap_or_default(),
+                    };
+                    (ornek, neden)
+                }),
+            })
+            .collect();
+        Tarama { kume: t.kume, sure: t.sure, sonuclar }
+    }
+
+    fn bulgular(&self) -> &'static [&'static str] {
+        D::KESIF.bulgular
+    }
+
+    fn karsi_ornek(&self, degismez: &str) -> Result<String, String> {
+        let k = D::KESIF;
+        let Some(i) = k.degismezler.iter().position(|d| d.ad == degismez) else {
+            return Err(format!("{}: '{degismez}' diye bir degismez yok", D::AD));
+        };
+        let (izgara, taban) = (k.izgara(Boy::Kucuk), (k.taban)());
+        let t = tara(&izgara, |n| izgara.kume(&taban, n), kos::<D>, &k.degismezler[i..=i], 2);
+        Ok(match &t.sonuclar[0].karsi_ornek {
+            Some((k, neden)) => karsi_ornek_metni::<D>(k, neden),
+            None => format!("{degismez}: {} kumede ihlal yok\n", t.kume),
+        })
+    }
+
+    #[cfg(feature = "cli")]
+    fn calistir(&self, program: Program, args: &[&str]) -> crate::program::Cikis {
+        crate::program::kos::<D>(program, args)
+    }
+
+    #[cfg(feature = "cli")]
+    fn komut_satirini_dene(&self) -> usize {
+        crate::deneme::yardim_her_secenegi_anlatir::<D>();
+        crate::deneme::kotu_girdiyi_reddeder::<D>()
+    }
+}

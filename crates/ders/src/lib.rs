@@ -1,0 +1,198 @@
+#![forbid(unsafe_code)]
+//! The lesson contract: what every lesson crate implements once ([`Ders`]), and everything the
+//! lessons share so that none writes it again. This crate knows no lesson by name.
+//!
+//! - [`Ders`]: a lesson's model, its programs' results, its story, its invariants.
+//! - [`secenek`]: options as data (name, flag, JSON key, range, default, help), read by the
+//!   command line, the model's own validation, the help text and the docs.
+//! - [`aralik`]: the accepted range of a number, and the error for a value outside it.
+//! - [`k01`]: the course-wide figures of the `k01` crate as options of `hesap`, and their table.
+//! - [`rapor`]: a program's output as lines and tables, plain (the reference's padding) or
+//!   Markdown.
+//! - [`bicim`]: JavaScript's number formatting and padding.
+//! - [`iz`]: where a model run tells its events.
+//! - [`kosum`]: a labelled model run, and `olc --iz`'s traced runs.
+//! - [`degismez`]: invariants checked over grids of option sets.
+//! - [`kayit`]: a lesson seen through a trait object, for tools that list lessons.
+//! - `program` (feature `cli`): the program runtime.
+//! - [`deneme`]: test helpers every lesson's tests share.
+
+pub mod aralik;
+pub mod bicim;
+pub mod degismez;
+pub mod deneme;
+pub mod iz;
+pub mod k01;
+pub mod kayit;
+pub mod kosum;
+#[cfg(feature = "cli")]
+pub mod program;
+pub mod rapor;
+pub mod secenek;
+
+pub use iz::Iz;
+pub use kayit::DersKaydi;
+pub use kosum::{Izler, Kosum, SutunIzi};
+pub use rapor::{Cikti, Rapor};
+pub use secenek::{Degerler, Tanim};
+
+use degismez::{Boy, Boyut, Degismez, Izgara};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fmt::Debug;
+
+/// The two programs every lesson has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Program {
+    /// The lesson's measurements.
+    Olc,
+    /// The model's ratios applied to K01's volumes.
+    Hesap,
+}
+
+impl Program {
+    /// Both, in the order the lessons present them.
+    pub const HEPSI: [Program; 2] = [Program::Olc, Program::Hesap];
+
+    /// The program's name (`olc`, `hesap`), as `cargo run --bin` takes it.
+    pub fn ad(self) -> &'static str {
+        match self {
+            Program::Olc => "olc",
+            Program::Hesap => "hesap",
+        }
+    }
+}
+
+/// A lesson: implemented once, in the lesson crate's `lib.rs`, by a unit type (`Lider`).
+///
+/// The model runs on [`Ders::Secenek`] and counts [`Ders::Olcum`]. The programs read their
+/// flags from [`Ders::SENARYO`] (both programs) and [`Ders::VARSAYIMLAR`] (`hesap`'s K01
+/// values), build the base scenario ([`Ders::Taban`]), and print what [`Ders::Olc`] and
+/// [`Ders::Hesap`] compute from it; `olc --iz` tells the runs of [`Ders::SUTUNLAR`]. `cargo
+/// xtask kesif` checks the invariants of [`Ders::KESIF`].
+pub trait Ders: Sized + Send + Sync + 'static {
+    /// The package's name, as commands spell it (`lider`).
+    const AD: &'static str;
+    /// `olc`'s help: what it shows, and what the flags change.
+    const OLC_ACIKLAMASI: &'static str;
+    /// `hesap`'s help.
+    const HESAP_ACIKLAMASI: &'static str;
+
+    // The model.
+
+    /// The options of one model run; serialized with the reference model's keys.
+    type Secenek: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What one run counts; serialized with the reference result's keys.
+    type Olcum: Clone + Debug + PartialEq + Serialize + Send + Sync;
+    /// One event of a traced run.
+    type Olay: Clone + Debug + Serialize;
+    /// Why a run cannot be made: an option outside the model's domain.
+    type Hata: std::error::Error + Send + Sync + 'static;
+    /// One model run, telling each event to `iz` as it happens.
+    fn izle<I: Iz<Self::Olay>>(s: &Self::Secenek, iz: &mut I) -> Result<Self::Olcum, Self::Hata>;
+    /// A run's account: its heading (the options that matter to its story), then a line per
+    /// round (or per job), from its events.
+    fn anlat(s: &Self::Secenek, olaylar: &[Self::Olay]) -> (String, Vec<String>);
+
+    /// One model run, without a trace.
+    fn kosum(s: &Self::Secenek) -> Result<Self::Olcum, Self::Hata> {
+        Self::izle(s, &mut ())
+    }
+    /// One model run's events, in order.
+    fn olaylar(s: &Self::Secenek) -> Result<Vec<Self::Olay>, Self::Hata> {
+        let mut olaylar = Vec::new();
+        Self::izle(s, &mut olaylar)?;
+        Ok(olaylar)
+    }
+
+    // The programs.
+
+    /// What the programs' flags describe: the base scenario the columns and sweeps vary, built
+    /// from the values of [`Ders::SENARYO`].
+    type Taban: Clone + Debug + for<'a> From<&'a Degerler>;
+    /// The base scenario's options: flags of both programs, in help order.
+    const SENARYO: &'static [&'static dyn Tanim];
+    /// The K01 values `hesap` applies, in help order (see [`k01`]).
+    const VARSAYIMLAR: &'static [&'static dyn Tanim];
+    /// The columns of `olc`'s first table (also `olc --iz`'s runs).
+    const SUTUNLAR: &'static [OlcSutunu<Self>];
+    /// What `olc` computes and prints.
+    type Olc: OlcSonucu<Self>;
+    /// What `hesap` computes and prints.
+    type Hesap: HesapSonucu<Self>;
+    /// For `olc` and for `hesap`, a question a reader might ask with flags: a run `cargo xtask
+    /// verify` checks and the docs show.
+    const ORNEKLER: [&'static [&'static str]; 2];
+
+    /// The invariants, their grids and the findings among them.
+    const KESIF: Kesif<Self::Secenek, Self::Olcum>;
+
+    /// The runs of `olc`'s first table on base scenario `t`, each with its column's label.
+    fn sutunlar(t: &Self::Taban) -> Vec<(String, Self::Secenek)> {
+        Self::SUTUNLAR.iter().map(|(ad, secenek)| (ad.to_string(), secenek(t))).collect()
+    }
+}
+
+/// A column of `olc`'s first table: its label, and its run's options read off the base scenario.
+pub type OlcSutunu<D> = (&'static str, fn(&<D as Ders>::Taban) -> <D as Ders>::Secenek);
+
+/// What `olc` shows for a base scenario.
+pub trait OlcSonucu<D: Ders>: Cikti + Sized {
+    /// Runs the columns and sweeps on `taban`.
+    fn hesapla(taban: &D::Taban) -> Result<Self, D::Hata>;
+}
+
+/// What `hesap` shows for a base scenario and K01's values.
+pub trait HesapSonucu<D: Ders>: Cikti + Sized {
+    /// Runs the model on `taban` and applies its ratios to `varsayimlar` (the values of
+    /// [`Ders::VARSAYIMLAR`]).
+    fn hesapla(taban: &D::Taban, varsayimlar: &Degerler) -> Result<Self, D::Hata>;
+}
+
+/// A lesson's invariants: what should hold for every option set, where to check it, and which
+/// of them fail on the reference model itself.
+pub struct Kesif<S: 'static, O: 'static> {
+    /// The invariants.
+    pub degismezler: &'static [Degismez<S, O>],
+    /// The invariants that fail on the reference model itself: findings, explained in
+    /// docs/bulgular.md and pinned by the lesson's tests.
+    pub bulgular: &'static [&'static str],
+    /// The grids' dimensions, each with its bounds and the option it sets.
+    pub boyutlar: &'static [Boyut<S>],
+    /// The options a grid point starts from, before its dimensions set theirs.
+    pub taban: fn() -> S,
+}
+
+impl<S, O> Kesif<S, O> {
+    /// The test grid ([`Boy::Kucuk`]) or the full grid ([`Boy::Tam`]).
+    pub fn izgara(&self, boy: Boy) -> Izgara<S> {
+        Izgara { boyutlar: self.boyutlar, boy }
+    }
+}
+
+/// A run's account line by line, from running it traced: what a counterexample tells.
+pub fn anlatim<D: Ders>(s: &D::Secenek) -> Result<Vec<String>, D::Hata> {
+    Ok(D::anlat(s, &D::olaylar(s)?).1)
+}
+
+/// The options of program `p` of lesson `D`, in help order (the output flags excluded): the
+/// scenario's, then `--iz` (`olc`) or the K01 values (`hesap`).
+pub fn tanimlar<D: Ders>(p: Program) -> Vec<&'static dyn Tanim> {
+    let mut t = D::SENARYO.to_vec();
+    match p {
+        Program::Olc => t.push(&secenek::IZ),
+        Program::Hesap => t.extend(D::VARSAYIMLAR),
+    }
+    t
+}
+
+/// The K01 values `hesap` takes, each at its default (K01's own value).
+pub fn varsayimlar<D: Ders>() -> Degerler {
+    Degerler::varsayilan(D::VARSAYIMLAR)
+}
+
+/// The base scenario of the lesson: every flag at its default.
+pub fn dersin_tabani<D: Ders>() -> D::Taban {
+    D::Taban::from(&Degerler::varsayilan(D::SENARYO))
+}

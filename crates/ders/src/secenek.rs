@@ -1,0 +1,524 @@
+//! Options as data. Each option of a lesson or of K01 is declared once, as a constant of one of
+//! the types here: its JSON key, its value's name in the help, its range, its default and its
+//! Turkish help. The command line builds its flags and parses their values from these
+//! declarations, the model checks its own options against the same ranges, the help states
+//! them, and the docs and the web panel read them too.
+//!
+//! | type | values | example |
+//! |---|---|---|
+//! | [`Tam`] | a whole number in a range | `--kira 5` |
+//! | [`Ondalik`] | a K01 figure: one decimal, or a list of them | `--kk4 6,12` |
+//! | [`Secim`] | one name of a fixed list | `--eksik-abone sozlesme` |
+//! | [`Anahtar`] | on when given | `--iz` |
+
+use crate::aralik::{Aralik, AralikHatasi};
+use crate::bicim::{Sayi, sayi};
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use std::fmt;
+
+/// Most rows a list option takes.
+pub const LISTE_UST: usize = 20;
+
+/// A value an option holds.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Deger {
+    /// A whole number ([`Tam`]).
+    Tam(u32),
+    /// One decimal ([`Ondalik`] with one value).
+    Sayi(f64),
+    /// Decimals, one table row each ([`Ondalik`] with a list).
+    Liste(Vec<f64>),
+    /// One of a [`Secim`]'s names.
+    Ad(&'static str),
+    /// Whether an [`Anahtar`] was given.
+    Acik(bool),
+}
+
+impl fmt::Display for Deger {
+    /// As the help states a default: `5`, `97.22`, `6,12`, `sozlesme`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Deger::Tam(n) => write!(f, "{n}"),
+            Deger::Sayi(x) => f.write_str(&sayi(*x)),
+            Deger::Liste(xs) => {
+                let parcalar: Vec<String> = xs.iter().map(|&x| sayi(x)).collect();
+                f.write_str(&parcalar.join(","))
+            }
+            Deger::Ad(a) => f.write_str(a),
+            Deger::Acik(b) => write!(f, "{b}"),
+        }
+    }
+}
+
+impl Serialize for Deger {
+    /// As JSON writes it: a number as `JSON.stringify` does, a list as an array.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Deger::Tam(n) => s.serialize_u32(*n),
+            Deger::Sayi(x) => Sayi(*x).serialize(s),
+            Deger::Liste(xs) => s.collect_seq(xs.iter().map(|&x| Sayi(x))),
+            Deger::Ad(a) => s.serialize_str(a),
+            Deger::Acik(b) => s.serialize_bool(*b),
+        }
+    }
+}
+
+/// What kind of input an option wants (for a form: a number field, a list, a menu, a box), with
+/// the value's name in the help (`TUR`, `ORANLAR`) where it takes a value.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Girdi {
+    /// A whole number in a range.
+    Tam(&'static str, Aralik<u32>),
+    /// A decimal in a range.
+    Sayi(&'static str, Aralik<f64>),
+    /// Comma-separated decimals, each in the range.
+    Liste(&'static str, Aralik<f64>),
+    /// One of these names.
+    Ad(&'static str, &'static [&'static str]),
+    /// On or off: a switch takes no value.
+    Anahtar,
+}
+
+/// One option, whatever its kind: what the command line and the help read.
+pub trait Tanim: Sync {
+    /// Its JSON key, as the reference model spells it (`denemeSiniri`, `faturaSatiri`).
+    fn ad(&self) -> &'static str;
+    /// What kind of input it wants.
+    fn girdi(&self) -> Girdi;
+    /// Its help line: what it means, its range, its default.
+    fn yardim(&self) -> String;
+    /// Its value when not given.
+    fn varsayilan(&self) -> Deger;
+    /// Reads a value the user typed, or says in Turkish what it must be instead.
+    fn ayristir(&self, metin: &str) -> Result<Deger, String>;
+
+    /// Its value's name in the help (`TUR`, `ORANLAR`); `None` for a switch.
+    fn deger_adi(&self) -> Option<&'static str> {
+        match self.girdi() {
+            Girdi::Tam(ad, _) | Girdi::Sayi(ad, _) | Girdi::Liste(ad, _) | Girdi::Ad(ad, _) => {
+                Some(ad)
+            }
+            Girdi::Anahtar => None,
+        }
+    }
+
+    /// Its flag without the dashes: the JSON key in kebab case (`deneme-siniri`).
+    fn bayrak(&self) -> String {
+        let mut b = String::new();
+        for c in self.ad().chars() {
+            if c.is_ascii_uppercase() {
+                b.push('-');
+                b.push(c.to_ascii_lowercase());
+            } else {
+                b.push(c);
+            }
+        }
+        b
+    }
+}
+
+/// A flag's help line: what it means, its range, its default.
+fn yardim(anlam: &str, aralik: impl fmt::Display, varsayilan: impl fmt::Display) -> String {
+    format!("{anlam} ({aralik}; varsayilan {varsayilan})")
+}
+
+/// A whole-number option of a model (`kira`, `tur`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Tam {
+    /// JSON key.
+    pub ad: &'static str,
+    /// The value's name in the help.
+    pub deger_adi: &'static str,
+    /// What it means (Turkish, ASCII).
+    pub anlam: &'static str,
+    /// Accepted values.
+    pub aralik: Aralik<u32>,
+    /// The lesson's value.
+    pub varsayilan: u32,
+}
+
+impl Tam {
+    /// `x` itself, or the model's error naming this option and its range.
+    pub fn denetle(&self, x: u32) -> Result<u32, AralikHatasi> {
+        self.aralik.denetle(self.ad, x)
+    }
+}
+
+impl Tanim for Tam {
+    fn ad(&self) -> &'static str {
+        self.ad
+    }
+    fn yardim(&self) -> String {
+        yardim(self.anlam, self.aralik, self.varsayilan)
+    }
+    fn varsayilan(&self) -> Deger {
+        Deger::Tam(self.varsayilan)
+    }
+    fn ayristir(&self, metin: &str) -> Result<Deger, String> {
+        match metin.trim().parse::<u32>() {
+            Ok(n) if self.aralik.icerir(n) => Ok(Deger::Tam(n)),
+            _ => Err(self.aralik.beklenen()),
+        }
+    }
+    fn girdi(&self) -> Girdi {
+        Girdi::Tam(self.deger_adi, self.aralik)
+    }
+}
+
+/// A K01 figure as an option of `hesap`: one value, or a list of values (one table row each).
+/// Its meaning, unit and default come from the figure itself.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ondalik {
+    /// JSON key.
+    pub ad: &'static str,
+    /// The figure.
+    pub kaynak: &'static k01::Varsayim,
+    /// The value's name in the help, one value (`ORAN`, `N`).
+    pub deger_adi: &'static str,
+    /// The value's name in the help, a list (`ORANLAR`).
+    pub liste_adi: &'static str,
+    /// Accepted values (each value of a list).
+    pub aralik: Aralik<f64>,
+    /// Whether the option takes a list: the figure's value, then its sensitivity values.
+    pub liste: bool,
+}
+
+impl Ondalik {
+    /// Figure `kaynak` as option `ad` taking one value named `deger_adi` in the help.
+    pub const fn tek_deger(
+        ad: &'static str,
+        kaynak: &'static k01::Varsayim,
+        deger_adi: &'static str,
+        aralik: Aralik<f64>,
+    ) -> Self {
+        Ondalik { ad, kaynak, deger_adi, liste_adi: deger_adi, aralik, liste: false }
+    }
+
+    /// Figure `kaynak` as option `ad` taking a list (its value, then its sensitivity values),
+    /// named `(one value, the list)` in the help.
+    pub const fn satirlar(
+        ad: &'static str,
+        kaynak: &'static k01::Varsayim,
+        (deger_adi, liste_adi): (&'static str, &'static str),
+        aralik: Aralik<f64>,
+    ) -> Self {
+        Ondalik { ad, kaynak, deger_adi, liste_adi, aralik, liste: true }
+    }
+
+    /// The same figure taking one value only (a program with no sensitivity rows).
+    pub const fn tek(self) -> Self {
+        Ondalik { liste: false, ..self }
+    }
+
+    fn tek_ayristir(&self, metin: &str) -> Result<f64, String> {
+        if metin.trim().is_empty() {
+            return Err("bos deger".into());
+        }
+        let x: f64 = metin.trim().parse().map_err(|_| "bir sayi degil".to_string())?;
+        if !x.is_finite() {
+            Err("sonlu bir sayi degil".into())
+        } else if self.aralik.icerir(x) {
+            Ok(x)
+        } else {
+            Err(self.aralik.beklenen())
+        }
+    }
+}
+
+impl Tanim for Ondalik {
+    fn ad(&self) -> &'static str {
+        self.ad
+    }
+    fn yardim(&self) -> String {
+        let k = self.kaynak;
+        let anlam = format!("K01 {}: {} ({})", k.kod, k.anlam, k.birim);
+        let aralik = self.aralik.yazi(self.deger_adi);
+        if self.liste {
+            yardim(
+                &anlam,
+                format!("her biri {aralik}, en cok {LISTE_UST} satir"),
+                self.varsayilan(),
+            )
+        } else {
+            yardim(&anlam, aralik, self.varsayilan())
+        }
+    }
+    fn varsayilan(&self) -> Deger {
+        if self.liste {
+            Deger::Liste(self.kaynak.satirlar())
+        } else {
+            Deger::Sayi(self.kaynak.deger)
+        }
+    }
+    fn ayristir(&self, metin: &str) -> Result<Deger, String> {
+        if !self.liste {
+            return self.tek_ayristir(metin).map(Deger::Sayi);
+        }
+        let parcalar: Vec<&str> = metin.split(',').collect();
+        if metin.trim().is_empty() || parcalar.len() > LISTE_UST {
+            return Err(format!("virgulle ayrilmis 1 ile {LISTE_UST} arasi deger olmali"));
+        }
+        let degerler =
+            parcalar.iter().map(|p| self.tek_ayristir(p).map_err(|e| format!("'{p}': {e}")));
+        Ok(Deger::Liste(degerler.collect::<Result<_, _>>()?))
+    }
+    fn girdi(&self) -> Girdi {
+        if self.liste {
+            Girdi::Liste(self.liste_adi, self.aralik)
+        } else {
+            Girdi::Sayi(self.deger_adi, self.aralik)
+        }
+    }
+}
+
+/// An option that names one of a fixed list (`--eksik-abone sozlesme`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Secim {
+    /// JSON key.
+    pub ad: &'static str,
+    /// The value's name in the help.
+    pub deger_adi: &'static str,
+    /// What it means.
+    pub anlam: &'static str,
+    /// The accepted names, in the order the help lists them.
+    pub adlar: &'static [&'static str],
+    /// The lesson's choice.
+    pub varsayilan: &'static str,
+}
+
+impl Tanim for Secim {
+    fn ad(&self) -> &'static str {
+        self.ad
+    }
+    fn yardim(&self) -> String {
+        yardim(self.anlam, self.adlar.join(", "), self.varsayilan)
+    }
+    fn varsayilan(&self) -> Deger {
+        Deger::Ad(self.varsayilan)
+    }
+    fn ayristir(&self, metin: &str) -> Result<Deger, String> {
+        match self.adlar.iter().find(|a| **a == metin) {
+            Some(a) => Ok(Deger::Ad(a)),
+            None => Err(format!("gecerli degerler: {}", self.adlar.join(", "))),
+        }
+    }
+    fn girdi(&self) -> Girdi {
+        Girdi::Ad(self.deger_adi, self.adlar)
+    }
+}
+
+/// A switch: off unless given (`--iz`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Anahtar {
+    /// JSON key and flag.
+    pub ad: &'static str,
+    /// Its help line.
+    pub yardim: &'static str,
+}
+
+impl Tanim for Anahtar {
+    fn ad(&self) -> &'static str {
+        self.ad
+    }
+    fn yardim(&self) -> String {
+        self.yardim.to_string()
+    }
+    fn varsayilan(&self) -> Deger {
+        Deger::Acik(false)
+    }
+    fn ayristir(&self, _: &str) -> Result<Deger, String> {
+        Ok(Deger::Acik(true))
+    }
+    fn girdi(&self) -> Girdi {
+        Girdi::Anahtar
+    }
+}
+
+/// `olc --iz`: the story instead of the tables.
+pub const IZ: Anahtar = Anahtar {
+    ad: "iz",
+    yardim: "Tablolar yerine ilk tablonun kosumlarini, sutun basina bir blok, tur tur anlatir \
+             (--json ile olaylarin kendisini basar)",
+};
+
+/// `--json`: every figure as one JSON document.
+pub const JSON: Anahtar = Anahtar {
+    ad: "json",
+    yardim: "Tablolar yerine her sayiyi ve kullanilan secenekleri tek bir JSON belgesi olarak \
+             basar (anahtarlar asagida)",
+};
+
+/// `--markdown`: the tables as Markdown.
+pub const MARKDOWN: Anahtar = Anahtar { ad: "markdown", yardim: "Tablolari Markdown olarak basar" };
+
+/// The values of a program's options, in declaration order: what its flags said, or each
+/// option's default. Serializes as a JSON object keyed by the options' JSON keys.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Degerler(Vec<(&'static str, Deger)>);
+
+impl Degerler {
+    /// Every option at its default.
+    pub fn varsayilan(tanimlar: &[&dyn Tanim]) -> Self {
+        Degerler(tanimlar.iter().map(|t| (t.ad(), t.varsayilan())).collect())
+    }
+
+    /// The same values with `tanim` set to `deger` (added if absent).
+    pub fn ile(mut self, tanim: &dyn Tanim, deger: Deger) -> Self {
+        match self.0.iter_mut().find(|(a, _)| *a == tanim.ad()) {
+            Some((_, d)) => *d = deger,
+            None => self.0.push((tanim.ad(), deger)),
+        }
+        self
+    }
+
+    /// The values of `tanimlar` only, in their order (each must be present).
+    pub fn yalniz(&self, tanimlar: &[&dyn Tanim]) -> Self {
+        Degerler(tanimlar.iter().map(|t| (t.ad(), self.deger(t.ad()).clone())).collect())
+    }
+
+    fn deger(&self, ad: &str) -> &Deger {
+        match self.0.iter().find(|(a, _)| *a == ad) {
+            Some((_, d)) => d,
+            None => panic!("'{ad}' secenegi bu programin degil"),
+        }
+    }
+
+    /// A whole-number option's value.
+    pub fn tam(&self, t: &Tam) -> u32 {
+        match self.deger(t.ad) {
+            Deger::Tam(n) => *n,
+            d => panic!("{}: tam sayi bekleniyordu, {d:?}", t.ad),
+        }
+    }
+
+    /// A one-value K01 option's value.
+    pub fn sayi(&self, t: &Ondalik) -> f64 {
+        match self.deger(t.ad) {
+            Deger::Sayi(x) => *x,
+            d => panic!("{}: tek sayi bekleniyordu, {d:?}", t.ad),
+        }
+    }
+
+    /// A list K01 option's values.
+    pub fn liste(&self, t: &Ondalik) -> &[f64] {
+        match self.deger(t.ad) {
+            Deger::Liste(xs) => xs,
+            d => panic!("{}: liste bekleniyordu, {d:?}", t.ad),
+        }
+    }
+
+    /// A choice's name.
+    pub fn ad(&self, t: &Secim) -> &'static str {
+        match self.deger(t.ad) {
+            Deger::Ad(a) => a,
+            d => panic!("{}: ad bekleniyordu, {d:?}", t.ad),
+        }
+    }
+
+    /// Whether a switch was given.
+    pub fn acik(&self, t: &Anahtar) -> bool {
+        matches!(self.deger(t.ad), Deger::Acik(true))
+    }
+}
+
+impl Serialize for Degerler {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (ad, d) in &self.0 {
+            m.serialize_entry(ad, d)?;
+        }
+        m.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    const KIRA: Tam = Tam {
+        ad: "kira",
+        deger_adi: "TUR",
+        anlam: "Kira",
+        aralik: Aralik::kapali(1, 10),
+        varsayilan: 3,
+    };
+    const KK4: Ondalik =
+        Ondalik::satirlar("kk4", &k01::KK4, ("N", "SAYILAR"), Aralik::pozitif(1e9));
+
+    #[rstest]
+    #[case("1", Ok(1))]
+    #[case(" 10 ", Ok(10))]
+    #[case("0", Err(()))]
+    #[case("11", Err(()))]
+    #[case("-1", Err(()))]
+    #[case("2.5", Err(()))]
+    #[case("NaN", Err(()))]
+    #[case("", Err(()))]
+    #[case("99999999999", Err(()))]
+    fn tam_ayristirici(#[case] girdi: &str, #[case] beklenen: Result<u32, ()>) {
+        match beklenen {
+            Ok(n) => assert_eq!(KIRA.ayristir(girdi), Ok(Deger::Tam(n))),
+            Err(()) => assert_eq!(
+                KIRA.ayristir(girdi).unwrap_err(),
+                "1..=10 araliginda bir tam sayi olmali"
+            ),
+        }
+    }
+
+    #[rstest]
+    #[case("6,12", Ok(vec![6.0, 12.0]))]
+    #[case(" 0.5 ", Ok(vec![0.5]))]
+    #[case("", Err("virgulle ayrilmis 1 ile 20 arasi deger olmali"))]
+    #[case("6,,12", Err("'': bos deger"))]
+    #[case("6,x", Err("'x': bir sayi degil"))]
+    #[case("6,-1", Err("'-1': 0 ile 1000000000 arasinda pozitif bir sayi olmali"))]
+    #[case("NaN", Err("'NaN': sonlu bir sayi degil"))]
+    #[case("inf", Err("'inf': sonlu bir sayi degil"))]
+    #[case("0", Err("'0': 0 ile 1000000000 arasinda pozitif bir sayi olmali"))]
+    fn sayi_listesi(#[case] girdi: &str, #[case] beklenen: Result<Vec<f64>, &str>) {
+        assert_eq!(KK4.ayristir(girdi), beklenen.map(Deger::Liste).map_err(String::from));
+    }
+
+    #[rstest]
+    #[case("0", Ok(0.0))]
+    #[case("1", Ok(1.0))]
+    #[case("0.005", Ok(0.005))]
+    #[case("1.5", Err(()))]
+    #[case("-0.1", Err(()))]
+    #[case("1e400", Err(()))]
+    #[case("0.02,0.04", Err(()))]
+    fn tek_oran_0_ile_1_arasi(#[case] girdi: &str, #[case] beklenen: Result<f64, ()>) {
+        let kk2 = Ondalik { kaynak: &k01::KK2, aralik: Aralik::ORAN, ..KK4 }.tek();
+        assert_eq!(kk2.ayristir(girdi).map_err(|_| ()), beklenen.map(Deger::Sayi));
+    }
+
+    #[test]
+    fn yardim_anlam_aralik_varsayilan() {
+        assert_eq!(KIRA.yardim(), "Kira (1..=10; varsayilan 3)");
+        assert_eq!(
+            KK4.yardim(),
+            "K01 KK4: yilda devralma sayisi (devralma/yil) (her biri 0 < N <= 1000000000, en cok 20 satir; varsayilan 6,12)"
+        );
+        assert_eq!(
+            KK4.tek().yardim().split(" (").nth(2),
+            Some("0 < N <= 1000000000; varsayilan 6)")
+        );
+        assert_eq!((KK4.deger_adi(), KK4.tek().deger_adi()), (Some("SAYILAR"), Some("N")));
+    }
+
+    #[test]
+    fn bayrak_anahtarin_kebab_yazimi() {
+        let t = Tam { ad: "denemeSiniri", ..KIRA };
+        assert_eq!(t.bayrak(), "deneme-siniri");
+        assert_eq!(KIRA.bayrak(), "kira");
+    }
+
+    #[test]
+    fn degerler_sirasiyla_json_olur() {
+        let d = Degerler::varsayilan(&[&KIRA, &KK4]).ile(&KK4, Deger::Liste(vec![24.0]));
+        assert_eq!(serde_json::to_string(&d).unwrap(), r#"{"kira":3,"kk4":[24]}"#);
+        assert_eq!((d.tam(&KIRA), d.liste(&KK4)), (3, &[24.0][..]));
+        assert_eq!(d.yalniz(&[&KK4]), Degerler(vec![("kk4", Deger::Liste(vec![24.0]))]));
+    }
+}
