@@ -21,7 +21,7 @@ pub trait DersKaydi: Sync {
     fn ad(&self) -> &'static str;
     /// The runs `cargo xtask verify` checks, in report order: for each program its published
     /// output (no arguments), `--json`, `--markdown`, the lesson's example and `--help`, and
-    /// for `olc` the story (`--iz`).
+    /// for `olc` the story (`--iz`) and its events (`--iz --json`).
     fn kosular(&self) -> Vec<(Program, Vec<&'static str>)>;
     /// Every invariant over one of the grids, on `is_parcacigi` threads.
     fn tara(&self, boy: Boy, is_parcacigi: usize) -> Tarama<KarsiOrnek>;
@@ -59,7 +59,7 @@ impl<D: Ders> DersKaydi for D {
                     .map(|a| (p, a)),
             );
             if p == Program::Olc {
-                k.push((p, vec!["--iz"]));
+                k.extend([vec!["--iz"], vec!["--iz", "--json"]].map(|a| (p, a)));
             }
         }
         k
