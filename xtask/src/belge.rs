@@ -150,7 +150,7 @@ pub fn bloklar(ciktilar: &HashMap<String, String>, kip: Kip) -> Sonuc<Vec<Blok>>
     Ok(hepsi)
 }
 
-/// The pictures' folder: every file in it is drawn by `resim`.
+/// The pictures' folder: every file in it is drawn by a lesson.
 pub fn resim_klasoru() -> PathBuf {
     kok().join("docs").join("img")
 }
@@ -158,7 +158,8 @@ pub fn resim_klasoru() -> PathBuf {
 /// Redraws (or checks) every picture under `docs/img/`, and deletes (or reports) the files no
 /// picture owns; returns the files that differed, relative to the workspace.
 pub fn resimler(kip: Kip) -> Sonuc<Vec<PathBuf>> {
-    let resimler = resim::resimler();
+    let resimler: Vec<(&str, String)> =
+        dersler::DERSLER.iter().flat_map(|d| d.resimler()).collect();
     let mut yollar: Vec<(PathBuf, Option<&[u8]>)> =
         resimler.iter().map(|(ad, svg)| (resim_klasoru().join(ad), Some(svg.as_bytes()))).collect();
     if let Ok(okunan) = std::fs::read_dir(resim_klasoru()) {

@@ -107,7 +107,8 @@ fn eksik_yalniz_kendi_adimi(s: &Secenek, o: &Olcum) -> Karar {
 
 fn hata_izi_ayni(_: &Secenek, o: &Olcum) -> Karar {
     let ork = kos(&Secenek { kip: Kip::Orkestrasyon, eksik_abone: None });
-    Karar::tutar(o.iz == ork.iz, || format!("iz {:?}, orkestrasyonda {:?}", o.iz, ork.iz))
+    let iz = |o: &Olcum| o.iz.iter().filter_map(|olay| olay.hata_izi()).collect::<Vec<_>>();
+    Karar::tutar(o.iz == ork.iz, || format!("iz {:?}, orkestrasyonda {:?}", iz(o), iz(&ork)))
 }
 
 /// The invariants, their grids and findings, as the lesson contract takes them.

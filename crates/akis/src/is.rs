@@ -1,8 +1,10 @@
 //! Gun sonu ucretlendirme is akisinin surec ici modeli (`is.mjs`). Dort adim dort ayri serviste
-//! yurur; her servis kendi islem sinirini kendi kapatir, ortak bir sinir yoktur.
+//! yurur; her servis kendi islem sinirini kendi kapatir, ortak bir sinir yoktur. Model bir isin
+//! bir adimini ilerleten adim fonksiyonudur ([`Durum::adim`]); dersin kendi hata cizelgesi
+//! [`mod@crate::kosum`]'dadir.
 
-use crate::iz::Olay;
-use crate::{Hata, Kip, Olcum, Secenek, Servis};
+use crate::iz::{Konu, Olay};
+use crate::{Ariza, Durum, Kip, Secenek, Servis};
 use ders::Iz;
 
 /// Bir adim: adi, yurudugu servis ve telafi adimi (geri alinamayan adimin telafisi yoktur).
@@ -28,63 +30,66 @@ pub const ISLER: [&str; 8] = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8"];
 /// Belirlenimli hata noktalari: (is, hata veren adim).
 pub const HATA: [(&str, &str); 2] = [("S3", "fatura"), ("S7", "indirim")];
 
-/// Bir kosum: her is adimlari sirayla yurutur; hata veren is tamamlanan adimlarini tersten
-/// telafi eder. Koreografi adimlari olayla tetikler, orkestrasyon tek yuruticuyle cagirir.
-pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
-    izle(s, &mut ())
-}
-
-/// [`kosum`], her isin adimlarini, hatasini ve telafilerini `iz`'e bildirerek.
-pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
-    let ork = s.kip == Kip::Orkestrasyon;
-    let mut o = Olcum::default();
-    let mut kalici: Vec<Vec<&str>> = vec![Vec::new(); ADIM.len()]; // adim basina kesinlesmis yazmalar
-
-    for is in ISLER {
-        let ileti_once = o.ileti;
-        o.ileti += u32::from(!ork); // koreografi: is akisini baslatan olay
-        let mut yapilan = Vec::new();
-        let mut hata = None;
-        for (i, a) in ADIM.iter().enumerate() {
-            o.ileti += u32::from(ork); // orkestrasyon: yurutucu -> servis komutu
-            if HATA.contains(&(is, a.ad)) {
-                (hata, o.ileti) = (Some(a.ad), o.ileti + 1); // hata yaniti ya da olayi
-                iz.olay(|| Olay::HataVerdi { is, adim: a.ad });
-                break;
+impl Durum {
+    /// Bir adim: isin siradaki adimini yurutur ya da, hatadan sonra, kesinlesmis bir adimi
+    /// tersten telafi eder; is bitince sonraki ise gecer. Her iletiyi ve karari `iz`'e bildirir.
+    #[inline]
+    pub fn adim(&mut self, s: &Secenek, ariza: &Ariza, iz: &mut impl Iz<Olay>) {
+        let (ork, is, i) = (s.kip == Kip::Orkestrasyon, ISLER[self.is], self.sira);
+        let mut olay = |olay: Olay| iz.olay(|| olay);
+        let ileti = |kimden, kime, konu| Olay::Ileti { is, kimden, kime, konu };
+        match self.hata {
+            None if i < ADIM.len() => {
+                let adim = ADIM[i].ad;
+                if i == 0 && !ork {
+                    olay(ileti(0, Some(1), Konu::IsBasladi)); // is akisini baslatan olay
+                }
+                if ork {
+                    olay(ileti(0, Some(i + 1), Konu::Komut(adim))); // yurutucu -> servis komutu
+                }
+                if ariza.hata == Some(i) {
+                    self.hata = Some(i); // hata yaniti ya da olayi
+                    let konu = if ork { Konu::Hata } else { Konu::AdimHatasi(adim) };
+                    olay(ileti(i + 1, Some(0), konu));
+                    olay(Olay::HataVerdi { is, adim });
+                } else {
+                    (self.kalici[i], self.sira) = (self.kalici[i].ile(self.is), i + 1); // adim kendi sinirinda kesinlesti
+                    // koreografi: adimin yayimladigi olay (sonrakine); orkestrasyon: yanit
+                    let kime = if ork { Some(0) } else { (i + 2 <= ADIM.len()).then_some(i + 2) };
+                    olay(ileti(i + 1, kime, if ork { Konu::Tamam } else { Konu::AdimBitti(adim) }));
+                    olay(Olay::Kesinlesti { is, adim });
+                }
             }
-            o.adim += 1;
-            kalici[i].push(is); // adim kendi sinirinda kesinlesti
-            yapilan.push(i);
-            o.ileti += 1; // koreografi: adimin yayimladigi olay; orkestrasyon: yanit
-            iz.olay(|| Olay::Kesinlesti { is, adim: a.ad });
-        }
-        let Some(hata) = hata else {
-            o.tamamlanan += 1;
-            iz.olay(|| Olay::Tamamlandi { is, ileti: o.ileti - ileti_once });
-            continue;
-        };
-        let mut acik = 0;
-        for &i in yapilan.iter().rev().filter(|&&i| ADIM[i].telafi.is_some()) {
-            // orkestrasyon telafiyi kendisi cagirir; koreografide servis iptal olayina abonedir
-            let abone = ork || s.eksik_abone != Some(ADIM[i].servis);
-            o.ileti += if ork { 2 } else { u32::from(abone) }; // komut+yanit / iptal olayi
-            if abone {
-                kalici[i].retain(|&k| k != is);
-                o.telafi_edilen += 1;
-            } else {
-                (o.telafisiz_adim, acik) = (o.telafisiz_adim + 1, acik + 1); // yazma kaldi
+            None => {
+                olay(Olay::Tamamlandi { is });
+                self.sonraki_is();
             }
-            iz.olay(|| Olay::Telafi { is, adim: ADIM[i].ad, abone });
+            Some(hata) => match (0..i).rev().find(|&j| ADIM[j].telafi.is_some()) {
+                Some(j) => {
+                    // orkestrasyon telafiyi kendisi cagirir; koreografide servis iptal olayina abonedir
+                    let (a, abone) = (ADIM[j], ork || ariza.abone.icerir(ADIM[j].servis as usize));
+                    if ork {
+                        olay(ileti(0, Some(j + 1), Konu::Iptal(a.ad))); // telafi komutu ve yaniti
+                        olay(ileti(j + 1, Some(0), Konu::IptalTamam));
+                    } else if abone {
+                        olay(ileti(hata + 1, Some(j + 1), Konu::Iptal(a.ad))); // iptal olayi
+                    }
+                    if abone {
+                        self.kalici[j] = self.kalici[j].olmadan(self.is);
+                    } else {
+                        self.acik += 1; // kimse dinlemedi, yazma kaldi
+                    }
+                    self.sira = j;
+                    olay(Olay::Telafi { is, adim: a.ad, abone });
+                }
+                None => {
+                    let (adim, kesinlesen, acik) = (ADIM[hata].ad, hata, self.acik);
+                    olay(Olay::Durdu { is, adim, kesinlesen, acik });
+                    self.sonraki_is();
+                }
+            },
         }
-        o.yarim_kalan_is += u32::from(acik > 0);
-        iz.olay(|| Olay::Durdu { is, adim: hata, acik, ileti: o.ileti - ileti_once });
-        o.iz.push(format!(
-            "{is}: {hata} adiminda durdu, kesinlesmis adim {}, acik kalan {acik}",
-            yapilan.len()
-        ));
     }
-    o.kalan_yazma = ADIM.iter().zip(&kalici).map(|(a, k)| (a.ad, k.len() as u32)).collect();
-    Ok(o)
 }
 
 /// Yapisal olculer: kip secildiginde bellidir, kosuma bagli degildir.

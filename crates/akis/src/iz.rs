@@ -1,12 +1,74 @@
-//! Job-by-job trace of a run: what [`izle`](crate::izle) reports, and its plain-text account.
+//! Job-by-job trace of a run: the events the model emits ([`Olay`]) as it decides, every
+//! message among them, and their plain-text account ([`anlat`]).
 
 use crate::{ADIM, Kip};
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
-/// One event of the model, in order: per job its steps, its failure, its compensations.
+/// What a message says, as the sequence diagram labels it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Konu {
+    /// Choreography: the event that starts a job.
+    IsBasladi,
+    /// Choreography: the event a committed step publishes.
+    AdimBitti(&'static str),
+    /// Choreography: the event a failing step publishes.
+    AdimHatasi(&'static str),
+    /// Orchestration: the coordinator's command to run a step.
+    Komut(&'static str),
+    /// Orchestration: a service's reply that its step committed.
+    Tamam,
+    /// Orchestration: a service's reply that its step failed.
+    Hata,
+    /// A compensation: the cancel event (choreography) or the coordinator's command.
+    Iptal(&'static str),
+    /// Orchestration: a service's reply that its compensation is done.
+    IptalTamam,
+}
+
+impl Konu {
+    /// The label the sequence diagram prints.
+    pub fn etiket(self) -> String {
+        match self {
+            Konu::IsBasladi => "is basladi".into(),
+            Konu::AdimBitti(adim) => format!("{adim} bitti"),
+            Konu::AdimHatasi(adim) => format!("{adim} hatasi"),
+            Konu::Komut(adim) => adim.into(),
+            Konu::Tamam | Konu::IptalTamam => "tamam".into(),
+            Konu::Hata => "HATA".into(),
+            Konu::Iptal(adim) => format!("{adim}-iptal"),
+        }
+    }
+
+    /// Whether the message belongs to a compensation.
+    pub fn telafi(self) -> bool {
+        matches!(self, Konu::Iptal(_) | Konu::IptalTamam)
+    }
+}
+
+impl Serialize for Konu {
+    /// As its label.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.etiket())
+    }
+}
+
+/// One event of the model, in order: per job its messages and steps, its failure, its
+/// compensations, its end.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "olay", rename_all = "camelCase")]
 pub enum Olay {
+    /// A message from lifeline `kimden` to lifeline `kime` (0: the initiator or the coordinator;
+    /// step `i`'s service is `i + 1`; none: nobody listens).
+    Ileti {
+        /// The job.
+        is: &'static str,
+        /// The sender's lifeline.
+        kimden: usize,
+        /// The receiver's lifeline, if anyone receives it.
+        kime: Option<usize>,
+        /// What it says.
+        konu: Konu,
+    },
     /// The step committed in its own service's boundary.
     Kesinlesti {
         /// The job.
@@ -34,32 +96,43 @@ pub enum Olay {
     Tamamlandi {
         /// The job.
         is: &'static str,
-        /// Messages the job took.
-        ileti: u32,
     },
-    /// The failed job's end: where it stopped, writes left open.
+    /// The failed job's end: where it stopped, how many steps had committed, the writes left.
     Durdu {
         /// The job.
         is: &'static str,
         /// The failing step.
         adim: &'static str,
+        /// Steps committed before it.
+        kesinlesen: usize,
         /// Committed writes nobody compensated.
         acik: u32,
-        /// Messages the job took.
-        ileti: u32,
     },
+}
+
+impl Olay {
+    /// A failed job's line in `olc`'s failure trace: `S3: fatura adiminda durdu, ...`.
+    pub fn hata_izi(&self) -> Option<String> {
+        match self {
+            Olay::Durdu { is, adim, kesinlesen, acik } => Some(format!(
+                "{is}: {adim} adiminda durdu, kesinlesmis adim {kesinlesen}, acik kalan {acik}"
+            )),
+            _ => None,
+        }
+    }
 }
 
 fn servis(adim: &str) -> &'static str {
     ADIM.iter().find(|a| a.ad == adim).map_or("?", |a| a.servis.ad())
 }
 
-/// The plain-text account of a trace in mode `kip`: one line per job.
+/// The plain-text account of a trace in mode `kip`: one line per job, its messages counted.
 pub fn anlat(kip: Kip, olaylar: &[Olay]) -> Vec<String> {
     let mut satirlar = Vec::new();
-    let mut parcalar: Vec<String> = Vec::new();
+    let (mut parcalar, mut ileti): (Vec<String>, u32) = (Vec::new(), 0);
     for olay in olaylar {
         match olay {
+            Olay::Ileti { .. } => ileti += 1,
             Olay::Kesinlesti { adim, .. } => {
                 parcalar.push(format!("{adim} ({}) kesinlesti", servis(adim)))
             }
@@ -74,17 +147,17 @@ pub fn anlat(kip: Kip, olaylar: &[Olay]) -> Vec<String> {
                 "{adim} TELAFI EDILMEDI ({} iptal olayina abone degil, yazma kaldi)",
                 servis(adim)
             )),
-            Olay::Tamamlandi { is, ileti } => {
+            Olay::Tamamlandi { is } => {
                 satirlar
                     .push(format!("{is}: {} | tamamlandi, {ileti} ileti", parcalar.join(" -> ")));
-                parcalar.clear();
+                (parcalar, ileti) = (Vec::new(), 0);
             }
-            Olay::Durdu { is, acik, ileti, .. } => {
+            Olay::Durdu { is, acik, .. } => {
                 satirlar.push(format!(
                     "{is}: {} | durdu, acik kalan {acik}, {ileti} ileti",
                     parcalar.join(" -> ")
                 ));
-                parcalar.clear();
+                (parcalar, ileti) = (Vec::new(), 0);
             }
         }
     }

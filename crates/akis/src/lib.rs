@@ -3,21 +3,27 @@
 //! by events or by a coordinator, counting steps, messages, compensations and what a missing
 //! cancel subscription leaves behind.
 //!
-//! The model is [`is`] (read it next to the lesson); [`secenek`] holds its options and results;
+//! The model is [`is`] (read it next to the lesson), a step function over [`durum`]'s state that
+//! [`mod@kosum`] drives with the lesson's own failures; [`secenek`] holds its options and results;
 //! [`rapor`] computes and prints what the `olc` and `hesap` programs show; [`iz`] tells a run
 //! job by job; [`degismez`] says what must hold for every option set. [`Akis`] ties them to the
 //! lesson contract ([`ders::Ders`]).
 
 pub mod degismez;
+pub mod durum;
 pub mod is;
 pub mod iz;
+pub mod kosum;
 pub mod rapor;
+pub mod resim;
 pub mod secenek;
 
-pub use is::{ADIM, Adim, HATA, ISLER, izle, kosum, yapi};
+pub use durum::{Ariza, Durum};
+pub use is::{ADIM, Adim, HATA, ISLER, yapi};
+pub use kosum::{dersin_arizasi, izle, kosum};
 pub use secenek::{Hata, Kip, Olcum, Secenek, Servis};
 
-use ders::{Ders, Iz, Kesif, OlcSutunu, Tanim};
+use ders::{Ders, Iz, Izler, Kesif, OlcSutunu, Tanim};
 use secenek::EKSIK_ABONE;
 
 /// The Koreografi ve Orkestrasyon lesson, as its programs and the project's tools see it.
@@ -61,4 +67,11 @@ impl Ders for Akis {
         [&["--eksik-abone", "sozlesme"], &["--pencere-saat", "2", "--kk2", "0.01,0.02,0.04"]];
 
     const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+
+    fn zaman(izler: &Izler<Akis>) -> String {
+        resim::sira(izler)
+    }
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
+        Ok(vec![("akis-sira.svg", resim::sira(&Izler::yeni(t)?))])
+    }
 }

@@ -2,7 +2,9 @@
 //! ([`EKSIK_ABONE`]), declared once. Names serialize as the reference model's (`eksikAbone`,
 //! `telafisizAdim`, `"koreografi"`, `"ucretlendirme"`, ...).
 
+use crate::iz::Olay;
 use ders::Degerler;
+use ders::iz::Toplar;
 use ders::secenek::Secim;
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
@@ -108,6 +110,25 @@ impl Secenek {
     }
 }
 
+impl Toplar<Olay> for Olcum {
+    /// Counts one event of the model.
+    #[inline]
+    fn isle(&mut self, olay: &Olay) {
+        match olay {
+            Olay::Ileti { .. } => self.ileti += 1,
+            Olay::Kesinlesti { .. } => self.adim += 1,
+            Olay::Telafi { abone: true, .. } => self.telafi_edilen += 1,
+            Olay::Telafi { abone: false, .. } => self.telafisiz_adim += 1,
+            Olay::Tamamlandi { .. } => self.tamamlanan += 1,
+            Olay::Durdu { acik, .. } => {
+                self.yarim_kalan_is += u32::from(*acik > 0);
+                self.iz.push(olay.clone());
+            }
+            Olay::HataVerdi { .. } => {}
+        }
+    }
+}
+
 /// What one run counts. Serializes with the reference result's keys.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -124,8 +145,8 @@ pub struct Olcum {
     pub telafisiz_adim: u32,
     /// Failed jobs that left at least one committed write behind.
     pub yarim_kalan_is: u32,
-    /// One line per failed job: where it stopped, steps committed, writes left open.
-    pub iz: Vec<String>,
+    /// One event per failed job: where it stopped, steps committed, writes left open.
+    pub iz: Vec<Olay>,
     /// Committed writes left per step, in step order.
     #[serde(serialize_with = "adim_sayilari")]
     pub kalan_yazma: Vec<(&'static str, u32)>,

@@ -1,8 +1,10 @@
 //! Zamanlayici, araci ve denetci: tur tabanli, surec ici model (`akis.mjs`). Tur soyut bir
-//! adimdir; asili kalma ve kalici hata verili isler icin belirlenimlidir, olculmus sure degildir.
+//! adimdir; asili kalma ve kalici hata her yurutmenin sonucu olarak disaridan gelir, olculmus
+//! sure degildir. Model bir turu ilerleten adim fonksiyonudur ([`Durum::tur`]); dersin kendi
+//! ariza cizelgesi [`mod@crate::kosum`]'dadir.
 
-use crate::iz::{Iz, Rol};
-use crate::{Hal, Hata, Kayit, Olcum, Secenek};
+use crate::{Ariza, Durum, Hal, Secenek, Sonuc, iz::Olay};
+use ders::Iz;
 
 /// Her isin sirayla yurutulen adimlari.
 pub const ADIM: [&str; 4] = ["tarife", "indirim", "fatura", "bildirim"];
@@ -14,58 +16,54 @@ pub const ASILI: [(&str, &str); 3] = [("S2", "indirim"), ("S5", "tarife"), ("S9"
 /// Kalici hatali adim: hicbir denemede kaydi dusmez.
 pub const KALICI: [(&str, &str); 1] = [("S7", "indirim")];
 
-/// Bir kosum: zamanlayici adimlari baslatir, araci yurutur, denetci sureleri dolanlari yeniden surer.
-pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
-    izle(s, &mut ())
-}
-
-/// [`kosum`], her rolun ardindan kaydi `iz`'e gostererek.
-pub fn izle(s: &Secenek, iz: &mut impl Iz) -> Result<Olcum, Hata> {
-    s.dogrula()?;
-    let mut kayit: Vec<Kayit> =
-        ISLER.map(|is| Kayit { is, adim: 0, hal: Hal::Bekliyor, basladi: 0, deneme: 0 }).into();
-    let mut o = Olcum::default();
-
-    for t in 1..=s.tur {
-        // araci: bir onceki turda baslayan adimi yurutur ve sonucunu kayda duser
-        for k in kayit.iter_mut().filter(|k| k.hal == Hal::Yuruyor && t == k.basladi + 1) {
-            let ad = ADIM[k.adim];
-            if KALICI.contains(&(k.is, ad)) || (ASILI.contains(&(k.is, ad)) && k.deneme == 0) {
-                continue; // kayit dusmedi: kalici hata ya da ilk denemede asili kalma
+impl Durum {
+    /// Bir tur: araci yurutur (`ariza` her yurutmenin sonucu), denetci tarar, zamanlayici baslatir.
+    #[inline]
+    #[expect(clippy::needless_range_loop, reason = "sira hem ISLER'i hem kaydi gosterir")]
+    pub fn tur(&mut self, s: &Secenek, ariza: &impl Ariza, iz: &mut impl Iz<Olay>) {
+        let t = self.tur + 1;
+        self.tur = t;
+        for i in 0..ISLER.len() {
+            let (is, k) = (ISLER[i], &mut self.isler[i]);
+            // araci: bir onceki turda baslayan adimi yurutur; kaydi ya duser ya dusmez
+            if k.hal == Hal::Yuruyor && t == k.basladi + 1 {
+                let (adim, neden) = (ADIM[k.adim], ariza.sonuc(i, k));
+                if neden == Sonuc::Tamam {
+                    (k.adim, k.deneme, k.hal) = (k.adim + 1, 0, Hal::Bekliyor);
+                    iz.olay(|| Olay::Yurutuldu { is, adim });
+                } else {
+                    k.yapildi = neden == Sonuc::Asili; // is yapildi mi, kimse bilmiyor
+                    iz.olay(|| Olay::KayitDusmedi { is, adim, neden });
+                }
             }
-            o.adim += 1;
-            (k.adim, k.deneme, k.hal) = (k.adim + 1, 0, Hal::Bekliyor);
         }
-        iz.kayit(t, Rol::Araci, &kayit);
         if s.denetci && t % s.tarama == 0 {
             // denetci: butun kaydi okur, kirasi dolan adimlari yeniden surulmek uzere birakir
-            o.okunan_kayit += ISLER.len() as u32;
-            for k in kayit.iter_mut().filter(|k| k.hal == Hal::Yuruyor && t - k.basladi >= s.kira) {
-                o.yeniden_surulen += 1;
-                o.kurtarma.push(t - (k.basladi + 1)); // beklenen kayittan bu yana gecen tur
-                o.bosa_yurutulen += u32::from(ASILI.contains(&(k.is, ADIM[k.adim]))); // ikinci kez
-                (k.deneme, k.hal) = (k.deneme + 1, Hal::Bekliyor);
+            iz.olay(|| Olay::Tarama { okunan: ISLER.len() });
+            for i in 0..ISLER.len() {
+                let (is, k) = (ISLER[i], &mut self.isler[i]);
+                if k.hal == Hal::Yuruyor && t - k.basladi >= s.kira {
+                    let (gecikme, bosa) = (t - (k.basladi + 1), k.yapildi); // bosa: is ikinci kez
+                    iz.olay(|| Olay::YenidenSurdu { is, adim: ADIM[k.adim], gecikme, bosa });
+                    (k.deneme, k.hal) = (k.deneme + 1, Hal::Bekliyor);
+                }
             }
-            iz.kayit(t, Rol::Denetci, &kayit);
         }
-        // zamanlayici: bekleyen isi bitirir, esigi asani telafi eder ya da siradaki adimi baslatir
-        for k in kayit.iter_mut().filter(|k| k.hal == Hal::Bekliyor) {
-            if k.adim >= ADIM.len() {
-                (k.hal, o.tamamlanan, o.bittigi_tur) = (Hal::Bitti, o.tamamlanan + 1, t);
+        for i in 0..ISLER.len() {
+            let (is, k) = (ISLER[i], &mut self.isler[i]);
+            // zamanlayici: bekleyen isi bitirir, esigi asani telafi eder ya da siradaki adimi baslatir
+            if k.hal != Hal::Bekliyor {
+                continue;
+            } else if k.adim >= ADIM.len() {
+                k.hal = Hal::Bitti;
+                iz.olay(|| Olay::Bitti { is });
             } else if k.deneme >= s.deneme_siniri {
-                // esik asildi: tamamlanmis adimlar telafi edilir
-                (k.hal, o.telafi_edilen, o.bittigi_tur) =
-                    (Hal::Telafi, o.telafi_edilen + k.adim as u32, t);
+                k.hal = Hal::Telafi; // esik asildi: tamamlanmis adimlar telafi edilir
+                iz.olay(|| Olay::TelafiEdildi { is, adim_sayisi: k.adim });
             } else {
                 (k.hal, k.basladi) = (Hal::Yuruyor, t);
+                iz.olay(|| Olay::Baslatti { is, adim: ADIM[k.adim], deneme: k.deneme });
             }
         }
-        iz.kayit(t, Rol::Zamanlayici, &kayit);
-        if kayit.iter().all(|k| matches!(k.hal, Hal::Bitti | Hal::Telafi)) {
-            break; // butun isler durdu
-        }
     }
-    o.yarim_kalan_is = kayit.iter().filter(|k| k.hal == Hal::Yuruyor).count() as u32;
-    o.telafi_edilen_is = kayit.iter().filter(|k| k.hal == Hal::Telafi).count() as u32;
-    Ok(o.ozetle())
 }

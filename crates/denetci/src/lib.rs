@@ -2,21 +2,27 @@
 //! Zamanlayici–Araci–Denetci: silent hangs and a permanently failing step, and a supervisor
 //! that re-drives expired steps and compensates past a retry threshold.
 //!
-//! The model is [`akis`] (read it next to the lesson); [`secenek`] holds its options (declared
+//! The model is [`akis`] (read it next to the lesson), a step function over [`durum`]'s state
+//! that [`mod@kosum`] drives with the lesson's own faults; [`secenek`] holds its options (declared
 //! once, as data) and results; [`rapor`] computes and prints what the `olc` and `hesap`
 //! programs show; [`iz`] tells a run round by round; [`degismez`] says what must hold for every
 //! option set. [`Denetci`] ties them to the lesson contract ([`ders::Ders`]).
 
 pub mod akis;
 pub mod degismez;
+pub mod durum;
 pub mod iz;
+pub mod kosum;
 pub mod rapor;
+pub mod resim;
 pub mod secenek;
 
-pub use akis::{ADIM, ASILI, ISLER, KALICI, izle, kosum};
-pub use secenek::{Hal, Hata, Kayit, Olcum, Secenek};
+pub use akis::{ADIM, ASILI, ISLER, KALICI};
+pub use durum::{Ariza, Durum, Hal, Kayit, Sonuc};
+pub use kosum::{dersin_arizasi, izle, kosum};
+pub use secenek::{Hata, Olcum, Secenek};
 
-use ders::{Ders, Iz, Kesif, OlcSutunu, Tanim};
+use ders::{Ders, Iz, Izler, Kesif, OlcSutunu, Tanim};
 
 /// The Zamanlayici–Araci–Denetci lesson, as its programs and the project's tools see it.
 #[derive(Debug, Clone, Copy)]
@@ -32,14 +38,13 @@ impl Ders for Denetci {
 
     type Secenek = Secenek;
     type Olcum = Olcum;
-    type Olay = iz::IzKaydi;
+    type Olay = ders::iz::TurOlayi<iz::Olay>;
     type Hata = Hata;
-    /// The model shows its record to a recorder after each role; the recorder tells the events.
-    fn izle<I: Iz<iz::IzKaydi>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
-        if I::TUTAR { izle(s, &mut iz::Izleyici::yeni(iz)) } else { kosum(s) }
+    fn izle<I: Iz<ders::iz::TurOlayi<iz::Olay>>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
+        izle(s, iz)
     }
     /// The options the story depends on, then a line per round.
-    fn anlat(s: &Secenek, olaylar: &[iz::IzKaydi]) -> (String, Vec<String>) {
+    fn anlat(s: &Secenek, olaylar: &[ders::iz::TurOlayi<iz::Olay>]) -> (String, Vec<String>) {
         (rapor::baslik(s), iz::anlat(olaylar, s.tur))
     }
 
@@ -54,4 +59,15 @@ impl Ders for Denetci {
         [&["--kira", "4"], &["--kk3", "0.001,0.005,0.01", "--deneme-siniri", "5"]];
 
     const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+
+    fn zaman(izler: &Izler<Denetci>) -> String {
+        resim::zaman(izler)
+    }
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
+        let olc = <rapor::Olc as ders::OlcSonucu<Denetci>>::hesapla(t)?;
+        Ok(vec![
+            ("denetci-zaman.svg", resim::zaman(&Izler::yeni(t)?)),
+            ("denetci-tarama.svg", resim::tarama(&olc)),
+        ])
+    }
 }

@@ -3,7 +3,9 @@
 //! check, the command line and the docs. Field names serialize as the reference model's
 //! (`denemeSiniri`, `ortKurtarma`, ...).
 
+use crate::iz::Olay;
 use ders::aralik::{Aralik, AralikHatasi};
+use ders::iz::{Toplar, TurOlayi};
 use ders::secenek::Tam;
 use ders::{Degerler, Tanim};
 use serde::{Deserialize, Serialize};
@@ -94,39 +96,35 @@ impl Secenek {
     /// Checks every numeric option against its range.
     pub fn dogrula(&self) -> Result<(), Hata> {
         let (t, k, d) = (self.tarama, self.kira, self.deneme_siniri);
-        for (tanim, x) in [(TARAMA, t), (KIRA, k), (DENEME_SINIRI, d), (TUR, self.tur)] {
+        for (tanim, x) in [(&TARAMA, t), (&KIRA, k), (&DENEME_SINIRI, d), (&TUR, self.tur)] {
             tanim.denetle(x)?;
         }
         Ok(())
     }
 }
 
-/// A job's state in the persistent record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Hal {
-    /// Siradaki adimi bekliyor.
-    Bekliyor,
-    /// Adimi basladi, sonucu bekleniyor.
-    Yuruyor,
-    /// Dort adimi da bitti.
-    Bitti,
-    /// Esigi asti, tamamlanmis adimlari telafi edildi.
-    Telafi,
-}
-
-/// A job in the persistent record: which step, in what state, when the step started, which try.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Kayit {
-    /// Is (satici-gun).
-    pub is: &'static str,
-    /// Siradaki adimin sirasi.
-    pub adim: usize,
-    /// Durumu.
-    pub hal: Hal,
-    /// Adimin basladigi tur.
-    pub basladi: u32,
-    /// Adimin kacinci kez yeniden suruldugu.
-    pub deneme: u32,
+impl Toplar<TurOlayi<Olay>> for Olcum {
+    /// Counts one event of round `k.tur`.
+    #[inline]
+    fn isle(&mut self, k: &TurOlayi<Olay>) {
+        match &k.olay {
+            Olay::Yurutuldu { .. } => self.adim += 1,
+            Olay::Tarama { okunan } => self.okunan_kayit += *okunan as u32,
+            Olay::YenidenSurdu { gecikme, bosa, .. } => {
+                self.yeniden_surulen += 1;
+                self.bosa_yurutulen += u32::from(*bosa);
+                self.kurtarma.push(*gecikme);
+            }
+            Olay::Bitti { .. } => {
+                (self.tamamlanan, self.bittigi_tur) = (self.tamamlanan + 1, k.tur)
+            }
+            Olay::TelafiEdildi { adim_sayisi, .. } => {
+                self.telafi_edilen += *adim_sayisi as u32;
+                (self.telafi_edilen_is, self.bittigi_tur) = (self.telafi_edilen_is + 1, k.tur);
+            }
+            Olay::KayitDusmedi { .. } | Olay::Baslatti { .. } => {}
+        }
+    }
 }
 
 /// What one run counts. Serializes with the reference result's keys.

@@ -160,7 +160,7 @@ fn json_adlari_referansinki() {
 fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
     let s = Secenek::default();
     let mut olaylar = Vec::new();
-    let o = denetci::izle(&s, &mut denetci::iz::Izleyici::yeni(&mut olaylar)).unwrap();
+    let o = denetci::izle(&s, &mut olaylar).unwrap();
     assert_eq!(o, kosum(&s).unwrap());
     let satirlar = denetci::iz::anlat(&olaylar, s.tur);
     assert_eq!(satirlar.len(), 9);
@@ -191,4 +191,13 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
         say(|e| matches!(e, denetci::iz::Olay::YenidenSurdu { bosa: true, .. })),
         o.bosa_yurutulen
     );
+}
+
+/// The timeline shows the compensated job and the wasted re-drives, drawn from the events.
+#[test]
+fn zaman_cizelgesi_olaylardan() {
+    let svg = ders::DersKaydi::resimler(&Denetci).remove(0);
+    assert_eq!(svg.0, "denetci-zaman.svg");
+    assert!(svg.1.contains(">\ntelafi\n<"), "telafi hucresi yok");
+    assert!(svg.1.contains("BOSA"));
 }

@@ -1,13 +1,28 @@
-//! Where a model run tells its events: a trace sink. The model calls [`Iz::olay`] with a
-//! closure that builds the event; `()` keeps nothing and never builds it, so a run without a
-//! trace costs nothing; a `Vec` keeps every event in order.
+//! Where a model tells its events: a trace sink. A model's step emits each event in the branch
+//! where it decides ([`Iz::olay`]); the state a story or a picture shows, which nothing else
+//! needs, goes through [`Iz::ayrinti`] and is built only when the events are kept.
+//!
+//! - `()` keeps nothing and builds nothing: a run without a trace costs nothing.
+//! - `Vec<O>` keeps every event in order.
+//! - [`Sayan`] adds every event to the run's totals ([`Toplar`]) before passing it on: the
+//!   model's state holds no totals.
+//! - [`Turda`] stamps each event with its round ([`TurOlayi`]).
+
+use serde::Serialize;
 
 /// Receives a model run's events of type `O`.
 pub trait Iz<O> {
-    /// Whether this sink keeps events (a model may skip work that only a kept trace needs).
+    /// Whether this sink keeps events.
     const TUTAR: bool;
-    /// One event; `olay` builds it only if the sink keeps it.
+    /// One event; `olay` builds it only if the sink needs it.
     fn olay(&mut self, olay: impl FnOnce() -> O);
+    /// An event only a kept trace needs (the state a story or a picture shows): built only if
+    /// the sink keeps events, and never counted.
+    fn ayrinti(&mut self, olay: impl FnOnce() -> O) {
+        if Self::TUTAR {
+            self.olay(olay);
+        }
+    }
 }
 
 impl<O> Iz<O> for () {
@@ -23,26 +38,104 @@ impl<O> Iz<O> for Vec<O> {
     }
 }
 
+/// A run's totals, accumulated from its events (a lesson's `Olcum`).
+pub trait Toplar<O> {
+    /// Adds one event.
+    fn isle(&mut self, olay: &O);
+}
+
+/// A sink that adds every event to the totals `.0` and passes it on to `.1`.
+#[derive(Debug)]
+pub struct Sayan<'a, T, I>(pub &'a mut T, pub &'a mut I);
+
+impl<O, T: Toplar<O>, I: Iz<O>> Iz<O> for Sayan<'_, T, I> {
+    const TUTAR: bool = I::TUTAR;
+    #[inline(always)]
+    fn olay(&mut self, olay: impl FnOnce() -> O) {
+        let olay = olay();
+        self.0.isle(&olay);
+        self.1.olay(|| olay);
+    }
+    #[inline(always)]
+    fn ayrinti(&mut self, olay: impl FnOnce() -> O) {
+        self.1.ayrinti(olay);
+    }
+}
+
+/// An event of round `tur`, as a traced run keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TurOlayi<O> {
+    /// The round.
+    pub tur: u32,
+    /// What happened.
+    #[serde(flatten)]
+    pub olay: O,
+}
+
+/// A sink that stamps each event with round `.0` and passes it on to `.1`.
+#[derive(Debug)]
+pub struct Turda<'a, I>(pub u32, pub &'a mut I);
+
+impl<O, I: Iz<TurOlayi<O>>> Iz<O> for Turda<'_, I> {
+    const TUTAR: bool = I::TUTAR;
+    #[inline(always)]
+    fn olay(&mut self, olay: impl FnOnce() -> O) {
+        let tur = self.0;
+        self.1.olay(|| TurOlayi { tur, olay: olay() });
+    }
+    #[inline(always)]
+    fn ayrinti(&mut self, olay: impl FnOnce() -> O) {
+        let tur = self.0;
+        self.1.ayrinti(|| TurOlayi { tur, olay: olay() });
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn say(iz: &mut impl Iz<u32>, kurulan: &mut u32) {
+    /// Counts odd events.
+    #[derive(Default)]
+    struct Tek(u32);
+
+    impl Toplar<TurOlayi<u32>> for Tek {
+        fn isle(&mut self, k: &TurOlayi<u32>) {
+            self.0 += k.olay % 2;
+        }
+    }
+
+    fn adim(iz: &mut impl Iz<u32>, kurulan: &mut u32) {
         for i in 0..3 {
             iz.olay(|| {
                 *kurulan += 1;
                 i
             });
         }
+        iz.ayrinti(|| {
+            *kurulan += 1;
+            9
+        });
     }
 
     #[test]
     fn bos_iz_olayi_kurmaz_liste_sirayla_tutar() {
         let mut kurulan = 0;
-        say(&mut (), &mut kurulan);
+        adim(&mut (), &mut kurulan);
         assert_eq!(kurulan, 0);
         let mut v = Vec::new();
-        say(&mut v, &mut kurulan);
-        assert_eq!((v, kurulan), (vec![0, 1, 2], 3));
+        adim(&mut v, &mut kurulan);
+        assert_eq!((v, kurulan), (vec![0, 1, 2, 9], 4));
+    }
+
+    #[test]
+    fn sayan_her_olayi_sayar_ayrintiyi_yalniz_izlenirken_kurar() {
+        let (mut kurulan, mut toplam) = (0, Tek::default());
+        adim(&mut Turda(7, &mut Sayan(&mut toplam, &mut ())), &mut kurulan);
+        assert_eq!((kurulan, toplam.0), (3, 1));
+        let mut v = Vec::new();
+        adim(&mut Turda(8, &mut Sayan(&mut toplam, &mut v)), &mut kurulan);
+        assert_eq!((kurulan, toplam.0), (7, 2));
+        let olaylar: Vec<(u32, u32)> = v.iter().map(|k| (k.tur, k.olay)).collect();
+        assert_eq!(olaylar, [(8, 0), (8, 1), (8, 2), (8, 9)]);
     }
 }

@@ -27,6 +27,8 @@ pub trait DersKaydi: Sync {
     fn tara(&self, boy: Boy, is_parcacigi: usize) -> Tarama<KarsiOrnek>;
     /// The invariants that are documented findings.
     fn bulgular(&self) -> &'static [&'static str];
+    /// The lesson's pictures on its own scenario: file name under `docs/img/`, SVG.
+    fn resimler(&self) -> Vec<(&'static str, String)>;
     /// Invariant `degismez`'s smallest counterexample over the test grid, told as the docs
     /// show it, or a line saying there is none.
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String>;
@@ -91,6 +93,10 @@ impl<D: Ders> DersKaydi for D {
 
     fn bulgular(&self) -> &'static [&'static str] {
         D::KESIF.bulgular
+    }
+
+    fn resimler(&self) -> Vec<(&'static str, String)> {
+        D::resimler(&crate::dersin_tabani::<D>()).expect("the lesson's scenario is valid")
     }
 
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String> {

@@ -10,7 +10,8 @@
 //! - [`rapor`]: a program's output as lines and tables, plain (the reference's padding) or
 //!   Markdown.
 //! - [`bicim`]: JavaScript's number formatting and padding.
-//! - [`iz`]: where a model run tells its events.
+//! - [`iz`]: where a model run tells its events, and how its totals are counted from them.
+//! - [`kume`]: a set of small numbers in one word, for a model's state.
 //! - [`kosum`]: a labelled model run, and `olc --iz`'s traced runs.
 //! - [`degismez`]: invariants checked over grids of option sets.
 //! - [`kayit`]: a lesson seen through a trait object, for tools that list lessons.
@@ -25,6 +26,7 @@ pub mod iz;
 pub mod k01;
 pub mod kayit;
 pub mod kosum;
+pub mod kume;
 #[cfg(feature = "cli")]
 pub mod program;
 pub mod rapor;
@@ -33,6 +35,7 @@ pub mod secenek;
 pub use iz::Iz;
 pub use kayit::DersKaydi;
 pub use kosum::{Izler, Kosum, SutunIzi};
+pub use kume::Kume;
 pub use rapor::{Cikti, Rapor};
 pub use secenek::{Degerler, Tanim};
 
@@ -127,6 +130,14 @@ pub trait Ders: Sized + Send + Sync + 'static {
 
     /// The invariants, their grids and the findings among them.
     const KESIF: Kesif<Self::Secenek, Self::Olcum>;
+
+    // The pictures.
+
+    /// The timeline of `olc`'s traced runs (what `olc --iz` tells), as SVG.
+    fn zaman(izler: &Izler<Self>) -> String;
+    /// Every picture of the lesson on base scenario `t`: its file name under `docs/img/`, and
+    /// its SVG.
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata>;
 
     /// The runs of `olc`'s first table on base scenario `t`, each with its column's label.
     fn sutunlar(t: &Self::Taban) -> Vec<(String, Self::Secenek)> {

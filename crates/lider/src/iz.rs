@@ -1,44 +1,15 @@
-//! Round-by-round trace of a run: what [`izle`](crate::izle) reports, and its plain-text account.
-//! Asking for no trace (`()`) costs nothing: the events are never built.
+//! Round-by-round trace of a run: the events the model emits ([`Olay`]) as it decides, and
+//! their plain-text account ([`anlat`]). A kept event carries its round ([`TurOlayi`]).
 
-use crate::Olcum;
+use crate::durum::Durum;
+use ders::iz::TurOlayi;
+use ders::kume::Kume;
 use serde::Serialize;
-
-/// Receives a run's events as the model tells them: round by round. Every trace sink of this
-/// lesson's events ([`ders::Iz`]) is one; a round whose batch had no news is not kept.
-pub trait Iz {
-    /// One event of round `tur`; `olay` builds it only if it is kept.
-    fn olay(&mut self, tur: u32, olay: impl FnOnce() -> Olay);
-}
-
-impl<I: ders::Iz<IzKaydi>> Iz for I {
-    #[inline(always)]
-    fn olay(&mut self, tur: u32, olay: impl FnOnce() -> Olay) {
-        if I::TUTAR {
-            match olay() {
-                Olay::Parti { parti: Parti::Yok } => {}
-                olay => ders::Iz::olay(self, || IzKaydi { tur, olay }),
-            }
-        }
-    }
-}
-
-/// One kept event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct IzKaydi {
-    /// The round.
-    pub tur: u32,
-    /// What happened.
-    #[serde(flatten)]
-    pub olay: Olay,
-}
 
 /// What a trigger (or a waiting request) came to in a round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "sonuc", rename_all = "camelCase")]
 pub enum Parti {
-    /// Nothing to start this round.
-    Yok,
     /// Started by `kac_kez` leaders (more than one: started twice).
     #[serde(rename_all = "camelCase")]
     Baslatildi {
@@ -61,22 +32,13 @@ pub enum Parti {
     },
 }
 
-impl Parti {
-    /// What the round did to the counters, read back as the trigger's outcome.
-    pub fn fark(once: &Olcum, sonra: &Olcum, tetik_turu: bool) -> Parti {
-        if sonra.kacirilan > once.kacirilan {
-            Parti::Kacti
-        } else if sonra.bekleyen_tetik > once.bekleyen_tetik {
-            Parti::KaydaDustu { bekleyen: sonra.bekleyen_tetik }
-        } else if sonra.baslatilan > once.baslatilan && tetik_turu {
-            Parti::Baslatildi { kac_kez: 1 + sonra.cift_baslatma - once.cift_baslatma }
-        } else if sonra.baslatilan > once.baslatilan {
-            let gecikme = sonra.gecikmeli_tur - once.gecikmeli_tur;
-            Parti::GecBaslatildi { gecikme, bekleyen: once.bekleyen_tetik }
-        } else {
-            Parti::Yok
-        }
-    }
+/// A node that believes it leads, with the fencing token it holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Inanan {
+    /// The node.
+    pub dugum: usize,
+    /// Its token.
+    pub belirtec: u16,
 }
 
 /// One event of the model, in the order the round makes them.
@@ -90,21 +52,36 @@ pub enum Olay {
         /// Whether it renewed.
         yeniledi: bool,
         /// Nodes unreachable this round.
-        ulasilamayan: Vec<usize>,
+        ulasilamayan: Kume,
     },
     /// The lease ran out: `dugum` took over with token `belirtec`.
     Devralma {
         /// The new leader.
         dugum: usize,
         /// Its fencing token.
-        belirtec: u32,
+        belirtec: u16,
+        /// Rounds since the last renewal.
+        bekleme: u32,
+    },
+    /// The lease ran out but no other node could be reached: nobody took over this round.
+    DevralanYok {
+        /// Rounds since the last renewal.
+        bekleme: u32,
     },
     /// The nodes acting as leader (believe it and are reachable), and whose work fencing rejected.
     Calisan {
         /// Acting nodes.
-        dugumler: Vec<usize>,
+        dugumler: Kume,
         /// Rejected for an outdated token.
-        reddedilen: Vec<usize>,
+        reddedilen: Kume,
+    },
+    /// Who leads by the record, and every node that believes it leads, with its token, as the
+    /// acting nodes were chosen (what the timeline draws; only in a kept trace).
+    Inananlar {
+        /// The record's leader.
+        lider: usize,
+        /// The believers.
+        dugumler: Vec<Inanan>,
     },
     /// The batch's outcome this round.
     Parti {
@@ -119,54 +96,52 @@ pub enum Olay {
 }
 
 impl Olay {
-    /// [`Olay::TurBasi`] from the leader and the unreachable nodes.
-    pub fn tur_basi(lider: usize, ulasilamayan: impl Iterator<Item = usize>) -> Olay {
-        let ulasilamayan: Vec<usize> = ulasilamayan.collect();
-        Olay::TurBasi { lider, yeniledi: !ulasilamayan.contains(&lider), ulasilamayan }
-    }
-
-    /// [`Olay::Calisan`] from the acting nodes and the fencing test.
-    pub fn calisan(dugumler: &[usize], reddedilir: impl Fn(usize) -> bool) -> Olay {
-        let reddedilen = dugumler.iter().copied().filter(|&d| reddedilir(d)).collect();
-        Olay::Calisan { dugumler: dugumler.to_vec(), reddedilen }
+    /// [`Olay::Inananlar`]: the record's leader and the believers with their tokens, as `d`
+    /// holds them.
+    pub fn inananlar(d: &Durum) -> Olay {
+        let inanan = d.inanan.iter().map(|dugum| Inanan { dugum, belirtec: d.belirtec[dugum] });
+        Olay::Inananlar { lider: d.kayit.lider, dugumler: inanan.collect() }
     }
 }
 
-fn dugumler(d: &[usize]) -> String {
+fn dugumler(d: Kume) -> String {
     d.iter().map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ")
 }
 
 /// The plain-text account of a trace: one line per round, events in order.
-pub fn anlat(iz: &[IzKaydi]) -> Vec<String> {
+pub fn anlat(iz: &[TurOlayi<Olay>]) -> Vec<String> {
     let mut satirlar: Vec<(u32, Vec<String>)> = Vec::new();
     for k in iz {
         let metin = match &k.olay {
-            Olay::TurBasi { lider, yeniledi: true, ulasilamayan } if ulasilamayan.is_empty() => {
+            Olay::TurBasi { lider, yeniledi: true, ulasilamayan } if ulasilamayan.bos_mu() => {
                 format!("d{lider} kirayi yeniledi")
             }
             Olay::TurBasi { lider, yeniledi: true, ulasilamayan } => {
-                format!("{} ulasilamaz; d{lider} kirayi yeniledi", dugumler(ulasilamayan))
+                format!("{} ulasilamaz; d{lider} kirayi yeniledi", dugumler(*ulasilamayan))
             }
             Olay::TurBasi { lider, yeniledi: false, .. } => {
                 format!("lider d{lider} ulasilamaz, kira yenilenmedi")
             }
-            Olay::Devralma { dugum, belirtec } => {
+            Olay::Devralma { dugum, belirtec, .. } => {
                 format!("kira doldu: d{dugum} devraldi (belirtec {belirtec})")
             }
-            Olay::Calisan { dugumler: d, .. } if d.is_empty() => "lider yok".into(),
+            Olay::DevralanYok { .. } => {
+                "kira doldu: ulasilabilen dugum yok, kimse devralmadi".into()
+            }
+            Olay::Calisan { dugumler: d, .. } if d.bos_mu() => "lider yok".into(),
             Olay::Calisan { dugumler: d, reddedilen } => {
-                let mut m = if d.len() > 1 {
-                    format!("IKI LIDER: {}", dugumler(d))
+                let mut m = if d.sayi() > 1 {
+                    format!("IKI LIDER: {}", dugumler(*d))
                 } else {
-                    format!("lider {}", dugumler(d))
+                    format!("lider {}", dugumler(*d))
                 };
-                if !reddedilen.is_empty() {
-                    m += &format!(" ({} eski belirtecle, isi reddedildi)", dugumler(reddedilen));
+                if !reddedilen.bos_mu() {
+                    m += &format!(" ({} eski belirtecle, isi reddedildi)", dugumler(*reddedilen));
                 }
                 m
             }
+            Olay::Inananlar { .. } => continue,
             Olay::Parti { parti } => match parti {
-                Parti::Yok => continue,
                 Parti::Baslatildi { kac_kez: 1 } => "tetik: parti baslatildi".into(),
                 Parti::Baslatildi { kac_kez } => format!("tetik: parti {kac_kez} KEZ baslatildi"),
                 Parti::Kacti => "tetik: kimse baslatamadi, parti KACTI".into(),

@@ -2,21 +2,27 @@
 //! Lider Secimi: leases, fencing tokens and persistent triggers, counted in missed and
 //! double-started end-of-day batches.
 //!
-//! The model is [`secim`] (read it next to the lesson); [`secenek`] holds its options (declared
+//! The model is [`secim`] (read it next to the lesson), a step function over [`durum`]'s state
+//! that [`mod@kosum`] drives with the lesson's own faults; [`secenek`] holds its options (declared
 //! once, as data) and results; [`rapor`] computes and prints what the `olc` and `hesap`
-//! programs show; [`iz`] tells a run round by round; [`degismez`] says what must hold for every
-//! option set. [`Lider`] ties them to the lesson contract ([`ders::Ders`]).
+//! programs show; [`iz`] tells a run round by round; [`resim`] draws it; [`degismez`] says what
+//! must hold for every option set. [`Lider`] ties them to the lesson contract ([`ders::Ders`]).
 
 pub mod degismez;
+pub mod durum;
 pub mod iz;
+pub mod kosum;
 pub mod rapor;
+pub mod resim;
 pub mod secenek;
 pub mod secim;
 
+pub use durum::{Ariza, Durum, Kayit};
+pub use kosum::{dersin_arizasi, izle, kosum};
 pub use secenek::{Hata, Olcum, Secenek};
-pub use secim::{BAS, TETIK, izle, kosum};
+pub use secim::{BAS, TETIK};
 
-use ders::{Ders, Iz, Kesif, OlcSutunu, Tanim};
+use ders::{Ders, Iz, Izler, Kesif, OlcSutunu, Tanim};
 
 /// The Lider Secimi lesson, as its programs and the project's tools see it.
 #[derive(Debug, Clone, Copy)]
@@ -33,13 +39,13 @@ impl Ders for Lider {
 
     type Secenek = Secenek;
     type Olcum = Olcum;
-    type Olay = iz::IzKaydi;
+    type Olay = ders::iz::TurOlayi<iz::Olay>;
     type Hata = Hata;
-    fn izle<I: Iz<iz::IzKaydi>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
+    fn izle<I: Iz<ders::iz::TurOlayi<iz::Olay>>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
         izle(s, iz)
     }
     /// The scenario as used, then a line per round.
-    fn anlat(s: &Secenek, olaylar: &[iz::IzKaydi]) -> (String, Vec<String>) {
+    fn anlat(s: &Secenek, olaylar: &[ders::iz::TurOlayi<iz::Olay>]) -> (String, Vec<String>) {
         (rapor::senaryo(s), iz::anlat(olaylar))
     }
 
@@ -54,4 +60,15 @@ impl Ders for Lider {
         [&["--yenileme", "1"], &["--kk4", "6,12,24", "--fatura-satiri", "8000"]];
 
     const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+
+    fn zaman(izler: &Izler<Lider>) -> String {
+        resim::zaman(izler)
+    }
+    fn resimler(t: &Secenek) -> Result<Vec<(&'static str, String)>, Hata> {
+        let olc = <rapor::Olc as ders::OlcSonucu<Lider>>::hesapla(t)?;
+        Ok(vec![
+            ("lider-zaman.svg", resim::zaman(&Izler::yeni(t)?)),
+            ("lider-kira.svg", resim::kira(&olc)),
+        ])
+    }
 }

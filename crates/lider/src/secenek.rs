@@ -1,10 +1,12 @@
-//! What a run takes ([`Secenek`]), what it returns ([`Olcum`]), and each numeric option declared
-//! once ([`DUGUM`], [`KIRA`], ...): its flag, range, default and help, read by the model's own
+//! What a run takes ([`Secenek`]), what it counts ([`Olcum`], from the model's events), and each
+//! numeric option declared once ([`DUGUM`], [`KIRA`], ...): its flag, range, default and help, read by the model's own
 //! check, the command line and the docs. Field names serialize as the reference model's
 //! (`kaliciTetik`, `ciftBaslatma`, ...).
 
 use crate::BAS;
+use crate::iz::{Olay, Parti};
 use ders::aralik::{Aralik, AralikHatasi};
+use ders::iz::Toplar;
 use ders::secenek::Tam;
 use ders::{Degerler, Tanim};
 use serde::{Deserialize, Serialize};
@@ -106,12 +108,50 @@ impl Secenek {
     /// Checks every numeric option against its range.
     pub fn dogrula(&self) -> Result<(), Hata> {
         let (d, k, y) = (self.dugum, self.kira, self.yenileme);
-        for (t, x) in
-            [(DUGUM, d), (KIRA, k), (YENILEME, y), (DURAKLAMA, self.duraklama), (TUR, self.tur)]
-        {
+        for (t, x) in [
+            (&DUGUM, d),
+            (&KIRA, k),
+            (&YENILEME, y),
+            (&DURAKLAMA, self.duraklama),
+            (&TUR, self.tur),
+        ] {
             t.denetle(x)?;
         }
         Ok(())
+    }
+}
+
+impl Toplar<Olay> for Olcum {
+    /// Counts one event of the model.
+    #[inline]
+    fn isle(&mut self, olay: &Olay) {
+        match olay {
+            Olay::Devralma { bekleme, .. } => {
+                (self.devralma, self.devralma_turu) =
+                    (self.devralma + 1, self.devralma_turu + bekleme)
+            }
+            Olay::Calisan { dugumler, reddedilen } => {
+                self.iki_liderli_tur += u32::from(dugumler.birden_fazla());
+                self.lidersiz_tur += u32::from(dugumler.bos_mu());
+                self.reddedilen += reddedilen.sayi();
+            }
+            Olay::Parti { parti: Parti::Baslatildi { kac_kez } } => {
+                (self.baslatilan, self.cift_baslatma) =
+                    (self.baslatilan + 1, self.cift_baslatma + kac_kez - 1)
+            }
+            Olay::Parti { parti: Parti::Kacti } => self.kacirilan += 1,
+            Olay::Parti { parti: Parti::KaydaDustu { bekleyen } } => {
+                self.bekleyen_tetik = *bekleyen
+            }
+            Olay::Parti { parti: Parti::GecBaslatildi { gecikme, .. } } => {
+                (self.baslatilan, self.gecikmeli_tur, self.bekleyen_tetik) =
+                    (self.baslatilan + 1, self.gecikmeli_tur + gecikme, 0)
+            }
+            Olay::TurBasi { .. }
+            | Olay::DevralanYok { .. }
+            | Olay::Inananlar { .. }
+            | Olay::Birakti { .. } => {}
+        }
     }
 }
 

@@ -164,3 +164,13 @@ fn iz_dersin_hikayesini_anlatir() {
         satirlar[11]
     );
 }
+
+/// The timeline shows the plain column's double start and the fenced columns' rejected work,
+/// drawn from the events.
+#[test]
+fn zaman_cizelgesi_olaylardan() {
+    let svg = ders::DersKaydi::resimler(&Lider).remove(0);
+    assert_eq!(svg.0, "lider-zaman.svg");
+    assert!(svg.1.contains(">\n2x\n<"), "cift baslatma isareti yok");
+    assert!(svg.1.contains("citleme isini reddetti"));
+}

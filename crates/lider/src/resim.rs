@@ -1,12 +1,16 @@
-//! Lider Secimi: the three columns' timelines, and the lease sweep.
+//! The lesson's pictures, drawn from its events and results with the `resim` toolkit: the
+//! three columns' timelines, and the lease sweep.
 
-use crate::cizim::*;
-use lider::Lider;
-use lider::iz::{IzKaydi, Olay, Parti};
-use lider::rapor::{DURAKLAMA_TARAMASI, KIRA_TARAMASI, Olc};
+use crate::Lider;
+use crate::iz::{Olay, Parti};
+use crate::rapor::{DURAKLAMA_TARAMASI, KIRA_TARAMASI, Olc};
+use ders::Kume;
+use ders::iz::TurOlayi;
+use resim::plotters::prelude::*;
+use resim::*;
+
 /// The lesson's traced runs.
 type Izler = ders::Izler<Lider>;
-use plotters::prelude::*;
 
 const SOL: i32 = 70;
 const GEN: i32 = 30;
@@ -21,63 +25,60 @@ enum Hal {
     EskiLider,
 }
 
-/// One round of a trace, read off its events.
+/// One round of a trace, as its events tell it.
 struct Tur {
     hal: Vec<Hal>,
-    belirtec: Vec<Option<u32>>,
-    reddedilen: Vec<usize>,
-    parti: Parti,
+    belirtec: Vec<Option<u16>>,
+    reddedilen: Kume,
+    parti: Option<Parti>,
 }
 
-fn turlar(dugum: usize, tur: u32, iz: &[IzKaydi]) -> Vec<Tur> {
-    let mut inanan = vec![false; dugum];
-    inanan[0] = true;
-    let mut belirtec = vec![0; dugum];
-    belirtec[0] = 1;
-    let mut kayit = 0;
-    let mut sonuc = Vec::new();
-    for t in 1..=tur {
+/// Each round of a trace of `dugum` nodes: who is unreachable, who acts, who believes it leads
+/// (with its token), whose work was rejected, what the trigger came to.
+fn turlar(dugum: usize, iz: &[TurOlayi<Olay>]) -> Vec<Tur> {
+    let tur = |olaylar: &[TurOlayi<Olay>]| {
         let mut r = Tur {
             hal: vec![Hal::Bos; dugum],
             belirtec: vec![None; dugum],
-            reddedilen: vec![],
-            parti: Parti::Yok,
+            reddedilen: Kume::BOS,
+            parti: None,
         };
-        let mut ulasilamayan = Vec::new();
-        for k in iz.iter().filter(|k| k.tur == t) {
+        let (mut ulasilamayan, mut calisan) = (Kume::BOS, Kume::BOS);
+        for k in olaylar {
             match &k.olay {
-                Olay::TurBasi { ulasilamayan: u, .. } => ulasilamayan = u.clone(),
-                Olay::Devralma { dugum, belirtec: b } => {
-                    (kayit, inanan[*dugum], belirtec[*dugum]) = (*dugum, true, *b);
-                }
+                Olay::TurBasi { ulasilamayan: u, .. } => ulasilamayan = *u,
                 Olay::Calisan { dugumler, reddedilen } => {
+                    (calisan, r.reddedilen) = (*dugumler, *reddedilen)
+                }
+                Olay::Inananlar { lider, dugumler: inananlar } => {
+                    for i in inananlar.iter().filter(|i| i.dugum < dugum) {
+                        r.belirtec[i.dugum] = Some(i.belirtec);
+                    }
                     for d in 0..dugum {
-                        r.hal[d] = if ulasilamayan.contains(&d) {
-                            Hal::Ulasilamaz { inaniyor: inanan[d] }
-                        } else if !dugumler.contains(&d) {
+                        r.hal[d] = if ulasilamayan.icerir(d) {
+                            Hal::Ulasilamaz { inaniyor: r.belirtec[d].is_some() }
+                        } else if !calisan.icerir(d) {
                             Hal::Bos
-                        } else if d == kayit {
+                        } else if d == *lider {
                             Hal::Lider
                         } else {
                             Hal::EskiLider
                         };
-                        r.belirtec[d] = inanan[d].then_some(belirtec[d]);
                     }
-                    r.reddedilen = reddedilen.clone();
                 }
-                Olay::Parti { parti } => r.parti = *parti,
-                Olay::Birakti { dugum } => inanan[*dugum] = false,
+                Olay::Parti { parti } => r.parti = Some(*parti),
+                _ => {}
             }
         }
-        sonuc.push(r);
-    }
-    sonuc
+        r
+    };
+    iz.chunk_by(|a, b| a.tur == b.tur).map(tur).collect()
 }
 
-fn isaret(alan: &Alan, (x, y): (i32, i32), parti: &Parti) -> Sonuc {
+fn isaret(alan: &Alan, (x, y): (i32, i32), parti: Option<&Parti>) -> Sonuc {
     let (cx, cy) = (x + GEN / 2, y + YUK / 2);
+    let Some(parti) = parti else { return Ok(()) };
     match parti {
-        Parti::Yok => Ok(()),
         Parti::Baslatildi { kac_kez: 1 } => alan.draw(&Circle::new((cx, cy), 6, BLACK.filled())),
         Parti::Baslatildi { kac_kez } => {
             alan.draw(&Circle::new((cx, cy), 8, TURUNCU.filled()))?;
@@ -111,13 +112,13 @@ fn carpi(alan: &Alan, (x, y): (i32, i32)) -> Sonuc {
     alan.draw(&PathElement::new(vec![(a.0, b.1), (b.0, a.1)], BLACK.stroke_width(2)))
 }
 
-fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[IzKaydi]) -> Sonuc {
+fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
     orta_yazi(alan, ad, (SOL + GEN * tur as i32 / 2, 10), 14, BLACK)?;
     let ust = 24;
     sol_yazi(alan, "tetik", (4, ust + YUK / 2), 12)?;
-    for (i, r) in turlar(dugum, tur, iz).iter().enumerate() {
+    for (i, r) in turlar(dugum, iz).iter().enumerate() {
         let x = SOL + GEN * i as i32;
-        isaret(alan, (x, ust), &r.parti)?;
+        isaret(alan, (x, ust), r.parti.as_ref())?;
         for d in 0..dugum {
             let y = ust + YUK * (d as i32 + 1);
             let dolgu = match r.hal[d] {
@@ -131,7 +132,7 @@ fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[IzKaydi]) -> Sonuc 
                 let renk = if r.hal[d] == Hal::Lider { WHITE } else { BLACK };
                 orta_yazi(alan, &b.to_string(), (x + GEN / 2, y + YUK / 2), 11, renk)?;
             }
-            if r.reddedilen.contains(&d) {
+            if r.reddedilen.icerir(d) {
                 carpi(alan, (x, y))?;
             }
         }
@@ -167,7 +168,8 @@ pub fn zaman(izler: &Izler) -> String {
         x = lejant(alan, (x, y), kutu(GRI), "ulasilamaz (sayi: hala lider saniyor)")?;
         lejant(alan, (x, y), |a, (x, y)| carpi(a, (x - 7, y - 4)), "citleme isini reddetti")?;
         let y = y + 26;
-        let tetik = |p: Parti| move |a: &Alan, (x, y): (i32, i32)| isaret(a, (x - 7, y - 4), &p);
+        let tetik =
+            |p: Parti| move |a: &Alan, (x, y): (i32, i32)| isaret(a, (x - 7, y - 4), Some(&p));
         let mut x = 10;
         x = lejant(alan, (x, y), tetik(Parti::Baslatildi { kac_kez: 1 }), "parti baslatildi")?;
         x = lejant(alan, (x, y), tetik(Parti::Baslatildi { kac_kez: 2 }), "iki kez baslatildi")?;
@@ -186,7 +188,7 @@ pub fn zaman(izler: &Izler) -> String {
 /// One series of the lease chart: its label, its figure, its offset from the lease (coinciding
 /// points are drawn side by side), colour, marker and dash.
 type KiraSerisi =
-    (&'static str, fn(&lider::Olcum) -> u32, f64, RGBColor, Isaret, Option<(u32, u32)>);
+    (&'static str, fn(&crate::Olcum) -> u32, f64, RGBColor, Isaret, Option<(u32, u32)>);
 
 /// The lease chart's series.
 const KIRA_SERILERI: [KiraSerisi; 3] = [
@@ -211,7 +213,7 @@ pub fn kira(olc: &Olc) -> String {
             let baslik = format!("{ad} duraklama ({duraklama} tur)");
             let mut c =
                 grafik(p, &baslik, ("kira (tur)", "tur"), &KIRA_TARAMASI, enbuyuk as f64 + 2.0)?;
-            let nokta = |f: fn(&lider::Olcum) -> u32, kayma: f64| -> Vec<(f64, f64)> {
+            let nokta = |f: fn(&crate::Olcum) -> u32, kayma: f64| -> Vec<(f64, f64)> {
                 let kosular = olc.kira_taramasi.iter().skip(j).step_by(DURAKLAMA_TARAMASI.len());
                 kosular.map(|k| (k.secenek.kira as f64 + kayma, f(&k.olcum) as f64)).collect()
             };

@@ -1,12 +1,13 @@
-//! Koreografi ve Orkestrasyon: one failing job's messages in each of `olc`'s three runs.
+//! The lesson's picture, drawn from its events with the `resim` toolkit: one failing job's
+//! messages in each of `olc`'s three runs.
 
-use crate::cizim::*;
-use akis::Akis;
-use akis::iz::Olay;
+use crate::iz::Olay;
+use crate::{ADIM, Akis, HATA, Kip};
+use resim::plotters::prelude::*;
+use resim::*;
+
 /// The lesson's traced runs.
 type Izler = ders::Izler<Akis>;
-use akis::{ADIM, HATA, Kip};
-use plotters::prelude::*;
 
 /// How a message is drawn.
 #[derive(Clone, Copy, PartialEq)]
@@ -27,47 +28,20 @@ fn hat(adim: &str) -> usize {
     1 + ADIM.iter().position(|a| a.ad == adim).expect("events name the model's steps")
 }
 
-/// The messages of job `is` in mode `kip`, read off the run's events.
-fn iletiler(kip: Kip, is: &str, olaylar: &[Olay]) -> Vec<Ileti> {
-    let ork = kip == Kip::Orkestrasyon;
+/// The messages of job `is`, as the run's events tell them, and each cancel nobody heard
+/// (from the failing step's lifeline).
+fn iletiler(is: &str, olaylar: &[Olay]) -> Vec<Ileti> {
     let mut m: Vec<Ileti> = Vec::new();
     let mut hata_hatti = 0;
-    if !ork {
-        m.push((0, hat(ADIM[0].ad), "is basladi".into(), Cesit::Adim));
-    }
     for olay in olaylar {
         match olay {
-            Olay::Kesinlesti { is: i, adim } if *i == is => {
-                let h = hat(adim);
-                if ork {
-                    m.push((0, h, (*adim).into(), Cesit::Adim));
-                    m.push((h, 0, "tamam".into(), Cesit::Adim));
-                } else if h < ADIM.len() {
-                    m.push((h, h + 1, format!("{adim} bitti"), Cesit::Adim));
-                }
+            Olay::Ileti { is: i, kimden, kime: Some(kime), konu } if *i == is => {
+                let cesit = if konu.telafi() { Cesit::Telafi } else { Cesit::Adim };
+                m.push((*kimden, *kime, konu.etiket(), cesit));
             }
-            Olay::HataVerdi { is: i, adim } if *i == is => {
-                hata_hatti = hat(adim);
-                if ork {
-                    m.push((0, hata_hatti, (*adim).into(), Cesit::Adim));
-                    m.push((hata_hatti, 0, "HATA".into(), Cesit::Adim));
-                } else {
-                    m.push((hata_hatti, 0, format!("{adim} hatasi"), Cesit::Adim));
-                }
-            }
-            Olay::Telafi { is: i, adim, abone } if *i == is => {
-                let h = hat(adim);
-                let iptal = format!("{adim}-iptal");
-                match (ork, abone) {
-                    (true, _) => {
-                        m.push((0, h, iptal, Cesit::Telafi));
-                        m.push((h, 0, "tamam".into(), Cesit::Telafi));
-                    }
-                    (false, true) => m.push((hata_hatti, h, iptal, Cesit::Telafi)),
-                    (false, false) => {
-                        m.push((hata_hatti, h, format!("{iptal} (abone yok)"), Cesit::Eksik))
-                    }
-                }
+            Olay::HataVerdi { is: i, adim } if *i == is => hata_hatti = hat(adim),
+            Olay::Telafi { is: i, adim, abone: false } if *i == is => {
+                m.push((hata_hatti, hat(adim), format!("{adim}-iptal (abone yok)"), Cesit::Eksik))
             }
             _ => {}
         }
@@ -121,7 +95,7 @@ pub fn sira(izler: &Izler) -> String {
         .sutunlar
         .iter()
         .map(|s| {
-            let m = iletiler(s.secenek.kip, is, &s.olaylar);
+            let m = iletiler(is, &s.olaylar);
             let sayi = m.iter().filter(|(_, _, _, c)| *c != Cesit::Eksik).count();
             (format!("{}: {is}, {sayi} ileti", s.ad), s.secenek.kip, m)
         })

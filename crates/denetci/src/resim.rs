@@ -1,13 +1,15 @@
-//! Zamanlayici-Araci-Denetci: the two columns' timelines, and the scan-interval sweep.
+//! The lesson's pictures, drawn from its events and results with the `resim` toolkit: the two
+//! columns' timelines, and the scan-interval sweep.
 
-use crate::cizim::*;
-use denetci::Denetci;
-use denetci::iz::{IzKaydi, Neden, Olay};
-use denetci::rapor::Olc;
+use crate::iz::Olay;
+use crate::rapor::Olc;
+use crate::{ADIM, Denetci, ISLER};
+use ders::iz::TurOlayi;
+use resim::plotters::prelude::*;
+use resim::*;
+
 /// The lesson's traced runs.
 type Izler = ders::Izler<Denetci>;
-use denetci::{ADIM, ISLER};
-use plotters::prelude::*;
 
 const SOL: i32 = 50;
 const GEN: i32 = 34;
@@ -25,32 +27,31 @@ enum Hucre {
     Telafi,
 }
 
-/// Each job's cell and marks per round, read off the events.
-fn izgara(iz: &[IzKaydi], tur: u32) -> Vec<Vec<(Hucre, Option<&'static str>)>> {
+/// Each job's cell per round, and whether the supervisor re-drove it then (wasted or not), as
+/// the round's events tell them; a cell stays as the job's last event left it.
+fn izgara(iz: &[TurOlayi<Olay>], tur: u32) -> Vec<Vec<(Hucre, Option<bool>)>> {
     let mut durum: Vec<Hucre> = vec![Hucre::Bos; ISLER.len()];
     let sira =
         |is: &str| ISLER.iter().position(|i| *i == is).expect("events name the model's jobs");
     let bas = |adim: &str| adim.chars().next().map_or('?', |c| c.to_ascii_uppercase());
+    let mut kalan = iz;
     let mut turlar = Vec::new();
     for t in 1..=tur {
-        let mut isaret: Vec<Option<&'static str>> = vec![None; ISLER.len()];
-        for k in iz.iter().filter(|k| k.tur == t) {
+        let mut surulen: Vec<Option<bool>> = vec![None; ISLER.len()];
+        let n = kalan.iter().take_while(|k| k.tur == t).count();
+        let (bu_tur, sonrasi) = kalan.split_at(n);
+        kalan = sonrasi;
+        for k in bu_tur {
             match &k.olay {
                 Olay::Baslatti { is, adim, .. } => durum[sira(is)] = Hucre::Yuruyor(bas(adim)),
-                Olay::KayitDusmedi { is, adim, neden } => {
-                    durum[sira(is)] = Hucre::Takili(bas(adim));
-                    isaret[sira(is)] =
-                        Some(if *neden == Neden::Kalici { "kalici" } else { "asili" });
-                }
-                Olay::YenidenSurdu { is, bosa, .. } => {
-                    isaret[sira(is)] = Some(if *bosa { "R bosa" } else { "R" })
-                }
+                Olay::KayitDusmedi { is, adim, .. } => durum[sira(is)] = Hucre::Takili(bas(adim)),
+                Olay::YenidenSurdu { is, bosa, .. } => surulen[sira(is)] = Some(*bosa),
                 Olay::Bitti { is } => durum[sira(is)] = Hucre::Bitti,
                 Olay::TelafiEdildi { is, .. } => durum[sira(is)] = Hucre::Telafi,
                 Olay::Yurutuldu { .. } | Olay::Tarama { .. } => {}
             }
         }
-        turlar.push(durum.iter().cloned().zip(isaret).collect());
+        turlar.push(durum.iter().cloned().zip(surulen).collect());
         for d in durum.iter_mut() {
             if matches!(d, Hucre::Bitti | Hucre::Telafi) {
                 *d = Hucre::Bos; // told once, in the round it happened
@@ -80,16 +81,16 @@ fn yeniden_surme(alan: &Alan, (x, y): (i32, i32), bosa: bool) -> Sonuc {
     alan.draw(&PathElement::new(cerceve, BLACK.stroke_width(1)))
 }
 
-fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[IzKaydi]) -> Sonuc {
+fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
     orta_yazi(alan, ad, (SOL + GEN * tur as i32 / 2, 10), 14, BLACK)?;
     let ust = 22;
     for (i, satirlar) in izgara(iz, tur).iter().enumerate() {
         let x = SOL + GEN * i as i32;
-        for (j, (h, isaret)) in satirlar.iter().enumerate() {
+        for (j, (h, surulen)) in satirlar.iter().enumerate() {
             let y = ust + YUK * j as i32;
             hucre_ciz(alan, (x, y), h)?;
-            if let Some(i) = isaret.filter(|i| i.starts_with('R')) {
-                yeniden_surme(alan, (x, y), i == "R bosa")?;
+            if let Some(bosa) = surulen {
+                yeniden_surme(alan, (x, y), *bosa)?;
             }
         }
         orta_yazi(
@@ -155,7 +156,7 @@ pub fn zaman(izler: &Izler) -> String {
 pub fn tarama(olc: &Olc) -> String {
     let k = &olc.tarama_taramasi;
     let xler: Vec<u32> = k.iter().map(|k| k.secenek.tarama).collect();
-    let nokta = |f: fn(&denetci::Olcum) -> f64| -> Vec<(f64, f64)> {
+    let nokta = |f: fn(&crate::Olcum) -> f64| -> Vec<(f64, f64)> {
         k.iter().map(|k| (k.secenek.tarama as f64, f(&k.olcum))).collect()
     };
     let en_kotu = k.iter().map(|k| k.olcum.en_kotu_kurtarma).max().unwrap_or(1) as f64;

@@ -1,0 +1,36 @@
+//! The lesson's run: its own failures (the jobs of [`HATA`]) and missing subscription driven
+//! through the step function, job by job, every event counted.
+
+use crate::iz::Olay;
+use crate::{ADIM, Ariza, Durum, HATA, Hata, ISLER, Kip, Olcum, Secenek, Servis};
+use ders::iz::Sayan;
+use ders::{Iz, Kume};
+
+/// Dersin arizasi: `is`'in HATA'daki adimi hata verir; koreografide eksik abone disindaki her
+/// servis iptal olayina abonedir.
+pub fn dersin_arizasi(s: &Secenek, is: usize) -> Ariza {
+    let hata = HATA.iter().find(|(i, _)| *i == ISLER[is]).map(|(_, adim)| adim);
+    let abone = Servis::HEPSI
+        .into_iter()
+        .filter(|&v| s.kip == Kip::Orkestrasyon || s.eksik_abone != Some(v));
+    Ariza {
+        hata: hata.and_then(|adim| ADIM.iter().position(|a| a.ad == *adim)),
+        abone: abone.map(|v| v as usize).collect::<Kume>(),
+    }
+}
+
+/// Bir kosum: her is adim adim, dersin arizasiyla; her olay sayilir ve `iz`'e bildirilir.
+pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
+    let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
+    while durum.is < ISLER.len() {
+        let ariza = dersin_arizasi(s, durum.is);
+        durum.adim(s, &ariza, &mut Sayan(&mut olcum, iz));
+    }
+    olcum.kalan_yazma = ADIM.iter().zip(durum.kalici).map(|(a, k)| (a.ad, k.sayi())).collect();
+    Ok(olcum)
+}
+
+/// [`izle`] without a trace.
+pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
+    izle(s, &mut ())
+}

@@ -1,0 +1,99 @@
+//! The step function driven by a fault schedule the lesson never uses, with events and counts
+//! worked out by hand: S1's first step fails permanently, and S4's third step hangs twice, the
+//! second time after the supervisor re-drove it; every other execution succeeds.
+
+use denetci::iz::Olay;
+use denetci::{Durum, Hal, Kayit, Olcum, Secenek, Sonuc};
+use ders::iz::{Sayan, TurOlayi, Turda};
+
+/// S1 (job 0) never passes its first step; S4 (job 3) hangs on its third step on its first two
+/// tries.
+fn ariza(is: usize, k: &Kayit) -> Sonuc {
+    match (is, k.adim, k.deneme) {
+        (0, 0, _) => Sonuc::Kalici,
+        (3, 2, deneme) if deneme < 2 => Sonuc::Asili,
+        _ => Sonuc::Tamam,
+    }
+}
+
+fn kos() -> (Olcum, Vec<TurOlayi<Olay>>, Durum) {
+    let s = Secenek::default();
+    let (mut durum, mut olcum, mut olaylar) = (Durum::default(), Olcum::default(), Vec::new());
+    while !durum.durdu() {
+        let t = durum.tur + 1;
+        durum.tur(&s, &ariza, &mut Turda(t, &mut Sayan(&mut olcum, &mut olaylar)));
+    }
+    (olcum.ozetle(), olaylar, durum)
+}
+
+/// The events about S1 and S4 other than routine starts and records.
+fn s1_s4(olaylar: &[TurOlayi<Olay>]) -> Vec<(u32, Olay)> {
+    let ilgili = |k: &&TurOlayi<Olay>| match &k.olay {
+        Olay::KayitDusmedi { is, .. } | Olay::YenidenSurdu { is, .. } => ["S1", "S4"].contains(is),
+        Olay::Bitti { is } | Olay::TelafiEdildi { is, .. } => ["S1", "S4"].contains(is),
+        _ => false,
+    };
+    olaylar.iter().filter(ilgili).map(|k| (k.tur, k.olay.clone())).collect()
+}
+
+#[test]
+fn s1_telafi_edilir_s4_iki_asilidan_sonra_biter() {
+    let (_, olaylar, durum) = kos();
+    let dusmedi = |is, adim, neden| Olay::KayitDusmedi { is, adim, neden };
+    let surdu = |is, adim, gecikme, bosa| Olay::YenidenSurdu { is, adim, gecikme, bosa };
+    assert_eq!(
+        s1_s4(&olaylar),
+        [
+            (2, dusmedi("S1", "tarife", Sonuc::Kalici)),
+            (4, dusmedi("S4", "fatura", Sonuc::Asili)),
+            (4, surdu("S1", "tarife", 2, false)),
+            (5, dusmedi("S1", "tarife", Sonuc::Kalici)),
+            (6, surdu("S1", "tarife", 1, false)),
+            (6, surdu("S4", "fatura", 2, true)),
+            (7, dusmedi("S1", "tarife", Sonuc::Kalici)),
+            (7, dusmedi("S4", "fatura", Sonuc::Asili)),
+            (8, surdu("S1", "tarife", 1, false)),
+            (8, surdu("S4", "fatura", 1, true)),
+            (8, Olay::TelafiEdildi { is: "S1", adim_sayisi: 0 }),
+            (10, Olay::Bitti { is: "S4" }),
+        ]
+    );
+    assert_eq!(durum.tur, 10);
+    assert_eq!((durum.isler[0].hal, durum.isler[3].hal), (Hal::Telafi, Hal::Bitti));
+}
+
+#[test]
+fn sayimlar_olaylardan() {
+    let (o, _, _) = kos();
+    assert_eq!(
+        (o.tamamlanan, o.telafi_edilen_is, o.telafi_edilen, o.yarim_kalan_is),
+        (11, 1, 0, 0)
+    );
+    assert_eq!((o.yeniden_surulen, o.bosa_yurutulen, o.adim), (5, 2, 44));
+    assert_eq!(
+        (o.kurtarma.as_slice(), o.ort_kurtarma, o.en_kotu_kurtarma),
+        (&[2, 1, 2, 1, 1][..], 1.4, 2)
+    );
+    assert_eq!((o.okunan_kayit, o.bittigi_tur), (60, 10));
+}
+
+#[test]
+fn hikaye() {
+    let (_, olaylar, _) = kos();
+    let satirlar = denetci::iz::anlat(&olaylar, 80);
+    assert!(
+        satirlar[6].contains("S4 fatura yurutuldu ama kaydi DUSMEDI (asili)"),
+        "{}",
+        satirlar[6]
+    );
+    assert!(
+        satirlar[7]
+            .contains("S4 fatura 1 tur gecikmeyle yeniden suruldu (BOSA: is zaten yapilmisti)"),
+        "{}",
+        satirlar[7]
+    );
+    assert_eq!(
+        satirlar.last().unwrap(),
+        "butun isler 10. turda durdu; kosum erken bitti (80 tur yerine)"
+    );
+}

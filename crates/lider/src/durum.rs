@@ -1,0 +1,61 @@
+//! What the model carries from one round to the next ([`Durum`]), and what may go wrong in a
+//! round ([`Ariza`]). The state holds only what the next round needs, so two runs that reach the
+//! same situation have equal states; the run's totals are counted beside it from the events.
+
+use crate::secenek::DUGUM;
+use ders::kume::Kume;
+
+/// Most nodes a run can have: the size of the state's per-node array.
+pub const DUGUM_UST: usize = DUGUM.aralik.ust as usize;
+
+/// What goes wrong in one round. Faults the model will grow (lost or duplicated messages)
+/// become new fields.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Ariza {
+    /// The nodes nobody can reach this round: they neither renew, take over, nor act.
+    pub ulasilamaz: Kume,
+}
+
+/// The shared persistent record: who leads, when it last renewed, the last token issued.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Kayit {
+    /// The leader.
+    pub lider: usize,
+    /// The round of its last renewal.
+    pub son_yenileme: u32,
+    /// The last fencing token issued.
+    pub belirtec: u16,
+}
+
+/// The model's state after a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Durum {
+    /// The last round played (0 before the first).
+    pub tur: u32,
+    /// The record.
+    pub kayit: Kayit,
+    /// The nodes that believe they lead.
+    pub inanan: Kume,
+    /// Each node's token, from its last takeover (node 0 starts with 1).
+    pub belirtec: [u16; DUGUM_UST],
+    /// Triggers waiting in the record (persistent trigger only).
+    pub bekleyen: u32,
+    /// The round the last waiting trigger was recorded.
+    pub bekleyen_tur: u32,
+}
+
+impl Default for Durum {
+    /// Before the first round: node 0 leads with token 1, and believes it.
+    fn default() -> Self {
+        let mut belirtec = [0; DUGUM_UST];
+        belirtec[0] = 1;
+        Durum {
+            tur: 0,
+            kayit: Kayit { lider: 0, son_yenileme: 0, belirtec: 1 },
+            inanan: Kume::tek(0),
+            belirtec,
+            bekleyen: 0,
+            bekleyen_tur: 0,
+        }
+    }
+}
