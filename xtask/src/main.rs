@@ -11,14 +11,14 @@ mod kesif;
 mod programlar;
 mod prova;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use hata::{Hata, Sonuc, calismadi};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Projenin isleri: ciktilari dogrulamak, degisiklikleri kabul etmek, butun testleri kosmak.
 #[derive(Parser)]
-#[command(version)]
+#[command(version, bin_name = "cargo xtask", override_usage = KULLANIM)]
 struct Arg {
     #[command(subcommand)]
     is: Is,
@@ -63,8 +63,52 @@ enum Is {
     },
 }
 
+/// How xtask is called.
+const KULLANIM: &str = "cargo xtask <IS> [SECENEKLER]";
+
+/// The top-level help layout: the chores, then the options.
+const ISLER_SABLONU: &str =
+    "{about-with-newline}\nKullanim: {usage}\n\nIsler:\n{subcommands}\n\nSecenekler:\n{options}";
+
+/// xtask's command line, in Turkish like every program of the project.
+fn komut() -> clap::Command {
+    let c = Arg::command().disable_help_subcommand(true).mut_subcommands(|s| {
+        let kullanim = format!("cargo xtask {} [SECENEKLER]", s.get_name());
+        ders::program::yardim(s.override_usage(kullanim))
+    });
+    ders::program::surum(ders::program::yardim(c)).help_template(ISLER_SABLONU)
+}
+
+/// The chore the command line names; help, version or a usage error end the program here.
+fn is_oku() -> Result<Is, ExitCode> {
+    let e = match komut().try_get_matches().and_then(|m| Arg::from_arg_matches(&m)) {
+        Ok(a) => return Ok(a.is),
+        Err(e) => e,
+    };
+    let metin = match e.kind() {
+        clap::error::ErrorKind::DisplayHelp => format!("{}\n", e.to_string().trim_end()),
+        clap::error::ErrorKind::DisplayVersion => format!("xtask {}\n", env!("CARGO_PKG_VERSION")),
+        _ => {
+            eprint!("{}", ders::program::kullanim_hatasi(&e, "xtask", KULLANIM));
+            return Err(ExitCode::from(2));
+        }
+    };
+    let kod = ders::program::yaz(
+        &metin,
+        &mut std::io::stdout(),
+        &mut std::io::stderr(),
+        "xtask",
+        "yardim",
+    );
+    Err(ExitCode::from(kod))
+}
+
 fn main() -> ExitCode {
-    let sonuc = match Arg::parse().is {
+    let is = match is_oku() {
+        Ok(is) => is,
+        Err(kod) => return kod,
+    };
+    let sonuc = match is {
         Is::Verify { rapor } => verify(rapor.as_deref()),
         Is::Accept { rapor } => accept(rapor.as_deref()),
         Is::Docs => docs(),
@@ -160,13 +204,64 @@ fn test(hizli: bool) -> Sonuc {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::Mutex;
+
+    /// Tests that build the programs take turns: each build copies them into
+    /// `target/debug/programlar/`, and a copy being written cannot be run ("text file busy").
+    static DERLEME: Mutex<()> = Mutex::new(());
 
     /// The snapshot and docs comparison, inside `cargo test` (each lesson's claims run in its
     /// own package's tests).
     #[test]
     fn ciktilar_ve_belgeler_guncel() {
+        let _sira = DERLEME.lock().unwrap_or_else(|e| e.into_inner());
         let r = dogrula::dogrula(false).expect("programs build");
         dogrula::yazdir(&r);
         assert!(r.temiz(), "degisen: {:?}, eski bloklar: {:?}", r.bozuklar(), r.eski_bloklar);
+    }
+
+    /// Every program reports output it could not write (closed standard output, full disk) and
+    /// ends quietly when its reader leaves early. The built programs run as processes, each
+    /// package built apart (they share program names).
+    #[cfg(unix)]
+    #[test]
+    fn yazilamayan_cikti_bildirilir() {
+        let _sira = DERLEME.lock().unwrap_or_else(|e| e.into_inner());
+        for d in dersler::DERSLER {
+            for (program, yol) in cargo::derle(d.ad()).expect("the lesson builds") {
+                ders::deneme::yazma_hatalari(&format!("{} {program}", d.ad()), &yol);
+                if (d.ad(), program.as_str()) == ("lider", "olc") {
+                    // about 3 MB of story: the reader closes long before the end
+                    let uzun = ["--iz", "--dugum", "100", "--tur", "10000"];
+                    ders::deneme::erken_kapanan_okuyan(&yol, &uzun);
+                }
+            }
+        }
+    }
+
+    /// xtask speaks Turkish too: its help, each chore's help, and every usage error.
+    #[test]
+    fn yardim_ve_hatalar_turkce() {
+        let ingilizce = ["Usage", "Commands", "Options", "Print", "error:", "tip:", "For more"];
+        let mut metinler = vec![komut().render_help().to_string()];
+        for is in komut().get_subcommands_mut() {
+            metinler.push(is.render_help().to_string());
+        }
+        for args in
+            [&["xtask", "yok"][..], &["xtask", "verfy"], &["xtask"], &["xtask", "verify", "-x"]]
+        {
+            let e = komut().try_get_matches_from(args).expect_err("a usage error");
+            metinler.push(ders::program::kullanim_hatasi(&e, "xtask", KULLANIM));
+        }
+        for m in &metinler {
+            assert!(!ingilizce.iter().any(|i| m.contains(i)), "{m}");
+            assert!(m.contains("Kullanim: cargo xtask"), "{m}");
+        }
+        assert!(
+            metinler[1].contains("Kullanim: cargo xtask verify [SECENEKLER]"),
+            "{}",
+            metinler[1]
+        );
+        assert!(metinler.last().unwrap().starts_with("xtask: taninmayan arguman '-x'"));
     }
 }

@@ -1,10 +1,10 @@
 //! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
 use crate::{ADIM, Akis, HATA, Hata, ISLER, Kip, Olcum, Secenek, Servis, yapi};
-use ders::bicim::{Sayi, pad_end, to_fixed};
+use ders::bicim::{Sayi, etiket, pad_end, to_fixed};
 use ders::k01::{FATURA_SATIRI, KK2, PENCERE_SAAT, TEPE_YAZMA};
 use ders::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
-use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu};
+use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
 use serde::Serialize;
 
 /// olc's rows.
@@ -195,7 +195,7 @@ pub struct Kk2Satiri {
 
 /// hesap's table: a row per KK2 value.
 const KK2_TABLOSU: [Kolon<Kk2Satiri>; 5] = [
-    Kolon::sag("KK2", 5, |s| to_fixed(s.kk2.0, 2)),
+    Kolon::sag("KK2", 5, |s| etiket(s.kk2.0, 2)),
     Kolon::sag("hatali is/gun", 15, |s| to_fixed(s.hatali_is.0, 0)),
     Kolon::sag("telafi adim/gun", 17, |s| to_fixed(s.telafi_adim.0, 0)),
     Kolon::sag("telafisiz adim/gun", 20, |s| to_fixed(s.telafisiz_adim.0, 0)),
@@ -232,7 +232,7 @@ pub struct Hesap {
 
 impl HesapSonucu<Akis> for Hesap {
     /// Runs the model and applies its per-job ratios to `v`.
-    fn hesapla(eksik: &Servis, v: &Degerler) -> Result<Self, Hata> {
+    fn hesapla(eksik: &Servis, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
         let eksik = *eksik;
         let [kor, eksik_kosum, ork] = uc_kosum(eksik)?;
         let f = v.sayi(&FATURA_SATIRI);

@@ -1,10 +1,10 @@
 //! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
 use crate::{ADIM, ASILI, Denetci, Hata, ISLER, KALICI, Olcum, Secenek, kosum};
-use ders::bicim::{Sayi, to_fixed};
+use ders::bicim::{Sayi, etiket, sayi, to_fixed};
 use ders::k01::{FATURA_SATIRI, KK3};
 use ders::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
-use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu};
+use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
 use serde::Serialize;
 
 /// olc's columns: the base scenario without and with the supervisor.
@@ -139,7 +139,7 @@ pub struct Kk3Satiri {
 
 /// hesap's table: a row per KK3 value.
 const KK3_TABLOSU: [Kolon<Kk3Satiri>; 6] = [
-    Kolon::sag("KK3", 6, |s| to_fixed(s.kk3.0, 3)),
+    Kolon::sag("KK3", 6, |s| etiket(s.kk3.0, 3)),
     Kolon::sag("asili adim/gun", 16, |s| to_fixed(s.asili_adim.0, 0)),
     Kolon::sag("yeniden surme/gun", 19, |s| to_fixed(s.yeniden_surme.0, 0)),
     Kolon::sag("bosa yurutulen/gun", 20, |s| to_fixed(s.bosa_yurutulen.0, 0)),
@@ -168,31 +168,51 @@ pub struct Hesap {
 }
 
 impl HesapSonucu<Denetci> for Hesap {
-    /// Runs the model on `taban` and applies its wasted share and threshold to `v`.
-    fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, Hata> {
+    /// Runs the model on `taban` and applies its wasted share and threshold to `v`. Two rules
+    /// of this program (the reference prints `NaN` or impossible figures instead):
+    /// - the wasted share divides by the re-drives of the supervised run: a run with none (too
+    ///   short, or a lease or scan longer than it) has no share, and `hesap` refuses;
+    /// - a row counts every hung step as a half-done job of its own, a linear approximation that
+    ///   holds at small rates; where it would count more half-done jobs than jobs
+    ///   (4 x KK3 + KK2 > 1), `hesap` refuses.
+    fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
         let f = v.sayi(&FATURA_SATIRI);
         let kk2 = v.sayi(&crate::secenek::KK2);
         let adim_gun = f * ADIM.len() as f64;
         let deneme = f64::from(taban.deneme_siniri);
         let denetcili = kosum(&ile(taban, true))?;
+        if denetcili.yeniden_surulen == 0 {
+            return Err(ProgramHatasi::Kural(format!(
+                "denetcili kosumda hic yeniden surme olmadi (tur {}, kira {}, tarama {}): bosa \
+                 giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya \
+                 --tarama'yi kisaltin",
+                taban.tur, taban.kira, taban.tarama
+            )));
+        }
         let bosa_oran = f64::from(denetcili.bosa_yurutulen) / f64::from(denetcili.yeniden_surulen);
-        let satirlar = v
-            .liste(&KK3)
-            .iter()
-            .map(|&kk3| {
-                let asili = adim_gun * kk3;
-                let kalici = f * kk2;
-                let yarim = asili + kalici;
-                Kk3Satiri {
-                    kk3: Sayi(kk3),
-                    asili_adim: Sayi(asili),
-                    yeniden_surme: Sayi(asili + kalici * deneme),
-                    bosa_yurutulen: Sayi(asili),
-                    denetcisiz_yarim_is: Sayi(yarim),
-                    is_orani_yuzde: Sayi(100.0 * yarim / f),
-                }
-            })
-            .collect();
+        let mut satirlar = Vec::new();
+        for &kk3 in v.liste(&KK3) {
+            let asili = adim_gun * kk3;
+            let kalici = f * kk2;
+            let yarim = asili + kalici;
+            if yarim > f {
+                return Err(ProgramHatasi::Kural(format!(
+                    "KK3 {}: gunde {} yarim is cikar, is akisi ise {}: her asili adimi ayri bir \
+                     yarim is sayan yaklasim yalniz 4 x KK3 + KK2 <= 1 iken gecerli",
+                    sayi(kk3),
+                    to_fixed(yarim, 0),
+                    sayi(f)
+                )));
+            }
+            satirlar.push(Kk3Satiri {
+                kk3: Sayi(kk3),
+                asili_adim: Sayi(asili),
+                yeniden_surme: Sayi(asili + kalici * deneme),
+                bosa_yurutulen: Sayi(asili),
+                denetcisiz_yarim_is: Sayi(yarim),
+                is_orani_yuzde: Sayi(100.0 * yarim / f),
+            });
+        }
         let uclar = [TARAMA_TARAMASI[0], TARAMA_TARAMASI[TARAMA_TARAMASI.len() - 1]];
         Ok(Hesap {
             secenek: taban.clone(),

@@ -46,7 +46,7 @@ pub const KK2: ders::secenek::Ondalik = ders::k01::KK2.tek();
 pub const TUR: Tam = Tam {
     ad: "tur",
     deger_adi: "TUR",
-    anlam: "En fazla kac tur kosulur (butun isler durunca erken biter)",
+    anlam: "En fazla kac tur kosulur; butun isler durunca erken biter",
     aralik: Aralik::kapali(0, 100_000),
     varsayilan: 80,
 };

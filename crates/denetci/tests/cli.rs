@@ -46,13 +46,13 @@ fn olc_json_metinle_ayni() {
 fn hesap_json_metinle_ayni() {
     let (metin, j) = metin_ve_json::<Denetci>(
         H,
-        "--kk3 0.001,0.02,0.3 --kk2 0.05 --fatura-satiri 3000 --deneme-siniri 4",
+        "--kk3 0.001,0.02,0.2 --kk2 0.05 --fatura-satiri 3000 --deneme-siniri 4",
     );
     let taban: Secenek = serde_json::from_value(j["secenek"].clone()).unwrap();
     let v = ders::varsayimlar::<Denetci>()
         .ile(&ders::k01::FATURA_SATIRI, Deger::Sayi(3000.0))
         .ile(&denetci::secenek::KK2, Deger::Sayi(0.05))
-        .ile(&ders::k01::KK3, Deger::Liste(vec![0.001, 0.02, 0.3]));
+        .ile(&ders::k01::KK3, Deger::Liste(vec![0.001, 0.02, 0.2]));
     assert_eq!(j["varsayimlar"], serde_json::to_value(&v).unwrap());
     let r = Hesap::hesapla(&taban, &v).unwrap().rapor();
     assert_eq!(r.duz(), metin);

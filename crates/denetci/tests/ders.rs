@@ -122,10 +122,10 @@ fn erken_durma_butun_isler_durunca() {
 }
 
 #[rstest]
-#[case::sifir_tarama(Secenek { tarama: 0, ..Secenek::default() }, "tarama = 0 gecersiz: 1..=10000 araliginda olmali")]
-#[case::sifir_kira(Secenek { kira: 0, ..Secenek::default() }, "kira = 0 gecersiz: 1..=10000 araliginda olmali")]
-#[case::sifir_esik(Secenek { deneme_siniri: 0, ..Secenek::default() }, "denemeSiniri = 0 gecersiz: 1..=1000 araliginda olmali")]
-#[case::cok_tur(Secenek { tur: 100_001, ..Secenek::default() }, "tur = 100001 gecersiz: 0..=100000 araliginda olmali")]
+#[case::sifir_tarama(Secenek { tarama: 0, ..Secenek::default() }, "tarama = 0 gecersiz: 1<=tarama<=10000 olmali")]
+#[case::sifir_kira(Secenek { kira: 0, ..Secenek::default() }, "kira = 0 gecersiz: 1<=kira<=10000 olmali")]
+#[case::sifir_esik(Secenek { deneme_siniri: 0, ..Secenek::default() }, "denemeSiniri = 0 gecersiz: 1<=denemeSiniri<=1000 olmali")]
+#[case::cok_tur(Secenek { tur: 100_001, ..Secenek::default() }, "tur = 100001 gecersiz: 0<=tur<=100000 olmali")]
 fn alan_disi_secenek_hata_verir(#[case] s: Secenek, #[case] mesaj: &str) {
     assert_eq!(kosum(&s).unwrap_err().to_string(), mesaj);
 }

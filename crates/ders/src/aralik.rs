@@ -1,84 +1,75 @@
 //! The accepted range of a number, whole or decimal, and the error for a value outside it. One
 //! range serves the model (`kosum` refuses the value), the command line (the flag's parser
-//! refuses it) and the help text (which states it).
+//! refuses it) and the help text (which states it). Every range is closed, and every range is
+//! written one way, without spaces so that a help line never breaks inside it: `1<=TUR<=10000`,
+//! `0.01<=H<=24`.
 
 use crate::bicim::sayi;
 use std::fmt;
 
-/// The accepted values of a number: from `alt` (included unless `alt_dahil` is false) to
-/// `ust` (included).
+/// The accepted values of a number: from `alt` to `ust`, both included.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Aralik<T> {
-    /// Smallest value, or the bound just below the smallest when `alt_dahil` is false.
+    /// Smallest accepted value.
     pub alt: T,
     /// Largest accepted value.
     pub ust: T,
-    /// Whether `alt` itself is accepted.
-    pub alt_dahil: bool,
 }
 
-impl<T: Copy + PartialOrd> Aralik<T> {
-    /// `alt..=ust`.
-    pub const fn kapali(alt: T, ust: T) -> Self {
-        Aralik { alt, ust, alt_dahil: true }
-    }
+/// A number a range can bound: whole (`u32`) or decimal (`f64`), printed as JavaScript would.
+pub trait Sinir: Copy + PartialOrd {
+    /// The number as the help and the messages print it.
+    fn yaz(self) -> String;
+    /// What kind of number it is, in a message: `tam sayi`, `sayi`.
+    const TUR: &'static str;
+}
 
-    /// `alt < x <= ust`.
-    pub const fn alti_acik(alt: T, ust: T) -> Self {
-        Aralik { alt, ust, alt_dahil: false }
+impl Sinir for u32 {
+    fn yaz(self) -> String {
+        self.to_string()
+    }
+    const TUR: &'static str = "tam sayi";
+}
+
+impl Sinir for f64 {
+    fn yaz(self) -> String {
+        sayi(self)
+    }
+    const TUR: &'static str = "sayi";
+}
+
+impl<T: Sinir> Aralik<T> {
+    /// `alt <= x <= ust`.
+    pub const fn kapali(alt: T, ust: T) -> Self {
+        Aralik { alt, ust }
     }
 
     /// Whether `x` is accepted.
     pub fn icerir(&self, x: T) -> bool {
-        let alttan = if self.alt_dahil { x >= self.alt } else { x > self.alt };
-        alttan && x <= self.ust
+        self.alt <= x && x <= self.ust
+    }
+
+    /// The range as the help states it, with `harf` standing for the value: `1<=TUR<=10000`.
+    pub fn yazi(&self, harf: &str) -> String {
+        format!("{}<={harf}<={}", self.alt.yaz(), self.ust.yaz())
+    }
+
+    /// What a value outside the range must be instead: `1<=TUR<=10000 olan bir tam sayi
+    /// olmali`.
+    pub fn beklenen(&self, harf: &str) -> String {
+        format!("{} olan bir {} olmali", self.yazi(harf), T::TUR)
     }
 }
 
 impl Aralik<f64> {
-    /// A rate: `0..=1`.
+    /// A rate: `0<=ORAN<=1`.
     pub const ORAN: Aralik<f64> = Aralik::kapali(0.0, 1.0);
-
-    /// A positive amount up to `ust`: `0 < x <= ust`.
-    pub const fn pozitif(ust: f64) -> Self {
-        Aralik::alti_acik(0.0, ust)
-    }
-
-    /// The range as the help states it, with `harf` standing for the value when the lower
-    /// bound is open: `0..=1`, `0 < N <= 1000000000`.
-    pub fn yazi(&self, harf: &str) -> String {
-        if self.alt_dahil {
-            format!("{}..={}", sayi(self.alt), sayi(self.ust))
-        } else {
-            format!("{} < {harf} <= {}", sayi(self.alt), sayi(self.ust))
-        }
-    }
-
-    /// What a value outside the range must be instead.
-    pub fn beklenen(&self) -> String {
-        if self.alt_dahil {
-            format!("{} ile {} arasinda bir oran olmali", sayi(self.alt), sayi(self.ust))
-        } else {
-            format!("{} ile {} arasinda pozitif bir sayi olmali", sayi(self.alt), sayi(self.ust))
-        }
-    }
 }
 
 impl Aralik<u32> {
     /// `x` itself, or the error naming option `secenek` and this range.
     pub fn denetle(&self, secenek: &'static str, x: u32) -> Result<u32, AralikHatasi> {
         if self.icerir(x) { Ok(x) } else { Err(AralikHatasi { secenek, deger: x, aralik: *self }) }
-    }
-
-    /// What a value outside the range must be instead.
-    pub fn beklenen(&self) -> String {
-        format!("{self} araliginda bir tam sayi olmali")
-    }
-}
-
-impl fmt::Display for Aralik<u32> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}..={}", self.alt, self.ust)
     }
 }
 
@@ -97,7 +88,8 @@ impl Eq for Aralik<u32> {}
 
 impl fmt::Display for AralikHatasi {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} = {} gecersiz: {} araliginda olmali", self.secenek, self.deger, self.aralik)
+        let (ad, x) = (self.secenek, self.deger);
+        write!(f, "{ad} = {x} gecersiz: {} olmali", self.aralik.yazi(ad))
     }
 }
 
@@ -114,18 +106,18 @@ mod tests {
         assert_eq!(KIRA.denetle("kira", 10), Ok(10));
         assert_eq!(
             KIRA.denetle("kira", 0).unwrap_err().to_string(),
-            "kira = 0 gecersiz: 1..=10 araliginda olmali"
+            "kira = 0 gecersiz: 1<=kira<=10 olmali"
         );
     }
 
     #[test]
-    fn acik_alt_sinir_dahil_degil() {
-        let p = Aralik::pozitif(24.0);
-        assert!(!p.icerir(0.0) && p.icerir(5e-324) && p.icerir(24.0) && !p.icerir(24.000001));
-        assert_eq!(p.yazi("H"), "0 < H <= 24");
-        assert_eq!(Aralik::ORAN.yazi("ORAN"), "0..=1");
+    fn tek_yazim_tam_ve_ondalik() {
+        let p = Aralik::kapali(0.01, 24.0);
+        assert!(!p.icerir(0.0) && p.icerir(0.01) && p.icerir(24.0) && !p.icerir(24.000001));
+        assert_eq!(p.yazi("H"), "0.01<=H<=24");
+        assert_eq!(Aralik::ORAN.yazi("ORAN"), "0<=ORAN<=1");
         assert!(Aralik::ORAN.icerir(0.0) && Aralik::ORAN.icerir(1.0) && !Aralik::ORAN.icerir(1.5));
-        assert_eq!(p.beklenen(), "0 ile 24 arasinda pozitif bir sayi olmali");
-        assert_eq!(KIRA.beklenen(), "1..=10 araliginda bir tam sayi olmali");
+        assert_eq!(p.beklenen("H"), "0.01<=H<=24 olan bir sayi olmali");
+        assert_eq!(KIRA.beklenen("TUR"), "1<=TUR<=10 olan bir tam sayi olmali");
     }
 }

@@ -81,6 +81,14 @@ pub fn to_fixed(x: f64, basamak: usize) -> String {
     if basamak == 0 { format!("{isaret}{tam}") } else { format!("{isaret}{tam}.{kesir}") }
 }
 
+/// A row label for a value the user gave: `x.toFixed(basamak)` when that reads back as `x` (the
+/// lesson's `0.010`), else `x` as JavaScript prints it (`0.0001`, `1e-7`), so that no two rows
+/// look alike and none hides the value given.
+pub fn etiket(x: f64, basamak: usize) -> String {
+    let sabit = to_fixed(x, basamak);
+    if sabit.parse::<f64>() == Ok(x) { sabit } else { sayi(x) }
+}
+
 /// Serializes an `f64` as `JSON.stringify` writes a number: an integral value without a
 /// fraction (`1`, not `1.0`), a non-finite one as `null`. For `#[serde(serialize_with)]`.
 pub fn js_sayi_yaz<S: serde::Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
@@ -129,6 +137,17 @@ pub fn pad_end(s: &str, genislik: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn etiket_verilen_degeri_gosterir() {
+        assert_eq!(etiket(0.01, 3), "0.010");
+        assert_eq!(etiket(0.005, 3), "0.005");
+        assert_eq!(etiket(0.0001, 3), "0.0001");
+        assert_eq!(etiket(0.0125, 3), "0.0125");
+        assert_eq!(etiket(1e-7, 2), "1e-7");
+        assert_eq!(etiket(0.02, 2), "0.02");
+        assert_eq!(etiket(0.001, 2), "0.001");
+    }
     use rstest::rstest;
 
     // Expected strings are what node 20 prints for `String(x)`.

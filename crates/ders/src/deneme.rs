@@ -84,8 +84,8 @@ pub fn kotu_degerler(t: &dyn Tanim) -> Vec<String> {
         }
         Girdi::Sayi(_, a) | Girdi::Liste(_, a) => {
             let mut v = vec![format!("{}", a.ust * 2.0), "-1".into(), "1e400".into()];
-            if !a.alt_dahil {
-                v.push(a.alt.to_string());
+            if a.alt > 0.0 {
+                v.push((a.alt / 2.0).to_string());
             }
             if let Girdi::Sayi(..) = t.girdi() {
                 v.push(format!("{},{}", a.ust, a.ust));
@@ -156,6 +156,9 @@ pub fn yardim_her_secenegi_anlatir<D: Ders>() {
         let yardim = duz(&s.cikti);
         assert_eq!(s.kod, 0, "{} {} --help: {}", D::AD, p.ad(), s.hata);
         for t in tanimlar::<D>(p) {
+            let satir = t.yardim();
+            let baska_yazim = [") (", "..=", " < ", " <= "];
+            assert!(!baska_yazim.iter().any(|y| satir.contains(y)), "{}: {satir}", D::AD);
             let bayrak = match t.deger_adi() {
                 Some(ad) => format!("--{} <{ad}> {}", t.bayrak(), duz(&t.yardim())),
                 None => format!("--{} {}", t.bayrak(), duz(&t.yardim())),
@@ -187,4 +190,319 @@ pub fn kotu_girdiyi_reddeder<D: Ders>() -> usize {
         hatalar.join("\n")
     );
     sayi
+}
+
+/// Accepted values of option `t` at the edges of its range, as a user would type them: a whole
+/// number's bounds and their neighbours inside; a decimal's bounds, the doubles next to them,
+/// and tiny values (the smallest double, `1e-300`, `1e-9`) where the range starts at 0; a list's
+/// single values and one list of all of them; each name of a choice.
+#[cfg(feature = "cli")]
+pub fn kenar_degerleri(t: &dyn Tanim) -> Vec<String> {
+    let mut v: Vec<String> = match t.girdi() {
+        Girdi::Tam(_, a) => [a.alt, a.alt.saturating_add(1), a.ust.saturating_sub(1), a.ust]
+            .into_iter()
+            .filter(|x| a.icerir(*x))
+            .map(|x| x.to_string())
+            .collect(),
+        Girdi::Sayi(_, a) | Girdi::Liste(_, a) => {
+            // the doubles next to the bounds (both are >= 0: one step of the bit pattern)
+            let (alt_ustu, ust_alti) =
+                (f64::from_bits(a.alt.to_bits() + 1), f64::from_bits(a.ust.to_bits() - 1));
+            let mut x = vec![a.alt, alt_ustu, ust_alti, a.ust];
+            if a.alt == 0.0 {
+                x.extend([5e-324, 1e-300, 1e-9]);
+            }
+            x.retain(|x| a.icerir(*x));
+            let mut v: Vec<String> = x.iter().map(|&x| crate::bicim::sayi(x)).collect();
+            if let Girdi::Liste(..) = t.girdi() {
+                v.push(v.join(","));
+            }
+            v
+        }
+        Girdi::Ad(_, adlar) => adlar.iter().map(|a| a.to_string()).collect(),
+        Girdi::Anahtar => Vec::new(),
+    };
+    v.dedup();
+    v
+}
+
+/// The two ends of option `t`'s range, as typed; `None` for a switch or a choice.
+#[cfg(feature = "cli")]
+fn uclar(t: &dyn Tanim) -> Option<[String; 2]> {
+    match t.girdi() {
+        Girdi::Tam(_, a) => Some([a.alt.to_string(), a.ust.to_string()]),
+        Girdi::Sayi(_, a) | Girdi::Liste(_, a) => {
+            Some([crate::bicim::sayi(a.alt), crate::bicim::sayi(a.ust)])
+        }
+        Girdi::Ad(..) | Girdi::Anahtar => None,
+    }
+}
+
+/// Keys whose `null` is a value, not a number JSON could not hold: the message to nobody
+/// (`kime`), the column with every service subscribed (`eksikAbone`).
+#[cfg(feature = "cli")]
+const BOS_OLABILIR: [&str; 2] = [".kime", ".eksikAbone"];
+
+/// What is wrong with a JSON result, if anything: a `null` (a NaN that JSON cannot hold) outside
+/// the keys where null is a value (`kime`, `eksikAbone`), or a negative number (every figure the programs print is a
+/// count, a rate or a share).
+#[cfg(feature = "cli")]
+pub fn json_kusuru(v: &serde_json::Value, yol: &str) -> Option<String> {
+    use serde_json::Value;
+    match v {
+        Value::Null if !BOS_OLABILIR.iter().any(|k| yol.ends_with(k)) => {
+            Some(format!("{yol}: null"))
+        }
+        Value::Number(n) if n.as_f64().is_some_and(|x| x < 0.0) => Some(format!("{yol}: {n}")),
+        Value::Array(a) => {
+            a.iter().enumerate().find_map(|(i, x)| json_kusuru(x, &format!("{yol}[{i}]")))
+        }
+        Value::Object(m) => m.iter().find_map(|(k, x)| json_kusuru(x, &format!("{yol}.{k}"))),
+        _ => None,
+    }
+}
+
+/// Runs `p` on `args` (split at spaces) and checks the outcome: exit code `kod`, standard output
+/// starting with `cikti` (empty exactly when `cikti` is), the first line of standard error
+/// equal to `hata` (empty for none).
+#[cfg(feature = "cli")]
+pub fn cagri<D: Ders>(p: Program, args: &str, kod: u8, cikti: &str, hata: &str) {
+    let a: Vec<&str> = args.split(' ').collect();
+    let s = kos::<D>(p, &a);
+    let ad = format!("{} {} {args}", D::AD, p.ad());
+    assert_eq!(s.kod, kod, "{ad}: {}", s.hata);
+    assert!(s.cikti.starts_with(cikti), "{ad}: {}", s.cikti);
+    assert_eq!(s.cikti.is_empty(), cikti.is_empty(), "{ad}: {}", s.cikti);
+    assert_eq!(s.hata.lines().next().unwrap_or(""), hata, "{ad}");
+}
+
+/// What a sweep of the accepted edges found ([`kenarlari_tarar`]).
+#[cfg(feature = "cli")]
+#[derive(Debug, Default)]
+pub struct KenarTaramasi {
+    /// Option sets run.
+    pub denenen: usize,
+    /// Option sets a program's own rule refused, with its message.
+    pub reddedilen: Vec<String>,
+    /// What went wrong: the program, the flags and the fault.
+    pub kusurlar: Vec<String>,
+}
+
+/// Runs both programs of `D` on every accepted edge value of every numeric option
+/// ([`kenar_degerleri`]), alone and in pairs at their extremes (each pair's four corners), `olc`
+/// also with `--iz`, and checks every output: plain text, Markdown and JSON. An option set
+/// passes when the program answers with no `NaN`, `Infinity`, `null` or negative number, no
+/// plain-table cell that runs into its neighbour, and nothing `imkansiz` (the lesson's own
+/// test for a figure that contradicts its definition) objects to; or when one of the
+/// program's rules refuses it with a message.
+#[cfg(feature = "cli")]
+pub fn kenarlari_tarar<D: Ders>(
+    imkansiz: fn(Program, &serde_json::Value) -> Option<String>,
+) -> KenarTaramasi {
+    use crate::ProgramHatasi;
+    use crate::program::hesapla;
+    use crate::rapor::Cikti;
+    use crate::secenek::{Deger, Degerler, IZ};
+
+    let mut t = KenarTaramasi::default();
+    for p in Program::HEPSI {
+        let tanimlar = tanimlar::<D>(p);
+        let mut kumeler: Vec<Vec<(&dyn Tanim, String)>> = Vec::new();
+        for &a in &tanimlar {
+            kumeler.extend(kenar_degerleri(a).into_iter().map(|v| vec![(a, v)]));
+        }
+        for (i, &a) in tanimlar.iter().enumerate() {
+            for &b in &tanimlar[i + 1..] {
+                let (Some(ua), Some(ub)) = (uclar(a), uclar(b)) else { continue };
+                for x in &ua {
+                    for y in &ub {
+                        kumeler.push(vec![(a, x.clone()), (b, y.clone())]);
+                    }
+                }
+            }
+        }
+        for kume in kumeler {
+            let bayraklar: Vec<String> =
+                kume.iter().map(|(t, v)| format!("--{} {v}", t.bayrak())).collect();
+            let mut d = Degerler::varsayilan(&tanimlar);
+            for (secenek, v) in &kume {
+                match secenek.ayristir(v) {
+                    Ok(deger) => d = d.ile(*secenek, deger),
+                    Err(e) => t.kusurlar.push(format!("{bayraklar:?}: kabul edilmedi: {e}")),
+                }
+            }
+            let izli = p == Program::Olc && kume.len() == 1;
+            let turler: &[bool] = if izli { &[false, true] } else { &[false] };
+            for &iz in turler {
+                let d = if iz { d.clone().ile(&IZ, Deger::Acik(true)) } else { d.clone() };
+                let ad = format!(
+                    "{} {} {}{}",
+                    D::AD,
+                    p.ad(),
+                    bayraklar.join(" "),
+                    if iz { " --iz" } else { "" }
+                );
+                t.denenen += 1;
+                let sonuc = match hesapla::<D>(p, &d) {
+                    Ok(s) => s,
+                    Err(ProgramHatasi::Kural(m)) => {
+                        t.reddedilen.push(format!("{ad}: {m}"));
+                        continue;
+                    }
+                    Err(ProgramHatasi::Model(e)) => {
+                        t.kusurlar.push(format!("{ad}: model reddetti: {e}"));
+                        continue;
+                    }
+                };
+                let r = sonuc.rapor();
+                let json = serde_json::to_value(&sonuc).unwrap_or_default();
+                for (bicim, metin) in
+                    [("duz", r.duz()), ("markdown", r.markdown()), ("json", json.to_string())]
+                {
+                    if let Some(k) = ["NaN", "Infinity"].iter().find(|k| metin.contains(**k)) {
+                        t.kusurlar.push(format!("{ad} ({bicim}): {k}"));
+                    }
+                }
+                let kusur = json_kusuru(&json, "")
+                    .or_else(|| if iz { None } else { imkansiz(p, &json) })
+                    .or_else(|| {
+                        r.tablolar().iter().enumerate().find_map(|(i, tablo)| {
+                            tablo.bitisik().map(|(s, h)| {
+                                format!("tablo {i}, satir {s}, sutun {h}: hucreler bitisik")
+                            })
+                        })
+                    });
+                if let Some(k) = kusur {
+                    t.kusurlar.push(format!("{ad}: {k}"));
+                }
+            }
+        }
+    }
+    t
+}
+
+/// What clap would have said in English: none of it may reach a reader.
+#[cfg(feature = "cli")]
+const INGILIZCE: [&str; 8] = [
+    "error:",
+    "Usage:",
+    "For more information",
+    "tip:",
+    "[OPTIONS]",
+    "unexpected",
+    "found",
+    "Print help",
+];
+
+/// Provokes every kind of usage error the programs of `D` can raise (unknown flag, a near miss
+/// with its suggestion, a stray argument, a missing value, a bad value, a value that is not
+/// UTF-8, conflicting flags, a flag given twice, a value for a switch) and checks each message:
+/// exit code 2, nothing on standard output, Turkish only (`INGILIZCE` absent), naming the
+/// program and ending with the usage line and the hint to `--help`. Returns how many it tried.
+#[cfg(all(feature = "cli", unix))]
+pub fn hatalar_turkce<D: Ders>() -> usize {
+    use std::ffi::OsString;
+    use std::os::unix::ffi::OsStringExt;
+    let mut sayi = 0;
+    for p in Program::HEPSI {
+        let ilk = tanimlar::<D>(p)
+            .into_iter()
+            .find(|t| t.deger_adi().is_some())
+            .expect("every program has an option with a value");
+        let f = format!("--{}", ilk.bayrak());
+        let metin = |a: &[&str]| a.iter().map(OsString::from).collect::<Vec<_>>();
+        let v = ilk.varsayilan().to_string();
+        // each invocation with what its message must name
+        let mut cagrilar: Vec<(Vec<OsString>, String)> = vec![
+            (metin(&["--bilinmeyen"]), "'--bilinmeyen'".into()),
+            (metin(&[&format!("{f}x"), "1"]), format!("sunu mu demek istediniz: {f}")),
+            (metin(&["fazla"]), "'fazla'".into()),
+            (metin(&[&f]), format!("{f} <")),
+            (metin(&[&f, "yok"]), format!("{f} icin gecersiz deger 'yok'")),
+            (metin(&["--json", "--markdown"]), "--json ile --markdown".into()),
+            (metin(&[&f, &v, &f, &v]), format!("{f} bir kez")),
+            (metin(&["--json=evet"]), "--json deger almaz".into()),
+            (metin(&[&format!("{f}={}", "9".repeat(100_000))]), format!("{f} icin gecersiz deger")),
+        ];
+        cagrilar.push((
+            vec![OsString::from(&f), OsString::from_vec(vec![b'a', 0xff])],
+            format!("{f} icin gecersiz deger 'a\u{fffd}': UTF-8 olmayan bir deger"),
+        ));
+        cagrilar.push((vec![OsString::from_vec(vec![0xff, 0xfe])], "taninmayan arguman".into()));
+        for (args, adlandirir) in cagrilar {
+            sayi += 1;
+            let (mut cikti, mut hata) = (Vec::new(), Vec::new());
+            let tum = std::iter::once(OsString::from(p.ad())).chain(args.clone()).collect();
+            let kod = crate::program::calistir::<D>(p, tum, &mut cikti, &mut hata);
+            let hata = String::from_utf8_lossy(&hata).into_owned();
+            let satirlar: Vec<&str> = hata.lines().collect();
+            let kim = format!("{} {}: ", D::AD, p.ad());
+            assert!(
+                kod == 2
+                    && cikti.is_empty()
+                    && satirlar.len() == 3
+                    && satirlar[0].starts_with(&kim)
+                    && satirlar[0].contains(&adlandirir)
+                    && satirlar[0].len() < 200
+                    && satirlar[1] == format!("Kullanim: {} [SECENEKLER]", p.ad())
+                    && satirlar[2] == format!("Ayrintilar icin: {} --help", p.ad())
+                    && !INGILIZCE.iter().any(|i| hata.contains(i)),
+                "{} {} {args:?}: kod {kod}, stderr:\n{hata}",
+                D::AD,
+                p.ad()
+            );
+        }
+    }
+    sayi
+}
+
+/// Runs the built program `yol` (`kim`: lesson and program, `lider olc`) where its output
+/// cannot be written and checks that it says so: standard output closed (`>&-`) or a full disk
+/// (`> /dev/full`), for the tables, the help and the version, each exits 1 with one line on
+/// standard error.
+#[cfg(all(feature = "cli", unix))]
+pub fn yazma_hatalari(kim: &str, yol: &std::path::Path) {
+    use std::process::Command;
+    for (arg, ne) in [("", "cikti"), ("--help", "yardim"), ("--version", "surum")] {
+        for (yonlendirme, neden) in
+            [(">&-", "standart cikti kapali"), ("> /dev/full", "diskte yer yok")]
+        {
+            let betik = format!("\"$0\" {arg} {yonlendirme}");
+            let c = Command::new("sh").arg("-c").arg(&betik).arg(yol).output().expect("sh runs");
+            let hata = String::from_utf8_lossy(&c.stderr);
+            assert_eq!(
+                (c.status.code(), hata.as_ref()),
+                (Some(1), format!("{kim}: {ne} yazilamadi: {neden}\n").as_str()),
+                "{kim} {arg} {yonlendirme}"
+            );
+        }
+    }
+}
+
+/// Runs the built program `yol` on `args`, whose output must be longer than a pipe holds, reads
+/// one line and closes the pipe (`| head -1`): the program must end at once with 0 and nothing
+/// on standard error.
+#[cfg(all(feature = "cli", unix))]
+pub fn erken_kapanan_okuyan(yol: &std::path::Path, args: &[&str]) {
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::{Command, Stdio};
+    let mut cocuk = Command::new(yol)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    let mut okuyan = BufReader::new(cocuk.stdout.take().expect("piped"));
+    let mut satir = String::new();
+    okuyan.read_line(&mut satir).expect("one line");
+    let mut kalan = vec![0; 1 << 16];
+    let okunan = okuyan.read(&mut kalan).expect("more output");
+    assert!(okunan > 0, "{yol:?} {args:?}: the output must be longer than one line");
+    drop(okuyan);
+    let c = cocuk.wait_with_output().expect("the program ends");
+    assert_eq!(
+        (c.status.code(), c.stderr.as_slice()),
+        (Some(0), &b""[..]),
+        "{yol:?} {args:?} | head -1"
+    );
 }

@@ -8,27 +8,27 @@ use crate::bicim::sayi;
 use crate::rapor::{Sutun, Tablo};
 use crate::secenek::Ondalik;
 
-/// Upper bound of a count (`--fatura-satiri`, `--kk4`) or a rate per second (`--tepe-yazma`).
-pub const SAYI_UST: f64 = 1e9;
-/// Upper bound of `--pencere-saat`: one day.
-pub const PENCERE_UST: f64 = 24.0;
+// The bounds keep every figure a reader can ask about, and no more: each `hesap` table cell
+// fits its column for every accepted value (the widest is lider's `cift satir`, up to
+// KK4 x faturaSatiri = 10^10, eleven digits in a column of twelve), and no rate divides by a
+// window or a peak that rounds to nothing.
 
-/// `--fatura-satiri N`: daily invoice lines.
+/// `--fatura-satiri N`: daily invoice lines, from one to ten million.
 pub const FATURA_SATIRI: Ondalik =
-    Ondalik::tek_deger("faturaSatiri", &k01::FATURA_SATIRI, "N", Aralik::pozitif(SAYI_UST));
-/// `--pencere-saat H`: the end-of-day window V10, in hours.
+    Ondalik::tek_deger("faturaSatiri", &k01::FATURA_SATIRI, "N", Aralik::kapali(1.0, 1e7));
+/// `--pencere-saat H`: the end-of-day window V10, in hours: from 36 seconds to a day.
 pub const PENCERE_SAAT: Ondalik =
-    Ondalik::tek_deger("pencereSaat", &k01::V10, "H", Aralik::pozitif(PENCERE_UST));
-/// `--tepe-yazma R`: the system's peak write rate.
+    Ondalik::tek_deger("pencereSaat", &k01::V10, "H", Aralik::kapali(0.01, 24.0));
+/// `--tepe-yazma R`: the system's peak write rate, requests a second.
 pub const TEPE_YAZMA: Ondalik =
-    Ondalik::tek_deger("tepeYazma", &k01::TEPE_YAZMA, "R", Aralik::pozitif(SAYI_UST));
+    Ondalik::tek_deger("tepeYazma", &k01::TEPE_YAZMA, "R", Aralik::kapali(0.01, 1e9));
 /// `--kk2 0.02,0.04`: KK2's rows.
 pub const KK2: Ondalik = Ondalik::satirlar("kk2", &k01::KK2, ("ORAN", "ORANLAR"), Aralik::ORAN);
 /// `--kk3 0.005,0.01`: KK3's rows.
 pub const KK3: Ondalik = Ondalik::satirlar("kk3", &k01::KK3, ("ORAN", "ORANLAR"), Aralik::ORAN);
-/// `--kk4 6,12`: KK4's rows.
+/// `--kk4 6,12`: KK4's rows, takeovers a year: up to a thousand (about three a day).
 pub const KK4: Ondalik =
-    Ondalik::satirlar("kk4", &k01::KK4, ("N", "SAYILAR"), Aralik::pozitif(SAYI_UST));
+    Ondalik::satirlar("kk4", &k01::KK4, ("N", "SAYILAR"), Aralik::kapali(0.0, 1000.0));
 
 /// The figures' table (docs/k01.md): a row per figure, numbers as JavaScript prints them and
 /// flush right.

@@ -36,8 +36,8 @@ pub trait DersKaydi: Sync {
     #[cfg(feature = "cli")]
     fn calistir(&self, program: Program, args: &[&str]) -> crate::program::Cikis;
     /// Checks both programs' command line against the option declarations: the help states
-    /// every option, and every bad invocation the declarations imply is refused
-    /// ([`crate::deneme`]). Panics naming what failed; returns how many bad invocations were
+    /// every option, every kind of usage error is told in Turkish, and every bad invocation the
+    /// declarations imply is refused ([`crate::deneme`]). Panics naming what failed; returns how many bad invocations were
     /// tried.
     #[cfg(feature = "cli")]
     fn komut_satirini_dene(&self) -> usize;
@@ -120,6 +120,8 @@ impl<D: Ders> DersKaydi for D {
     #[cfg(feature = "cli")]
     fn komut_satirini_dene(&self) -> usize {
         crate::deneme::yardim_her_secenegi_anlatir::<D>();
+        #[cfg(unix)]
+        crate::deneme::hatalar_turkce::<D>();
         crate::deneme::kotu_girdiyi_reddeder::<D>()
     }
 }

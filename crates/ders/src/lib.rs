@@ -157,8 +157,44 @@ pub trait OlcSonucu<D: Ders>: Cikti + Sized {
 /// What `hesap` shows for a base scenario and K01's values.
 pub trait HesapSonucu<D: Ders>: Cikti + Sized {
     /// Runs the model on `taban` and applies its ratios to `varsayimlar` (the values of
-    /// [`Ders::VARSAYIMLAR`]).
-    fn hesapla(taban: &D::Taban, varsayimlar: &Degerler) -> Result<Self, D::Hata>;
+    /// [`Ders::VARSAYIMLAR`]); refuses an option set for which a ratio means nothing.
+    fn hesapla(taban: &D::Taban, varsayimlar: &Degerler) -> Result<Self, ProgramHatasi<D::Hata>>;
+}
+
+/// Why a program gives no answer: the model refused the options, or one of the program's own
+/// rules did (a ratio with nothing to divide by, an approximation outside the rates it holds
+/// for). A rule lives in the program that needs it, stated once there; the model keeps its
+/// domain.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ProgramHatasi<H> {
+    /// The model refused the options.
+    Model(H),
+    /// A rule of the program: why this option set has no meaningful answer, in Turkish.
+    Kural(String),
+}
+
+impl<H> From<H> for ProgramHatasi<H> {
+    fn from(h: H) -> Self {
+        ProgramHatasi::Model(h)
+    }
+}
+
+impl<H: std::fmt::Display> std::fmt::Display for ProgramHatasi<H> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ProgramHatasi::Model(h) => h.fmt(f),
+            ProgramHatasi::Kural(k) => f.write_str(k),
+        }
+    }
+}
+
+impl<H: std::error::Error + 'static> std::error::Error for ProgramHatasi<H> {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ProgramHatasi::Model(h) => Some(h),
+            ProgramHatasi::Kural(_) => None,
+        }
+    }
 }
 
 /// A lesson's invariants: what should hold for every option set, where to check it, and which

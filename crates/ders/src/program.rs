@@ -1,22 +1,27 @@
 //! The program runtime: `olc` and `hesap` of any lesson. The flags come from the lesson's option
 //! declarations ([`Ders::SENARYO`], [`Ders::VARSAYIMLAR`]) plus the output flags every program
 //! has; the parsed values become the base scenario; the result prints as plain text, Markdown or
-//! JSON. Any bad input ends with exit code 2, a message on standard error and nothing on
-//! standard output.
+//! JSON. Every message is Turkish and names the flag at fault.
+//!
+//! Exit codes: 0 printed; 1 could not print (a full disk, a closed standard output); 2 bad input
+//! (a value outside its range, an unknown flag, an option set the program's own rules refuse),
+//! with nothing on standard output. A reader that closes the pipe early (`| head -1`) ends the
+//! program at once with 0 and no message.
 
 use crate::kosum::Izler;
 use crate::rapor::{Cikti, Rapor};
-use crate::secenek::{Deger, Degerler, IZ, JSON, MARKDOWN, Tanim};
-use crate::{Ders, HesapSonucu, OlcSonucu, Program, tanimlar};
-use clap::builder::ValueParser;
+use crate::secenek::{Deger, Degerler, IZ, JSON, MARKDOWN, Tanim, kisalt};
+use crate::{Ders, HesapSonucu, OlcSonucu, Program, ProgramHatasi, tanimlar};
+use clap::builder::TypedValueParser;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command};
 use serde::Serialize;
 use serde_json::Value;
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::io::Write;
 
-/// clap's help layout with Turkish headings.
-const YARDIM_SABLONU: &str =
+/// clap's help layout with Turkish headings; every program of the project uses it.
+pub const YARDIM_SABLONU: &str =
     "{about-with-newline}\nKullanim: {usage}\n\nSecenekler:\n{options}{after-help}";
 
 /// What a program computed: `olc`'s tables, `olc --iz`'s story, or `hesap`'s tables.
@@ -42,12 +47,35 @@ impl<D: Ders> Cikti for Sonuc<D> {
 }
 
 /// Computes program `p`'s result from its option values.
-pub fn hesapla<D: Ders>(p: Program, d: &Degerler) -> Result<Sonuc<D>, D::Hata> {
+pub fn hesapla<D: Ders>(p: Program, d: &Degerler) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
     let taban = D::Taban::from(d);
     match p {
-        Program::Olc if d.acik(&IZ) => Izler::yeni(&taban).map(Sonuc::Iz),
-        Program::Olc => D::Olc::hesapla(&taban).map(Sonuc::Olc),
+        Program::Olc if d.acik(&IZ) => Ok(Sonuc::Iz(Izler::yeni(&taban)?)),
+        Program::Olc => Ok(Sonuc::Olc(D::Olc::hesapla(&taban)?)),
         Program::Hesap => D::Hesap::hesapla(&taban, &d.yalniz(D::VARSAYIMLAR)).map(Sonuc::Hesap),
+    }
+}
+
+/// An option's value parser: the declaration's own, with the flag named in its error, and a
+/// value that is not UTF-8 refused as a bad value of that flag.
+#[derive(Clone)]
+struct Ayristirici(&'static dyn Tanim);
+
+impl TypedValueParser for Ayristirici {
+    type Value = Deger;
+
+    fn parse_ref(&self, c: &Command, _: Option<&Arg>, deger: &OsStr) -> Result<Deger, clap::Error> {
+        let neden = match deger.to_str().map(|m| self.0.ayristir(m)) {
+            Some(Ok(d)) => return Ok(d),
+            Some(Err(neden)) => neden,
+            None => "UTF-8 olmayan bir deger".into(),
+        };
+        let mut e = clap::Error::new(ErrorKind::ValueValidation).with_cmd(c);
+        let metin = |m: String| ContextValue::String(m);
+        e.insert(ContextKind::InvalidArg, metin(format!("--{}", self.0.bayrak())));
+        e.insert(ContextKind::InvalidValue, metin(deger.to_string_lossy().into_owned()));
+        e.insert(ContextKind::Custom, metin(neden));
+        Err(e)
     }
 }
 
@@ -61,8 +89,31 @@ fn bayrak(t: &'static dyn Tanim) -> Arg {
             .action(ArgAction::Set)
             // `--kira -1` is a bad value for --kira, not an unknown flag `-1`
             .allow_hyphen_values(true)
-            .value_parser(ValueParser::new(move |s: &str| t.ayristir(s))),
+            .value_parser(Ayristirici(t)),
     }
+}
+
+/// `-h`/`--help` with a Turkish help line and the Turkish help layout, for any command of the
+/// project.
+pub fn yardim(c: Command) -> Command {
+    c.disable_help_flag(true).help_template(YARDIM_SABLONU).arg(
+        Arg::new("yardim")
+            .short('h')
+            .long("help")
+            .action(ArgAction::Help)
+            .help("Bu yardimi gosterir"),
+    )
+}
+
+/// `-V`/`--version` with a Turkish help line.
+pub fn surum(c: Command) -> Command {
+    c.disable_version_flag(true).arg(
+        Arg::new("surum")
+            .short('V')
+            .long("version")
+            .action(ArgAction::Version)
+            .help("Surumu gosterir"),
+    )
 }
 
 /// Program `p`'s command line, named `ad`.
@@ -75,30 +126,69 @@ fn komut<D: Ders>(ad: &str, p: Program) -> Command {
         .about(aciklama)
         .version(env!("CARGO_PKG_VERSION"))
         .override_usage(format!("{ad} [SECENEKLER]"))
-        .help_template(YARDIM_SABLONU)
-        .disable_help_flag(true)
-        .disable_version_flag(true)
         // help wraps at 100 columns whatever the terminal, so docs and snapshots stay stable
         .term_width(100);
     for t in tanimlar::<D>(p) {
         c = c.arg(bayrak(t));
     }
-    c.arg(bayrak(&JSON).conflicts_with(MARKDOWN.ad))
-        .arg(bayrak(&MARKDOWN))
-        .arg(
-            Arg::new("yardim")
-                .short('h')
-                .long("help")
-                .action(ArgAction::Help)
-                .help("Bu yardimi gosterir"),
-        )
-        .arg(
-            Arg::new("surum")
-                .short('V')
-                .long("version")
-                .action(ArgAction::Version)
-                .help("Surumu gosterir"),
-        )
+    surum(yardim(c.arg(bayrak(&JSON).conflicts_with(MARKDOWN.ad)).arg(bayrak(&MARKDOWN))))
+}
+
+/// A usage error in Turkish, in the project's voice: who speaks (`kim`, e.g. `lider olc`), what
+/// is wrong (the flag named, a long value shortened), the usage line (`kullanim`, e.g.
+/// `olc [SECENEKLER]`), and where to read more (the usage's command with `--help`).
+pub fn kullanim_hatasi(e: &clap::Error, kim: &str, kullanim: &str) -> String {
+    let metin = |k| match e.get(k) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(s)) => Some(s.join(", ")),
+        _ => None,
+    };
+    let arg = metin(ContextKind::InvalidArg).unwrap_or_default();
+    let bayrak = arg.split(' ').next().unwrap_or_default().to_string();
+    let deger = metin(ContextKind::InvalidValue).map(|d| kisalt(&d));
+    let neden = match e.kind() {
+        ErrorKind::ValueValidation => {
+            let neden = metin(ContextKind::Custom).unwrap_or_else(|| "gecersiz".into());
+            format!("{bayrak} icin gecersiz deger '{}': {neden}", deger.unwrap_or_default())
+        }
+        ErrorKind::InvalidValue => format!("{arg} bir deger ister"),
+        ErrorKind::UnknownArgument => {
+            let oneri = metin(ContextKind::SuggestedArg)
+                .map(|o| format!(" (sunu mu demek istediniz: {o})"))
+                .unwrap_or_default();
+            format!("taninmayan arguman '{}'{oneri}", kisalt(&arg))
+        }
+        ErrorKind::ArgumentConflict => match metin(ContextKind::PriorArg) {
+            Some(onceki) if onceki == arg => format!("{bayrak} bir kez verilebilir"),
+            Some(onceki) => {
+                let onceki = onceki.split(' ').next().unwrap_or_default().to_string();
+                format!("{bayrak} ile {onceki} birlikte kullanilamaz")
+            }
+            None => format!("{bayrak} baska bir secenekle birlikte kullanilamaz"),
+        },
+        ErrorKind::TooManyValues if deger.is_some() => {
+            format!("{bayrak} deger almaz ('{}' verildi)", deger.unwrap_or_default())
+        }
+        ErrorKind::TooManyValues | ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
+            format!("{bayrak} icin deger sayisi yanlis")
+        }
+        ErrorKind::InvalidSubcommand => {
+            let is = metin(ContextKind::InvalidSubcommand).unwrap_or_default();
+            let oneri = metin(ContextKind::SuggestedSubcommand)
+                .map(|o| format!(" (sunu mu demek istediniz: {o})"))
+                .unwrap_or_default();
+            format!("bilinmeyen is '{}'{oneri}", kisalt(&is))
+        }
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            "bir is adi gerekir".into()
+        }
+        ErrorKind::NoEquals => format!("{bayrak} degerini '=' ile ister"),
+        ErrorKind::MissingRequiredArgument => format!("eksik arguman: {arg}"),
+        ErrorKind::InvalidUtf8 => "UTF-8 olmayan bir arguman var".into(),
+        _ => "komut satiri okunamadi".into(),
+    };
+    let ad = kullanim.split([' ']).take_while(|p| !p.starts_with(['[', '<'])).collect::<Vec<_>>();
+    format!("{kim}: {neden}\nKullanim: {kullanim}\nAyrintilar icin: {} --help\n", ad.join(" "))
 }
 
 /// The option values a parse found, each option at its default where no flag gave it.
@@ -161,9 +251,35 @@ pub fn json_anahtarlari(sonuc: &impl Serialize) -> String {
     metin
 }
 
+/// Writes `metin` to `out` and says how the program ends: 0 when written or when the reader
+/// closed the pipe early (nothing more to say to anyone), else 1 with a one-line message on
+/// `err` naming what could not be written.
+pub fn yaz(metin: &str, out: &mut dyn Write, err: &mut dyn Write, kim: &str, ne: &str) -> u8 {
+    match out.write_all(metin.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => 0,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+        Err(e) => {
+            let _ = writeln!(err, "{kim}: {ne} yazilamadi: {}", hata_metni(&e));
+            1
+        }
+    }
+}
+
+/// An I/O error in Turkish, for the errors a program's output can meet.
+fn hata_metni(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as T;
+    match e.kind() {
+        T::StorageFull => "diskte yer yok".into(),
+        T::PermissionDenied => "izin yok".into(),
+        T::BrokenPipe => "okuyan taraf kapandi".into(),
+        T::Other if e.get_ref().is_some() => e.to_string(),
+        _ => format!("G/C hatasi ({})", e.raw_os_error().map_or("?".into(), |k| k.to_string())),
+    }
+}
+
 /// Runs program `p` of lesson `D` on `args` (the first is the program's name as invoked):
-/// parses, computes, prints the chosen format to `out`. Returns the exit code: 0, or 2 for any
-/// bad input, with a message on `err` and nothing on `out`.
+/// parses, computes, prints the chosen format to `out`. Returns the exit code (see the module's
+/// documentation), with any message on `err`.
 pub fn calistir<D: Ders>(
     p: Program,
     args: Vec<OsString>,
@@ -173,28 +289,32 @@ pub fn calistir<D: Ders>(
     let ad = args.first().map(|a| a.to_string_lossy().into_owned()).unwrap_or_default();
     let ad =
         std::path::Path::new(&ad).file_name().map_or(ad.clone(), |a| a.to_string_lossy().into());
+    let kim = format!("{} {}", D::AD, p.ad());
     let tanimlar = tanimlar::<D>(p);
     let mut komut = komut::<D>(&ad, p);
     let m = match komut.clone().try_get_matches_from(args) {
         Ok(m) => m,
-        Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelp => {
+        Err(e) if e.kind() == ErrorKind::DisplayHelp => {
             // The help ends with --json's keys, read off a run with every default.
             if let Ok(ornek) = hesapla::<D>(p, &Degerler::varsayilan(&tanimlar)) {
                 komut = komut.after_help(json_anahtarlari(&ornek));
             }
-            let _ = write!(out, "{}", komut.render_help());
-            return 0;
+            return yaz(&komut.render_help().to_string(), out, err, &kim, "yardim");
+        }
+        Err(e) if e.kind() == ErrorKind::DisplayVersion => {
+            let surum = format!("{kim} {}\n", env!("CARGO_PKG_VERSION"));
+            return yaz(&surum, out, err, &kim, "surum");
         }
         Err(e) => {
-            let hedef: &mut dyn Write = if e.use_stderr() { err } else { out };
-            let _ = write!(hedef, "{}", e.render());
-            return u8::try_from(e.exit_code()).unwrap_or(2);
+            let metin = kullanim_hatasi(&e, &kim, &format!("{ad} [SECENEKLER]"));
+            let _ = write!(err, "{metin}");
+            return 2;
         }
     };
     let sonuc = match hesapla::<D>(p, &degerler(&m, &tanimlar)) {
         Ok(s) => s,
         Err(e) => {
-            let _ = writeln!(err, "{ad}: {e}");
+            let _ = writeln!(err, "{kim}: {e}");
             return 2;
         }
     };
@@ -205,13 +325,37 @@ pub fn calistir<D: Ders>(
     } else {
         sonuc.rapor().duz()
     };
-    match out.write_all(metin.as_bytes()).and_then(|()| out.flush()) {
-        Ok(()) => 0,
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
-        Err(e) => {
-            let _ = writeln!(err, "{ad}: cikti yazilamadi: {e}");
-            1
+    yaz(&metin, out, err, &kim, "cikti")
+}
+
+/// Standard output, or a stand-in that refuses every write when descriptor 1 was closed before
+/// the program started. (Rust's runtime reopens a closed descriptor 1 onto `/dev/null`, read and
+/// write, so output would vanish without an error; a shell's `> /dev/null` opens it write-only
+/// and is left alone.)
+fn standart_cikti() -> Box<dyn Write> {
+    #[cfg(unix)]
+    {
+        use rustix::fs::{OFlags, fcntl_getfl, fstat, stat};
+        let out = std::io::stdout();
+        let bos = stat("/dev/null").ok().map(|s| s.st_rdev);
+        let acilmis = fstat(&out).ok().map(|s| s.st_rdev) == bos && bos.is_some();
+        let oku_yaz = fcntl_getfl(&out).is_ok_and(|f| f & OFlags::ACCMODE == OFlags::RDWR);
+        if acilmis && oku_yaz {
+            return Box::new(KapaliCikti);
         }
+    }
+    Box::new(std::io::stdout().lock())
+}
+
+/// Standard output that was closed: every write fails and says so.
+struct KapaliCikti;
+
+impl Write for KapaliCikti {
+    fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+        Err(std::io::Error::other("standart cikti kapali"))
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 
@@ -220,7 +364,7 @@ pub fn ana<D: Ders>(p: Program) -> std::process::ExitCode {
     let kod = calistir::<D>(
         p,
         std::env::args_os().collect(),
-        &mut std::io::stdout().lock(),
+        &mut standart_cikti(),
         &mut std::io::stderr(),
     );
     std::process::ExitCode::from(kod)

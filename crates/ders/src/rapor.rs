@@ -82,6 +82,24 @@ impl Tablo {
         self.sutunlar.iter().zip(hucreler).map(|(s, h)| s.doldur(h.as_ref())).collect()
     }
 
+    /// The first place where, in plain text, a cell runs into its neighbour (the one ends and
+    /// the next begins without a space between them): `(row, column)` of the right-hand cell,
+    /// row 0 being the headings. `None` when every cell stands apart.
+    pub fn bitisik(&self) -> Option<(usize, usize)> {
+        let basliklar = self.sutunlar.iter().map(|s| s.baslik.clone()).collect::<Vec<_>>();
+        for (i, satir) in std::iter::once(&basliklar).chain(&self.satirlar).enumerate() {
+            let parcalar: Vec<String> =
+                self.sutunlar.iter().zip(satir).map(|(s, h)| s.doldur(h)).collect();
+            for j in 1..parcalar.len() {
+                let sol = parcalar[j - 1].ends_with(|c: char| !c.is_whitespace());
+                if sol && parcalar[j].starts_with(|c: char| !c.is_whitespace()) {
+                    return Some((i, j));
+                }
+            }
+        }
+        None
+    }
+
     /// The plain-text lines: group headings (if any), column headings, rows.
     pub fn duz(&self) -> Vec<String> {
         let mut satirlar = Vec::with_capacity(self.satirlar.len() + 2);
@@ -296,7 +314,10 @@ impl Rapor {
                 Blok::Satir(s) if s.starts_with("  ") => {
                     let madde = format!("- {}", s.trim());
                     match parcalar.last_mut() {
-                        Some(son) if liste => *son = format!("{son}\n{madde}"),
+                        Some(son) if liste => {
+                            son.push('\n');
+                            son.push_str(&madde);
+                        }
                         _ => parcalar.push(madde),
                     }
                     liste = true;
@@ -360,6 +381,16 @@ mod tests {
                 "uzun satir12345   3",
             ]
         );
+    }
+
+    #[test]
+    fn bitisik_hucreyi_bulur() {
+        assert_eq!(ornek().bitisik(), Some((2, 1)), "'uzun satir' ile '12345' bitisik");
+        let mut t = Tablo::yeni(vec![Sutun::sag("a", 3), Sutun::sag("b", 3)]);
+        t.satir(vec!["1".into(), "22".into()]);
+        assert_eq!(t.bitisik(), None);
+        t.satir(vec!["1".into(), "333".into()]);
+        assert_eq!(t.bitisik(), Some((2, 1)));
     }
 
     #[test]

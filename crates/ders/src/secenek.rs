@@ -122,6 +122,32 @@ fn yardim(anlam: &str, aralik: impl fmt::Display, varsayilan: impl fmt::Display)
     format!("{anlam} ({aralik}; varsayilan {varsayilan})")
 }
 
+/// A value as a message quotes it: whole up to 40 characters, else its start and `...`.
+pub fn kisalt(metin: &str) -> String {
+    const UST: usize = 40;
+    match metin.char_indices().nth(UST) {
+        Some((i, _)) => format!("{}...", &metin[..i]),
+        None => metin.to_string(),
+    }
+}
+
+/// `metin` with the Turkish letters written as their ASCII bases (`sözleşme` -> `sozlesme`), so a
+/// name can be typed either way.
+fn turkce_harfsiz(metin: &str) -> String {
+    metin
+        .chars()
+        .map(|c| match c {
+            'ç' => 'c',
+            'ğ' => 'g',
+            'ı' => 'i',
+            'ö' => 'o',
+            'ş' => 's',
+            'ü' => 'u',
+            c => c,
+        })
+        .collect()
+}
+
 /// A whole-number option of a model (`kira`, `tur`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Tam {
@@ -149,15 +175,20 @@ impl Tanim for Tam {
         self.ad
     }
     fn yardim(&self) -> String {
-        yardim(self.anlam, self.aralik, self.varsayilan)
+        yardim(self.anlam, self.aralik.yazi(self.deger_adi), self.varsayilan)
     }
     fn varsayilan(&self) -> Deger {
         Deger::Tam(self.varsayilan)
     }
     fn ayristir(&self, metin: &str) -> Result<Deger, String> {
-        match metin.trim().parse::<u32>() {
+        let metin = metin.trim();
+        // `-0` is 0, as it is for a decimal
+        let sifir = metin
+            .strip_prefix('-')
+            .is_some_and(|r| !r.is_empty() && r.trim_start_matches('0').is_empty());
+        match if sifir { Ok(0) } else { metin.parse::<u32>() } {
             Ok(n) if self.aralik.icerir(n) => Ok(Deger::Tam(n)),
-            _ => Err(self.aralik.beklenen()),
+            _ => Err(self.aralik.beklenen(self.deger_adi)),
         }
     }
     fn girdi(&self) -> Girdi {
@@ -215,12 +246,13 @@ impl Ondalik {
             return Err("bos deger".into());
         }
         let x: f64 = metin.trim().parse().map_err(|_| "bir sayi degil".to_string())?;
-        if !x.is_finite() {
+        // a literal too large for a double reads as infinity: that is out of range, not `inf`
+        if x.is_nan() || (x.is_infinite() && metin.to_ascii_lowercase().contains("inf")) {
             Err("sonlu bir sayi degil".into())
         } else if self.aralik.icerir(x) {
-            Ok(x)
+            Ok(if x == 0.0 { 0.0 } else { x }) // -0 is 0
         } else {
-            Err(self.aralik.beklenen())
+            Err(self.aralik.beklenen(self.deger_adi))
         }
     }
 }
@@ -231,7 +263,7 @@ impl Tanim for Ondalik {
     }
     fn yardim(&self) -> String {
         let k = self.kaynak;
-        let anlam = format!("K01 {}: {} ({})", k.kod, k.anlam, k.birim);
+        let anlam = format!("K01 {}: {} [{}]", k.kod, k.anlam, k.birim);
         let aralik = self.aralik.yazi(self.deger_adi);
         if self.liste {
             yardim(
@@ -252,14 +284,19 @@ impl Tanim for Ondalik {
     }
     fn ayristir(&self, metin: &str) -> Result<Deger, String> {
         if !self.liste {
+            if metin.contains(',') {
+                return Err("bu program tek deger alir, virgullu liste degil".into());
+            }
             return self.tek_ayristir(metin).map(Deger::Sayi);
         }
         let parcalar: Vec<&str> = metin.split(',').collect();
         if metin.trim().is_empty() || parcalar.len() > LISTE_UST {
             return Err(format!("virgulle ayrilmis 1 ile {LISTE_UST} arasi deger olmali"));
         }
-        let degerler =
-            parcalar.iter().map(|p| self.tek_ayristir(p).map_err(|e| format!("'{p}': {e}")));
+        // in a list of several, say which value is wrong
+        let hangisi =
+            |p: &str, e| if parcalar.len() > 1 { format!("'{}': {e}", kisalt(p)) } else { e };
+        let degerler = parcalar.iter().map(|p| self.tek_ayristir(p).map_err(|e| hangisi(p, e)));
         Ok(Deger::Liste(degerler.collect::<Result<_, _>>()?))
     }
     fn girdi(&self) -> Girdi {
@@ -291,12 +328,14 @@ impl Tanim for Secim {
         self.ad
     }
     fn yardim(&self) -> String {
-        yardim(self.anlam, self.adlar.join(", "), self.varsayilan)
+        let adlar = format!("{}; Turkce harflerle de yazilir", self.adlar.join(", "));
+        yardim(self.anlam, adlar, self.varsayilan)
     }
     fn varsayilan(&self) -> Deger {
         Deger::Ad(self.varsayilan)
     }
     fn ayristir(&self, metin: &str) -> Result<Deger, String> {
+        let metin = turkce_harfsiz(metin);
         match self.adlar.iter().find(|a| **a == metin) {
             Some(a) => Ok(Deger::Ad(a)),
             None => Err(format!("gecerli degerler: {}", self.adlar.join(", "))),
@@ -337,8 +376,8 @@ impl Tanim for Anahtar {
 /// `olc --iz`: the story instead of the tables.
 pub const IZ: Anahtar = Anahtar {
     ad: "iz",
-    yardim: "Tablolar yerine ilk tablonun kosumlarini, sutun basina bir blok, tur tur anlatir \
-             (--json ile olaylarin kendisini basar)",
+    yardim: "Tablolar yerine ilk tablonun kosumlarini, sutun basina bir blok, olay olay \
+             anlatir (--json ile olaylarin kendisini basar)",
 };
 
 /// `--json`: every figure as one JSON document.
@@ -444,14 +483,17 @@ mod tests {
         varsayilan: 3,
     };
     const KK4: Ondalik =
-        Ondalik::satirlar("kk4", &k01::KK4, ("N", "SAYILAR"), Aralik::pozitif(1e9));
+        Ondalik::satirlar("kk4", &k01::KK4, ("N", "SAYILAR"), Aralik::kapali(0.0, 1000.0));
 
     #[rstest]
     #[case("1", Ok(1))]
     #[case(" 10 ", Ok(10))]
+    #[case("+3", Ok(3))]
     #[case("0", Err(()))]
+    #[case("-0", Err(()))]
     #[case("11", Err(()))]
     #[case("-1", Err(()))]
+    #[case("-", Err(()))]
     #[case("2.5", Err(()))]
     #[case("NaN", Err(()))]
     #[case("", Err(()))]
@@ -459,51 +501,98 @@ mod tests {
     fn tam_ayristirici(#[case] girdi: &str, #[case] beklenen: Result<u32, ()>) {
         match beklenen {
             Ok(n) => assert_eq!(KIRA.ayristir(girdi), Ok(Deger::Tam(n))),
-            Err(()) => assert_eq!(
-                KIRA.ayristir(girdi).unwrap_err(),
-                "1..=10 araliginda bir tam sayi olmali"
-            ),
+            Err(()) => {
+                assert_eq!(KIRA.ayristir(girdi).unwrap_err(), "1<=TUR<=10 olan bir tam sayi olmali")
+            }
         }
+    }
+
+    #[rstest]
+    #[case("-0", Ok(0))]
+    #[case("-000", Ok(0))]
+    #[case("0", Ok(0))]
+    #[case("-01", Err(()))]
+    #[case("--0", Err(()))]
+    fn eksi_sifir_sifirdir(#[case] girdi: &str, #[case] beklenen: Result<u32, ()>) {
+        let t = Tam { aralik: Aralik::kapali(0, 10), ..KIRA };
+        assert_eq!(t.ayristir(girdi).map_err(|_| ()), beklenen.map(Deger::Tam));
     }
 
     #[rstest]
     #[case("6,12", Ok(vec![6.0, 12.0]))]
     #[case(" 0.5 ", Ok(vec![0.5]))]
+    #[case("0", Ok(vec![0.0]))]
+    #[case("1000", Ok(vec![1000.0]))]
     #[case("", Err("virgulle ayrilmis 1 ile 20 arasi deger olmali"))]
     #[case("6,,12", Err("'': bos deger"))]
     #[case("6,x", Err("'x': bir sayi degil"))]
-    #[case("6,-1", Err("'-1': 0 ile 1000000000 arasinda pozitif bir sayi olmali"))]
-    #[case("NaN", Err("'NaN': sonlu bir sayi degil"))]
-    #[case("inf", Err("'inf': sonlu bir sayi degil"))]
-    #[case("0", Err("'0': 0 ile 1000000000 arasinda pozitif bir sayi olmali"))]
+    #[case("6,-1", Err("'-1': 0<=N<=1000 olan bir sayi olmali"))]
+    #[case("1000.5", Err("0<=N<=1000 olan bir sayi olmali"))]
+    #[case("NaN", Err("sonlu bir sayi degil"))]
+    #[case("6,inf", Err("'inf': sonlu bir sayi degil"))]
     fn sayi_listesi(#[case] girdi: &str, #[case] beklenen: Result<Vec<f64>, &str>) {
         assert_eq!(KK4.ayristir(girdi), beklenen.map(Deger::Liste).map_err(String::from));
+    }
+
+    #[test]
+    fn eksi_sifir_ondalikta_da_sifir() {
+        let Ok(Deger::Liste(x)) = KK4.ayristir("-0,-0.0") else { panic!("-0 kabul edilmeli") };
+        assert!(x.iter().all(|x| *x == 0.0 && x.is_sign_positive()), "{x:?}");
+    }
+
+    #[test]
+    fn uzun_deger_kisaltilir() {
+        let uzun = "9".repeat(100_000);
+        let hata = KK4.ayristir(&uzun).unwrap_err();
+        assert_eq!(hata, "0<=N<=1000 olan bir sayi olmali");
+        let hata = KK4.ayristir(&format!("1,{uzun}")).unwrap_err();
+        assert_eq!(hata, format!("'{}...': 0<=N<=1000 olan bir sayi olmali", "9".repeat(40)));
+        assert_eq!(kisalt("kisa"), "kisa");
+        assert_eq!(kisalt(&"ş".repeat(41)), format!("{}...", "ş".repeat(40)));
     }
 
     #[rstest]
     #[case("0", Ok(0.0))]
     #[case("1", Ok(1.0))]
     #[case("0.005", Ok(0.005))]
-    #[case("1.5", Err(()))]
-    #[case("-0.1", Err(()))]
-    #[case("1e400", Err(()))]
-    #[case("0.02,0.04", Err(()))]
-    fn tek_oran_0_ile_1_arasi(#[case] girdi: &str, #[case] beklenen: Result<f64, ()>) {
-        let kk2 = Ondalik { kaynak: &k01::KK2, aralik: Aralik::ORAN, ..KK4 }.tek();
-        assert_eq!(kk2.ayristir(girdi).map_err(|_| ()), beklenen.map(Deger::Sayi));
+    #[case("1.5", Err("0<=ORAN<=1 olan bir sayi olmali"))]
+    #[case("-0.1", Err("0<=ORAN<=1 olan bir sayi olmali"))]
+    #[case("1e400", Err("0<=ORAN<=1 olan bir sayi olmali"))]
+    #[case("-inf", Err("sonlu bir sayi degil"))]
+    #[case("0.02,0.04", Err("bu program tek deger alir, virgullu liste degil"))]
+    fn tek_oran_0_ile_1_arasi(#[case] girdi: &str, #[case] beklenen: Result<f64, &str>) {
+        let kk2 =
+            Ondalik { kaynak: &k01::KK2, aralik: Aralik::ORAN, deger_adi: "ORAN", ..KK4 }.tek();
+        assert_eq!(kk2.ayristir(girdi), beklenen.map(Deger::Sayi).map_err(String::from));
+    }
+
+    #[test]
+    fn secim_turkce_harfleri_kabul_eder() {
+        const SERVIS: Secim = Secim {
+            ad: "eksikAbone",
+            deger_adi: "SERVIS",
+            anlam: "Servis",
+            adlar: &["ucretlendirme", "sozlesme"],
+            varsayilan: "sozlesme",
+        };
+        assert_eq!(SERVIS.ayristir("sözleşme"), Ok(Deger::Ad("sozlesme")));
+        assert_eq!(SERVIS.ayristir("ücretlendirme"), Ok(Deger::Ad("ucretlendirme")));
+        assert!(SERVIS.ayristir("Sozlesme").is_err());
+        assert_eq!(
+            SERVIS.yardim(),
+            "Servis (ucretlendirme, sozlesme; Turkce harflerle de yazilir; varsayilan sozlesme)"
+        );
     }
 
     #[test]
     fn yardim_anlam_aralik_varsayilan() {
-        assert_eq!(KIRA.yardim(), "Kira (1..=10; varsayilan 3)");
+        assert_eq!(KIRA.yardim(), "Kira (1<=TUR<=10; varsayilan 3)");
         assert_eq!(
             KK4.yardim(),
-            "K01 KK4: yilda devralma sayisi (devralma/yil) (her biri 0 < N <= 1000000000, en cok 20 satir; varsayilan 6,12)"
+            "K01 KK4: yilda devralma sayisi [devralma/yil] (her biri 0<=N<=1000, en cok 20 \
+             satir; varsayilan 6,12)"
         );
-        assert_eq!(
-            KK4.tek().yardim().split(" (").nth(2),
-            Some("0 < N <= 1000000000; varsayilan 6)")
-        );
+        assert_eq!(KK4.tek().yardim().split(" (").nth(1), Some("0<=N<=1000; varsayilan 6)"));
         assert_eq!((KK4.deger_adi(), KK4.tek().deger_adi()), (Some("SAYILAR"), Some("N")));
     }
 

@@ -4,7 +4,7 @@ use crate::{BAS, Hata, Lider, Olcum, Secenek, TETIK, kosum};
 use ders::bicim::{Sayi, to_fixed};
 use ders::k01::{FATURA_SATIRI, KK4};
 use ders::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
-use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu};
+use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
 use serde::Serialize;
 
 /// olc's columns: each turns fencing and the persistent trigger on or off in the base scenario.
@@ -175,8 +175,13 @@ pub struct Hesap {
 }
 
 impl HesapSonucu<Lider> for Hesap {
-    /// Runs the model on `taban` and applies its window shares to `v`.
-    fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, Hata> {
+    /// Runs the model on `taban` and applies its window shares to `v`. A share divides by the
+    /// rounds run: with none there is no share, and `hesap` refuses (the model itself runs
+    /// zero rounds happily; the reference prints `0/0 = NaN`).
+    fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
+        if taban.tur == 0 {
+            return Err(ProgramHatasi::Kural("tur 0: oran icin en az bir tur gerekir".into()));
+        }
         let yalin = kosum(&ile(taban, false, false))?;
         let lidersiz_pay = f64::from(yalin.lidersiz_tur) / f64::from(taban.tur);
         let iki_liderli_pay = f64::from(yalin.iki_liderli_tur) / f64::from(taban.tur);

@@ -36,7 +36,7 @@ pub const KIRA: Tam = Tam {
 pub const YENILEME: Tam = Tam {
     ad: "yenileme",
     deger_adi: "TUR",
-    anlam: "Dugumler kaydi kac turda bir okur (lider olmadigini goren birakir)",
+    anlam: "Dugumler kaydi kac turda bir okur; lider olmadigini goren birakir",
     aralik: Aralik::kapali(1, 10_000),
     varsayilan: 3,
 };

@@ -96,12 +96,12 @@ fn hesap_k01_degerlerini_kullanir() {
 }
 
 #[rstest]
-#[case::tek_dugum(Secenek { dugum: 1, ..Secenek::default() }, "dugum = 1 gecersiz: 2..=100 araliginda olmali")]
-#[case::cok_dugum(Secenek { dugum: 101, ..Secenek::default() }, "dugum = 101 gecersiz: 2..=100 araliginda olmali")]
-#[case::sifir_kira(Secenek { kira: 0, ..Secenek::default() }, "kira = 0 gecersiz: 1..=10000 araliginda olmali")]
-#[case::sifir_yenileme(Secenek { yenileme: 0, ..Secenek::default() }, "yenileme = 0 gecersiz: 1..=10000 araliginda olmali")]
-#[case::uzun_duraklama(Secenek { duraklama: 10_001, ..Secenek::default() }, "duraklama = 10001 gecersiz: 0..=10000 araliginda olmali")]
-#[case::cok_tur(Secenek { tur: u32::MAX, ..Secenek::default() }, "tur = 4294967295 gecersiz: 0..=10000 araliginda olmali")]
+#[case::tek_dugum(Secenek { dugum: 1, ..Secenek::default() }, "dugum = 1 gecersiz: 2<=dugum<=100 olmali")]
+#[case::cok_dugum(Secenek { dugum: 101, ..Secenek::default() }, "dugum = 101 gecersiz: 2<=dugum<=100 olmali")]
+#[case::sifir_kira(Secenek { kira: 0, ..Secenek::default() }, "kira = 0 gecersiz: 1<=kira<=10000 olmali")]
+#[case::sifir_yenileme(Secenek { yenileme: 0, ..Secenek::default() }, "yenileme = 0 gecersiz: 1<=yenileme<=10000 olmali")]
+#[case::uzun_duraklama(Secenek { duraklama: 10_001, ..Secenek::default() }, "duraklama = 10001 gecersiz: 0<=duraklama<=10000 olmali")]
+#[case::cok_tur(Secenek { tur: u32::MAX, ..Secenek::default() }, "tur = 4294967295 gecersiz: 0<=tur<=10000 olmali")]
 fn alan_disi_secenek_hata_verir(#[case] s: Secenek, #[case] mesaj: &str) {
     let hata: Hata = kosum(&s).unwrap_err();
     assert_eq!(hata.to_string(), mesaj);

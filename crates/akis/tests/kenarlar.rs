@@ -1,0 +1,106 @@
+//! The command line at its edges: every accepted value gives a figure that means something; the
+//! invocations a first afternoon meets behave. (A failed write is tried on the built programs
+//! by `xtask`'s tests.)
+
+use akis::Akis;
+use ders::Program::{self, Hesap as H, Olc as O};
+use ders::deneme::{cagri, kenarlari_tarar};
+use ders::program::kos;
+use rstest::rstest;
+use serde_json::Value;
+
+/// A figure of `hesap` that contradicts its own definition: more failing or half-done jobs a
+/// day than jobs. (The orchestration's share of the peak write rate may pass 100 %: its
+/// messages alone would then exceed the peak.)
+fn imkansiz(p: Program, j: &Value) -> Option<String> {
+    if p == O {
+        return None;
+    }
+    let is = j["varsayimlar"]["faturaSatiri"].as_f64()?;
+    j["satirlar"].as_array()?.iter().find_map(|s| {
+        let asan = ["hataliIs", "yarimKalanIs"].into_iter().find(|k| s[k].as_f64() > Some(is));
+        asan.map(|k| format!("kk2 {}: {k} > {is}", s["kk2"]))
+    })
+}
+
+#[test]
+fn kabul_edilen_her_kenarda_anlamli_sayi() {
+    let t = kenarlari_tarar::<Akis>(imkansiz);
+    assert!(t.kusurlar.is_empty(), "{}", t.kusurlar.join("\n"));
+    assert!(t.denenen > 50, "yalniz {} kume", t.denenen);
+    assert!(t.reddedilen.is_empty(), "{:#?}", t.reddedilen);
+}
+
+/// The invocations of the issue and their neighbours: exit code, the start of standard output,
+/// the first line of standard error.
+#[rstest]
+#[case(
+    H,
+    "--pencere-saat 5e-324",
+    2,
+    "",
+    "akis hesap: --pencere-saat icin gecersiz deger '5e-324': 0.01<=H<=24 olan bir sayi olmali"
+)]
+#[case(H, "--pencere-saat 0.01", 0, "is akisi 4000/gun, pencere 36 s -> 111.1111 is/s", "")]
+#[case(
+    H,
+    "--tepe-yazma 0",
+    2,
+    "",
+    "akis hesap: --tepe-yazma icin gecersiz deger '0': 0.01<=R<=1000000000 olan bir sayi olmali"
+)]
+#[case(O, "--eksik-abone sözleşme", 0, "8 satici-gun", "")]
+#[case(O, "--eksik-abone ücretlendirme", 0, "8 satici-gun", "")]
+#[case(
+    O,
+    "--eksik-abone Sozlesme",
+    2,
+    "",
+    "akis olc: --eksik-abone icin gecersiz deger 'Sozlesme': gecerli degerler: ucretlendirme, \
+     sozlesme, faturalama, bildirim"
+)]
+#[case(O, "-V", 0, "akis olc 0.1.0", "")]
+fn cagrilar(
+    #[case] p: Program,
+    #[case] args: &str,
+    #[case] kod: u8,
+    #[case] cikti: &str,
+    #[case] hata: &str,
+) {
+    cagri::<Akis>(p, args, kod, cikti, hata);
+}
+
+/// An empty name is a bad value of the flag, not a missing one.
+#[test]
+fn bos_servis_adi() {
+    let s = kos::<Akis>(O, &["--eksik-abone", ""]);
+    assert_eq!(
+        (s.kod, s.hata.lines().next()),
+        (
+            2,
+            Some(
+                "akis olc: --eksik-abone icin gecersiz deger '': gecerli degerler: \
+                 ucretlendirme, sozlesme, faturalama, bildirim"
+            )
+        )
+    );
+}
+
+/// The Turkish spelling gives the same tables as the ASCII one.
+#[test]
+fn turkce_yazim_ascii_ile_ayni() {
+    let turkce = kos::<Akis>(O, &["--eksik-abone", "sözleşme"]);
+    assert_eq!(turkce.cikti, kos::<Akis>(O, &["--eksik-abone", "sozlesme"]).cikti);
+}
+
+/// A row's label shows the rate given, with as many decimals as it needs; the help tells the
+/// story of jobs, not rounds.
+#[test]
+fn satir_etiketi_ve_yardim() {
+    let s = kos::<Akis>(H, &["--kk2", "0.001,0.02"]);
+    let etiketler: Vec<&str> =
+        s.cikti.lines().skip(5).take(2).filter_map(|l| l.split_whitespace().next()).collect();
+    assert_eq!(etiketler, ["0.001", "0.02"], "{}", s.cikti);
+    let y = kos::<Akis>(O, &["--help"]).cikti.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(!y.contains("tur tur") && y.contains("olay olay"), "{y}");
+}

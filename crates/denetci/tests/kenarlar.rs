@@ -1,0 +1,117 @@
+//! The command line at its edges: every accepted value gives a figure that means something or a
+//! refusal that says why; the invocations a first afternoon meets behave. (A failed write is
+//! tried on the built programs by `xtask`'s tests.)
+
+use denetci::Denetci;
+use ders::Program::{self, Hesap as H, Olc as O};
+use ders::deneme::{cagri, kenarlari_tarar};
+use ders::program::kos;
+use rstest::rstest;
+use serde_json::Value;
+
+/// A figure that contradicts its own definition: more jobs settled or half done than the
+/// twelve jobs (`olc`), a share outside 0..=1, more half-done jobs a day than jobs (`hesap`).
+fn imkansiz(p: Program, j: &Value) -> Option<String> {
+    let sayi = |v: &Value, k: &str| v[k].as_f64().unwrap_or(f64::NAN);
+    if p == O {
+        return j["sutunlar"].as_array()?.iter().find_map(|s| {
+            let o = &s["olcum"];
+            let is = sayi(o, "tamamlanan") + sayi(o, "telafiEdilenIs") + sayi(o, "yarimKalanIs");
+            (is > denetci::ISLER.len() as f64).then(|| format!("{}: {is} is", s["ad"]))
+        });
+    }
+    if !(0.0..=1.0).contains(&sayi(j, "bosaOran")) {
+        return Some(format!("bosaOran {}", sayi(j, "bosaOran")));
+    }
+    let is = sayi(&j["varsayimlar"], "faturaSatiri");
+    j["satirlar"].as_array()?.iter().find_map(|s| {
+        let (yarim, yuzde) = (sayi(s, "denetcisizYarimIs"), sayi(s, "isOraniYuzde"));
+        (yarim > is || yuzde > 100.0)
+            .then(|| format!("kk3 {}: {yarim} yarim is, %{yuzde}", s["kk3"]))
+    })
+}
+
+#[test]
+fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
+    let t = kenarlari_tarar::<Denetci>(imkansiz);
+    assert!(t.kusurlar.is_empty(), "{}", t.kusurlar.join("\n"));
+    assert!(t.denenen > 150, "yalniz {} kume", t.denenen);
+    // hesap's two rules, and nothing else, refuse
+    let (yeniden, dogrusal) = t.reddedilen.iter().fold((0, 0), |(y, d), r| {
+        (
+            y + usize::from(r.contains("hic yeniden surme olmadi")),
+            d + usize::from(r.contains("4 x KK3 + KK2 <= 1")),
+        )
+    });
+    assert_eq!((yeniden, dogrusal, t.reddedilen.len()), (37, 21, 58), "{:#?}", t.reddedilen);
+}
+
+/// The invocations of the issue and their neighbours: exit code, the start of standard output,
+/// the first line of standard error.
+#[rstest]
+#[case(
+    H,
+    "--tur 3",
+    2,
+    "",
+    "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 3, kira 2, tarama 2): bosa \
+     giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin"
+)]
+#[case(
+    H,
+    "--kira 10000",
+    2,
+    "",
+    "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 80, kira 10000, tarama 2): bosa giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin"
+)]
+#[case(
+    H,
+    "--tarama 10000",
+    2,
+    "",
+    "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 80, kira 2, tarama 10000): bosa giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin"
+)]
+#[case(
+    H,
+    "--tur 4",
+    0,
+    "gunluk is akisi 4000, adim/gun 16000, modelde bosa giden yeniden surme orani 0.667",
+    ""
+)]
+#[case(
+    H,
+    "--kk3 1",
+    2,
+    "",
+    "denetci hesap: KK3 1: gunde 16080 yarim is cikar, is akisi ise 4000: her asili adimi ayri \
+     bir yarim is sayan yaklasim yalniz 4 x KK3 + KK2 <= 1 iken gecerli"
+)]
+#[case(H, "--kk3 0.245 --kk2 0.02", 0, "gunluk is akisi 4000", "")]
+#[case(
+    H,
+    "--kk2 0.02,0.04",
+    2,
+    "",
+    "denetci hesap: --kk2 icin gecersiz deger '0.02,0.04': bu program tek deger alir, virgullu \
+     liste degil"
+)]
+#[case(O, "-V", 0, "denetci olc 0.1.0", "")]
+#[case(O, "--tur -0", 0, "12 is, 4 adim; 3 adim asili kaliyor", "")]
+fn cagrilar(
+    #[case] p: Program,
+    #[case] args: &str,
+    #[case] kod: u8,
+    #[case] cikti: &str,
+    #[case] hata: &str,
+) {
+    cagri::<Denetci>(p, args, kod, cikti, hata);
+}
+
+/// A row's label shows the rate given, with as many decimals as it needs.
+#[test]
+fn satir_etiketi_verilen_orani_gosterir() {
+    let s = kos::<Denetci>(H, &["--kk3", "0.0001,0.0125,0.01"]);
+    let etiketler: Vec<&str> =
+        s.cikti.lines().skip(3).take(3).filter_map(|l| l.split_whitespace().next()).collect();
+    assert_eq!(etiketler, ["0.0001", "0.0125", "0.010"], "{}", s.cikti);
+}

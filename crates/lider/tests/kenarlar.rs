@@ -1,0 +1,108 @@
+//! The command line at its edges: every accepted value gives a figure that means something or a
+//! refusal that says why; the invocations a first afternoon meets behave. (A failed write is
+//! tried on the built programs by `xtask`'s tests.)
+
+use ders::Program::{self, Hesap as H, Olc as O};
+use ders::deneme::{cagri, kenarlari_tarar};
+use ders::program::kos;
+use lider::Lider;
+use rstest::rstest;
+use serde_json::Value;
+
+/// A figure of `hesap` that contradicts its own definition: a window share outside 0..=1, or
+/// more missed or double-started batches a year than takeovers.
+fn imkansiz(p: Program, j: &Value) -> Option<String> {
+    if p == O {
+        return None;
+    }
+    let pay = |k: &str| j[k].as_f64().unwrap_or(f64::NAN);
+    for k in ["lidersizPay", "ikiLiderliPay"] {
+        if !(0.0..=1.0).contains(&pay(k)) {
+            return Some(format!("{k} = {}", pay(k)));
+        }
+    }
+    let satirlar = j["satirlar"].as_array()?;
+    satirlar.iter().find_map(|s| {
+        let kk4 = s["kk4"].as_f64()?;
+        let asan = ["kacirilanParti", "ciftParti"].into_iter().find(|k| s[k].as_f64() > Some(kk4));
+        asan.map(|k| format!("{k} > kk4 {kk4}"))
+    })
+}
+
+#[test]
+fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
+    let t = kenarlari_tarar::<Lider>(imkansiz);
+    assert!(t.kusurlar.is_empty(), "{}", t.kusurlar.join("\n"));
+    assert!(t.denenen > 150, "yalniz {} kume", t.denenen);
+    // the only refusal: hesap with no rounds, whatever else is given
+    assert_eq!(t.reddedilen.len(), 13);
+    assert!(t.reddedilen.iter().all(|r| r.ends_with(": tur 0: oran icin en az bir tur gerekir")));
+}
+
+/// The invocations of the issue and their neighbours: exit code, standard output, the first
+/// line of standard error.
+#[rstest]
+#[case(H, "--tur 0", 2, "", "lider hesap: tur 0: oran icin en az bir tur gerekir")]
+#[case(H, "--tur 1", 0, "model penceresi: lidersiz 0/1 = 0.0000", "")]
+#[case(O, "--tur 0", 0, "5 dugum, 0 tur", "")]
+#[case(O, "-V", 0, "lider olc 0.1.0", "")]
+#[case(H, "--version", 0, "lider hesap 0.1.0", "")]
+#[case(
+    O,
+    "--duraklama -0",
+    0,
+    "5 dugum, 24 tur, kira 3, yenileme 3; lider dugum hic ulasilamaz",
+    ""
+)]
+#[case(
+    O,
+    "--kira 0",
+    2,
+    "",
+    "lider olc: --kira icin gecersiz deger '0': 1<=TUR<=10000 olan bir tam sayi olmali"
+)]
+#[case(
+    H,
+    "--kk4 1001",
+    2,
+    "",
+    "lider hesap: --kk4 icin gecersiz deger '1001': 0<=N<=1000 olan bir sayi olmali"
+)]
+#[case(
+    H,
+    "--fatura-satiri 0.5",
+    2,
+    "",
+    "lider hesap: --fatura-satiri icin gecersiz deger '0.5': 1<=N<=10000000 olan bir sayi \
+     olmali"
+)]
+#[case(
+    O,
+    "--kiraa 3",
+    2,
+    "",
+    "lider olc: taninmayan arguman '--kiraa' (sunu mu demek istediniz: --kira)"
+)]
+#[case(O, "--iz=evet", 2, "", "lider olc: --iz deger almaz ('evet' verildi)")]
+#[case(O, "--kira", 2, "", "lider olc: --kira <TUR> bir deger ister")]
+fn cagrilar(
+    #[case] p: Program,
+    #[case] args: &str,
+    #[case] kod: u8,
+    #[case] cikti: &str,
+    #[case] hata: &str,
+) {
+    cagri::<Lider>(p, args, kod, cikti, hata);
+}
+
+/// The largest story (`--iz --markdown` at every bound) prints, and fast: the Markdown list
+/// grows line by line, not by copying itself.
+#[test]
+fn en_buyuk_iz_markdown() {
+    let bas = std::time::Instant::now();
+    let s = kos::<Lider>(O, &["--dugum", "100", "--tur", "10000", "--iz", "--markdown"]);
+    assert_eq!(s.kod, 0, "{}", s.hata);
+    assert_eq!(s.cikti.lines().filter(|l| l.starts_with("- tur ")).count(), 3 * 10_000);
+    let sure = bas.elapsed();
+    assert!(sure.as_secs_f64() < 5.0, "{sure:?}");
+}
