@@ -1,6 +1,8 @@
 //! Generated files: the blocks of `docs/*.md` and the pictures under `docs/img/`. A block's
-//! marker names a command of the run list, the K01 table (`k01`) or an invariant's smallest
-//! counterexample (`karsi-ornek DERS DEGISMEZ`), and the block under it is that output.
+//! marker names a command of the run list, the K01 table (`k01`), an invariant's smallest
+//! counterexample (`karsi-ornek DERS DEGISMEZ`), a lesson's claims under every fault schedule
+//! (`zamanlama DERS`) or one of their counterexamples (`zamanlama-ornek DERS IDDIA`), and the
+//! block under it is that output.
 //! [`esitle`] is the one place that writes a generated file or checks it is current.
 //!
 //! ```text
@@ -57,7 +59,8 @@ pub struct Blok {
     pub dosya: PathBuf,
     /// Line of the opening marker (1-based).
     pub satir: usize,
-    /// What the marker names: a command, `k01` or `karsi-ornek DERS DEGISMEZ`.
+    /// What the marker names: a command, `k01`, `karsi-ornek DERS DEGISMEZ`, `zamanlama DERS`
+    /// or `zamanlama-ornek DERS IDDIA`.
     pub kaynak: String,
 }
 
@@ -82,6 +85,12 @@ fn dosyalar() -> Vec<PathBuf> {
 fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, String> {
     if kaynak == "k01" {
         return Ok(format!("{}\n", ders::k01::tablo().markdown()));
+    }
+    if let Some(ders) = kaynak.strip_prefix("zamanlama ") {
+        return crate::zamanlama::tablo(ders);
+    }
+    if let Some(ne) = kaynak.strip_prefix("zamanlama-ornek ") {
+        return crate::zamanlama::ornek(ne);
     }
     if let Some(ne) = kaynak.strip_prefix("karsi-ornek ") {
         let (ders, ad) = ne.split_once(' ').ok_or("karsi-ornek DERS DEGISMEZ bekleniyordu")?;
@@ -158,8 +167,12 @@ pub fn resim_klasoru() -> PathBuf {
 /// Redraws (or checks) every picture under `docs/img/`, and deletes (or reports) the files no
 /// picture owns; returns the files that differed, relative to the workspace.
 pub fn resimler(kip: Kip) -> Sonuc<Vec<PathBuf>> {
-    let resimler: Vec<(&str, String)> =
-        dersler::DERSLER.iter().flat_map(|d| d.resimler()).collect();
+    let mut resimler: Vec<(String, String)> = dersler::DERSLER
+        .iter()
+        .flat_map(|d| d.resimler())
+        .map(|(ad, svg)| (ad.to_string(), svg))
+        .collect();
+    resimler.extend(crate::zamanlama::resimler().map_err(Hata::Calismadi)?);
     let mut yollar: Vec<(PathBuf, Option<&[u8]>)> =
         resimler.iter().map(|(ad, svg)| (resim_klasoru().join(ad), Some(svg.as_bytes()))).collect();
     if let Ok(okunan) = std::fs::read_dir(resim_klasoru()) {

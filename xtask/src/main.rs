@@ -7,9 +7,9 @@ mod cargo;
 mod dogrula;
 mod hata;
 mod iddia;
-mod kesif;
 mod programlar;
 mod prova;
+mod zamanlama;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use hata::{Hata, Sonuc, calismadi};
@@ -43,13 +43,15 @@ enum Is {
     },
     /// docs/ altindaki uretilmis bloklari bugunku ciktilarla yeniden yazar.
     Docs,
-    /// Derslerin degismezlerini tam izgaralari uzerinde dener (release derlemesiyle); her
-    /// ihlal icin en kucuk karsi ornegi tur tur anlatir. Belgelenmis bulgular disinda bir ihlal
-    /// ya da artik ihlal edilmeyen bir bulgu 1 ile cikar.
-    Kesif,
-    /// (ic) kesif'in release derlemesindeki kosusu.
-    #[command(hide = true)]
-    KesifCalistir,
+    /// Derslerin degismezlerini parametre izgaralarinda, iddialarini her ariza zamanlamasinda
+    /// (stateright, crates/kesif) release derlemesiyle dener; kusurlu modellerin yakalandigini
+    /// ve sonuclarin docs/kesif.json'dakilerle ayni oldugunu denetler. `--` sonrasi kesif'in
+    /// kendi secenekleridir (cargo xtask kesif -- --help).
+    Kesif {
+        /// kesif'e gecen secenekler (--json, --kucuk, --yaz, --gezgin DERS, --dugum N, ...).
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "SECENEKLER")]
+        secenekler: Vec<String>,
+    },
     /// Degisiklik akisini bastan sona dener: agacin bir kopyasinda KK4 duyarliligini 10 yapar,
     /// verify'in degisen programlari, eskiyen belgeleri ve bozulan iddialari adlandirdigini,
     /// accept'ten sonra yalniz iddialarin kaldigini denetler.
@@ -112,8 +114,7 @@ fn main() -> ExitCode {
         Is::Verify { rapor } => verify(rapor.as_deref()),
         Is::Accept { rapor } => accept(rapor.as_deref()),
         Is::Docs => docs(),
-        Is::Kesif => kesif_release(),
-        Is::KesifCalistir => kesif::kesif(),
+        Is::Kesif { secenekler } => kesif(&secenekler),
         Is::Prova => prova::prova(),
         Is::Test { hizli } => test(hizli),
     };
@@ -156,10 +157,12 @@ fn accept(rapor: Option<&Path>) -> Sonuc {
     verify(rapor)
 }
 
-/// kesif runs millions of model runs: it builds xtask in release and runs there.
-fn kesif_release() -> Sonuc {
+/// kesif explores millions of states: built in release, in its own package (xtask does not
+/// compile stateright).
+fn kesif(secenekler: &[String]) -> Sonuc {
     let durum = cargo::cargo()
-        .args(["run", "--release", "--quiet", "--package", "xtask", "--", "kesif-calistir"])
+        .args(["run", "--release", "--quiet", "--package", "kesif", "--"])
+        .args(secenekler)
         .current_dir(cargo::kok())
         .status()
         .map_err(calismadi("kesif"))?;
@@ -194,6 +197,8 @@ fn test(hizli: bool) -> Sonuc {
             return Err(Hata::Bulundu(format!("test: {paket} paketinin testleri gecmedi")));
         }
     }
+    eprintln!("== cargo xtask kesif -- --kucuk");
+    kesif(&["--kucuk".into()])?;
     if hizli {
         return Ok(());
     }

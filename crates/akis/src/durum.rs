@@ -4,16 +4,64 @@
 
 use crate::ADIM;
 use ders::Kume;
+use serde::{Deserialize, Serialize};
 
-/// What goes wrong for a job: the step that fails, and which services hear their cancel event
-/// (choreography; the coordinator calls every compensation itself). Faults the model will grow
-/// (lost or duplicated messages) become new fields.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+/// What goes wrong for a job: the step that fails, which services hear their cancel event
+/// (choreography; the coordinator calls every compensation itself), and which compensation
+/// messages (cancel event or coordinator's command) are lost or arrive twice.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Ariza {
     /// The step that fails, if one does.
     pub hata: Option<usize>,
     /// The services subscribed to their cancel event, by [`crate::Servis`]'s order.
     pub abone: Kume,
+    /// The services whose compensation message is lost on the way: nobody compensates, and in
+    /// orchestration the coordinator, missing the reply, knows.
+    pub kayip: Kume,
+    /// The services whose compensation message arrives twice: they compensate twice.
+    pub cift: Kume,
+    /// Defects planted in the model for the explorer's mutants, by [`Kusur`]'s order.
+    #[cfg(feature = "kusur")]
+    #[serde(skip)]
+    pub kusurlar: Kume,
+}
+
+impl Ariza {
+    /// A job whose step `hata` fails (if any) with the services of `abone` subscribed to their
+    /// cancel event, every message delivered once.
+    pub const fn yeni(hata: Option<usize>, abone: Kume) -> Self {
+        Ariza {
+            hata,
+            abone,
+            kayip: Kume::BOS,
+            cift: Kume::BOS,
+            #[cfg(feature = "kusur")]
+            kusurlar: Kume::BOS,
+        }
+    }
+
+    /// Whether defect `k` is planted (only the explorer's mutants plant one, with the `kusur`
+    /// feature; otherwise never).
+    #[inline]
+    pub fn kusur(&self, k: Kusur) -> bool {
+        #[cfg(feature = "kusur")]
+        return self.kusurlar.icerir(k as usize);
+        #[cfg(not(feature = "kusur"))]
+        {
+            let _ = k;
+            false
+        }
+    }
+}
+
+/// A defect the explorer plants in the model (a mutant) to show that its claims can fail: each
+/// must be caught with a counterexample.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kusur {
+    /// The coordinator skips the compensation of the first step, and does not notice.
+    IlkTelafiAtlanir,
+    /// Choreography forgets the subscription: every service compensates, subscribed or not.
+    AbonelikYok,
 }
 
 /// The model's state between two steps.
@@ -25,7 +73,7 @@ pub struct Durum {
     pub sira: usize,
     /// The step that failed, once one has: the job is compensating.
     pub hata: Option<usize>,
-    /// Writes the failed job left behind (no one heard their cancel event).
+    /// Writes the failed job left behind (no one heard or received their compensation message).
     pub acik: u32,
     /// The committed writes of each step: the jobs whose write stands.
     pub kalici: [Kume; ADIM.len()],

@@ -4,7 +4,7 @@
 //! [`mod@crate::kosum`]'dadir.
 
 use crate::iz::{Konu, Olay};
-use crate::{Ariza, Durum, Kip, Secenek, Servis};
+use crate::{Ariza, Durum, Kip, Kusur, Secenek, Servis};
 use ders::Iz;
 
 /// Bir adim: adi, yurudugu servis ve telafi adimi (geri alinamayan adimin telafisi yoktur).
@@ -67,20 +67,36 @@ impl Durum {
             Some(hata) => match (0..i).rev().find(|&j| ADIM[j].telafi.is_some()) {
                 Some(j) => {
                     // orkestrasyon telafiyi kendisi cagirir; koreografide servis iptal olayina abonedir
-                    let (a, abone) = (ADIM[j], ork || ariza.abone.icerir(ADIM[j].servis as usize));
-                    if ork {
-                        olay(ileti(0, Some(j + 1), Konu::Iptal(a.ad))); // telafi komutu ve yaniti
-                        olay(ileti(j + 1, Some(0), Konu::IptalTamam));
-                    } else if abone {
-                        olay(ileti(hata + 1, Some(j + 1), Konu::Iptal(a.ad))); // iptal olayi
+                    let (a, v) = (ADIM[j], ADIM[j].servis as usize);
+                    let abone = if ork {
+                        j > 0 || !ariza.kusur(Kusur::IlkTelafiAtlanir)
+                    } else {
+                        ariza.abone.icerir(v) || ariza.kusur(Kusur::AbonelikYok)
+                    };
+                    // telafi iletisi kaybolabilir ya da iki kez ulasabilir
+                    let (kayip, cift) = (abone && ariza.kayip.icerir(v), ariza.cift.icerir(v));
+                    let ulasan = if !abone || kayip {
+                        0
+                    } else if cift {
+                        2
+                    } else {
+                        1
+                    };
+                    for _ in 0..ulasan {
+                        if ork {
+                            olay(ileti(0, Some(j + 1), Konu::Iptal(a.ad))); // telafi komutu ve yaniti
+                            olay(ileti(j + 1, Some(0), Konu::IptalTamam));
+                        } else {
+                            olay(ileti(hata + 1, Some(j + 1), Konu::Iptal(a.ad))); // iptal olayi
+                        }
                     }
-                    if abone {
+                    if ulasan > 0 {
                         self.kalici[j] = self.kalici[j].olmadan(self.is);
                     } else {
-                        self.acik += 1; // kimse dinlemedi, yazma kaldi
+                        self.acik += 1; // kimse telafi etmedi, yazma kaldi
                     }
                     self.sira = j;
-                    olay(Olay::Telafi { is, adim: a.ad, abone });
+                    olay(Olay::Telafi { is, adim: a.ad, abone, kayip, cift: ulasan == 2 });
                 }
                 None => {
                     let (adim, kesinlesen, acik) = (ADIM[hata].ad, hata, self.acik);

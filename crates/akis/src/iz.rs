@@ -91,6 +91,13 @@ pub enum Olay {
         adim: &'static str,
         /// Whether anyone acted on the cancel (always in orchestration).
         abone: bool,
+        /// Whether the compensation message was lost: no compensation (in orchestration the
+        /// coordinator, missing the reply, knows).
+        #[serde(skip_serializing_if = "yok")]
+        kayip: bool,
+        /// Whether it arrived twice: the step was compensated twice.
+        #[serde(skip_serializing_if = "yok")]
+        cift: bool,
     },
     /// All four steps committed.
     Tamamlandi {
@@ -122,6 +129,11 @@ impl Olay {
     }
 }
 
+/// serde: leaves out a fault flag that is not set.
+fn yok(b: &bool) -> bool {
+    !*b
+}
+
 fn servis(adim: &str) -> &'static str {
     ADIM.iter().find(|a| a.ad == adim).map_or("?", |a| a.servis.ad())
 }
@@ -139,9 +151,21 @@ pub fn anlat(kip: Kip, olaylar: &[Olay]) -> Vec<String> {
             Olay::HataVerdi { adim, .. } => {
                 parcalar.push(format!("{adim} ({}) HATA verdi", servis(adim)))
             }
-            Olay::Telafi { adim, abone: true, .. } => {
+            Olay::Telafi { adim, abone: true, kayip: true, .. } => {
+                let kim = if kip == Kip::Orkestrasyon {
+                    "telafi komutu KAYBOLDU, yurutucu yanit alamadi"
+                } else {
+                    "iptal olayi KAYBOLDU"
+                };
+                parcalar.push(format!("{adim} TELAFI EDILMEDI ({kim}, yazma kaldi)"));
+            }
+            Olay::Telafi { adim, abone: true, cift, .. } => {
                 let kim = if kip == Kip::Orkestrasyon { "yurutucu cagirdi" } else { "iptal olayi" };
-                parcalar.push(format!("{adim} telafi edildi ({kim})"));
+                let kez = if *cift { ", ileti iki kez ulasti: IKI KEZ telafi" } else { "" };
+                parcalar.push(format!("{adim} telafi edildi ({kim}{kez})"));
+            }
+            Olay::Telafi { adim, abone: false, .. } if kip == Kip::Orkestrasyon => {
+                parcalar.push(format!("{adim} TELAFI EDILMEDI (yurutucu cagirmadi, yazma kaldi)"))
             }
             Olay::Telafi { adim, abone: false, .. } => parcalar.push(format!(
                 "{adim} TELAFI EDILMEDI ({} iptal olayina abone degil, yazma kaldi)",

@@ -9,14 +9,12 @@ use ders::{Iz, Kume};
 /// Dersin arizasi: `is`'in HATA'daki adimi hata verir; koreografide eksik abone disindaki her
 /// servis iptal olayina abonedir.
 pub fn dersin_arizasi(s: &Secenek, is: usize) -> Ariza {
-    let hata = HATA.iter().find(|(i, _)| *i == ISLER[is]).map(|(_, adim)| adim);
+    let hata = HATA.iter().find(|(i, _)| *i == ISLER[is]);
+    let hata = hata.and_then(|(_, adim)| ADIM.iter().position(|a| a.ad == *adim));
     let abone = Servis::HEPSI
         .into_iter()
         .filter(|&v| s.kip == Kip::Orkestrasyon || s.eksik_abone != Some(v));
-    Ariza {
-        hata: hata.and_then(|adim| ADIM.iter().position(|a| a.ad == *adim)),
-        abone: abone.map(|v| v as usize).collect::<Kume>(),
-    }
+    Ariza::yeni(hata, abone.map(|v| v as usize).collect::<Kume>())
 }
 
 /// Bir kosum: her is adim adim, dersin arizasiyla; her olay sayilir ve `iz`'e bildirilir.
@@ -27,6 +25,19 @@ pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
         durum.adim(s, &ariza, &mut Sayan(&mut olcum, iz));
     }
     olcum.kalan_yazma = ADIM.iter().zip(durum.kalici).map(|(a, k)| (a.ad, k.sayi())).collect();
+    Ok(olcum)
+}
+
+/// Bir zamanlama: ilk is, adim adim, `z`'nin arizalariyla (her adim icin biri); is biterse
+/// kalan arizalar kullanilmaz.
+pub fn oynat(s: &Secenek, z: &[Ariza], iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
+    let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
+    for ariza in z {
+        if durum.is > 0 {
+            break; // is bitti
+        }
+        durum.adim(s, ariza, &mut Sayan(&mut olcum, iz));
+    }
     Ok(olcum)
 }
 

@@ -18,9 +18,9 @@ pub mod rapor;
 pub mod resim;
 pub mod secenek;
 
-pub use durum::{Ariza, Durum};
+pub use durum::{Ariza, Durum, Kusur};
 pub use is::{ADIM, Adim, HATA, ISLER, yapi};
-pub use kosum::{dersin_arizasi, izle, kosum};
+pub use kosum::{dersin_arizasi, izle, kosum, oynat};
 pub use secenek::{Hata, Kip, Olcum, Secenek, Servis};
 
 use ders::{Ders, Iz, Izler, Kesif, OlcSutunu, Tanim};
@@ -67,6 +67,14 @@ impl Ders for Akis {
         [&["--eksik-abone", "sozlesme"], &["--pencere-saat", "2", "--kk2", "0.01,0.02,0.04"]];
 
     const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+
+    /// The first job's faults, one per step.
+    type Zamanlama = Vec<Ariza>;
+    fn oynat(s: &Secenek, z: &Vec<Ariza>) -> Result<Vec<Self::Olay>, Hata> {
+        let mut olaylar = Vec::new();
+        oynat(s, z, &mut olaylar)?;
+        Ok(olaylar)
+    }
 
     fn zaman(izler: &Izler<Akis>) -> String {
         resim::sira(izler)

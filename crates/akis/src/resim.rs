@@ -2,7 +2,7 @@
 //! messages in each of `olc`'s three runs.
 
 use crate::iz::Olay;
-use crate::{ADIM, Akis, HATA, Kip};
+use crate::{ADIM, Akis, ISLER, Kip};
 use resim::plotters::prelude::*;
 use resim::*;
 
@@ -28,9 +28,9 @@ fn hat(adim: &str) -> usize {
     1 + ADIM.iter().position(|a| a.ad == adim).expect("events name the model's steps")
 }
 
-/// The messages of job `is`, as the run's events tell them, and each cancel nobody heard
-/// (from the failing step's lifeline).
-fn iletiler(is: &str, olaylar: &[Olay]) -> Vec<Ileti> {
+/// The messages of job `is`, as the run's events tell them, and each cancel nobody heard or
+/// that was lost (from the failing step's lifeline; a lost command from the coordinator's).
+fn iletiler(is: &str, olaylar: &[Olay], kip: Kip) -> Vec<Ileti> {
     let mut m: Vec<Ileti> = Vec::new();
     let mut hata_hatti = 0;
     for olay in olaylar {
@@ -40,8 +40,17 @@ fn iletiler(is: &str, olaylar: &[Olay]) -> Vec<Ileti> {
                 m.push((*kimden, *kime, konu.etiket(), cesit));
             }
             Olay::HataVerdi { is: i, adim } if *i == is => hata_hatti = hat(adim),
-            Olay::Telafi { is: i, adim, abone: false } if *i == is => {
-                m.push((hata_hatti, hat(adim), format!("{adim}-iptal (abone yok)"), Cesit::Eksik))
+            Olay::Telafi { is: i, adim, abone: false, .. } if *i == is => {
+                let (kimden, neden) = if kip == Kip::Orkestrasyon {
+                    (0, "cagrilmadi")
+                } else {
+                    (hata_hatti, "abone yok")
+                };
+                m.push((kimden, hat(adim), format!("{adim}-iptal ({neden})"), Cesit::Eksik))
+            }
+            Olay::Telafi { is: i, adim, kayip: true, .. } if *i == is => {
+                let kimden = if kip == Kip::Orkestrasyon { 0 } else { hata_hatti };
+                m.push((kimden, hat(adim), format!("{adim}-iptal (kayboldu)"), Cesit::Eksik))
             }
             _ => {}
         }
@@ -87,15 +96,25 @@ fn pano(alan: &Alan, baslik: &str, kip: Kip, iletiler: &[Ileti], genislik: i32) 
     Ok(())
 }
 
-/// Sequence diagrams of the first failing job in `olc`'s three runs: services across, messages
-/// down; steps solid, compensations dashed, a cancel nobody hears crossed out.
+/// The job a run's diagram shows: its first failing job, else its first job.
+fn gosterilen_is(olaylar: &[Olay]) -> &'static str {
+    let hata = olaylar.iter().find_map(|o| match o {
+        Olay::HataVerdi { is, .. } => Some(*is),
+        _ => None,
+    });
+    hata.unwrap_or(ISLER[0])
+}
+
+/// Sequence diagrams of the first failing job in each run (`olc`'s three runs, or one path the
+/// explorer found): services across, messages down; steps solid, compensations dashed, a cancel
+/// nobody hears crossed out.
 pub fn sira(izler: &Izler) -> String {
-    let is = HATA[0].0;
     let hepsi: Vec<(String, Kip, Vec<Ileti>)> = izler
         .sutunlar
         .iter()
         .map(|s| {
-            let m = iletiler(is, &s.olaylar);
+            let is = gosterilen_is(&s.olaylar);
+            let m = iletiler(is, &s.olaylar, s.secenek.kip);
             let sayi = m.iter().filter(|(_, _, _, c)| *c != Cesit::Eksik).count();
             (format!("{}: {is}, {sayi} ileti", s.ad), s.secenek.kip, m)
         })
@@ -103,7 +122,9 @@ pub fn sira(izler: &Izler) -> String {
     let en_cok = hepsi.iter().map(|(_, _, m)| m.len()).max().unwrap_or(1) as i32;
     let pano_gen = 380;
     let pano_yuk = BASLIK + ADIM_Y * (en_cok + 1) + 10;
-    svg(((pano_gen * hepsi.len() as i32) as u32, (pano_yuk + 40) as u32), |alan| {
+    // the legend needs two panels' width
+    let genislik = pano_gen * (hepsi.len() as i32).max(2);
+    svg((genislik as u32, (pano_yuk + 40) as u32), |alan| {
         for (i, (baslik, kip, m)) in hepsi.iter().enumerate() {
             let p =
                 alan.clone().shrink((pano_gen * i as i32, 0), (pano_gen as u32, pano_yuk as u32));

@@ -117,8 +117,8 @@ impl Toplar<Olay> for Olcum {
         match olay {
             Olay::Ileti { .. } => self.ileti += 1,
             Olay::Kesinlesti { .. } => self.adim += 1,
-            Olay::Telafi { abone: true, .. } => self.telafi_edilen += 1,
-            Olay::Telafi { abone: false, .. } => self.telafisiz_adim += 1,
+            Olay::Telafi { abone: true, kayip: false, .. } => self.telafi_edilen += 1,
+            Olay::Telafi { .. } => self.telafisiz_adim += 1,
             Olay::Tamamlandi { .. } => self.tamamlanan += 1,
             Olay::Durdu { acik, .. } => {
                 self.yarim_kalan_is += u32::from(*acik > 0);

@@ -7,15 +7,20 @@ use akis::{Ariza, Durum, Kip, Olcum, Secenek, Servis};
 use ders::Kume;
 use ders::iz::Sayan;
 
-const ARIZA: Ariza = Ariza { hata: Some(2), abone: Kume::tek(Servis::Sozlesme as usize) };
+const ARIZA: Ariza = Ariza::yeni(Some(2), Kume::tek(Servis::Sozlesme as usize));
 
 /// Runs the first job to its end, step by step: (steps taken, totals, events, state).
 fn bir_is(kip: Kip) -> (usize, Olcum, Vec<Olay>, Durum) {
+    bir_is_ile(kip, &ARIZA)
+}
+
+/// The same with faults `ariza`.
+fn bir_is_ile(kip: Kip, ariza: &Ariza) -> (usize, Olcum, Vec<Olay>, Durum) {
     let s = Secenek::yeni(kip);
     let (mut durum, mut olcum, mut olaylar) = (Durum::default(), Olcum::default(), Vec::new());
     let mut adim = 0;
     while durum.is == 0 {
-        durum.adim(&s, &ARIZA, &mut Sayan(&mut olcum, &mut olaylar));
+        durum.adim(&s, ariza, &mut Sayan(&mut olcum, &mut olaylar));
         adim += 1;
     }
     (adim, olcum, olaylar, durum)
@@ -39,8 +44,8 @@ fn koreografide_abone_olmayanin_yazmasi_kalir() {
             ileti(3, 0, Konu::AdimHatasi("fatura")),
             Olay::HataVerdi { is: "S1", adim: "fatura" },
             ileti(3, 2, Konu::Iptal("indirim")),
-            Olay::Telafi { is: "S1", adim: "indirim", abone: true },
-            Olay::Telafi { is: "S1", adim: "tarife", abone: false },
+            Olay::Telafi { is: "S1", adim: "indirim", abone: true, kayip: false, cift: false },
+            Olay::Telafi { is: "S1", adim: "tarife", abone: false, kayip: false, cift: false },
             Olay::Durdu { is: "S1", adim: "fatura", kesinlesen: 2, acik: 1 },
         ]
     );
@@ -69,5 +74,43 @@ fn orkestrasyonda_abonelik_onemsiz_hepsi_telafi_edilir() {
     assert_eq!(
         olaylar.last(),
         Some(&Olay::Durdu { is: "S1", adim: "fatura", kesinlesen: 2, acik: 0 })
+    );
+}
+
+/// Orchestration with the compensation command for the discount delivered twice and the one for
+/// the tariff lost: the discount is compensated twice (two commands, two replies), the tariff
+/// not at all, and the coordinator, with no reply, knows; the tariff write stays.
+#[test]
+fn orkestrasyonda_kayip_ve_cift_komut() {
+    let ariza = Ariza {
+        kayip: Kume::tek(Servis::Ucretlendirme as usize),
+        cift: Kume::tek(Servis::Sozlesme as usize),
+        ..ARIZA
+    };
+    let (adim, o, olaylar, durum) = bir_is_ile(Kip::Orkestrasyon, &ariza);
+    let telafiler: Vec<&Olay> =
+        olaylar.iter().filter(|e| matches!(e, Olay::Telafi { .. })).collect();
+    assert_eq!(
+        telafiler,
+        [
+            &Olay::Telafi { is: "S1", adim: "indirim", abone: true, kayip: false, cift: true },
+            &Olay::Telafi { is: "S1", adim: "tarife", abone: true, kayip: true, cift: false },
+        ]
+    );
+    // 3 steps x 2, then the discount's command and reply twice, nothing for the tariff
+    assert_eq!((adim, o.ileti, o.telafi_edilen, o.telafisiz_adim), (6, 10, 1, 1));
+    assert_eq!(durum.kalici, [Kume::tek(0), Kume::BOS, Kume::BOS, Kume::BOS]);
+    let anlatim = akis::iz::anlat(Kip::Orkestrasyon, &olaylar);
+    assert!(
+        anlatim[0].contains(
+            "indirim telafi edildi (yurutucu cagirdi, ileti iki kez ulasti: IKI KEZ telafi)"
+        ),
+        "{anlatim:?}"
+    );
+    assert!(
+        anlatim[0].contains(
+            "tarife TELAFI EDILMEDI (telafi komutu KAYBOLDU, yurutucu yanit alamadi, yazma kaldi)"
+        ),
+        "{anlatim:?}"
     );
 }

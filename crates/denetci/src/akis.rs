@@ -3,7 +3,7 @@
 //! sure degildir. Model bir turu ilerleten adim fonksiyonudur ([`Durum::tur`]); dersin kendi
 //! ariza cizelgesi [`mod@crate::kosum`]'dadir.
 
-use crate::{Ariza, Durum, Hal, Secenek, Sonuc, iz::Olay};
+use crate::{Ariza, Durum, Hal, Kusur, Secenek, Sonuc, iz::Olay};
 use ders::Iz;
 
 /// Her isin sirayla yurutulen adimlari.
@@ -29,7 +29,8 @@ impl Durum {
             if k.hal == Hal::Yuruyor && t == k.basladi + 1 {
                 let (adim, neden) = (ADIM[k.adim], ariza.sonuc(i, k));
                 if neden == Sonuc::Tamam {
-                    (k.adim, k.deneme, k.hal) = (k.adim + 1, 0, Hal::Bekliyor);
+                    let sonraki = k.adim + usize::from(!ariza.kusur(Kusur::KayitIlerletmez));
+                    (k.adim, k.deneme, k.hal) = (sonraki, 0, Hal::Bekliyor);
                     iz.olay(|| Olay::Yurutuldu { is, adim });
                 } else {
                     k.yapildi = neden == Sonuc::Asili; // is yapildi mi, kimse bilmiyor
@@ -42,7 +43,9 @@ impl Durum {
             iz.olay(|| Olay::Tarama { okunan: ISLER.len() });
             for i in 0..ISLER.len() {
                 let (is, k) = (ISLER[i], &mut self.isler[i]);
-                if k.hal == Hal::Yuruyor && t - k.basladi >= s.kira {
+                let yuruyor = k.hal == Hal::Yuruyor
+                    || (ariza.kusur(Kusur::DenetciHaleBakmaz) && k.hal != Hal::Bitti);
+                if yuruyor && t - k.basladi >= s.kira {
                     let (gecikme, bosa) = (t - (k.basladi + 1), k.yapildi); // bosa: is ikinci kez
                     iz.olay(|| Olay::YenidenSurdu { is, adim: ADIM[k.adim], gecikme, bosa });
                     (k.deneme, k.hal) = (k.deneme + 1, Hal::Bekliyor);
@@ -52,12 +55,13 @@ impl Durum {
         for i in 0..ISLER.len() {
             let (is, k) = (ISLER[i], &mut self.isler[i]);
             // zamanlayici: bekleyen isi bitirir, esigi asani telafi eder ya da siradaki adimi baslatir
-            if k.hal != Hal::Bekliyor {
+            let kendisi = ariza.kusur(Kusur::ZamanlayiciKendisiSurer) && t - k.basladi >= s.kira;
+            if k.hal != Hal::Bekliyor && !(kendisi && k.hal == Hal::Yuruyor) {
                 continue;
             } else if k.adim >= ADIM.len() {
                 k.hal = Hal::Bitti;
                 iz.olay(|| Olay::Bitti { is });
-            } else if k.deneme >= s.deneme_siniri {
+            } else if k.deneme >= s.deneme_siniri && !ariza.kusur(Kusur::EsikYok) {
                 k.hal = Hal::Telafi; // esik asildi: tamamlanmis adimlar telafi edilir
                 iz.olay(|| Olay::TelafiEdildi { is, adim_sayisi: k.adim });
             } else {

@@ -4,7 +4,8 @@
 //! the state from the events.
 
 use crate::ISLER;
-use serde::Serialize;
+use ders::Kume;
+use serde::{Deserialize, Serialize};
 
 /// A job's state in the persistent record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -37,7 +38,7 @@ pub struct Kayit {
 }
 
 /// What one execution of a step comes to.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Sonuc {
     /// The work is done and its record arrives.
@@ -56,6 +57,71 @@ pub trait Ariza {
     /// What the agent's execution of job `is`'s current step (`kayit.adim`, try `kayit.deneme`)
     /// comes to.
     fn sonuc(&self, is: usize, kayit: &Kayit) -> Sonuc;
+
+    /// The defects planted in the model for the explorer's mutants, by [`Kusur`]'s order.
+    #[cfg(feature = "kusur")]
+    fn kusurlar(&self) -> Kume {
+        Kume::BOS
+    }
+
+    /// Whether defect `k` is planted (only the explorer's mutants plant one, with the `kusur`
+    /// feature; otherwise never).
+    #[inline]
+    fn kusur(&self, k: Kusur) -> bool {
+        #[cfg(feature = "kusur")]
+        return self.kusurlar().icerir(k as usize);
+        #[cfg(not(feature = "kusur"))]
+        {
+            let _ = k;
+            false
+        }
+    }
+}
+
+/// One round's faults written down: the jobs (by their place in [`ISLER`]) whose execution
+/// this round hangs, and those whose execution fails; every other execution is done. A
+/// schedule is a list of them, one per round.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TurArizasi {
+    /// Jobs whose execution hangs (done, no record).
+    pub asili: Kume,
+    /// Jobs whose execution fails (no work, no record).
+    pub kalici: Kume,
+    /// Defects planted in the model for the explorer's mutants, by [`Kusur`]'s order.
+    #[cfg(feature = "kusur")]
+    #[serde(skip)]
+    pub kusurlar: Kume,
+}
+
+impl Ariza for TurArizasi {
+    fn sonuc(&self, is: usize, _: &Kayit) -> Sonuc {
+        if self.kalici.icerir(is) {
+            Sonuc::Kalici
+        } else if self.asili.icerir(is) {
+            Sonuc::Asili
+        } else {
+            Sonuc::Tamam
+        }
+    }
+    #[cfg(feature = "kusur")]
+    fn kusurlar(&self) -> Kume {
+        self.kusurlar
+    }
+}
+
+/// A defect the explorer plants in the model (a mutant) to show that its claims can fail: each
+/// must be caught with a counterexample.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kusur {
+    /// The scheduler ignores the retry threshold: it never compensates.
+    EsikYok,
+    /// The supervisor re-drives any unfinished job whose lease ran out, even one waiting or
+    /// already compensated.
+    DenetciHaleBakmaz,
+    /// The record of a done step does not move the job on: the step runs again.
+    KayitIlerletmez,
+    /// Without a supervisor, the scheduler restarts a step whose lease ran out on its own.
+    ZamanlayiciKendisiSurer,
 }
 
 impl<F: Fn(usize, &Kayit) -> Sonuc> Ariza for F {

@@ -2,7 +2,9 @@
 //! [`KALICI`]) driven through the step function, round by round, every event counted.
 
 use crate::iz::Olay;
-use crate::{ADIM, ASILI, Durum, Hal, Hata, ISLER, KALICI, Kayit, Olcum, Secenek, Sonuc};
+use crate::{
+    ADIM, ASILI, Durum, Hal, Hata, ISLER, KALICI, Kayit, Olcum, Secenek, Sonuc, TurArizasi,
+};
 use ders::Iz;
 use ders::iz::{Sayan, TurOlayi, Turda};
 
@@ -28,6 +30,21 @@ pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata
         if olcum.tamamlanan + olcum.telafi_edilen_is == ISLER.len() as u32 {
             break; // butun isler durdu (her is bir kez biter ya da telafi edilir)
         }
+    }
+    olcum.yarim_kalan_is = durum.isler.iter().filter(|k| k.hal == Hal::Yuruyor).count() as u32;
+    Ok(olcum.ozetle())
+}
+
+/// Bir zamanlama: `t`. turun arizasi `z[t - 1]`; `z` kac tursa o kadar tur (erken bitmez).
+pub fn oynat(
+    s: &Secenek,
+    z: &[TurArizasi],
+    iz: &mut impl Iz<TurOlayi<Olay>>,
+) -> Result<Olcum, Hata> {
+    s.dogrula()?;
+    let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
+    for (t, ariza) in (1..).zip(z) {
+        durum.tur(s, ariza, &mut Turda(t, &mut Sayan(&mut olcum, iz)));
     }
     olcum.yarim_kalan_is = durum.isler.iter().filter(|k| k.hal == Hal::Yuruyor).count() as u32;
     Ok(olcum.ozetle())

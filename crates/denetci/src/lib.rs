@@ -18,8 +18,8 @@ pub mod resim;
 pub mod secenek;
 
 pub use akis::{ADIM, ASILI, ISLER, KALICI};
-pub use durum::{Ariza, Durum, Hal, Kayit, Sonuc};
-pub use kosum::{dersin_arizasi, izle, kosum};
+pub use durum::{Ariza, Durum, Hal, Kayit, Kusur, Sonuc, TurArizasi};
+pub use kosum::{dersin_arizasi, izle, kosum, oynat};
 pub use secenek::{Hata, Olcum, Secenek};
 
 use ders::{Ders, Iz, Izler, Kesif, OlcSutunu, Tanim};
@@ -59,6 +59,14 @@ impl Ders for Denetci {
         [&["--kira", "4"], &["--kk3", "0.001,0.005,0.01", "--deneme-siniri", "5"]];
 
     const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+
+    /// Each round's hung and failing executions.
+    type Zamanlama = Vec<TurArizasi>;
+    fn oynat(s: &Secenek, z: &Vec<TurArizasi>) -> Result<Vec<Self::Olay>, Hata> {
+        let mut olaylar = Vec::new();
+        oynat(&Secenek { tur: z.len() as u32, ..s.clone() }, z, &mut olaylar)?;
+        Ok(olaylar)
+    }
 
     fn zaman(izler: &Izler<Denetci>) -> String {
         resim::zaman(izler)

@@ -32,6 +32,15 @@ pub trait DersKaydi: Sync {
     /// Invariant `degismez`'s smallest counterexample over the test grid, told as the docs
     /// show it, or a line saying there is none.
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String>;
+    /// Replays a fault schedule (the explorer's counterexample, as JSON: the model's options
+    /// and the lesson's [`Ders::Zamanlama`]) through the step function: its account line by
+    /// line, and its timeline as SVG, titled `baslik`.
+    fn zamanlama(
+        &self,
+        secenek: &serde_json::Value,
+        zamanlama: &serde_json::Value,
+        baslik: &str,
+    ) -> Result<(Vec<String>, String), String>;
     /// Runs a program in-process on `args` (without the program's name).
     #[cfg(feature = "cli")]
     fn calistir(&self, program: Program, args: &[&str]) -> crate::program::Cikis;
@@ -110,6 +119,21 @@ impl<D: Ders> DersKaydi for D {
             Some((k, neden)) => karsi_ornek_metni::<D>(k, neden),
             None => format!("{degismez}: {} kumede ihlal yok\n", t.kume),
         })
+    }
+
+    fn zamanlama(
+        &self,
+        secenek: &serde_json::Value,
+        zamanlama: &serde_json::Value,
+        baslik: &str,
+    ) -> Result<(Vec<String>, String), String> {
+        let hata = |e: &dyn std::fmt::Display| format!("{}: {e}", D::AD);
+        let s: D::Secenek = serde_json::from_value(secenek.clone()).map_err(|e| hata(&e))?;
+        let z: D::Zamanlama = serde_json::from_value(zamanlama.clone()).map_err(|e| hata(&e))?;
+        let olaylar = D::oynat(&s, &z).map_err(|e| hata(&e))?;
+        let anlatim = D::anlat(&s, &olaylar).1;
+        let sutun = crate::SutunIzi { ad: baslik.to_string(), secenek: s, olaylar };
+        Ok((anlatim, D::zaman(&crate::Izler { sutunlar: vec![sutun] })))
     }
 
     #[cfg(feature = "cli")]

@@ -1,7 +1,7 @@
 //! A set of small numbers (nodes, services, jobs) as one 128-bit word: copied, compared and
 //! hashed for free, so a model's state can hold sets without allocating.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A set of the numbers `0..128`.
@@ -109,6 +109,17 @@ impl Serialize for Kume {
     }
 }
 
+impl<'de> Deserialize<'de> for Kume {
+    /// From the list of its numbers; a number outside the set's capacity is an error.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let sayilar = Vec::<usize>::deserialize(d)?;
+        if let Some(&n) = sayilar.iter().find(|&&n| n >= Kume::KAPASITE) {
+            return Err(serde::de::Error::custom(format!("{n} kumenin sinirinin disinda")));
+        }
+        Ok(sayilar.into_iter().collect())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,5 +138,7 @@ mod tests {
         assert!(Kume::BOS.bos_mu() && Kume::BOS.en_kucuk().is_none());
         assert_eq!(serde_json::to_string(&a).unwrap(), "[0,3,127]");
         assert_eq!(format!("{a:?}"), "{0, 3, 127}");
+        assert_eq!(serde_json::from_str::<Kume>("[127,0,3]").unwrap(), a);
+        assert!(serde_json::from_str::<Kume>("[128]").is_err());
     }
 }

@@ -31,6 +31,7 @@ pub mod kume;
 pub mod program;
 pub mod rapor;
 pub mod secenek;
+pub mod zamanlama;
 
 pub use iz::Iz;
 pub use kayit::DersKaydi;
@@ -130,6 +131,15 @@ pub trait Ders: Sized + Send + Sync + 'static {
 
     /// The invariants, their grids and the findings among them.
     const KESIF: Kesif<Self::Secenek, Self::Olcum>;
+
+    // Schedules: the faults of a run chosen from outside, step by step.
+
+    /// A fault schedule written down, one fault per step (a round, or a step of a job): what
+    /// the explorer (`crates/kesif`) finds as a counterexample, and what the docs replay.
+    type Zamanlama: Serialize + DeserializeOwned + Clone + Debug;
+    /// Runs the model on `s` through its step function with `z`'s faults, from the first step
+    /// to the last of `z`, and keeps every event.
+    fn oynat(s: &Self::Secenek, z: &Self::Zamanlama) -> Result<Vec<Self::Olay>, Self::Hata>;
 
     // The pictures.
 

@@ -14,6 +14,45 @@ pub const DUGUM_UST: usize = DUGUM.aralik.ust as usize;
 pub struct Ariza {
     /// The nodes nobody can reach this round: they neither renew, take over, nor act.
     pub ulasilamaz: Kume,
+    /// Defects planted in the model for the explorer's mutants, by [`Kusur`]'s order.
+    #[cfg(feature = "kusur")]
+    pub kusurlar: Kume,
+}
+
+impl Ariza {
+    /// A round in which the nodes of `ulasilamaz` cannot be reached, and nothing else goes wrong.
+    pub const fn ulasilamayan(ulasilamaz: Kume) -> Self {
+        Ariza {
+            ulasilamaz,
+            #[cfg(feature = "kusur")]
+            kusurlar: Kume::BOS,
+        }
+    }
+
+    /// Whether defect `k` is planted (only the explorer's mutants plant one, with the `kusur`
+    /// feature; otherwise never).
+    #[inline]
+    pub fn kusur(&self, k: Kusur) -> bool {
+        #[cfg(feature = "kusur")]
+        return self.kusurlar.icerir(k as usize);
+        #[cfg(not(feature = "kusur"))]
+        {
+            let _ = k;
+            false
+        }
+    }
+}
+
+/// A defect the explorer plants in the model (a mutant) to show that its claims can fail: each
+/// must be caught with a counterexample.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kusur {
+    /// Fencing rejects nothing: a stale leader's work is accepted.
+    CitlemeYok,
+    /// The persistent trigger is not recorded: a trigger no leader accepts is lost.
+    TetikKaydedilmez,
+    /// A takeover keeps the old token instead of issuing a larger one.
+    BelirtecArtmaz,
 }
 
 /// The shared persistent record: who leads, when it last renewed, the last token issued.
@@ -28,7 +67,7 @@ pub struct Kayit {
 }
 
 /// The model's state after a round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Durum {
     /// The last round played (0 before the first).
     pub tur: u32,
@@ -57,5 +96,21 @@ impl Default for Durum {
             bekleyen: 0,
             bekleyen_tur: 0,
         }
+    }
+}
+
+impl std::fmt::Debug for Durum {
+    /// The tokens up to the last node that holds one (the array has room for every node a run
+    /// may have).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let n = self.belirtec.iter().rposition(|&b| b > 0).map_or(0, |i| i + 1);
+        f.debug_struct("Durum")
+            .field("tur", &self.tur)
+            .field("kayit", &self.kayit)
+            .field("inanan", &self.inanan)
+            .field("belirtec", &&self.belirtec[..n])
+            .field("bekleyen", &self.bekleyen)
+            .field("bekleyen_tur", &self.bekleyen_tur)
+            .finish()
     }
 }

@@ -119,8 +119,14 @@ pub fn anlat(iz: &[TurOlayi<Olay>]) -> Vec<String> {
             Olay::TurBasi { lider, yeniledi: true, ulasilamayan } => {
                 format!("{} ulasilamaz; d{lider} kirayi yeniledi", dugumler(*ulasilamayan))
             }
-            Olay::TurBasi { lider, yeniledi: false, .. } => {
-                format!("lider d{lider} ulasilamaz, kira yenilenmedi")
+            Olay::TurBasi { lider, yeniledi: false, ulasilamayan } => {
+                let diger = ulasilamayan.olmadan(*lider);
+                let de = if diger.bos_mu() {
+                    String::new()
+                } else {
+                    format!(" ({} de)", dugumler(diger))
+                };
+                format!("lider d{lider} ulasilamaz{de}, kira yenilenmedi")
             }
             Olay::Devralma { dugum, belirtec, .. } => {
                 format!("kira doldu: d{dugum} devraldi (belirtec {belirtec})")

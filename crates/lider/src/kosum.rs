@@ -9,15 +9,31 @@ use ders::{Iz, Kume};
 /// Dersin arizasi: ilk lider (dugum 0) [`BAS`]. turdan itibaren `duraklama` tur ulasilamaz.
 pub fn dersin_arizasi(s: &Secenek, t: u32) -> Ariza {
     let duraklamada = (BAS..BAS + s.duraklama).contains(&t);
-    Ariza { ulasilamaz: if duraklamada { Kume::tek(0) } else { Kume::BOS } }
+    Ariza::ulasilamayan(if duraklamada { Kume::tek(0) } else { Kume::BOS })
 }
 
 /// Bir kosum: `tur` tur, dersin arizasiyla; her olay sayilir ve `iz`'e turuyla bildirilir.
 pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
+    surdur(s, s.tur, |t| dersin_arizasi(s, t), iz)
+}
+
+/// Bir zamanlama: `t`. turda `z[t - 1]`'deki dugumlere ulasilamaz; `z` kac tursa o kadar tur.
+pub fn oynat(s: &Secenek, z: &[Kume], iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
+    let tur = u32::try_from(z.len()).unwrap_or(u32::MAX);
+    surdur(s, tur, |t| Ariza::ulasilamayan(z[t as usize - 1]), iz)
+}
+
+/// Modeli `tur` tur surer, `t`. turun arizasi `ariza(t)`.
+fn surdur(
+    s: &Secenek,
+    tur: u32,
+    ariza: impl Fn(u32) -> Ariza,
+    iz: &mut impl Iz<TurOlayi<Olay>>,
+) -> Result<Olcum, Hata> {
     s.dogrula()?;
     let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
-    for t in 1..=s.tur {
-        durum.tur(s, &dersin_arizasi(s, t), &mut Sayan(&mut olcum, &mut Turda(t, iz)));
+    for t in 1..=tur {
+        durum.tur(s, &ariza(t), &mut Sayan(&mut olcum, &mut Turda(t, iz)));
     }
     Ok(olcum)
 }

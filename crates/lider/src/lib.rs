@@ -17,8 +17,8 @@ pub mod resim;
 pub mod secenek;
 pub mod secim;
 
-pub use durum::{Ariza, Durum, Kayit};
-pub use kosum::{dersin_arizasi, izle, kosum};
+pub use durum::{Ariza, Durum, Kayit, Kusur};
+pub use kosum::{dersin_arizasi, izle, kosum, oynat};
 pub use secenek::{Hata, Olcum, Secenek};
 pub use secim::{BAS, TETIK};
 
@@ -60,6 +60,14 @@ impl Ders for Lider {
         [&["--yenileme", "1"], &["--kk4", "6,12,24", "--fatura-satiri", "8000"]];
 
     const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+
+    /// The unreachable nodes of each round.
+    type Zamanlama = Vec<ders::Kume>;
+    fn oynat(s: &Secenek, z: &Vec<ders::Kume>) -> Result<Vec<Self::Olay>, Hata> {
+        let mut olaylar = Vec::new();
+        oynat(&Secenek { tur: z.len() as u32, ..s.clone() }, z, &mut olaylar)?;
+        Ok(olaylar)
+    }
 
     fn zaman(izler: &Izler<Lider>) -> String {
         resim::zaman(izler)

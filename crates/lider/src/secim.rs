@@ -4,7 +4,7 @@
 //! kendi ariza cizelgesi [`mod@crate::kosum`]'dadir.
 
 use crate::iz::{Olay, Parti};
-use crate::{Ariza, Durum, Kayit, Secenek};
+use crate::{Ariza, Durum, Kayit, Kusur, Secenek};
 use ders::{Iz, Kume};
 
 /// Gun sonu partisinin baslatilmasi gereken turlar.
@@ -29,7 +29,8 @@ impl Durum {
             // kira doldu: ulasilabilen ilk dugum ustleniyor, belirtec bir artiyor; kimse yoksa kimse
             match Kume::ilk(s.dugum as usize).fark(ulasilamayan).olmadan(lider).en_kucuk() {
                 Some(yeni) => {
-                    let belirtec = self.kayit.belirtec + 1;
+                    let belirtec =
+                        self.kayit.belirtec + u16::from(!ariza.kusur(Kusur::BelirtecArtmaz));
                     self.kayit = Kayit { lider: yeni, son_yenileme: t, belirtec };
                     (self.inanan, self.belirtec[yeni]) = (self.inanan.ile(yeni), belirtec);
                     iz.olay(|| Olay::Devralma { dugum: yeni, belirtec, bekleme });
@@ -40,14 +41,15 @@ impl Durum {
         // calisan: kendini lider sanan ve ulasilabilen dugumler; citleme eski belirteclinin isini reddediyor
         let calisan = self.inanan.fark(ulasilamayan);
         let eski = |&d: &usize| self.belirtec[d] < self.kayit.belirtec;
-        let reddedilen = if s.citleme { calisan.iter().filter(eski).collect() } else { Kume::BOS };
+        let citleme = s.citleme && !ariza.kusur(Kusur::CitlemeYok);
+        let reddedilen = if citleme { calisan.iter().filter(eski).collect() } else { Kume::BOS };
         iz.olay(|| Olay::Calisan { dugumler: calisan, reddedilen });
         iz.ayrinti(|| Olay::inananlar(self));
         let kabul = calisan.fark(reddedilen);
         if TETIK.contains(&t) {
             // gun sonu partisi baslatilmali: her kabul edilen lider bir kez baslatir
             let parti = match kabul.sayi() {
-                0 if s.kalici_tetik => {
+                0 if s.kalici_tetik && !ariza.kusur(Kusur::TetikKaydedilmez) => {
                     (self.bekleyen, self.bekleyen_tur) = (self.bekleyen + 1, t);
                     Parti::KaydaDustu { bekleyen: self.bekleyen }
                 }

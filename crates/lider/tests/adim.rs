@@ -19,7 +19,7 @@ fn ariza(t: u32) -> Ariza {
     if (15..=18).contains(&t) {
         ulasilamaz = Kume::ilk(5);
     }
-    Ariza { ulasilamaz }
+    Ariza::ulasilamayan(ulasilamaz)
 }
 
 fn kos() -> (Olcum, Vec<TurOlayi<Olay>>, Durum) {
@@ -91,7 +91,7 @@ fn hikaye_ve_calisanlar() {
     let satirlar = lider::iz::anlat(&olaylar);
     assert_eq!(
         satirlar[16],
-        "tur 17: lider d2 ulasilamaz, kira yenilenmedi; kira doldu: ulasilabilen dugum yok, kimse devralmadi; lider yok"
+        "tur 17: lider d2 ulasilamaz (d0, d1, d3, d4 de), kira yenilenmedi; kira doldu: ulasilabilen dugum yok, kimse devralmadi; lider yok"
     );
     assert!(
         satirlar[7].ends_with("kira doldu: d2 devraldi (belirtec 2); lider d2"),

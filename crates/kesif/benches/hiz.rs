@@ -1,0 +1,94 @@
+//! `cargo bench -p kesif`: how fast the explorer goes and how its state space grows, beside
+//! stateright's own two-phase-commit example (`examples/2pc.rs` of the stateright package cargo
+//! fetched, built from there, not copied) run in the same benchmark.
+//!
+//! Unique states are exact and repeatable; seconds and states a second are this machine's.
+
+use kesif::DersModeli;
+use std::process::Command;
+use std::time::Instant;
+
+/// One exhaustive run: unique states, states explored, seconds.
+fn olc<M>(m: M) -> (usize, usize, f64)
+where
+    M: DersModeli,
+    M::State: Clone + std::fmt::Debug + std::hash::Hash + Eq + Send + Sync,
+    M::Action: Clone + std::fmt::Debug + PartialEq + Send + Sync,
+{
+    let bas = Instant::now();
+    let r = kesif::denetle(m);
+    let s = bas.elapsed().as_secs_f64();
+    let ilk = &r[0];
+    (ilk.durum, ilk.kesfedilen, s)
+}
+
+fn satir(ad: &str, (durum, kesfedilen, saniye): (usize, usize, f64)) {
+    println!(
+        "{ad:<52} {durum:>10} {kesfedilen:>11} {saniye:>8.2} {:>10.0}",
+        kesfedilen as f64 / saniye.max(1e-9)
+    );
+}
+
+/// stateright's 2pc example with `rm` resource managers, built from the package source cargo
+/// fetched: unique states, states explored, seconds (the whole process: its `check` command,
+/// depth-first on every core, reporting once a second, so its time is rounded up to a second;
+/// the larger sizes keep that rounding small).
+fn iki_asamali(rm: usize) -> Option<(usize, usize, f64)> {
+    let meta = Command::new(env!("CARGO"))
+        .args(["metadata", "--format-version", "1"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .ok()?;
+    let v: serde_json::Value = serde_json::from_slice(&meta.stdout).ok()?;
+    let paket = v["packages"].as_array()?.iter().find(|p| p["name"] == "stateright")?;
+    let manifest = paket["manifest_path"].as_str()?;
+    let hedef = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/2pc");
+    let derle = Command::new(env!("CARGO"))
+        .args(["build", "--release", "--quiet", "--example", "2pc", "--manifest-path", manifest])
+        .arg("--target-dir")
+        .arg(&hedef)
+        .status()
+        .ok()?;
+    if !derle.success() {
+        return None;
+    }
+    let bas = Instant::now();
+    let cikti = Command::new(hedef.join("release/examples/2pc"))
+        .args(["check", &rm.to_string()])
+        .output()
+        .ok()?;
+    let saniye = bas.elapsed().as_secs_f64();
+    let metin = String::from_utf8_lossy(&cikti.stdout);
+    let son = metin.lines().find(|l| l.starts_with("Done."))?;
+    let deger = |ad: &str| -> Option<usize> {
+        son.split(", ").find_map(|p| p.trim_start_matches("Done. ").strip_prefix(ad))?.parse().ok()
+    };
+    Some((deger("unique=")?, deger("states=")?, saniye))
+}
+
+fn main() {
+    use kesif::denetci::{DenetciModeli, secenek as ds};
+    use kesif::lider::{LiderModeli, secenek as ls};
+    println!(
+        "{:<52} {:>10} {:>11} {:>8} {:>10}",
+        "model", "durum", "kesfedilen", "saniye", "durum/s"
+    );
+    for dugum in [3, 4, 5] {
+        let ad = format!("lider, {dugum} dugum, 24 tur, her kume ulasilamaz olabilir");
+        satir(&ad, olc(LiderModeli::yeni(ls(dugum, 24, true), dugum as usize, None, &ad)));
+    }
+    for tur in [12, 18, 24] {
+        let ad = format!("lider, 5 dugum, {tur} tur, ayni anda en cok 2");
+        satir(&ad, olc(LiderModeli::yeni(ls(5, tur, true), 2, None, &ad)));
+    }
+    for arizali in [1, 2, 3] {
+        let ad = format!("denetci, {arizali} arizali is, butce 4, 41 tur");
+        satir(&ad, olc(DenetciModeli::yeni(ds(true, 12), arizali, 4, &ad)));
+    }
+    for rm in [6, 7, 8] {
+        match iki_asamali(rm) {
+            Some(o) => satir(&format!("stateright 2pc, {rm} RM (check, her cekirdek)"), o),
+            None => println!("stateright 2pc, {rm} RM: derlenemedi ya da calismadi"),
+        }
+    }
+}

@@ -1,0 +1,383 @@
+//! Koreografi ve Orkestrasyon under every schedule of faults, for one job: any step may fail;
+//! any service may be missing its cancel subscription (choreography); any compensation message
+//! (the cancel event, or the coordinator's command) may be lost or delivered twice, within a
+//! budget of `butce` message faults.
+//!
+//! What the claims compare with is worked out here from the faults chosen, not read from the
+//! model: the writes that should stand (a committed step stays unless its compensation message
+//! reaches a service that listens) and the messages each mode sends (choreography: the start,
+//! one event per committed step, the failure, one cancel event per delivery; orchestration: a
+//! command and a reply per step and per delivered compensation).
+
+use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use akis::iz::Olay;
+use akis::{ADIM, Akis, Ariza, HATA, ISLER, Kip, Kusur, Secenek, Servis};
+use ders::Kume;
+use ders::iz::Toplar;
+use serde_json::{Value, json};
+use stateright::{Model, Property};
+use std::sync::Arc;
+
+/// A failed job's fate: where it failed, which committed steps were compensated, which writes
+/// stayed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Kader {
+    /// The failing step.
+    pub hata: Option<usize>,
+    /// Compensated steps.
+    pub telafi: Kume,
+    /// Steps whose write stays.
+    pub kalan: Kume,
+}
+
+/// The lesson's model for one job with faults chosen by an adversary.
+#[derive(Clone)]
+pub struct AkisModeli {
+    /// The mode.
+    pub kip: Kip,
+    /// Most compensation messages lost or duplicated in all.
+    pub butce: u32,
+    /// Defects planted (a mutant).
+    pub kusurlar: Kume,
+    /// Where this configuration comes from, for the report.
+    pub etiket: String,
+    /// The fates of the lesson's failing jobs (S3, S7) in the lesson's column of this mode (in
+    /// choreography, the one with a missing subscription).
+    pub dersin_kaderleri: [Kader; 2],
+    koruma: Arc<Koruma>,
+}
+
+/// What the claims need besides the lesson's state.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Defter {
+    /// Message faults spent.
+    pub harcanan: u32,
+    /// Messages delivered (counted from the events).
+    pub ileti: u32,
+    /// Messages the mode's formula gives for the faults chosen.
+    pub beklenen_ileti: u32,
+    /// The steps whose write should stand, for the faults chosen.
+    pub beklenen_kalan: Kume,
+    /// Writes left open that the coordinator knows of (a compensation command it saw lost).
+    pub bilinen: u32,
+    /// The step that failed (from the events).
+    pub hata: Option<usize>,
+    /// The steps compensated (from the events).
+    pub telafi: Kume,
+    /// The last step: a compensation message arrived twice and the step was compensated twice.
+    pub cift_telafi: bool,
+}
+
+/// A state of the exploration: the lesson's state (positioned on the first job) and the
+/// bookkeeping.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Durum {
+    /// The lesson's state.
+    pub model: akis::Durum,
+    /// The bookkeeping.
+    pub defter: Defter,
+}
+
+impl Durum {
+    /// The first job's writes that stand.
+    fn kalan(&self) -> Kume {
+        (0..ADIM.len()).filter(|&j| self.model.kalici[j].icerir(0)).collect()
+    }
+
+    /// The writes the failed first job left open: committed steps before the failure that were
+    /// not compensated.
+    fn acik_yazma(&self) -> u32 {
+        self.defter.hata.map_or(0, |h| self.kalan().kesisim(Kume::ilk(h)).sayi())
+    }
+
+    /// The first job's fate, once it has ended.
+    fn kader(&self) -> Option<Kader> {
+        let d = &self.defter;
+        (self.model.is > 0).then(|| Kader { hata: d.hata, telafi: d.telafi, kalan: self.kalan() })
+    }
+}
+
+/// Counts a step's events into the bookkeeping.
+struct Gozlem<'a>(&'a mut Defter, Kip);
+
+impl Toplar<Olay> for Gozlem<'_> {
+    fn isle(&mut self, olay: &Olay) {
+        let adim = |a: &str| ADIM.iter().position(|x| x.ad == a).expect("a step of the model");
+        match olay {
+            Olay::Ileti { .. } => self.0.ileti += 1,
+            Olay::HataVerdi { adim: a, .. } => self.0.hata = Some(adim(a)),
+            Olay::Telafi { adim: a, abone, kayip, cift, .. } => {
+                if *abone && !*kayip {
+                    self.0.telafi = self.0.telafi.ile(adim(a));
+                }
+                self.0.bilinen += u32::from(self.1 == Kip::Orkestrasyon && *kayip);
+                self.0.cift_telafi = *cift;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The compensable step the job undoes next, going back from `sira`.
+fn telafi_sirasi(sira: usize) -> Option<usize> {
+    (0..sira).rev().find(|&j| ADIM[j].telafi.is_some())
+}
+
+impl AkisModeli {
+    /// A configuration: mode `kip`, at most `butce` lost or duplicated messages.
+    pub fn yeni(kip: Kip, butce: u32, etiket: &str) -> Self {
+        AkisModeli {
+            kip,
+            butce,
+            kusurlar: Kume::BOS,
+            etiket: etiket.into(),
+            dersin_kaderleri: dersin_kaderleri(kip),
+            koruma: Arc::new(Koruma::yeni(true)),
+        }
+    }
+
+    /// The same configuration with defect `k` planted.
+    pub fn kusurlu(mut self, k: Kusur) -> Self {
+        self.kusurlar = Kume::tek(k as usize);
+        self
+    }
+
+    /// The same model with every claim shown at every state (for the explorer).
+    pub fn gezgin(mut self) -> Self {
+        self.koruma = Arc::new(Koruma::yeni(false));
+        self
+    }
+
+    fn secenek_(&self) -> Secenek {
+        Secenek::yeni(self.kip)
+    }
+
+    fn ariza(&self, a: Ariza) -> Ariza {
+        Ariza { kusurlar: self.kusurlar, ..a }
+    }
+}
+
+/// The fates of S3 and S7 in the lesson's column of mode `kip` (choreography: with the
+/// lesson's missing subscription), from the lesson's own run.
+fn dersin_kaderleri(kip: Kip) -> [Kader; 2] {
+    let s = Secenek { kip, eksik_abone: (kip == Kip::Koreografi).then_some(Servis::Ucretlendirme) };
+    let mut olaylar = Vec::new();
+    akis::izle(&s, &mut olaylar).expect("the lesson's run");
+    HATA.map(|(is, _)| {
+        let mut defter = Defter::default();
+        let mut g = Gozlem(&mut defter, kip);
+        for o in olaylar.iter().filter(|o| olay_isi(o) == Some(is)) {
+            g.isle(o);
+        }
+        let kalan = (0..defter.hata.unwrap_or(ADIM.len())).filter(|&j| !defter.telafi.icerir(j));
+        Kader { hata: defter.hata, telafi: defter.telafi, kalan: kalan.collect() }
+    })
+}
+
+fn olay_isi(o: &Olay) -> Option<&'static str> {
+    match o {
+        Olay::Ileti { is, .. }
+        | Olay::Kesinlesti { is, .. }
+        | Olay::HataVerdi { is, .. }
+        | Olay::Telafi { is, .. }
+        | Olay::Tamamlandi { is }
+        | Olay::Durdu { is, .. } => Some(is),
+    }
+}
+
+impl Model for AkisModeli {
+    type State = Durum;
+    /// The next step's fault.
+    type Action = Ariza;
+
+    fn init_states(&self) -> Vec<Durum> {
+        vec![Durum { model: akis::Durum::default(), defter: Defter::default() }]
+    }
+
+    fn actions(&self, d: &Durum, eylemler: &mut Vec<Ariza>) {
+        let m = &d.model;
+        if m.is > 0 {
+            return; // the job has ended
+        }
+        let hepsi = Kume::ilk(Servis::HEPSI.len());
+        match m.hata {
+            None if m.sira < ADIM.len() => {
+                eylemler.push(Ariza::yeni(None, hepsi));
+                eylemler.push(Ariza::yeni(Some(m.sira), hepsi));
+            }
+            None => eylemler.push(Ariza::default()),
+            Some(_) => {
+                let Some(j) = telafi_sirasi(m.sira) else {
+                    eylemler.push(Ariza::default());
+                    return;
+                };
+                let v = Kume::tek(ADIM[j].servis as usize);
+                if self.kip == Kip::Koreografi {
+                    eylemler.push(Ariza::yeni(None, Kume::BOS));
+                }
+                eylemler.push(Ariza::yeni(None, v));
+                if d.defter.harcanan < self.butce {
+                    eylemler.push(Ariza { kayip: v, ..Ariza::yeni(None, v) });
+                    eylemler.push(Ariza { cift: v, ..Ariza::yeni(None, v) });
+                }
+            }
+        }
+    }
+
+    fn next_state(&self, d: &Durum, a: Ariza) -> Option<Durum> {
+        let mut s = d.clone();
+        let ork = self.kip == Kip::Orkestrasyon;
+        let df = &mut s.defter;
+        df.cift_telafi = false;
+        df.harcanan += a.kayip.sayi() + a.cift.sayi();
+        // what should happen, from the faults chosen
+        match d.model.hata {
+            None if d.model.sira < ADIM.len() => {
+                let i = d.model.sira;
+                df.beklenen_ileti += if ork { 2 } else { u32::from(i == 0) + 1 };
+                if a.hata.is_none() {
+                    df.beklenen_kalan = df.beklenen_kalan.ile(i);
+                }
+            }
+            None => {}
+            Some(_) => {
+                if let Some(j) = telafi_sirasi(d.model.sira) {
+                    let v = ADIM[j].servis as usize;
+                    let dinler = ork || a.abone.icerir(v);
+                    let ulasan = if !dinler || a.kayip.icerir(v) {
+                        0
+                    } else if a.cift.icerir(v) {
+                        2
+                    } else {
+                        1
+                    };
+                    df.beklenen_ileti += ulasan * if ork { 2 } else { 1 };
+                    if ulasan > 0 {
+                        df.beklenen_kalan = df.beklenen_kalan.olmadan(j);
+                    }
+                }
+            }
+        }
+        let mut g = Gozlem(&mut s.defter, self.kip);
+        s.model.adim(&self.secenek_(), &self.ariza(a), &mut ders::iz::Sayan(&mut g, &mut ()));
+        Some(s)
+    }
+
+    fn properties(&self) -> Vec<Property<Self>> {
+        ozellikler(self)
+    }
+
+    /// The explorer's picture of a path: the lesson's own drawing of the run so far.
+    fn as_svg(&self, yol: stateright::Path<Durum, Ariza>) -> Option<String> {
+        Some(crate::resim(self, &yol.into_actions()))
+    }
+
+    fn format_action(&self, a: &Ariza) -> String {
+        let servis =
+            |k: Kume| k.iter().map(|i| Servis::HEPSI[i].ad()).collect::<Vec<_>>().join(",");
+        match a.hata {
+            Some(i) => format!("{} hata verir", ADIM[i].ad),
+            None if !a.kayip.bos_mu() => format!("telafi iletisi kaybolur ({})", servis(a.kayip)),
+            None if !a.cift.bos_mu() => {
+                format!("telafi iletisi iki kez ulasir ({})", servis(a.cift))
+            }
+            None if a.abone.bos_mu() && self.kip == Kip::Koreografi => "abone yok".into(),
+            None => "ariza yok".into(),
+        }
+    }
+}
+
+impl DersModeli for AkisModeli {
+    type Ders = Akis;
+    const OZELLIKLER: &'static [Ozellik<Self>] = &[
+        Ozellik {
+            ad: "yalniz_telafi_edilmeyen_yazma_kalir",
+            anlam: "kalan yazmalar tam olarak telafi iletisi dinleyen servise ulasmayanlardir",
+            tur: Tur::HerZaman,
+            uygun: |_| true,
+            kosul: |_, d| d.kalan() == d.defter.beklenen_kalan,
+        },
+        Ozellik {
+            ad: "orkestrasyonda_acik_yazmayi_yurutucu_bilir",
+            anlam: "orkestrasyonda is bitince acik kalan her yazma kayip bir komuttandir, yurutucu bilir",
+            tur: Tur::HerZaman,
+            uygun: |m| m.kip == Kip::Orkestrasyon,
+            kosul: |_, d| d.model.is == 0 || d.acik_yazma() == d.defter.bilinen,
+        },
+        Ozellik {
+            ad: "ileti_sayisi_formule_uyar",
+            anlam: "is basina ileti sayisi, her hata yerinde, kipin formulune uyar",
+            tur: Tur::HerZaman,
+            uygun: |_| true,
+            kosul: |_, d| d.defter.ileti == d.defter.beklenen_ileti,
+        },
+        Ozellik {
+            ad: "koreografide_yazma_acik_kalir",
+            anlam: "koreografide hatali bir is, kimse telafi etmedigi bir yazmayi acik birakir",
+            tur: Tur::Bazen,
+            uygun: |m| m.kip == Kip::Koreografi,
+            kosul: |_, d| d.model.is > 0 && !d.kalan().bos_mu() && d.defter.hata.is_some(),
+        },
+        Ozellik {
+            ad: "cift_ileti_iki_kez_telafi_eder",
+            anlam: "iki kez ulasan telafi iletisi adimi iki kez telafi ettirir (telafi tekrarlanabilir olmali)",
+            tur: Tur::Bazen,
+            uygun: |m| m.butce > 0,
+            kosul: |_, d| d.defter.cift_telafi,
+        },
+        Ozellik {
+            ad: "dersin_s3_kaderi",
+            anlam: "dersin S3'u: fatura adiminda hata ve dersin sutunundaki telafileri",
+            tur: Tur::Bazen,
+            uygun: |_| true,
+            kosul: |m, d| d.kader() == Some(m.dersin_kaderleri[0]),
+        },
+        Ozellik {
+            ad: "dersin_s7_kaderi",
+            anlam: "dersin S7'si: indirim adiminda hata ve dersin sutunundaki telafisi",
+            tur: Tur::Bazen,
+            uygun: |_| true,
+            kosul: |m, d| d.kader() == Some(m.dersin_kaderleri[1]),
+        },
+    ];
+
+    fn etiket(&self) -> String {
+        self.etiket.clone()
+    }
+    fn kusur(&self) -> Option<&'static str> {
+        KUSURLAR.into_iter().find(|k| self.kusurlar.icerir(*k as usize)).map(kusur_adi)
+    }
+    fn secenek(&self) -> Secenek {
+        self.secenek_()
+    }
+    fn sinirlar(&self) -> Value {
+        json!({ "is": 1, "butce": self.butce })
+    }
+    fn koruma(&self) -> &Koruma {
+        &self.koruma
+    }
+    fn zamanlama(&self, eylemler: &[Ariza]) -> Vec<Ariza> {
+        eylemler.to_vec()
+    }
+    fn olaylar(&self, eylemler: &[Ariza]) -> Vec<Olay> {
+        let (mut d, mut olaylar) = (akis::Durum::default(), Vec::new());
+        for a in eylemler {
+            d.adim(&self.secenek_(), &self.ariza(*a), &mut olaylar);
+        }
+        olaylar
+    }
+}
+
+/// A defect's name as the report prints it.
+pub fn kusur_adi(k: Kusur) -> &'static str {
+    match k {
+        Kusur::IlkTelafiAtlanir => "ilk_telafi_atlanir",
+        Kusur::AbonelikYok => "abonelik_yok",
+    }
+}
+
+/// Every defect the mutants plant.
+pub const KUSURLAR: [Kusur; 2] = [Kusur::IlkTelafiAtlanir, Kusur::AbonelikYok];
+
+/// The lesson's jobs, for the report.
+pub const DERSIN_ISLERI: usize = ISLER.len();

@@ -1,0 +1,343 @@
+//! Zamanlayici–Araci–Denetci under every schedule of faults: each execution of a step, first or
+//! re-driven, of the first `arizali` jobs may be done, hang silently (executed, no record) or
+//! fail permanently, within a budget of `butce` faults; the other jobs run without faults.
+//!
+//! Jobs do not interact in the model: a round's agent, supervisor and scheduler each decide per
+//! job from that job's record and the round alone (the supervisor reads every record, but only
+//! counts them). So every behaviour of one job under faults appears with the first job faulty,
+//! and the fault-free jobs only add one fixed, deterministic history. The claims speak of one
+//! job or of each job alone; two faulty jobs cover how a shared budget is split. The test
+//! `isler_birbirini_etkilemez` checks this against a run with three faulty jobs.
+
+use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use denetci::iz::Olay;
+use denetci::{ADIM, Denetci, Hal, ISLER, Kusur, Secenek, Sonuc, TurArizasi};
+use ders::Kume;
+use ders::iz::{Toplar, TurOlayi, Turda};
+use serde_json::{Value, json};
+use stateright::{Model, Property};
+use std::sync::Arc;
+
+/// The lesson's model with step outcomes chosen by an adversary.
+#[derive(Clone)]
+pub struct DenetciModeli {
+    /// The options: supervisor on or off, scan interval, lease, retry threshold; `tur` is the
+    /// number of rounds explored.
+    pub secenek: Secenek,
+    /// How many jobs (the first ones) may meet faults.
+    pub arizali: usize,
+    /// Most faults (hangs and failures) in all.
+    pub butce: u32,
+    /// Defects planted (a mutant).
+    pub kusurlar: Kume,
+    /// Where this configuration comes from, for the report.
+    pub etiket: String,
+    koruma: Arc<Koruma>,
+}
+
+/// What the claims need besides the lesson's state, counted from the step's events.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Defter {
+    /// Faults spent.
+    pub harcanan: u32,
+    /// Jobs that settled (completed or compensated) at least once.
+    pub yerlesen: Kume,
+    /// Jobs that met a hang or a failure.
+    pub asilan: Kume,
+    /// Jobs that met a permanent failure.
+    pub kalici_hatali: Kume,
+    /// Jobs whose hung step was re-driven (the work runs a second time).
+    pub bosa_surulen: Kume,
+    /// Per job, the step whose record came (1 + its place in [`ADIM`]; 0: none yet).
+    pub kaydi_gelen: [u8; ISLER.len()],
+    /// The last round: a job settled a second time.
+    pub iki_kez_yerlesti: bool,
+    /// The last round: a step's work ran again after its record had come (no hang).
+    pub asilisiz_tekrar: bool,
+    /// The last round: a hung step was re-driven.
+    pub bosa: bool,
+    /// The last round: a job whose step had hung completed.
+    pub kurtarildi: bool,
+    /// The last round: a job that met a permanent failure was compensated.
+    pub telafi: bool,
+}
+
+/// A state of the exploration: the lesson's state and the bookkeeping.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Durum {
+    /// The lesson's state (the persistent record of every job, the round).
+    pub model: denetci::Durum,
+    /// The bookkeeping.
+    pub defter: Defter,
+}
+
+fn is_sirasi(is: &str) -> usize {
+    ISLER.iter().position(|i| *i == is).expect("events name the model's jobs")
+}
+
+fn adim_sirasi(adim: &str) -> u8 {
+    ADIM.iter().position(|a| *a == adim).expect("events name the model's steps") as u8
+}
+
+impl Toplar<TurOlayi<Olay>> for Defter {
+    fn isle(&mut self, k: &TurOlayi<Olay>) {
+        match k.olay {
+            Olay::Yurutuldu { is, adim } => {
+                let (i, a) = (is_sirasi(is), adim_sirasi(adim) + 1);
+                self.asilisiz_tekrar |= self.kaydi_gelen[i] == a;
+                self.kaydi_gelen[i] = a;
+            }
+            Olay::KayitDusmedi { is, adim, neden } => {
+                let (i, a) = (is_sirasi(is), adim_sirasi(adim) + 1);
+                self.asilisiz_tekrar |= neden == Sonuc::Asili && self.kaydi_gelen[i] == a;
+                self.asilan = self.asilan.ile(i);
+                if neden == Sonuc::Kalici {
+                    self.kalici_hatali = self.kalici_hatali.ile(i);
+                }
+            }
+            Olay::YenidenSurdu { is, bosa: true, .. } => {
+                self.bosa = true;
+                self.bosa_surulen = self.bosa_surulen.ile(is_sirasi(is));
+            }
+            Olay::Bitti { is } => {
+                let i = is_sirasi(is);
+                self.iki_kez_yerlesti |= self.yerlesen.icerir(i);
+                self.kurtarildi |= self.bosa_surulen.icerir(i);
+                self.yerlesen = self.yerlesen.ile(i);
+            }
+            Olay::TelafiEdildi { is, .. } => {
+                let i = is_sirasi(is);
+                self.iki_kez_yerlesti |= self.yerlesen.icerir(i);
+                self.telafi |= self.kalici_hatali.icerir(i);
+                self.yerlesen = self.yerlesen.ile(i);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl DenetciModeli {
+    /// A configuration: `secenek.tur` rounds, the first `arizali` jobs faulty, at most `butce`
+    /// faults.
+    pub fn yeni(secenek: Secenek, arizali: usize, butce: u32, etiket: &str) -> Self {
+        DenetciModeli {
+            secenek,
+            arizali,
+            butce,
+            kusurlar: Kume::BOS,
+            etiket: etiket.into(),
+            koruma: Arc::new(Koruma::yeni(true)),
+        }
+    }
+
+    /// The same configuration with defect `k` planted.
+    pub fn kusurlu(mut self, k: Kusur) -> Self {
+        self.kusurlar = Kume::tek(k as usize);
+        self
+    }
+
+    /// The same model with every claim shown at every state (for the explorer).
+    pub fn gezgin(mut self) -> Self {
+        self.koruma = Arc::new(Koruma::yeni(false));
+        self
+    }
+
+    /// The round by which every job has settled, whatever the faults: each of the four steps
+    /// runs a round when it succeeds, and the supervisor re-drives a failed try at most
+    /// `kira + tarama - 1` rounds after it started; at most `deneme_siniri` failed tries per
+    /// step, then the job is compensated. So `5 + 4 x deneme_siniri x (kira + tarama - 1)`.
+    pub fn sinir(s: &Secenek) -> u32 {
+        5 + ADIM.len() as u32 * s.deneme_siniri * (s.kira + s.tarama - 1)
+    }
+}
+
+impl Model for DenetciModeli {
+    type State = Durum;
+    /// The next round's hung and failing executions.
+    type Action = TurArizasi;
+
+    fn init_states(&self) -> Vec<Durum> {
+        vec![Durum { model: denetci::Durum::default(), defter: Defter::default() }]
+    }
+
+    fn actions(&self, d: &Durum, eylemler: &mut Vec<TurArizasi>) {
+        let t = d.model.tur + 1;
+        if t > self.secenek.tur {
+            return;
+        }
+        // the faulty jobs the agent executes next round
+        let yurutulen: Vec<usize> = (0..self.arizali)
+            .filter(|&i| d.model.isler[i].hal == Hal::Yuruyor && d.model.isler[i].basladi + 1 == t)
+            .collect();
+        let kalan = self.butce - d.defter.harcanan;
+        let mut secimler = vec![TurArizasi { kusurlar: self.kusurlar, ..TurArizasi::default() }];
+        for &i in &yurutulen {
+            let mut yeni = Vec::new();
+            for a in &secimler {
+                yeni.push(*a);
+                if a.asili.sayi() + a.kalici.sayi() < kalan {
+                    yeni.push(TurArizasi { asili: a.asili.ile(i), ..*a });
+                    yeni.push(TurArizasi { kalici: a.kalici.ile(i), ..*a });
+                }
+            }
+            secimler = yeni;
+        }
+        eylemler.extend(secimler);
+    }
+
+    fn next_state(&self, d: &Durum, ariza: TurArizasi) -> Option<Durum> {
+        let mut sonraki = d.clone();
+        sonraki.defter = Defter {
+            harcanan: d.defter.harcanan + ariza.asili.sayi() + ariza.kalici.sayi(),
+            iki_kez_yerlesti: false,
+            asilisiz_tekrar: false,
+            bosa: false,
+            kurtarildi: false,
+            telafi: false,
+            ..d.defter
+        };
+        let t = d.model.tur + 1;
+        let mut sayan = ders::iz::Sayan(&mut sonraki.defter, &mut ());
+        sonraki.model.tur(&self.secenek, &ariza, &mut Turda(t, &mut sayan));
+        Some(sonraki)
+    }
+
+    fn properties(&self) -> Vec<Property<Self>> {
+        ozellikler(self)
+    }
+
+    /// The explorer's picture of a path: the lesson's own drawing of the run so far.
+    fn as_svg(&self, yol: stateright::Path<Durum, TurArizasi>) -> Option<String> {
+        Some(crate::resim(self, &yol.into_actions()))
+    }
+
+    fn format_action(&self, a: &TurArizasi) -> String {
+        let adlar = |k: Kume| k.iter().map(|i| ISLER[i]).collect::<Vec<_>>().join(",");
+        match (a.asili.bos_mu(), a.kalici.bos_mu()) {
+            (true, true) => "ariza yok".into(),
+            (false, true) => format!("asili: {}", adlar(a.asili)),
+            (true, false) => format!("kalici: {}", adlar(a.kalici)),
+            (false, false) => format!("asili: {}; kalici: {}", adlar(a.asili), adlar(a.kalici)),
+        }
+    }
+}
+
+impl DersModeli for DenetciModeli {
+    type Ders = Denetci;
+    const OZELLIKLER: &'static [Ozellik<Self>] = &[
+        Ozellik {
+            ad: "her_is_sinirda_yerlesir",
+            anlam: "denetciyle her is, seceneklerden cikan turda biter ya da telafi edilir",
+            tur: Tur::HerZaman,
+            uygun: |m| m.secenek.denetci && m.secenek.tur >= DenetciModeli::sinir(&m.secenek),
+            kosul: |m, d| {
+                d.model.tur < DenetciModeli::sinir(&m.secenek)
+                    || d.model.isler.iter().all(|k| matches!(k.hal, Hal::Bitti | Hal::Telafi))
+            },
+        },
+        Ozellik {
+            ad: "adim_en_cok_esik_kadar_surulur",
+            anlam: "denetciyle bir adim en cok deneme siniri kadar yeniden surulur, sonra telafi",
+            tur: Tur::HerZaman,
+            uygun: |m| m.secenek.denetci,
+            kosul: |m, d| d.model.isler.iter().all(|k| k.deneme <= m.secenek.deneme_siniri),
+        },
+        Ozellik {
+            ad: "is_bir_kez_yerlesir",
+            anlam: "hicbir is iki kez yerlesmez: ya biter ya telafi edilir, ikisi birden olmaz",
+            tur: Tur::HerZaman,
+            uygun: |_| true,
+            kosul: |_, d| !d.defter.iki_kez_yerlesti,
+        },
+        Ozellik {
+            ad: "adim_iki_kez_yalniz_asili_kalinca",
+            anlam: "bir adimin isi ancak sessizce asili kaldiysa ikinci kez yapilir (bosa yurutme)",
+            tur: Tur::HerZaman,
+            uygun: |_| true,
+            kosul: |_, d| !d.defter.asilisiz_tekrar,
+        },
+        Ozellik {
+            ad: "denetcisiz_asili_is_yarim_kalir",
+            anlam: "denetci yokken asili kalan ya da hata veren is sonsuza dek yarim kalir",
+            tur: Tur::HerZaman,
+            uygun: |m| !m.secenek.denetci,
+            kosul: |_, d| d.defter.asilan.iter().all(|i| d.model.isler[i].hal == Hal::Yuruyor),
+        },
+        Ozellik {
+            ad: "asili_adim_bosa_surulur",
+            anlam: "asili adim yeniden surulur, isi ikinci kez yapilir: idempotensi anahtari ya da citleme belirteci bunu emmeli (S2, S5, S9)",
+            tur: Tur::Bazen,
+            uygun: |m| m.secenek.denetci,
+            kosul: |_, d| d.defter.bosa,
+        },
+        Ozellik {
+            ad: "asili_is_kurtarilir",
+            anlam: "adimi asili kalan is yeniden surulunce biter (S2, S5, S9 kurtarilir)",
+            tur: Tur::Bazen,
+            uygun: |m| m.secenek.denetci,
+            kosul: |_, d| d.defter.kurtarildi,
+        },
+        Ozellik {
+            ad: "kalici_hatali_is_telafi_edilir",
+            anlam: "adimi her denemede hata veren is esikten sonra telafi edilir (S7)",
+            tur: Tur::Bazen,
+            uygun: |m| m.secenek.denetci,
+            kosul: |_, d| d.defter.telafi,
+        },
+    ];
+
+    fn etiket(&self) -> String {
+        self.etiket.clone()
+    }
+    fn kusur(&self) -> Option<&'static str> {
+        KUSURLAR.into_iter().find(|k| self.kusurlar.icerir(*k as usize)).map(kusur_adi)
+    }
+    fn secenek(&self) -> Secenek {
+        self.secenek.clone()
+    }
+    fn yol_secenegi(&self, uzunluk: usize) -> Secenek {
+        Secenek { tur: uzunluk as u32, ..self.secenek.clone() }
+    }
+    fn sinirlar(&self) -> Value {
+        json!({ "arizaliIs": self.arizali, "tur": self.secenek.tur, "butce": self.butce })
+    }
+    fn koruma(&self) -> &Koruma {
+        &self.koruma
+    }
+    fn zamanlama(&self, eylemler: &[TurArizasi]) -> Vec<TurArizasi> {
+        eylemler.to_vec()
+    }
+    fn olaylar(&self, eylemler: &[TurArizasi]) -> Vec<TurOlayi<Olay>> {
+        let (mut d, mut olaylar) = (denetci::Durum::default(), Vec::new());
+        for (t, a) in (1..).zip(eylemler) {
+            d.tur(&self.secenek, a, &mut Turda(t, &mut olaylar));
+        }
+        olaylar
+    }
+}
+
+/// A defect's name as the report prints it.
+pub fn kusur_adi(k: Kusur) -> &'static str {
+    match k {
+        Kusur::EsikYok => "esik_yok",
+        Kusur::DenetciHaleBakmaz => "denetci_hale_bakmaz",
+        Kusur::KayitIlerletmez => "kayit_ilerletmez",
+        Kusur::ZamanlayiciKendisiSurer => "zamanlayici_kendisi_surer",
+    }
+}
+
+/// Every defect the mutants plant.
+pub const KUSURLAR: [Kusur; 4] = [
+    Kusur::EsikYok,
+    Kusur::DenetciHaleBakmaz,
+    Kusur::KayitIlerletmez,
+    Kusur::ZamanlayiciKendisiSurer,
+];
+
+/// The options of the checks: the lesson's scan interval, lease and threshold, the supervisor
+/// on or off; with the supervisor, as many rounds as [`DenetciModeli::sinir`] needs, else `tur`.
+pub fn secenek(denetci: bool, tur: u32) -> Secenek {
+    let s = Secenek { denetci, ..Secenek::default() };
+    let tur = if denetci { DenetciModeli::sinir(&s) } else { tur };
+    Secenek { tur, ..s }
+}

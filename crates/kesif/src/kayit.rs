@@ -1,0 +1,102 @@
+//! The verdicts the docs show, kept in `docs/kesif.json`: for every claim of every checking run
+//! (at the default bounds and at the small ones) its verdict, its state counts and its shortest
+//! counterexample or witness as a fault schedule. `cargo xtask verify` replays the schedules
+//! through the lessons' step functions for the docs (no checker needed); `kesif` compares a run
+//! with them and fails on any difference.
+
+use crate::OzellikSonucu;
+use std::path::PathBuf;
+
+pub use ders::zamanlama::{Boy, Kayitli};
+
+/// What of `s` is kept, under bounds `boy`.
+pub fn kayitli(boy: Boy, s: &OzellikSonucu) -> Kayitli {
+    let o = s.karsi_ornek.as_ref().or(s.ornek.as_ref());
+    Kayitli {
+        boy,
+        ders: s.ders.clone(),
+        kontrol: s.kontrol.clone(),
+        kusur: s.kusur.clone(),
+        ozellik: s.ozellik.clone(),
+        anlam: s.anlam.clone(),
+        tur: s.tur.clone(),
+        secenek: s.secenek.clone(),
+        sinirlar: s.sinirlar.clone(),
+        sonuc: s.sonuc,
+        durum: s.durum,
+        kesfedilen: s.kesfedilen,
+        derinlik: o.map(|o| o.derinlik),
+        zamanlama: o.map(|o| o.zamanlama.clone()),
+    }
+}
+
+fn anahtar(k: &Kayitli) -> (Boy, &str, &str, Option<&str>, &str) {
+    (k.boy, &k.ders, &k.kontrol, k.kusur.as_deref(), &k.ozellik)
+}
+
+/// Where the kept results live.
+pub fn dosya() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs").join(ders::zamanlama::DOSYA)
+}
+
+/// The kept results.
+pub fn oku() -> Result<Vec<Kayitli>, String> {
+    let yol = dosya();
+    let metin = std::fs::read_to_string(&yol).map_err(|e| format!("{}: {e}", yol.display()))?;
+    serde_json::from_str(&metin).map_err(|e| format!("{}: {e}", yol.display()))
+}
+
+/// Keeps `yeni` in place of the kept results of the same bounds.
+pub fn yaz(boy: Boy, yeni: &[Kayitli]) -> Result<(), String> {
+    let mut hepsi: Vec<Kayitli> = oku().unwrap_or_default();
+    hepsi.retain(|k| k.boy != boy);
+    hepsi.extend(yeni.iter().cloned());
+    hepsi.sort_by(|a, b| {
+        (a.boy == Boy::Kucuk, &a.ders, &a.kusur, &a.kontrol, &a.ozellik).cmp(&(
+            b.boy == Boy::Kucuk,
+            &b.ders,
+            &b.kusur,
+            &b.kontrol,
+            &b.ozellik,
+        ))
+    });
+    let metin = serde_json::to_string_pretty(&hepsi).map_err(|e| e.to_string())? + "\n";
+    std::fs::write(dosya(), metin).map_err(|e| format!("{}: {e}", dosya().display()))
+}
+
+/// The differences between a run's results and the kept ones of the same bounds, one line each.
+pub fn farklar(boy: Boy, yeni: &[Kayitli], eski: &[Kayitli]) -> Vec<String> {
+    let eski: Vec<&Kayitli> = eski.iter().filter(|k| k.boy == boy).collect();
+    let mut f = Vec::new();
+    for y in yeni {
+        match eski.iter().find(|e| anahtar(e) == anahtar(y)) {
+            None => f.push(format!("YENI: {}", y.ad())),
+            Some(e) if *e != y => {
+                let mut neler = Vec::new();
+                if e.sonuc != y.sonuc {
+                    neler.push(format!("sonuc {:?} -> {:?}", e.sonuc, y.sonuc));
+                }
+                if (e.durum, e.kesfedilen) != (y.durum, y.kesfedilen) {
+                    neler.push(format!(
+                        "durum {} -> {}, kesfedilen {} -> {}",
+                        e.durum, y.durum, e.kesfedilen, y.kesfedilen
+                    ));
+                }
+                if (e.derinlik, &e.zamanlama) != (y.derinlik, &y.zamanlama) {
+                    neler.push(format!("ornek: derinlik {:?} -> {:?}", e.derinlik, y.derinlik));
+                }
+                if neler.is_empty() {
+                    neler.push("anlam, secenek ya da sinirlar".into());
+                }
+                f.push(format!("DEGISTI: {}: {}", y.ad(), neler.join("; ")));
+            }
+            Some(_) => {}
+        }
+    }
+    for e in eski {
+        if !yeni.iter().any(|y| anahtar(y) == anahtar(e)) {
+            f.push(format!("YOK ARTIK: {}", e.ad()));
+        }
+    }
+    f
+}

@@ -1,0 +1,339 @@
+//! Lider Secimi under every schedule of pauses: in each round any set of nodes may be
+//! unreachable (at most `ayni_anda` at once, and at most `butce` node-rounds in all when a
+//! budget is set); triggers come at the lesson's rounds.
+
+use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use ders::Kume;
+use ders::iz::{Toplar, TurOlayi, Turda};
+use lider::iz::{Olay, Parti};
+use lider::{Ariza, Kusur, Lider, Secenek, TETIK};
+use serde_json::{Value, json};
+use stateright::{Model, Property};
+use std::sync::Arc;
+
+/// The lesson's model with pauses chosen by an adversary.
+#[derive(Clone)]
+pub struct LiderModeli {
+    /// The options: nodes, lease, renewal interval, fencing, persistent trigger; `tur` is the
+    /// number of rounds explored.
+    pub secenek: Secenek,
+    /// Most nodes unreachable in one round.
+    pub ayni_anda: usize,
+    /// Most node-rounds unreachable in all (`None`: no budget).
+    pub butce: Option<u32>,
+    /// Defects planted (a mutant).
+    pub kusurlar: Kume,
+    /// Where this configuration comes from, for the report.
+    pub etiket: String,
+    /// The lesson's own schedule (node 0 unreachable from round 6 for `duraklama` rounds),
+    /// which one claim asks the checker to find among the paths it explores.
+    pub dersin_zamanlamasi: Option<Vec<Kume>>,
+    koruma: Arc<Koruma>,
+}
+
+/// What the claims need besides the lesson's state, counted from the step's events.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Defter {
+    /// Node-rounds of unreachability spent.
+    pub harcanan: u32,
+    /// Trigger starts so far: each leader that started a trigger's batch, and one for a late
+    /// start of waiting requests.
+    pub baslatilan: u32,
+    /// Takeovers so far.
+    pub devralma: u32,
+    /// The last round: nodes whose work was accepted.
+    pub kabul: u32,
+    /// The last round: a trigger's batch started by two leaders or more.
+    pub cift: bool,
+    /// The last round: a stale leader's work rejected by fencing.
+    pub reddedildi: bool,
+    /// The last round: waiting requests started late.
+    pub gec: bool,
+    /// The last round: a takeover while the old leader still believed it led.
+    pub inanirken_devralindi: bool,
+    /// Whether every round so far had the lesson's own faults (one path only).
+    pub dersle: bool,
+}
+
+/// A state of the exploration: the lesson's state and the bookkeeping.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Durum {
+    /// The lesson's state (record, beliefs, tokens, waiting triggers, round).
+    pub model: lider::Durum,
+    /// The bookkeeping.
+    pub defter: Defter,
+}
+
+/// Counts one round's events into the bookkeeping (the previous round's facts cleared first).
+struct Gozlem<'a> {
+    defter: &'a mut Defter,
+    inanan: Kume,
+    lider: usize,
+}
+
+impl Toplar<Olay> for Gozlem<'_> {
+    fn isle(&mut self, olay: &Olay) {
+        let d = &mut *self.defter;
+        match olay {
+            Olay::Devralma { .. } => {
+                d.devralma += 1;
+                d.inanirken_devralindi |= self.inanan.icerir(self.lider);
+            }
+            Olay::Calisan { dugumler, reddedilen } => {
+                d.kabul = dugumler.fark(*reddedilen).sayi();
+                d.reddedildi = !reddedilen.bos_mu();
+            }
+            Olay::Parti { parti: Parti::Baslatildi { kac_kez } } => {
+                d.baslatilan += kac_kez;
+                d.cift = *kac_kez > 1;
+            }
+            Olay::Parti { parti: Parti::GecBaslatildi { .. } } => {
+                d.baslatilan += 1;
+                d.gec = true;
+            }
+            _ => {}
+        }
+    }
+}
+
+impl LiderModeli {
+    /// A configuration: `secenek.tur` rounds of `secenek`, at most `ayni_anda` nodes down at
+    /// once and `butce` node-rounds in all.
+    pub fn yeni(secenek: Secenek, ayni_anda: usize, butce: Option<u32>, etiket: &str) -> Self {
+        LiderModeli {
+            secenek,
+            ayni_anda,
+            butce,
+            kusurlar: Kume::BOS,
+            etiket: etiket.into(),
+            dersin_zamanlamasi: None,
+            koruma: Arc::new(Koruma::yeni(true)),
+        }
+    }
+
+    /// The same configuration with defect `k` planted.
+    pub fn kusurlu(mut self, k: Kusur) -> Self {
+        self.kusurlar = Kume::tek(k as usize);
+        self
+    }
+
+    /// The same configuration, asked also to find the lesson's own schedule among the paths
+    /// it explores.
+    pub fn dersle(mut self) -> Self {
+        let z = (1..=self.secenek.tur).map(|t| lider::dersin_arizasi(&self.secenek, t).ulasilamaz);
+        self.dersin_zamanlamasi = Some(z.collect());
+        self
+    }
+
+    /// The same model with every claim shown at every state (for the explorer).
+    pub fn gezgin(mut self) -> Self {
+        self.koruma = Arc::new(Koruma::yeni(false));
+        self
+    }
+
+    fn ariza(&self, ulasilamaz: Kume) -> Ariza {
+        Ariza { kusurlar: self.kusurlar, ..Ariza::ulasilamayan(ulasilamaz) }
+    }
+
+    /// Triggers due by round `t`.
+    fn tetik(t: u32) -> u32 {
+        TETIK.iter().filter(|&&r| r <= t).count() as u32
+    }
+}
+
+impl Model for LiderModeli {
+    type State = Durum;
+    /// The nodes unreachable in the next round.
+    type Action = Kume;
+
+    fn init_states(&self) -> Vec<Durum> {
+        let defter = Defter { dersle: self.dersin_zamanlamasi.is_some(), ..Defter::default() };
+        vec![Durum { model: lider::Durum::default(), defter }]
+    }
+
+    fn actions(&self, d: &Durum, eylemler: &mut Vec<Kume>) {
+        if d.model.tur >= self.secenek.tur {
+            return;
+        }
+        let n = self.secenek.dugum as usize;
+        let mut kumeler: Vec<Kume> =
+            (0u128..1 << n).map(|b| Kume::ilk(n).kesisim(bitler(b))).collect();
+        kumeler.retain(|k| k.sayi() as usize <= self.ayni_anda);
+        let kalan = self.butce.map_or(u32::MAX, |b| b - d.defter.harcanan);
+        kumeler.retain(|k| k.sayi() <= kalan);
+        kumeler.sort_by_key(|k| (k.sayi(), k.iter().collect::<Vec<_>>()));
+        eylemler.extend(kumeler);
+    }
+
+    fn next_state(&self, d: &Durum, ulasilamaz: Kume) -> Option<Durum> {
+        let mut sonraki = d.clone();
+        sonraki.defter = Defter {
+            harcanan: d.defter.harcanan + if self.butce.is_some() { ulasilamaz.sayi() } else { 0 },
+            baslatilan: d.defter.baslatilan,
+            devralma: d.defter.devralma,
+            dersle: d.defter.dersle
+                && self.dersin_zamanlamasi.as_ref().and_then(|z| z.get(d.model.tur as usize))
+                    == Some(&ulasilamaz),
+            ..Defter::default()
+        };
+        let mut gozlem = Gozlem {
+            defter: &mut sonraki.defter,
+            inanan: d.model.inanan,
+            lider: d.model.kayit.lider,
+        };
+        sonraki.model.tur(
+            &self.secenek,
+            &self.ariza(ulasilamaz),
+            &mut ders::iz::Sayan(&mut gozlem, &mut ()),
+        );
+        Some(sonraki)
+    }
+
+    fn properties(&self) -> Vec<Property<Self>> {
+        ozellikler(self)
+    }
+
+    /// The explorer's picture of a path: the lesson's own drawing of the run so far.
+    fn as_svg(&self, yol: stateright::Path<Durum, Kume>) -> Option<String> {
+        Some(crate::resim(self, &yol.into_actions()))
+    }
+
+    fn format_action(&self, a: &Kume) -> String {
+        if a.bos_mu() { "herkes ulasilabilir".into() } else { format!("ulasilamaz: {a:?}") }
+    }
+}
+
+/// The set whose members are the set bits of `b`.
+fn bitler(b: u128) -> Kume {
+    (0..128).filter(|&i| b >> i & 1 == 1).collect()
+}
+
+impl DersModeli for LiderModeli {
+    type Ders = Lider;
+    const OZELLIKLER: &'static [Ozellik<Self>] = &[
+        Ozellik {
+            ad: "citlemeyle_tek_kabul",
+            anlam: "citlemeyle bir turda en fazla bir dugumun isi kabul edilir",
+            tur: Tur::HerZaman,
+            uygun: |m| m.secenek.citleme,
+            kosul: |_, d| d.defter.kabul <= 1,
+        },
+        Ozellik {
+            ad: "citlemeyle_cift_parti_yok",
+            anlam: "citlemeyle hicbir tetigin partisi iki dugumden kabul edilmez",
+            tur: Tur::HerZaman,
+            uygun: |m| m.secenek.citleme,
+            kosul: |_, d| !d.defter.cift,
+        },
+        Ozellik {
+            ad: "kalici_tetik_parti_kaybetmez",
+            anlam: "citleme ve kalici tetikle her tetik tam bir kez baslar ya da kayitta bekler",
+            tur: Tur::HerZaman,
+            uygun: |m| m.secenek.citleme && m.secenek.kalici_tetik,
+            kosul: |_, d| d.defter.baslatilan + d.model.bekleyen == LiderModeli::tetik(d.model.tur),
+        },
+        Ozellik {
+            ad: "belirtec_yalniz_artar",
+            anlam: "her devralma belirteci bir artirir; hicbir dugumunku kayittakini gecmez",
+            tur: Tur::HerZaman,
+            uygun: |_| true,
+            kosul: |m, d| {
+                let k = d.model.kayit.belirtec;
+                u32::from(k) == 1 + d.defter.devralma
+                    && (0..m.secenek.dugum as usize).all(|i| d.model.belirtec[i] <= k)
+            },
+        },
+        Ozellik {
+            ad: "eski_lider_reddedilir",
+            anlam: "eski belirtecli bir lider calisir ve citleme isini reddeder",
+            tur: Tur::Bazen,
+            uygun: |m| m.secenek.citleme,
+            kosul: |_, d| d.defter.reddedildi,
+        },
+        Ozellik {
+            ad: "tetik_gec_baslar",
+            anlam: "kimsenin kabul edemedigi bir tetik kayda duser, sonraki lider gec baslatir",
+            tur: Tur::Bazen,
+            uygun: |m| m.secenek.kalici_tetik,
+            kosul: |_, d| d.defter.gec,
+        },
+        Ozellik {
+            ad: "eski_lider_inanirken_devralinir",
+            anlam: "eski lider hala lider oldugunu sanirken baska dugum devralir",
+            tur: Tur::Bazen,
+            uygun: |_| true,
+            kosul: |_, d| d.defter.inanirken_devralindi,
+        },
+        Ozellik {
+            ad: "dersin_zamanlamasi",
+            anlam: "dersin kendi zamanlamasi (d0 6. turdan 5 tur ulasilamaz) kesfedilen yollardan biridir",
+            tur: Tur::Bazen,
+            uygun: |m| m.dersin_zamanlamasi.is_some(),
+            kosul: |m, d| d.defter.dersle && d.model.tur == m.secenek.tur,
+        },
+    ];
+
+    fn etiket(&self) -> String {
+        self.etiket.clone()
+    }
+    fn kusur(&self) -> Option<&'static str> {
+        [Kusur::CitlemeYok, Kusur::TetikKaydedilmez, Kusur::BelirtecArtmaz]
+            .into_iter()
+            .find(|k| self.kusurlar.icerir(*k as usize))
+            .map(kusur_adi)
+    }
+    fn secenek(&self) -> Secenek {
+        self.secenek.clone()
+    }
+    fn yol_secenegi(&self, uzunluk: usize) -> Secenek {
+        Secenek { tur: uzunluk as u32, ..self.secenek.clone() }
+    }
+    fn sinirlar(&self) -> Value {
+        json!({ "dugum": self.secenek.dugum, "ayniAnda": self.ayni_anda, "tur": self.secenek.tur,
+                "butce": self.butce })
+    }
+    fn koruma(&self) -> &Koruma {
+        &self.koruma
+    }
+    fn zamanlama(&self, eylemler: &[Kume]) -> Vec<Kume> {
+        eylemler.to_vec()
+    }
+    /// For the lesson's own schedule: the lesson's counts on the path found, beside the
+    /// lesson's own run's.
+    fn not(&self, ozellik: &str, eylemler: &[Kume]) -> Option<String> {
+        if ozellik != "dersin_zamanlamasi" {
+            return None;
+        }
+        let bulunan = lider::oynat(&self.secenek, eylemler, &mut ()).ok()?;
+        let ders = lider::kosum(&self.secenek).ok()?;
+        let ayni =
+            if bulunan == ders { "dersin kosumuyla ayni" } else { "DERSIN KOSUMUNDAN FARKLI" };
+        Some(format!("sayilar: {} ({ayni})", serde_json::to_string(&bulunan).ok()?))
+    }
+    fn olaylar(&self, eylemler: &[Kume]) -> Vec<TurOlayi<Olay>> {
+        let (mut d, mut olaylar) = (lider::Durum::default(), Vec::new());
+        for (t, &u) in (1..).zip(eylemler) {
+            d.tur(&self.secenek, &self.ariza(u), &mut Turda(t, &mut olaylar));
+        }
+        olaylar
+    }
+}
+
+/// A defect's name as the report prints it.
+pub fn kusur_adi(k: Kusur) -> &'static str {
+    match k {
+        Kusur::CitlemeYok => "citleme_yok",
+        Kusur::TetikKaydedilmez => "tetik_kaydedilmez",
+        Kusur::BelirtecArtmaz => "belirtec_artmaz",
+    }
+}
+
+/// Every defect the mutants plant.
+pub const KUSURLAR: [Kusur; 3] =
+    [Kusur::CitlemeYok, Kusur::TetikKaydedilmez, Kusur::BelirtecArtmaz];
+
+/// The options of the checks: the lesson's lease and renewal, fencing and the persistent
+/// trigger on, `dugum` nodes, `tur` rounds.
+pub fn secenek(dugum: u32, tur: u32, citleme: bool) -> Secenek {
+    Secenek { dugum, tur, citleme, kalici_tetik: citleme, ..Secenek::default() }
+}

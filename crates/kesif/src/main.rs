@@ -1,0 +1,276 @@
+#![forbid(unsafe_code)]
+//! `kesif`: the lessons' invariants over their parameter grids, then their claims under every
+//! fault schedule within bounds (stateright), mutants included; compared with the results the
+//! docs keep (`docs/kesif.json`). `cargo xtask kesif` builds it in release and runs it.
+
+use clap::{Arg, ArgAction, Command};
+use kesif::kayit::{self, Boy, Kayitli};
+use kesif::{Karar, OzellikSonucu, Sinirlar, kontroller};
+use std::process::ExitCode;
+
+const KULLANIM: &str = "cargo xtask kesif [SECENEKLER]";
+
+fn komut() -> Command {
+    let sayi = |ad: &'static str, deger: &'static str, yardim: &'static str| {
+        Arg::new(ad)
+            .long(ad)
+            .value_name(deger)
+            .value_parser(clap::value_parser!(u32).range(0..=1_000_000))
+            .help(yardim)
+    };
+    let bayrak = |ad: &'static str, yardim: &'static str| {
+        Arg::new(ad).long(ad).action(ArgAction::SetTrue).help(yardim)
+    };
+    let c = Command::new("kesif")
+        .about(
+            "Derslerin degismezlerini parametre izgaralarinda, iddialarini sinirlar icindeki her \
+             ariza zamanlamasinda (stateright) dener; her kusurlu modelin yakalandigini ve \
+             sonuclarin docs/kesif.json'dakilerle ayni oldugunu denetler",
+        )
+        .override_usage(KULLANIM)
+        .term_width(100)
+        .arg(bayrak(
+            "json",
+            "Sonuclari tek bir JSON belgesi olarak basar (ozellik basina bir kayit)",
+        ))
+        .arg(bayrak("kucuk", "Kucuk sinirlar (cargo xtask test bunu kosar)"))
+        .arg(bayrak("yaz", "Bu kosunun sonuclarini docs/kesif.json'a yazar (farklari once okuyun)"))
+        .arg(bayrak("izgarasiz", "Parametre izgaralarini atlar"))
+        .arg(
+            Arg::new("gezgin")
+                .long("gezgin")
+                .value_name("DERS")
+                .value_parser(["lider", "denetci", "akis"])
+                .help("stateright'in Explorer'ini dersin ilk yapilandirmasiyla --adres'te acar"),
+        )
+        .arg(
+            Arg::new("adres")
+                .long("adres")
+                .value_name("ADRES")
+                .default_value("127.0.0.1:3000")
+                .help("Explorer'in dinledigi adres"),
+        )
+        .arg(sayi(
+            "dugum",
+            "N",
+            "lider: her kumenin ulasilamaz olabildigi yapilandirmanin dugum sayisi (varsayilan 3)",
+        ))
+        .arg(sayi(
+            "ayni-anda",
+            "N",
+            "lider: 5 dugumde ayni anda en cok kac dugum ulasilamaz (varsayilan 2)",
+        ))
+        .arg(sayi("tur", "TUR", "lider ve denetcisiz denetci: tur sayisi (varsayilan 24 ve 12)"))
+        .arg(sayi(
+            "butce",
+            "N",
+            "denetci: ariza, akis: kayip ya da cift ileti, lider: ulasilamaz dugum-tur butcesi",
+        ));
+    ders::program::surum(ders::program::yardim(c)).version(env!("CARGO_PKG_VERSION"))
+}
+
+fn main() -> ExitCode {
+    let m = match komut().try_get_matches() {
+        Ok(m) => m,
+        Err(e) => {
+            let (metin, kod) = match e.kind() {
+                clap::error::ErrorKind::DisplayHelp => (e.to_string(), 0),
+                clap::error::ErrorKind::DisplayVersion => {
+                    (format!("kesif {}\n", env!("CARGO_PKG_VERSION")), 0)
+                }
+                _ => (ders::program::kullanim_hatasi(&e, "kesif", KULLANIM), 2),
+            };
+            if kod == 0 {
+                print!("{metin}");
+            } else {
+                eprint!("{metin}");
+            }
+            return ExitCode::from(kod);
+        }
+    };
+    let kucuk = m.get_flag("kucuk");
+    let mut s = if kucuk { Sinirlar::kucuk() } else { Sinirlar::tam() };
+    let kendi = ["dugum", "ayni-anda", "tur", "butce"].iter().any(|a| m.contains_id(a));
+    if let Some(&n) = m.get_one::<u32>("dugum") {
+        s.dugum = n;
+    }
+    if let Some(&n) = m.get_one::<u32>("ayni-anda") {
+        s.ayni_anda = n as usize;
+    }
+    if let Some(&n) = m.get_one::<u32>("tur") {
+        s.tur = n;
+    }
+    if let Some(&n) = m.get_one::<u32>("butce") {
+        s.butce = Some(n);
+    }
+    if let Some(ders) = m.get_one::<String>("gezgin") {
+        let adres = m.get_one::<String>("adres").expect("has a default");
+        let k =
+            kontroller(&s).into_iter().find(|k| k.ders() == ders).expect("every lesson has one");
+        eprintln!("kesif: {ders} icin Explorer http://{adres}/ adresinde (durdurmak icin Ctrl-C)");
+        k.gez(adres);
+        return ExitCode::SUCCESS;
+    }
+    let json = m.get_flag("json");
+    let mut tamam = true;
+    if !m.get_flag("izgarasiz") && !json {
+        let boy = if kucuk { ders::degismez::Boy::Kucuk } else { ders::degismez::Boy::Tam };
+        let is_parcacigi = std::thread::available_parallelism().map_or(2, |n| n.get());
+        for d in dersler::DERSLER {
+            tamam &= kesif::izgara::ders(d, boy, is_parcacigi);
+        }
+    }
+    let bas = std::time::Instant::now();
+    let mut sonuclar: Vec<OzellikSonucu> = Vec::new();
+    for k in kontroller(&s) {
+        let r = k.calistir();
+        if !json {
+            yazdir(&r);
+        }
+        sonuclar.extend(r);
+    }
+    let sure = bas.elapsed().as_secs_f64();
+    if json {
+        println!("{}", serde_json::to_string_pretty(&sonuclar).expect("results serialize"));
+    } else {
+        println!("zamanlama denetimi: {} ozellik, {sure:.1} s", sonuclar.len());
+    }
+    tamam &= kusurlar_yakalandi(&sonuclar, !json);
+    if !kendi {
+        let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
+        let yeni: Vec<Kayitli> = sonuclar.iter().map(|s| kayit::kayitli(boy, s)).collect();
+        if m.get_flag("yaz") {
+            if let Err(e) = kayit::yaz(boy, &yeni) {
+                eprintln!("kesif: {e}");
+                return ExitCode::from(2);
+            }
+            eprintln!("kesif: sonuclar docs/kesif.json'a yazildi");
+        } else {
+            let eski = kayit::oku().unwrap_or_default();
+            let farklar = kayit::farklar(boy, &yeni, &eski);
+            for f in &farklar {
+                eprintln!("  {f}");
+            }
+            if !farklar.is_empty() {
+                eprintln!(
+                    "kesif: {} sonuc docs/kesif.json'dakinden farkli; istenen bir degisiklikse \
+                     farklari okuyup cargo xtask kesif -- --yaz{} ile kaydedin",
+                    farklar.len(),
+                    if kucuk { " --kucuk" } else { "" }
+                );
+                tamam = false;
+            }
+        }
+    }
+    if tamam { ExitCode::SUCCESS } else { ExitCode::from(1) }
+}
+
+/// Prints one checking run: its configuration and counts, then each claim's verdict, and each
+/// counterexample or witness told and drawn (under `target/kesif/`).
+fn yazdir(r: &[OzellikSonucu]) {
+    let Some(ilk) = r.first() else { return };
+    let kusur = ilk.kusur.as_deref().map(|k| format!(" [kusur: {k}]")).unwrap_or_default();
+    println!(
+        "{} / {}{kusur}: {} durum, {} kesfedilen, {:.2} s, {:.0} durum/s",
+        ilk.ders, ilk.kontrol, ilk.durum, ilk.kesfedilen, ilk.saniye, ilk.hiz
+    );
+    let klasor = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/kesif");
+    let _ = std::fs::create_dir_all(&klasor);
+    for s in r {
+        let karar = match (s.sonuc, s.tur.as_str()) {
+            (Karar::Tutar, "bazen") => "BULUNDU",
+            (Karar::Tutar, _) => "TUTAR",
+            (Karar::Bozulur, "bazen") => "BULUNAMADI",
+            (Karar::Bozulur, _) => "BOZULUR",
+        };
+        println!(
+            "  {:<44} {:<9} {karar:<10} {} durum, {} kesfedilen, {:.2} s, {:.0} durum/s",
+            s.ozellik, s.tur, s.durum, s.kesfedilen, s.saniye, s.hiz
+        );
+        println!("      {}", s.anlam);
+        let ornek = s.karsi_ornek.as_ref().map(|o| ("en kisa karsi ornek", o));
+        if let Some((ne, o)) = ornek.or(s.ornek.as_ref().map(|o| ("en kisa ornek", o))) {
+            println!("      {ne} ({} adim):", o.derinlik);
+            for satir in &o.anlatim {
+                println!("        {satir}");
+            }
+            if let Some(not) = &o.not {
+                println!("      {not}");
+            }
+            let ad = format!(
+                "{}-{}{}-{}.svg",
+                s.ders,
+                dosya_adi(&s.kontrol),
+                s.kusur.as_deref().map(|k| format!("-{k}")).unwrap_or_default(),
+                s.ozellik
+            );
+            let yol = klasor.join(ad);
+            if std::fs::write(&yol, &o.resim).is_ok() {
+                println!("      resim: {}", yol.display());
+            }
+        }
+    }
+    println!();
+}
+
+fn dosya_adi(s: &str) -> String {
+    s.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect()
+}
+
+/// Whether every mutant was caught (an `always` claim that holds on the lesson's model fails on
+/// it) and every such claim is broken by some mutant; prints the verdicts when `yaz`.
+fn kusurlar_yakalandi(sonuclar: &[OzellikSonucu], yaz: bool) -> bool {
+    // the lesson's own model: the claim holds, or (a finding) the depth of its shortest
+    // counterexample
+    let gercek = |ders: &str, ozellik: &str| {
+        sonuclar
+            .iter()
+            .filter(|s| s.kusur.is_none() && s.ders == ders && s.ozellik == ozellik)
+            .filter(|s| s.tur == "her zaman")
+            .map(|s| s.karsi_ornek.as_ref().map(|o| o.derinlik))
+            .next()
+    };
+    let tutan = |ders: &str, ozellik: &str| gercek(ders, ozellik) == Some(None);
+    // a mutant breaks a claim when it fails on the mutant where it holds on the model, or with
+    // a shorter counterexample than the model's own
+    let bozar = |s: &OzellikSonucu| match (gercek(&s.ders, &s.ozellik), &s.karsi_ornek) {
+        (Some(None), Some(_)) => true,
+        (Some(Some(d)), Some(o)) => o.derinlik < d,
+        _ => false,
+    };
+    let mut tamam = true;
+    let mut kusurlar: Vec<(&str, &str, &str)> = sonuclar
+        .iter()
+        .filter_map(|s| s.kusur.as_deref().map(|k| (s.ders.as_str(), s.kontrol.as_str(), k)))
+        .collect();
+    kusurlar.dedup();
+    let mut yakalayan: Vec<(&str, &str)> = Vec::new();
+    for (ders, kontrol, kusur) in kusurlar {
+        let bozulan: Vec<&str> = sonuclar
+            .iter()
+            .filter(|s| s.ders == ders && s.kontrol == kontrol && s.kusur.as_deref() == Some(kusur))
+            .filter(|s| s.tur == "her zaman" && bozar(s))
+            .map(|s| s.ozellik.as_str())
+            .collect();
+        yakalayan.extend(bozulan.iter().map(|o| (ders, *o)));
+        if yaz {
+            match bozulan.is_empty() {
+                true => println!("kusur {ders}/{kusur}: YAKALANMADI"),
+                false => println!("kusur {ders}/{kusur}: yakalandi ({})", bozulan.join(", ")),
+            }
+        }
+        tamam &= !bozulan.is_empty();
+    }
+    for s in sonuclar.iter().filter(|s| s.kusur.is_none() && tutan(&s.ders, &s.ozellik)) {
+        if !yakalayan.contains(&(s.ders.as_str(), s.ozellik.as_str())) {
+            if yaz {
+                println!(
+                    "ozellik {}/{}: hicbir kusur bozamadi (bos bir iddia olabilir)",
+                    s.ders, s.ozellik
+                );
+            }
+            tamam = false;
+        }
+    }
+    tamam
+}

@@ -1,0 +1,123 @@
+//! The explorer's own guarantees: its counterexamples are the shortest, the lesson's own run is
+//! among the paths it explores, and two faulty jobs cover every behaviour of one job in the
+//! supervisor's model.
+
+use kesif::denetci::{DenetciModeli, secenek as ds};
+use kesif::lider::{LiderModeli, secenek as ls};
+use kesif::{Karar, denetle};
+use stateright::{Checker, Model, Property};
+use std::collections::BTreeSet;
+use std::sync::{Arc, Mutex};
+
+/// A line of states 0, 1, 2, ...; `yasak` breaks at 1 and at 2, and `uzak` (never seen) keeps
+/// the checker going to the end.
+#[derive(Clone)]
+struct Cizgi;
+
+impl Model for Cizgi {
+    type State = u8;
+    type Action = ();
+    fn init_states(&self) -> Vec<u8> {
+        vec![0]
+    }
+    fn actions(&self, s: &u8, a: &mut Vec<()>) {
+        if *s < 4 {
+            a.push(());
+        }
+    }
+    fn next_state(&self, s: &u8, _: ()) -> Option<u8> {
+        Some(s + 1)
+    }
+    fn properties(&self) -> Vec<Property<Self>> {
+        vec![
+            Property::always("yasak", |_, s| !(1..=2).contains(s)),
+            Property::sometimes("uzak", |_, s| *s > 9),
+        ]
+    }
+}
+
+/// Why the explorer guards each claim's first discovery: stateright's breadth-first checker
+/// records a claim's counterexample again at every later state that breaks it, so it reports
+/// the longest, not the shortest (here 2 steps, though 1 breaks it). Reproduction of the defect
+/// for the closing note of issue 14.
+#[test]
+fn stateright_son_ihlali_raporlar() {
+    let c = Cizgi.checker().spawn_bfs().join();
+    let yol = c.discovery("yasak").expect("a counterexample");
+    assert_eq!(yol.into_actions().len(), 2, "stateright 0.31 keeps the last one found");
+}
+
+/// The explorer's guard keeps the first, shortest counterexample: the folding of two waiting
+/// triggers is found in 13 rounds, and no path of 12 rounds breaks the claim.
+#[test]
+fn karsi_ornek_en_kisasidir() {
+    let bul = |tur| {
+        let m = LiderModeli::yeni(ls(3, tur, true), 3, None, "deneme");
+        denetle(m)
+            .into_iter()
+            .find(|s| s.ozellik == "kalici_tetik_parti_kaybetmez")
+            .expect("a claim")
+    };
+    let on_uc = bul(13);
+    assert_eq!(on_uc.sonuc, Karar::Bozulur);
+    assert_eq!(on_uc.karsi_ornek.as_ref().map(|o| o.derinlik), Some(13));
+    assert_eq!(bul(12).sonuc, Karar::Tutar, "nothing shorter breaks it");
+}
+
+/// The lesson's own schedule is found by the checker among the paths it explores, and the
+/// lesson's counts on it are the lesson's published ones.
+#[test]
+fn dersin_zamanlamasi_kesfedilir() {
+    let m = LiderModeli::yeni(ls(5, 24, false), 1, None, "yalin").dersle();
+    let ders = m.dersin_zamanlamasi.clone().expect("the lesson's schedule");
+    let s = denetle(m).into_iter().find(|s| s.ozellik == "dersin_zamanlamasi").expect("a claim");
+    let o = s.ornek.expect("found");
+    assert_eq!(o.zamanlama, serde_json::to_value(&ders).unwrap());
+    assert!(
+        o.not.as_deref().is_some_and(|n| n.ends_with("(dersin kosumuyla ayni)")),
+        "{:?}",
+        o.not
+    );
+    assert!(o.not.unwrap().contains(r#""baslatilan":3,"kacirilan":1,"ciftBaslatma":1"#));
+}
+
+/// Jobs do not interact: whether one, two or three jobs may meet faults (sharing a budget of
+/// two), the first job reaches exactly the same records, round by round, and every claim has
+/// the same verdict.
+#[test]
+fn isler_birbirini_etkilemez() {
+    let ilk_is = |arizali| {
+        let gorulen = Arc::new(Mutex::new(BTreeSet::new()));
+        let g = Arc::clone(&gorulen);
+        let m = DenetciModeli::yeni(ds(true, 12), arizali, 2, "deneme");
+        m.checker()
+            .visitor(move |yol: stateright::Path<_, _>| {
+                let d: &kesif::denetci::Durum = yol.last_state();
+                let k = d.model.isler[0];
+                g.lock().unwrap().insert((
+                    d.model.tur,
+                    k.adim,
+                    format!("{:?}", k.hal),
+                    k.deneme,
+                    k.basladi,
+                    k.yapildi,
+                ));
+            })
+            .spawn_bfs()
+            .join();
+        let kararlar: Vec<(String, Karar)> =
+            denetle(DenetciModeli::yeni(ds(true, 12), arizali, 2, "deneme"))
+                .into_iter()
+                .map(|s| (s.ozellik, s.sonuc))
+                .collect();
+        (Arc::try_unwrap(gorulen).unwrap().into_inner().unwrap(), kararlar)
+    };
+    let (bir, bir_k) = ilk_is(1);
+    for n in [2, 3] {
+        let (cok, cok_k) = ilk_is(n);
+        assert_eq!(bir.len(), cok.len(), "{n} arizali is");
+        assert!(bir == cok, "{n} arizali is: the first job's records differ");
+        assert_eq!(bir_k, cok_k, "{n} arizali is");
+    }
+    assert!(bir.len() > 100, "only {} records", bir.len());
+}

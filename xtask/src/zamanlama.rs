@@ -1,0 +1,122 @@
+//! The explorer's kept verdicts (`docs/kesif.json`, written by `cargo xtask kesif -- --yaz`) as
+//! docs: per lesson a table of its claims under every fault schedule and of the mutants each
+//! claim caught, and each counterexample of the lesson's own model replayed through the
+//! lesson's step function, told and drawn. No model checker runs here: the schedules are data.
+
+use crate::cargo::kok;
+use ders::zamanlama::{Boy, DOSYA, Karar, Kayitli};
+
+/// The kept verdicts.
+pub fn oku() -> Result<Vec<Kayitli>, String> {
+    let yol = kok().join("docs").join(DOSYA);
+    let metin = std::fs::read_to_string(&yol).map_err(|e| format!("{}: {e}", yol.display()))?;
+    serde_json::from_str(&metin).map_err(|e| format!("{}: {e}", yol.display()))
+}
+
+fn sonuc(k: &Kayitli) -> &'static str {
+    match (k.sonuc, k.tur.as_str()) {
+        (Karar::Tutar, "bazen") => "bulundu",
+        (Karar::Tutar, _) => "tutar",
+        (Karar::Bozulur, "bazen") => "bulunamadi",
+        (Karar::Bozulur, _) => "**bozulur**",
+    }
+}
+
+/// `zamanlama DERS`: the lesson's claims at the default bounds, one row per claim and
+/// configuration, then one row per mutant with the claims it broke.
+pub fn tablo(ders: &str) -> Result<String, String> {
+    let hepsi = oku()?;
+    let tam: Vec<&Kayitli> = hepsi.iter().filter(|k| k.boy == Boy::Tam && k.ders == ders).collect();
+    if tam.is_empty() {
+        return Err(format!("{DOSYA}: '{ders}' icin sonuc yok"));
+    }
+    let mut m =
+        String::from("| iddia | ne der | yapilandirma | sonuc | durum |\n|---|---|---|---|---:|\n");
+    for k in tam.iter().filter(|k| k.kusur.is_none()) {
+        m += &format!(
+            "| `{}` | {} | {} | {} | {} |\n",
+            k.ozellik,
+            k.anlam,
+            k.kontrol,
+            sonuc(k),
+            k.durum
+        );
+    }
+    m += "\n| kusurlu model | yapilandirma | bozulan iddialar | durum |\n|---|---|---|---:|\n";
+    let mut kusurlar: Vec<(&str, &str)> = tam
+        .iter()
+        .filter_map(|k| k.kusur.as_deref().map(|kusur| (kusur, k.kontrol.as_str())))
+        .collect();
+    kusurlar.dedup();
+    for (kusur, kontrol) in kusurlar {
+        let bu: Vec<&&Kayitli> = tam
+            .iter()
+            .filter(|k| k.kusur.as_deref() == Some(kusur) && k.kontrol == kontrol)
+            .collect();
+        let bozulan: Vec<String> = bu
+            .iter()
+            .filter(|k| k.tur == "her zaman" && k.sonuc == Karar::Bozulur)
+            .map(|k| format!("`{}` ({} adim)", k.ozellik, k.derinlik.unwrap_or(0)))
+            .collect();
+        m += &format!(
+            "| `{kusur}` | {kontrol} | {} | {} |\n",
+            bozulan.join(", "),
+            bu.first().map_or(0, |k| k.durum)
+        );
+    }
+    Ok(m)
+}
+
+/// The lesson's own model's results at the default bounds whose path the docs show: each
+/// failing claim's counterexample, first configuration first.
+fn gosterilen(hepsi: &[Kayitli]) -> Vec<&Kayitli> {
+    let mut g: Vec<&Kayitli> = Vec::new();
+    for k in hepsi {
+        let karsi = k.tur == "her zaman" && k.sonuc == Karar::Bozulur;
+        let yeni = !g.iter().any(|x| x.ders == k.ders && x.ozellik == k.ozellik);
+        if k.boy == Boy::Tam && k.kusur.is_none() && karsi && k.zamanlama.is_some() && yeni {
+            g.push(k);
+        }
+    }
+    g
+}
+
+fn resim_adi(k: &Kayitli) -> String {
+    format!("zamanlama-{}-{}.svg", k.ders, k.ozellik)
+}
+
+/// A kept path replayed through its lesson's step function: its account and its timeline.
+fn oynat(k: &Kayitli) -> Result<(Vec<String>, String), String> {
+    let d = dersler::bul(&k.ders).ok_or_else(|| format!("'{}' diye bir ders yok", k.ders))?;
+    let z = k.zamanlama.as_ref().ok_or_else(|| format!("{}: ornek yok", k.ad()))?;
+    d.zamanlama(&k.secenek, z, &k.ozellik)
+}
+
+/// `zamanlama-ornek DERS OZELLIK`: the shortest counterexample of the lesson's claim, told as
+/// `olc --iz` tells a run, with its picture.
+pub fn ornek(ne: &str) -> Result<String, String> {
+    let (ders, ozellik) = ne.split_once(' ').ok_or("zamanlama-ornek DERS OZELLIK bekleniyordu")?;
+    let hepsi = oku()?;
+    let k = gosterilen(&hepsi)
+        .into_iter()
+        .find(|k| k.ders == ders && k.ozellik == ozellik)
+        .ok_or_else(|| format!("{DOSYA}: {ders} {ozellik} icin karsi ornek yok"))?;
+    let (anlatim, _) = oynat(k)?;
+    let mut m = format!(
+        "```text\n{} / {}: {} adimlik en kisa karsi ornek\n",
+        k.kontrol,
+        k.ozellik,
+        k.derinlik.unwrap_or(0)
+    );
+    for satir in anlatim {
+        m += &format!("  {satir}\n");
+    }
+    m += &format!("```\n\n![{}](img/{})\n", k.ozellik, resim_adi(k));
+    Ok(m)
+}
+
+/// The pictures of the counterexamples the docs show: file name under `docs/img/`, SVG.
+pub fn resimler() -> Result<Vec<(String, String)>, String> {
+    let hepsi = oku()?;
+    gosterilen(&hepsi).into_iter().map(|k| Ok((resim_adi(k), oynat(k)?.1))).collect()
+}
