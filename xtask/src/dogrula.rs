@@ -59,6 +59,9 @@ pub struct Rapor {
     pub eski_resimler: Vec<PathBuf>,
     /// Why the docs could not be checked, if they could not.
     pub belge_hatasi: Option<String>,
+    /// Where the book's chapter list (`docs/SUMMARY.md`) and the pages of `docs/` disagree.
+    #[serde(default)]
+    pub icindekiler: Vec<String>,
     /// How many claims ran (if claims were checked).
     pub iddia_sayisi: Option<usize>,
     /// The failing claims, as `lider hesaba_donus::kk4_yilda_6_devralma_duyarlilik_12`.
@@ -73,6 +76,7 @@ impl Rapor {
             && self.eski_bloklar.is_empty()
             && self.eski_resimler.is_empty()
             && self.belge_hatasi.is_none()
+            && self.icindekiler.is_empty()
             && self.bozuk_iddialar.is_empty()
     }
 
@@ -132,6 +136,8 @@ pub fn dogrula(iddialar: bool) -> Is<Rapor> {
         Err(e) => rapor.belge_hatasi = Some(e.to_string()),
     }
     rapor.eski_resimler = belge::resimler(Kip::Denetle)?;
+    rapor.icindekiler = crate::icindekiler::denetle(&cargo::kok().join("docs"))
+        .unwrap_or_else(|e| vec![format!("docs/SUMMARY.md okunamadi: {e}")]);
     if iddialar {
         let (sayi, bozuk) = iddia::denetle()?;
         (rapor.iddia_sayisi, rapor.bozuk_iddialar) = (Some(sayi), bozuk);
@@ -247,6 +253,9 @@ pub fn yazdir(r: &Rapor) {
     if let Some(e) = &r.belge_hatasi {
         println!("  BELGE HATASI: {e}");
     }
+    for s in &r.icindekiler {
+        println!("  KITAP ICINDEKILERI: {s}");
+    }
     for b in &r.bozuk_iddialar {
         println!("  BOZUK IDDIA: {b}");
     }
@@ -259,10 +268,13 @@ pub fn yazdir(r: &Rapor) {
     }
     let bozuk = r.bozuklar();
     println!(
-        "verify: BASARISIZ: {} degisen ya da calismayan kosu, {} sahipsiz snapshot, {} eski belge blogu ya da resmi, {} bozuk iddia",
+        "verify: BASARISIZ: {} degisen ya da calismayan kosu, {} sahipsiz snapshot, {} eski ya da uyusmayan belge, {} bozuk iddia",
         bozuk.len(),
         r.sahipsiz.len(),
-        r.eski_bloklar.len() + r.eski_resimler.len() + usize::from(r.belge_hatasi.is_some()),
+        r.eski_bloklar.len()
+            + r.eski_resimler.len()
+            + r.icindekiler.len()
+            + usize::from(r.belge_hatasi.is_some()),
         r.bozuk_iddialar.len()
     );
     if !bozuk.is_empty() {
@@ -274,6 +286,9 @@ pub fn yazdir(r: &Rapor) {
         || !r.sahipsiz.is_empty()
     {
         println!("Degisiklik isteniyorsa farklari okuyup kabul edin: cargo xtask accept");
+    }
+    if !r.icindekiler.is_empty() {
+        println!("Kitabin bolumleri docs/SUMMARY.md'de listelenir: her docs/*.md sayfasi bir kez.");
     }
     if !r.bozuk_iddialar.is_empty() {
         println!(

@@ -76,6 +76,7 @@ impl Ders for Akis {
         Ok(olaylar)
     }
 
+    const ZAMAN_SINIRI: &'static str = "yalniz her kosumun ilk hatali isinin iletileri cizilir";
     fn zaman(izler: &Izler<Akis>) -> String {
         resim::sira(izler)
     }

@@ -68,6 +68,7 @@ impl Ders for Denetci {
         Ok(olaylar)
     }
 
+    const ZAMAN_SINIRI: &'static str = resim::ZAMAN_SINIRI;
     fn zaman(izler: &Izler<Denetci>) -> String {
         resim::zaman(izler)
     }

@@ -69,7 +69,12 @@ fn hucre_ciz(alan: &Alan, (x, y): (i32, i32), h: &Hucre) -> Sonuc {
         Hucre::Bitti => (WHITE, "tamam".to_string(), BLACK),
         Hucre::Telafi => (BLACK, "telafi".to_string(), WHITE),
     };
-    hucre(alan, (x, y), (GEN, YUK), dolgu)?;
+    if dolgu != WHITE {
+        boya(alan, (x, y), (GEN, YUK), dolgu)?;
+    }
+    if yazi.is_empty() {
+        return Ok(());
+    }
     orta_yazi(alan, &yazi, (x + GEN / 2, y + YUK / 2), 10, renk)
 }
 
@@ -101,11 +106,18 @@ fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
             KOYU_GRI,
         )?;
     }
+    kafes(alan, (SOL, ust), (GEN, YUK), (tur as i32, ISLER.len() as i32))?;
     for (j, is) in ISLER.iter().enumerate() {
         sol_yazi(alan, is, (14, ust + YUK * j as i32 + YUK / 2), 12)?;
     }
     Ok(())
 }
+
+/// Most rounds a timeline draws: a longer run shows its first ones.
+pub const EN_COK_TUR: u32 = 60;
+/// What the timeline leaves out of a long run ([`ders::Ders::ZAMAN_SINIRI`]).
+pub const ZAMAN_SINIRI: &str =
+    const_format::formatcp!("uzun bir kosumda yalniz ilk {EN_COK_TUR} tur cizilir");
 
 /// Timelines of `olc`'s two runs: rounds across, jobs down; each step in progress (its initial),
 /// a step whose record never came (orange, "?"), re-drives (a corner mark, hollow when the work
@@ -113,7 +125,8 @@ fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
 pub fn zaman(izler: &Izler) -> String {
     let son =
         izler.sutunlar.iter().flat_map(|s| s.olaylar.last().map(|k| k.tur)).max().unwrap_or(1);
-    let tur = son + 2;
+    let tur = (son + 2).min(EN_COK_TUR);
+    let kesik = son + 2 > EN_COK_TUR;
     let pano_gen = SOL + GEN * tur as i32 + 16;
     let pano_yuk = 22 + YUK * ISLER.len() as i32 + 22;
     let genislik = (pano_gen * izler.sutunlar.len() as i32) as u32;
@@ -121,7 +134,12 @@ pub fn zaman(izler: &Izler) -> String {
         for (i, sutun) in izler.sutunlar.iter().enumerate() {
             let p =
                 alan.clone().shrink((pano_gen * i as i32, 0), (pano_gen as u32, pano_yuk as u32));
-            pano(&p, &sutun.ad, tur, &sutun.olaylar)?;
+            let ad = if kesik {
+                format!("{} (ilk {tur} tur; {} turun)", sutun.ad, son)
+            } else {
+                sutun.ad.clone()
+            };
+            pano(&p, &ad, tur, &sutun.olaylar)?;
         }
         let y = pano_yuk + 6;
         let adimlar: Vec<String> = ADIM

@@ -300,7 +300,7 @@ pub fn kenarlari_tarar<D: Ders>(
     imkansiz: fn(Program, &serde_json::Value) -> Option<String>,
 ) -> KenarTaramasi {
     use crate::ProgramHatasi;
-    use crate::program::hesapla;
+    use crate::calistirma::hesapla;
     use crate::rapor::Cikti;
     use crate::secenek::{Deger, Degerler, IZ};
 

@@ -41,6 +41,10 @@ pub trait DersKaydi: Sync {
         zamanlama: &serde_json::Value,
         baslik: &str,
     ) -> Result<(Vec<String>, String), String>;
+    /// Program `p`'s options as a form shows them.
+    fn secenek_tanimlari(&self, p: Program) -> Vec<crate::calistirma::SecenekTanimi>;
+    /// Runs program `p` without a command line on the (flag, text) pairs of a URL fragment.
+    fn calis(&self, p: Program, ciftler: &[(String, String)]) -> crate::calistirma::Calisma;
     /// Runs a program in-process on `args` (without the program's name).
     #[cfg(feature = "cli")]
     fn calistir(&self, program: Program, args: &[&str]) -> crate::program::Cikis;
@@ -134,6 +138,14 @@ impl<D: Ders> DersKaydi for D {
         let anlatim = D::anlat(&s, &olaylar).1;
         let sutun = crate::SutunIzi { ad: baslik.to_string(), secenek: s, olaylar };
         Ok((anlatim, D::zaman(&crate::Izler { sutunlar: vec![sutun] })))
+    }
+
+    fn secenek_tanimlari(&self, p: Program) -> Vec<crate::calistirma::SecenekTanimi> {
+        crate::calistirma::secenek_tanimlari::<D>(p)
+    }
+
+    fn calis(&self, p: Program, ciftler: &[(String, String)]) -> crate::calistirma::Calisma {
+        crate::calistirma::calis::<D>(p, ciftler)
     }
 
     #[cfg(feature = "cli")]

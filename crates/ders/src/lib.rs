@@ -20,6 +20,7 @@
 
 pub mod aralik;
 pub mod bicim;
+pub mod calistirma;
 pub mod degismez;
 pub mod deneme;
 pub mod iz;
@@ -145,6 +146,9 @@ pub trait Ders: Sized + Send + Sync + 'static {
 
     /// The timeline of `olc`'s traced runs (what `olc --iz` tells), as SVG.
     fn zaman(izler: &Izler<Self>) -> String;
+    /// What the timeline leaves out of a large run, as its help says it (`ilk 60 tur ve ilk 20
+    /// dugum cizilir`).
+    const ZAMAN_SINIRI: &'static str;
     /// Every picture of the lesson on base scenario `t`: its file name under `docs/img/`, and
     /// its SVG.
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata>;

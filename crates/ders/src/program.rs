@@ -8,10 +8,10 @@
 //! with nothing on standard output. A reader that closes the pipe early (`| head -1`) ends the
 //! program at once with 0 and no message.
 
-use crate::kosum::Izler;
-use crate::rapor::{Cikti, Rapor};
-use crate::secenek::{Deger, Degerler, IZ, JSON, MARKDOWN, Tanim, kisalt};
-use crate::{Ders, HesapSonucu, OlcSonucu, Program, ProgramHatasi, tanimlar};
+use crate::calistirma::{gecersiz_deger, hesapla, taninmayan, zaman_cizelgesi};
+use crate::rapor::Cikti;
+use crate::secenek::{Deger, Degerler, JSON, MARKDOWN, Tanim, kisalt};
+use crate::{Ders, Program, tanimlar};
 use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command};
@@ -20,41 +20,12 @@ use serde_json::Value;
 use std::ffi::{OsStr, OsString};
 use std::io::Write;
 
+/// `olc --svg DOSYA`: the timeline as SVG.
+const SVG: &str = "svg";
+
 /// clap's help layout with Turkish headings; every program of the project uses it.
 pub const YARDIM_SABLONU: &str =
     "{about-with-newline}\nKullanim: {usage}\n\nSecenekler:\n{options}{after-help}";
-
-/// What a program computed: `olc`'s tables, `olc --iz`'s story, or `hesap`'s tables.
-#[derive(Serialize)]
-#[serde(untagged, bound = "")]
-pub enum Sonuc<D: Ders> {
-    /// `olc`.
-    Olc(D::Olc),
-    /// `olc --iz`.
-    Iz(Izler<D>),
-    /// `hesap`.
-    Hesap(D::Hesap),
-}
-
-impl<D: Ders> Cikti for Sonuc<D> {
-    fn rapor(&self) -> Rapor {
-        match self {
-            Sonuc::Olc(o) => o.rapor(),
-            Sonuc::Iz(i) => i.rapor(),
-            Sonuc::Hesap(h) => h.rapor(),
-        }
-    }
-}
-
-/// Computes program `p`'s result from its option values.
-pub fn hesapla<D: Ders>(p: Program, d: &Degerler) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
-    let taban = D::Taban::from(d);
-    match p {
-        Program::Olc if d.acik(&IZ) => Ok(Sonuc::Iz(Izler::yeni(&taban)?)),
-        Program::Olc => Ok(Sonuc::Olc(D::Olc::hesapla(&taban)?)),
-        Program::Hesap => D::Hesap::hesapla(&taban, &d.yalniz(D::VARSAYIMLAR)).map(Sonuc::Hesap),
-    }
-}
 
 /// An option's value parser: the declaration's own, with the flag named in its error, and a
 /// value that is not UTF-8 refused as a bad value of that flag.
@@ -131,6 +102,15 @@ fn komut<D: Ders>(ad: &str, p: Program) -> Command {
     for t in tanimlar::<D>(p) {
         c = c.arg(bayrak(t));
     }
+    if p == Program::Olc {
+        c = c.arg(Arg::new(SVG).long(SVG).value_name("DOSYA").action(ArgAction::Set).help(
+            format!(
+                "Ilk tablonun kosumlarinin zaman cizelgesini (web panelindekiyle ayni resim) \
+                     SVG olarak DOSYA'ya yazar, - ise tablolar yerine standart ciktiya; {}",
+                D::ZAMAN_SINIRI
+            ),
+        ));
+    }
     surum(yardim(c.arg(bayrak(&JSON).conflicts_with(MARKDOWN.ad)).arg(bayrak(&MARKDOWN))))
 }
 
@@ -149,14 +129,14 @@ pub fn kullanim_hatasi(e: &clap::Error, kim: &str, kullanim: &str) -> String {
     let neden = match e.kind() {
         ErrorKind::ValueValidation => {
             let neden = metin(ContextKind::Custom).unwrap_or_else(|| "gecersiz".into());
-            format!("{bayrak} icin gecersiz deger '{}': {neden}", deger.unwrap_or_default())
+            gecersiz_deger(&bayrak, &deger.unwrap_or_default(), &neden)
         }
         ErrorKind::InvalidValue => format!("{arg} bir deger ister"),
         ErrorKind::UnknownArgument => {
             let oneri = metin(ContextKind::SuggestedArg)
                 .map(|o| format!(" (sunu mu demek istediniz: {o})"))
                 .unwrap_or_default();
-            format!("taninmayan arguman '{}'{oneri}", kisalt(&arg))
+            format!("{}{oneri}", taninmayan(&arg))
         }
         ErrorKind::ArgumentConflict => match metin(ContextKind::PriorArg) {
             Some(onceki) if onceki == arg => format!("{bayrak} bir kez verilebilir"),
@@ -311,13 +291,30 @@ pub fn calistir<D: Ders>(
             return 2;
         }
     };
-    let sonuc = match hesapla::<D>(p, &degerler(&m, &tanimlar)) {
+    let d = degerler(&m, &tanimlar);
+    let sonuc = match hesapla::<D>(p, &d) {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(err, "{kim}: {e}");
             return 2;
         }
     };
+    if let Some(dosya) = m.try_get_one::<String>(SVG).ok().flatten() {
+        let svg = match zaman_cizelgesi::<D>(&d) {
+            Ok(svg) => svg,
+            Err(e) => {
+                let _ = writeln!(err, "{kim}: {e}");
+                return 2;
+            }
+        };
+        if dosya == "-" {
+            return yaz(&svg, out, err, &kim, "resim");
+        }
+        if let Err(e) = std::fs::write(dosya, svg) {
+            let _ = writeln!(err, "{kim}: {dosya} yazilamadi: {}", hata_metni(&e));
+            return 1;
+        }
+    }
     let metin = if m.get_flag(JSON.ad) {
         serde_json::to_string_pretty(&sonuc).map(|j| j + "\n").unwrap_or_default()
     } else if m.get_flag(MARKDOWN.ad) {

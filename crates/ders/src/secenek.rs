@@ -79,6 +79,33 @@ pub enum Girdi {
     Anahtar,
 }
 
+impl Serialize for Girdi {
+    /// As a form needs it: `{"tur": "tam", "alt": 1, "ust": 10000}`, `{"tur": "ad", "adlar":
+    /// [...]}`, `{"tur": "anahtar"}`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        match self {
+            Girdi::Tam(_, a) => {
+                m.serialize_entry("tur", "tam")?;
+                m.serialize_entry("alt", &a.alt)?;
+                m.serialize_entry("ust", &a.ust)?;
+            }
+            Girdi::Sayi(_, a) | Girdi::Liste(_, a) => {
+                let tur = if matches!(self, Girdi::Sayi(..)) { "sayi" } else { "liste" };
+                m.serialize_entry("tur", tur)?;
+                m.serialize_entry("alt", &Sayi(a.alt))?;
+                m.serialize_entry("ust", &Sayi(a.ust))?;
+            }
+            Girdi::Ad(_, adlar) => {
+                m.serialize_entry("tur", "ad")?;
+                m.serialize_entry("adlar", adlar)?;
+            }
+            Girdi::Anahtar => m.serialize_entry("tur", "anahtar")?,
+        }
+        m.end()
+    }
+}
+
 /// One option, whatever its kind: what the command line and the help read.
 pub trait Tanim: Sync {
     /// Its JSON key, as the reference model spells it (`denemeSiniri`, `faturaSatiri`).

@@ -34,9 +34,15 @@ fn anahtar(k: &Kayitli) -> (Boy, &str, &str, Option<&str>, &str) {
     (k.boy, &k.ders, &k.kontrol, k.kusur.as_deref(), &k.ozellik)
 }
 
+/// The workspace root (crates/kesif sits two levels below it).
+pub fn kok() -> PathBuf {
+    let kesif = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    kesif.ancestors().nth(2).expect("crates/kesif is inside the workspace").to_path_buf()
+}
+
 /// Where the kept results live.
 pub fn dosya() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs").join(ders::zamanlama::DOSYA)
+    kok().join("docs").join(ders::zamanlama::DOSYA)
 }
 
 /// The kept results.

@@ -174,7 +174,7 @@ fn yazdir(r: &[OzellikSonucu]) {
         "{} / {}{kusur}: {} durum, {} kesfedilen, {:.2} s, {:.0} durum/s",
         ilk.ders, ilk.kontrol, ilk.durum, ilk.kesfedilen, ilk.saniye, ilk.hiz
     );
-    let klasor = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/kesif");
+    let klasor = kesif::kayit::kok().join("target").join("kesif");
     let _ = std::fs::create_dir_all(&klasor);
     for s in r {
         let karar = match (s.sonuc, s.tur.as_str()) {

@@ -69,6 +69,7 @@ impl Ders for Lider {
         Ok(olaylar)
     }
 
+    const ZAMAN_SINIRI: &'static str = resim::ZAMAN_SINIRI;
     fn zaman(izler: &Izler<Lider>) -> String {
         resim::zaman(izler)
     }

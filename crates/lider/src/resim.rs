@@ -33,10 +33,10 @@ struct Tur {
     parti: Option<Parti>,
 }
 
-/// Each round of a trace of `dugum` nodes: who is unreachable, who acts, who believes it leads
+/// Each round of a trace of `dugum` nodes, as far as it is read: who is unreachable, who acts, who believes it leads
 /// (with its token), whose work was rejected, what the trigger came to.
-fn turlar(dugum: usize, iz: &[TurOlayi<Olay>]) -> Vec<Tur> {
-    let tur = |olaylar: &[TurOlayi<Olay>]| {
+fn turlar(dugum: usize, iz: &[TurOlayi<Olay>]) -> impl Iterator<Item = Tur> + '_ {
+    let tur = move |olaylar: &[TurOlayi<Olay>]| {
         let mut r = Tur {
             hal: vec![Hal::Bos; dugum],
             belirtec: vec![None; dugum],
@@ -72,7 +72,7 @@ fn turlar(dugum: usize, iz: &[TurOlayi<Olay>]) -> Vec<Tur> {
         }
         r
     };
-    iz.chunk_by(|a, b| a.tur == b.tur).map(tur).collect()
+    iz.chunk_by(|a, b| a.tur == b.tur).map(tur)
 }
 
 fn isaret(alan: &Alan, (x, y): (i32, i32), parti: Option<&Parti>) -> Sonuc {
@@ -116,18 +116,20 @@ fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[TurOlayi<Olay>]) ->
     orta_yazi(alan, ad, (SOL + GEN * tur as i32 / 2, 10), 14, BLACK)?;
     let ust = 24;
     sol_yazi(alan, "tetik", (4, ust + YUK / 2), 12)?;
-    for (i, r) in turlar(dugum, iz).iter().enumerate() {
+    for (i, r) in turlar(dugum, iz).take(tur as usize).enumerate() {
         let x = SOL + GEN * i as i32;
         isaret(alan, (x, ust), r.parti.as_ref())?;
         for d in 0..dugum {
             let y = ust + YUK * (d as i32 + 1);
             let dolgu = match r.hal[d] {
-                Hal::Bos => WHITE,
-                Hal::Ulasilamaz { .. } => GRI,
-                Hal::Lider => MAVI,
-                Hal::EskiLider => TURUNCU,
+                Hal::Bos => None,
+                Hal::Ulasilamaz { .. } => Some(GRI),
+                Hal::Lider => Some(MAVI),
+                Hal::EskiLider => Some(TURUNCU),
             };
-            hucre(alan, (x, y), (GEN, YUK), dolgu)?;
+            if let Some(dolgu) = dolgu {
+                boya(alan, (x, y), (GEN, YUK), dolgu)?;
+            }
             if let Some(b) = r.belirtec[d] {
                 let renk = if r.hal[d] == Hal::Lider { WHITE } else { BLACK };
                 orta_yazi(alan, &b.to_string(), (x + GEN / 2, y + YUK / 2), 11, renk)?;
@@ -139,25 +141,44 @@ fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[TurOlayi<Olay>]) ->
         let alt = ust + YUK * (dugum as i32 + 1);
         orta_yazi(alan, &(i + 1).to_string(), (x + GEN / 2, alt + 9), 10, KOYU_GRI)?;
     }
+    kafes(alan, (SOL, ust + YUK), (GEN, YUK), (tur as i32, dugum as i32))?;
     for d in 0..dugum {
         sol_yazi(alan, &format!("d{d}"), (40, ust + YUK * (d as i32 + 1) + YUK / 2), 12)?;
     }
     Ok(())
 }
 
+/// Most rounds a timeline draws: a larger run shows its first ones.
+pub const EN_COK_TUR: u32 = 60;
+/// Most nodes a timeline draws.
+pub const EN_COK_DUGUM: usize = 20;
+/// What the timeline leaves out of a large run ([`ders::Ders::ZAMAN_SINIRI`]).
+pub const ZAMAN_SINIRI: &str = const_format::formatcp!(
+    "buyuk bir kosumda yalniz ilk {EN_COK_TUR} tur ve ilk {EN_COK_DUGUM} dugum cizilir"
+);
+
 /// Timelines of `olc`'s three runs: rounds across, nodes down; unreachable rounds, the record's
 /// leader with its token, a leader that still acts on an old token, fenced work, and each
 /// trigger's outcome.
 pub fn zaman(izler: &Izler) -> String {
     let s = &izler.sutunlar[0].secenek;
-    let (dugum, tur) = (s.dugum as usize, s.tur);
+    let (dugum, tur) = ((s.dugum as usize).min(EN_COK_DUGUM), s.tur.min(EN_COK_TUR));
+    let kesik = dugum < s.dugum as usize || tur < s.tur;
     let pano_yuk = 24 + YUK * (dugum as i32 + 1) + 26;
     let genislik = (SOL + GEN * tur as i32 + 20) as u32;
     let yuk = (pano_yuk * izler.sutunlar.len() as i32 + 70) as u32;
     svg((genislik, yuk), |alan| {
         for (i, sutun) in izler.sutunlar.iter().enumerate() {
             let p = alan.clone().shrink((0, pano_yuk * i as i32), (genislik, pano_yuk as u32));
-            pano(&p, &sutun.ad, dugum, tur, &sutun.olaylar)?;
+            let ad = if kesik {
+                format!(
+                    "{} (ilk {tur} tur, ilk {dugum} dugum; {} turun, {} dugumun)",
+                    sutun.ad, s.tur, s.dugum
+                )
+            } else {
+                sutun.ad.clone()
+            };
+            pano(&p, &ad, dugum, tur, &sutun.olaylar)?;
         }
         let y = pano_yuk * izler.sutunlar.len() as i32 + 8;
         let kutu =

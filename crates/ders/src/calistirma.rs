@@ -1,0 +1,260 @@
+//! A program run without a command line: what the web panel does, and what the command line
+//! does once it has parsed its flags. Values come as (flag, text) pairs, are read by the same
+//! option declarations, refused with the same Turkish messages; the result prints as the same
+//! text, and the equivalent command is written out so anything seen can be reproduced.
+
+use crate::kosum::Izler;
+use crate::rapor::{Cikti, Rapor};
+use crate::secenek::{Deger, Degerler, Girdi, IZ, kisalt};
+use crate::{Ders, HesapSonucu, OlcSonucu, Program, ProgramHatasi, tanimlar};
+use serde::Serialize;
+
+/// What a program computed: `olc`'s tables, `olc --iz`'s story, or `hesap`'s tables.
+#[derive(Serialize)]
+#[serde(untagged, bound = "")]
+pub enum Sonuc<D: Ders> {
+    /// `olc`.
+    Olc(D::Olc),
+    /// `olc --iz`.
+    Iz(Izler<D>),
+    /// `hesap`.
+    Hesap(D::Hesap),
+}
+
+impl<D: Ders> Cikti for Sonuc<D> {
+    fn rapor(&self) -> Rapor {
+        match self {
+            Sonuc::Olc(o) => o.rapor(),
+            Sonuc::Iz(i) => i.rapor(),
+            Sonuc::Hesap(h) => h.rapor(),
+        }
+    }
+}
+
+/// Computes program `p`'s result from its option values.
+pub fn hesapla<D: Ders>(p: Program, d: &Degerler) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
+    let taban = D::Taban::from(d);
+    match p {
+        Program::Olc if d.acik(&IZ) => Ok(Sonuc::Iz(Izler::yeni(&taban)?)),
+        Program::Olc => Ok(Sonuc::Olc(D::Olc::hesapla(&taban)?)),
+        Program::Hesap => D::Hesap::hesapla(&taban, &d.yalniz(D::VARSAYIMLAR)).map(Sonuc::Hesap),
+    }
+}
+
+/// The timeline of the runs behind `olc`'s first table on the scenario `d` describes (what
+/// `olc --iz` tells), as SVG: what `olc --svg` writes and the panel shows.
+pub fn zaman_cizelgesi<D: Ders>(d: &Degerler) -> Result<String, D::Hata> {
+    Ok(D::zaman(&Izler::yeni(&D::Taban::from(d))?))
+}
+
+/// A bad value of a flag, as every program says it: `--kira icin gecersiz deger '0': ...`.
+pub fn gecersiz_deger(bayrak: &str, deger: &str, neden: &str) -> String {
+    format!("{bayrak} icin gecersiz deger '{}': {neden}", kisalt(deger))
+}
+
+/// An argument no option takes, as every program says it.
+pub fn taninmayan(arg: &str) -> String {
+    format!("taninmayan arguman '{}'", kisalt(arg))
+}
+
+/// A value refused: the flag (`--kira`) and the message.
+pub type DegerHatasi = (String, String);
+
+/// Reads (flag, text) pairs, the flag without its dashes (`kira`, `iz`), into program `p`'s
+/// option values, each option not given at its default. A switch takes no text (or an empty
+/// one). Every refusal is reported, each with its flag, in the command line's words.
+pub fn degerleri_oku<D: Ders>(
+    p: Program,
+    ciftler: &[(String, String)],
+) -> Result<Degerler, Vec<DegerHatasi>> {
+    let tanimlar = tanimlar::<D>(p);
+    let mut d = Degerler::varsayilan(&tanimlar);
+    let (mut hatalar, mut verilen): (Vec<DegerHatasi>, Vec<&str>) = (Vec::new(), Vec::new());
+    for (ad, metin) in ciftler {
+        let bayrak = format!("--{ad}");
+        let Some(&t) = tanimlar.iter().find(|t| t.bayrak() == *ad) else {
+            hatalar.push((bayrak.clone(), taninmayan(&bayrak)));
+            continue;
+        };
+        if verilen.contains(&ad.as_str()) {
+            hatalar.push((bayrak.clone(), format!("{bayrak} bir kez verilebilir")));
+            continue;
+        }
+        verilen.push(ad);
+        let deger = match t.girdi() {
+            Girdi::Anahtar if metin.is_empty() => Ok(Deger::Acik(true)),
+            Girdi::Anahtar => Err(format!("{bayrak} deger almaz ('{}' verildi)", kisalt(metin))),
+            _ => t.ayristir(metin).map_err(|neden| gecersiz_deger(&bayrak, metin, &neden)),
+        };
+        match deger {
+            Ok(v) => d = d.ile(t, v),
+            Err(m) => hatalar.push((bayrak, m)),
+        }
+    }
+    if hatalar.is_empty() { Ok(d) } else { Err(hatalar) }
+}
+
+/// The command that runs program `p` of lesson `D` with the flags of `ciftler`, in the order
+/// the help lists them: `cargo run -p lider --bin olc -- --kira 5 --duraklama 2`.
+pub fn komut_satiri<D: Ders>(p: Program, ciftler: &[(String, String)]) -> String {
+    let mut komut = format!("cargo run -p {} --bin {}", D::AD, p.ad());
+    let mut ilk = true;
+    for t in tanimlar::<D>(p) {
+        let Some((ad, metin)) = ciftler.iter().find(|(ad, _)| *ad == t.bayrak()) else {
+            continue;
+        };
+        komut += if ilk { " -- " } else { " " };
+        ilk = false;
+        komut += &format!("--{ad}");
+        if t.deger_adi().is_some() {
+            let sade = !metin.is_empty()
+                && metin.chars().all(|c| c.is_alphanumeric() || ",.-+_".contains(c));
+            komut += &if sade {
+                format!(" {metin}")
+            } else {
+                format!(" '{}'", metin.replace('\'', "'\\''"))
+            };
+        }
+    }
+    komut
+}
+
+/// An option as a form shows it: what the command line's help says, from the same declaration.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SecenekTanimi {
+    /// The flag without its dashes (`kira`), which is also the URL fragment's key.
+    pub bayrak: String,
+    /// The value's name in the help (`TUR`); none for a switch.
+    pub deger_adi: Option<&'static str>,
+    /// The help line: meaning, range, default.
+    pub yardim: String,
+    /// The default, as the help writes it.
+    pub varsayilan: String,
+    /// What kind of input it wants, with its range or names.
+    pub girdi: Girdi,
+}
+
+/// The options of program `p` of lesson `D`, in help order.
+pub fn secenek_tanimlari<D: Ders>(p: Program) -> Vec<SecenekTanimi> {
+    tanimlar::<D>(p)
+        .into_iter()
+        .map(|t| SecenekTanimi {
+            bayrak: t.bayrak(),
+            deger_adi: t.deger_adi(),
+            yardim: t.yardim(),
+            varsayilan: t.varsayilan().to_string(),
+            girdi: t.girdi(),
+        })
+        .collect()
+}
+
+/// One run of a program without a command line (what the panel shows): the text the program
+/// prints, the story `olc --iz` tells and the timeline `olc --svg` draws for the same scenario,
+/// the equivalent command; or why the values were refused.
+#[derive(Debug, Clone, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Calisma {
+    /// The program's plain output, byte for byte as on the command line.
+    pub metin: String,
+    /// The scenario's story (`olc --iz`), one text: a page shows its first lines at once and
+    /// the rest on demand.
+    pub iz: String,
+    /// The scenario's timeline (`olc --svg`).
+    pub svg: String,
+    /// The equivalent command.
+    pub komut: String,
+    /// Each refused value: its flag and the message.
+    pub hatalar: Vec<DegerHatasi>,
+    /// A rule of the program that refused the option set (`tur 0: ...`).
+    pub kural: Option<String>,
+    /// What the timeline leaves out of a large run ([`Ders::ZAMAN_SINIRI`]).
+    pub zaman_siniri: &'static str,
+}
+
+/// Runs program `p` of lesson `D` on the (flag, text) pairs of a URL fragment.
+pub fn calis<D: Ders>(p: Program, ciftler: &[(String, String)]) -> Calisma {
+    let komut = komut_satiri::<D>(p, ciftler);
+    let zaman_siniri = D::ZAMAN_SINIRI;
+    let d = match degerleri_oku::<D>(p, ciftler) {
+        Ok(d) => d,
+        Err(hatalar) => return Calisma { komut, hatalar, zaman_siniri, ..Calisma::default() },
+    };
+    let metin = match hesapla::<D>(p, &d) {
+        Ok(s) => s.rapor().duz(),
+        Err(e) => {
+            return Calisma {
+                komut,
+                kural: Some(e.to_string()),
+                zaman_siniri,
+                ..Calisma::default()
+            };
+        }
+    };
+    let taban = D::Taban::from(&d);
+    let (iz, svg) = match Izler::<D>::yeni(&taban) {
+        Ok(izler) => (izler.rapor().duz(), D::zaman(&izler)),
+        Err(e) => {
+            return Calisma {
+                komut,
+                kural: Some(e.to_string()),
+                zaman_siniri,
+                ..Calisma::default()
+            };
+        }
+    };
+    Calisma { metin, iz, svg, komut, zaman_siniri, ..Calisma::default() }
+}
+
+/// The (flag, text) pairs of a URL fragment or query (`kira=5&duraklama=2&iz`), percent-decoded.
+pub fn parcala(parca: &str) -> Vec<(String, String)> {
+    let coz = |s: &str| {
+        let mut bayt = Vec::with_capacity(s.len());
+        let mut b = s.bytes();
+        while let Some(c) = b.next() {
+            match c {
+                b'%' => {
+                    let hex: Vec<u8> = b.by_ref().take(2).collect();
+                    match std::str::from_utf8(&hex)
+                        .ok()
+                        .and_then(|h| u8::from_str_radix(h, 16).ok())
+                    {
+                        Some(x) => bayt.push(x),
+                        None => bayt.extend(std::iter::once(b'%').chain(hex)),
+                    }
+                }
+                b'+' => bayt.push(b' '),
+                c => bayt.push(c),
+            }
+        }
+        String::from_utf8_lossy(&bayt).into_owned()
+    };
+    parca
+        .trim_start_matches('#')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| match p.split_once('=') {
+            Some((a, d)) => (coz(a), coz(d)),
+            None => (coz(p), String::new()),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parca_cozulur() {
+        assert_eq!(
+            parcala("#kira=5&eksik-abone=s%C3%B6zle%C5%9Fme&iz"),
+            [
+                ("kira".to_string(), "5".to_string()),
+                ("eksik-abone".into(), "sözleşme".into()),
+                ("iz".into(), String::new())
+            ]
+        );
+        assert_eq!(parcala(""), []);
+        assert_eq!(parcala("a=%zz"), [("a".to_string(), "%zz".to_string())]);
+    }
+}

@@ -1,0 +1,322 @@
+//! Building the site into `target/kitap/`: the lesson crates compiled to WebAssembly for the
+//! panel (with wasm-bindgen, its command-line tool installed into `target/arac/` at the pinned
+//! version when missing), and docs/ rendered by mdBook as a library, each lesson page given its
+//! panel and its links into the code rewritten to copies of the files.
+
+use crate::{Hata, kok};
+use mdbook_driver::MDBook;
+use mdbook_driver::book::{Book, BookItem};
+use mdbook_driver::config::Config;
+use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::str::FromStr;
+
+/// The wasm-bindgen version: the crate's (root `Cargo.toml`) and the command-line tool's.
+pub const WASM_BINDGEN: &str = "0.2.130";
+
+/// Where the site is built.
+pub fn cikti() -> PathBuf {
+    kok().join("target").join("kitap")
+}
+
+fn cargo() -> Command {
+    Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+}
+
+fn calistir(c: &mut Command, ne: &str) -> Result<(), Hata> {
+    let durum = c.status().map_err(|e| Hata(format!("{ne}: {e}")))?;
+    if durum.success() { Ok(()) } else { Err(Hata(format!("{ne} basarisiz ({durum})"))) }
+}
+
+/// The wasm-bindgen command-line tool at [`WASM_BINDGEN`], installed into `target/arac/` when
+/// missing (about two minutes on two cores).
+fn wasm_bindgen() -> Result<PathBuf, Hata> {
+    let kok_arac = kok().join("target").join("arac");
+    let arac = kok_arac.join("bin").join("wasm-bindgen");
+    let surum = Command::new(&arac).arg("--version").output().ok();
+    let tamam = surum.is_some_and(|s| String::from_utf8_lossy(&s.stdout).contains(WASM_BINDGEN));
+    if !tamam {
+        eprintln!("kitap: wasm-bindgen-cli {WASM_BINDGEN} kuruluyor (target/arac; birkac dakika)");
+        calistir(
+            cargo()
+                .args(["install", "--quiet", "wasm-bindgen-cli", "--version"])
+                .arg(format!("={WASM_BINDGEN}"))
+                .arg("--root")
+                .arg(&kok_arac),
+            "cargo install wasm-bindgen-cli",
+        )?;
+    }
+    Ok(arac)
+}
+
+/// The rustup target the panel compiles for, added when missing.
+fn wasm_hedefi() -> Result<(), Hata> {
+    let kurulu = Command::new("rustup").args(["target", "list", "--installed"]).output();
+    let var =
+        kurulu.is_ok_and(|k| String::from_utf8_lossy(&k.stdout).contains("wasm32-unknown-unknown"));
+    if !var {
+        calistir(
+            Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]),
+            "rustup target add wasm32-unknown-unknown",
+        )?;
+    }
+    Ok(())
+}
+
+/// The panel: the lesson crates as one WebAssembly module with its JavaScript glue, into
+/// `hedef`. Built small (size before speed, one codegen unit, link-time optimisation) in its
+/// own target folder, so the rest of the workspace's builds are untouched.
+fn panel(hedef: &Path) -> Result<(), Hata> {
+    wasm_hedefi()?;
+    let klasor = kok().join("target").join("panel");
+    calistir(
+        cargo()
+            .args(["build", "--quiet", "--release", "--package", "panel"])
+            .args(["--target", "wasm32-unknown-unknown", "--target-dir"])
+            .arg(&klasor)
+            .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", "s")
+            .env("CARGO_PROFILE_RELEASE_LTO", "true")
+            .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "1")
+            .current_dir(kok()),
+        "cargo build -p panel (wasm32)",
+    )?;
+    let wasm = klasor.join("wasm32-unknown-unknown/release/panel.wasm");
+    calistir(
+        Command::new(wasm_bindgen()?)
+            .args(["--target", "web", "--no-typescript", "--out-dir"])
+            .arg(hedef)
+            .arg(&wasm),
+        "wasm-bindgen",
+    )
+}
+
+/// Gives each lesson page its panel and points links into the code at copies of the files.
+struct Hazirla {
+    /// The files the pages link to, relative to the workspace.
+    kaynaklar: std::sync::Mutex<Vec<String>>,
+}
+
+/// Where a lesson page's panel goes: a box the page's script fills in.
+fn panel_html(ders: &str) -> String {
+    format!(
+        "<div class=\"ders-paneli\" id=\"panel-{ders}\" data-ders=\"{ders}\"></div>\n\
+         <pre id=\"kitap-konsol\"></pre>\n\n"
+    )
+}
+
+impl Hazirla {
+    fn sayfa(&self, ad: &str, metin: &str) -> String {
+        let mut yeni = String::with_capacity(metin.len() + 200);
+        let mut kalan = metin;
+        // links into the code: `](../crates/...)` -> `](kaynak/crates/...)`, the file copied
+        while let Some(i) = kalan.find("](../") {
+            yeni += &kalan[..i + 2];
+            let baglanti = &kalan[i + 5..];
+            let son = baglanti.find([')', '#']).unwrap_or(baglanti.len());
+            let dosya = &baglanti[..son];
+            if kok().join(dosya).is_file() {
+                yeni += "kaynak/";
+                self.kaynaklar.lock().expect("not poisoned").push(dosya.to_string());
+            } else {
+                yeni += "../";
+            }
+            kalan = baglanti;
+        }
+        yeni += kalan;
+        match dersler::bul(ad) {
+            // the panel before the page's first section
+            Some(d) => match yeni.find("\n## ") {
+                Some(i) => format!("{}\n{}{}", &yeni[..i], panel_html(d.ad()), &yeni[i + 1..]),
+                None => format!("{yeni}\n{}", panel_html(d.ad())),
+            },
+            None => yeni,
+        }
+    }
+}
+
+impl Preprocessor for Hazirla {
+    fn name(&self) -> &str {
+        "ders-paneli"
+    }
+
+    fn run(&self, _: &PreprocessorContext, mut kitap: Book) -> mdbook_driver::errors::Result<Book> {
+        kitap.for_each_mut(|oge| {
+            if let BookItem::Chapter(bolum) = oge {
+                let ad = bolum
+                    .source_path
+                    .as_ref()
+                    .and_then(|y| y.file_stem())
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                bolum.content = self.sayfa(&ad, &bolum.content);
+            }
+        });
+        Ok(kitap)
+    }
+}
+
+/// The book's settings: Turkish, docs/ as its source, the panel's script and style.
+fn ayarlar() -> Result<Config, Hata> {
+    let toml = format!(
+        r#"
+[book]
+title = "Sistem tasarimi dersleri: calistirilabilir eslik"
+language = "tr"
+src = "{}"
+
+[build]
+build-dir = "{}"
+create-missing = false
+
+[output.html]
+additional-js = ["kitap/kitap.js"]
+additional-css = ["kitap/kitap.css"]
+no-section-label = false
+"#,
+        kok().join("docs").display(),
+        cikti().display()
+    );
+    Config::from_str(&toml).map_err(|e| Hata(format!("kitap ayarlari: {e}")))
+}
+
+/// Builds the whole site into [`cikti`].
+pub fn insa() -> Result<PathBuf, Hata> {
+    let gecici = kok().join("target").join("kitap-panel");
+    let _ = std::fs::remove_dir_all(&gecici);
+    panel(&gecici)?;
+    // mdBook reads the panel's script and style from its root: a staging folder
+    let sahne = kok().join("target").join("kitap-kok");
+    let varlik = Path::new(env!("CARGO_MANIFEST_DIR")).join("varlik");
+    std::fs::create_dir_all(sahne.join("kitap"))
+        .map_err(|e| Hata(format!("{}: {e}", sahne.display())))?;
+    for ad in ["kitap.js", "kitap.css", "sina.js"] {
+        std::fs::copy(varlik.join(ad), sahne.join("kitap").join(ad))
+            .map_err(|e| Hata(format!("{ad}: {e}")))?;
+    }
+    let mut kitap =
+        MDBook::load_with_config(&sahne, ayarlar()?).map_err(|e| Hata(format!("mdBook: {e:#}")))?;
+    let hazirla = std::sync::Arc::new(Hazirla { kaynaklar: Default::default() });
+    kitap.with_preprocessor(Paylasilan(std::sync::Arc::clone(&hazirla)));
+    kitap.build().map_err(|e| Hata(format!("mdBook: {e:#}")))?;
+    let cikti = cikti();
+    // after mdBook, which empties its folder: the panel, the test script, the code's copies
+    kopyala_klasor(&gecici, &cikti.join("panel"))?;
+    std::fs::copy(varlik.join("sina.js"), cikti.join("kitap").join("sina.js"))
+        .map_err(|e| Hata(format!("sina.js: {e}")))?;
+    let mut kaynaklar = hazirla.kaynaklar.lock().expect("not poisoned").clone();
+    kaynaklar.sort();
+    kaynaklar.dedup();
+    for dosya in kaynaklar {
+        let hedef = cikti.join("kaynak").join(&dosya);
+        if let Some(ust) = hedef.parent() {
+            std::fs::create_dir_all(ust).map_err(|e| Hata(format!("{}: {e}", ust.display())))?;
+        }
+        std::fs::copy(kok().join(&dosya), &hedef).map_err(|e| Hata(format!("{dosya}: {e}")))?;
+    }
+    let kirik = kirik_baglantilar(&cikti)?;
+    if !kirik.is_empty() {
+        return Err(Hata(format!("kitapta bir yere varmayan baglantilar: {}", kirik.join(", "))));
+    }
+    Ok(cikti)
+}
+
+/// Every relative link (`href`, `src`) of the site's pages that names no file of the site, as
+/// `page -> link`.
+fn kirik_baglantilar(site: &Path) -> Result<Vec<String>, Hata> {
+    let mut kirik = Vec::new();
+    let oku = |y: &Path| std::fs::read_dir(y).map_err(|e| Hata(format!("{}: {e}", y.display())));
+    for g in oku(site)? {
+        let sayfa = g.map_err(|e| Hata(e.to_string()))?.path();
+        if sayfa.extension().is_none_or(|e| e != "html") {
+            continue;
+        }
+        let html = std::fs::read_to_string(&sayfa).map_err(|e| Hata(e.to_string()))?;
+        let nitelik = |ad: &'static str| html.split(ad).skip(1);
+        for parca in nitelik(" href=\"").chain(nitelik(" src=\"")) {
+            let hedef = parca.split('"').next().unwrap_or("");
+            let yol = hedef.split(['#', '?']).next().unwrap_or("");
+            let dis =
+                hedef.contains("://") || hedef.starts_with("mailto:") || hedef.starts_with("data:");
+            if dis || yol.is_empty() || yol.contains('{') {
+                continue;
+            }
+            if !site.join(yol).exists() {
+                let ad =
+                    sayfa.file_name().map(|a| a.to_string_lossy().into_owned()).unwrap_or_default();
+                kirik.push(format!("{ad} -> {hedef}"));
+            }
+        }
+    }
+    kirik.sort();
+    kirik.dedup();
+    Ok(kirik)
+}
+
+/// [`Hazirla`] behind a shared handle, so the copies it lists can be read after the build.
+struct Paylasilan(std::sync::Arc<Hazirla>);
+
+impl Preprocessor for Paylasilan {
+    fn name(&self) -> &str {
+        self.0.name()
+    }
+    fn run(&self, ctx: &PreprocessorContext, kitap: Book) -> mdbook_driver::errors::Result<Book> {
+        self.0.run(ctx, kitap)
+    }
+}
+
+fn kopyala_klasor(kaynak: &Path, hedef: &Path) -> Result<(), Hata> {
+    std::fs::create_dir_all(hedef).map_err(|e| Hata(format!("{}: {e}", hedef.display())))?;
+    for g in std::fs::read_dir(kaynak).map_err(|e| Hata(format!("{}: {e}", kaynak.display())))? {
+        let g = g.map_err(|e| Hata(e.to_string()))?;
+        std::fs::copy(g.path(), hedef.join(g.file_name()))
+            .map_err(|e| Hata(format!("{}: {e}", g.path().display())))?;
+    }
+    Ok(())
+}
+
+/// The gzip-compressed size of the panel's WebAssembly, in bytes (`gzip -9`).
+pub fn wasm_boyutu() -> Result<u64, Hata> {
+    let wasm = cikti().join("panel").join("panel_bg.wasm");
+    let c = Command::new("gzip")
+        .args(["-9", "-c"])
+        .arg(&wasm)
+        .output()
+        .map_err(|e| Hata(format!("gzip: {e}")))?;
+    Ok(c.stdout.len() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ders_sayfasi_paneli_ve_kod_baglantilarini_alir() {
+        let h = Hazirla { kaynaklar: Default::default() };
+        let sayfa = "# Lider\n\nModel: [secim](../crates/lider/src/secim.rs).\n\n## Parametreler\n\
+                     [yok](../yok/dosya.rs) [bolum](k01.md)\n";
+        let yeni = h.sayfa("lider", sayfa);
+        assert!(yeni.contains("[secim](kaynak/crates/lider/src/secim.rs)"), "{yeni}");
+        assert!(yeni.contains("[yok](../yok/dosya.rs)"), "a missing file keeps its link: {yeni}");
+        assert!(yeni.contains("[bolum](k01.md)"));
+        let panel = yeni.find("<div class=\"ders-paneli\" id=\"panel-lider\"").expect("a panel");
+        assert!(panel < yeni.find("## Parametreler").unwrap());
+        assert!(panel > yeni.find("Model:").unwrap());
+        assert_eq!(*h.kaynaklar.lock().unwrap(), ["crates/lider/src/secim.rs"]);
+    }
+
+    #[test]
+    fn ders_olmayan_sayfa_panel_almaz() {
+        let h = Hazirla { kaynaklar: Default::default() };
+        let yeni = h.sayfa("k01", "# K01\n\n## Degerler\n[kod](../crates/k01/src/varsayim.rs)\n");
+        assert!(!yeni.contains("ders-paneli"));
+        assert!(yeni.contains("](kaynak/crates/k01/src/varsayim.rs)"));
+    }
+
+    #[test]
+    fn ayarlar_turkce_ve_docs_kaynakli() {
+        let a = ayarlar().unwrap();
+        assert_eq!(a.book.language.as_deref(), Some("tr"));
+        assert_eq!(a.book.src, kok().join("docs"));
+    }
+}

@@ -1,0 +1,154 @@
+#![forbid(unsafe_code)]
+//! `kitap`: the course as a website. Builds an mdBook of docs/ into `target/kitap/`, each lesson
+//! page with a panel that runs the lesson's own Rust code in the browser; serves it (`--sun`),
+//! tests it in headless Chromium against the command line (`--sina`), and takes the
+//! screenshots readers see (`--ekran`). `cargo xtask kitap` runs it.
+
+mod ekran;
+mod insa;
+mod sina;
+mod sunucu;
+mod tarayici;
+
+use clap::{Arg, ArgAction, Command};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// A failure, in Turkish.
+#[derive(Debug)]
+pub struct Hata(pub String);
+
+impl std::fmt::Display for Hata {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Hata {}
+
+/// The workspace root.
+pub fn kok() -> PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .nth(2)
+        .expect("crates/kitap sits two levels below the workspace root")
+        .to_path_buf()
+}
+
+const KULLANIM: &str = "cargo xtask kitap [SECENEKLER]";
+
+fn komut() -> Command {
+    let bayrak = |ad: &'static str, yardim: &'static str| {
+        Arg::new(ad).long(ad).action(ArgAction::SetTrue).help(yardim)
+    };
+    let c = Command::new("kitap")
+        .about(
+            "Kursun web sitesini kurar: docs/'tan bir mdBook (target/kitap/), her ders sayfasinda \
+             dersin kendi Rust kodunu tarayicida calistiran bir panel",
+        )
+        .override_usage(KULLANIM)
+        .term_width(100)
+        .arg(bayrak("sun", "Kurduktan sonra siteyi --adres'te sunar (durdurmak icin Ctrl-C)"))
+        .arg(
+            Arg::new("adres")
+                .long("adres")
+                .value_name("ADRES")
+                .default_value("127.0.0.1:8000")
+                .help("--sun'un dinledigi adres"),
+        )
+        .arg(bayrak(
+            "sina",
+            "Siteyi basiz Chromium'da sinar: her dersin senaryolari panelde CLI'nin ciktisiyla \
+             bayt bayt, gecersiz girdiler CLI'nin mesajiyla, konsol temiz, guncelleme sureleri",
+        ))
+        .arg(bayrak("ekran", "docs/ekran/ altindaki ekran goruntulerini yeniden alir"))
+        .arg(bayrak("kurmadan", "target/kitap/'i yeniden kurmadan kullanir"));
+    ders::program::surum(ders::program::yardim(c)).version(env!("CARGO_PKG_VERSION"))
+}
+
+/// Exit code of `--sina` when no browser is found outside CI: the test was skipped, not passed
+/// (`cargo xtask test` says so and goes on).
+const ATLANDI: u8 = 3;
+
+/// What the run came to.
+enum Son {
+    /// Everything asked for was done.
+    Tamam,
+    /// `--sina` was skipped: no browser on this machine (and not under CI).
+    Atlandi,
+}
+
+fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
+    if (m.get_flag("sina") || m.get_flag("ekran")) && tarayici::bul().is_none() {
+        let neden =
+            "chromium bulunamadi (Debian: apt-get install chromium; ya da KITAP_CHROMIUM=YOL)";
+        if m.get_flag("ekran") || std::env::var("CI").is_ok_and(|v| v == "true") {
+            return Err(Hata(format!("{neden}; CI altinda ya da --ekran icin tarayici sart")));
+        }
+        eprintln!("kitap: --sina ATLANDI: {neden}");
+        return Ok(Son::Atlandi);
+    }
+    let site = if m.get_flag("kurmadan") {
+        insa::cikti()
+    } else {
+        let bas = std::time::Instant::now();
+        let site = insa::insa()?;
+        let boyut = insa::wasm_boyutu()?;
+        println!(
+            "kitap: {} kuruldu ({:.1} s); panelin WebAssembly'si gzip ile {:.0} KiB",
+            site.display(),
+            bas.elapsed().as_secs_f64(),
+            boyut as f64 / 1024.0
+        );
+        if boyut >= 1 << 20 {
+            return Err(Hata(format!("panelin WebAssembly'si {boyut} bayt: 1 MiB'den az olmali")));
+        }
+        site
+    };
+    if m.get_flag("sina") {
+        sina::sina(&site)?;
+    }
+    if m.get_flag("ekran") {
+        for d in ekran::ekran(&site)? {
+            println!("  {d}");
+        }
+    }
+    if m.get_flag("sun") {
+        let adres = m.get_one::<String>("adres").expect("has a default");
+        let dinlenen = sunucu::sun(site, adres, None)?;
+        println!("kitap: http://{dinlenen}/ adresinde (durdurmak icin Ctrl-C)");
+        loop {
+            std::thread::park();
+        }
+    }
+    Ok(Son::Tamam)
+}
+
+fn main() -> ExitCode {
+    let m = match komut().try_get_matches() {
+        Ok(m) => m,
+        Err(e) => {
+            let (metin, kod) = match e.kind() {
+                clap::error::ErrorKind::DisplayHelp => (e.to_string(), 0),
+                clap::error::ErrorKind::DisplayVersion => {
+                    (format!("kitap {}\n", env!("CARGO_PKG_VERSION")), 0)
+                }
+                _ => (ders::program::kullanim_hatasi(&e, "kitap", KULLANIM), 2),
+            };
+            if kod == 0 {
+                print!("{metin}");
+            } else {
+                eprint!("{metin}");
+            }
+            return ExitCode::from(kod);
+        }
+    };
+    match calistir(&m) {
+        Ok(Son::Tamam) => ExitCode::SUCCESS,
+        Ok(Son::Atlandi) => ExitCode::from(ATLANDI),
+        Err(e) => {
+            eprintln!("kitap: {e}");
+            ExitCode::from(1)
+        }
+    }
+}

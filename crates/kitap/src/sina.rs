@@ -1,0 +1,437 @@
+//! The site in a real browser: each lesson page, served, opened in headless Chromium, plays a
+//! table of scenarios in its panel (each a URL fragment: the lesson's scenario, each option at
+//! its smallest and largest, the docs' examples, bad values) and reports what it showed; the
+//! text must be the command line's output for the same flags, byte for byte, a refusal the
+//! command line's message. Then the panel is typed into as a reader would, timed, and its
+//! console must stay clean.
+
+use crate::sunucu::{Sinama, sun};
+use crate::{Hata, tarayici};
+use ders::calistirma::SecenekTanimi;
+use ders::{DersKaydi, Program};
+use serde::Deserialize;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// One scenario: a program and its flags as (flag, text) pairs.
+#[derive(Debug, Clone)]
+struct Senaryo {
+    program: Program,
+    ciftler: Vec<(String, String)>,
+}
+
+impl Senaryo {
+    /// The URL fragment the panel reads.
+    fn parca(&self) -> String {
+        let mut p: Vec<String> = Vec::new();
+        if self.program == Program::Hesap {
+            p.push("program=hesap".into());
+        }
+        for (a, d) in &self.ciftler {
+            p.push(if d.is_empty() { a.clone() } else { format!("{a}={}", kodla(d)) });
+        }
+        p.join("&")
+    }
+
+    /// The same as command-line arguments.
+    fn argumanlar(&self) -> Vec<String> {
+        let mut a = Vec::new();
+        for (ad, d) in &self.ciftler {
+            a.push(format!("--{ad}"));
+            if !d.is_empty() {
+                a.push(d.clone());
+            }
+        }
+        a
+    }
+}
+
+fn kodla(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b',' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The scenarios of lesson `d`: per program its defaults, each option alone at each end of its
+/// range (or each name, or on), the docs' example questions, the scenarios of the screenshots,
+/// and two refusals.
+fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
+    let mut s = Vec::new();
+    for p in Program::HEPSI {
+        let yeni = |ciftler: Vec<(String, String)>| Senaryo { program: p, ciftler };
+        s.push(yeni(Vec::new()));
+        let tanimlar: Vec<SecenekTanimi> = d.secenek_tanimlari(p);
+        for t in &tanimlar {
+            let g = serde_json::to_value(t.girdi).unwrap_or_default();
+            let uc = |k: &str| g[k].to_string().trim_matches('"').to_string();
+            match g["tur"].as_str().unwrap_or("") {
+                "tam" | "sayi" => {
+                    s.push(yeni(vec![(t.bayrak.clone(), uc("alt"))]));
+                    s.push(yeni(vec![(t.bayrak.clone(), uc("ust"))]));
+                }
+                "liste" => {
+                    s.push(yeni(vec![(t.bayrak.clone(), format!("{},{}", uc("alt"), uc("ust")))]))
+                }
+                "ad" => {
+                    for ad in g["adlar"].as_array().into_iter().flatten() {
+                        s.push(yeni(vec![(t.bayrak.clone(), ad.as_str().unwrap_or("").into())]));
+                    }
+                }
+                _ => s.push(yeni(vec![(t.bayrak.clone(), String::new())])),
+            }
+        }
+        for (kp, args) in d.kosular() {
+            let bicim = ["--json", "--markdown", "--help", "--iz"];
+            if kp != p || args.is_empty() || args.iter().any(|a| bicim.contains(a)) {
+                continue;
+            }
+            let ciftler =
+                args.chunks(2).map(|c| (c[0].trim_start_matches("--").into(), c[1].into()));
+            s.push(yeni(ciftler.collect()));
+        }
+        // the scenarios the screenshots show readers (docs/ekran/)
+        for (_, sayfa, _) in crate::ekran::EKRANLAR {
+            let Some(parca) = sayfa.strip_prefix(&format!("{}.html#", d.ad())) else { continue };
+            let mut ciftler = ders::calistirma::parcala(parca);
+            let hesap = ciftler.iter().any(|(a, v)| a == "program" && v == "hesap");
+            ciftler.retain(|(a, _)| a != "program");
+            if hesap == (p == Program::Hesap) {
+                s.push(yeni(ciftler));
+            }
+        }
+        if let Some(t) = tanimlar.iter().find(|t| t.deger_adi.is_some()) {
+            s.push(yeni(vec![(t.bayrak.clone(), "abc".into())]));
+        }
+        s.push(yeni(vec![("bilinmeyen".into(), "1".into())]));
+    }
+    // a docs example may be an option at its end: each scenario once
+    let mut gorulen = std::collections::HashSet::new();
+    s.retain(|x| gorulen.insert(x.parca()));
+    s
+}
+
+/// What the page reported of one scenario or step.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Gorulen {
+    #[serde(default)]
+    ad: String,
+    #[serde(default)]
+    bayrak: String,
+    #[serde(default)]
+    deger: String,
+    parca: String,
+    metin: String,
+    hatalar: Vec<(String, String)>,
+    gecerli: Option<String>,
+    /// The same update timed again and again (milliseconds).
+    #[serde(default)]
+    sureler: Vec<f64>,
+    /// The story's first screen as shown.
+    iz: String,
+    iz_satiri: usize,
+    daha_var: bool,
+    svg: bool,
+    /// The timeline the panel drew, as the WebAssembly gave it.
+    svg_metni: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct Rapor {
+    senaryolar: Vec<Gorulen>,
+    adimlar: Vec<Gorulen>,
+    konsol: String,
+    /// The exception that stopped the page's test script, if one did.
+    hata: Option<String>,
+}
+
+/// The command line's first error line without its `ders program: ` prefix: what the panel
+/// says next to the input.
+fn cli_mesaji(d: &dyn DersKaydi, p: Program, hata: &str) -> String {
+    let satir = hata.lines().next().unwrap_or("");
+    satir.strip_prefix(&format!("{} {}: ", d.ad(), p.ad())).unwrap_or(satir).to_string()
+}
+
+/// The story's first screen: what the panel shows at once, the rest behind a button.
+const IZ_ILK: usize = 200;
+
+/// The story and the timeline the panel showed for `olc` with `args`, against `olc --iz` and
+/// `olc --svg -`: the story's first [`IZ_ILK`] lines at once and a button for the rest, the
+/// very same picture.
+fn hikaye_ve_resim(d: &dyn DersKaydi, args: &[String], g: &Gorulen) -> Vec<String> {
+    let mut sorunlar = Vec::new();
+    let ile = |ek: &[&str]| {
+        // the panel tells the story whether or not its --iz box is ticked
+        let mut a: Vec<&str> = args.iter().map(String::as_str).filter(|a| *a != "--iz").collect();
+        a.extend(ek);
+        d.calistir(Program::Olc, &a).cikti
+    };
+    let iz = ile(&["--iz"]);
+    let satirlar: Vec<&str> = iz.lines().collect();
+    let ilk = satirlar[..satirlar.len().min(IZ_ILK)].join("\n");
+    if g.iz != ilk {
+        sorunlar.push(format!(
+            "hikayenin ilk ekrani olc --iz'in ilk {} satiri degil ({} satir gosterildi)",
+            IZ_ILK.min(satirlar.len()),
+            g.iz_satiri
+        ));
+    }
+    if g.daha_var != (satirlar.len() > IZ_ILK) {
+        sorunlar
+            .push(format!("{} satirlik hikayede 'devamini goster' dugmesi yanlis", satirlar.len()));
+    }
+    if g.svg_metni.trim_end() != ile(&["--svg", "-"]).trim_end() {
+        sorunlar.push("zaman cizelgesi olc --svg'ninkinden farkli".into());
+    }
+    sorunlar
+}
+
+/// An update's time in the browser over several tries (`performance.now()`, milliseconds):
+/// the median is the claim, the slowest is reported beside it.
+#[derive(Debug, Clone, Copy)]
+struct Sure {
+    ortanca: f64,
+    en_cok: f64,
+    kac: usize,
+}
+
+impl Sure {
+    fn yeni(sureler: &[f64]) -> Option<Sure> {
+        let mut s: Vec<f64> = sureler.iter().copied().filter(|x| x.is_finite()).collect();
+        s.sort_by(f64::total_cmp);
+        let ortanca = *s.get(s.len() / 2)?;
+        Some(Sure { ortanca, en_cok: s[s.len() - 1], kac: s.len() })
+    }
+}
+
+impl std::fmt::Display for Sure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "ortanca {:.1} ms'de (en yavas {:.1} ms, {} deneme)",
+            self.ortanca, self.en_cok, self.kac
+        )
+    }
+}
+
+/// What one lesson's page showed against the command line; returns the problems found and
+/// the page's timings (lesson scenario, largest options) in milliseconds.
+fn denetle(
+    d: &dyn DersKaydi,
+    senaryolar: &[Senaryo],
+    r: &Rapor,
+) -> (Vec<String>, Option<Sure>, Option<Sure>) {
+    let mut sorunlar = Vec::new();
+    if let Some(h) = &r.hata {
+        sorunlar.push(format!("sayfanin sinama betigi durdu: {h}"));
+    }
+    if senaryolar.len() != r.senaryolar.len() {
+        sorunlar.push(format!(
+            "{} senaryo oynandi, {} bekleniyordu",
+            r.senaryolar.len(),
+            senaryolar.len()
+        ));
+    }
+    for (s, g) in senaryolar.iter().zip(&r.senaryolar) {
+        let args = s.argumanlar();
+        let a: Vec<&str> = args.iter().map(String::as_str).collect();
+        let cli = d.calistir(s.program, &a);
+        let ad = format!(
+            "{}.html#{} ({} {} {})",
+            d.ad(),
+            s.parca(),
+            d.ad(),
+            s.program.ad(),
+            args.join(" ")
+        );
+        if cli.kod == 0 {
+            if g.gecerli.as_deref() != Some("evet") || g.metin != cli.cikti {
+                sorunlar.push(format!(
+                    "{ad}: panelin metni CLI'ninkinden farkli (hatalar: {:?})",
+                    g.hatalar
+                ));
+            }
+            if !g.svg {
+                sorunlar.push(format!("{ad}: zaman cizelgesi yok"));
+            }
+            if s.program == Program::Olc {
+                sorunlar
+                    .extend(hikaye_ve_resim(d, &args, g).into_iter().map(|m| format!("{ad}: {m}")));
+            }
+        } else {
+            let beklenen = cli_mesaji(d, s.program, &cli.hata);
+            if g.gecerli.as_deref() != Some("hayir")
+                || !g.hatalar.iter().any(|(_, m)| *m == beklenen)
+            {
+                sorunlar.push(format!("{ad}: panel '{beklenen}' demedi: {:?}", g.hatalar));
+            }
+        }
+    }
+    let adim = |ad: &str| r.adimlar.iter().find(|a| a.ad == ad);
+    let varsayilan = adim("varsayilan");
+    let dersin = varsayilan.and_then(|a| Sure::yeni(&a.sureler));
+    if let (Some(v), Some(g)) = (varsayilan, adim("gecersiz")) {
+        let cli = d.calistir(Program::Olc, &[&format!("--{}", g.bayrak), &g.deger]);
+        let beklenen = cli_mesaji(d, Program::Olc, &cli.hata);
+        if !g
+            .hatalar
+            .iter()
+            .any(|(id, m)| id.ends_with(&format!("-{}-hata", g.bayrak)) && *m == beklenen)
+        {
+            sorunlar.push(format!(
+                "yazilan gecersiz deger: '{beklenen}' girdinin yaninda yok: {:?}",
+                g.hatalar
+            ));
+        }
+        if g.metin != v.metin {
+            sorunlar.push("yazilan gecersiz deger son gecerli tabloyu silmemeliydi".into());
+        }
+    }
+    if let Some(g) = adim("gecerli") {
+        let cli = d.calistir(Program::Olc, &[&format!("--{}", g.bayrak), &g.deger]);
+        if g.metin != cli.cikti || !g.parca.contains(&format!("{}={}", g.bayrak, g.deger)) {
+            sorunlar.push(format!(
+                "yazilan {}={}: panel CLI ile ayni degil ya da parca {}",
+                g.bayrak, g.deger, g.parca
+            ));
+        }
+    }
+    let en_buyuk = adim("en_buyuk").and_then(|a| Sure::yeni(&a.sureler));
+    if let Some(a) = adim("en_buyuk") {
+        let args = ders::calistirma::parcala(&a.parca)
+            .into_iter()
+            .flat_map(|(b, d)| [format!("--{b}"), d])
+            .filter(|x| !x.is_empty())
+            .collect::<Vec<_>>();
+        sorunlar.extend(
+            hikaye_ve_resim(d, &args, a).into_iter().map(|m| format!("en buyuk secenekler: {m}")),
+        );
+    }
+    match dersin {
+        Some(s) if s.ortanca < 16.0 => {}
+        Some(s) => sorunlar.push(format!("dersin senaryosu {s} guncellendi (16 ms'den az olmali)")),
+        None => sorunlar.push("dersin senaryosu olculmedi".into()),
+    }
+    if let Some(s) = en_buyuk.filter(|s| s.ortanca >= 100.0) {
+        sorunlar.push(format!("en buyuk secenekler {s} guncellendi (100 ms'den az olmali)"));
+    }
+    if !r.konsol.is_empty() {
+        sorunlar.push(format!("konsolda hata: {}", r.konsol));
+    }
+    (sorunlar, dersin, en_buyuk)
+}
+
+/// Plays every lesson's scenarios in headless Chromium against the site in `kok`; prints a
+/// line per lesson and fails listing every difference.
+pub fn sina(kok: &Path) -> Result<(), Hata> {
+    let tarayici = tarayici::bul().ok_or_else(|| Hata("chromium bulunamadi".into()))?;
+    let mut s = Sinama::default();
+    let mut hepsi = Vec::new();
+    for &d in dersler::DERSLER.iter() {
+        let sen = senaryolar(d);
+        let parcalar: Vec<String> = sen.iter().map(Senaryo::parca).collect();
+        s.senaryolar.insert(d.ad().into(), serde_json::to_string(&parcalar).expect("strings"));
+        hepsi.push((d, sen));
+    }
+    let s = Arc::new(s);
+    let adres = sun(kok.to_path_buf(), "127.0.0.1:0", Some(Arc::clone(&s)))?;
+    let gunluk_klasoru = crate::kok().join("target").join("kitap-tarayici");
+    std::fs::create_dir_all(&gunluk_klasoru).map_err(|e| Hata(e.to_string()))?;
+    let mut sorunlar = Vec::new();
+    for (d, sen) in hepsi {
+        let gunluk = gunluk_klasoru.join(format!("{}.log", d.ad()));
+        let url = format!("http://{adres}/{}.html?sina", d.ad());
+        let acik = tarayici::ac(&tarayici, &url, &gunluk)?;
+        let gelen = s.bekle(d.ad(), Duration::from_secs(60));
+        drop(acik);
+        let istekler = s.istekler();
+        let Some(json) = gelen else {
+            sorunlar.push(format!(
+                "{url}: sayfa 60 saniyede sonuc bildirmedi; istedigi yollar: {}; tarayicinin gunlugu: {}",
+                istekler.join(" "),
+                gunluk.display()
+            ));
+            continue;
+        };
+        let r: Rapor = serde_json::from_str(&json).map_err(|e| Hata(format!("{url}: {e}")))?;
+        let (bulunan, dersin, en_buyuk) = denetle(d, &sen, &r);
+        let hatali = std::fs::read_to_string(&gunluk)
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| l.contains("CONSOLE") && (l.contains("Uncaught") || l.contains("Error")))
+            .map(String::from)
+            .collect::<Vec<_>>();
+        let yok = || "olculmedi".to_string();
+        println!(
+            "{}: {} senaryo CLI ile karsilastirildi, {} sorun\n  dersin senaryosu: {}\n  en buyuk \
+             secenekler: {}",
+            d.ad(),
+            sen.len(),
+            bulunan.len() + hatali.len(),
+            dersin.map_or_else(yok, |s| s.to_string()),
+            en_buyuk.map_or_else(|| "tam sayi secenegi yok".into(), |s| s.to_string()),
+        );
+        sorunlar.extend(bulunan.into_iter().map(|b| format!("{}: {b}", d.ad())));
+        sorunlar.extend(hatali.into_iter().map(|b| format!("{}: tarayici konsolu: {b}", d.ad())));
+    }
+    for s in &sorunlar {
+        eprintln!("  {s}");
+    }
+    if sorunlar.is_empty() { Ok(()) } else { Err(Hata(format!("sina: {} sorun", sorunlar.len()))) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn her_derste_en_az_on_senaryo_her_secenek_denenir() {
+        for &d in dersler::DERSLER.iter() {
+            let s = senaryolar(d);
+            assert!(s.len() >= 10, "{}: {} senaryo", d.ad(), s.len());
+            for p in Program::HEPSI {
+                for t in d.secenek_tanimlari(p) {
+                    let var = s
+                        .iter()
+                        .any(|x| x.program == p && x.ciftler.iter().any(|(a, _)| *a == t.bayrak));
+                    assert!(var, "{} {}: --{} denenmiyor", d.ad(), p.ad(), t.bayrak);
+                }
+            }
+            let parcalar: Vec<String> = s.iter().map(Senaryo::parca).collect();
+            let mut tekil = parcalar.clone();
+            tekil.sort();
+            tekil.dedup();
+            assert_eq!(tekil.len(), parcalar.len(), "{}: tekrar eden senaryo", d.ad());
+        }
+    }
+
+    #[test]
+    fn parca_ve_argumanlar() {
+        let s = Senaryo {
+            program: Program::Hesap,
+            ciftler: vec![
+                ("kk2".into(), "0.01,0.05".into()),
+                ("eksik-abone".into(), "sözleşme".into()),
+            ],
+        };
+        assert_eq!(s.parca(), "program=hesap&kk2=0.01,0.05&eksik-abone=s%C3%B6zle%C5%9Fme");
+        assert_eq!(s.argumanlar(), ["--kk2", "0.01,0.05", "--eksik-abone", "sözleşme"]);
+        assert_eq!(
+            ders::calistirma::parcala(&s.parca())[2],
+            ("eksik-abone".into(), "sözleşme".into())
+        );
+    }
+
+    #[test]
+    fn ortanca_ve_en_yavas() {
+        let s = Sure::yeni(&[5.0, 1.0, f64::NAN, 3.0]).unwrap();
+        assert_eq!((s.ortanca, s.en_cok, s.kac), (3.0, 5.0, 3));
+        assert!(Sure::yeni(&[]).is_none());
+    }
+}

@@ -1,0 +1,225 @@
+// Ders paneli: her ders sayfasindaki "ya soyle olsaydi" paneli. Dersin olc ve hesap
+// programlarini, programlarin kendi Rust kodunu WebAssembly olarak calistirarak gosterir:
+// ayni secenek tanimlari (aralik, varsayilan, yardim), ayni metin, ayni hikaye, ayni resim.
+// Senaryo URL'nin parcasinda (#kira=5&duraklama=2) durur; bir baglanti onu yeniden uretir.
+'use strict';
+
+(() => {
+  // mdBook's pages define path_to_root, the way from the page to the book's root
+  // eslint-disable-next-line no-undef
+  const kok = new URL((typeof path_to_root === 'string' && path_to_root) || './', location.href).href;
+  const konsol = [];
+  const kaydet = (m) => {
+    konsol.push(String(m));
+    const k = document.getElementById('kitap-konsol');
+    if (k) k.textContent = konsol.join('\n');
+  };
+  window.addEventListener('error', (e) => kaydet(e.message));
+  window.addEventListener('unhandledrejection', (e) => kaydet(e.reason));
+  const ilk = console.error.bind(console);
+  console.error = (...a) => { kaydet(a.join(' ')); ilk(...a); };
+
+  // Bir hikayenin ilk ekrani hemen, gerisi istenince.
+  const IZ_ILK = 200; // kitap --sina checks the same number (sina.rs)
+
+  const el = (ad, nitelik = {}, ...cocuklar) => {
+    const e = document.createElement(ad);
+    for (const [k, v] of Object.entries(nitelik)) {
+      if (k === 'sinif') e.className = v; else e.setAttribute(k, v);
+    }
+    for (const c of cocuklar) e.append(c);
+    return e;
+  };
+
+  const parcadan = (parca) => {
+    const ciftler = [];
+    for (const p of parca.replace(/^#/, '').split('&')) {
+      if (!p) continue;
+      const i = p.indexOf('=');
+      const coz = (s) => { try { return decodeURIComponent(s.replace(/\+/g, ' ')); } catch { return s; } };
+      ciftler.push(i < 0 ? [coz(p), ''] : [coz(p.slice(0, i)), coz(p.slice(i + 1))]);
+    }
+    return ciftler;
+  };
+
+  const parcaya = (ciftler) => ciftler
+    .map(([a, d]) => d === '' ? encodeURIComponent(a) : `${encodeURIComponent(a)}=${encodeURIComponent(d)}`)
+    .join('&');
+
+  function kur(kutu, wasm) {
+    const ders = kutu.dataset.ders;
+    const tanimlar = {
+      olc: JSON.parse(wasm.secenekler(ders, 'olc')),
+      hesap: JSON.parse(wasm.secenekler(ders, 'hesap')),
+    };
+    // son: the last valid result; ekstra: pairs of the fragment no input holds (an unknown
+    // flag), passed on until the reader edits, so that the panel says what the CLI says
+    const durum = { program: 'olc', son: null, ekstra: [] };
+
+    const secim = el('div', { sinif: 'panel-program', role: 'tablist' });
+    const form = el('form', { sinif: 'panel-form', autocomplete: 'off' });
+    const komut = el('code', { id: `panel-${ders}-komut` });
+    const genel = el('p', { sinif: 'panel-hata', id: `panel-${ders}-hata`, 'aria-live': 'polite' });
+    const metin = el('pre', { sinif: 'panel-metin', id: `panel-${ders}-metin` });
+    const resim = el('div', { sinif: 'panel-resim', id: `panel-${ders}-resim` });
+    const iz = el('pre', { sinif: 'panel-iz', id: `panel-${ders}-iz` });
+    const sinir = el('p', { sinif: 'panel-not' });
+    const daha = el('button', { type: 'button', sinif: 'panel-daha', hidden: '' });
+    kutu.append(
+      el('h2', {}, 'Ya şöyle olsaydı'),
+      el('p', { sinif: 'panel-aciklama' },
+        'Seçenekleri değiştirin: tablolar, hikâye ve zaman çizelgesi, programların kendi ',
+        'Rust kodu tarayıcıda çalışarak yenilenir. Aynısını komut satırında görmek için: '),
+      el('div', { sinif: 'panel-kaydir panel-komut' }, komut),
+      secim, form, genel,
+      el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir' }, metin),
+      el('h3', {}, 'Zaman çizelgesi'), sinir, el('div', { sinif: 'panel-kaydir' }, resim),
+      el('h3', {}, 'Tur tur: --iz'), el('div', { sinif: 'panel-kaydir' }, iz), daha,
+    );
+
+    for (const p of ['olc', 'hesap']) {
+      const d = el('input', { type: 'radio', name: `panel-${ders}-program`, value: p, id: `panel-${ders}-${p}` });
+      d.addEventListener('change', () => { durum.program = p; formuKur([]); guncelle(); });
+      secim.append(el('label', { for: d.id }, d, ` ${p}`));
+    }
+
+    const girdiler = new Map();
+    function formuKur(ciftler) {
+      form.textContent = '';
+      girdiler.clear();
+      for (const t of tanimlar[durum.program]) {
+        const id = `panel-${ders}-${t.bayrak}`;
+        const verilen = ciftler.find(([a]) => a === t.bayrak);
+        let girdi;
+        if (t.girdi.tur === 'anahtar') {
+          girdi = el('input', { type: 'checkbox', id });
+          girdi.checked = !!verilen;
+        } else if (t.girdi.tur === 'ad') {
+          girdi = el('select', { id });
+          for (const a of t.girdi.adlar) girdi.append(el('option', { value: a }, a));
+          girdi.value = verilen ? verilen[1] : t.varsayilan;
+          if (verilen && girdi.value !== verilen[1]) {
+            girdi.append(el('option', { value: verilen[1] }, verilen[1]));
+            girdi.value = verilen[1];
+          }
+        } else {
+          const sayi = t.girdi.tur === 'liste' ? 'text' : 'decimal';
+          girdi = el('input', { type: 'text', inputmode: sayi, id, spellcheck: 'false' });
+          girdi.value = verilen ? verilen[1] : t.varsayilan;
+        }
+        const hata = el('span', { sinif: 'panel-hata', id: `${id}-hata`, 'aria-live': 'polite' });
+        const ad = t.degerAdi ? `--${t.bayrak} <${t.degerAdi}>` : `--${t.bayrak}`;
+        form.append(el('div', { sinif: 'panel-secenek' },
+          el('label', { for: id }, el('code', {}, ad), ' ', t.yardim), girdi, hata));
+        const olay = t.girdi.tur === 'anahtar' || t.girdi.tur === 'ad' ? 'change' : 'input';
+        girdi.addEventListener(olay, () => { durum.ekstra = []; guncelle(); });
+        girdiler.set(t.bayrak, { t, girdi, hata });
+      }
+      durum.ekstra = ciftler.filter(([a]) => !girdiler.has(a));
+      document.getElementById(`panel-${ders}-${durum.program}`).checked = true;
+    }
+
+    function ciftleriOku() {
+      const ciftler = [];
+      if (durum.program !== 'olc') ciftler.push(['program', durum.program]);
+      for (const [a, { t, girdi }] of girdiler) {
+        if (t.girdi.tur === 'anahtar') {
+          if (girdi.checked) ciftler.push([a, '']);
+        } else if (girdi.value !== t.varsayilan) {
+          ciftler.push([a, girdi.value]);
+        }
+      }
+      return ciftler.concat(durum.ekstra);
+    }
+
+    // the first `kac` lines of the story, and a button for the next ones: a story of
+    // thousands of lines costs only its first screen
+    function izGoster(metin, kac) {
+      let son = -1;
+      for (let i = 0; i < kac && son < metin.length; i += 1) {
+        son = metin.indexOf('\n', son + 1);
+        if (son < 0) son = metin.length;
+      }
+      iz.textContent = metin.slice(0, son);
+      const kalan = son < metin.length ? metin.slice(son + 1).split('\n').length : 0;
+      if (kalan > 0) {
+        daha.hidden = false;
+        daha.textContent = `devamını göster (${kalan} satır daha)`;
+        daha.onclick = () => izGoster(metin, kac + 2000);
+      } else {
+        daha.hidden = true;
+      }
+    }
+
+    function guncelle() {
+      const bas = performance.now();
+      const ciftler = ciftleriOku();
+      const secenekler = ciftler.filter(([a]) => a !== 'program');
+      const sonuc = JSON.parse(wasm.calistir(ders, durum.program, parcaya(secenekler)));
+      komut.textContent = sonuc.komut;
+      for (const { hata } of girdiler.values()) hata.textContent = '';
+      genel.textContent = '';
+      for (const [bayrak, mesaj] of sonuc.hatalar) {
+        const g = girdiler.get(bayrak.replace(/^--/, ''));
+        (g ? g.hata : genel).textContent = mesaj;
+      }
+      if (sonuc.kural) genel.textContent = sonuc.kural;
+      const gecerli = sonuc.hatalar.length === 0 && !sonuc.kural;
+      kutu.dataset.gecerli = gecerli ? 'evet' : 'hayir';
+      if (gecerli) {
+        metin.textContent = sonuc.metin;
+        resim.innerHTML = sonuc.svg;
+        sinir.textContent = `Aynı resim: olc --svg DOSYA; ${sonuc.zamanSiniri}.`;
+        izGoster(sonuc.iz.replace(/\n$/, ''), IZ_ILK);
+        durum.son = sonuc;
+      } else if (!durum.son) {
+        metin.textContent = '(geçersiz girdi: yukarıdaki mesaja bakın)';
+      }
+      const yeni = parcaya(ciftler);
+      if (location.hash.replace(/^#/, '') !== yeni) {
+        history.replaceState(null, '', yeni ? `#${yeni}` : location.pathname + location.search);
+      }
+      kutu.dataset.sure = (performance.now() - bas).toFixed(2);
+    }
+
+    function parcadanKur() {
+      const ciftler = parcadan(location.hash);
+      const p = ciftler.find(([a]) => a === 'program');
+      durum.program = p && tanimlar[p[1]] ? p[1] : 'olc';
+      formuKur(ciftler.filter(([a]) => a !== 'program'));
+      guncelle();
+    }
+
+    window.addEventListener('hashchange', parcadanKur);
+    parcadanKur();
+    kutu.dataset.hazir = 'evet';
+    kutu.panel = { kutu, tanimlar, girdiler, durum, guncelle, parcadanKur, metin, iz, daha };
+  }
+
+  async function baslat() {
+    const paneller = document.querySelectorAll('.ders-paneli');
+    if (!paneller.length) return;
+    try {
+      const wasm = await import(`${kok}panel/panel.js`);
+      await wasm.default({ module_or_path: `${kok}panel/panel_bg.wasm` });
+      for (const p of paneller) kur(p, wasm);
+      const arama = new URLSearchParams(location.search);
+      if (arama.has('sina')) {
+        const s = await import(`${kok}kitap/sina.js`);
+        await s.sina(paneller[0]);
+      }
+    } catch (e) {
+      kaydet(e && e.stack ? e.stack : e);
+      const neden = location.protocol === 'file:'
+        ? 'tarayıcılar WebAssembly modülünü dosyadan yüklemez; siteyi bir sunucuyla açın: cargo xtask kitap -- --sun'
+        : String(e);
+      for (const p of paneller) p.append(el('p', { sinif: 'panel-hata' }, `Panel yüklenemedi: ${neden}`));
+      if (new URLSearchParams(location.search).has('sina')) {
+        // under kitap --sina, say it rather than let the test wait
+        const govde = JSON.stringify({ senaryolar: [], adimlar: [], hata: String(e), konsol: konsol.join('\n') });
+        fetch(`/.sina/sonuc?ders=${paneller[0].dataset.ders}`, { method: 'POST', body: govde });
+      }
+    }
+  }
+  baslat();
+})();

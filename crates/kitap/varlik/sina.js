@@ -1,0 +1,71 @@
+// Tarayici sinamasi (kitap --sina): panelde, sunucunun verdigi her senaryoyu URL parcasiyla
+// oynatir, sonra elle yazar gibi degerler girer; gordugu her seyi sunucuya geri yollar.
+// Karsilastirmayi kitap programi yapar (CLI'nin ciktisiyla, bayt bayt).
+'use strict';
+
+const durumu = (kutu, p) => ({
+  parca: location.hash,
+  metin: p.metin.textContent,
+  hatalar: [...kutu.querySelectorAll('.panel-hata')].filter((e) => e.textContent).map((e) => [e.id, e.textContent]),
+  gecerli: kutu.dataset.gecerli,
+  sure: Number(kutu.dataset.sure),
+  iz: p.iz.textContent,
+  izSatiri: p.iz.textContent ? p.iz.textContent.split('\n').length : 0,
+  dahaVar: !p.daha.hidden,
+  svg: kutu.querySelector('.panel-resim svg') !== null,
+  svgMetni: p.durum.son ? p.durum.son.svg : '',
+});
+
+// the update's time, TEKRAR times over (the first includes compiling the WebAssembly)
+const TEKRAR = 7;
+const tekrarla = (p, kutu) => Array.from({ length: TEKRAR }, () => {
+  p.guncelle();
+  return Number(kutu.dataset.sure);
+});
+
+export async function sina(kutu) {
+  const p = kutu.panel;
+  const ders = kutu.dataset.ders;
+  const senaryolar = await (await fetch(`/.sina/senaryolar?ders=${ders}`)).json();
+  const sonuc = { ders, senaryolar: [], adimlar: [], hata: null };
+  try {
+    await oynat(p, senaryolar, sonuc);
+  } catch (e) {
+    sonuc.hata = String(e && e.stack ? e.stack : e);
+  }
+  sonuc.konsol = document.getElementById('kitap-konsol')?.textContent ?? '';
+  await fetch(`/.sina/sonuc?ders=${ders}`, { method: 'POST', body: JSON.stringify(sonuc) });
+}
+
+async function oynat(p, senaryolar, sonuc) {
+  const kutu = p.kutu;
+  for (const parca of senaryolar) {
+    history.replaceState(null, '', `${location.pathname}${location.search}#${parca}`);
+    p.durum.son = null;
+    p.parcadanKur();
+    sonuc.senaryolar.push(durumu(kutu, p));
+  }
+  // typing into the form, as a reader would: a bad value keeps the last good tables
+  history.replaceState(null, '', `${location.pathname}${location.search}`);
+  p.parcadanKur();
+  sonuc.adimlar.push({ ad: 'varsayilan', ...durumu(kutu, p), sureler: tekrarla(p, kutu) });
+  const yaz = (g, deger) => { g.value = deger; g.dispatchEvent(new Event('input')); };
+  const sayisal = [...p.girdiler.values()].filter(({ t }) => t.girdi.tur === 'tam' || t.girdi.tur === 'sayi');
+  if (sayisal.length) {
+    const { t, girdi } = sayisal[0];
+    yaz(girdi, 'abc');
+    sonuc.adimlar.push({ ad: 'gecersiz', bayrak: t.bayrak, deger: 'abc', ...durumu(kutu, p) });
+    const yeni = String(t.girdi.tur === 'tam' ? Math.min(t.girdi.ust, Number(t.varsayilan) + 1) : t.girdi.ust);
+    yaz(girdi, yeni);
+    sonuc.adimlar.push({ ad: 'gecerli', bayrak: t.bayrak, deger: yeni, ...durumu(kutu, p) });
+    // every whole number at its largest: the tables and the story within 100 ms
+    const tamlar = sayisal.filter(({ t: u }) => u.girdi.tur === 'tam');
+    if (tamlar.length) {
+      for (const { t: u, girdi: g } of tamlar) g.value = String(u.girdi.ust);
+      p.guncelle();
+      const a = { ad: 'en_buyuk', ...durumu(kutu, p), sureler: tekrarla(p, kutu) };
+      a.metin = '';
+      sonuc.adimlar.push(a);
+    }
+  }
+}

@@ -1,0 +1,38 @@
+//! `cargo bench -p panel`: what one keystroke in a lesson's panel costs natively (the browser
+//! test, `cargo xtask kitap -- --sina`, times the same call compiled to WebAssembly): the text,
+//! the story and the timeline as JSON, at the lesson's scenario and at the largest accepted
+//! options (every whole-number flag at its upper bound).
+
+use ders::Program;
+
+fn main() {
+    divan::main();
+}
+
+const DERSLER: [&str; 3] = ["lider", "denetci", "akis"];
+
+/// The URL fragment with every whole-number option of `olc` at its upper bound.
+fn en_buyuk_parca(ders: &str) -> String {
+    let tanimlar = dersler::bul(ders).expect("a lesson").secenek_tanimlari(Program::Olc);
+    let mut p = Vec::new();
+    for t in tanimlar {
+        let g = serde_json::to_value(t.girdi).expect("serializable");
+        if g["tur"] == "tam" {
+            p.push(format!("{}={}", t.bayrak, g["ust"]));
+        }
+    }
+    p.join("&")
+}
+
+/// The lesson's scenario.
+#[divan::bench(args = DERSLER)]
+fn ders(b: divan::Bencher, ders: &str) {
+    b.bench(|| panel::calistir_json(ders, "olc", divan::black_box("")).map(|j| j.len()));
+}
+
+/// The largest accepted options.
+#[divan::bench(args = DERSLER)]
+fn en_buyuk(b: divan::Bencher, ders: &str) {
+    let parca = en_buyuk_parca(ders);
+    b.bench(|| panel::calistir_json(ders, "olc", divan::black_box(&parca)).map(|j| j.len()));
+}

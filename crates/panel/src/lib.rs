@@ -1,0 +1,73 @@
+#![forbid(unsafe_code)]
+//! The lessons in a reader's browser: the same option declarations, the same models and the
+//! same printing as the `olc` and `hesap` programs, compiled to WebAssembly for the panel on
+//! each lesson page of the book (`cargo xtask kitap`). Two calls, each taking and giving JSON
+//! text: the options of a program as a form shows them, and one run on a URL fragment's values.
+
+use ders::Program;
+use wasm_bindgen::prelude::*;
+
+fn program(ad: &str) -> Result<Program, String> {
+    Program::HEPSI
+        .into_iter()
+        .find(|p| p.ad() == ad)
+        .ok_or_else(|| format!("'{ad}' diye bir program yok (olc, hesap)"))
+}
+
+fn ders(ad: &str) -> Result<&'static dyn ders::DersKaydi, String> {
+    dersler::bul(ad).ok_or_else(|| format!("'{ad}' diye bir ders yok"))
+}
+
+/// The options of lesson `ders`'s program `program` (`olc`, `hesap`), in help order, as JSON:
+/// flag, value name, help line, default, and the kind of input with its range or names.
+pub fn secenekler_json(ders_adi: &str, program_adi: &str) -> Result<String, String> {
+    let t = ders(ders_adi)?.secenek_tanimlari(program(program_adi)?);
+    serde_json::to_string(&t).map_err(|e| e.to_string())
+}
+
+/// One run of lesson `ders`'s program `program` on a URL fragment's values (`kira=5&iz`), as
+/// JSON: the program's text, the story, the timeline (SVG), the equivalent command, and each
+/// refused value with the command line's message.
+pub fn calistir_json(ders_adi: &str, program_adi: &str, parca: &str) -> Result<String, String> {
+    let c = ders(ders_adi)?.calis(program(program_adi)?, &ders::calistirma::parcala(parca));
+    serde_json::to_string(&c).map_err(|e| e.to_string())
+}
+
+/// [`secenekler_json`] for JavaScript.
+#[wasm_bindgen]
+pub fn secenekler(ders_adi: &str, program_adi: &str) -> Result<String, JsError> {
+    secenekler_json(ders_adi, program_adi).map_err(|e| JsError::new(&e))
+}
+
+/// [`calistir_json`] for JavaScript.
+#[wasm_bindgen]
+pub fn calistir(ders_adi: &str, program_adi: &str, parca: &str) -> Result<String, JsError> {
+    calistir_json(ders_adi, program_adi, parca).map_err(|e| JsError::new(&e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn panel_programla_ayni_metni_verir() {
+        let c: serde_json::Value =
+            serde_json::from_str(&calistir_json("lider", "olc", "kira=5&duraklama=2").unwrap())
+                .unwrap();
+        let cli =
+            ders::program::kos::<lider::Lider>(Program::Olc, &["--kira", "5", "--duraklama", "2"]);
+        assert_eq!(c["metin"], cli.cikti);
+        assert_eq!(c["komut"], "cargo run -p lider --bin olc -- --kira 5 --duraklama 2");
+        assert!(c["svg"].as_str().unwrap().starts_with("<svg"));
+    }
+
+    #[test]
+    fn gecersiz_deger_cli_mesajiyla() {
+        let c: serde_json::Value =
+            serde_json::from_str(&calistir_json("lider", "olc", "kira=0").unwrap()).unwrap();
+        let cli = ders::program::kos::<lider::Lider>(Program::Olc, &["--kira", "0"]);
+        let satir = cli.hata.lines().next().unwrap().trim_start_matches("lider olc: ").to_string();
+        assert_eq!(c["hatalar"][0][1], satir);
+        assert_eq!(c["hatalar"][0][0], "--kira");
+    }
+}
