@@ -100,21 +100,7 @@ fn is_oku() -> Result<Is, ExitCode> {
         Ok(a) => return Ok(a.is),
         Err(e) => e,
     };
-    let metin = match e.kind() {
-        clap::error::ErrorKind::DisplayHelp => format!("{}\n", e.to_string().trim_end()),
-        clap::error::ErrorKind::DisplayVersion => format!("xtask {}\n", env!("CARGO_PKG_VERSION")),
-        _ => {
-            eprint!("{}", ders::program::kullanim_hatasi(&e, "xtask", KULLANIM));
-            return Err(ExitCode::from(2));
-        }
-    };
-    let kod = ders::program::yaz(
-        &metin,
-        &mut std::io::stdout(),
-        &mut std::io::stderr(),
-        "xtask",
-        "yardim",
-    );
+    let kod = ders::program::arac_durdu(&e, "xtask", KULLANIM, env!("CARGO_PKG_VERSION"));
     Err(ExitCode::from(kod))
 }
 

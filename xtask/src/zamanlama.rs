@@ -14,7 +14,7 @@ pub fn oku() -> Result<Vec<Kayitli>, String> {
 }
 
 fn sonuc(k: &Kayitli) -> &'static str {
-    match (k.sonuc, k.tur.as_str()) {
+    match (k.denetim.sonuc, k.denetim.tur.as_str()) {
         (Karar::Tutar, "bazen") => "bulundu",
         (Karar::Tutar, _) => "tutar",
         (Karar::Bozulur, "bazen") => "bulunamadi",
@@ -26,42 +26,43 @@ fn sonuc(k: &Kayitli) -> &'static str {
 /// configuration, then one row per mutant with the claims it broke.
 pub fn tablo(ders: &str) -> Result<String, String> {
     let hepsi = oku()?;
-    let tam: Vec<&Kayitli> = hepsi.iter().filter(|k| k.boy == Boy::Tam && k.ders == ders).collect();
+    let tam: Vec<&Kayitli> =
+        hepsi.iter().filter(|k| k.boy == Boy::Tam && k.denetim.ders == ders).collect();
     if tam.is_empty() {
         return Err(format!("{DOSYA}: '{ders}' icin sonuc yok"));
     }
     let mut m =
         String::from("| iddia | ne der | yapilandirma | sonuc | durum |\n|---|---|---|---|---:|\n");
-    for k in tam.iter().filter(|k| k.kusur.is_none()) {
+    for k in tam.iter().filter(|k| k.denetim.kusur.is_none()) {
         m += &format!(
             "| `{}` | {} | {} | {} | {} |\n",
-            k.ozellik,
-            k.anlam,
-            k.kontrol,
+            k.denetim.ozellik,
+            k.denetim.anlam,
+            k.denetim.kontrol,
             sonuc(k),
-            k.durum
+            k.denetim.durum
         );
     }
     m += "\n| kusurlu model | yapilandirma | bozulan iddialar | durum |\n|---|---|---|---:|\n";
     let mut kusurlar: Vec<(&str, &str)> = tam
         .iter()
-        .filter_map(|k| k.kusur.as_deref().map(|kusur| (kusur, k.kontrol.as_str())))
+        .filter_map(|k| k.denetim.kusur.as_deref().map(|kusur| (kusur, k.denetim.kontrol.as_str())))
         .collect();
     kusurlar.dedup();
     for (kusur, kontrol) in kusurlar {
         let bu: Vec<&&Kayitli> = tam
             .iter()
-            .filter(|k| k.kusur.as_deref() == Some(kusur) && k.kontrol == kontrol)
+            .filter(|k| k.denetim.kusur.as_deref() == Some(kusur) && k.denetim.kontrol == kontrol)
             .collect();
         let bozulan: Vec<String> = bu
             .iter()
-            .filter(|k| k.tur == "her zaman" && k.sonuc == Karar::Bozulur)
-            .map(|k| format!("`{}` ({} adim)", k.ozellik, k.derinlik.unwrap_or(0)))
+            .filter(|k| k.denetim.tur == "her zaman" && k.denetim.sonuc == Karar::Bozulur)
+            .map(|k| format!("`{}` ({} adim)", k.denetim.ozellik, k.derinlik.unwrap_or(0)))
             .collect();
         m += &format!(
             "| `{kusur}` | {kontrol} | {} | {} |\n",
             bozulan.join(", "),
-            bu.first().map_or(0, |k| k.durum)
+            bu.first().map_or(0, |k| k.denetim.durum)
         );
     }
     Ok(m)
@@ -72,9 +73,12 @@ pub fn tablo(ders: &str) -> Result<String, String> {
 fn gosterilen(hepsi: &[Kayitli]) -> Vec<&Kayitli> {
     let mut g: Vec<&Kayitli> = Vec::new();
     for k in hepsi {
-        let karsi = k.tur == "her zaman" && k.sonuc == Karar::Bozulur;
-        let yeni = !g.iter().any(|x| x.ders == k.ders && x.ozellik == k.ozellik);
-        if k.boy == Boy::Tam && k.kusur.is_none() && karsi && k.zamanlama.is_some() && yeni {
+        let karsi = k.denetim.tur == "her zaman" && k.denetim.sonuc == Karar::Bozulur;
+        let yeni = !g
+            .iter()
+            .any(|x| x.denetim.ders == k.denetim.ders && x.denetim.ozellik == k.denetim.ozellik);
+        if k.boy == Boy::Tam && k.denetim.kusur.is_none() && karsi && k.zamanlama.is_some() && yeni
+        {
             g.push(k);
         }
     }
@@ -82,14 +86,15 @@ fn gosterilen(hepsi: &[Kayitli]) -> Vec<&Kayitli> {
 }
 
 fn resim_adi(k: &Kayitli) -> String {
-    format!("zamanlama-{}-{}.svg", k.ders, k.ozellik)
+    format!("zamanlama-{}-{}.svg", k.denetim.ders, k.denetim.ozellik)
 }
 
 /// A kept path replayed through its lesson's step function: its account and its timeline.
 fn oynat(k: &Kayitli) -> Result<(Vec<String>, String), String> {
-    let d = dersler::bul(&k.ders).ok_or_else(|| format!("'{}' diye bir ders yok", k.ders))?;
+    let d = dersler::bul(&k.denetim.ders)
+        .ok_or_else(|| format!("'{}' diye bir ders yok", k.denetim.ders))?;
     let z = k.zamanlama.as_ref().ok_or_else(|| format!("{}: ornek yok", k.ad()))?;
-    d.zamanlama(&k.secenek, z, &k.ozellik)
+    d.zamanlama(&k.denetim.secenek, z, &k.denetim.ozellik)
 }
 
 /// `zamanlama-ornek DERS OZELLIK`: the shortest counterexample of the lesson's claim, told as
@@ -99,19 +104,19 @@ pub fn ornek(ne: &str) -> Result<String, String> {
     let hepsi = oku()?;
     let k = gosterilen(&hepsi)
         .into_iter()
-        .find(|k| k.ders == ders && k.ozellik == ozellik)
+        .find(|k| k.denetim.ders == ders && k.denetim.ozellik == ozellik)
         .ok_or_else(|| format!("{DOSYA}: {ders} {ozellik} icin karsi ornek yok"))?;
     let (anlatim, _) = oynat(k)?;
     let mut m = format!(
         "```text\n{} / {}: {} adimlik en kisa karsi ornek\n",
-        k.kontrol,
-        k.ozellik,
+        k.denetim.kontrol,
+        k.denetim.ozellik,
         k.derinlik.unwrap_or(0)
     );
     for satir in anlatim {
         m += &format!("  {satir}\n");
     }
-    m += &format!("```\n\n![{}](img/{})\n", k.ozellik, resim_adi(k));
+    m += &format!("```\n\n![{}](img/{})\n", k.denetim.ozellik, resim_adi(k));
     Ok(m)
 }
 

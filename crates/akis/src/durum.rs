@@ -3,7 +3,7 @@
 //! ([`Ariza`]). The run's totals are counted beside the state from the events.
 
 use crate::ADIM;
-use ders::Kume;
+use ders::{Kume, Kusurlar};
 use serde::{Deserialize, Serialize};
 
 /// What goes wrong for a job: the step that fails, which services hear their cancel event
@@ -21,36 +21,22 @@ pub struct Ariza {
     /// The services whose compensation message arrives twice: they compensate twice.
     pub cift: Kume,
     /// Defects planted in the model for the explorer's mutants, by [`Kusur`]'s order.
-    #[cfg(feature = "kusur")]
     #[serde(skip)]
-    pub kusurlar: Kume,
+    pub kusurlar: Kusurlar,
 }
 
 impl Ariza {
     /// A job whose step `hata` fails (if any) with the services of `abone` subscribed to their
     /// cancel event, every message delivered once.
     pub const fn yeni(hata: Option<usize>, abone: Kume) -> Self {
-        Ariza {
-            hata,
-            abone,
-            kayip: Kume::BOS,
-            cift: Kume::BOS,
-            #[cfg(feature = "kusur")]
-            kusurlar: Kume::BOS,
-        }
+        Ariza { hata, abone, kayip: Kume::BOS, cift: Kume::BOS, kusurlar: Kusurlar::YOK }
     }
 
     /// Whether defect `k` is planted (only the explorer's mutants plant one, with the `kusur`
     /// feature; otherwise never).
     #[inline]
     pub fn kusur(&self, k: Kusur) -> bool {
-        #[cfg(feature = "kusur")]
-        return self.kusurlar.icerir(k as usize);
-        #[cfg(not(feature = "kusur"))]
-        {
-            let _ = k;
-            false
-        }
+        self.kusurlar.icerir(k as usize)
     }
 }
 

@@ -4,7 +4,7 @@
 //! the state from the events.
 
 use crate::ISLER;
-use ders::Kume;
+use ders::{Kume, Kusurlar};
 use serde::{Deserialize, Serialize};
 
 /// A job's state in the persistent record.
@@ -59,22 +59,15 @@ pub trait Ariza {
     fn sonuc(&self, is: usize, kayit: &Kayit) -> Sonuc;
 
     /// The defects planted in the model for the explorer's mutants, by [`Kusur`]'s order.
-    #[cfg(feature = "kusur")]
-    fn kusurlar(&self) -> Kume {
-        Kume::BOS
+    fn kusurlar(&self) -> Kusurlar {
+        Kusurlar::YOK
     }
 
     /// Whether defect `k` is planted (only the explorer's mutants plant one, with the `kusur`
     /// feature; otherwise never).
     #[inline]
     fn kusur(&self, k: Kusur) -> bool {
-        #[cfg(feature = "kusur")]
-        return self.kusurlar().icerir(k as usize);
-        #[cfg(not(feature = "kusur"))]
-        {
-            let _ = k;
-            false
-        }
+        self.kusurlar().icerir(k as usize)
     }
 }
 
@@ -88,9 +81,8 @@ pub struct TurArizasi {
     /// Jobs whose execution fails (no work, no record).
     pub kalici: Kume,
     /// Defects planted in the model for the explorer's mutants, by [`Kusur`]'s order.
-    #[cfg(feature = "kusur")]
     #[serde(skip)]
-    pub kusurlar: Kume,
+    pub kusurlar: Kusurlar,
 }
 
 impl Ariza for TurArizasi {
@@ -103,8 +95,7 @@ impl Ariza for TurArizasi {
             Sonuc::Tamam
         }
     }
-    #[cfg(feature = "kusur")]
-    fn kusurlar(&self) -> Kume {
+    fn kusurlar(&self) -> Kusurlar {
         self.kusurlar
     }
 }

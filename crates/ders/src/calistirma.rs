@@ -174,36 +174,25 @@ pub struct Calisma {
 
 /// Runs program `p` of lesson `D` on the (flag, text) pairs of a URL fragment.
 pub fn calis<D: Ders>(p: Program, ciftler: &[(String, String)]) -> Calisma {
-    let komut = komut_satiri::<D>(p, ciftler);
-    let zaman_siniri = D::ZAMAN_SINIRI;
+    let c = Calisma {
+        komut: komut_satiri::<D>(p, ciftler),
+        zaman_siniri: D::ZAMAN_SINIRI,
+        ..Calisma::default()
+    };
     let d = match degerleri_oku::<D>(p, ciftler) {
         Ok(d) => d,
-        Err(hatalar) => return Calisma { komut, hatalar, zaman_siniri, ..Calisma::default() },
+        Err(hatalar) => return Calisma { hatalar, ..c },
     };
-    let metin = match hesapla::<D>(p, &d) {
-        Ok(s) => s.rapor().duz(),
-        Err(e) => {
-            return Calisma {
-                komut,
-                kural: Some(e.to_string()),
-                zaman_siniri,
-                ..Calisma::default()
-            };
-        }
+    // the program's text, then the story and the timeline of the same scenario
+    let kos = || -> Result<(String, String, String), String> {
+        let metin = hesapla::<D>(p, &d).map_err(|e| e.to_string())?.rapor().duz();
+        let izler = Izler::<D>::yeni(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
+        Ok((metin, izler.rapor().duz(), D::zaman(&izler)))
     };
-    let taban = D::Taban::from(&d);
-    let (iz, svg) = match Izler::<D>::yeni(&taban) {
-        Ok(izler) => (izler.rapor().duz(), D::zaman(&izler)),
-        Err(e) => {
-            return Calisma {
-                komut,
-                kural: Some(e.to_string()),
-                zaman_siniri,
-                ..Calisma::default()
-            };
-        }
-    };
-    Calisma { metin, iz, svg, komut, zaman_siniri, ..Calisma::default() }
+    match kos() {
+        Ok((metin, iz, svg)) => Calisma { metin, iz, svg, ..c },
+        Err(kural) => Calisma { kural: Some(kural), ..c },
+    }
 }
 
 /// The (flag, text) pairs of a URL fragment or query (`kira=5&duraklama=2&iz`), percent-decoded.

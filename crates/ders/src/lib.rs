@@ -28,6 +28,7 @@ pub mod k01;
 pub mod kayit;
 pub mod kosum;
 pub mod kume;
+pub mod kusur;
 #[cfg(feature = "cli")]
 pub mod program;
 pub mod rapor;
@@ -38,6 +39,7 @@ pub use iz::Iz;
 pub use kayit::DersKaydi;
 pub use kosum::{Izler, Kosum, SutunIzi};
 pub use kume::Kume;
+pub use kusur::Kusurlar;
 pub use rapor::{Cikti, Rapor};
 pub use secenek::{Degerler, Tanim};
 

@@ -245,6 +245,26 @@ pub fn yaz(metin: &str, out: &mut dyn Write, err: &mut dyn Write, kim: &str, ne:
     }
 }
 
+/// How a tool of the project (`kesif`, `kitap`, `xtask`) ends when clap stops it before any
+/// work: its help, or `kim surum`, on standard output (0, or 1 when that cannot be written);
+/// any other stop as a Turkish usage error on standard error (2). Returns the exit code.
+pub fn arac_durdu(e: &clap::Error, kim: &str, kullanim: &str, surum: &str) -> u8 {
+    let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
+    match e.kind() {
+        ErrorKind::DisplayHelp => {
+            let yardim = format!("{}\n", e.to_string().trim_end());
+            yaz(&yardim, &mut out, &mut err, kim, "yardim")
+        }
+        ErrorKind::DisplayVersion => {
+            yaz(&format!("{kim} {surum}\n"), &mut out, &mut err, kim, "surum")
+        }
+        _ => {
+            let _ = write!(err, "{}", kullanim_hatasi(e, kim, kullanim));
+            2
+        }
+    }
+}
+
 /// An I/O error in Turkish, for the errors a program's output can meet.
 fn hata_metni(e: &std::io::Error) -> String {
     use std::io::ErrorKind as T;

@@ -27,15 +27,14 @@ pub enum Boy {
     Kucuk,
 }
 
-/// One kept result: what must not change without being looked at.
+/// What one checking run said of one claim: which claim, of which configuration, and its
+/// verdict with the state counts. A run's report and a kept result both carry it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Kayitli {
-    /// Under which bounds.
-    pub boy: Boy,
+pub struct Denetim {
     /// The lesson.
     pub ders: String,
-    /// The configuration.
+    /// The configuration checked.
     pub kontrol: String,
     /// The defect planted, for a mutant.
     pub kusur: Option<String>,
@@ -47,14 +46,25 @@ pub struct Kayitli {
     pub tur: String,
     /// The options of the step function.
     pub secenek: Value,
-    /// The bounds.
+    /// The bounds of the exploration.
     pub sinirlar: Value,
     /// Holds or fails.
     pub sonuc: Karar,
-    /// Unique states.
+    /// Unique states reached.
     pub durum: usize,
-    /// States explored.
+    /// States explored, repeats included.
     pub kesfedilen: usize,
+}
+
+/// One kept result: what must not change without being looked at.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Kayitli {
+    /// Under which bounds.
+    pub boy: Boy,
+    /// The claim and its verdict.
+    #[serde(flatten)]
+    pub denetim: Denetim,
     /// The length of the counterexample or witness.
     pub derinlik: Option<usize>,
     /// Its fault schedule (the lesson's `Ders::Zamanlama`).
@@ -64,8 +74,9 @@ pub struct Kayitli {
 impl Kayitli {
     /// The result's name in a message: `lider / citleme+kalici tetik, 3 dugum / claim`.
     pub fn ad(&self) -> String {
-        let kusur = self.kusur.as_deref().map(|k| format!(" [kusur {k}]")).unwrap_or_default();
-        format!("{} / {}{kusur} / {}", self.ders, self.kontrol, self.ozellik)
+        let d = &self.denetim;
+        let kusur = d.kusur.as_deref().map(|k| format!(" [kusur {k}]")).unwrap_or_default();
+        format!("{} / {}{kusur} / {}", d.ders, d.kontrol, d.ozellik)
     }
 }
 

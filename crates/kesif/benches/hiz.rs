@@ -19,7 +19,7 @@ where
     let r = kesif::denetle(m);
     let s = bas.elapsed().as_secs_f64();
     let ilk = &r[0];
-    (ilk.durum, ilk.kesfedilen, s)
+    (ilk.denetim.durum, ilk.denetim.kesfedilen, s)
 }
 
 fn satir(ad: &str, (durum, kesfedilen, saniye): (usize, usize, f64)) {

@@ -12,8 +12,8 @@
 use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
 use akis::iz::Olay;
 use akis::{ADIM, Akis, Ariza, HATA, ISLER, Kip, Kusur, Secenek, Servis};
-use ders::Kume;
 use ders::iz::Toplar;
+use ders::{Kume, Kusurlar};
 use serde_json::{Value, json};
 use stateright::{Model, Property};
 use std::sync::Arc;
@@ -38,7 +38,7 @@ pub struct AkisModeli {
     /// Most compensation messages lost or duplicated in all.
     pub butce: u32,
     /// Defects planted (a mutant).
-    pub kusurlar: Kume,
+    pub kusurlar: Kusurlar,
     /// Where this configuration comes from, for the report.
     pub etiket: String,
     /// The fates of the lesson's failing jobs (S3, S7) in the lesson's column of this mode (in
@@ -129,7 +129,7 @@ impl AkisModeli {
         AkisModeli {
             kip,
             butce,
-            kusurlar: Kume::BOS,
+            kusurlar: Kusurlar::YOK,
             etiket: etiket.into(),
             dersin_kaderleri: dersin_kaderleri(kip),
             koruma: Arc::new(Koruma::yeni(true)),
@@ -138,7 +138,7 @@ impl AkisModeli {
 
     /// The same configuration with defect `k` planted.
     pub fn kusurlu(mut self, k: Kusur) -> Self {
-        self.kusurlar = Kume::tek(k as usize);
+        self.kusurlar = Kusurlar::tek(k as usize);
         self
     }
 

@@ -12,8 +12,8 @@
 use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
 use denetci::iz::Olay;
 use denetci::{ADIM, Denetci, Hal, ISLER, Kusur, Secenek, Sonuc, TurArizasi};
-use ders::Kume;
 use ders::iz::{Toplar, TurOlayi, Turda};
+use ders::{Kume, Kusurlar};
 use serde_json::{Value, json};
 use stateright::{Model, Property};
 use std::sync::Arc;
@@ -29,7 +29,7 @@ pub struct DenetciModeli {
     /// Most faults (hangs and failures) in all.
     pub butce: u32,
     /// Defects planted (a mutant).
-    pub kusurlar: Kume,
+    pub kusurlar: Kusurlar,
     /// Where this configuration comes from, for the report.
     pub etiket: String,
     koruma: Arc<Koruma>,
@@ -124,7 +124,7 @@ impl DenetciModeli {
             secenek,
             arizali,
             butce,
-            kusurlar: Kume::BOS,
+            kusurlar: Kusurlar::YOK,
             etiket: etiket.into(),
             koruma: Arc::new(Koruma::yeni(true)),
         }
@@ -132,7 +132,7 @@ impl DenetciModeli {
 
     /// The same configuration with defect `k` planted.
     pub fn kusurlu(mut self, k: Kusur) -> Self {
-        self.kusurlar = Kume::tek(k as usize);
+        self.kusurlar = Kusurlar::tek(k as usize);
         self
     }
 

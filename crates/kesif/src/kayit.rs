@@ -7,31 +7,21 @@
 use crate::OzellikSonucu;
 use std::path::PathBuf;
 
-pub use ders::zamanlama::{Boy, Kayitli};
+pub use ders::zamanlama::{Boy, Denetim, Kayitli};
 
 /// What of `s` is kept, under bounds `boy`.
 pub fn kayitli(boy: Boy, s: &OzellikSonucu) -> Kayitli {
     let o = s.karsi_ornek.as_ref().or(s.ornek.as_ref());
     Kayitli {
         boy,
-        ders: s.ders.clone(),
-        kontrol: s.kontrol.clone(),
-        kusur: s.kusur.clone(),
-        ozellik: s.ozellik.clone(),
-        anlam: s.anlam.clone(),
-        tur: s.tur.clone(),
-        secenek: s.secenek.clone(),
-        sinirlar: s.sinirlar.clone(),
-        sonuc: s.sonuc,
-        durum: s.durum,
-        kesfedilen: s.kesfedilen,
+        denetim: s.denetim.clone(),
         derinlik: o.map(|o| o.derinlik),
         zamanlama: o.map(|o| o.zamanlama.clone()),
     }
 }
 
 fn anahtar(k: &Kayitli) -> (Boy, &str, &str, Option<&str>, &str) {
-    (k.boy, &k.ders, &k.kontrol, k.kusur.as_deref(), &k.ozellik)
+    (k.boy, &k.denetim.ders, &k.denetim.kontrol, k.denetim.kusur.as_deref(), &k.denetim.ozellik)
 }
 
 /// The workspace root (crates/kesif sits two levels below it).
@@ -58,13 +48,20 @@ pub fn yaz(boy: Boy, yeni: &[Kayitli]) -> Result<(), String> {
     hepsi.retain(|k| k.boy != boy);
     hepsi.extend(yeni.iter().cloned());
     hepsi.sort_by(|a, b| {
-        (a.boy == Boy::Kucuk, &a.ders, &a.kusur, &a.kontrol, &a.ozellik).cmp(&(
-            b.boy == Boy::Kucuk,
-            &b.ders,
-            &b.kusur,
-            &b.kontrol,
-            &b.ozellik,
-        ))
+        (
+            a.boy == Boy::Kucuk,
+            &a.denetim.ders,
+            &a.denetim.kusur,
+            &a.denetim.kontrol,
+            &a.denetim.ozellik,
+        )
+            .cmp(&(
+                b.boy == Boy::Kucuk,
+                &b.denetim.ders,
+                &b.denetim.kusur,
+                &b.denetim.kontrol,
+                &b.denetim.ozellik,
+            ))
     });
     let metin = serde_json::to_string_pretty(&hepsi).map_err(|e| e.to_string())? + "\n";
     std::fs::write(dosya(), metin).map_err(|e| format!("{}: {e}", dosya().display()))
@@ -79,13 +76,18 @@ pub fn farklar(boy: Boy, yeni: &[Kayitli], eski: &[Kayitli]) -> Vec<String> {
             None => f.push(format!("YENI: {}", y.ad())),
             Some(e) if *e != y => {
                 let mut neler = Vec::new();
-                if e.sonuc != y.sonuc {
-                    neler.push(format!("sonuc {:?} -> {:?}", e.sonuc, y.sonuc));
+                if e.denetim.sonuc != y.denetim.sonuc {
+                    neler.push(format!("sonuc {:?} -> {:?}", e.denetim.sonuc, y.denetim.sonuc));
                 }
-                if (e.durum, e.kesfedilen) != (y.durum, y.kesfedilen) {
+                if (e.denetim.durum, e.denetim.kesfedilen)
+                    != (y.denetim.durum, y.denetim.kesfedilen)
+                {
                     neler.push(format!(
                         "durum {} -> {}, kesfedilen {} -> {}",
-                        e.durum, y.durum, e.kesfedilen, y.kesfedilen
+                        e.denetim.durum,
+                        y.denetim.durum,
+                        e.denetim.kesfedilen,
+                        y.denetim.kesfedilen
                     ));
                 }
                 if (e.derinlik, &e.zamanlama) != (y.derinlik, &y.zamanlama) {

@@ -21,6 +21,7 @@ pub mod kayit;
 pub mod lider;
 
 use ders::Ders;
+use ders::zamanlama::Denetim;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use stateright::{Checker, Model, Property};
@@ -211,28 +212,9 @@ pub struct Ornek {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct OzellikSonucu {
-    /// The lesson.
-    pub ders: String,
-    /// The configuration checked.
-    pub kontrol: String,
-    /// The defect planted, for a mutant.
-    pub kusur: Option<String>,
-    /// The claim.
-    pub ozellik: String,
-    /// What it says.
-    pub anlam: String,
-    /// `her zaman` or `bazen`.
-    pub tur: String,
-    /// The options of the step function.
-    pub secenek: Value,
-    /// The bounds of the exploration.
-    pub sinirlar: Value,
-    /// Holds or fails.
-    pub sonuc: Karar,
-    /// Unique states reached.
-    pub durum: usize,
-    /// States explored, repeats included.
-    pub kesfedilen: usize,
+    /// The claim and its verdict.
+    #[serde(flatten)]
+    pub denetim: Denetim,
     /// Seconds the run took.
     pub saniye: f64,
     /// States explored a second.
@@ -283,7 +265,7 @@ where
                 (Tur::Bazen, Some(o)) => (Karar::Tutar, None, Some(o)),
                 (Tur::Bazen, None) => (Karar::Bozulur, None, None),
             };
-            OzellikSonucu {
+            let denetim = Denetim {
                 ders: <M::Ders as Ders>::AD.into(),
                 kontrol: m.etiket(),
                 kusur: m.kusur().map(String::from),
@@ -299,11 +281,9 @@ where
                 sonuc,
                 durum,
                 kesfedilen,
-                saniye,
-                hiz: kesfedilen as f64 / saniye.max(1e-9),
-                karsi_ornek,
-                ornek,
-            }
+            };
+            let hiz = kesfedilen as f64 / saniye.max(1e-9);
+            OzellikSonucu { denetim, saniye, hiz, karsi_ornek, ornek }
         })
         .collect()
 }

@@ -3,8 +3,8 @@
 //! budget is set); triggers come at the lesson's rounds.
 
 use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
-use ders::Kume;
 use ders::iz::{Toplar, TurOlayi, Turda};
+use ders::{Kume, Kusurlar};
 use lider::iz::{Olay, Parti};
 use lider::{Ariza, Kusur, Lider, Secenek, TETIK};
 use serde_json::{Value, json};
@@ -22,7 +22,7 @@ pub struct LiderModeli {
     /// Most node-rounds unreachable in all (`None`: no budget).
     pub butce: Option<u32>,
     /// Defects planted (a mutant).
-    pub kusurlar: Kume,
+    pub kusurlar: Kusurlar,
     /// Where this configuration comes from, for the report.
     pub etiket: String,
     /// The lesson's own schedule (node 0 unreachable from round 6 for `duraklama` rounds),
@@ -104,7 +104,7 @@ impl LiderModeli {
             secenek,
             ayni_anda,
             butce,
-            kusurlar: Kume::BOS,
+            kusurlar: Kusurlar::YOK,
             etiket: etiket.into(),
             dersin_zamanlamasi: None,
             koruma: Arc::new(Koruma::yeni(true)),
@@ -113,7 +113,7 @@ impl LiderModeli {
 
     /// The same configuration with defect `k` planted.
     pub fn kusurlu(mut self, k: Kusur) -> Self {
-        self.kusurlar = Kume::tek(k as usize);
+        self.kusurlar = Kusurlar::tek(k as usize);
         self
     }
 

@@ -4,7 +4,7 @@
 //! docs keep (`docs/kesif.json`). `cargo xtask kesif` builds it in release and runs it.
 
 use clap::{Arg, ArgAction, Command};
-use kesif::kayit::{self, Boy, Kayitli};
+use kesif::kayit::{self, Boy, Denetim, Kayitli};
 use kesif::{Karar, OzellikSonucu, Sinirlar, kontroller};
 use std::process::ExitCode;
 
@@ -73,19 +73,8 @@ fn main() -> ExitCode {
     let m = match komut().try_get_matches() {
         Ok(m) => m,
         Err(e) => {
-            let (metin, kod) = match e.kind() {
-                clap::error::ErrorKind::DisplayHelp => (e.to_string(), 0),
-                clap::error::ErrorKind::DisplayVersion => {
-                    (format!("kesif {}\n", env!("CARGO_PKG_VERSION")), 0)
-                }
-                _ => (ders::program::kullanim_hatasi(&e, "kesif", KULLANIM), 2),
-            };
-            if kod == 0 {
-                print!("{metin}");
-            } else {
-                eprint!("{metin}");
-            }
-            return ExitCode::from(kod);
+            let surum = env!("CARGO_PKG_VERSION");
+            return ExitCode::from(ders::program::arac_durdu(&e, "kesif", KULLANIM, surum));
         }
     };
     let kucuk = m.get_flag("kucuk");
@@ -169,15 +158,17 @@ fn main() -> ExitCode {
 /// counterexample or witness told and drawn (under `target/kesif/`).
 fn yazdir(r: &[OzellikSonucu]) {
     let Some(ilk) = r.first() else { return };
-    let kusur = ilk.kusur.as_deref().map(|k| format!(" [kusur: {k}]")).unwrap_or_default();
+    let d = &ilk.denetim;
+    let kusur = d.kusur.as_deref().map(|k| format!(" [kusur: {k}]")).unwrap_or_default();
     println!(
         "{} / {}{kusur}: {} durum, {} kesfedilen, {:.2} s, {:.0} durum/s",
-        ilk.ders, ilk.kontrol, ilk.durum, ilk.kesfedilen, ilk.saniye, ilk.hiz
+        d.ders, d.kontrol, d.durum, d.kesfedilen, ilk.saniye, ilk.hiz
     );
     let klasor = kesif::kayit::kok().join("target").join("kesif");
     let _ = std::fs::create_dir_all(&klasor);
     for s in r {
-        let karar = match (s.sonuc, s.tur.as_str()) {
+        let d = &s.denetim;
+        let karar = match (d.sonuc, d.tur.as_str()) {
             (Karar::Tutar, "bazen") => "BULUNDU",
             (Karar::Tutar, _) => "TUTAR",
             (Karar::Bozulur, "bazen") => "BULUNAMADI",
@@ -185,9 +176,9 @@ fn yazdir(r: &[OzellikSonucu]) {
         };
         println!(
             "  {:<44} {:<9} {karar:<10} {} durum, {} kesfedilen, {:.2} s, {:.0} durum/s",
-            s.ozellik, s.tur, s.durum, s.kesfedilen, s.saniye, s.hiz
+            d.ozellik, d.tur, d.durum, d.kesfedilen, s.saniye, s.hiz
         );
-        println!("      {}", s.anlam);
+        println!("      {}", d.anlam);
         let ornek = s.karsi_ornek.as_ref().map(|o| ("en kisa karsi ornek", o));
         if let Some((ne, o)) = ornek.or(s.ornek.as_ref().map(|o| ("en kisa ornek", o))) {
             println!("      {ne} ({} adim):", o.derinlik);
@@ -199,10 +190,10 @@ fn yazdir(r: &[OzellikSonucu]) {
             }
             let ad = format!(
                 "{}-{}{}-{}.svg",
-                s.ders,
-                dosya_adi(&s.kontrol),
-                s.kusur.as_deref().map(|k| format!("-{k}")).unwrap_or_default(),
-                s.ozellik
+                d.ders,
+                dosya_adi(&d.kontrol),
+                d.kusur.as_deref().map(|k| format!("-{k}")).unwrap_or_default(),
+                d.ozellik
             );
             let yol = klasor.join(ad);
             if std::fs::write(&yol, &o.resim).is_ok() {
@@ -220,37 +211,46 @@ fn dosya_adi(s: &str) -> String {
 /// Whether every mutant was caught (an `always` claim that holds on the lesson's model fails on
 /// it) and every such claim is broken by some mutant; prints the verdicts when `yaz`.
 fn kusurlar_yakalandi(sonuclar: &[OzellikSonucu], yaz: bool) -> bool {
+    let her_zaman = |s: &&OzellikSonucu| s.denetim.tur == "her zaman";
     // the lesson's own model: the claim holds, or (a finding) the depth of its shortest
     // counterexample
     let gercek = |ders: &str, ozellik: &str| {
         sonuclar
             .iter()
-            .filter(|s| s.kusur.is_none() && s.ders == ders && s.ozellik == ozellik)
-            .filter(|s| s.tur == "her zaman")
+            .filter(|s| {
+                let d = &s.denetim;
+                d.kusur.is_none() && d.ders == ders && d.ozellik == ozellik
+            })
+            .filter(her_zaman)
             .map(|s| s.karsi_ornek.as_ref().map(|o| o.derinlik))
             .next()
     };
-    let tutan = |ders: &str, ozellik: &str| gercek(ders, ozellik) == Some(None);
+    let tutan = |d: &Denetim| gercek(&d.ders, &d.ozellik) == Some(None);
     // a mutant breaks a claim when it fails on the mutant where it holds on the model, or with
     // a shorter counterexample than the model's own
-    let bozar = |s: &OzellikSonucu| match (gercek(&s.ders, &s.ozellik), &s.karsi_ornek) {
-        (Some(None), Some(_)) => true,
-        (Some(Some(d)), Some(o)) => o.derinlik < d,
-        _ => false,
-    };
+    let bozar =
+        |s: &OzellikSonucu| match (gercek(&s.denetim.ders, &s.denetim.ozellik), &s.karsi_ornek) {
+            (Some(None), Some(_)) => true,
+            (Some(Some(d)), Some(o)) => o.derinlik < d,
+            _ => false,
+        };
     let mut tamam = true;
     let mut kusurlar: Vec<(&str, &str, &str)> = sonuclar
         .iter()
-        .filter_map(|s| s.kusur.as_deref().map(|k| (s.ders.as_str(), s.kontrol.as_str(), k)))
+        .map(|s| &s.denetim)
+        .filter_map(|d| d.kusur.as_deref().map(|k| (d.ders.as_str(), d.kontrol.as_str(), k)))
         .collect();
     kusurlar.dedup();
     let mut yakalayan: Vec<(&str, &str)> = Vec::new();
     for (ders, kontrol, kusur) in kusurlar {
         let bozulan: Vec<&str> = sonuclar
             .iter()
-            .filter(|s| s.ders == ders && s.kontrol == kontrol && s.kusur.as_deref() == Some(kusur))
-            .filter(|s| s.tur == "her zaman" && bozar(s))
-            .map(|s| s.ozellik.as_str())
+            .filter(|s| {
+                let d = &s.denetim;
+                d.ders == ders && d.kontrol == kontrol && d.kusur.as_deref() == Some(kusur)
+            })
+            .filter(|s| her_zaman(s) && bozar(s))
+            .map(|s| s.denetim.ozellik.as_str())
             .collect();
         yakalayan.extend(bozulan.iter().map(|o| (ders, *o)));
         if yaz {
@@ -261,12 +261,12 @@ fn kusurlar_yakalandi(sonuclar: &[OzellikSonucu], yaz: bool) -> bool {
         }
         tamam &= !bozulan.is_empty();
     }
-    for s in sonuclar.iter().filter(|s| s.kusur.is_none() && tutan(&s.ders, &s.ozellik)) {
-        if !yakalayan.contains(&(s.ders.as_str(), s.ozellik.as_str())) {
+    for d in sonuclar.iter().map(|s| &s.denetim).filter(|d| d.kusur.is_none() && tutan(d)) {
+        if !yakalayan.contains(&(d.ders.as_str(), d.ozellik.as_str())) {
             if yaz {
                 println!(
                     "ozellik {}/{}: hicbir kusur bozamadi (bos bir iddia olabilir)",
-                    s.ders, s.ozellik
+                    d.ders, d.ozellik
                 );
             }
             tamam = false;

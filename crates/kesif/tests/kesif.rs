@@ -55,13 +55,13 @@ fn karsi_ornek_en_kisasidir() {
         let m = LiderModeli::yeni(ls(3, tur, true), 3, None, "deneme");
         denetle(m)
             .into_iter()
-            .find(|s| s.ozellik == "kalici_tetik_parti_kaybetmez")
+            .find(|s| s.denetim.ozellik == "kalici_tetik_parti_kaybetmez")
             .expect("a claim")
     };
     let on_uc = bul(13);
-    assert_eq!(on_uc.sonuc, Karar::Bozulur);
+    assert_eq!(on_uc.denetim.sonuc, Karar::Bozulur);
     assert_eq!(on_uc.karsi_ornek.as_ref().map(|o| o.derinlik), Some(13));
-    assert_eq!(bul(12).sonuc, Karar::Tutar, "nothing shorter breaks it");
+    assert_eq!(bul(12).denetim.sonuc, Karar::Tutar, "nothing shorter breaks it");
 }
 
 /// The lesson's own schedule is found by the checker among the paths it explores, and the
@@ -70,7 +70,10 @@ fn karsi_ornek_en_kisasidir() {
 fn dersin_zamanlamasi_kesfedilir() {
     let m = LiderModeli::yeni(ls(5, 24, false), 1, None, "yalin").dersle();
     let ders = m.dersin_zamanlamasi.clone().expect("the lesson's schedule");
-    let s = denetle(m).into_iter().find(|s| s.ozellik == "dersin_zamanlamasi").expect("a claim");
+    let s = denetle(m)
+        .into_iter()
+        .find(|s| s.denetim.ozellik == "dersin_zamanlamasi")
+        .expect("a claim");
     let o = s.ornek.expect("found");
     assert_eq!(o.zamanlama, serde_json::to_value(&ders).unwrap());
     assert!(
@@ -108,7 +111,7 @@ fn isler_birbirini_etkilemez() {
         let kararlar: Vec<(String, Karar)> =
             denetle(DenetciModeli::yeni(ds(true, 12), arizali, 2, "deneme"))
                 .into_iter()
-                .map(|s| (s.ozellik, s.sonuc))
+                .map(|s| (s.denetim.ozellik, s.denetim.sonuc))
                 .collect();
         (Arc::try_unwrap(gorulen).unwrap().into_inner().unwrap(), kararlar)
     };

@@ -190,7 +190,7 @@ pub fn insa() -> Result<PathBuf, Hata> {
     let varlik = Path::new(env!("CARGO_MANIFEST_DIR")).join("varlik");
     std::fs::create_dir_all(sahne.join("kitap"))
         .map_err(|e| Hata(format!("{}: {e}", sahne.display())))?;
-    for ad in ["kitap.js", "kitap.css", "sina.js"] {
+    for ad in ["kitap.js", "kitap.css"] {
         std::fs::copy(varlik.join(ad), sahne.join("kitap").join(ad))
             .map_err(|e| Hata(format!("{ad}: {e}")))?;
     }

@@ -128,19 +128,8 @@ fn main() -> ExitCode {
     let m = match komut().try_get_matches() {
         Ok(m) => m,
         Err(e) => {
-            let (metin, kod) = match e.kind() {
-                clap::error::ErrorKind::DisplayHelp => (e.to_string(), 0),
-                clap::error::ErrorKind::DisplayVersion => {
-                    (format!("kitap {}\n", env!("CARGO_PKG_VERSION")), 0)
-                }
-                _ => (ders::program::kullanim_hatasi(&e, "kitap", KULLANIM), 2),
-            };
-            if kod == 0 {
-                print!("{metin}");
-            } else {
-                eprint!("{metin}");
-            }
-            return ExitCode::from(kod);
+            let surum = env!("CARGO_PKG_VERSION");
+            return ExitCode::from(ders::program::arac_durdu(&e, "kitap", KULLANIM, surum));
         }
     };
     match calistir(&m) {

@@ -7,7 +7,9 @@
 
 use crate::sunucu::{Sinama, sun};
 use crate::{Hata, tarayici};
-use ders::calistirma::SecenekTanimi;
+use ders::bicim::sayi;
+use ders::calistirma::{SecenekTanimi, parcala};
+use ders::secenek::Girdi;
 use ders::{DersKaydi, Program};
 use serde::Deserialize;
 use std::path::Path;
@@ -68,22 +70,13 @@ fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
         s.push(yeni(Vec::new()));
         let tanimlar: Vec<SecenekTanimi> = d.secenek_tanimlari(p);
         for t in &tanimlar {
-            let g = serde_json::to_value(t.girdi).unwrap_or_default();
-            let uc = |k: &str| g[k].to_string().trim_matches('"').to_string();
-            match g["tur"].as_str().unwrap_or("") {
-                "tam" | "sayi" => {
-                    s.push(yeni(vec![(t.bayrak.clone(), uc("alt"))]));
-                    s.push(yeni(vec![(t.bayrak.clone(), uc("ust"))]));
-                }
-                "liste" => {
-                    s.push(yeni(vec![(t.bayrak.clone(), format!("{},{}", uc("alt"), uc("ust")))]))
-                }
-                "ad" => {
-                    for ad in g["adlar"].as_array().into_iter().flatten() {
-                        s.push(yeni(vec![(t.bayrak.clone(), ad.as_str().unwrap_or("").into())]));
-                    }
-                }
-                _ => s.push(yeni(vec![(t.bayrak.clone(), String::new())])),
+            let tek = |deger: String| yeni(vec![(t.bayrak.clone(), deger)]);
+            match t.girdi {
+                Girdi::Tam(_, a) => s.extend([a.alt, a.ust].map(|x| tek(x.to_string()))),
+                Girdi::Sayi(_, a) => s.extend([a.alt, a.ust].map(|x| tek(sayi(x)))),
+                Girdi::Liste(_, a) => s.push(tek(format!("{},{}", sayi(a.alt), sayi(a.ust)))),
+                Girdi::Ad(_, adlar) => s.extend(adlar.iter().map(|ad| tek(ad.to_string()))),
+                Girdi::Anahtar => s.push(tek(String::new())),
             }
         }
         for (kp, args) in d.kosular() {
@@ -98,7 +91,7 @@ fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
         // the scenarios the screenshots show readers (docs/ekran/)
         for (_, sayfa, _) in crate::ekran::EKRANLAR {
             let Some(parca) = sayfa.strip_prefix(&format!("{}.html#", d.ad())) else { continue };
-            let mut ciftler = ders::calistirma::parcala(parca);
+            let mut ciftler = parcala(parca);
             let hesap = ciftler.iter().any(|(a, v)| a == "program" && v == "hesap");
             ciftler.retain(|(a, _)| a != "program");
             if hesap == (p == Program::Hesap) {
@@ -304,11 +297,7 @@ fn denetle(
     }
     let en_buyuk = adim("en_buyuk").and_then(|a| Sure::yeni(&a.sureler));
     if let Some(a) = adim("en_buyuk") {
-        let args = ders::calistirma::parcala(&a.parca)
-            .into_iter()
-            .flat_map(|(b, d)| [format!("--{b}"), d])
-            .filter(|x| !x.is_empty())
-            .collect::<Vec<_>>();
+        let args = Senaryo { program: Program::Olc, ciftler: parcala(&a.parca) }.argumanlar();
         sorunlar.extend(
             hikaye_ve_resim(d, &args, a).into_iter().map(|m| format!("en buyuk secenekler: {m}")),
         );
@@ -422,10 +411,7 @@ mod tests {
         };
         assert_eq!(s.parca(), "program=hesap&kk2=0.01,0.05&eksik-abone=s%C3%B6zle%C5%9Fme");
         assert_eq!(s.argumanlar(), ["--kk2", "0.01,0.05", "--eksik-abone", "sözleşme"]);
-        assert_eq!(
-            ders::calistirma::parcala(&s.parca())[2],
-            ("eksik-abone".into(), "sözleşme".into())
-        );
+        assert_eq!(parcala(&s.parca())[2], ("eksik-abone".into(), "sözleşme".into()));
     }
 
     #[test]

@@ -31,17 +31,6 @@
     return e;
   };
 
-  const parcadan = (parca) => {
-    const ciftler = [];
-    for (const p of parca.replace(/^#/, '').split('&')) {
-      if (!p) continue;
-      const i = p.indexOf('=');
-      const coz = (s) => { try { return decodeURIComponent(s.replace(/\+/g, ' ')); } catch { return s; } };
-      ciftler.push(i < 0 ? [coz(p), ''] : [coz(p.slice(0, i)), coz(p.slice(i + 1))]);
-    }
-    return ciftler;
-  };
-
   const parcaya = (ciftler) => ciftler
     .map(([a, d]) => d === '' ? encodeURIComponent(a) : `${encodeURIComponent(a)}=${encodeURIComponent(d)}`)
     .join('&');
@@ -183,7 +172,7 @@
     }
 
     function parcadanKur() {
-      const ciftler = parcadan(location.hash);
+      const ciftler = JSON.parse(wasm.parca_ciftleri(location.hash));
       const p = ciftler.find(([a]) => a === 'program');
       durum.program = p && tanimlar[p[1]] ? p[1] : 'olc';
       formuKur(ciftler.filter(([a]) => a !== 'program'));

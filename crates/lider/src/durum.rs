@@ -3,7 +3,7 @@
 //! same situation have equal states; the run's totals are counted beside it from the events.
 
 use crate::secenek::DUGUM;
-use ders::kume::Kume;
+use ders::{Kume, Kusurlar};
 
 /// Most nodes a run can have: the size of the state's per-node array.
 pub const DUGUM_UST: usize = DUGUM.aralik.ust as usize;
@@ -15,31 +15,20 @@ pub struct Ariza {
     /// The nodes nobody can reach this round: they neither renew, take over, nor act.
     pub ulasilamaz: Kume,
     /// Defects planted in the model for the explorer's mutants, by [`Kusur`]'s order.
-    #[cfg(feature = "kusur")]
-    pub kusurlar: Kume,
+    pub kusurlar: Kusurlar,
 }
 
 impl Ariza {
     /// A round in which the nodes of `ulasilamaz` cannot be reached, and nothing else goes wrong.
     pub const fn ulasilamayan(ulasilamaz: Kume) -> Self {
-        Ariza {
-            ulasilamaz,
-            #[cfg(feature = "kusur")]
-            kusurlar: Kume::BOS,
-        }
+        Ariza { ulasilamaz, kusurlar: Kusurlar::YOK }
     }
 
     /// Whether defect `k` is planted (only the explorer's mutants plant one, with the `kusur`
     /// feature; otherwise never).
     #[inline]
     pub fn kusur(&self, k: Kusur) -> bool {
-        #[cfg(feature = "kusur")]
-        return self.kusurlar.icerir(k as usize);
-        #[cfg(not(feature = "kusur"))]
-        {
-            let _ = k;
-            false
-        }
+        self.kusurlar.icerir(k as usize)
     }
 }
 

@@ -4,6 +4,7 @@
 //! options (every whole-number flag at its upper bound).
 
 use ders::Program;
+use ders::secenek::Girdi;
 
 fn main() {
     divan::main();
@@ -14,14 +15,11 @@ const DERSLER: [&str; 3] = ["lider", "denetci", "akis"];
 /// The URL fragment with every whole-number option of `olc` at its upper bound.
 fn en_buyuk_parca(ders: &str) -> String {
     let tanimlar = dersler::bul(ders).expect("a lesson").secenek_tanimlari(Program::Olc);
-    let mut p = Vec::new();
-    for t in tanimlar {
-        let g = serde_json::to_value(t.girdi).expect("serializable");
-        if g["tur"] == "tam" {
-            p.push(format!("{}={}", t.bayrak, g["ust"]));
-        }
-    }
-    p.join("&")
+    let tamlar = tanimlar.iter().filter_map(|t| match t.girdi {
+        Girdi::Tam(_, a) => Some(format!("{}={}", t.bayrak, a.ust)),
+        _ => None,
+    });
+    tamlar.collect::<Vec<_>>().join("&")
 }
 
 /// The lesson's scenario.

@@ -1,8 +1,8 @@
 #![forbid(unsafe_code)]
 //! The lessons in a reader's browser: the same option declarations, the same models and the
 //! same printing as the `olc` and `hesap` programs, compiled to WebAssembly for the panel on
-//! each lesson page of the book (`cargo xtask kitap`). Two calls, each taking and giving JSON
-//! text: the options of a program as a form shows them, and one run on a URL fragment's values.
+//! each lesson page of the book (`cargo xtask kitap`). Three calls, each giving JSON text: the
+//! options of a program as a form shows them, a URL fragment's values, and one run on them.
 
 use ders::Program;
 use wasm_bindgen::prelude::*;
@@ -31,6 +31,13 @@ pub fn secenekler_json(ders_adi: &str, program_adi: &str) -> Result<String, Stri
 pub fn calistir_json(ders_adi: &str, program_adi: &str, parca: &str) -> Result<String, String> {
     let c = ders(ders_adi)?.calis(program(program_adi)?, &ders::calistirma::parcala(parca));
     serde_json::to_string(&c).map_err(|e| e.to_string())
+}
+
+/// The (flag, text) pairs of a URL fragment (`#kira=5&iz`), as JSON: the page fills its form
+/// from them, read exactly as [`calistir`] reads them.
+#[wasm_bindgen]
+pub fn parca_ciftleri(parca: &str) -> String {
+    serde_json::to_string(&ders::calistirma::parcala(parca)).unwrap_or_else(|_| "[]".into())
 }
 
 /// [`secenekler_json`] for JavaScript.
