@@ -107,7 +107,7 @@ fn eksik_yalniz_kendi_adimi(s: &Secenek, o: &Olcum) -> Karar {
 
 fn hata_izi_ayni(_: &Secenek, o: &Olcum) -> Karar {
     let ork = kos(&Secenek { kip: Kip::Orkestrasyon, eksik_abone: None });
-    let iz = |o: &Olcum| o.iz.iter().filter_map(|olay| olay.hata_izi()).collect::<Vec<_>>();
+    let iz = |o: &Olcum| o.iz.iter().filter_map(crate::iz::hata_izi).collect::<Vec<_>>();
     Karar::tutar(o.iz == ork.iz, || format!("iz {:?}, orkestrasyonda {:?}", iz(o), iz(&ork)))
 }
 

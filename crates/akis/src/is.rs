@@ -1,119 +1,132 @@
-//! Gun sonu ucretlendirme is akisinin surec ici modeli (`is.mjs`). Dort adim dort ayri serviste
-//! yurur; her servis kendi islem sinirini kendi kapatir, ortak bir sinir yoktur. Model bir isin
-//! bir adimini ilerleten adim fonksiyonudur ([`Durum::adim`]); dersin kendi hata cizelgesi
-//! [`mod@crate::kosum`]'dadir.
+//! Gün sonu ücretlendirme iş akışının süreç içi modeli (`is.mjs`). Dört adım dört ayrı serviste
+//! yürür; her servis kendi işlem sınırını kendi kapatır, ortak bir sınır yoktur. Model bir işin
+//! bir adımını ilerleten adım fonksiyonudur ([`Durum::adim`]): o adımda neyin ters gittiğini
+//! dışarıdan alır, her iletiyi ve kararı bir olay olarak bildirir. Dersin kendi hata çizelgesi
+//! [`mod@crate::kosum`]'dadır.
 
-use crate::iz::{Konu, Olay};
-use crate::{Ariza, Durum, Kip, Kusur, Secenek, Servis};
-use ders::Iz;
+use crate::olay::{Konu, Olay};
+use crate::secenek::{Kip, Secenek, Servis};
+use cekirdek::{Iz, Kume};
 
-/// Bir adim: adi, yurudugu servis ve telafi adimi (geri alinamayan adimin telafisi yoktur).
+/// Bir adım: adı, yürüdüğü servis ve telafi adımı (geri alınamayan adımın telafisi yoktur).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Adim {
-    /// Adimin adi.
+    /// Adımın adı.
     pub ad: &'static str,
-    /// Adimi yuruten (koreografide telafi olayina abone olan) servis.
+    /// Adımı yürüten (koreografide iptal olayına abone olan) servis.
     pub servis: Servis,
-    /// Telafi adimi; `None` ise adim geri alinamaz.
+    /// Telafi adımı; `None` ise adım geri alınamaz.
     pub telafi: Option<&'static str>,
 }
 
-/// Is akisinin adimlari, sirayla.
+/// İş akışının adımları, sırayla.
 pub const ADIM: [Adim; 4] = [
     Adim { ad: "tarife", servis: Servis::Ucretlendirme, telafi: Some("tarife-iptal") },
     Adim { ad: "indirim", servis: Servis::Sozlesme, telafi: Some("indirim-iptal") },
     Adim { ad: "fatura", servis: Servis::Faturalama, telafi: Some("fatura-iptal") },
-    Adim { ad: "bildirim", servis: Servis::Bildirim, telafi: None }, // geri alinamaz, bu yuzden sonda
+    Adim { ad: "bildirim", servis: Servis::Bildirim, telafi: None }, // geri alınamaz, bu yüzden sonda
 ];
-/// Satici-gunleri: her biri bir is akisi.
+/// Satıcı-günleri: her biri bir iş akışı.
 pub const ISLER: [&str; 8] = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8"];
-/// Belirlenimli hata noktalari: (is, hata veren adim).
+/// Belirlenimli hata noktaları: (iş, hata veren adım).
 pub const HATA: [(&str, &str); 2] = [("S3", "fatura"), ("S7", "indirim")];
 
+/// Bir adımda ters gidebilecek olan (servisler [`Servis`] sırasıyla).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Ariza {
+    /// Hata veren adım, varsa.
+    pub hata: Option<usize>,
+    /// Koreografide iptal olayına abone servisler (orkestrasyonda telafiyi yürütücü çağırır).
+    pub abone: Kume,
+    /// Telafi iletisi yolda kaybolan servisler: kimse telafi etmez.
+    pub kayip: Kume,
+    /// Telafi iletisi iki kez ulaşan servisler: iki kez telafi ederler.
+    pub cift: Kume,
+}
+
+/// Bir adımdan ötekine taşınan her şey.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Durum {
+    /// Yürüyen iş ([`ISLER`]'deki yeri); sonu geçince hepsi bitmiştir.
+    pub is: usize,
+    /// İleri giderken sıradaki adım; telafi ederken en son bakılan adım.
+    pub sira: usize,
+    /// Hata veren adım, bir kez hata olunca: iş telafi ediliyor.
+    pub hata: Option<usize>,
+    /// Hatalı işin açık bıraktığı yazmalar (telafi iletisini kimse duymadı ya da almadı).
+    pub acik: u32,
+    /// Her adımın kesinleşmiş yazmaları: yazması duran işler.
+    pub kalici: [Kume; ADIM.len()],
+}
+
 impl Durum {
-    /// Bir adim: isin siradaki adimini yurutur ya da, hatadan sonra, kesinlesmis bir adimi
-    /// tersten telafi eder; is bitince sonraki ise gecer. Her iletiyi ve karari `iz`'e bildirir.
+    /// Bir adım: işin sıradaki adımını yürütür ya da, hatadan sonra, kesinleşmiş bir adımı
+    /// tersten telafi eder; iş bitince sonraki işe geçer. Her iletiyi ve kararı `iz`'e bildirir.
     #[inline]
     pub fn adim(&mut self, s: &Secenek, ariza: &Ariza, iz: &mut impl Iz<Olay>) {
-        let (ork, is, i) = (s.kip == Kip::Orkestrasyon, ISLER[self.is], self.sira);
+        let (ork, is, i) = (s.kip == Kip::Orkestrasyon, self.is, self.sira);
         let mut olay = |olay: Olay| iz.olay(|| olay);
         let ileti = |kimden, kime, konu| Olay::Ileti { is, kimden, kime, konu };
-        match self.hata {
-            None if i < ADIM.len() => {
-                let adim = ADIM[i].ad;
-                if i == 0 && !ork {
-                    olay(ileti(0, Some(1), Konu::IsBasladi)); // is akisini baslatan olay
-                }
-                if ork {
-                    olay(ileti(0, Some(i + 1), Konu::Komut(adim))); // yurutucu -> servis komutu
-                }
-                if ariza.hata == Some(i) {
-                    self.hata = Some(i); // hata yaniti ya da olayi
-                    let konu = if ork { Konu::Hata } else { Konu::AdimHatasi(adim) };
-                    olay(ileti(i + 1, Some(0), konu));
-                    olay(Olay::HataVerdi { is, adim });
-                } else {
-                    (self.kalici[i], self.sira) = (self.kalici[i].ile(self.is), i + 1); // adim kendi sinirinda kesinlesti
-                    // koreografi: adimin yayimladigi olay (sonrakine); orkestrasyon: yanit
-                    let kime = if ork { Some(0) } else { (i + 2 <= ADIM.len()).then_some(i + 2) };
-                    olay(ileti(i + 1, kime, if ork { Konu::Tamam } else { Konu::AdimBitti(adim) }));
-                    olay(Olay::Kesinlesti { is, adim });
-                }
-            }
-            None => {
+        let Some(hata) = self.hata else {
+            if i == ADIM.len() {
                 olay(Olay::Tamamlandi { is });
-                self.sonraki_is();
+                return self.sonraki_is();
             }
-            Some(hata) => match (0..i).rev().find(|&j| ADIM[j].telafi.is_some()) {
-                Some(j) => {
-                    // orkestrasyon telafiyi kendisi cagirir; koreografide servis iptal olayina abonedir
-                    let (a, v) = (ADIM[j], ADIM[j].servis as usize);
-                    let abone = if ork {
-                        j > 0 || !ariza.kusur(Kusur::IlkTelafiAtlanir)
-                    } else {
-                        ariza.abone.icerir(v) || ariza.kusur(Kusur::AbonelikYok)
-                    };
-                    // telafi iletisi kaybolabilir ya da iki kez ulasabilir
-                    let (kayip, cift) = (abone && ariza.kayip.icerir(v), ariza.cift.icerir(v));
-                    let ulasan = if !abone || kayip {
-                        0
-                    } else if cift {
-                        2
-                    } else {
-                        1
-                    };
-                    for _ in 0..ulasan {
-                        if ork {
-                            olay(ileti(0, Some(j + 1), Konu::Iptal(a.ad))); // telafi komutu ve yaniti
-                            olay(ileti(j + 1, Some(0), Konu::IptalTamam));
-                        } else {
-                            olay(ileti(hata + 1, Some(j + 1), Konu::Iptal(a.ad))); // iptal olayi
-                        }
-                    }
-                    if ulasan > 0 {
-                        self.kalici[j] = self.kalici[j].olmadan(self.is);
-                    } else {
-                        self.acik += 1; // kimse telafi etmedi, yazma kaldi
-                    }
-                    self.sira = j;
-                    olay(Olay::Telafi { is, adim: a.ad, abone, kayip, cift: ulasan == 2 });
-                }
-                None => {
-                    let (adim, kesinlesen, acik) = (ADIM[hata].ad, hata, self.acik);
-                    olay(Olay::Durdu { is, adim, kesinlesen, acik });
-                    self.sonraki_is();
-                }
-            },
+            // koreografide işi başlatan olay; orkestrasyonda yürütücünün servise komutu
+            let baslatan =
+                if ork { Some(Konu::Komut(i)) } else { (i == 0).then_some(Konu::IsBasladi) };
+            if let Some(konu) = baslatan {
+                olay(ileti(0, Some(i + 1), konu));
+            }
+            if ariza.hata == Some(i) {
+                // hata yanıtı ya da olayı: iş burada durur, telafi başlar
+                self.hata = Some(i);
+                olay(ileti(i + 1, Some(0), if ork { Konu::Hata } else { Konu::AdimHatasi(i) }));
+                return olay(Olay::HataVerdi { is, adim: i });
+            }
+            // adım kendi sınırında kesinleşti; koreografide sonrakine olay, orkestrasyonda yanıt
+            (self.kalici[i], self.sira) = (self.kalici[i].ile(is), i + 1);
+            let kime = if ork { Some(0) } else { (i + 2 <= ADIM.len()).then_some(i + 2) };
+            olay(ileti(i + 1, kime, if ork { Konu::Tamam } else { Konu::AdimBitti(i) }));
+            return olay(Olay::Kesinlesti { is, adim: i });
+        };
+        // hatadan geriye, telafisi olan son kesinleşmiş adım; kalmadıysa iş durdu
+        let Some(j) = (0..i).rev().find(|&j| ADIM[j].telafi.is_some()) else {
+            olay(Olay::Durdu { is, adim: hata, kesinlesen: hata, acik: self.acik });
+            return self.sonraki_is();
+        };
+        // orkestrasyon telafiyi kendisi çağırır; koreografide servis iptal olayına abonedir.
+        // İleti kaybolabilir ya da iki kez ulaşabilir.
+        let v = ADIM[j].servis as usize;
+        let abone = ork || ariza.abone.icerir(v);
+        let (kayip, cift) = (abone && ariza.kayip.icerir(v), ariza.cift.icerir(v));
+        let ulasan = if abone && !kayip { 1 + usize::from(cift) } else { 0 };
+        for _ in 0..ulasan {
+            olay(ileti(if ork { 0 } else { hata + 1 }, Some(j + 1), Konu::Iptal(j)));
+            if ork {
+                olay(ileti(j + 1, Some(0), Konu::IptalTamam)); // telafinin yanıtı
+            }
         }
+        if ulasan > 0 {
+            self.kalici[j] = self.kalici[j].olmadan(is);
+        } else {
+            self.acik += 1; // kimse telafi etmedi, yazma kaldı
+        }
+        self.sira = j;
+        olay(Olay::Telafi { is, adim: j, abone, kayip, cift: ulasan == 2 });
+    }
+
+    /// Sonraki işe geçer; kesinleşmiş yazmalar kalır.
+    fn sonraki_is(&mut self) {
+        *self = Durum { is: self.is + 1, kalici: self.kalici, ..Durum::default() };
     }
 }
 
-/// Yapisal olculer: kip secildiginde bellidir, kosuma bagli degildir.
+/// Yapısal ölçüler: kip seçildiğinde bellidir, koşuma bağlı değildir.
 pub fn yapi(kip: Kip) -> [(&'static str, u32); 7] {
     let n = ADIM.len() as u32;
     let telafili = ADIM.iter().filter(|a| a.telafi.is_some()).count() as u32;
-    let o = kip == Kip::Orkestrasyon;
-    let sec = |ork: u32, kor: u32| if o { ork } else { kor };
+    let sec = |ork: u32, kor: u32| if kip == Kip::Orkestrasyon { ork } else { kor };
     [
         ("is akisi tanimini tasiyan birim", sec(1, n)),
         ("is akisi durumunu tutan birim", sec(1, 0)),

@@ -132,7 +132,7 @@ impl Cikti for Olc {
         r.tablo(karsilastirma(Sutun::sol("olcu", 22), &kosular, 17, &OLCULER)).bos();
 
         r.satir("hata izi (uc kosumda da ayni):");
-        for satir in self.sutunlar[2].olcum.iz.iter().filter_map(|o| o.hata_izi()) {
+        for satir in self.sutunlar[2].olcum.iz.iter().filter_map(crate::iz::hata_izi) {
             r.satir(format!("  {satir}"));
         }
         r.satir("kesinlesmis kalan yazma:");

@@ -1,7 +1,8 @@
 //! The lesson's picture, drawn from its events with the `resim` toolkit: one failing job's
 //! messages in each of `olc`'s three runs.
 
-use crate::iz::Olay;
+use crate::iz::etiket;
+use crate::olay::Olay;
 use crate::{ADIM, Akis, ISLER, Kip};
 use resim::plotters::prelude::*;
 use resim::*;
@@ -23,34 +24,32 @@ enum Cesit {
 /// One arrow: from lifeline, to lifeline, label, kind.
 type Ileti = (usize, usize, String, Cesit);
 
-/// The lifeline of a step's service (0 is the initiator or the coordinator).
-fn hat(adim: &str) -> usize {
-    1 + ADIM.iter().position(|a| a.ad == adim).expect("events name the model's steps")
-}
-
 /// The messages of job `is`, as the run's events tell them, and each cancel nobody heard or
 /// that was lost (from the failing step's lifeline; a lost command from the coordinator's).
-fn iletiler(is: &str, olaylar: &[Olay], kip: Kip) -> Vec<Ileti> {
+fn iletiler(is: usize, olaylar: &[Olay], kip: Kip) -> Vec<Ileti> {
     let mut m: Vec<Ileti> = Vec::new();
     let mut hata_hatti = 0;
     for olay in olaylar {
-        match olay {
-            Olay::Ileti { is: i, kimden, kime: Some(kime), konu } if *i == is => {
+        // a step's service is lifeline 1 + its place (0 is the initiator or the coordinator)
+        match *olay {
+            Olay::Ileti { is: i, kimden, kime: Some(kime), konu } if i == is => {
                 let cesit = if konu.telafi() { Cesit::Telafi } else { Cesit::Adim };
-                m.push((*kimden, *kime, konu.etiket(), cesit));
+                m.push((kimden, kime, etiket(konu), cesit));
             }
-            Olay::HataVerdi { is: i, adim } if *i == is => hata_hatti = hat(adim),
-            Olay::Telafi { is: i, adim, abone: false, .. } if *i == is => {
+            Olay::HataVerdi { is: i, adim } if i == is => hata_hatti = adim + 1,
+            Olay::Telafi { is: i, adim, abone: false, .. } if i == is => {
                 let (kimden, neden) = if kip == Kip::Orkestrasyon {
                     (0, "cagrilmadi")
                 } else {
                     (hata_hatti, "abone yok")
                 };
-                m.push((kimden, hat(adim), format!("{adim}-iptal ({neden})"), Cesit::Eksik))
+                let etiket = format!("{}-iptal ({neden})", ADIM[adim].ad);
+                m.push((kimden, adim + 1, etiket, Cesit::Eksik))
             }
-            Olay::Telafi { is: i, adim, kayip: true, .. } if *i == is => {
+            Olay::Telafi { is: i, adim, kayip: true, .. } if i == is => {
                 let kimden = if kip == Kip::Orkestrasyon { 0 } else { hata_hatti };
-                m.push((kimden, hat(adim), format!("{adim}-iptal (kayboldu)"), Cesit::Eksik))
+                let etiket = format!("{}-iptal (kayboldu)", ADIM[adim].ad);
+                m.push((kimden, adim + 1, etiket, Cesit::Eksik))
             }
             _ => {}
         }
@@ -97,12 +96,12 @@ fn pano(alan: &Alan, baslik: &str, kip: Kip, iletiler: &[Ileti], genislik: i32) 
 }
 
 /// The job a run's diagram shows: its first failing job, else its first job.
-fn gosterilen_is(olaylar: &[Olay]) -> &'static str {
-    let hata = olaylar.iter().find_map(|o| match o {
-        Olay::HataVerdi { is, .. } => Some(*is),
+fn gosterilen_is(olaylar: &[Olay]) -> usize {
+    let hata = olaylar.iter().find_map(|o| match *o {
+        Olay::HataVerdi { is, .. } => Some(is),
         _ => None,
     });
-    hata.unwrap_or(ISLER[0])
+    hata.unwrap_or(0)
 }
 
 /// Sequence diagrams of the first failing job in each run (`olc`'s three runs, or one path the
@@ -116,7 +115,7 @@ pub fn sira(izler: &Izler) -> String {
             let is = gosterilen_is(&s.olaylar);
             let m = iletiler(is, &s.olaylar, s.secenek.kip);
             let sayi = m.iter().filter(|(_, _, _, c)| *c != Cesit::Eksik).count();
-            (format!("{}: {is}, {sayi} ileti", s.ad), s.secenek.kip, m)
+            (format!("{}: {}, {sayi} ileti", s.ad, ISLER[is]), s.secenek.kip, m)
         })
         .collect();
     let en_cok = hepsi.iter().map(|(_, _, m)| m.len()).max().unwrap_or(1) as i32;

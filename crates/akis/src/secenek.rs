@@ -1,11 +1,7 @@
-//! What a run takes ([`Secenek`]) and returns ([`Olcum`]), and the programs' one option
-//! ([`EKSIK_ABONE`]), declared once. Names serialize as the reference model's (`eksikAbone`,
+//! What a run takes ([`Secenek`]) and returns ([`Olcum`]). Names serialize as the reference model's (`eksikAbone`,
 //! `telafisizAdim`, `"koreografi"`, `"ucretlendirme"`, ...).
 
-use crate::iz::Olay;
-use ders::Degerler;
-use ders::iz::Toplar;
-use ders::secenek::Secim;
+use crate::olay::Olay;
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -68,29 +64,6 @@ impl Servis {
     }
 }
 
-impl From<&Degerler> for Servis {
-    /// The service `--eksik-abone` names.
-    fn from(d: &Degerler) -> Self {
-        let ad = d.ad(&EKSIK_ABONE);
-        Servis::adiyla(ad).unwrap_or_else(|| panic!("'{ad}' EKSIK_ABONE'nin adlarindan degil"))
-    }
-}
-
-/// `--eksik-abone`: the service whose missing cancel subscription the lesson shows (olc's middle
-/// column, and hesap's rates).
-pub const EKSIK_ABONE: Secim = Secim {
-    ad: "eksikAbone",
-    deger_adi: "SERVIS",
-    anlam: "Koreografide iptal olayina abone olmayan servis: orta sutun ve hesap oranlari",
-    adlar: &[
-        Servis::Ucretlendirme.ad(),
-        Servis::Sozlesme.ad(),
-        Servis::Faturalama.ad(),
-        Servis::Bildirim.ad(),
-    ],
-    varsayilan: Servis::Ucretlendirme.ad(),
-};
-
 /// The options of one run. In JSON `kip` is required; a left-out `eksikAbone` (or `null`)
 /// means every service subscribes to its cancel event.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
@@ -107,25 +80,6 @@ impl Secenek {
     /// A run in this mode with every subscription in place.
     pub fn yeni(kip: Kip) -> Self {
         Secenek { kip, eksik_abone: None }
-    }
-}
-
-impl Toplar<Olay> for Olcum {
-    /// Counts one event of the model.
-    #[inline]
-    fn isle(&mut self, olay: &Olay) {
-        match olay {
-            Olay::Ileti { .. } => self.ileti += 1,
-            Olay::Kesinlesti { .. } => self.adim += 1,
-            Olay::Telafi { abone: true, kayip: false, .. } => self.telafi_edilen += 1,
-            Olay::Telafi { .. } => self.telafisiz_adim += 1,
-            Olay::Tamamlandi { .. } => self.tamamlanan += 1,
-            Olay::Durdu { acik, .. } => {
-                self.yarim_kalan_is += u32::from(*acik > 0);
-                self.iz.push(olay.clone());
-            }
-            Olay::HataVerdi { .. } => {}
-        }
     }
 }
 
@@ -149,7 +103,7 @@ pub struct Olcum {
     pub iz: Vec<Olay>,
     /// Committed writes left per step, in step order.
     #[serde(serialize_with = "adim_sayilari")]
-    pub kalan_yazma: Vec<(&'static str, u32)>,
+    pub kalan_yazma: [(&'static str, u32); 4],
 }
 
 impl Olcum {

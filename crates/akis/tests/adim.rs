@@ -2,12 +2,23 @@
 //! by hand: one job whose third step (fatura) fails, with only one of the two earlier services
 //! (sozlesme, not ucretlendirme) subscribed to its cancel event.
 
-use akis::iz::{Konu, Olay};
+use akis::olay::{Konu, Olay};
 use akis::{Ariza, Durum, Kip, Olcum, Secenek, Servis};
-use ders::Kume;
-use ders::iz::Sayan;
+use cekirdek::{Kume, Sayan};
 
-const ARIZA: Ariza = Ariza::yeni(Some(2), Kume::tek(Servis::Sozlesme as usize));
+/// The steps by their place in `ADIM`.
+const TARIFE: usize = 0;
+/// The second step.
+const INDIRIM: usize = 1;
+/// The third step.
+const FATURA: usize = 2;
+
+const ARIZA: Ariza = Ariza {
+    hata: Some(FATURA),
+    abone: Kume::tek(Servis::Sozlesme as usize),
+    kayip: Kume::BOS,
+    cift: Kume::BOS,
+};
 
 /// Runs the first job to its end, step by step: (steps taken, totals, events, state).
 fn bir_is(kip: Kip) -> (usize, Olcum, Vec<Olay>, Durum) {
@@ -27,7 +38,7 @@ fn bir_is_ile(kip: Kip, ariza: &Ariza) -> (usize, Olcum, Vec<Olay>, Durum) {
 }
 
 fn ileti(kimden: usize, kime: usize, konu: Konu) -> Olay {
-    Olay::Ileti { is: "S1", kimden, kime: Some(kime), konu }
+    Olay::Ileti { is: 0, kimden, kime: Some(kime), konu }
 }
 
 #[test]
@@ -37,16 +48,16 @@ fn koreografide_abone_olmayanin_yazmasi_kalir() {
         olaylar,
         [
             ileti(0, 1, Konu::IsBasladi),
-            ileti(1, 2, Konu::AdimBitti("tarife")),
-            Olay::Kesinlesti { is: "S1", adim: "tarife" },
-            ileti(2, 3, Konu::AdimBitti("indirim")),
-            Olay::Kesinlesti { is: "S1", adim: "indirim" },
-            ileti(3, 0, Konu::AdimHatasi("fatura")),
-            Olay::HataVerdi { is: "S1", adim: "fatura" },
-            ileti(3, 2, Konu::Iptal("indirim")),
-            Olay::Telafi { is: "S1", adim: "indirim", abone: true, kayip: false, cift: false },
-            Olay::Telafi { is: "S1", adim: "tarife", abone: false, kayip: false, cift: false },
-            Olay::Durdu { is: "S1", adim: "fatura", kesinlesen: 2, acik: 1 },
+            ileti(1, 2, Konu::AdimBitti(TARIFE)),
+            Olay::Kesinlesti { is: 0, adim: TARIFE },
+            ileti(2, 3, Konu::AdimBitti(INDIRIM)),
+            Olay::Kesinlesti { is: 0, adim: INDIRIM },
+            ileti(3, 0, Konu::AdimHatasi(FATURA)),
+            Olay::HataVerdi { is: 0, adim: FATURA },
+            ileti(3, 2, Konu::Iptal(INDIRIM)),
+            Olay::Telafi { is: 0, adim: INDIRIM, abone: true, kayip: false, cift: false },
+            Olay::Telafi { is: 0, adim: TARIFE, abone: false, kayip: false, cift: false },
+            Olay::Durdu { is: 0, adim: FATURA, kesinlesen: 2, acik: 1 },
         ]
     );
     // three steps forward, two compensations, the end
@@ -71,10 +82,7 @@ fn orkestrasyonda_abonelik_onemsiz_hepsi_telafi_edilir() {
     assert_eq!((adim, iletiler as u32, o.ileti), (6, 10, 10));
     assert_eq!((o.telafi_edilen, o.telafisiz_adim, o.yarim_kalan_is), (2, 0, 0));
     assert_eq!(durum.kalici, [Kume::BOS; 4]);
-    assert_eq!(
-        olaylar.last(),
-        Some(&Olay::Durdu { is: "S1", adim: "fatura", kesinlesen: 2, acik: 0 })
-    );
+    assert_eq!(olaylar.last(), Some(&Olay::Durdu { is: 0, adim: FATURA, kesinlesen: 2, acik: 0 }));
 }
 
 /// Orchestration with the compensation command for the discount delivered twice and the one for
@@ -93,8 +101,8 @@ fn orkestrasyonda_kayip_ve_cift_komut() {
     assert_eq!(
         telafiler,
         [
-            &Olay::Telafi { is: "S1", adim: "indirim", abone: true, kayip: false, cift: true },
-            &Olay::Telafi { is: "S1", adim: "tarife", abone: true, kayip: true, cift: false },
+            &Olay::Telafi { is: 0, adim: INDIRIM, abone: true, kayip: false, cift: true },
+            &Olay::Telafi { is: 0, adim: TARIFE, abone: true, kayip: true, cift: false },
         ]
     );
     // 3 steps x 2, then the discount's command and reply twice, nothing for the tariff

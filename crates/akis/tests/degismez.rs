@@ -21,7 +21,7 @@ fn bulgu_disinda_hepsi_tutar() {
 fn eksik_abonede_hata_izi_farkli() {
     let s = Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Ucretlendirme) };
     assert_eq!(
-        kosum(&s).unwrap().iz[0].hata_izi().unwrap(),
+        akis::iz::hata_izi(&kosum(&s).unwrap().iz[0]).unwrap(),
         "S3: fatura adiminda durdu, kesinlesmis adim 2, acik kalan 1"
     );
     assert!(anlatim::<Akis>(&s).unwrap()[2].ends_with("durdu, acik kalan 1, 5 ileti"));

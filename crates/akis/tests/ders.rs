@@ -47,7 +47,7 @@ fn kalan_yazma(#[case] kip: Kip, #[case] eksik_abone: Option<Servis>, #[case] be
 #[test]
 fn hata_izi() {
     let o = kosum(&Secenek::yeni(Kip::Orkestrasyon)).unwrap();
-    let iz: Vec<String> = o.iz.iter().filter_map(akis::iz::Olay::hata_izi).collect();
+    let iz: Vec<String> = o.iz.iter().filter_map(akis::iz::hata_izi).collect();
     assert_eq!(
         iz,
         [
@@ -185,7 +185,7 @@ fn iz_her_isi_anlatir() {
         let satirlar = akis::iz::anlat(s.kip, &iz);
         assert_eq!(satirlar.len(), 8);
         // every message is an event: the run's count is theirs, and each job's line counts its own
-        let ileti = iz.iter().filter(|e| matches!(e, akis::iz::Olay::Ileti { .. })).count();
+        let ileti = iz.iter().filter(|e| matches!(e, akis::olay::Olay::Ileti { .. })).count();
         assert_eq!(ileti as u32, o.ileti);
         let satirlarda: u32 = satirlar
             .iter()

@@ -1,68 +1,68 @@
-//! Round-by-round trace of a run: the events the model emits ([`Olay`]) as it decides, and
-//! their plain-text account ([`anlat`]). A kept event carries its round ([`TurOlayi`]).
+//! A run told: the plain-text account of its events ([`anlat`], what `olc --iz` prints) and
+//! their JSON (`olc --iz --json`), jobs and steps by name. A kept event carries its round
+//! ([`TurOlayi`]).
 
-use crate::Sonuc;
-use ders::iz::TurOlayi;
-use serde::Serialize;
+use crate::denetim::{ADIM, ISLER};
+use crate::olay::{Olay, Sonuc};
+use cekirdek::TurOlayi;
+use serde::ser::{Serialize, SerializeMap, Serializer};
 
-/// One event of the model, as a round makes them: the agent's, then the supervisor's, then the
-/// scheduler's.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "olay", rename_all = "camelCase")]
-pub enum Olay {
-    /// The agent executed the step and its record arrived.
-    Yurutuldu {
-        /// The job.
-        is: &'static str,
-        /// The step.
-        adim: &'static str,
-    },
-    /// The agent ran the step but no record arrived: nobody notices.
-    KayitDusmedi {
-        /// The job.
-        is: &'static str,
-        /// The step.
-        adim: &'static str,
-        /// Hang ([`Sonuc::Asili`]) or permanent failure ([`Sonuc::Kalici`]).
-        neden: Sonuc,
-    },
-    /// The supervisor read every record.
-    Tarama {
-        /// Records read.
-        okunan: usize,
-    },
-    /// The supervisor found the step expired and handed it back for another try.
-    YenidenSurdu {
-        /// The job.
-        is: &'static str,
-        /// The step.
-        adim: &'static str,
-        /// Rounds since its record was due.
-        gecikme: u32,
-        /// Whether the work had in fact been done (the next run of it is wasted).
-        bosa: bool,
-    },
-    /// The scheduler started the job's next step.
-    Baslatti {
-        /// The job.
-        is: &'static str,
-        /// The step.
-        adim: &'static str,
-        /// Re-drives of this step so far.
-        deneme: u32,
-    },
-    /// All four steps done.
-    Bitti {
-        /// The job.
-        is: &'static str,
-    },
-    /// The job passed the threshold: its completed steps were compensated.
-    TelafiEdildi {
-        /// The job.
-        is: &'static str,
-        /// Steps compensated.
-        adim_sayisi: usize,
-    },
+impl Serialize for Sonuc {
+    /// As the reference names it: `tamam`, `asili`, `kalici`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(match self {
+            Sonuc::Tamam => "tamam",
+            Sonuc::Asili => "asili",
+            Sonuc::Kalici => "kalici",
+        })
+    }
+}
+
+impl Serialize for Olay {
+    /// As `olc --iz --json` prints it: `{"olay": "yurutuldu", "is": "S2", "adim": "indirim"}`,
+    /// jobs and steps by name.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        let ad = |o: &Olay| match o {
+            Olay::Yurutuldu { .. } => "yurutuldu",
+            Olay::KayitDusmedi { .. } => "kayitDusmedi",
+            Olay::Tarama { .. } => "tarama",
+            Olay::YenidenSurdu { .. } => "yenidenSurdu",
+            Olay::Baslatti { .. } => "baslatti",
+            Olay::Bitti { .. } => "bitti",
+            Olay::TelafiEdildi { .. } => "telafiEdildi",
+        };
+        m.serialize_entry("olay", ad(self))?;
+        match *self {
+            Olay::Yurutuldu { is, adim } => {
+                m.serialize_entry("is", ISLER[is])?;
+                m.serialize_entry("adim", ADIM[adim])?;
+            }
+            Olay::KayitDusmedi { is, adim, neden } => {
+                m.serialize_entry("is", ISLER[is])?;
+                m.serialize_entry("adim", ADIM[adim])?;
+                m.serialize_entry("neden", &neden)?;
+            }
+            Olay::Tarama { okunan } => m.serialize_entry("okunan", &okunan)?,
+            Olay::YenidenSurdu { is, adim, gecikme, bosa } => {
+                m.serialize_entry("is", ISLER[is])?;
+                m.serialize_entry("adim", ADIM[adim])?;
+                m.serialize_entry("gecikme", &gecikme)?;
+                m.serialize_entry("bosa", &bosa)?;
+            }
+            Olay::Baslatti { is, adim, deneme } => {
+                m.serialize_entry("is", ISLER[is])?;
+                m.serialize_entry("adim", ADIM[adim])?;
+                m.serialize_entry("deneme", &deneme)?;
+            }
+            Olay::Bitti { is } => m.serialize_entry("is", ISLER[is])?,
+            Olay::TelafiEdildi { is, adim_sayisi } => {
+                m.serialize_entry("is", ISLER[is])?;
+                m.serialize_entry("adim_sayisi", &adim_sayisi)?; // as published, not camelCase
+            }
+        }
+        m.end()
+    }
 }
 
 /// The plain-text account of a trace: a line per round. Routine steps (recorded, started) are
@@ -107,26 +107,28 @@ fn tur_ozeti(olaylar: &[TurOlayi<Olay>]) -> Vec<String> {
                 continue;
             }
             Olay::Bitti { is } => {
-                biten.0.push(*is);
+                biten.0.push(ISLER[*is]);
                 yer(&mut parcalar, &mut biten.1);
                 continue;
             }
             Olay::KayitDusmedi { is, adim, neden: Sonuc::Kalici } => {
-                format!("{is} {adim} gecmedi, kaydi DUSMEDI (kalici hata)")
+                format!("{} {} gecmedi, kaydi DUSMEDI (kalici hata)", ISLER[*is], ADIM[*adim])
             }
             Olay::KayitDusmedi { is, adim, .. } => {
-                format!("{is} {adim} yurutuldu ama kaydi DUSMEDI (asili)")
+                format!("{} {} yurutuldu ama kaydi DUSMEDI (asili)", ISLER[*is], ADIM[*adim])
             }
             Olay::Tarama { okunan } => format!("denetci {okunan} kaydi taradi"),
             Olay::YenidenSurdu { is, adim, gecikme, bosa } => format!(
-                "{is} {adim} {gecikme} tur gecikmeyle yeniden suruldu{}",
+                "{} {} {gecikme} tur gecikmeyle yeniden suruldu{}",
+                ISLER[*is],
+                ADIM[*adim],
                 if *bosa { " (BOSA: is zaten yapilmisti)" } else { "" }
             ),
             Olay::Baslatti { is, adim, deneme } => {
-                format!("{is} {adim} {deneme}. yeniden denemeyle basladi")
+                format!("{} {} {deneme}. yeniden denemeyle basladi", ISLER[*is], ADIM[*adim])
             }
             Olay::TelafiEdildi { is, adim_sayisi } => {
-                format!("{is} esigi asti: {adim_sayisi} adimi TELAFI edildi")
+                format!("{} esigi asti: {adim_sayisi} adimi TELAFI edildi", ISLER[*is])
             }
         };
         parcalar.push(metin);

@@ -1,41 +1,117 @@
-//! The lesson's run: its own fault schedule (the hangs and the failure of [`ASILI`] and
-//! [`KALICI`]) driven through the step function, round by round, every event counted.
+//! The lesson's run: its own fault schedule (the hangs of [`ASILI`] and the failure of
+//! [`KALICI`]) driven through the step function round by round, every event counted into the
+//! run's totals ([`Olcum`]); and a schedule written down round by round ([`TurArizasi`]), as the
+//! explorer finds one.
 
-use crate::iz::Olay;
-use crate::{
-    ADIM, ASILI, Durum, Hal, Hata, ISLER, KALICI, Kayit, Olcum, Secenek, Sonuc, TurArizasi,
+use crate::denetim::{ADIM, ASILI, Ariza, Durum, Hal, ISLER, KALICI, Kayit};
+use crate::olay::{Olay, Sonuc};
+use crate::secenek::{Hata, Olcum, Secenek};
+use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
+use serde::{Deserialize, Serialize};
+
+/// The place of `ad` in `adlar` (at compile time).
+const fn sira(adlar: &[&str], ad: &str) -> usize {
+    let mut i = 0;
+    while i < adlar.len() {
+        let (a, b) = (adlar[i].as_bytes(), ad.as_bytes());
+        let mut j = 0;
+        while j < a.len() && a.len() == b.len() && a[j] == b[j] {
+            j += 1;
+        }
+        if j == a.len() && a.len() == b.len() {
+            return i;
+        }
+        i += 1;
+    }
+    panic!("not in the list")
+}
+
+/// What each job's step comes to on its first execution in the lesson's schedule: [`ASILI`]
+/// and [`KALICI`] by place, so that a run compares no names.
+const DERSIN_ARIZASI: [[Sonuc; ADIM.len()]; ISLER.len()] = {
+    let mut t = [[Sonuc::Tamam; ADIM.len()]; ISLER.len()];
+    let mut i = 0;
+    while i < ASILI.len() {
+        t[sira(&ISLER, ASILI[i].0)][sira(&ADIM, ASILI[i].1)] = Sonuc::Asili;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < KALICI.len() {
+        t[sira(&ISLER, KALICI[i].0)][sira(&ADIM, KALICI[i].1)] = Sonuc::Kalici;
+        i += 1;
+    }
+    t
 };
-use ders::Iz;
-use ders::iz::{Sayan, TurOlayi, Turda};
 
-/// Dersin arizasi: KALICI'deki adim hicbir denemede gecmez, ASILI'dekiler ilk denemede asili
-/// kalir; gerisi tamam.
+/// The lesson's schedule: the step of [`KALICI`] fails at every try, those of [`ASILI`] hang at
+/// their first; every other execution is done.
 pub fn dersin_arizasi(is: usize, k: &Kayit) -> Sonuc {
-    let adim = (ISLER[is], ADIM[k.adim]);
-    if KALICI.contains(&adim) {
-        Sonuc::Kalici
-    } else if ASILI.contains(&adim) && k.deneme == 0 {
-        Sonuc::Asili
-    } else {
-        Sonuc::Tamam
+    match DERSIN_ARIZASI[is][k.adim] {
+        Sonuc::Asili if k.deneme > 0 => Sonuc::Tamam,
+        sonuc => sonuc,
     }
 }
 
-/// Bir kosum: en fazla `tur` tur, dersin arizasiyla; butun isler durunca biter.
+/// One round's faults written down: the jobs (by their place in [`ISLER`]) whose execution this
+/// round hangs, and those whose execution fails; every other execution is done. A schedule is a
+/// list of them, one per round.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TurArizasi {
+    /// Jobs whose execution hangs (done, no record).
+    pub asili: Kume,
+    /// Jobs whose execution fails (no work, no record).
+    pub kalici: Kume,
+}
+
+impl Ariza for TurArizasi {
+    fn sonuc(&self, is: usize, _: &Kayit) -> Sonuc {
+        if self.kalici.icerir(is) {
+            Sonuc::Kalici
+        } else if self.asili.icerir(is) {
+            Sonuc::Asili
+        } else {
+            Sonuc::Tamam
+        }
+    }
+}
+
+/// A sink that passes every event on to `.1` and notes in `.0` that one came.
+struct Olan<'a, I>(bool, &'a mut I);
+
+impl<O, I: Iz<O>> Iz<O> for Olan<'_, I> {
+    const TUTAR: bool = I::TUTAR;
+    #[inline(always)]
+    fn olay(&mut self, olay: impl FnOnce() -> O) {
+        self.0 = true;
+        self.1.olay(olay);
+    }
+    #[inline(always)]
+    fn ayrinti(&mut self, olay: impl FnOnce() -> O) {
+        self.1.ayrinti(olay);
+    }
+}
+
+/// One run: at most `tur` rounds of the lesson's schedule, each event counted and told to `iz`
+/// with its round. It ends once every job has settled (as the reference's does); and, without
+/// a supervisor, after the first round in which nothing happened: with no job waiting and none
+/// started, only a supervisor could move anything again, so every later round would be empty.
 pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
     s.dogrula()?;
     let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
     for t in 1..=s.tur {
-        durum.tur(s, &dersin_arizasi, &mut Turda(t, &mut Sayan(&mut olcum, iz)));
-        if olcum.tamamlanan + olcum.telafi_edilen_is == ISLER.len() as u32 {
-            break; // butun isler durdu (her is bir kez biter ya da telafi edilir)
+        let mut olan = Olan(false, iz);
+        durum.tur(s, &dersin_arizasi, &mut Turda(t, &mut Sayan(&mut olcum, &mut olan)));
+        // every job settles exactly once, completed or compensated
+        let durdu = olcum.tamamlanan + olcum.telafi_edilen_is == ISLER.len() as u32;
+        if durdu || (!s.denetci && !olan.0) {
+            break;
         }
     }
-    olcum.yarim_kalan_is = durum.isler.iter().filter(|k| k.hal == Hal::Yuruyor).count() as u32;
-    Ok(olcum.ozetle())
+    Ok(bitir(olcum, &durum))
 }
 
-/// Bir zamanlama: `t`. turun arizasi `z[t - 1]`; `z` kac tursa o kadar tur (erken bitmez).
+/// A schedule's run: round `t`'s faults are `z[t - 1]`; as many rounds as `z` has, whatever
+/// settles.
 pub fn oynat(
     s: &Secenek,
     z: &[TurArizasi],
@@ -46,11 +122,41 @@ pub fn oynat(
     for (t, ariza) in (1..).zip(z) {
         durum.tur(s, ariza, &mut Turda(t, &mut Sayan(&mut olcum, iz)));
     }
+    Ok(bitir(olcum, &durum))
+}
+
+/// The totals once the run has ended in `durum`: the jobs left running, and the recovery
+/// figures.
+fn bitir(mut olcum: Olcum, durum: &Durum) -> Olcum {
     olcum.yarim_kalan_is = durum.isler.iter().filter(|k| k.hal == Hal::Yuruyor).count() as u32;
-    Ok(olcum.ozetle())
+    olcum.ozetle()
 }
 
 /// [`izle`] without a trace.
 pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
     izle(s, &mut ())
+}
+
+impl Toplar<TurOlayi<Olay>> for Olcum {
+    /// What one event of round `k.tur` adds to the totals.
+    #[inline]
+    fn isle(&mut self, k: &TurOlayi<Olay>) {
+        match k.olay {
+            Olay::Yurutuldu { .. } => self.adim += 1,
+            Olay::Tarama { okunan } => self.okunan_kayit += okunan as u32,
+            Olay::YenidenSurdu { gecikme, bosa, .. } => {
+                self.yeniden_surulen += 1;
+                self.bosa_yurutulen += u32::from(bosa);
+                self.kurtarma.push(gecikme);
+            }
+            Olay::Bitti { .. } => {
+                (self.tamamlanan, self.bittigi_tur) = (self.tamamlanan + 1, k.tur)
+            }
+            Olay::TelafiEdildi { adim_sayisi, .. } => {
+                self.telafi_edilen += adim_sayisi as u32;
+                (self.telafi_edilen_is, self.bittigi_tur) = (self.telafi_edilen_is + 1, k.tur);
+            }
+            Olay::KayitDusmedi { .. } | Olay::Baslatti { .. } => {}
+        }
+    }
 }

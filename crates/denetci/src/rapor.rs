@@ -7,6 +7,9 @@ use ders::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
 use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
 use serde::Serialize;
 
+/// `--kk2 0.02`: K01's failure rate, one value (`hesap` has no sensitivity row for it).
+pub const KK2: ders::secenek::Ondalik = ders::k01::KK2.tek();
+
 /// olc's columns: the base scenario without and with the supervisor.
 pub const SUTUNLAR: [OlcSutunu<Denetci>; 2] =
     [("denetci yok", |t| ile(t, false)), ("denetci var", |t| ile(t, true))];
@@ -177,7 +180,7 @@ impl HesapSonucu<Denetci> for Hesap {
     ///   (4 x KK3 + KK2 > 1), `hesap` refuses.
     fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
         let f = v.sayi(&FATURA_SATIRI);
-        let kk2 = v.sayi(&crate::secenek::KK2);
+        let kk2 = v.sayi(&KK2);
         let adim_gun = f * ADIM.len() as f64;
         let deneme = f64::from(taban.deneme_siniri);
         let denetcili = kosum(&ile(taban, true))?;

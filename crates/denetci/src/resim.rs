@@ -1,10 +1,10 @@
 //! The lesson's pictures, drawn from its events and results with the `resim` toolkit: the two
 //! columns' timelines, and the scan-interval sweep.
 
-use crate::iz::Olay;
+use crate::olay::Olay;
 use crate::rapor::Olc;
 use crate::{ADIM, Denetci, ISLER};
-use ders::iz::TurOlayi;
+use cekirdek::TurOlayi;
 use resim::plotters::prelude::*;
 use resim::*;
 
@@ -31,9 +31,7 @@ enum Hucre {
 /// the round's events tell them; a cell stays as the job's last event left it.
 fn izgara(iz: &[TurOlayi<Olay>], tur: u32) -> Vec<Vec<(Hucre, Option<bool>)>> {
     let mut durum: Vec<Hucre> = vec![Hucre::Bos; ISLER.len()];
-    let sira =
-        |is: &str| ISLER.iter().position(|i| *i == is).expect("events name the model's jobs");
-    let bas = |adim: &str| adim.chars().next().map_or('?', |c| c.to_ascii_uppercase());
+    let bas = |adim: usize| ADIM[adim].chars().next().map_or('?', |c| c.to_ascii_uppercase());
     let mut kalan = iz;
     let mut turlar = Vec::new();
     for t in 1..=tur {
@@ -42,12 +40,12 @@ fn izgara(iz: &[TurOlayi<Olay>], tur: u32) -> Vec<Vec<(Hucre, Option<bool>)>> {
         let (bu_tur, sonrasi) = kalan.split_at(n);
         kalan = sonrasi;
         for k in bu_tur {
-            match &k.olay {
-                Olay::Baslatti { is, adim, .. } => durum[sira(is)] = Hucre::Yuruyor(bas(adim)),
-                Olay::KayitDusmedi { is, adim, .. } => durum[sira(is)] = Hucre::Takili(bas(adim)),
-                Olay::YenidenSurdu { is, bosa, .. } => surulen[sira(is)] = Some(*bosa),
-                Olay::Bitti { is } => durum[sira(is)] = Hucre::Bitti,
-                Olay::TelafiEdildi { is, .. } => durum[sira(is)] = Hucre::Telafi,
+            match k.olay {
+                Olay::Baslatti { is, adim, .. } => durum[is] = Hucre::Yuruyor(bas(adim)),
+                Olay::KayitDusmedi { is, adim, .. } => durum[is] = Hucre::Takili(bas(adim)),
+                Olay::YenidenSurdu { is, bosa, .. } => surulen[is] = Some(bosa),
+                Olay::Bitti { is } => durum[is] = Hucre::Bitti,
+                Olay::TelafiEdildi { is, .. } => durum[is] = Hucre::Telafi,
                 Olay::Yurutuldu { .. } | Olay::Tarama { .. } => {}
             }
         }

@@ -3,11 +3,7 @@
 //! check, the command line and the docs. Field names serialize as the reference model's
 //! (`denemeSiniri`, `ortKurtarma`, ...).
 
-use crate::iz::Olay;
-use ders::aralik::{Aralik, AralikHatasi};
-use ders::iz::{Toplar, TurOlayi};
-use ders::secenek::Tam;
-use ders::{Degerler, Tanim};
+use cekirdek::{Aralik, AralikHatasi, Tam};
 use serde::{Deserialize, Serialize};
 
 /// The error for an option outside the model's domain.
@@ -39,9 +35,6 @@ pub const DENEME_SINIRI: Tam = Tam {
     aralik: Aralik::kapali(1, 1_000),
     varsayilan: 3,
 };
-/// `--kk2 0.02`: K01's failure rate, one value (`hesap` has no sensitivity row for it).
-pub const KK2: ders::secenek::Ondalik = ders::k01::KK2.tek();
-
 /// `tur`: rounds to run at most.
 pub const TUR: Tam = Tam {
     ad: "tur",
@@ -68,27 +61,16 @@ pub struct Secenek {
     pub tur: u32,
 }
 
-/// The options both programs take as flags, in help order.
-pub const SENARYO: [&dyn Tanim; 4] = [&TARAMA, &KIRA, &DENEME_SINIRI, &TUR];
-
-impl From<&Degerler> for Secenek {
-    /// The base scenario the flags describe, with the supervisor (the columns turn it off).
-    fn from(d: &Degerler) -> Self {
-        let (tarama, kira) = (d.tam(&TARAMA), d.tam(&KIRA));
+impl Default for Secenek {
+    /// The lesson's scenario: the supervisor on, every option at its declared default.
+    fn default() -> Self {
         Secenek {
             denetci: true,
-            tarama,
-            kira,
-            deneme_siniri: d.tam(&DENEME_SINIRI),
-            tur: d.tam(&TUR),
+            tarama: TARAMA.varsayilan,
+            kira: KIRA.varsayilan,
+            deneme_siniri: DENEME_SINIRI.varsayilan,
+            tur: TUR.varsayilan,
         }
-    }
-}
-
-impl Default for Secenek {
-    /// The lesson's scenario: every option at its declared default.
-    fn default() -> Self {
-        ders::dersin_tabani::<crate::Denetci>()
     }
 }
 
@@ -100,30 +82,6 @@ impl Secenek {
             tanim.denetle(x)?;
         }
         Ok(())
-    }
-}
-
-impl Toplar<TurOlayi<Olay>> for Olcum {
-    /// Counts one event of round `k.tur`.
-    #[inline]
-    fn isle(&mut self, k: &TurOlayi<Olay>) {
-        match &k.olay {
-            Olay::Yurutuldu { .. } => self.adim += 1,
-            Olay::Tarama { okunan } => self.okunan_kayit += *okunan as u32,
-            Olay::YenidenSurdu { gecikme, bosa, .. } => {
-                self.yeniden_surulen += 1;
-                self.bosa_yurutulen += u32::from(*bosa);
-                self.kurtarma.push(*gecikme);
-            }
-            Olay::Bitti { .. } => {
-                (self.tamamlanan, self.bittigi_tur) = (self.tamamlanan + 1, k.tur)
-            }
-            Olay::TelafiEdildi { adim_sayisi, .. } => {
-                self.telafi_edilen += *adim_sayisi as u32;
-                (self.telafi_edilen_is, self.bittigi_tur) = (self.telafi_edilen_is + 1, k.tur);
-            }
-            Olay::KayitDusmedi { .. } | Olay::Baslatti { .. } => {}
-        }
     }
 }
 
@@ -152,7 +110,7 @@ pub struct Olcum {
     /// Jobs compensated past the threshold.
     pub telafi_edilen_is: u32,
     /// Mean of `kurtarma` (0 without re-drives).
-    #[serde(serialize_with = "ders::bicim::js_sayi_yaz")]
+    #[cfg_attr(feature = "ders", serde(serialize_with = "ders::bicim::js_sayi_yaz"))]
     pub ort_kurtarma: f64,
     /// Largest of `kurtarma` (0 without re-drives).
     pub en_kotu_kurtarma: u32,

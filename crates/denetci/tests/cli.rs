@@ -51,7 +51,7 @@ fn hesap_json_metinle_ayni() {
     let taban: Secenek = serde_json::from_value(j["secenek"].clone()).unwrap();
     let v = ders::varsayimlar::<Denetci>()
         .ile(&ders::k01::FATURA_SATIRI, Deger::Sayi(3000.0))
-        .ile(&denetci::secenek::KK2, Deger::Sayi(0.05))
+        .ile(&denetci::rapor::KK2, Deger::Sayi(0.05))
         .ile(&ders::k01::KK3, Deger::Liste(vec![0.001, 0.02, 0.2]));
     assert_eq!(j["varsayimlar"], serde_json::to_value(&v).unwrap());
     let r = Hesap::hesapla(&taban, &v).unwrap().rapor();

@@ -183,12 +183,12 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
     assert_eq!(satirlar[8], "butun isler 8. turda durdu; kosum erken bitti (80 tur yerine)");
     // the events agree with the counters
     let say =
-        |f: fn(&denetci::iz::Olay) -> bool| olaylar.iter().filter(|k| f(&k.olay)).count() as u32;
+        |f: fn(&denetci::olay::Olay) -> bool| olaylar.iter().filter(|k| f(&k.olay)).count() as u32;
     let o = kosum(&s).unwrap();
-    assert_eq!(say(|e| matches!(e, denetci::iz::Olay::Yurutuldu { .. })), o.adim);
-    assert_eq!(say(|e| matches!(e, denetci::iz::Olay::YenidenSurdu { .. })), o.yeniden_surulen);
+    assert_eq!(say(|e| matches!(e, denetci::olay::Olay::Yurutuldu { .. })), o.adim);
+    assert_eq!(say(|e| matches!(e, denetci::olay::Olay::YenidenSurdu { .. })), o.yeniden_surulen);
     assert_eq!(
-        say(|e| matches!(e, denetci::iz::Olay::YenidenSurdu { bosa: true, .. })),
+        say(|e| matches!(e, denetci::olay::Olay::YenidenSurdu { bosa: true, .. })),
         o.bosa_yurutulen
     );
 }

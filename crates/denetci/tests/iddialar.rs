@@ -121,7 +121,7 @@ mod hesaba_donus {
 
     #[test]
     fn kk2_kalici_hata_orani_0_02() {
-        assert_eq!(hesap().varsayimlar.sayi(&denetci::secenek::KK2), 0.02);
+        assert_eq!(hesap().varsayimlar.sayi(&denetci::rapor::KK2), 0.02);
     }
 
     #[test]

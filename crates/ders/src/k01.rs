@@ -3,7 +3,7 @@
 //! that a program applies without sensitivity rows takes one value ([`Ondalik::tek`]). Also the
 //! figures' table for the docs.
 
-use crate::aralik::Aralik;
+use crate::aralik::{Aralik, ORAN};
 use crate::bicim::sayi;
 use crate::rapor::{Sutun, Tablo};
 use crate::secenek::Ondalik;
@@ -23,9 +23,9 @@ pub const PENCERE_SAAT: Ondalik =
 pub const TEPE_YAZMA: Ondalik =
     Ondalik::tek_deger("tepeYazma", &k01::TEPE_YAZMA, "R", Aralik::kapali(0.01, 1e9));
 /// `--kk2 0.02,0.04`: KK2's rows.
-pub const KK2: Ondalik = Ondalik::satirlar("kk2", &k01::KK2, ("ORAN", "ORANLAR"), Aralik::ORAN);
+pub const KK2: Ondalik = Ondalik::satirlar("kk2", &k01::KK2, ("ORAN", "ORANLAR"), ORAN);
 /// `--kk3 0.005,0.01`: KK3's rows.
-pub const KK3: Ondalik = Ondalik::satirlar("kk3", &k01::KK3, ("ORAN", "ORANLAR"), Aralik::ORAN);
+pub const KK3: Ondalik = Ondalik::satirlar("kk3", &k01::KK3, ("ORAN", "ORANLAR"), ORAN);
 /// `--kk4 6,12`: KK4's rows, takeovers a year: up to a thousand (about three a day).
 pub const KK4: Ondalik =
     Ondalik::satirlar("kk4", &k01::KK4, ("N", "SAYILAR"), Aralik::kapali(0.0, 1000.0));

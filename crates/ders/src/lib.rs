@@ -10,8 +10,6 @@
 //! - [`rapor`]: a program's output as lines and tables, plain (the reference's padding) or
 //!   Markdown.
 //! - [`bicim`]: JavaScript's number formatting and padding.
-//! - [`iz`]: where a model run tells its events, and how its totals are counted from them.
-//! - [`kume`]: a set of small numbers in one word, for a model's state.
 //! - [`kosum`]: a labelled model run, and `olc --iz`'s traced runs.
 //! - [`degismez`]: invariants checked over grids of option sets.
 //! - [`kayit`]: a lesson seen through a trait object, for tools that list lessons.
@@ -23,23 +21,18 @@ pub mod bicim;
 pub mod calistirma;
 pub mod degismez;
 pub mod deneme;
-pub mod iz;
 pub mod k01;
 pub mod kayit;
 pub mod kosum;
-pub mod kume;
-pub mod kusur;
 #[cfg(feature = "cli")]
 pub mod program;
 pub mod rapor;
 pub mod secenek;
 pub mod zamanlama;
 
-pub use iz::Iz;
+pub use cekirdek::{Iz, Kume};
 pub use kayit::DersKaydi;
 pub use kosum::{Izler, Kosum, SutunIzi};
-pub use kume::Kume;
-pub use kusur::Kusurlar;
 pub use rapor::{Cikti, Rapor};
 pub use secenek::{Degerler, Tanim};
 

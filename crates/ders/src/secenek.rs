@@ -11,8 +11,9 @@
 //! | [`Secim`] | one name of a fixed list | `--eksik-abone sozlesme` |
 //! | [`Anahtar`] | on when given | `--iz` |
 
-use crate::aralik::{Aralik, AralikHatasi};
+use crate::aralik::{Aralik, Yazi};
 use crate::bicim::{Sayi, sayi};
+pub use cekirdek::Tam;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt;
 
@@ -173,28 +174,6 @@ fn turkce_harfsiz(metin: &str) -> String {
             c => c,
         })
         .collect()
-}
-
-/// A whole-number option of a model (`kira`, `tur`).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Tam {
-    /// JSON key.
-    pub ad: &'static str,
-    /// The value's name in the help.
-    pub deger_adi: &'static str,
-    /// What it means (Turkish, ASCII).
-    pub anlam: &'static str,
-    /// Accepted values.
-    pub aralik: Aralik<u32>,
-    /// The lesson's value.
-    pub varsayilan: u32,
-}
-
-impl Tam {
-    /// `x` itself, or the model's error naming this option and its range.
-    pub fn denetle(&self, x: u32) -> Result<u32, AralikHatasi> {
-        self.aralik.denetle(self.ad, x)
-    }
 }
 
 impl Tanim for Tam {
@@ -589,7 +568,8 @@ mod tests {
     #[case("0.02,0.04", Err("bu program tek deger alir, virgullu liste degil"))]
     fn tek_oran_0_ile_1_arasi(#[case] girdi: &str, #[case] beklenen: Result<f64, &str>) {
         let kk2 =
-            Ondalik { kaynak: &k01::KK2, aralik: Aralik::ORAN, deger_adi: "ORAN", ..KK4 }.tek();
+            Ondalik { kaynak: &k01::KK2, aralik: crate::aralik::ORAN, deger_adi: "ORAN", ..KK4 }
+                .tek();
         assert_eq!(kk2.ayristir(girdi), beklenen.map(Deger::Sayi).map_err(String::from));
     }
 

@@ -10,10 +10,9 @@
 //! command and a reply per step and per delivered compensation).
 
 use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
-use akis::iz::Olay;
-use akis::{ADIM, Akis, Ariza, HATA, ISLER, Kip, Kusur, Secenek, Servis};
-use ders::iz::Toplar;
-use ders::{Kume, Kusurlar};
+use akis::olay::Olay;
+use akis::{ADIM, AdimArizasi, Akis, Ariza, HATA, Kip, Secenek, Servis};
+use cekirdek::{Iz, Kume, Sayan, Toplar};
 use serde_json::{Value, json};
 use stateright::{Model, Property};
 use std::sync::Arc;
@@ -37,8 +36,8 @@ pub struct AkisModeli {
     pub kip: Kip,
     /// Most compensation messages lost or duplicated in all.
     pub butce: u32,
-    /// Defects planted (a mutant).
-    pub kusurlar: Kusurlar,
+    /// The defect planted, for a mutant.
+    pub kusur: Option<Kusur>,
     /// Where this configuration comes from, for the report.
     pub etiket: String,
     /// The fates of the lesson's failing jobs (S3, S7) in the lesson's column of this mode (in
@@ -102,13 +101,12 @@ struct Gozlem<'a>(&'a mut Defter, Kip);
 
 impl Toplar<Olay> for Gozlem<'_> {
     fn isle(&mut self, olay: &Olay) {
-        let adim = |a: &str| ADIM.iter().position(|x| x.ad == a).expect("a step of the model");
         match olay {
             Olay::Ileti { .. } => self.0.ileti += 1,
-            Olay::HataVerdi { adim: a, .. } => self.0.hata = Some(adim(a)),
-            Olay::Telafi { adim: a, abone, kayip, cift, .. } => {
+            Olay::HataVerdi { adim, .. } => self.0.hata = Some(*adim),
+            Olay::Telafi { adim, abone, kayip, cift, .. } => {
                 if *abone && !*kayip {
-                    self.0.telafi = self.0.telafi.ile(adim(a));
+                    self.0.telafi = self.0.telafi.ile(*adim);
                 }
                 self.0.bilinen += u32::from(self.1 == Kip::Orkestrasyon && *kayip);
                 self.0.cift_telafi = *cift;
@@ -129,7 +127,7 @@ impl AkisModeli {
         AkisModeli {
             kip,
             butce,
-            kusurlar: Kusurlar::YOK,
+            kusur: None,
             etiket: etiket.into(),
             dersin_kaderleri: dersin_kaderleri(kip),
             koruma: Arc::new(Koruma::yeni(true)),
@@ -138,7 +136,7 @@ impl AkisModeli {
 
     /// The same configuration with defect `k` planted.
     pub fn kusurlu(mut self, k: Kusur) -> Self {
-        self.kusurlar = Kusurlar::tek(k as usize);
+        self.kusur = Some(k);
         self
     }
 
@@ -152,8 +150,25 @@ impl AkisModeli {
         Secenek::yeni(self.kip)
     }
 
-    fn ariza(&self, a: Ariza) -> Ariza {
-        Ariza { kusurlar: self.kusurlar, ..a }
+    /// One step of the lesson's model with faults `a`, this model's defect planted around it.
+    fn adim(&self, d: &mut akis::Durum, a: Ariza, iz: &mut impl Iz<Olay>) {
+        match self.kusur {
+            Some(Kusur::AbonelikYok) => {
+                // every service compensates, subscribed or not
+                let hepsi = Kume::ilk(Servis::HEPSI.len());
+                d.adim(&self.secenek_(), &Ariza { abone: hepsi, ..a }, iz)
+            }
+            Some(Kusur::IlkTelafiAtlanir)
+                if d.hata.is_some() && telafi_sirasi(d.sira) == Some(0) =>
+            {
+                // the coordinator never sends the first step's compensation and does not notice:
+                // that compensation goes as in choreography with nobody subscribed, which sends
+                // nothing and leaves the write
+                let koreografi = Secenek::yeni(Kip::Koreografi);
+                d.adim(&koreografi, &Ariza { abone: Kume::BOS, ..a }, iz)
+            }
+            _ => d.adim(&self.secenek_(), &a, iz),
+        }
     }
 }
 
@@ -163,10 +178,16 @@ fn dersin_kaderleri(kip: Kip) -> [Kader; 2] {
     let s = Secenek { kip, eksik_abone: (kip == Kip::Koreografi).then_some(Servis::Ucretlendirme) };
     let mut olaylar = Vec::new();
     akis::izle(&s, &mut olaylar).expect("the lesson's run");
-    HATA.map(|(is, _)| {
+    // the failing jobs, in the order the run meets them
+    let mut hatali = olaylar.iter().filter_map(|o| match *o {
+        Olay::HataVerdi { is, .. } => Some(is),
+        _ => None,
+    });
+    HATA.map(|_| {
+        let is = hatali.next().expect("each job of HATA fails");
         let mut defter = Defter::default();
         let mut g = Gozlem(&mut defter, kip);
-        for o in olaylar.iter().filter(|o| olay_isi(o) == Some(is)) {
+        for o in olaylar.iter().filter(|o| olay_isi(o) == is) {
             g.isle(o);
         }
         let kalan = (0..defter.hata.unwrap_or(ADIM.len())).filter(|&j| !defter.telafi.icerir(j));
@@ -174,15 +195,22 @@ fn dersin_kaderleri(kip: Kip) -> [Kader; 2] {
     })
 }
 
-fn olay_isi(o: &Olay) -> Option<&'static str> {
-    match o {
+/// The job an event is about.
+fn olay_isi(o: &Olay) -> usize {
+    match *o {
         Olay::Ileti { is, .. }
         | Olay::Kesinlesti { is, .. }
         | Olay::HataVerdi { is, .. }
         | Olay::Telafi { is, .. }
         | Olay::Tamamlandi { is }
-        | Olay::Durdu { is, .. } => Some(is),
+        | Olay::Durdu { is, .. } => is,
     }
+}
+
+/// A step's faults: step `hata` fails (if any), the services of `abone` hear their cancel
+/// event, every message arrives once.
+fn ariza(hata: Option<usize>, abone: Kume) -> Ariza {
+    Ariza { hata, abone, ..Ariza::default() }
 }
 
 impl Model for AkisModeli {
@@ -202,8 +230,8 @@ impl Model for AkisModeli {
         let hepsi = Kume::ilk(Servis::HEPSI.len());
         match m.hata {
             None if m.sira < ADIM.len() => {
-                eylemler.push(Ariza::yeni(None, hepsi));
-                eylemler.push(Ariza::yeni(Some(m.sira), hepsi));
+                eylemler.push(ariza(None, hepsi));
+                eylemler.push(ariza(Some(m.sira), hepsi));
             }
             None => eylemler.push(Ariza::default()),
             Some(_) => {
@@ -213,12 +241,12 @@ impl Model for AkisModeli {
                 };
                 let v = Kume::tek(ADIM[j].servis as usize);
                 if self.kip == Kip::Koreografi {
-                    eylemler.push(Ariza::yeni(None, Kume::BOS));
+                    eylemler.push(ariza(None, Kume::BOS));
                 }
-                eylemler.push(Ariza::yeni(None, v));
+                eylemler.push(ariza(None, v));
                 if d.defter.harcanan < self.butce {
-                    eylemler.push(Ariza { kayip: v, ..Ariza::yeni(None, v) });
-                    eylemler.push(Ariza { cift: v, ..Ariza::yeni(None, v) });
+                    eylemler.push(Ariza { kayip: v, ..ariza(None, v) });
+                    eylemler.push(Ariza { cift: v, ..ariza(None, v) });
                 }
             }
         }
@@ -259,7 +287,7 @@ impl Model for AkisModeli {
             }
         }
         let mut g = Gozlem(&mut s.defter, self.kip);
-        s.model.adim(&self.secenek_(), &self.ariza(a), &mut ders::iz::Sayan(&mut g, &mut ()));
+        self.adim(&mut s.model, a, &mut Sayan(&mut g, &mut ()));
         Some(s)
     }
 
@@ -345,7 +373,7 @@ impl DersModeli for AkisModeli {
         self.etiket.clone()
     }
     fn kusur(&self) -> Option<&'static str> {
-        KUSURLAR.into_iter().find(|k| self.kusurlar.icerir(*k as usize)).map(kusur_adi)
+        self.kusur.map(kusur_adi)
     }
     fn secenek(&self) -> Secenek {
         self.secenek_()
@@ -356,16 +384,26 @@ impl DersModeli for AkisModeli {
     fn koruma(&self) -> &Koruma {
         &self.koruma
     }
-    fn zamanlama(&self, eylemler: &[Ariza]) -> Vec<Ariza> {
-        eylemler.to_vec()
+    fn zamanlama(&self, eylemler: &[Ariza]) -> Vec<AdimArizasi> {
+        eylemler.iter().copied().map(AdimArizasi).collect()
     }
     fn olaylar(&self, eylemler: &[Ariza]) -> Vec<Olay> {
         let (mut d, mut olaylar) = (akis::Durum::default(), Vec::new());
         for a in eylemler {
-            d.adim(&self.secenek_(), &self.ariza(*a), &mut olaylar);
+            self.adim(&mut d, *a, &mut olaylar);
         }
         olaylar
     }
+}
+
+/// A defect planted in the lesson's model (a mutant) to show that its claims can fail: each
+/// must be caught with a counterexample. Each is planted around the lesson's step, not in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kusur {
+    /// The coordinator skips the compensation of the first step, and does not notice.
+    IlkTelafiAtlanir,
+    /// Choreography forgets the subscription: every service compensates, subscribed or not.
+    AbonelikYok,
 }
 
 /// A defect's name as the report prints it.
@@ -378,6 +416,3 @@ pub fn kusur_adi(k: Kusur) -> &'static str {
 
 /// Every defect the mutants plant.
 pub const KUSURLAR: [Kusur; 2] = [Kusur::IlkTelafiAtlanir, Kusur::AbonelikYok];
-
-/// The lesson's jobs, for the report.
-pub const DERSIN_ISLERI: usize = ISLER.len();

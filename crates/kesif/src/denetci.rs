@@ -10,10 +10,10 @@
 //! `isler_birbirini_etkilemez` checks this against a run with three faulty jobs.
 
 use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
-use denetci::iz::Olay;
-use denetci::{ADIM, Denetci, Hal, ISLER, Kusur, Secenek, Sonuc, TurArizasi};
-use ders::iz::{Toplar, TurOlayi, Turda};
-use ders::{Kume, Kusurlar};
+use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
+use denetci::olay::{Olay, Sonuc};
+use denetci::secenek::DENEME_SINIRI;
+use denetci::{ADIM, Ariza, Denetci, Hal, ISLER, Secenek, TurArizasi};
 use serde_json::{Value, json};
 use stateright::{Model, Property};
 use std::sync::Arc;
@@ -28,8 +28,8 @@ pub struct DenetciModeli {
     pub arizali: usize,
     /// Most faults (hangs and failures) in all.
     pub butce: u32,
-    /// Defects planted (a mutant).
-    pub kusurlar: Kusurlar,
+    /// The defect planted, for a mutant.
+    pub kusur: Option<Kusur>,
     /// Where this configuration comes from, for the report.
     pub etiket: String,
     koruma: Arc<Koruma>,
@@ -71,42 +71,34 @@ pub struct Durum {
     pub defter: Defter,
 }
 
-fn is_sirasi(is: &str) -> usize {
-    ISLER.iter().position(|i| *i == is).expect("events name the model's jobs")
-}
-
-fn adim_sirasi(adim: &str) -> u8 {
-    ADIM.iter().position(|a| *a == adim).expect("events name the model's steps") as u8
-}
-
 impl Toplar<TurOlayi<Olay>> for Defter {
     fn isle(&mut self, k: &TurOlayi<Olay>) {
         match k.olay {
             Olay::Yurutuldu { is, adim } => {
-                let (i, a) = (is_sirasi(is), adim_sirasi(adim) + 1);
-                self.asilisiz_tekrar |= self.kaydi_gelen[i] == a;
-                self.kaydi_gelen[i] = a;
+                let a = adim as u8 + 1;
+                self.asilisiz_tekrar |= self.kaydi_gelen[is] == a;
+                self.kaydi_gelen[is] = a;
             }
             Olay::KayitDusmedi { is, adim, neden } => {
-                let (i, a) = (is_sirasi(is), adim_sirasi(adim) + 1);
-                self.asilisiz_tekrar |= neden == Sonuc::Asili && self.kaydi_gelen[i] == a;
-                self.asilan = self.asilan.ile(i);
+                let a = adim as u8 + 1;
+                self.asilisiz_tekrar |= neden == Sonuc::Asili && self.kaydi_gelen[is] == a;
+                self.asilan = self.asilan.ile(is);
                 if neden == Sonuc::Kalici {
-                    self.kalici_hatali = self.kalici_hatali.ile(i);
+                    self.kalici_hatali = self.kalici_hatali.ile(is);
                 }
             }
             Olay::YenidenSurdu { is, bosa: true, .. } => {
                 self.bosa = true;
-                self.bosa_surulen = self.bosa_surulen.ile(is_sirasi(is));
+                self.bosa_surulen = self.bosa_surulen.ile(is);
             }
             Olay::Bitti { is } => {
-                let i = is_sirasi(is);
+                let i = is;
                 self.iki_kez_yerlesti |= self.yerlesen.icerir(i);
                 self.kurtarildi |= self.bosa_surulen.icerir(i);
                 self.yerlesen = self.yerlesen.ile(i);
             }
             Olay::TelafiEdildi { is, .. } => {
-                let i = is_sirasi(is);
+                let i = is;
                 self.iki_kez_yerlesti |= self.yerlesen.icerir(i);
                 self.telafi |= self.kalici_hatali.icerir(i);
                 self.yerlesen = self.yerlesen.ile(i);
@@ -124,7 +116,7 @@ impl DenetciModeli {
             secenek,
             arizali,
             butce,
-            kusurlar: Kusurlar::YOK,
+            kusur: None,
             etiket: etiket.into(),
             koruma: Arc::new(Koruma::yeni(true)),
         }
@@ -132,7 +124,7 @@ impl DenetciModeli {
 
     /// The same configuration with defect `k` planted.
     pub fn kusurlu(mut self, k: Kusur) -> Self {
-        self.kusurlar = Kusurlar::tek(k as usize);
+        self.kusur = Some(k);
         self
     }
 
@@ -140,6 +132,46 @@ impl DenetciModeli {
     pub fn gezgin(mut self) -> Self {
         self.koruma = Arc::new(Koruma::yeni(false));
         self
+    }
+
+    /// One round of the lesson's step with faults `ariza`, this model's defect planted around
+    /// it: the claims read the configured options, the step runs the broken ones or a record
+    /// the defect has changed.
+    fn tur(&self, d: &mut denetci::Durum, ariza: &TurArizasi, iz: &mut impl Iz<Olay>) {
+        let (s, t) = (&self.secenek, d.tur + 1);
+        // jobs whose step the agent executes this round, and those it leaves alone
+        let yurutulen = |k: &denetci::Kayit| k.hal == Hal::Yuruyor && t == k.basladi + 1;
+        let suresi_dolan = |k: &denetci::Kayit| t - k.basladi >= s.kira && t != k.basladi + 1;
+        match self.kusur {
+            None => {}
+            Some(Kusur::EsikYok) => {
+                let esiksiz = Secenek { deneme_siniri: DENEME_SINIRI.aralik.ust, ..s.clone() };
+                return d.tur(&esiksiz, ariza, iz);
+            }
+            Some(Kusur::DenetciHaleBakmaz) if s.denetci && t % s.tarama == 0 => {
+                // the supervisor sees every unsettled job whose lease ran out as running
+                for k in d.isler.iter_mut().filter(|k| k.hal != Hal::Bitti && suresi_dolan(k)) {
+                    k.hal = Hal::Yuruyor;
+                }
+            }
+            Some(Kusur::DenetciHaleBakmaz) => {}
+            Some(Kusur::KayitIlerletmez) => {
+                // a done step's record comes, but the job waits for the same step again
+                for (is, k) in d.isler.iter_mut().enumerate() {
+                    if yurutulen(k) && ariza.sonuc(is, k) == Sonuc::Tamam {
+                        (k.deneme, k.hal) = (0, Hal::Bekliyor);
+                        iz.olay(|| Olay::Yurutuldu { is, adim: k.adim });
+                    }
+                }
+            }
+            Some(Kusur::ZamanlayiciKendisiSurer) => {
+                // the scheduler takes a running job whose lease ran out for a waiting one
+                for k in d.isler.iter_mut().filter(|k| k.hal == Hal::Yuruyor && suresi_dolan(k)) {
+                    k.hal = Hal::Bekliyor;
+                }
+            }
+        }
+        d.tur(s, ariza, iz);
     }
 
     /// The round by which every job has settled, whatever the faults: each of the four steps
@@ -170,7 +202,7 @@ impl Model for DenetciModeli {
             .filter(|&i| d.model.isler[i].hal == Hal::Yuruyor && d.model.isler[i].basladi + 1 == t)
             .collect();
         let kalan = self.butce - d.defter.harcanan;
-        let mut secimler = vec![TurArizasi { kusurlar: self.kusurlar, ..TurArizasi::default() }];
+        let mut secimler = vec![TurArizasi::default()];
         for &i in &yurutulen {
             let mut yeni = Vec::new();
             for a in &secimler {
@@ -197,8 +229,8 @@ impl Model for DenetciModeli {
             ..d.defter
         };
         let t = d.model.tur + 1;
-        let mut sayan = ders::iz::Sayan(&mut sonraki.defter, &mut ());
-        sonraki.model.tur(&self.secenek, &ariza, &mut Turda(t, &mut sayan));
+        let mut sayan = Sayan(&mut sonraki.defter, &mut ());
+        self.tur(&mut sonraki.model, &ariza, &mut Turda(t, &mut sayan));
         Some(sonraki)
     }
 
@@ -290,7 +322,7 @@ impl DersModeli for DenetciModeli {
         self.etiket.clone()
     }
     fn kusur(&self) -> Option<&'static str> {
-        KUSURLAR.into_iter().find(|k| self.kusurlar.icerir(*k as usize)).map(kusur_adi)
+        self.kusur.map(kusur_adi)
     }
     fn secenek(&self) -> Secenek {
         self.secenek.clone()
@@ -310,10 +342,26 @@ impl DersModeli for DenetciModeli {
     fn olaylar(&self, eylemler: &[TurArizasi]) -> Vec<TurOlayi<Olay>> {
         let (mut d, mut olaylar) = (denetci::Durum::default(), Vec::new());
         for (t, a) in (1..).zip(eylemler) {
-            d.tur(&self.secenek, a, &mut Turda(t, &mut olaylar));
+            self.tur(&mut d, a, &mut Turda(t, &mut olaylar));
         }
         olaylar
     }
+}
+
+/// A defect planted in the lesson's model (a mutant) to show that its claims can fail: each
+/// must be caught with a counterexample. Each is planted around the lesson's step, not in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kusur {
+    /// The scheduler ignores the retry threshold: it never compensates (the step runs with the
+    /// largest threshold, which no budget of faults reaches).
+    EsikYok,
+    /// The supervisor re-drives any unfinished job whose lease ran out, even one waiting or
+    /// already compensated.
+    DenetciHaleBakmaz,
+    /// The record of a done step does not move the job on: the step runs again.
+    KayitIlerletmez,
+    /// Without a supervisor, the scheduler restarts a step whose lease ran out on its own.
+    ZamanlayiciKendisiSurer,
 }
 
 /// A defect's name as the report prints it.

@@ -311,10 +311,6 @@ where
     m.checker().serve(adres);
 }
 
-/// A sink for a step's events that only counts them into bookkeeping `T` (the explorer's
-/// state keeps no trace).
-pub type Sayac<'a, T> = ders::iz::Sayan<'a, T, ()>;
-
 /// One checking run of the report: a lesson model in one configuration, possibly a mutant.
 pub trait Kontrol: Send + Sync {
     /// The lesson.
@@ -428,7 +424,7 @@ pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
     k.push(Box::new(Calisma(D::yeni(denetci::secenek(false, tur), n, db.min(2), &yok))));
     for kusur in denetci::KUSURLAR {
         let m = match kusur {
-            ::denetci::Kusur::ZamanlayiciKendisiSurer => {
+            denetci::Kusur::ZamanlayiciKendisiSurer => {
                 D::yeni(denetci::secenek(false, tur), n, db.min(2), &yok)
             }
             _ => D::yeni(denetci::secenek(true, tur), n, db, &var),
@@ -443,10 +439,10 @@ pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
     k.push(Box::new(Calisma(A::yeni(::akis::Kip::Koreografi, ab, &kor))));
     k.push(Box::new(Calisma(A::yeni(::akis::Kip::Orkestrasyon, ab, &ork))));
     k.push(Box::new(Calisma(
-        A::yeni(::akis::Kip::Orkestrasyon, ab, &ork).kusurlu(::akis::Kusur::IlkTelafiAtlanir),
+        A::yeni(::akis::Kip::Orkestrasyon, ab, &ork).kusurlu(akis::Kusur::IlkTelafiAtlanir),
     )));
     k.push(Box::new(Calisma(
-        A::yeni(::akis::Kip::Koreografi, ab, &kor).kusurlu(::akis::Kusur::AbonelikYok),
+        A::yeni(::akis::Kip::Koreografi, ab, &kor).kusurlu(akis::Kusur::AbonelikYok),
     )));
     k
 }

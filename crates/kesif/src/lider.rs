@@ -3,10 +3,9 @@
 //! budget is set); triggers come at the lesson's rounds.
 
 use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
-use ders::iz::{Toplar, TurOlayi, Turda};
-use ders::{Kume, Kusurlar};
-use lider::iz::{Olay, Parti};
-use lider::{Ariza, Kusur, Lider, Secenek, TETIK};
+use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
+use lider::olay::{Olay, Parti};
+use lider::{Lider, Secenek, TETIK};
 use serde_json::{Value, json};
 use stateright::{Model, Property};
 use std::sync::Arc;
@@ -21,8 +20,8 @@ pub struct LiderModeli {
     pub ayni_anda: usize,
     /// Most node-rounds unreachable in all (`None`: no budget).
     pub butce: Option<u32>,
-    /// Defects planted (a mutant).
-    pub kusurlar: Kusurlar,
+    /// The defect planted, for a mutant.
+    pub kusur: Option<Kusur>,
     /// Where this configuration comes from, for the report.
     pub etiket: String,
     /// The lesson's own schedule (node 0 unreachable from round 6 for `duraklama` rounds),
@@ -104,7 +103,7 @@ impl LiderModeli {
             secenek,
             ayni_anda,
             butce,
-            kusurlar: Kusurlar::YOK,
+            kusur: None,
             etiket: etiket.into(),
             dersin_zamanlamasi: None,
             koruma: Arc::new(Koruma::yeni(true)),
@@ -113,14 +112,14 @@ impl LiderModeli {
 
     /// The same configuration with defect `k` planted.
     pub fn kusurlu(mut self, k: Kusur) -> Self {
-        self.kusurlar = Kusurlar::tek(k as usize);
+        self.kusur = Some(k);
         self
     }
 
     /// The same configuration, asked also to find the lesson's own schedule among the paths
     /// it explores.
     pub fn dersle(mut self) -> Self {
-        let z = (1..=self.secenek.tur).map(|t| lider::dersin_arizasi(&self.secenek, t).ulasilamaz);
+        let z = (1..=self.secenek.tur).map(|t| lider::dersin_arizasi(&self.secenek, t));
         self.dersin_zamanlamasi = Some(z.collect());
         self
     }
@@ -131,8 +130,27 @@ impl LiderModeli {
         self
     }
 
-    fn ariza(&self, ulasilamaz: Kume) -> Ariza {
-        Ariza { kusurlar: self.kusurlar, ..Ariza::ulasilamayan(ulasilamaz) }
+    /// One round of the lesson's step with `ulasilamayan` unreachable, this model's defect
+    /// planted around it: the claims read the configured options, the step runs the broken ones.
+    fn tur(&self, d: &mut lider::Durum, ulasilamayan: Kume, iz: &mut impl Iz<Olay>) {
+        let s = &self.secenek;
+        match self.kusur {
+            None => d.tur(s, ulasilamayan, iz),
+            Some(Kusur::CitlemeYok) => {
+                d.tur(&Secenek { citleme: false, ..s.clone() }, ulasilamayan, iz)
+            }
+            Some(Kusur::TetikKaydedilmez) => {
+                d.tur(&Secenek { kalici_tetik: false, ..s.clone() }, ulasilamayan, iz)
+            }
+            Some(Kusur::BelirtecArtmaz) => {
+                // the round played once aside tells whether someone takes over; if so the record
+                // goes in with its token one lower, and the takeover's increment restores it
+                let (mut deneme, mut devralma) = (*d, Devralma(false));
+                deneme.tur(s, ulasilamayan, &mut devralma);
+                d.kayit.belirtec -= u16::from(devralma.0);
+                d.tur(s, ulasilamayan, iz)
+            }
+        }
     }
 
     /// Triggers due by round `t`.
@@ -181,11 +199,7 @@ impl Model for LiderModeli {
             inanan: d.model.inanan,
             lider: d.model.kayit.lider,
         };
-        sonraki.model.tur(
-            &self.secenek,
-            &self.ariza(ulasilamaz),
-            &mut ders::iz::Sayan(&mut gozlem, &mut ()),
-        );
+        self.tur(&mut sonraki.model, ulasilamaz, &mut Sayan(&mut gozlem, &mut ()));
         Some(sonraki)
     }
 
@@ -277,10 +291,7 @@ impl DersModeli for LiderModeli {
         self.etiket.clone()
     }
     fn kusur(&self) -> Option<&'static str> {
-        [Kusur::CitlemeYok, Kusur::TetikKaydedilmez, Kusur::BelirtecArtmaz]
-            .into_iter()
-            .find(|k| self.kusurlar.icerir(*k as usize))
-            .map(kusur_adi)
+        self.kusur.map(kusur_adi)
     }
     fn secenek(&self) -> Secenek {
         self.secenek.clone()
@@ -313,9 +324,33 @@ impl DersModeli for LiderModeli {
     fn olaylar(&self, eylemler: &[Kume]) -> Vec<TurOlayi<Olay>> {
         let (mut d, mut olaylar) = (lider::Durum::default(), Vec::new());
         for (t, &u) in (1..).zip(eylemler) {
-            d.tur(&self.secenek, &self.ariza(u), &mut Turda(t, &mut olaylar));
+            self.tur(&mut d, u, &mut Turda(t, &mut olaylar));
         }
         olaylar
+    }
+}
+
+/// A defect planted in the lesson's model (a mutant) to show that its claims can fail: each
+/// must be caught with a counterexample. Each is planted around the lesson's step, not in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kusur {
+    /// Fencing rejects nothing: a stale leader's work is accepted (the step runs without
+    /// fencing).
+    CitlemeYok,
+    /// The persistent trigger is not recorded: a trigger no leader accepts is lost (the step
+    /// runs without the persistent trigger).
+    TetikKaydedilmez,
+    /// A takeover keeps the old token instead of issuing a larger one.
+    BelirtecArtmaz,
+}
+
+/// A sink that notes whether someone took over.
+struct Devralma(bool);
+
+impl Iz<Olay> for Devralma {
+    const TUTAR: bool = false;
+    fn olay(&mut self, olay: impl FnOnce() -> Olay) {
+        self.0 |= matches!(olay(), Olay::Devralma { .. });
     }
 }
 

@@ -2,10 +2,10 @@
 //! three columns' timelines, and the lease sweep.
 
 use crate::Lider;
-use crate::iz::{Olay, Parti};
+use crate::olay::{Olay, Parti};
 use crate::rapor::{DURAKLAMA_TARAMASI, KIRA_TARAMASI, Olc};
-use ders::Kume;
-use ders::iz::TurOlayi;
+use cekirdek::Kume;
+use cekirdek::TurOlayi;
 use resim::plotters::prelude::*;
 use resim::*;
 

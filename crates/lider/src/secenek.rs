@@ -1,18 +1,17 @@
 //! What a run takes ([`Secenek`]), what it counts ([`Olcum`], from the model's events), and each
-//! numeric option declared once ([`DUGUM`], [`KIRA`], ...): its flag, range, default and help, read by the model's own
-//! check, the command line and the docs. Field names serialize as the reference model's
+//! numeric option declared once ([`DUGUM`], [`KIRA`], ...): its flag, range, default and help,
+//! read by the model's own check, the command line and the docs. Field names serialize as the reference model's
 //! (`kaliciTetik`, `ciftBaslatma`, ...).
 
-use crate::BAS;
-use crate::iz::{Olay, Parti};
-use ders::aralik::{Aralik, AralikHatasi};
-use ders::iz::Toplar;
-use ders::secenek::Tam;
-use ders::{Degerler, Tanim};
+use cekirdek::{Aralik, AralikHatasi, Tam};
 use serde::{Deserialize, Serialize};
 
 /// The error for an option outside the model's domain.
 pub type Hata = AralikHatasi;
+
+/// The round from which the first leader (node 0) is unreachable in the lesson's own schedule,
+/// for [`DURAKLAMA`] rounds.
+pub const BAS: u32 = 6;
 
 // The upper bounds keep any accepted run well under a second, even in a debug build.
 
@@ -78,29 +77,19 @@ pub struct Secenek {
     pub tur: u32,
 }
 
-/// The options both programs take as flags, in help order.
-pub const SENARYO: [&dyn Tanim; 5] = [&DUGUM, &KIRA, &YENILEME, &DURAKLAMA, &TUR];
-
-impl From<&Degerler> for Secenek {
-    /// The base scenario the flags describe: fencing and the persistent trigger off (the
-    /// columns turn them on).
-    fn from(d: &Degerler) -> Self {
+impl Default for Secenek {
+    /// The lesson's scenario: every option at its declared default, fencing and the persistent
+    /// trigger off.
+    fn default() -> Self {
         Secenek {
-            dugum: d.tam(&DUGUM),
-            kira: d.tam(&KIRA),
-            yenileme: d.tam(&YENILEME),
-            duraklama: d.tam(&DURAKLAMA),
+            dugum: DUGUM.varsayilan,
+            kira: KIRA.varsayilan,
+            yenileme: YENILEME.varsayilan,
+            duraklama: DURAKLAMA.varsayilan,
             citleme: false,
             kalici_tetik: false,
-            tur: d.tam(&TUR),
+            tur: TUR.varsayilan,
         }
-    }
-}
-
-impl Default for Secenek {
-    /// The lesson's scenario: every option at its declared default.
-    fn default() -> Self {
-        ders::dersin_tabani::<crate::Lider>()
     }
 }
 
@@ -118,40 +107,6 @@ impl Secenek {
             t.denetle(x)?;
         }
         Ok(())
-    }
-}
-
-impl Toplar<Olay> for Olcum {
-    /// Counts one event of the model.
-    #[inline]
-    fn isle(&mut self, olay: &Olay) {
-        match olay {
-            Olay::Devralma { bekleme, .. } => {
-                (self.devralma, self.devralma_turu) =
-                    (self.devralma + 1, self.devralma_turu + bekleme)
-            }
-            Olay::Calisan { dugumler, reddedilen } => {
-                self.iki_liderli_tur += u32::from(dugumler.birden_fazla());
-                self.lidersiz_tur += u32::from(dugumler.bos_mu());
-                self.reddedilen += reddedilen.sayi();
-            }
-            Olay::Parti { parti: Parti::Baslatildi { kac_kez } } => {
-                (self.baslatilan, self.cift_baslatma) =
-                    (self.baslatilan + 1, self.cift_baslatma + kac_kez - 1)
-            }
-            Olay::Parti { parti: Parti::Kacti } => self.kacirilan += 1,
-            Olay::Parti { parti: Parti::KaydaDustu { bekleyen } } => {
-                self.bekleyen_tetik = *bekleyen
-            }
-            Olay::Parti { parti: Parti::GecBaslatildi { gecikme, .. } } => {
-                (self.baslatilan, self.gecikmeli_tur, self.bekleyen_tetik) =
-                    (self.baslatilan + 1, self.gecikmeli_tur + gecikme, 0)
-            }
-            Olay::TurBasi { .. }
-            | Olay::DevralanYok { .. }
-            | Olay::Inananlar { .. }
-            | Olay::Birakti { .. } => {}
-        }
     }
 }
 

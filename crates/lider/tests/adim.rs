@@ -3,12 +3,11 @@
 //! takeover goes to node 2; then every node unreachable in rounds 15–18, so the lease runs out
 //! with nobody to take over.
 
-use ders::Kume;
-use ders::iz::{Sayan, TurOlayi, Turda};
-use lider::iz::{Olay, Parti};
-use lider::{Ariza, Durum, Olcum, Secenek};
+use cekirdek::{Kume, Sayan, TurOlayi, Turda};
+use lider::olay::{Olay, Parti};
+use lider::{Durum, Olcum, Secenek};
 
-fn ariza(t: u32) -> Ariza {
+fn ulasilamayan(t: u32) -> Kume {
     let mut ulasilamaz = Kume::BOS;
     if (6..=20).contains(&t) {
         ulasilamaz = ulasilamaz.ile(0);
@@ -19,14 +18,14 @@ fn ariza(t: u32) -> Ariza {
     if (15..=18).contains(&t) {
         ulasilamaz = Kume::ilk(5);
     }
-    Ariza::ulasilamayan(ulasilamaz)
+    ulasilamaz
 }
 
 fn kos() -> (Olcum, Vec<TurOlayi<Olay>>, Durum) {
     let s = Secenek::default();
     let (mut durum, mut olcum, mut olaylar) = (Durum::default(), Olcum::default(), Vec::new());
     for t in 1..=s.tur {
-        durum.tur(&s, &ariza(t), &mut Sayan(&mut olcum, &mut Turda(t, &mut olaylar)));
+        durum.tur(&s, ulasilamayan(t), &mut Sayan(&mut olcum, &mut Turda(t, &mut olaylar)));
     }
     (olcum, olaylar, durum)
 }
@@ -106,7 +105,7 @@ fn izsiz_ayni_sayimlar() {
     let s = Secenek::default();
     let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
     for t in 1..=s.tur {
-        durum.tur(&s, &ariza(t), &mut Sayan(&mut olcum, &mut Turda(t, &mut ())));
+        durum.tur(&s, ulasilamayan(t), &mut Sayan(&mut olcum, &mut Turda(t, &mut ())));
     }
     let (izli, _, izli_durum) = kos();
     assert_eq!((olcum, durum), (izli, izli_durum));

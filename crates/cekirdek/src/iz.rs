@@ -8,8 +8,6 @@
 //!   model's state holds no totals.
 //! - [`Turda`] stamps each event with its round ([`TurOlayi`]).
 
-use serde::Serialize;
-
 /// Receives a model run's events of type `O`.
 pub trait Iz<O> {
     /// Whether this sink keeps events.
@@ -63,12 +61,13 @@ impl<O, T: Toplar<O>, I: Iz<O>> Iz<O> for Sayan<'_, T, I> {
 }
 
 /// An event of round `tur`, as a traced run keeps it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TurOlayi<O> {
     /// The round.
     pub tur: u32,
     /// What happened.
-    #[serde(flatten)]
+    #[cfg_attr(feature = "serde", serde(flatten))]
     pub olay: O,
 }
 

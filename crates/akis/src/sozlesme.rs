@@ -1,0 +1,85 @@
+//! The lesson as the programs and the project's tools see it: [`Akis`] implements the lesson
+//! contract ([`ders::Ders`]), and the programs' one option ([`EKSIK_ABONE`]) is declared once.
+
+use crate::{AdimArizasi, Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, olay, oynat};
+use crate::{rapor, resim};
+use ders::secenek::Secim;
+use ders::{Degerler, Ders, Iz, Izler, Kesif, OlcSutunu, Tanim};
+
+impl From<&Degerler> for Servis {
+    /// The service `--eksik-abone` names.
+    fn from(d: &Degerler) -> Self {
+        let ad = d.ad(&EKSIK_ABONE);
+        Servis::adiyla(ad).unwrap_or_else(|| panic!("'{ad}' EKSIK_ABONE'nin adlarindan degil"))
+    }
+}
+
+/// `--eksik-abone`: the service whose missing cancel subscription the lesson shows (olc's middle
+/// column, and hesap's rates).
+pub const EKSIK_ABONE: Secim = Secim {
+    ad: "eksikAbone",
+    deger_adi: "SERVIS",
+    anlam: "Koreografide iptal olayina abone olmayan servis: orta sutun ve hesap oranlari",
+    adlar: &[
+        Servis::Ucretlendirme.ad(),
+        Servis::Sozlesme.ad(),
+        Servis::Faturalama.ad(),
+        Servis::Bildirim.ad(),
+    ],
+    varsayilan: Servis::Ucretlendirme.ad(),
+};
+
+impl Ders for Akis {
+    const AD: &'static str = "akis";
+    const OLC_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon dersinin olcumleri: iki \
+        kip ve eksik bir iptal aboneligi, hata izi, kalan yazmalar, yapisal tablo ve ileti \
+        oranlari";
+    const HESAP_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon: modelin is basina \
+        oranlarini K01'in gunluk hacmine, gun sonu penceresine, KK2 oranlarina ve tepe yazma \
+        akisina uygular";
+
+    type Secenek = Secenek;
+    type Olcum = Olcum;
+    type Olay = olay::Olay;
+    type Hata = Hata;
+    fn izle<I: Iz<olay::Olay>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
+        izle(s, iz)
+    }
+    /// How the mode and the subscriptions compensate, then a line per job.
+    fn anlat(s: &Secenek, olaylar: &[olay::Olay]) -> (String, Vec<String>) {
+        (rapor::baslik(s), iz::anlat(s.kip, olaylar))
+    }
+
+    /// The service missing from the middle column's cancel chain.
+    type Taban = Servis;
+    const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE];
+    const VARSAYIMLAR: &'static [&'static dyn Tanim] = &[
+        &ders::k01::FATURA_SATIRI,
+        &ders::k01::PENCERE_SAAT,
+        &ders::k01::TEPE_YAZMA,
+        &ders::k01::KK2,
+    ];
+    const SUTUNLAR: &'static [OlcSutunu<Akis>] = &rapor::SUTUNLAR;
+    type Olc = rapor::Olc;
+    type Hesap = rapor::Hesap;
+    const ORNEKLER: [&'static [&'static str]; 2] =
+        [&["--eksik-abone", "sozlesme"], &["--pencere-saat", "2", "--kk2", "0.01,0.02,0.04"]];
+
+    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+
+    /// The first job's faults, one per step.
+    type Zamanlama = Vec<AdimArizasi>;
+    fn oynat(s: &Secenek, z: &Vec<AdimArizasi>) -> Result<Vec<Self::Olay>, Hata> {
+        let mut olaylar = Vec::new();
+        oynat(s, &z.iter().map(|a| a.0).collect::<Vec<_>>(), &mut olaylar)?;
+        Ok(olaylar)
+    }
+
+    const ZAMAN_SINIRI: &'static str = "yalniz her kosumun ilk hatali isinin iletileri cizilir";
+    fn zaman(izler: &Izler<Akis>) -> String {
+        resim::sira(izler)
+    }
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
+        Ok(vec![("akis-sira.svg", resim::sira(&Izler::yeni(t)?))])
+    }
+}

@@ -1,0 +1,79 @@
+//! The lesson as the programs and the project's tools see it: [`Lider`] implements the lesson
+//! contract ([`ders::Ders`]), and the flags' values become the base scenario.
+
+use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
+use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, oynat, rapor, resim};
+use ders::{Degerler, Ders, Iz, Izler, Kesif, OlcSutunu, Tanim};
+
+/// The options both programs take as flags, in help order.
+pub const SENARYO: [&dyn Tanim; 5] = [&DUGUM, &KIRA, &YENILEME, &DURAKLAMA, &TUR];
+
+impl From<&Degerler> for Secenek {
+    /// The base scenario the flags describe: fencing and the persistent trigger off (the
+    /// columns turn them on).
+    fn from(d: &Degerler) -> Self {
+        Secenek {
+            dugum: d.tam(&DUGUM),
+            kira: d.tam(&KIRA),
+            yenileme: d.tam(&YENILEME),
+            duraklama: d.tam(&DURAKLAMA),
+            citleme: false,
+            kalici_tetik: false,
+            tur: d.tam(&TUR),
+        }
+    }
+}
+
+impl Ders for Lider {
+    const AD: &'static str = "lider";
+    const OLC_ACIKLAMASI: &'static str = "Lider Secimi dersinin olcumleri: yalin, citlemeli ve \
+        citleme+kalici tetikli uc kosum, sonra iki duraklama icin kira taramasi. Bayraklar temel \
+        senaryoyu degistirir; sutunlar yalniz citlemeyi ve kalici tetigi, tarama yalniz kirayi \
+        ve duraklamayi degistirir";
+    const HESAP_ACIKLAMASI: &'static str = "Lider Secimi: modelin lidersiz ve iki liderli \
+        pencere paylarini K01'in gun sonu partisine ve KK4'un yillik devralma sayisina uygular";
+
+    type Secenek = Secenek;
+    type Olcum = Olcum;
+    type Olay = cekirdek::TurOlayi<olay::Olay>;
+    type Hata = Hata;
+    fn izle<I: Iz<cekirdek::TurOlayi<olay::Olay>>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
+        izle(s, iz)
+    }
+    /// The scenario as used, then a line per round.
+    fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
+        (rapor::senaryo(s), iz::anlat(olaylar))
+    }
+
+    type Taban = Secenek;
+    const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
+    const VARSAYIMLAR: &'static [&'static dyn Tanim] =
+        &[&ders::k01::FATURA_SATIRI, &ders::k01::KK4];
+    const SUTUNLAR: &'static [OlcSutunu<Lider>] = &rapor::SUTUNLAR;
+    type Olc = rapor::Olc;
+    type Hesap = rapor::Hesap;
+    const ORNEKLER: [&'static [&'static str]; 2] =
+        [&["--yenileme", "1"], &["--kk4", "6,12,24", "--fatura-satiri", "8000"]];
+
+    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+
+    /// The unreachable nodes of each round.
+    type Zamanlama = Vec<cekirdek::Kume>;
+    fn oynat(s: &Secenek, z: &Vec<cekirdek::Kume>) -> Result<Vec<Self::Olay>, Hata> {
+        let mut olaylar = Vec::new();
+        oynat(&Secenek { tur: z.len() as u32, ..s.clone() }, z, &mut olaylar)?;
+        Ok(olaylar)
+    }
+
+    const ZAMAN_SINIRI: &'static str = resim::ZAMAN_SINIRI;
+    fn zaman(izler: &Izler<Lider>) -> String {
+        resim::zaman(izler)
+    }
+    fn resimler(t: &Secenek) -> Result<Vec<(&'static str, String)>, Hata> {
+        let olc = <rapor::Olc as ders::OlcSonucu<Lider>>::hesapla(t)?;
+        Ok(vec![
+            ("lider-zaman.svg", resim::zaman(&Izler::yeni(t)?)),
+            ("lider-kira.svg", resim::kira(&olc)),
+        ])
+    }
+}
