@@ -9,6 +9,7 @@ mod dogrula;
 mod hata;
 mod icindekiler;
 mod iddia;
+mod mutasyon;
 mod programlar;
 mod prova;
 mod zamanlama;
@@ -62,6 +63,15 @@ enum Is {
         /// kitap'a gecen secenekler (--sun, --adres ADRES, --sina, --ekran, --kurmadan).
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "SECENEKLER")]
         secenekler: Vec<String>,
+    },
+    /// Derslerin testlerinin ve denetleyicinin gucunu olcer: cargo-mutants uc model dosyasini
+    /// degistirir, her mutant dersin testleri ve kesif'in kucuk sinirlardaki testleriyle sinanir;
+    /// sonuc (skor, kacan her mutant, model dosyalarinin ozeti) docs/mutasyon.json'a yazilir.
+    /// Saatler surer; cargo xtask test bunu kosmaz, verify sonucun eskidigini soyler.
+    Mutasyon {
+        /// Yalniz bu dersler (varsayilan hepsi).
+        #[arg(value_name = "DERS")]
+        dersler: Vec<String>,
     },
     /// Degisiklik akisini bastan sona dener: agacin bir kopyasinda KK4 duyarliligini 10 yapar,
     /// verify'in degisen programlari, eskiyen belgeleri ve bozulan iddialari adlandirdigini,
@@ -118,6 +128,7 @@ fn main() -> ExitCode {
             Ok(Sinama::Atlandi) => Err(Hata::Calismadi("kitap: tarayici yok, sinanmadi".into())),
             s => s.map(|_| ()),
         },
+        Is::Mutasyon { dersler } => mutasyon::mutasyon(&dersler),
         Is::Prova => prova::prova(),
         Is::Test { hizli } => test(hizli),
     };

@@ -31,6 +31,7 @@ pub const EKSIK_ABONE: Secim = Secim {
 
 impl Ders for Akis {
     const AD: &'static str = "akis";
+    const MODEL: &'static str = "src/is.rs";
     const OLC_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon dersinin olcumleri: iki \
         kip ve eksik bir iptal aboneligi, hata izi, kalan yazmalar, yapisal tablo ve ileti \
         oranlari";

@@ -25,6 +25,7 @@ impl From<&Degerler> for Secenek {
 
 impl Ders for Denetci {
     const AD: &'static str = "denetci";
+    const MODEL: &'static str = "src/denetim.rs";
     const OLC_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci dersinin olcumleri: \
         denetcisiz ve denetcili kosum, sonra tarama araligi taramasi. Bayraklar temel senaryoyu \
         degistirir; sutunlar yalniz denetciyi, tarama yalniz tarama araligini degistirir";

@@ -19,6 +19,8 @@ pub struct KarsiOrnek {
 pub trait DersKaydi: Sync {
     /// The package's name (`lider`).
     fn ad(&self) -> &'static str;
+    /// The model file, from the package's folder ([`Ders::MODEL`]).
+    fn model(&self) -> &'static str;
     /// The runs `cargo xtask verify` checks, in report order: for each program its published
     /// output (no arguments), `--json`, `--markdown`, the lesson's example and `--help`, and
     /// for `olc` the story (`--iz`) and its events (`--iz --json`).
@@ -64,6 +66,10 @@ fn kos<D: Ders>(s: &D::Secenek) -> D::Olcum {
 impl<D: Ders> DersKaydi for D {
     fn ad(&self) -> &'static str {
         D::AD
+    }
+
+    fn model(&self) -> &'static str {
+        D::MODEL
     }
 
     fn kosular(&self) -> Vec<(Program, Vec<&'static str>)> {

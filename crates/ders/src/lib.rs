@@ -74,6 +74,9 @@ impl Program {
 pub trait Ders: Sized + Send + Sync + 'static {
     /// The package's name, as commands spell it (`lider`).
     const AD: &'static str;
+    /// The model file, from the package's folder (`src/secim.rs`): what the lesson page links
+    /// and the mutation tests mutate.
+    const MODEL: &'static str;
     /// `olc`'s help: what it shows, and what the flags change.
     const OLC_ACIKLAMASI: &'static str;
     /// `hesap`'s help.

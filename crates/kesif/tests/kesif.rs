@@ -124,3 +124,20 @@ fn isler_birbirini_etkilemez() {
     }
     assert!(bir.len() > 100, "only {} records", bir.len());
 }
+
+/// At the small bounds `cargo xtask test` runs, every checking run gives the verdicts, state
+/// counts and shortest schedules docs/kesif.json keeps: a change to a lesson's step that moves
+/// any of them fails here (this is the checker's half of the mutation tests' command).
+#[test]
+fn kucuk_sinirlarda_kayitli_sonuclar() {
+    use kesif::kayit::{self, Boy};
+    let yeni: Vec<_> = kesif::kontroller(&kesif::Sinirlar::kucuk())
+        .iter()
+        .flat_map(|k| k.calistir())
+        .map(|s| kayit::kayitli(Boy::Kucuk, &s))
+        .collect();
+    let eski = kayit::oku().expect("docs/kesif.json");
+    let farklar = kayit::farklar(Boy::Kucuk, &yeni, &eski);
+    assert!(farklar.is_empty(), "{}", farklar.join("\n"));
+    assert!(yeni.len() >= 40, "only {} results", yeni.len());
+}

@@ -26,6 +26,7 @@ impl From<&Degerler> for Secenek {
 
 impl Ders for Lider {
     const AD: &'static str = "lider";
+    const MODEL: &'static str = "src/secim.rs";
     const OLC_ACIKLAMASI: &'static str = "Lider Secimi dersinin olcumleri: yalin, citlemeli ve \
         citleme+kalici tetikli uc kosum, sonra iki duraklama icin kira taramasi. Bayraklar temel \
         senaryoyu degistirir; sutunlar yalniz citlemeyi ve kalici tetigi, tarama yalniz kirayi \

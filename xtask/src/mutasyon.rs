@@ -1,0 +1,209 @@
+//! `cargo xtask mutasyon`: how strong the lessons' tests and the checker are, measured with
+//! cargo-mutants on the three model files. Each lesson's model file is mutated (an operator
+//! flipped, a value replaced, a function emptied), and each mutant runs the lesson crate's tests
+//! plus the checker's tests at small bounds (`crates/kesif`, which compare every verdict with
+//! docs/kesif.json). A mutant they catch is killed; one they miss survives.
+//!
+//! The outcome is kept in `docs/mutasyon.json` with a hash of the model files, and the docs show
+//! it (docs/bulgular.md). `cargo xtask verify` warns, without failing, once the model files have
+//! changed since the kept run. The run takes hours on two cores, so `cargo xtask test` does not
+//! include it.
+
+use crate::cargo::{cargo, kok};
+use crate::hata::{Hata, Sonuc, calismadi};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// The cargo-mutants release the kept result comes from; `mutasyon` installs it under
+/// `target/arac/` when missing.
+pub const SURUM: &str = "27.0.0";
+
+/// Longest a mutant's tests may run, in seconds, before it counts as a timeout (the tests take
+/// well under a minute; a mutant that loops forever must not stall the run).
+const ZAMAN_ASIMI: u32 = 300;
+
+/// The kept result's file, under `docs/`.
+pub const DOSYA: &str = "mutasyon.json";
+
+/// One lesson's outcome.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DersSonucu {
+    /// The lesson.
+    pub ders: String,
+    /// Its model file, from the workspace root.
+    pub dosya: String,
+    /// Mutants the tests caught.
+    pub yakalanan: usize,
+    /// Mutants the tests missed: each is caught by a later test or explained in the docs.
+    pub kacan: usize,
+    /// Mutants whose tests ran past the time limit (they loop forever): caught.
+    pub zaman_asimi: usize,
+    /// Mutants that do not compile: no test needed.
+    pub derlenmeyen: usize,
+    /// Every surviving mutant, as cargo-mutants names it (`file:line:column: replace ...`).
+    pub kacanlar: Vec<String>,
+    /// How long this lesson's run took, in seconds.
+    pub saniye: u64,
+}
+
+/// What `mutasyon` keeps.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Kayit {
+    /// The cargo-mutants release.
+    pub surum: String,
+    /// The hash of the model files the run mutated ([`ozet`]).
+    pub ozet: String,
+    /// How long the last run took, in seconds (each lesson's time is its own).
+    pub saniye: u64,
+    /// One outcome per lesson, in course order.
+    pub dersler: Vec<DersSonucu>,
+}
+
+impl Kayit {
+    /// Killed mutants over the viable ones (caught and timed out count as killed).
+    pub fn skor(&self) -> (usize, usize) {
+        let olduren = self.dersler.iter().map(|d| d.yakalanan + d.zaman_asimi).sum();
+        (olduren, olduren + self.dersler.iter().map(|d| d.kacan).sum::<usize>())
+    }
+}
+
+/// Each lesson's model file, from the workspace root, in course order.
+pub fn model_dosyalari() -> Vec<(&'static str, String)> {
+    dersler::DERSLER.iter().map(|d| (d.ad(), format!("crates/{}/{}", d.ad(), d.model()))).collect()
+}
+
+/// The SHA-256 of the model files, each as its path, a NUL and its bytes, in course order.
+pub fn ozet() -> Sonuc<String> {
+    let mut h = Sha256::new();
+    for (_, dosya) in model_dosyalari() {
+        let yol = kok().join(&dosya);
+        let icerik = std::fs::read(&yol).map_err(calismadi(yol.display()))?;
+        h.update(dosya.as_bytes());
+        h.update([0]);
+        h.update(&icerik);
+    }
+    Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// Where the kept result lives.
+pub fn dosya() -> PathBuf {
+    kok().join("docs").join(DOSYA)
+}
+
+/// The kept result, if there is one.
+pub fn oku() -> Sonuc<Option<Kayit>> {
+    let yol = dosya();
+    let Ok(metin) = std::fs::read_to_string(&yol) else { return Ok(None) };
+    serde_json::from_str(&metin).map(Some).map_err(|e| Hata::Calismadi(format!("{DOSYA}: {e}")))
+}
+
+/// The kept result's warning, if the model files changed since it was taken.
+pub fn eskidi_mi() -> Sonuc<Option<String>> {
+    let simdi = ozet()?;
+    Ok(match oku()? {
+        None => Some(format!("docs/{DOSYA} yok: cargo xtask mutasyon calistirilmadi")),
+        Some(k) if k.ozet != simdi => Some(format!(
+            "docs/{DOSYA} eski: model dosyalari son mutasyon kosusundan beri degisti \
+             (cargo xtask mutasyon, saatler surer)"
+        )),
+        Some(_) => None,
+    })
+}
+
+/// cargo-mutants under `target/arac/`, installed by cargo at [`SURUM`] when missing.
+fn arac() -> Sonuc<PathBuf> {
+    let kok_arac = kok().join("target").join("arac");
+    let yol = kok_arac.join("bin").join("cargo-mutants");
+    let surum = std::process::Command::new(&yol).arg("--version").output();
+    if surum.is_ok_and(|c| String::from_utf8_lossy(&c.stdout).contains(SURUM)) {
+        return Ok(yol);
+    }
+    eprintln!("mutasyon: cargo-mutants {SURUM} kuruluyor (target/arac/)");
+    let durum = cargo()
+        .args(["install", "--locked", "--quiet", "--version", SURUM, "cargo-mutants", "--root"])
+        .arg(&kok_arac)
+        .status()
+        .map_err(calismadi("cargo install cargo-mutants"))?;
+    if !durum.success() {
+        return Err(Hata::Calismadi(format!("cargo-mutants {SURUM} kurulamadi")));
+    }
+    Ok(yol)
+}
+
+/// Mutates lesson `ders`'s model file `dosya` and tests each mutant; its outcome.
+fn ders_kos(arac: &PathBuf, ders: &str, dosya: &str) -> Sonuc<DersSonucu> {
+    let (cikti, bas) = (kok().join("target").join("mutasyon").join(ders), Instant::now());
+    eprintln!("== cargo mutants: {dosya} (testler: {ders}, kesif)");
+    let durum = std::process::Command::new(arac)
+        .arg("mutants")
+        .args(["--package", ders, "--file", dosya, "--test-package", ders])
+        .args(["--test-package", "kesif", "--jobs", "1", "--no-shuffle"])
+        .arg(format!("--timeout={ZAMAN_ASIMI}"))
+        .arg("--output")
+        .arg(&cikti)
+        .current_dir(kok())
+        .status()
+        .map_err(calismadi("cargo mutants"))?;
+    // 0: every mutant caught; 2: some missed; 3: some timed out (cargo-mutants' exit codes)
+    if !matches!(durum.code(), Some(0 | 2 | 3)) {
+        return Err(Hata::Calismadi(format!("cargo mutants {ders} calismadi ({durum})")));
+    }
+    let yol = cikti.join("mutants.out").join("outcomes.json");
+    let metin = std::fs::read_to_string(&yol).map_err(calismadi(yol.display()))?;
+    let v: Value = serde_json::from_str(&metin).map_err(|e| Hata::Calismadi(e.to_string()))?;
+    let sayi = |k: &str| v[k].as_u64().unwrap_or(0) as usize;
+    let mut kacanlar: Vec<String> = v["outcomes"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|o| o["summary"] == "MissedMutant")
+        .filter_map(|o| o["scenario"]["Mutant"]["name"].as_str().map(String::from))
+        .collect();
+    kacanlar.sort();
+    Ok(DersSonucu {
+        ders: ders.into(),
+        dosya: dosya.into(),
+        yakalanan: sayi("caught"),
+        kacan: sayi("missed"),
+        zaman_asimi: sayi("timeout"),
+        derlenmeyen: sayi("unviable"),
+        kacanlar,
+        saniye: bas.elapsed().as_secs(),
+    })
+}
+
+/// Runs cargo-mutants on the model files of `secilen` (every lesson when empty), keeps the
+/// outcome in docs/mutasyon.json (a lesson not run keeps its last outcome only if its model
+/// file is unchanged, which the hash cannot tell apart: run them all for a current record).
+pub fn mutasyon(secilen: &[String]) -> Sonuc {
+    let arac = arac()?;
+    let bas = Instant::now();
+    let eski = oku()?;
+    let mut dersler = Vec::new();
+    for (ders, dosya) in model_dosyalari() {
+        if !secilen.is_empty() && !secilen.iter().any(|s| s == ders) {
+            if let Some(d) = eski.as_ref().and_then(|k| k.dersler.iter().find(|d| d.ders == ders))
+            {
+                dersler.push(d.clone());
+            }
+            continue;
+        }
+        dersler.push(ders_kos(&arac, ders, &dosya)?);
+    }
+    let k = Kayit { surum: SURUM.into(), ozet: ozet()?, saniye: bas.elapsed().as_secs(), dersler };
+    let json = serde_json::to_string_pretty(&k).map_err(|e| Hata::Calismadi(e.to_string()))?;
+    std::fs::write(dosya(), json + "\n").map_err(calismadi(dosya().display()))?;
+    let (olduren, toplam) = k.skor();
+    println!("mutasyon: {olduren}/{toplam} mutant olduruldu, {} s; docs/{DOSYA} yazildi", k.saniye);
+    for d in &k.dersler {
+        for m in &d.kacanlar {
+            println!("  kacan: {m}");
+        }
+    }
+    Ok(())
+}
