@@ -119,7 +119,7 @@ pub fn eskidi_mi() -> Sonuc<Option<String>> {
 fn arac() -> Sonuc<PathBuf> {
     let kok_arac = kok().join("target").join("arac");
     let yol = kok_arac.join("bin").join("cargo-mutants");
-    let surum = std::process::Command::new(&yol).arg("--version").output();
+    let surum = std::process::Command::new(&yol).args(["mutants", "--version"]).output();
     if surum.is_ok_and(|c| String::from_utf8_lossy(&c.stdout).contains(SURUM)) {
         return Ok(yol);
     }
@@ -138,6 +138,7 @@ fn arac() -> Sonuc<PathBuf> {
 /// Mutates lesson `ders`'s model file `dosya` and tests each mutant; its outcome.
 fn ders_kos(arac: &PathBuf, ders: &str, dosya: &str) -> Sonuc<DersSonucu> {
     let (cikti, bas) = (kok().join("target").join("mutasyon").join(ders), Instant::now());
+    std::fs::create_dir_all(&cikti).map_err(calismadi(cikti.display()))?;
     eprintln!("== cargo mutants: {dosya} (testler: {ders}, kesif)");
     let durum = std::process::Command::new(arac)
         .arg("mutants")
