@@ -1,8 +1,8 @@
 //! Generated files: the blocks of `docs/*.md` and the pictures under `docs/img/`. A block's
 //! marker names a command of the run list, the K01 table (`k01`), an invariant's smallest
 //! counterexample (`karsi-ornek DERS DEGISMEZ`), a lesson's claims under every fault schedule
-//! (`zamanlama DERS`) or one of their counterexamples (`zamanlama-ornek DERS IDDIA`), and the
-//! block under it is that output.
+//! (`zamanlama DERS`) or one of their counterexamples (`zamanlama-ornek DERS IDDIA`), or the
+//! kept mutation-test result (`mutasyon`), and the block under it is that output.
 //! [`esitle`] is the one place that writes a generated file or checks it is current.
 //!
 //! ```text
@@ -85,6 +85,9 @@ fn dosyalar() -> Vec<PathBuf> {
 fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, String> {
     if kaynak == "k01" {
         return Ok(format!("{}\n", ders::k01::tablo().markdown()));
+    }
+    if kaynak == "mutasyon" {
+        return crate::mutasyon::tablo();
     }
     if let Some(ders) = kaynak.strip_prefix("zamanlama ") {
         return crate::zamanlama::tablo(ders);

@@ -189,8 +189,7 @@ pub fn mutasyon(secilen: &[String]) -> Sonuc {
     let mut dersler = Vec::new();
     for (ders, dosya) in model_dosyalari() {
         if !secilen.is_empty() && !secilen.iter().any(|s| s == ders) {
-            if let Some(d) = eski.as_ref().and_then(|k| k.dersler.iter().find(|d| d.ders == ders))
-            {
+            if let Some(d) = eski.as_ref().and_then(|k| k.dersler.iter().find(|d| d.ders == ders)) {
                 dersler.push(d.clone());
             }
             continue;
@@ -208,4 +207,41 @@ pub fn mutasyon(secilen: &[String]) -> Sonuc {
         }
     }
     Ok(())
+}
+
+/// The kept result as the docs show it (marker `mutasyon`): a row per lesson, the score, and
+/// every surviving mutant.
+pub fn tablo() -> Result<String, String> {
+    let k = oku().map_err(|e| e.to_string())?.ok_or(format!("docs/{DOSYA} yok"))?;
+    let mut m = String::from(
+        "| ders | model dosyası | mutant | öldürülen | kaçan | zaman aşımı | derlenmeyen | süre |\n\
+         |---|---|---:|---:|---:|---:|---:|---:|\n",
+    );
+    for d in &k.dersler {
+        let toplam = d.yakalanan + d.kacan + d.zaman_asimi + d.derlenmeyen;
+        m += &format!(
+            "| {} | `{}` | {toplam} | {} | {} | {} | {} | {} dk |\n",
+            d.ders,
+            d.dosya,
+            d.yakalanan + d.zaman_asimi,
+            d.kacan,
+            d.zaman_asimi,
+            d.derlenmeyen,
+            d.saniye.div_ceil(60)
+        );
+    }
+    let (olduren, toplam) = k.skor();
+    let yuzde = if toplam == 0 { 100.0 } else { 100.0 * olduren as f64 / toplam as f64 };
+    m += &format!(
+        "\nSkor: derlenen {toplam} mutanttan {olduren}'i öldürüldü (%{yuzde:.1}); cargo-mutants {}.\n",
+        k.surum
+    );
+    let kacanlar: Vec<&String> = k.dersler.iter().flat_map(|d| &d.kacanlar).collect();
+    if !kacanlar.is_empty() {
+        m += "\nKaçan mutantlar:\n\n";
+        for kacan in kacanlar {
+            m += &format!("- `{kacan}`\n");
+        }
+    }
+    Ok(m)
 }

@@ -1,6 +1,6 @@
 //! The program runs that `cargo xtask verify` checks, read off the lesson list (`dersler`): for
 //! each lesson and program the published output, `--json`, `--markdown`, the lesson's example,
-//! `--help`, and `olc --iz` with and without `--json` ([`ders::DersKaydi::kosular`]). One run is one snapshot in
+//! `--help`, and `olc --iz` with and without `--json` ([`dersler::DersKaydi::kosular`]). One run is one snapshot in
 //! `xtask/snapshots/`.
 
 use ders::Program;

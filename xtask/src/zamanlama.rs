@@ -4,7 +4,7 @@
 //! lesson's step function, told and drawn. No model checker runs here: the schedules are data.
 
 use crate::cargo::kok;
-use ders::zamanlama::{Boy, DOSYA, Karar, Kayitli};
+use kesif::kayit::{Boy, DOSYA, Hukum, Kayitli};
 
 /// The kept verdicts.
 pub fn oku() -> Result<Vec<Kayitli>, String> {
@@ -15,10 +15,10 @@ pub fn oku() -> Result<Vec<Kayitli>, String> {
 
 fn sonuc(k: &Kayitli) -> &'static str {
     match (k.denetim.sonuc, k.denetim.tur.as_str()) {
-        (Karar::Tutar, "bazen") => "bulundu",
-        (Karar::Tutar, _) => "tutar",
-        (Karar::Bozulur, "bazen") => "bulunamadi",
-        (Karar::Bozulur, _) => "**bozulur**",
+        (Hukum::Tutar, "bazen") => "bulundu",
+        (Hukum::Tutar, _) => "tutar",
+        (Hukum::Bozulur, "bazen") => "bulunamadi",
+        (Hukum::Bozulur, _) => "**bozulur**",
     }
 }
 
@@ -56,7 +56,7 @@ pub fn tablo(ders: &str) -> Result<String, String> {
             .collect();
         let bozulan: Vec<String> = bu
             .iter()
-            .filter(|k| k.denetim.tur == "her zaman" && k.denetim.sonuc == Karar::Bozulur)
+            .filter(|k| k.denetim.tur == "her zaman" && k.denetim.sonuc == Hukum::Bozulur)
             .map(|k| format!("`{}` ({} adim)", k.denetim.ozellik, k.derinlik.unwrap_or(0)))
             .collect();
         m += &format!(
@@ -73,7 +73,7 @@ pub fn tablo(ders: &str) -> Result<String, String> {
 fn gosterilen(hepsi: &[Kayitli]) -> Vec<&Kayitli> {
     let mut g: Vec<&Kayitli> = Vec::new();
     for k in hepsi {
-        let karsi = k.denetim.tur == "her zaman" && k.denetim.sonuc == Karar::Bozulur;
+        let karsi = k.denetim.tur == "her zaman" && k.denetim.sonuc == Hukum::Bozulur;
         let yeni = !g
             .iter()
             .any(|x| x.denetim.ders == k.denetim.ders && x.denetim.ozellik == k.denetim.ozellik);

@@ -1,9 +1,9 @@
 //! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
 use crate::{ADIM, Akis, HATA, Hata, ISLER, Kip, Olcum, Secenek, Servis, yapi};
-use ders::bicim::{Sayi, etiket, pad_end, to_fixed};
+use cikti::bicim::{Sayi, etiket, pad_end, to_fixed};
+use cikti::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
 use ders::k01::{FATURA_SATIRI, KK2, PENCERE_SAAT, TEPE_YAZMA};
-use ders::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
 use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
 use serde::Serialize;
 

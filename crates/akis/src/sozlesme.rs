@@ -4,7 +4,7 @@
 use crate::{AdimArizasi, Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, olay, oynat};
 use crate::{rapor, resim};
 use ders::secenek::Secim;
-use ders::{Degerler, Ders, Iz, Izler, Kesif, OlcSutunu, Tanim};
+use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
 
 impl From<&Degerler> for Servis {
     /// The service `--eksik-abone` names.
@@ -32,13 +32,6 @@ pub const EKSIK_ABONE: Secim = Secim {
 impl Ders for Akis {
     const AD: &'static str = "akis";
     const MODEL: &'static str = "src/is.rs";
-    const OLC_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon dersinin olcumleri: iki \
-        kip ve eksik bir iptal aboneligi, hata izi, kalan yazmalar, yapisal tablo ve ileti \
-        oranlari";
-    const HESAP_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon: modelin is basina \
-        oranlarini K01'in gunluk hacmine, gun sonu penceresine, KK2 oranlarina ve tepe yazma \
-        akisina uygular";
-
     type Secenek = Secenek;
     type Olcum = Olcum;
     type Olay = olay::Olay;
@@ -50,7 +43,22 @@ impl Ders for Akis {
     fn anlat(s: &Secenek, olaylar: &[olay::Olay]) -> (String, Vec<String>) {
         (rapor::baslik(s), iz::anlat(s.kip, olaylar))
     }
+    /// The first job's faults, one per step.
+    type Zamanlama = Vec<AdimArizasi>;
+    fn oynat(s: &Secenek, z: &Vec<AdimArizasi>) -> Result<Vec<Self::Olay>, Hata> {
+        let mut olaylar = Vec::new();
+        oynat(s, &z.iter().map(|a| a.0).collect::<Vec<_>>(), &mut olaylar)?;
+        Ok(olaylar)
+    }
+}
 
+impl Programlar for Akis {
+    const OLC_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon dersinin olcumleri: iki \
+        kip ve eksik bir iptal aboneligi, hata izi, kalan yazmalar, yapisal tablo ve ileti \
+        oranlari";
+    const HESAP_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon: modelin is basina \
+        oranlarini K01'in gunluk hacmine, gun sonu penceresine, KK2 oranlarina ve tepe yazma \
+        akisina uygular";
     /// The service missing from the middle column's cancel chain.
     type Taban = Servis;
     const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE];
@@ -65,17 +73,6 @@ impl Ders for Akis {
     type Hesap = rapor::Hesap;
     const ORNEKLER: [&'static [&'static str]; 2] =
         [&["--eksik-abone", "sozlesme"], &["--pencere-saat", "2", "--kk2", "0.01,0.02,0.04"]];
-
-    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
-
-    /// The first job's faults, one per step.
-    type Zamanlama = Vec<AdimArizasi>;
-    fn oynat(s: &Secenek, z: &Vec<AdimArizasi>) -> Result<Vec<Self::Olay>, Hata> {
-        let mut olaylar = Vec::new();
-        oynat(s, &z.iter().map(|a| a.0).collect::<Vec<_>>(), &mut olaylar)?;
-        Ok(olaylar)
-    }
-
     const ZAMAN_SINIRI: &'static str = "yalniz her kosumun ilk hatali isinin iletileri cizilir";
     fn zaman(izler: &Izler<Akis>) -> String {
         resim::sira(izler)
@@ -83,4 +80,8 @@ impl Ders for Akis {
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
         Ok(vec![("akis-sira.svg", resim::sira(&Izler::yeni(t)?))])
     }
+}
+
+impl Degismezler for Akis {
+    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
 }

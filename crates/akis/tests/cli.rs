@@ -5,13 +5,13 @@
 
 use akis::rapor::{Hesap, OLCULER, Olc};
 use akis::{Akis, Servis};
-use ders::Cikti;
+use cikti::Cikti;
+use cikti::bicim::to_fixed;
+use deneme::{metin_ve_json, reddet};
 use ders::Program::{Hesap as H, Olc as O};
-use ders::bicim::to_fixed;
-use ders::deneme::{metin_ve_json, reddet};
-use ders::program::kos;
 use ders::secenek::Deger;
 use ders::{HesapSonucu, OlcSonucu};
+use program::komut::kos;
 use serde_json::Value;
 
 /// The model's own options are no flags: the columns vary the mode; no other lesson's flag.

@@ -2,8 +2,8 @@
 //! counterexample recorded in docs/bulgular.md.
 
 use akis::{Akis, Kip, Secenek, Servis, kosum};
+use deneme::degismezler_bulgular_disinda_tutar;
 use ders::anlatim;
-use ders::deneme::degismezler_bulgular_disinda_tutar;
 
 #[test]
 fn bulgu_disinda_hepsi_tutar() {

@@ -2,8 +2,8 @@
 
 use akis::rapor::{Hesap, Olc};
 use akis::{Akis, Kip, Secenek, Servis, kosum, yapi};
+use cikti::{Cikti, Rapor};
 use ders::secenek::Deger;
-use ders::{Cikti, Rapor};
 use ders::{HesapSonucu, OlcSonucu};
 
 /// The service the lesson leaves without a cancel subscription.
@@ -213,7 +213,8 @@ fn iz_her_isi_anlatir() {
 /// drawn from the message events.
 #[test]
 fn sira_diyagrami_iletilerden() {
-    let svg = ders::DersKaydi::resimler(&Akis).remove(0);
+    let taban = ders::dersin_tabani::<Akis>();
+    let svg = <Akis as ders::Programlar>::resimler(&taban).unwrap().remove(0);
     assert_eq!(svg.0, "akis-sira.svg");
     assert!(svg.1.contains("tarife-iptal (abone yok)"));
     assert!(svg.1.contains("orkestrasyon: S3, 10 ileti"));

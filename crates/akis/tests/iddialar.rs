@@ -5,7 +5,7 @@
 
 use akis::rapor::{Hesap, Olc};
 use akis::{ADIM, Akis, HATA, ISLER, Kip, Olcum, Secenek, Servis, kosum};
-use ders::bicim::to_fixed;
+use cikti::bicim::to_fixed;
 use ders::{HesapSonucu, OlcSonucu};
 
 /// The service the lesson leaves without a cancel subscription (`--eksik-abone`'s default).

@@ -3,9 +3,9 @@
 //! by `xtask`'s tests.)
 
 use akis::Akis;
+use deneme::{cagri, kenarlari_tarar};
 use ders::Program::{self, Hesap as H, Olc as O};
-use ders::deneme::{cagri, kenarlari_tarar};
-use ders::program::kos;
+use program::komut::kos;
 use rstest::rstest;
 use serde_json::Value;
 

@@ -110,7 +110,7 @@ pub struct Olcum {
     /// Jobs compensated past the threshold.
     pub telafi_edilen_is: u32,
     /// Mean of `kurtarma` (0 without re-drives).
-    #[cfg_attr(feature = "ders", serde(serialize_with = "ders::bicim::js_sayi_yaz"))]
+    #[cfg_attr(feature = "ders", serde(serialize_with = "cikti::bicim::js_sayi_yaz"))]
     pub ort_kurtarma: f64,
     /// Largest of `kurtarma` (0 without re-drives).
     pub en_kotu_kurtarma: u32,

@@ -5,7 +5,7 @@ use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
 use crate::{
     Denetci, Hata, Olcum, Secenek, TurArizasi, degismez, iz, izle, olay, oynat, rapor, resim,
 };
-use ders::{Degerler, Ders, Iz, Izler, Kesif, OlcSutunu, Tanim};
+use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
 
 /// The options both programs take as flags, in help order.
 pub const SENARYO: [&dyn Tanim; 4] = [&TARAMA, &KIRA, &DENEME_SINIRI, &TUR];
@@ -26,12 +26,6 @@ impl From<&Degerler> for Secenek {
 impl Ders for Denetci {
     const AD: &'static str = "denetci";
     const MODEL: &'static str = "src/denetim.rs";
-    const OLC_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci dersinin olcumleri: \
-        denetcisiz ve denetcili kosum, sonra tarama araligi taramasi. Bayraklar temel senaryoyu \
-        degistirir; sutunlar yalniz denetciyi, tarama yalniz tarama araligini degistirir";
-    const HESAP_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci: modelin bosa yurutme \
-        payini ve deneme esigini K01'in gunluk hacmine, KK2 ve KK3 oranlarina uygular";
-
     type Secenek = Secenek;
     type Olcum = Olcum;
     type Olay = cekirdek::TurOlayi<olay::Olay>;
@@ -43,7 +37,21 @@ impl Ders for Denetci {
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
         (rapor::baslik(s), iz::anlat(olaylar, s.tur))
     }
+    /// Each round's hung and failing executions.
+    type Zamanlama = Vec<TurArizasi>;
+    fn oynat(s: &Secenek, z: &Vec<TurArizasi>) -> Result<Vec<Self::Olay>, Hata> {
+        let mut olaylar = Vec::new();
+        oynat(&Secenek { tur: z.len() as u32, ..s.clone() }, z, &mut olaylar)?;
+        Ok(olaylar)
+    }
+}
 
+impl Programlar for Denetci {
+    const OLC_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci dersinin olcumleri: \
+        denetcisiz ve denetcili kosum, sonra tarama araligi taramasi. Bayraklar temel senaryoyu \
+        degistirir; sutunlar yalniz denetciyi, tarama yalniz tarama araligini degistirir";
+    const HESAP_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci: modelin bosa yurutme \
+        payini ve deneme esigini K01'in gunluk hacmine, KK2 ve KK3 oranlarina uygular";
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
     const VARSAYIMLAR: &'static [&'static dyn Tanim] =
@@ -53,17 +61,6 @@ impl Ders for Denetci {
     type Hesap = rapor::Hesap;
     const ORNEKLER: [&'static [&'static str]; 2] =
         [&["--kira", "4"], &["--kk3", "0.001,0.005,0.01", "--deneme-siniri", "5"]];
-
-    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
-
-    /// Each round's hung and failing executions.
-    type Zamanlama = Vec<TurArizasi>;
-    fn oynat(s: &Secenek, z: &Vec<TurArizasi>) -> Result<Vec<Self::Olay>, Hata> {
-        let mut olaylar = Vec::new();
-        oynat(&Secenek { tur: z.len() as u32, ..s.clone() }, z, &mut olaylar)?;
-        Ok(olaylar)
-    }
-
     const ZAMAN_SINIRI: &'static str = resim::ZAMAN_SINIRI;
     fn zaman(izler: &Izler<Denetci>) -> String {
         resim::zaman(izler)
@@ -75,4 +72,8 @@ impl Ders for Denetci {
             ("denetci-tarama.svg", resim::tarama(&olc)),
         ])
     }
+}
+
+impl Degismezler for Denetci {
+    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
 }

@@ -3,15 +3,15 @@
 //! lesson in `crates/dersler/tests/komut_satiri.rs`; the cases here are this lesson's own); good
 //! input prints the same figures in every format.
 
+use cikti::Cikti;
+use cikti::bicim::to_fixed;
+use deneme::{metin_ve_json, reddet};
 use denetci::rapor::{Hesap, OLCULER, Olc};
 use denetci::{Denetci, Secenek};
-use ders::Cikti;
 use ders::Program::{Hesap as H, Olc as O};
-use ders::bicim::to_fixed;
-use ders::deneme::{metin_ve_json, reddet};
-use ders::program::kos;
 use ders::secenek::Deger;
 use ders::{HesapSonucu, OlcSonucu};
+use program::komut::kos;
 
 /// `--kk2` takes one value here (akis's takes a list), and `--denetci` is no flag: the columns
 /// vary it.

@@ -1,9 +1,9 @@
 //! The invariants over the small grid: each holds, or fails with the pinned smallest
 //! counterexample recorded in docs/bulgular.md.
 
+use deneme::degismezler_bulgular_disinda_tutar;
 use denetci::{Denetci, Secenek, kosum};
 use ders::anlatim;
-use ders::deneme::degismezler_bulgular_disinda_tutar;
 
 /// Finding 2 (docs/bulgular.md): with a threshold of one try, a hanging job is compensated
 /// instead of retried, and its re-drive counts as a wasted execution that never happens.

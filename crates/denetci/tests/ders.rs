@@ -1,8 +1,8 @@
 //! Every figure the Zamanlayici-Araci-Denetci lesson prints, as tables of cases.
 
+use cikti::Cikti;
 use denetci::rapor::{Hesap, Olc};
 use denetci::{Denetci, Secenek, kosum};
-use ders::Cikti;
 use ders::{HesapSonucu, OlcSonucu};
 use rstest::rstest;
 
@@ -196,7 +196,8 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
 /// The timeline shows the compensated job and the wasted re-drives, drawn from the events.
 #[test]
 fn zaman_cizelgesi_olaylardan() {
-    let svg = ders::DersKaydi::resimler(&Denetci).remove(0);
+    let taban = ders::dersin_tabani::<Denetci>();
+    let svg = <Denetci as ders::Programlar>::resimler(&taban).unwrap().remove(0);
     assert_eq!(svg.0, "denetci-zaman.svg");
     assert!(svg.1.contains(">\ntelafi\n<"), "telafi hucresi yok");
     assert!(svg.1.contains("BOSA"));

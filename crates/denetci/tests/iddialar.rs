@@ -3,9 +3,9 @@
 //! rewrite after changing a parameter. Figures come from the programs' results (`olc`, `hesap`)
 //! on the lesson's scenario and K01's values.
 
+use cikti::bicim::to_fixed;
 use denetci::rapor::{Hesap, Olc};
 use denetci::{ADIM, ASILI, Denetci, ISLER, KALICI, Olcum, Secenek};
-use ders::bicim::to_fixed;
 use ders::{HesapSonucu, OlcSonucu};
 
 fn olc() -> Olc {

@@ -2,10 +2,10 @@
 //! refusal that says why; the invocations a first afternoon meets behave. (A failed write is
 //! tried on the built programs by `xtask`'s tests.)
 
+use deneme::{cagri, kenarlari_tarar};
 use denetci::Denetci;
 use ders::Program::{self, Hesap as H, Olc as O};
-use ders::deneme::{cagri, kenarlari_tarar};
-use ders::program::kos;
+use program::komut::kos;
 use rstest::rstest;
 use serde_json::Value;
 

@@ -2,8 +2,8 @@
 //! without spaces so that a help line never breaks inside it (`1<=TUR<=10000`, `0.01<=H<=24`),
 //! numbers as JavaScript prints them. The range itself is the kernel's ([`Aralik`]).
 
-use crate::bicim::sayi;
 pub use cekirdek::{Aralik, AralikHatasi};
+use cikti::bicim::sayi;
 
 /// A number a range can bound: whole (`u32`) or decimal (`f64`), printed as JavaScript would.
 pub trait Sinir: Copy + PartialOrd {

@@ -3,6 +3,7 @@
 //! ([`Ders::KESIF`](crate::Ders::KESIF)); this module runs them (on several threads) and keeps
 //! per invariant the sets checked, the time spent and the smallest counterexample.
 
+use serde::{Deserialize, Serialize};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -11,12 +12,15 @@ use std::time::{Duration, Instant};
 /// the test grid, largest value in the full grid, how a value sets the option)`.
 pub type Boyut<S> = (&'static str, u32, u32, u32, fn(&mut S, u32));
 
-/// Which of a lesson's two grids.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Which bounds: the full ones `cargo xtask kesif` checks, or the small ones `cargo test`
+/// checks (the docs' counterexamples come from the small grid). The same for the invariants'
+/// grids and the checker's exploration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub enum Boy {
-    /// The full grid: what `cargo xtask kesif` checks.
+    /// The full bounds.
     Tam,
-    /// The test grid: what `cargo test` checks (the docs' counterexamples come from it).
+    /// The small bounds.
     Kucuk,
 }
 

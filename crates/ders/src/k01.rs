@@ -4,9 +4,9 @@
 //! figures' table for the docs.
 
 use crate::aralik::{Aralik, ORAN};
-use crate::bicim::sayi;
-use crate::rapor::{Sutun, Tablo};
 use crate::secenek::Ondalik;
+use cikti::bicim::sayi;
+use cikti::rapor::{Sutun, Tablo};
 
 // The bounds keep every figure a reader can ask about, and no more: each `hesap` table cell
 // fits its column for every accepted value (the widest is lider's `cift satir`, up to

@@ -1,8 +1,8 @@
 //! Model runs as the programs show them: a labelled run ([`Kosum`], a column or a sweep point),
 //! and `olc --iz`'s traced runs ([`Izler`]).
 
-use crate::rapor::{Cikti, Rapor};
-use crate::{Ders, anlatim};
+use crate::{Ders, Programlar, anlatim};
+use cikti::rapor::{Cikti, Rapor};
 use serde::Serialize;
 
 /// One model run a program shows: its label, its options, its result.
@@ -22,8 +22,10 @@ impl<D: Ders> Kosum<D> {
     pub fn yeni(ad: impl Into<String>, secenek: D::Secenek) -> Result<Self, D::Hata> {
         Ok(Kosum { ad: ad.into(), olcum: D::kosum(&secenek)?, secenek })
     }
+}
 
-    /// The runs of `olc`'s first table on `taban` ([`Ders::sutunlar`]).
+impl<D: Programlar> Kosum<D> {
+    /// The runs of `olc`'s first table on `taban` ([`Programlar::sutunlar`]).
     pub fn sutunlar(taban: &D::Taban) -> Result<Vec<Self>, D::Hata> {
         D::sutunlar(taban).into_iter().map(|(ad, s)| Kosum::yeni(ad, s)).collect()
     }
@@ -71,7 +73,7 @@ pub struct Izler<D: Ders> {
     pub sutunlar: Vec<SutunIzi<D>>,
 }
 
-impl<D: Ders> Izler<D> {
+impl<D: Programlar> Izler<D> {
     /// Traces the columns of `olc`'s first table on `taban`.
     pub fn yeni(taban: &D::Taban) -> Result<Self, D::Hata> {
         let mut sutunlar = Vec::new();

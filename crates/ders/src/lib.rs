@@ -1,40 +1,27 @@
 #![forbid(unsafe_code)]
-//! The lesson contract: what every lesson crate implements once ([`Ders`]), and everything the
-//! lessons share so that none writes it again. This crate knows no lesson by name.
+//! The lesson contract: what every lesson crate implements once, and what the lessons share so
+//! that none writes it again. This crate knows no lesson by name.
 //!
-//! - [`Ders`]: a lesson's model, its programs' results, its story, its invariants.
+//! - [`Ders`]: a lesson's model as every tool sees it: a run, its events and their account, a
+//!   written-down fault schedule replayed. [`Programlar`]: its two programs (flags, tables,
+//!   pictures). [`Degismezler`]: what must hold for every option set.
 //! - [`secenek`]: options as data (name, flag, JSON key, range, default, help), read by the
-//!   command line, the model's own validation, the help text and the docs.
-//! - [`aralik`]: the accepted range of a number, and the error for a value outside it.
+//!   command line, the help text, the docs and the web panel; [`aralik`] writes their ranges.
 //! - [`k01`]: the course-wide figures of the `k01` crate as options of `hesap`, and their table.
-//! - [`rapor`]: a program's output as lines and tables, plain (the reference's padding) or
-//!   Markdown.
-//! - [`bicim`]: JavaScript's number formatting and padding.
 //! - [`kosum`]: a labelled model run, and `olc --iz`'s traced runs.
 //! - [`degismez`]: invariants checked over grids of option sets.
-//! - [`kayit`]: a lesson seen through a trait object, for tools that list lessons.
-//! - `program` (feature `cli`): the program runtime.
-//! - [`deneme`]: test helpers every lesson's tests share.
 
 pub mod aralik;
-pub mod bicim;
-pub mod calistirma;
 pub mod degismez;
-pub mod deneme;
 pub mod k01;
-pub mod kayit;
 pub mod kosum;
-#[cfg(feature = "cli")]
-pub mod program;
-pub mod rapor;
 pub mod secenek;
-pub mod zamanlama;
 
-pub use cekirdek::{Iz, Kume};
-pub use kayit::DersKaydi;
+pub use cekirdek::Iz;
 pub use kosum::{Izler, Kosum, SutunIzi};
-pub use rapor::{Cikti, Rapor};
 pub use secenek::{Degerler, Tanim};
+
+use cikti::Cikti;
 
 use degismez::{Boy, Boyut, Degismez, Izgara};
 use serde::Serialize;
@@ -64,25 +51,16 @@ impl Program {
     }
 }
 
-/// A lesson: implemented once, in the lesson crate's `lib.rs`, by a unit type (`Lider`).
-///
-/// The model runs on [`Ders::Secenek`] and counts [`Ders::Olcum`]. The programs read their
-/// flags from [`Ders::SENARYO`] (both programs) and [`Ders::VARSAYIMLAR`] (`hesap`'s K01
-/// values), build the base scenario ([`Ders::Taban`]), and print what [`Ders::Olc`] and
-/// [`Ders::Hesap`] compute from it; `olc --iz` tells the runs of [`Ders::SUTUNLAR`]. `cargo
-/// xtask kesif` checks the invariants of [`Ders::KESIF`].
+/// A lesson's model, as every tool sees it: implemented once, in the lesson crate, by a unit type
+/// (`Lider`). A run takes [`Ders::Secenek`], counts [`Ders::Olcum`] and tells its
+/// [`Ders::Olay`]s; a written-down fault schedule ([`Ders::Zamanlama`]) replays through the same
+/// step.
 pub trait Ders: Sized + Send + Sync + 'static {
     /// The package's name, as commands spell it (`lider`).
     const AD: &'static str;
     /// The model file, from the package's folder (`src/secim.rs`): what the lesson page links
     /// and the mutation tests mutate.
     const MODEL: &'static str;
-    /// `olc`'s help: what it shows, and what the flags change.
-    const OLC_ACIKLAMASI: &'static str;
-    /// `hesap`'s help.
-    const HESAP_ACIKLAMASI: &'static str;
-
-    // The model.
 
     /// The options of one model run; serialized with the reference model's keys.
     type Secenek: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
@@ -98,6 +76,13 @@ pub trait Ders: Sized + Send + Sync + 'static {
     /// round (or per job), from its events.
     fn anlat(s: &Self::Secenek, olaylar: &[Self::Olay]) -> (String, Vec<String>);
 
+    /// A fault schedule written down, one fault per step (a round, or a step of a job): what
+    /// the explorer (`crates/kesif`) finds as a counterexample, and what the docs replay.
+    type Zamanlama: Serialize + DeserializeOwned + Clone + Debug;
+    /// Runs the model on `s` through its step function with `z`'s faults, from the first step
+    /// to the last of `z`, and keeps every event.
+    fn oynat(s: &Self::Secenek, z: &Self::Zamanlama) -> Result<Vec<Self::Olay>, Self::Hata>;
+
     /// One model run, without a trace.
     fn kosum(s: &Self::Secenek) -> Result<Self::Olcum, Self::Hata> {
         Self::izle(s, &mut ())
@@ -108,11 +93,20 @@ pub trait Ders: Sized + Send + Sync + 'static {
         Self::izle(s, &mut olaylar)?;
         Ok(olaylar)
     }
+}
 
-    // The programs.
-
+/// A lesson's two programs, `olc` and `hesap`. They read their flags from
+/// [`Programlar::SENARYO`] (both programs) and [`Programlar::VARSAYIMLAR`] (`hesap`'s K01
+/// values), build the base scenario ([`Programlar::Taban`]), and print what
+/// [`Programlar::Olc`] and [`Programlar::Hesap`] compute from it; `olc --iz` tells the runs of
+/// [`Programlar::SUTUNLAR`] and `olc --svg` draws them ([`Programlar::zaman`]).
+pub trait Programlar: Ders {
+    /// `olc`'s help: what it shows, and what the flags change.
+    const OLC_ACIKLAMASI: &'static str;
+    /// `hesap`'s help.
+    const HESAP_ACIKLAMASI: &'static str;
     /// What the programs' flags describe: the base scenario the columns and sweeps vary, built
-    /// from the values of [`Ders::SENARYO`].
+    /// from the values of [`Programlar::SENARYO`].
     type Taban: Clone + Debug + for<'a> From<&'a Degerler>;
     /// The base scenario's options: flags of both programs, in help order.
     const SENARYO: &'static [&'static dyn Tanim];
@@ -127,21 +121,6 @@ pub trait Ders: Sized + Send + Sync + 'static {
     /// For `olc` and for `hesap`, a question a reader might ask with flags: a run `cargo xtask
     /// verify` checks and the docs show.
     const ORNEKLER: [&'static [&'static str]; 2];
-
-    /// The invariants, their grids and the findings among them.
-    const KESIF: Kesif<Self::Secenek, Self::Olcum>;
-
-    // Schedules: the faults of a run chosen from outside, step by step.
-
-    /// A fault schedule written down, one fault per step (a round, or a step of a job): what
-    /// the explorer (`crates/kesif`) finds as a counterexample, and what the docs replay.
-    type Zamanlama: Serialize + DeserializeOwned + Clone + Debug;
-    /// Runs the model on `s` through its step function with `z`'s faults, from the first step
-    /// to the last of `z`, and keeps every event.
-    fn oynat(s: &Self::Secenek, z: &Self::Zamanlama) -> Result<Vec<Self::Olay>, Self::Hata>;
-
-    // The pictures.
-
     /// The timeline of `olc`'s traced runs (what `olc --iz` tells), as SVG.
     fn zaman(izler: &Izler<Self>) -> String;
     /// What the timeline leaves out of a large run, as its help says it (`ilk 60 tur ve ilk 20
@@ -157,17 +136,24 @@ pub trait Ders: Sized + Send + Sync + 'static {
     }
 }
 
+/// What must hold for every option set of a lesson, not only its own: the invariants, their
+/// grids and the findings among them, which `cargo xtask kesif` and the tests sweep.
+pub trait Degismezler: Ders {
+    /// The invariants, their grids and findings.
+    const KESIF: Kesif<Self::Secenek, Self::Olcum>;
+}
+
 /// A column of `olc`'s first table: its label, and its run's options read off the base scenario.
-pub type OlcSutunu<D> = (&'static str, fn(&<D as Ders>::Taban) -> <D as Ders>::Secenek);
+pub type OlcSutunu<D> = (&'static str, fn(&<D as Programlar>::Taban) -> <D as Ders>::Secenek);
 
 /// What `olc` shows for a base scenario.
-pub trait OlcSonucu<D: Ders>: Cikti + Sized {
+pub trait OlcSonucu<D: Programlar>: Cikti + Sized {
     /// Runs the columns and sweeps on `taban`.
     fn hesapla(taban: &D::Taban) -> Result<Self, D::Hata>;
 }
 
 /// What `hesap` shows for a base scenario and K01's values.
-pub trait HesapSonucu<D: Ders>: Cikti + Sized {
+pub trait HesapSonucu<D: Programlar>: Cikti + Sized {
     /// Runs the model on `taban` and applies its ratios to `varsayimlar` (the values of
     /// [`Ders::VARSAYIMLAR`]); refuses an option set for which a ratio means nothing.
     fn hesapla(taban: &D::Taban, varsayimlar: &Degerler) -> Result<Self, ProgramHatasi<D::Hata>>;
@@ -237,7 +223,7 @@ pub fn anlatim<D: Ders>(s: &D::Secenek) -> Result<Vec<String>, D::Hata> {
 
 /// The options of program `p` of lesson `D`, in help order (the output flags excluded): the
 /// scenario's, then `--iz` (`olc`) or the K01 values (`hesap`).
-pub fn tanimlar<D: Ders>(p: Program) -> Vec<&'static dyn Tanim> {
+pub fn tanimlar<D: Programlar>(p: Program) -> Vec<&'static dyn Tanim> {
     let mut t = D::SENARYO.to_vec();
     match p {
         Program::Olc => t.push(&secenek::IZ),
@@ -247,11 +233,11 @@ pub fn tanimlar<D: Ders>(p: Program) -> Vec<&'static dyn Tanim> {
 }
 
 /// The K01 values `hesap` takes, each at its default (K01's own value).
-pub fn varsayimlar<D: Ders>() -> Degerler {
+pub fn varsayimlar<D: Programlar>() -> Degerler {
     Degerler::varsayilan(D::VARSAYIMLAR)
 }
 
 /// The base scenario of the lesson: every flag at its default.
-pub fn dersin_tabani<D: Ders>() -> D::Taban {
+pub fn dersin_tabani<D: Programlar>() -> D::Taban {
     D::Taban::from(&Degerler::varsayilan(D::SENARYO))
 }

@@ -12,8 +12,8 @@
 //! | [`Anahtar`] | on when given | `--iz` |
 
 use crate::aralik::{Aralik, Yazi};
-use crate::bicim::{Sayi, sayi};
 pub use cekirdek::Tam;
+use cikti::bicim::{Sayi, sayi};
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use std::fmt;
 

@@ -4,10 +4,18 @@
 //! without its value or given twice, the other program's flags, unknown flags and stray
 //! words) with exit code 2, nothing on standard output and a message naming the flag.
 
+/// Runs the checks on each lesson of the list.
+macro_rules! her_birini_dene {
+    ($($ders:path),* $(,)?) => {
+        $(
+            let sayi = deneme::komut_satirini_dene::<$ders>();
+            let ad = <$ders as ders::Ders>::AD;
+            assert!(sayi >= 80, "{ad}: yalniz {sayi} kotu girdi denendi");
+        )*
+    };
+}
+
 #[test]
 fn her_dersin_komut_satiri_secenek_tanimlarina_uyar() {
-    for d in dersler::DERSLER {
-        let sayi = d.komut_satirini_dene();
-        assert!(sayi >= 80, "{}: yalniz {sayi} kotu girdi denendi", d.ad());
-    }
+    dersler::her_ders!(her_birini_dene);
 }

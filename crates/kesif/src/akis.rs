@@ -9,7 +9,8 @@
 //! one event per committed step, the failure, one cancel event per delivery; orchestration: a
 //! command and a reply per step and per delivered compensation).
 
-use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use crate::denetim::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use crate::kontrol::{Kontrol, Sinirlar, kontrol};
 use akis::olay::Olay;
 use akis::{ADIM, AdimArizasi, Akis, Ariza, HATA, Kip, Secenek, Servis};
 use cekirdek::{Iz, Kume, Sayan, Toplar};
@@ -137,12 +138,6 @@ impl AkisModeli {
     /// The same configuration with defect `k` planted.
     pub fn kusurlu(mut self, k: Kusur) -> Self {
         self.kusur = Some(k);
-        self
-    }
-
-    /// The same model with every claim shown at every state (for the explorer).
-    pub fn gezgin(mut self) -> Self {
-        self.koruma = Arc::new(Koruma::yeni(false));
         self
     }
 
@@ -297,7 +292,7 @@ impl Model for AkisModeli {
 
     /// The explorer's picture of a path: the lesson's own drawing of the run so far.
     fn as_svg(&self, yol: stateright::Path<Durum, Ariza>) -> Option<String> {
-        Some(crate::resim(self, &yol.into_actions()))
+        Some(crate::denetim::resim(self, &yol.into_actions()))
     }
 
     fn format_action(&self, a: &Ariza) -> String {
@@ -384,6 +379,9 @@ impl DersModeli for AkisModeli {
     fn koruma(&self) -> &Koruma {
         &self.koruma
     }
+    fn korumayla(self, koruma: Koruma) -> Self {
+        Self { koruma: Arc::new(koruma), ..self }
+    }
     fn zamanlama(&self, eylemler: &[Ariza]) -> Vec<AdimArizasi> {
         eylemler.iter().copied().map(AdimArizasi).collect()
     }
@@ -416,3 +414,19 @@ pub fn kusur_adi(k: Kusur) -> &'static str {
 
 /// Every defect the mutants plant.
 pub const KUSURLAR: [Kusur; 2] = [Kusur::IlkTelafiAtlanir, Kusur::AbonelikYok];
+
+/// The checking runs for bounds `s`: one job in each mode, at most `s.butce` message faults (2
+/// by default); then each mutant, in the mode where it can be caught.
+pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+    let ab = s.butce.unwrap_or(2);
+    let kor = format!("koreografi, butce {ab}");
+    let ork = format!("orkestrasyon, butce {ab}");
+    let koreografi = || AkisModeli::yeni(Kip::Koreografi, ab, &kor);
+    let orkestrasyon = || AkisModeli::yeni(Kip::Orkestrasyon, ab, &ork);
+    vec![
+        kontrol(koreografi()),
+        kontrol(orkestrasyon()),
+        kontrol(orkestrasyon().kusurlu(Kusur::IlkTelafiAtlanir)),
+        kontrol(koreografi().kusurlu(Kusur::AbonelikYok)),
+    ]
+}

@@ -9,7 +9,8 @@
 //! job or of each job alone; two faulty jobs cover how a shared budget is split. The test
 //! `isler_birbirini_etkilemez` checks this against a run with three faulty jobs.
 
-use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use crate::denetim::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use crate::kontrol::{Kontrol, Sinirlar, kontrol};
 use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
 use denetci::olay::{Olay, Sonuc};
 use denetci::secenek::DENEME_SINIRI;
@@ -128,12 +129,6 @@ impl DenetciModeli {
         self
     }
 
-    /// The same model with every claim shown at every state (for the explorer).
-    pub fn gezgin(mut self) -> Self {
-        self.koruma = Arc::new(Koruma::yeni(false));
-        self
-    }
-
     /// One round of the lesson's step with faults `ariza`, this model's defect planted around
     /// it: the claims read the configured options, the step runs the broken ones or a record
     /// the defect has changed.
@@ -240,7 +235,7 @@ impl Model for DenetciModeli {
 
     /// The explorer's picture of a path: the lesson's own drawing of the run so far.
     fn as_svg(&self, yol: stateright::Path<Durum, TurArizasi>) -> Option<String> {
-        Some(crate::resim(self, &yol.into_actions()))
+        Some(crate::denetim::resim(self, &yol.into_actions()))
     }
 
     fn format_action(&self, a: &TurArizasi) -> String {
@@ -336,6 +331,9 @@ impl DersModeli for DenetciModeli {
     fn koruma(&self) -> &Koruma {
         &self.koruma
     }
+    fn korumayla(self, koruma: Koruma) -> Self {
+        Self { koruma: Arc::new(koruma), ..self }
+    }
     fn zamanlama(&self, eylemler: &[TurArizasi]) -> Vec<TurArizasi> {
         eylemler.to_vec()
     }
@@ -388,4 +386,23 @@ pub fn secenek(denetci: bool, tur: u32) -> Secenek {
     let s = Secenek { denetci, ..Secenek::default() };
     let tur = if denetci { DenetciModeli::sinir(&s) } else { tur };
     Secenek { tur, ..s }
+}
+
+/// The checking runs for bounds `s`: the first `s.arizali_is` jobs faulty, with the
+/// supervisor (as many rounds as [`DenetciModeli::sinir`] needs, `s.butce` faults, 4 by
+/// default) and without it (`s.tur` rounds, at most 12, and at most 2 faults); then each mutant,
+/// in the configuration where it can be caught.
+pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+    let db = s.butce.unwrap_or(4);
+    let (n, tur) = (s.arizali_is, s.tur.min(12));
+    let var = format!("denetci var, {n} arizali is, butce {db}");
+    let yok = format!("denetci yok, {n} arizali is, butce {}", db.min(2));
+    let denetcili = || DenetciModeli::yeni(secenek(true, tur), n, db, &var);
+    let denetcisiz = || DenetciModeli::yeni(secenek(false, tur), n, db.min(2), &yok);
+    let mut k = vec![kontrol(denetcili()), kontrol(denetcisiz())];
+    for kusur in KUSURLAR {
+        let m = if kusur == Kusur::ZamanlayiciKendisiSurer { denetcisiz() } else { denetcili() };
+        k.push(kontrol(m.kusurlu(kusur)));
+    }
+    k
 }

@@ -2,8 +2,8 @@
 //! per invariant the sets checked, the time and the verdict; for each violation the smallest
 //! counterexample with its round-by-round account.
 
-use ders::DersKaydi;
 use ders::degismez::Boy;
+use dersler::DersKaydi;
 use std::time::Duration;
 
 fn saniye(d: Duration) -> String {

@@ -1,16 +1,84 @@
 //! The verdicts the docs show, kept in `docs/kesif.json`: for every claim of every checking run
 //! (at the default bounds and at the small ones) its verdict, its state counts and its shortest
-//! counterexample or witness as a fault schedule. `cargo xtask verify` replays the schedules
-//! through the lessons' step functions for the docs (no checker needed); `kesif` compares a run
-//! with them and fails on any difference.
+//! counterexample or witness as a fault schedule. `cargo xtask verify` reads them and replays
+//! the schedules through the lessons' step functions for the docs (no checker needed: this module
+//! compiles without stateright); `kesif` compares a run with them and fails on any difference.
 
-use crate::OzellikSonucu;
+pub use ders::degismez::Boy;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::path::PathBuf;
 
-pub use ders::zamanlama::{Boy, Denetim, Kayitli};
+/// A claim's verdict over every timing within bounds: it holds (an `always` claim with no
+/// counterexample, a `sometimes` claim with a witness), or it fails.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Hukum {
+    /// Holds within the bounds.
+    Tutar,
+    /// Fails within the bounds.
+    Bozulur,
+}
+
+/// What one checking run said of one claim: which claim, of which configuration, and its
+/// verdict with the state counts. A run's report and a kept result both carry it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Denetim {
+    /// The lesson.
+    pub ders: String,
+    /// The configuration checked.
+    pub kontrol: String,
+    /// The defect planted, for a mutant.
+    pub kusur: Option<String>,
+    /// The claim.
+    pub ozellik: String,
+    /// What it says.
+    pub anlam: String,
+    /// `her zaman` or `bazen`.
+    pub tur: String,
+    /// The options of the step function.
+    pub secenek: Value,
+    /// The bounds of the exploration.
+    pub sinirlar: Value,
+    /// Holds or fails.
+    pub sonuc: Hukum,
+    /// Unique states reached.
+    pub durum: usize,
+    /// States explored, repeats included.
+    pub kesfedilen: usize,
+}
+
+/// One kept result: what must not change without being looked at.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Kayitli {
+    /// Under which bounds.
+    pub boy: Boy,
+    /// The claim and its verdict.
+    #[serde(flatten)]
+    pub denetim: Denetim,
+    /// The length of the counterexample or witness.
+    pub derinlik: Option<usize>,
+    /// Its fault schedule (the lesson's `Ders::Zamanlama`).
+    pub zamanlama: Option<Value>,
+}
+
+impl Kayitli {
+    /// The result's name in a message: `lider / citleme+kalici tetik, 3 dugum / claim`.
+    pub fn ad(&self) -> String {
+        let d = &self.denetim;
+        let kusur = d.kusur.as_deref().map(|k| format!(" [kusur {k}]")).unwrap_or_default();
+        format!("{} / {}{kusur} / {}", d.ders, d.kontrol, d.ozellik)
+    }
+}
+
+/// The file's name, under `docs/`.
+pub const DOSYA: &str = "kesif.json";
 
 /// What of `s` is kept, under bounds `boy`.
-pub fn kayitli(boy: Boy, s: &OzellikSonucu) -> Kayitli {
+#[cfg(feature = "denetle")]
+pub fn kayitli(boy: Boy, s: &crate::OzellikSonucu) -> Kayitli {
     let o = s.karsi_ornek.as_ref().or(s.ornek.as_ref());
     Kayitli {
         boy,
@@ -32,7 +100,7 @@ pub fn kok() -> PathBuf {
 
 /// Where the kept results live.
 pub fn dosya() -> PathBuf {
-    kok().join("docs").join(ders::zamanlama::DOSYA)
+    kok().join("docs").join(DOSYA)
 }
 
 /// The kept results.

@@ -2,7 +2,8 @@
 //! unreachable (at most `ayni_anda` at once, and at most `butce` node-rounds in all when a
 //! budget is set); triggers come at the lesson's rounds.
 
-use crate::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use crate::denetim::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use crate::kontrol::{Kontrol, Sinirlar, kontrol};
 use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
 use lider::olay::{Olay, Parti};
 use lider::{Lider, Secenek, TETIK};
@@ -124,12 +125,6 @@ impl LiderModeli {
         self
     }
 
-    /// The same model with every claim shown at every state (for the explorer).
-    pub fn gezgin(mut self) -> Self {
-        self.koruma = Arc::new(Koruma::yeni(false));
-        self
-    }
-
     /// One round of the lesson's step with `ulasilamayan` unreachable, this model's defect
     /// planted around it: the claims read the configured options, the step runs the broken ones.
     fn tur(&self, d: &mut lider::Durum, ulasilamayan: Kume, iz: &mut impl Iz<Olay>) {
@@ -209,7 +204,7 @@ impl Model for LiderModeli {
 
     /// The explorer's picture of a path: the lesson's own drawing of the run so far.
     fn as_svg(&self, yol: stateright::Path<Durum, Kume>) -> Option<String> {
-        Some(crate::resim(self, &yol.into_actions()))
+        Some(crate::denetim::resim(self, &yol.into_actions()))
     }
 
     fn format_action(&self, a: &Kume) -> String {
@@ -306,6 +301,9 @@ impl DersModeli for LiderModeli {
     fn koruma(&self) -> &Koruma {
         &self.koruma
     }
+    fn korumayla(self, koruma: Koruma) -> Self {
+        Self { koruma: Arc::new(koruma), ..self }
+    }
     fn zamanlama(&self, eylemler: &[Kume]) -> Vec<Kume> {
         eylemler.to_vec()
     }
@@ -371,4 +369,26 @@ pub const KUSURLAR: [Kusur; 3] =
 /// trigger on, `dugum` nodes, `tur` rounds.
 pub fn secenek(dugum: u32, tur: u32, citleme: bool) -> Secenek {
     Secenek { dugum, tur, citleme, kalici_tetik: citleme, ..Secenek::default() }
+}
+
+/// The checking runs for bounds `s`: fencing and the persistent trigger with any set of
+/// `s.dugum` nodes unreachable; with `s.bes_dugum`, five nodes with at most `s.ayni_anda` down
+/// (and the lesson's plain column with at most one), each asked to find the lesson's own
+/// schedule; then each mutant.
+pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+    let ls = |dugum, citleme| secenek(dugum, s.tur, citleme);
+    let her_kume = format!("citleme+kalici tetik, {} dugum, her kume", s.dugum);
+    let (lb, n) = (s.butce, s.dugum as usize);
+    let mut k = vec![kontrol(LiderModeli::yeni(ls(s.dugum, true), n, lb, &her_kume))];
+    if s.bes_dugum {
+        let e = format!("citleme+kalici tetik, 5 dugum, en cok {} ayni anda", s.ayni_anda);
+        k.push(kontrol(LiderModeli::yeni(ls(5, true), s.ayni_anda, lb, &e).dersle()));
+        let yalin = "yalin, 5 dugum, en cok 1 ayni anda";
+        k.push(kontrol(LiderModeli::yeni(ls(5, false), 1, lb, yalin).dersle()));
+    }
+    for kusur in KUSURLAR {
+        let m = LiderModeli::yeni(ls(s.dugum, true), n, lb, &her_kume).kusurlu(kusur);
+        k.push(kontrol(m));
+    }
+    k
 }

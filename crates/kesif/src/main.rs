@@ -4,8 +4,9 @@
 //! docs keep (`docs/kesif.json`). `cargo xtask kesif` builds it in release and runs it.
 
 use clap::{Arg, ArgAction, Command};
+use kesif::kayit::Hukum;
 use kesif::kayit::{self, Boy, Denetim, Kayitli};
-use kesif::{Karar, OzellikSonucu, Sinirlar, kontroller};
+use kesif::{OzellikSonucu, Sinirlar, kontroller};
 use std::process::ExitCode;
 
 const KULLANIM: &str = "cargo xtask kesif [SECENEKLER]";
@@ -40,7 +41,9 @@ fn komut() -> Command {
             Arg::new("gezgin")
                 .long("gezgin")
                 .value_name("DERS")
-                .value_parser(["lider", "denetci", "akis"])
+                .value_parser(clap::builder::PossibleValuesParser::new(
+                    dersler::DERSLER.iter().map(|d| d.ad()),
+                ))
                 .help("stateright'in Explorer'ini dersin ilk yapilandirmasiyla --adres'te acar"),
         )
         .arg(
@@ -66,7 +69,7 @@ fn komut() -> Command {
             "N",
             "denetci: ariza, akis: kayip ya da cift ileti, lider: ulasilamaz dugum-tur butcesi",
         ));
-    ders::program::surum(ders::program::yardim(c)).version(env!("CARGO_PKG_VERSION"))
+    program::komut::surum(program::komut::yardim(c)).version(env!("CARGO_PKG_VERSION"))
 }
 
 fn main() -> ExitCode {
@@ -74,7 +77,7 @@ fn main() -> ExitCode {
         Ok(m) => m,
         Err(e) => {
             let surum = env!("CARGO_PKG_VERSION");
-            return ExitCode::from(ders::program::arac_durdu(&e, "kesif", KULLANIM, surum));
+            return ExitCode::from(program::komut::arac_durdu(&e, "kesif", KULLANIM, surum));
         }
     };
     let kucuk = m.get_flag("kucuk");
@@ -103,9 +106,9 @@ fn main() -> ExitCode {
     let json = m.get_flag("json");
     let mut tamam = true;
     if !m.get_flag("izgarasiz") && !json {
-        let boy = if kucuk { ders::degismez::Boy::Kucuk } else { ders::degismez::Boy::Tam };
+        let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
         let is_parcacigi = std::thread::available_parallelism().map_or(2, |n| n.get());
-        for d in dersler::DERSLER {
+        for &d in dersler::DERSLER {
             tamam &= kesif::izgara::ders(d, boy, is_parcacigi);
         }
     }
@@ -169,10 +172,10 @@ fn yazdir(r: &[OzellikSonucu]) {
     for s in r {
         let d = &s.denetim;
         let karar = match (d.sonuc, d.tur.as_str()) {
-            (Karar::Tutar, "bazen") => "BULUNDU",
-            (Karar::Tutar, _) => "TUTAR",
-            (Karar::Bozulur, "bazen") => "BULUNAMADI",
-            (Karar::Bozulur, _) => "BOZULUR",
+            (Hukum::Tutar, "bazen") => "BULUNDU",
+            (Hukum::Tutar, _) => "TUTAR",
+            (Hukum::Bozulur, "bazen") => "BULUNAMADI",
+            (Hukum::Bozulur, _) => "BOZULUR",
         };
         println!(
             "  {:<44} {:<9} {karar:<10} {} durum, {} kesfedilen, {:.2} s, {:.0} durum/s",

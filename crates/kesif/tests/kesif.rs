@@ -3,8 +3,9 @@
 //! supervisor's model.
 
 use kesif::denetci::{DenetciModeli, secenek as ds};
+use kesif::denetle;
+use kesif::kayit::Hukum;
 use kesif::lider::{LiderModeli, secenek as ls};
-use kesif::{Karar, denetle};
 use stateright::{Checker, Model, Property};
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
@@ -59,9 +60,9 @@ fn karsi_ornek_en_kisasidir() {
             .expect("a claim")
     };
     let on_uc = bul(13);
-    assert_eq!(on_uc.denetim.sonuc, Karar::Bozulur);
+    assert_eq!(on_uc.denetim.sonuc, Hukum::Bozulur);
     assert_eq!(on_uc.karsi_ornek.as_ref().map(|o| o.derinlik), Some(13));
-    assert_eq!(bul(12).denetim.sonuc, Karar::Tutar, "nothing shorter breaks it");
+    assert_eq!(bul(12).denetim.sonuc, Hukum::Tutar, "nothing shorter breaks it");
 }
 
 /// The lesson's own schedule is found by the checker among the paths it explores, and the
@@ -108,7 +109,7 @@ fn isler_birbirini_etkilemez() {
             })
             .spawn_bfs()
             .join();
-        let kararlar: Vec<(String, Karar)> =
+        let kararlar: Vec<(String, Hukum)> =
             denetle(DenetciModeli::yeni(ds(true, 12), arizali, 2, "deneme"))
                 .into_iter()
                 .map(|s| (s.denetim.ozellik, s.denetim.sonuc))
@@ -140,4 +141,22 @@ fn kucuk_sinirlarda_kayitli_sonuclar() {
     let farklar = kayit::farklar(Boy::Kucuk, &yeni, &eski);
     assert!(farklar.is_empty(), "{}", farklar.join("\n"));
     assert!(yeni.len() >= 40, "only {} results", yeni.len());
+}
+
+/// The checker's registry names the lessons of the one list, in course order: a lesson added to
+/// `dersler` without its checker module (or the other way round) fails here.
+#[test]
+fn kayit_dersleri_sirasiyla_adlandirir() {
+    let s = kesif::Sinirlar::kucuk();
+    let kontrol: Vec<&str> = kesif::DERSLER
+        .iter()
+        .map(|k| {
+            let k = k(&s);
+            let ad = k.first().expect("every lesson has a checking run").ders();
+            assert!(k.iter().all(|c| c.ders() == ad), "{ad}: one lesson per line");
+            ad
+        })
+        .collect();
+    let liste: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
+    assert_eq!(kontrol, liste);
 }

@@ -63,7 +63,7 @@ fn komut() -> Command {
         ))
         .arg(bayrak("ekran", "docs/ekran/ altindaki ekran goruntulerini yeniden alir"))
         .arg(bayrak("kurmadan", "target/kitap/'i yeniden kurmadan kullanir"));
-    ders::program::surum(ders::program::yardim(c)).version(env!("CARGO_PKG_VERSION"))
+    program::komut::surum(program::komut::yardim(c)).version(env!("CARGO_PKG_VERSION"))
 }
 
 /// Exit code of `--sina` when no browser is found outside CI: the test was skipped, not passed
@@ -129,7 +129,7 @@ fn main() -> ExitCode {
         Ok(m) => m,
         Err(e) => {
             let surum = env!("CARGO_PKG_VERSION");
-            return ExitCode::from(ders::program::arac_durdu(&e, "kitap", KULLANIM, surum));
+            return ExitCode::from(program::komut::arac_durdu(&e, "kitap", KULLANIM, surum));
         }
     };
     match calistir(&m) {

@@ -7,10 +7,11 @@
 
 use crate::sunucu::{Sinama, sun};
 use crate::{Hata, tarayici};
-use ders::bicim::sayi;
-use ders::calistirma::{SecenekTanimi, parcala};
+use cikti::bicim::sayi;
+use ders::Program;
 use ders::secenek::Girdi;
-use ders::{DersKaydi, Program};
+use dersler::DersKaydi;
+use program::calistirma::{SecenekTanimi, parcala};
 use serde::Deserialize;
 use std::path::Path;
 use std::sync::Arc;

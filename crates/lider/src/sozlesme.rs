@@ -3,7 +3,7 @@
 
 use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
 use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, oynat, rapor, resim};
-use ders::{Degerler, Ders, Iz, Izler, Kesif, OlcSutunu, Tanim};
+use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
 
 /// The options both programs take as flags, in help order.
 pub const SENARYO: [&dyn Tanim; 5] = [&DUGUM, &KIRA, &YENILEME, &DURAKLAMA, &TUR];
@@ -27,13 +27,6 @@ impl From<&Degerler> for Secenek {
 impl Ders for Lider {
     const AD: &'static str = "lider";
     const MODEL: &'static str = "src/secim.rs";
-    const OLC_ACIKLAMASI: &'static str = "Lider Secimi dersinin olcumleri: yalin, citlemeli ve \
-        citleme+kalici tetikli uc kosum, sonra iki duraklama icin kira taramasi. Bayraklar temel \
-        senaryoyu degistirir; sutunlar yalniz citlemeyi ve kalici tetigi, tarama yalniz kirayi \
-        ve duraklamayi degistirir";
-    const HESAP_ACIKLAMASI: &'static str = "Lider Secimi: modelin lidersiz ve iki liderli \
-        pencere paylarini K01'in gun sonu partisine ve KK4'un yillik devralma sayisina uygular";
-
     type Secenek = Secenek;
     type Olcum = Olcum;
     type Olay = cekirdek::TurOlayi<olay::Olay>;
@@ -45,7 +38,22 @@ impl Ders for Lider {
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
         (rapor::senaryo(s), iz::anlat(olaylar))
     }
+    /// The unreachable nodes of each round.
+    type Zamanlama = Vec<cekirdek::Kume>;
+    fn oynat(s: &Secenek, z: &Vec<cekirdek::Kume>) -> Result<Vec<Self::Olay>, Hata> {
+        let mut olaylar = Vec::new();
+        oynat(&Secenek { tur: z.len() as u32, ..s.clone() }, z, &mut olaylar)?;
+        Ok(olaylar)
+    }
+}
 
+impl Programlar for Lider {
+    const OLC_ACIKLAMASI: &'static str = "Lider Secimi dersinin olcumleri: yalin, citlemeli ve \
+        citleme+kalici tetikli uc kosum, sonra iki duraklama icin kira taramasi. Bayraklar temel \
+        senaryoyu degistirir; sutunlar yalniz citlemeyi ve kalici tetigi, tarama yalniz kirayi \
+        ve duraklamayi degistirir";
+    const HESAP_ACIKLAMASI: &'static str = "Lider Secimi: modelin lidersiz ve iki liderli \
+        pencere paylarini K01'in gun sonu partisine ve KK4'un yillik devralma sayisina uygular";
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
     const VARSAYIMLAR: &'static [&'static dyn Tanim] =
@@ -55,17 +63,6 @@ impl Ders for Lider {
     type Hesap = rapor::Hesap;
     const ORNEKLER: [&'static [&'static str]; 2] =
         [&["--yenileme", "1"], &["--kk4", "6,12,24", "--fatura-satiri", "8000"]];
-
-    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
-
-    /// The unreachable nodes of each round.
-    type Zamanlama = Vec<cekirdek::Kume>;
-    fn oynat(s: &Secenek, z: &Vec<cekirdek::Kume>) -> Result<Vec<Self::Olay>, Hata> {
-        let mut olaylar = Vec::new();
-        oynat(&Secenek { tur: z.len() as u32, ..s.clone() }, z, &mut olaylar)?;
-        Ok(olaylar)
-    }
-
     const ZAMAN_SINIRI: &'static str = resim::ZAMAN_SINIRI;
     fn zaman(izler: &Izler<Lider>) -> String {
         resim::zaman(izler)
@@ -77,4 +74,8 @@ impl Ders for Lider {
             ("lider-kira.svg", resim::kira(&olc)),
         ])
     }
+}
+
+impl Degismezler for Lider {
+    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
 }

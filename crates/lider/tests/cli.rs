@@ -3,16 +3,16 @@
 //! lesson in `crates/dersler/tests/komut_satiri.rs`; the cases here are this lesson's own); good
 //! input prints the same figures in every format.
 
-use ders::Cikti;
+use cikti::Cikti;
+use cikti::bicim::to_fixed;
+use deneme::{metin_ve_json, reddet};
 use ders::Program::{Hesap as H, Olc as O};
-use ders::bicim::to_fixed;
-use ders::deneme::{metin_ve_json, reddet};
-use ders::program::kos;
 use ders::secenek::Deger;
 use ders::{HesapSonucu, OlcSonucu};
 use lider::rapor::{Hesap, OLCULER, Olc, TARAMA_OLCULERI};
 use lider::secenek::DUGUM;
 use lider::{Lider, Secenek};
+use program::komut::kos;
 use rstest::rstest;
 use serde_json::Value;
 

@@ -1,8 +1,8 @@
 //! The invariants over the small grid: each holds, or fails with the pinned smallest
 //! counterexample recorded in docs/bulgular.md.
 
+use deneme::degismezler_bulgular_disinda_tutar;
 use ders::anlatim;
-use ders::deneme::degismezler_bulgular_disinda_tutar;
 use lider::{Lider, Secenek};
 
 /// Finding 1 (docs/bulgular.md): two triggers waiting in the record start one batch.

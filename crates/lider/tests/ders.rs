@@ -1,6 +1,6 @@
 //! Every figure the Lider Secimi lesson prints, as tables of cases.
 
-use ders::Cikti;
+use cikti::Cikti;
 use ders::secenek::Deger;
 use ders::{HesapSonucu, OlcSonucu};
 use lider::rapor::{Hesap, Olc};
@@ -169,7 +169,8 @@ fn iz_dersin_hikayesini_anlatir() {
 /// drawn from the events.
 #[test]
 fn zaman_cizelgesi_olaylardan() {
-    let svg = ders::DersKaydi::resimler(&Lider).remove(0);
+    let taban = ders::dersin_tabani::<Lider>();
+    let svg = <Lider as ders::Programlar>::resimler(&taban).unwrap().remove(0);
     assert_eq!(svg.0, "lider-zaman.svg");
     assert!(svg.1.contains(">\n2x\n<"), "cift baslatma isareti yok");
     assert!(svg.1.contains("citleme isini reddetti"));

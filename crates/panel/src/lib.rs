@@ -14,7 +14,7 @@ fn program(ad: &str) -> Result<Program, String> {
         .ok_or_else(|| format!("'{ad}' diye bir program yok (olc, hesap)"))
 }
 
-fn ders(ad: &str) -> Result<&'static dyn ders::DersKaydi, String> {
+fn ders(ad: &str) -> Result<&'static dyn dersler::DersKaydi, String> {
     dersler::bul(ad).ok_or_else(|| format!("'{ad}' diye bir ders yok"))
 }
 
@@ -29,7 +29,7 @@ pub fn secenekler_json(ders_adi: &str, program_adi: &str) -> Result<String, Stri
 /// JSON: the program's text, the story, the timeline (SVG), the equivalent command, and each
 /// refused value with the command line's message.
 pub fn calistir_json(ders_adi: &str, program_adi: &str, parca: &str) -> Result<String, String> {
-    let c = ders(ders_adi)?.calis(program(program_adi)?, &ders::calistirma::parcala(parca));
+    let c = ders(ders_adi)?.calis(program(program_adi)?, &program::calistirma::parcala(parca));
     serde_json::to_string(&c).map_err(|e| e.to_string())
 }
 
@@ -37,7 +37,7 @@ pub fn calistir_json(ders_adi: &str, program_adi: &str, parca: &str) -> Result<S
 /// from them, read exactly as [`calistir`] reads them.
 #[wasm_bindgen]
 pub fn parca_ciftleri(parca: &str) -> String {
-    serde_json::to_string(&ders::calistirma::parcala(parca)).unwrap_or_else(|_| "[]".into())
+    serde_json::to_string(&program::calistirma::parcala(parca)).unwrap_or_else(|_| "[]".into())
 }
 
 /// [`secenekler_json`] for JavaScript.
@@ -62,7 +62,7 @@ mod tests {
             serde_json::from_str(&calistir_json("lider", "olc", "kira=5&duraklama=2").unwrap())
                 .unwrap();
         let cli =
-            ders::program::kos::<lider::Lider>(Program::Olc, &["--kira", "5", "--duraklama", "2"]);
+            program::komut::kos::<lider::Lider>(Program::Olc, &["--kira", "5", "--duraklama", "2"]);
         assert_eq!(c["metin"], cli.cikti);
         assert_eq!(c["komut"], "cargo run -p lider --bin olc -- --kira 5 --duraklama 2");
         assert!(c["svg"].as_str().unwrap().starts_with("<svg"));
@@ -72,7 +72,7 @@ mod tests {
     fn gecersiz_deger_cli_mesajiyla() {
         let c: serde_json::Value =
             serde_json::from_str(&calistir_json("lider", "olc", "kira=0").unwrap()).unwrap();
-        let cli = ders::program::kos::<lider::Lider>(Program::Olc, &["--kira", "0"]);
+        let cli = program::komut::kos::<lider::Lider>(Program::Olc, &["--kira", "0"]);
         let satir = cli.hata.lines().next().unwrap().trim_start_matches("lider olc: ").to_string();
         assert_eq!(c["hatalar"][0][1], satir);
         assert_eq!(c["hatalar"][0][0], "--kira");

@@ -2,5 +2,5 @@
 //! `hesap`: the model's per-job ratios applied to K01's daily volume and window.
 
 fn main() -> std::process::ExitCode {
-    ders::program::ana::<akis::Akis>(ders::Program::Hesap)
+    program::ana::<akis::Akis>(ders::Program::Hesap)
 }

@@ -2,5 +2,5 @@
 //! `olc`: the lesson's measurements (three runs, trace, writes left, structure, ratios).
 
 fn main() -> std::process::ExitCode {
-    ders::program::ana::<akis::Akis>(ders::Program::Olc)
+    program::ana::<akis::Akis>(ders::Program::Olc)
 }

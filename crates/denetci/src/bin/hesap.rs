@@ -2,5 +2,5 @@
 //! `hesap`: the model's ratios applied to K01's daily volume.
 
 fn main() -> std::process::ExitCode {
-    ders::program::ana::<denetci::Denetci>(ders::Program::Hesap)
+    program::ana::<denetci::Denetci>(ders::Program::Hesap)
 }

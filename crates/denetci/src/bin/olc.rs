@@ -2,5 +2,5 @@
 //! `olc`: the lesson's measurements (without and with a supervisor, then the scan sweep).
 
 fn main() -> std::process::ExitCode {
-    ders::program::ana::<denetci::Denetci>(ders::Program::Olc)
+    program::ana::<denetci::Denetci>(ders::Program::Olc)
 }

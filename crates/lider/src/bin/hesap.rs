@@ -2,5 +2,5 @@
 //! `hesap`: the model's window shares applied to K01's volumes.
 
 fn main() -> std::process::ExitCode {
-    ders::program::ana::<lider::Lider>(ders::Program::Hesap)
+    program::ana::<lider::Lider>(ders::Program::Hesap)
 }

@@ -2,5 +2,5 @@
 //! `olc`: the lesson's measurements (three columns, then the lease sweep).
 
 fn main() -> std::process::ExitCode {
-    ders::program::ana::<lider::Lider>(ders::Program::Olc)
+    program::ana::<lider::Lider>(ders::Program::Olc)
 }

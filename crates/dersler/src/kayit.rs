@@ -1,10 +1,10 @@
 //! A lesson seen through a trait object ([`DersKaydi`]), so that a tool can hold every lesson in
-//! one list (the `dersler` crate) and treat them alike: the runs `cargo xtask verify` checks, the
+//! one list ([`crate::DERSLER`]) and treat them alike: the runs `cargo xtask verify` checks, the
 //! invariants `cargo xtask kesif` sweeps, the counterexamples the docs show.
 
-use crate::degismez::{Boy, Tarama, tara};
-use crate::kosum::karsi_ornek_metni;
-use crate::{Ders, Program, anlatim};
+use ders::degismez::{Boy, Tarama, tara};
+use ders::kosum::karsi_ornek_metni;
+use ders::{Degismezler, Ders, Program, Programlar, anlatim};
 
 /// A smallest counterexample, told: the options as JSON and the run's account.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,18 +44,12 @@ pub trait DersKaydi: Sync {
         baslik: &str,
     ) -> Result<(Vec<String>, String), String>;
     /// Program `p`'s options as a form shows them.
-    fn secenek_tanimlari(&self, p: Program) -> Vec<crate::calistirma::SecenekTanimi>;
+    fn secenek_tanimlari(&self, p: Program) -> Vec<program::calistirma::SecenekTanimi>;
     /// Runs program `p` without a command line on the (flag, text) pairs of a URL fragment.
-    fn calis(&self, p: Program, ciftler: &[(String, String)]) -> crate::calistirma::Calisma;
+    fn calis(&self, p: Program, ciftler: &[(String, String)]) -> program::calistirma::Calisma;
     /// Runs a program in-process on `args` (without the program's name).
     #[cfg(feature = "cli")]
-    fn calistir(&self, program: Program, args: &[&str]) -> crate::program::Cikis;
-    /// Checks both programs' command line against the option declarations: the help states
-    /// every option, every kind of usage error is told in Turkish, and every bad invocation the
-    /// declarations imply is refused ([`crate::deneme`]). Panics naming what failed; returns how many bad invocations were
-    /// tried.
-    #[cfg(feature = "cli")]
-    fn komut_satirini_dene(&self) -> usize;
+    fn calistir(&self, p: Program, args: &[&str]) -> program::komut::Cikis;
 }
 
 /// A run of an option set of a grid (every grid lies inside the model's domain).
@@ -63,7 +57,7 @@ fn kos<D: Ders>(s: &D::Secenek) -> D::Olcum {
     D::kosum(s).expect("grids lie inside the model's domain")
 }
 
-impl<D: Ders> DersKaydi for D {
+impl<D: Programlar + Degismezler> DersKaydi for D {
     fn ad(&self) -> &'static str {
         D::AD
     }
@@ -93,7 +87,7 @@ impl<D: Ders> DersKaydi for D {
         let sonuclar = t
             .sonuclar
             .into_iter()
-            .map(|s| crate::degismez::Sonuc {
+            .map(|s| ders::degismez::Sonuc {
                 ad: s.ad,
                 anlam: s.anlam,
                 denenen: s.denenen,
@@ -115,7 +109,7 @@ impl<D: Ders> DersKaydi for D {
     }
 
     fn resimler(&self) -> Vec<(&'static str, String)> {
-        D::resimler(&crate::dersin_tabani::<D>()).expect("the lesson's scenario is valid")
+        D::resimler(&ders::dersin_tabani::<D>()).expect("the lesson's scenario is valid")
     }
 
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String> {
@@ -142,28 +136,20 @@ impl<D: Ders> DersKaydi for D {
         let z: D::Zamanlama = serde_json::from_value(zamanlama.clone()).map_err(|e| hata(&e))?;
         let olaylar = D::oynat(&s, &z).map_err(|e| hata(&e))?;
         let anlatim = D::anlat(&s, &olaylar).1;
-        let sutun = crate::SutunIzi { ad: baslik.to_string(), secenek: s, olaylar };
-        Ok((anlatim, D::zaman(&crate::Izler { sutunlar: vec![sutun] })))
+        let sutun = ders::SutunIzi { ad: baslik.to_string(), secenek: s, olaylar };
+        Ok((anlatim, D::zaman(&ders::Izler { sutunlar: vec![sutun] })))
     }
 
-    fn secenek_tanimlari(&self, p: Program) -> Vec<crate::calistirma::SecenekTanimi> {
-        crate::calistirma::secenek_tanimlari::<D>(p)
+    fn secenek_tanimlari(&self, p: Program) -> Vec<program::calistirma::SecenekTanimi> {
+        program::calistirma::secenek_tanimlari::<D>(p)
     }
 
-    fn calis(&self, p: Program, ciftler: &[(String, String)]) -> crate::calistirma::Calisma {
-        crate::calistirma::calis::<D>(p, ciftler)
-    }
-
-    #[cfg(feature = "cli")]
-    fn calistir(&self, program: Program, args: &[&str]) -> crate::program::Cikis {
-        crate::program::kos::<D>(program, args)
+    fn calis(&self, p: Program, ciftler: &[(String, String)]) -> program::calistirma::Calisma {
+        program::calistirma::calis::<D>(p, ciftler)
     }
 
     #[cfg(feature = "cli")]
-    fn komut_satirini_dene(&self) -> usize {
-        crate::deneme::yardim_her_secenegi_anlatir::<D>();
-        #[cfg(unix)]
-        crate::deneme::hatalar_turkce::<D>();
-        crate::deneme::kotu_girdiyi_reddeder::<D>()
+    fn calistir(&self, p: Program, args: &[&str]) -> program::komut::Cikis {
+        program::komut::kos::<D>(p, args)
     }
 }

@@ -1,23 +1,20 @@
-//! Test helpers every lesson's tests share: the invariants over the test grid, and (feature
-//! `cli`) the command line's refusals, derived from the option declarations so that each new
-//! option is tested without a new line of test.
+#![forbid(unsafe_code)]
+//! Test helpers every lesson's tests share, used only as a dev-dependency: the invariants over
+//! the test grid, and the command line's refusals, derived from the option declarations so that
+//! each new option is tested without a new line of test.
 
-use crate::Ders;
-#[cfg(feature = "cli")]
-use crate::Program;
-use crate::degismez::{Boy, tara};
-#[cfg(feature = "cli")]
-use crate::program::kos;
-#[cfg(feature = "cli")]
-use crate::secenek::{Girdi, LISTE_UST, Tanim};
-#[cfg(feature = "cli")]
-use crate::tanimlar;
+use ders::degismez::{Boy, tara};
+use ders::secenek::{Girdi, LISTE_UST, Tanim};
+use ders::{Degismezler, Program, Programlar, tanimlar};
+use program::komut::kos;
 
 /// Checks `D`'s invariants over its test grid ([`Boy::Kucuk`]): each one speaks
 /// about some option set, and exactly the documented findings fail, each with the smallest
 /// counterexample and reason given in `bulgular` (invariant, options, reason). Returns how many
 /// option sets the grid holds.
-pub fn degismezler_bulgular_disinda_tutar<D: Ders>(bulgular: &[(&str, D::Secenek, &str)]) -> usize {
+pub fn degismezler_bulgular_disinda_tutar<D: Degismezler>(
+    bulgular: &[(&str, D::Secenek, &str)],
+) -> usize {
     let k = D::KESIF;
     let kos = |s: &D::Secenek| D::kosum(s).expect("grids lie inside the model's domain");
     let (izgara, taban) = (k.izgara(Boy::Kucuk), (k.taban)());
@@ -38,8 +35,7 @@ pub fn degismezler_bulgular_disinda_tutar<D: Ders>(bulgular: &[(&str, D::Secenek
 
 /// Runs `p` on `args` (split at spaces) and checks it refuses them as every program must: exit
 /// code 2, nothing on standard output, a message on standard error naming `bayrak`.
-#[cfg(feature = "cli")]
-pub fn reddet<D: Ders>(p: Program, args: &str, bayrak: &str) -> Result<(), String> {
+pub fn reddet<D: Programlar>(p: Program, args: &str, bayrak: &str) -> Result<(), String> {
     let a: Vec<&str> = args.split(' ').collect();
     let s = kos::<D>(p, &a);
     if s.kod != 2 || !s.cikti.is_empty() || !s.hata.contains(bayrak) {
@@ -57,8 +53,7 @@ pub fn reddet<D: Ders>(p: Program, args: &str, bayrak: &str) -> Result<(), Strin
 
 /// Runs `p` on `args` (split at spaces) twice, plain and with `--json`: its text and its JSON.
 /// Panics if either run does not succeed.
-#[cfg(feature = "cli")]
-pub fn metin_ve_json<D: Ders>(p: Program, args: &str) -> (String, serde_json::Value) {
+pub fn metin_ve_json<D: Programlar>(p: Program, args: &str) -> (String, serde_json::Value) {
     let kos_ = |a: &str| {
         let a: Vec<&str> = a.split(' ').filter(|x| !x.is_empty()).collect();
         let s = kos::<D>(p, &a);
@@ -71,7 +66,6 @@ pub fn metin_ve_json<D: Ders>(p: Program, args: &str) -> (String, serde_json::Va
 
 /// Values option `t` must refuse, read off its declaration: outside the range on each side,
 /// not a number, not finite, empty, a list where one value is taken, a name not in the list.
-#[cfg(feature = "cli")]
 pub fn kotu_degerler(t: &dyn Tanim) -> Vec<String> {
     let sayi_degil = ["x", "NaN", "inf", "-inf", "1,,2"].map(String::from);
     let mut v: Vec<String> = match t.girdi() {
@@ -109,8 +103,7 @@ pub fn kotu_degerler(t: &dyn Tanim) -> Vec<String> {
 /// Invocations program `p` must refuse, each with the flag its message must name: every bad
 /// value of each of its options, each option without its value or given twice, the other
 /// program's options, and input no program takes.
-#[cfg(feature = "cli")]
-pub fn kotu_girdiler<D: Ders>(p: Program) -> Vec<(String, String)> {
+pub fn kotu_girdiler<D: Programlar>(p: Program) -> Vec<(String, String)> {
     let mut k = Vec::new();
     for t in tanimlar::<D>(p) {
         let f = format!("--{}", t.bayrak());
@@ -148,8 +141,7 @@ pub fn kotu_girdiler<D: Ders>(p: Program) -> Vec<(String, String)> {
 
 /// Checks that the help of both programs of `D` states every option: its flag with its value's
 /// name, and its help line (meaning, range, default); and that it ends with the JSON keys.
-#[cfg(feature = "cli")]
-pub fn yardim_her_secenegi_anlatir<D: Ders>() {
+pub fn yardim_her_secenegi_anlatir<D: Programlar>() {
     let duz = |m: &str| m.split_whitespace().collect::<Vec<_>>().join(" ");
     for p in Program::HEPSI {
         let s = kos::<D>(p, &["--help"]);
@@ -171,8 +163,7 @@ pub fn yardim_her_secenegi_anlatir<D: Ders>() {
 
 /// Checks that both programs of `D` refuse every invocation of [`kotu_girdiler`]; panics
 /// listing each one that was not refused properly. Returns how many were tried.
-#[cfg(feature = "cli")]
-pub fn kotu_girdiyi_reddeder<D: Ders>() -> usize {
+pub fn kotu_girdiyi_reddeder<D: Programlar>() -> usize {
     let mut hatalar = Vec::new();
     let mut sayi = 0;
     for p in Program::HEPSI {
@@ -196,7 +187,6 @@ pub fn kotu_girdiyi_reddeder<D: Ders>() -> usize {
 /// number's bounds and their neighbours inside; a decimal's bounds, the doubles next to them,
 /// and tiny values (the smallest double, `1e-300`, `1e-9`) where the range starts at 0; a list's
 /// single values and one list of all of them; each name of a choice.
-#[cfg(feature = "cli")]
 pub fn kenar_degerleri(t: &dyn Tanim) -> Vec<String> {
     let mut v: Vec<String> = match t.girdi() {
         Girdi::Tam(_, a) => [a.alt, a.alt.saturating_add(1), a.ust.saturating_sub(1), a.ust]
@@ -213,7 +203,7 @@ pub fn kenar_degerleri(t: &dyn Tanim) -> Vec<String> {
                 x.extend([5e-324, 1e-300, 1e-9]);
             }
             x.retain(|x| a.icerir(*x));
-            let mut v: Vec<String> = x.iter().map(|&x| crate::bicim::sayi(x)).collect();
+            let mut v: Vec<String> = x.iter().map(|&x| cikti::bicim::sayi(x)).collect();
             if let Girdi::Liste(..) = t.girdi() {
                 v.push(v.join(","));
             }
@@ -227,12 +217,11 @@ pub fn kenar_degerleri(t: &dyn Tanim) -> Vec<String> {
 }
 
 /// The two ends of option `t`'s range, as typed; `None` for a switch or a choice.
-#[cfg(feature = "cli")]
 fn uclar(t: &dyn Tanim) -> Option<[String; 2]> {
     match t.girdi() {
         Girdi::Tam(_, a) => Some([a.alt.to_string(), a.ust.to_string()]),
         Girdi::Sayi(_, a) | Girdi::Liste(_, a) => {
-            Some([crate::bicim::sayi(a.alt), crate::bicim::sayi(a.ust)])
+            Some([cikti::bicim::sayi(a.alt), cikti::bicim::sayi(a.ust)])
         }
         Girdi::Ad(..) | Girdi::Anahtar => None,
     }
@@ -240,13 +229,11 @@ fn uclar(t: &dyn Tanim) -> Option<[String; 2]> {
 
 /// Keys whose `null` is a value, not a number JSON could not hold: the message to nobody
 /// (`kime`), the column with every service subscribed (`eksikAbone`).
-#[cfg(feature = "cli")]
 const BOS_OLABILIR: [&str; 2] = [".kime", ".eksikAbone"];
 
 /// What is wrong with a JSON result, if anything: a `null` (a NaN that JSON cannot hold) outside
 /// the keys where null is a value (`kime`, `eksikAbone`), or a negative number (every figure the programs print is a
 /// count, a rate or a share).
-#[cfg(feature = "cli")]
 pub fn json_kusuru(v: &serde_json::Value, yol: &str) -> Option<String> {
     use serde_json::Value;
     match v {
@@ -265,8 +252,7 @@ pub fn json_kusuru(v: &serde_json::Value, yol: &str) -> Option<String> {
 /// Runs `p` on `args` (split at spaces) and checks the outcome: exit code `kod`, standard output
 /// starting with `cikti` (empty exactly when `cikti` is), the first line of standard error
 /// equal to `hata` (empty for none).
-#[cfg(feature = "cli")]
-pub fn cagri<D: Ders>(p: Program, args: &str, kod: u8, cikti: &str, hata: &str) {
+pub fn cagri<D: Programlar>(p: Program, args: &str, kod: u8, cikti: &str, hata: &str) {
     let a: Vec<&str> = args.split(' ').collect();
     let s = kos::<D>(p, &a);
     let ad = format!("{} {} {args}", D::AD, p.ad());
@@ -277,7 +263,6 @@ pub fn cagri<D: Ders>(p: Program, args: &str, kod: u8, cikti: &str, hata: &str) 
 }
 
 /// What a sweep of the accepted edges found ([`kenarlari_tarar`]).
-#[cfg(feature = "cli")]
 #[derive(Debug, Default)]
 pub struct KenarTaramasi {
     /// Option sets run.
@@ -295,14 +280,13 @@ pub struct KenarTaramasi {
 /// plain-table cell that runs into its neighbour, and nothing `imkansiz` (the lesson's own
 /// test for a figure that contradicts its definition) objects to; or when one of the
 /// program's rules refuses it with a message.
-#[cfg(feature = "cli")]
-pub fn kenarlari_tarar<D: Ders>(
+pub fn kenarlari_tarar<D: Programlar>(
     imkansiz: fn(Program, &serde_json::Value) -> Option<String>,
 ) -> KenarTaramasi {
-    use crate::ProgramHatasi;
-    use crate::calistirma::hesapla;
-    use crate::rapor::Cikti;
-    use crate::secenek::{Deger, Degerler, IZ};
+    use cikti::Cikti;
+    use ders::ProgramHatasi;
+    use ders::secenek::{Deger, Degerler, IZ};
+    use program::calistirma::hesapla;
 
     let mut t = KenarTaramasi::default();
     for p in Program::HEPSI {
@@ -382,7 +366,6 @@ pub fn kenarlari_tarar<D: Ders>(
 }
 
 /// What clap would have said in English: none of it may reach a reader.
-#[cfg(feature = "cli")]
 const INGILIZCE: [&str; 8] = [
     "error:",
     "Usage:",
@@ -399,8 +382,8 @@ const INGILIZCE: [&str; 8] = [
 /// UTF-8, conflicting flags, a flag given twice, a value for a switch) and checks each message:
 /// exit code 2, nothing on standard output, Turkish only (`INGILIZCE` absent), naming the
 /// program and ending with the usage line and the hint to `--help`. Returns how many it tried.
-#[cfg(all(feature = "cli", unix))]
-pub fn hatalar_turkce<D: Ders>() -> usize {
+#[cfg(unix)]
+pub fn hatalar_turkce<D: Programlar>() -> usize {
     use std::ffi::OsString;
     use std::os::unix::ffi::OsStringExt;
     let mut sayi = 0;
@@ -433,7 +416,7 @@ pub fn hatalar_turkce<D: Ders>() -> usize {
             sayi += 1;
             let (mut cikti, mut hata) = (Vec::new(), Vec::new());
             let tum = std::iter::once(OsString::from(p.ad())).chain(args.clone()).collect();
-            let kod = crate::program::calistir::<D>(p, tum, &mut cikti, &mut hata);
+            let kod = program::komut::calistir::<D>(p, tum, &mut cikti, &mut hata);
             let hata = String::from_utf8_lossy(&hata).into_owned();
             let satirlar: Vec<&str> = hata.lines().collect();
             let kim = format!("{} {}: ", D::AD, p.ad());
@@ -460,7 +443,7 @@ pub fn hatalar_turkce<D: Ders>() -> usize {
 /// cannot be written and checks that it says so: standard output closed (`>&-`) or a full disk
 /// (`> /dev/full`), for the tables, the help and the version, each exits 1 with one line on
 /// standard error.
-#[cfg(all(feature = "cli", unix))]
+#[cfg(unix)]
 pub fn yazma_hatalari(kim: &str, yol: &std::path::Path) {
     use std::process::Command;
     for (arg, ne) in [("", "cikti"), ("--help", "yardim"), ("--version", "surum")] {
@@ -482,7 +465,7 @@ pub fn yazma_hatalari(kim: &str, yol: &std::path::Path) {
 /// Runs the built program `yol` on `args`, whose output must be longer than a pipe holds, reads
 /// one line and closes the pipe (`| head -1`): the program must end at once with 0 and nothing
 /// on standard error.
-#[cfg(all(feature = "cli", unix))]
+#[cfg(unix)]
 pub fn erken_kapanan_okuyan(yol: &std::path::Path, args: &[&str]) {
     use std::io::{BufRead, BufReader, Read};
     use std::process::{Command, Stdio};
@@ -505,4 +488,15 @@ pub fn erken_kapanan_okuyan(yol: &std::path::Path, args: &[&str]) {
         (Some(0), &b""[..]),
         "{yol:?} {args:?} | head -1"
     );
+}
+
+/// Checks both programs' command line against the option declarations: the help states every
+/// option, every kind of usage error is told in Turkish, and every bad invocation the
+/// declarations imply is refused. Panics naming what failed; returns how many bad invocations
+/// were tried.
+pub fn komut_satirini_dene<D: Programlar>() -> usize {
+    yardim_her_secenegi_anlatir::<D>();
+    #[cfg(unix)]
+    hatalar_turkce::<D>();
+    kotu_girdiyi_reddeder::<D>()
 }

@@ -9,12 +9,12 @@
 //! program at once with 0 and no message.
 
 use crate::calistirma::{gecersiz_deger, hesapla, taninmayan, zaman_cizelgesi};
-use crate::rapor::Cikti;
-use crate::secenek::{Deger, Degerler, JSON, MARKDOWN, Tanim, kisalt};
-use crate::{Ders, Program, tanimlar};
+use cikti::rapor::Cikti;
 use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command};
+use ders::secenek::{Deger, Degerler, JSON, MARKDOWN, Tanim, kisalt};
+use ders::{Program, Programlar, tanimlar};
 use serde::Serialize;
 use serde_json::Value;
 use std::ffi::{OsStr, OsString};
@@ -88,7 +88,7 @@ pub fn surum(c: Command) -> Command {
 }
 
 /// Program `p`'s command line, named `ad`.
-fn komut<D: Ders>(ad: &str, p: Program) -> Command {
+fn komut<D: Programlar>(ad: &str, p: Program) -> Command {
     let aciklama = match p {
         Program::Olc => D::OLC_ACIKLAMASI,
         Program::Hesap => D::HESAP_ACIKLAMASI,
@@ -280,7 +280,7 @@ fn hata_metni(e: &std::io::Error) -> String {
 /// Runs program `p` of lesson `D` on `args` (the first is the program's name as invoked):
 /// parses, computes, prints the chosen format to `out`. Returns the exit code (see the module's
 /// documentation), with any message on `err`.
-pub fn calistir<D: Ders>(
+pub fn calistir<D: Programlar>(
     p: Program,
     args: Vec<OsString>,
     out: &mut dyn Write,
@@ -377,7 +377,7 @@ impl Write for KapaliCikti {
 }
 
 /// `main` of a lesson program: [`calistir`] on the process's arguments and streams.
-pub fn ana<D: Ders>(p: Program) -> std::process::ExitCode {
+pub fn ana<D: Programlar>(p: Program) -> std::process::ExitCode {
     let kod = calistir::<D>(
         p,
         std::env::args_os().collect(),
@@ -399,7 +399,7 @@ pub struct Cikis {
 }
 
 /// Runs program `p` of lesson `D` in-process on `args` (without the program's name).
-pub fn kos<D: Ders>(p: Program, args: &[&str]) -> Cikis {
+pub fn kos<D: Programlar>(p: Program, args: &[&str]) -> Cikis {
     let (mut cikti, mut hata) = (Vec::new(), Vec::new());
     let tum = std::iter::once(p.ad()).chain(args.iter().copied()).map(OsString::from).collect();
     let kod = calistir::<D>(p, tum, &mut cikti, &mut hata);

@@ -3,16 +3,16 @@
 //! option declarations, refused with the same Turkish messages; the result prints as the same
 //! text, and the equivalent command is written out so anything seen can be reproduced.
 
-use crate::kosum::Izler;
-use crate::rapor::{Cikti, Rapor};
-use crate::secenek::{Deger, Degerler, Girdi, IZ, kisalt};
-use crate::{Ders, HesapSonucu, OlcSonucu, Program, ProgramHatasi, tanimlar};
+use cikti::rapor::{Cikti, Rapor};
+use ders::kosum::Izler;
+use ders::secenek::{Deger, Degerler, Girdi, IZ, kisalt};
+use ders::{HesapSonucu, OlcSonucu, Program, ProgramHatasi, Programlar, tanimlar};
 use serde::Serialize;
 
 /// What a program computed: `olc`'s tables, `olc --iz`'s story, or `hesap`'s tables.
 #[derive(Serialize)]
 #[serde(untagged, bound = "")]
-pub enum Sonuc<D: Ders> {
+pub enum Sonuc<D: Programlar> {
     /// `olc`.
     Olc(D::Olc),
     /// `olc --iz`.
@@ -21,7 +21,7 @@ pub enum Sonuc<D: Ders> {
     Hesap(D::Hesap),
 }
 
-impl<D: Ders> Cikti for Sonuc<D> {
+impl<D: Programlar> Cikti for Sonuc<D> {
     fn rapor(&self) -> Rapor {
         match self {
             Sonuc::Olc(o) => o.rapor(),
@@ -32,7 +32,10 @@ impl<D: Ders> Cikti for Sonuc<D> {
 }
 
 /// Computes program `p`'s result from its option values.
-pub fn hesapla<D: Ders>(p: Program, d: &Degerler) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
+pub fn hesapla<D: Programlar>(
+    p: Program,
+    d: &Degerler,
+) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
     let taban = D::Taban::from(d);
     match p {
         Program::Olc if d.acik(&IZ) => Ok(Sonuc::Iz(Izler::yeni(&taban)?)),
@@ -43,7 +46,7 @@ pub fn hesapla<D: Ders>(p: Program, d: &Degerler) -> Result<Sonuc<D>, ProgramHat
 
 /// The timeline of the runs behind `olc`'s first table on the scenario `d` describes (what
 /// `olc --iz` tells), as SVG: what `olc --svg` writes and the panel shows.
-pub fn zaman_cizelgesi<D: Ders>(d: &Degerler) -> Result<String, D::Hata> {
+pub fn zaman_cizelgesi<D: Programlar>(d: &Degerler) -> Result<String, D::Hata> {
     Ok(D::zaman(&Izler::yeni(&D::Taban::from(d))?))
 }
 
@@ -63,7 +66,7 @@ pub type DegerHatasi = (String, String);
 /// Reads (flag, text) pairs, the flag without its dashes (`kira`, `iz`), into program `p`'s
 /// option values, each option not given at its default. A switch takes no text (or an empty
 /// one). Every refusal is reported, each with its flag, in the command line's words.
-pub fn degerleri_oku<D: Ders>(
+pub fn degerleri_oku<D: Programlar>(
     p: Program,
     ciftler: &[(String, String)],
 ) -> Result<Degerler, Vec<DegerHatasi>> {
@@ -96,7 +99,7 @@ pub fn degerleri_oku<D: Ders>(
 
 /// The command that runs program `p` of lesson `D` with the flags of `ciftler`, in the order
 /// the help lists them: `cargo run -p lider --bin olc -- --kira 5 --duraklama 2`.
-pub fn komut_satiri<D: Ders>(p: Program, ciftler: &[(String, String)]) -> String {
+pub fn komut_satiri<D: Programlar>(p: Program, ciftler: &[(String, String)]) -> String {
     let mut komut = format!("cargo run -p {} --bin {}", D::AD, p.ad());
     let mut ilk = true;
     for t in tanimlar::<D>(p) {
@@ -136,7 +139,7 @@ pub struct SecenekTanimi {
 }
 
 /// The options of program `p` of lesson `D`, in help order.
-pub fn secenek_tanimlari<D: Ders>(p: Program) -> Vec<SecenekTanimi> {
+pub fn secenek_tanimlari<D: Programlar>(p: Program) -> Vec<SecenekTanimi> {
     tanimlar::<D>(p)
         .into_iter()
         .map(|t| SecenekTanimi {
@@ -173,7 +176,7 @@ pub struct Calisma {
 }
 
 /// Runs program `p` of lesson `D` on the (flag, text) pairs of a URL fragment.
-pub fn calis<D: Ders>(p: Program, ciftler: &[(String, String)]) -> Calisma {
+pub fn calis<D: Programlar>(p: Program, ciftler: &[(String, String)]) -> Calisma {
     let c = Calisma {
         komut: komut_satiri::<D>(p, ciftler),
         zaman_siniri: D::ZAMAN_SINIRI,

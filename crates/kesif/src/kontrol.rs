@@ -1,0 +1,94 @@
+//! The checking runs of a report: each lesson's configurations for some bounds ([`Sinirlar`]),
+//! the real model's then each mutant's, behind one face ([`Kontrol`]); and the registry of the
+//! lessons' checkers ([`DERSLER`]), one line per lesson.
+
+use crate::denetim::{DersModeli, OzellikSonucu, denetle, gez};
+use crate::{akis, denetci, lider};
+use ders::Ders;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// One checking run of the report: a lesson model in one configuration, possibly a mutant.
+pub trait Kontrol: Send + Sync {
+    /// The lesson.
+    fn ders(&self) -> &'static str;
+    /// Checks every claim.
+    fn calistir(&self) -> Vec<OzellikSonucu>;
+    /// Serves stateright's Explorer for this configuration on `adres`.
+    fn gez(&self, adres: &str);
+}
+
+/// A lesson model as a [`Kontrol`].
+struct Calisma<M>(M);
+
+impl<M> Kontrol for Calisma<M>
+where
+    M: DersModeli,
+    M::State: Clone + Debug + Hash + Eq + Send + Sync,
+    M::Action: Clone + Debug + PartialEq + Send + Sync,
+{
+    fn ders(&self) -> &'static str {
+        <M::Ders as Ders>::AD
+    }
+    fn calistir(&self) -> Vec<OzellikSonucu> {
+        denetle(self.0.clone())
+    }
+    fn gez(&self, adres: &str) {
+        gez(self.0.clone().gezgin(), adres);
+    }
+}
+
+/// Model `m` as a checking run of the report.
+pub fn kontrol<M>(m: M) -> Box<dyn Kontrol>
+where
+    M: DersModeli,
+    M::State: Clone + Debug + Hash + Eq + Send + Sync,
+    M::Action: Clone + Debug + PartialEq + Send + Sync,
+{
+    Box::new(Calisma(m))
+}
+
+/// The bounds of a report: the defaults (`tam`), the small ones `cargo xtask test` runs
+/// (`kucuk`), or a reader's own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Sinirlar {
+    /// lider: nodes of the every-set configuration.
+    pub dugum: u32,
+    /// lider: most nodes unreachable at once in the five-node configuration.
+    pub ayni_anda: usize,
+    /// lider and denetci (without supervisor): rounds.
+    pub tur: u32,
+    /// denetci: faults; akis: lost or duplicated messages; lider: node-rounds (`None`: none).
+    pub butce: Option<u32>,
+    /// denetci: faulty jobs.
+    pub arizali_is: usize,
+    /// Whether to run the five-node lider configurations too.
+    pub bes_dugum: bool,
+}
+
+impl Sinirlar {
+    /// The default bounds: exhaustive, the lesson's own sizes where it has them.
+    pub fn tam() -> Self {
+        Sinirlar { dugum: 3, ayni_anda: 2, tur: 24, butce: None, arizali_is: 2, bes_dugum: true }
+    }
+
+    /// Small bounds for `cargo xtask test`: the same claims and mutants, fewer states.
+    pub fn kucuk() -> Self {
+        Sinirlar { dugum: 3, ayni_anda: 2, tur: 14, butce: None, arizali_is: 1, bes_dugum: false }
+    }
+}
+
+/// Each lesson's checking runs for some bounds, in course order: one line per lesson, each
+/// lesson's module giving the real model's configurations and then its mutants. The test
+/// `kesif::kayit_dersleri_sirasiyla_adlandirir` checks it against the lessons' one list.
+pub static DERSLER: &[Kontroller] = &[lider::kontroller, denetci::kontroller, akis::kontroller];
+
+/// A lesson's checking runs for some bounds.
+pub type Kontroller = fn(&Sinirlar) -> Vec<Box<dyn Kontrol>>;
+
+/// Every checking run for bounds `s`, lesson by lesson.
+pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+    DERSLER.iter().flat_map(|k| k(s)).collect()
+}

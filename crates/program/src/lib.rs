@@ -1,0 +1,12 @@
+#![forbid(unsafe_code)]
+//! The programs of every lesson, `olc` and `hesap`, from the lesson's option declarations:
+//! [`calistirma`] runs one from (flag, text) pairs without a command line (what the web panel
+//! does, and what the command line does once it has read its flags); [`komut`] (feature `cli`)
+//! is the command line itself, with clap.
+
+pub mod calistirma;
+#[cfg(feature = "cli")]
+pub mod komut;
+
+#[cfg(feature = "cli")]
+pub use komut::ana;
