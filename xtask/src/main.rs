@@ -12,6 +12,8 @@ mod iddia;
 mod mutasyon;
 mod programlar;
 mod prova;
+#[cfg(test)]
+mod tidy;
 mod zamanlama;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -19,8 +21,8 @@ use hata::{Hata, Sonuc, calismadi};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Projenin isleri: ciktilari dogrulamak, degisiklikleri kabul etmek, butun testleri kosmak.
 #[derive(Parser)]
+#[command(about = XTASK)]
 #[command(version, bin_name = "cargo xtask", override_usage = KULLANIM)]
 struct Arg {
     #[command(subcommand)]
@@ -29,71 +31,93 @@ struct Arg {
 
 #[derive(Subcommand)]
 enum Is {
-    /// Her programi kosar, ciktisini xtask/snapshots'taki anlik goruntuyle (ve varsa
-    /// ../shared/reference'taki yayimlanan ciktiyla) karsilastirir, docs/ altindaki uretilmis
-    /// bloklari ve derslerin iddialarini denetler; bir farkta 1 ile cikar.
+    #[command(about = VERIFY)]
     Verify {
-        /// Raporu ayrica JSON olarak bu dosyaya yazar (prova okur).
+        #[arg(help = VERIFY_RAPOR)]
         #[arg(long, value_name = "DOSYA")]
         rapor: Option<PathBuf>,
     },
-    /// Bugunku ciktilari yeni anlik goruntu olarak yazar ve docs/ bloklarini yeniler (farklari
-    /// once verify ile okuyun). Iddialar kendiliginden degismez.
+    #[command(about = ACCEPT)]
     Accept {
-        /// Son verify'in raporunu ayrica JSON olarak bu dosyaya yazar.
+        #[arg(help = ACCEPT_RAPOR)]
         #[arg(long, value_name = "DOSYA")]
         rapor: Option<PathBuf>,
     },
-    /// docs/ altindaki uretilmis bloklari bugunku ciktilarla yeniden yazar.
+    #[command(about = DOCS)]
     Docs,
-    /// Derslerin degismezlerini parametre izgaralarinda, iddialarini her ariza zamanlamasinda
-    /// (stateright, crates/kesif) release derlemesiyle dener; kusurlu modellerin yakalandigini
-    /// ve sonuclarin docs/kesif.json'dakilerle ayni oldugunu denetler. `--` sonrasi kesif'in
-    /// kendi secenekleridir (cargo xtask kesif -- --help).
+    #[command(about = KESIF)]
     Kesif {
-        /// kesif'e gecen secenekler (--json, --kucuk, --yaz, --gezgin DERS, --dugum N, ...).
+        #[arg(help = KESIF_SECENEKLER)]
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "SECENEKLER")]
         secenekler: Vec<String>,
     },
-    /// Kursun web sitesini kurar (crates/kitap): docs/'tan bir mdBook, target/kitap/ altinda,
-    /// her ders sayfasinda dersin Rust kodunu tarayicida (WebAssembly) calistiran bir panel.
-    /// `--` sonrasi kitap'in kendi secenekleridir: --sun (sunar), --sina (Chromium'da CLI ile
-    /// karsilastirir), --ekran (docs/ekran/ goruntuleri); cargo xtask kitap -- --help.
+    #[command(about = KITAP)]
     Kitap {
-        /// kitap'a gecen secenekler (--sun, --adres ADRES, --sina, --ekran, --kurmadan).
+        #[arg(help = KITAP_SECENEKLER)]
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "SECENEKLER")]
         secenekler: Vec<String>,
     },
-    /// Derslerin testlerinin ve denetleyicinin gucunu olcer: cargo-mutants uc model dosyasini
-    /// degistirir, her mutant dersin testleri ve kesif'in kucuk sinirlardaki testleriyle sinanir;
-    /// sonuc (skor, kacan her mutant, model dosyalarinin ozeti) docs/mutasyon.json'a yazilir.
-    /// Saatler surer; cargo xtask test bunu kosmaz, verify sonucun eskidigini soyler.
+    #[command(about = MUTASYON)]
     Mutasyon {
-        /// Yalniz bu dersler (varsayilan hepsi).
+        #[arg(help = MUTASYON_DERSLER)]
         #[arg(value_name = "DERS")]
         dersler: Vec<String>,
     },
-    /// Degisiklik akisini bastan sona dener: agacin bir kopyasinda KK4 duyarliligini 10 yapar,
-    /// verify'in degisen programlari, eskiyen belgeleri ve bozulan iddialari adlandirdigini,
-    /// accept'ten sonra yalniz iddialarin kaldigini denetler.
+    #[command(about = PROVA)]
     Prova,
-    /// Her paketin testlerini ayri ayri kosar (ayni adli programlar birbirini ezmesin; xtask'in
-    /// testi anlik goruntuleri ve belgeleri denetler), kesif'i kucuk sinirlarla, sitenin
-    /// tarayici sinamasini (kitap --sina; Chromium yoksa atlandigini soyler, CI=true iken
-    /// basarisiz olur), sonra prova'yi kosar.
+    #[command(about = TEST)]
     Test {
-        /// prova'yi atla (ilk kosusu agacin bir kopyasini sifirdan derler).
+        #[arg(help = TEST_HIZLI)]
         #[arg(long)]
         hizli: bool,
     },
 }
 
+// What `cargo xtask --help` and each chore's help say (Turkish, for people).
+const XTASK: &str =
+    "Projenin isleri: ciktilari dogrulamak, degisiklikleri kabul etmek, butun testleri kosmak";
+const VERIFY: &str = "Her programi kosar, ciktisini xtask/snapshots'taki anlik goruntuyle (ve \
+    varsa ../shared/reference'taki yayimlanan ciktiyla) karsilastirir, docs/ altindaki uretilmis \
+    bloklari ve derslerin iddialarini denetler; bir farkta 1 ile cikar";
+const VERIFY_RAPOR: &str = "Raporu ayrica JSON olarak bu dosyaya yazar (prova okur)";
+const ACCEPT: &str = "Bugunku ciktilari yeni anlik goruntu olarak yazar ve docs/ bloklarini \
+    yeniler (farklari once verify ile okuyun). Iddialar kendiliginden degismez";
+const ACCEPT_RAPOR: &str = "Son verify'in raporunu ayrica JSON olarak bu dosyaya yazar";
+const DOCS: &str = "docs/ altindaki uretilmis bloklari bugunku ciktilarla yeniden yazar";
+const KESIF: &str = "Derslerin degismezlerini parametre izgaralarinda, iddialarini her ariza \
+    zamanlamasinda (stateright, crates/kesif) release derlemesiyle dener; kusurlu modellerin \
+    yakalandigini ve sonuclarin docs/kesif.json'dakilerle ayni oldugunu denetler. `--` sonrasi \
+    kesif'in kendi secenekleridir (cargo xtask kesif -- --help)";
+const KESIF_SECENEKLER: &str =
+    "kesif'e gecen secenekler (--json, --kucuk, --yaz, --gezgin DERS, --dugum N, ...)";
+const KITAP: &str = "Kursun web sitesini kurar (crates/kitap): docs/'tan bir mdBook, \
+    target/kitap/ altinda, her ders sayfasinda dersin Rust kodunu tarayicida (WebAssembly) \
+    calistiran bir panel. `--` sonrasi kitap'in kendi secenekleridir: --sun (sunar), --sina \
+    (Chromium'da CLI ile karsilastirir), --ekran (docs/ekran/ goruntuleri); cargo xtask kitap \
+    -- --help";
+const KITAP_SECENEKLER: &str =
+    "kitap'a gecen secenekler (--sun, --adres ADRES, --sina, --ekran, --kurmadan)";
+const MUTASYON: &str = "Derslerin testlerinin ve denetleyicinin gucunu olcer: cargo-mutants uc \
+    model dosyasini degistirir, her mutant dersin testleri ve kesif'in kucuk sinirlardaki \
+    testleriyle sinanir; sonuc (skor, kacan her mutant, model dosyalarinin ozeti) \
+    docs/mutasyon.json'a yazilir. Yarim saat surer; cargo xtask test bunu kosmaz, verify sonucun \
+    eskidigini soyler";
+const MUTASYON_DERSLER: &str = "Yalniz bu dersler (varsayilan hepsi)";
+const PROVA: &str = "Degisiklik akisini bastan sona dener: agacin bir kopyasinda KK4 \
+    duyarliligini 10 yapar, verify'in degisen programlari, eskiyen belgeleri ve bozulan \
+    iddialari adlandirdigini, accept'ten sonra yalniz iddialarin kaldigini denetler";
+const TEST: &str = "Her paketin testlerini ayri ayri kosar (ayni adli programlar birbirini \
+    ezmesin; xtask'in testi anlik goruntuleri ve belgeleri denetler), kesif'i kucuk sinirlarla, \
+    sitenin tarayici sinamasini (kitap --sina; Chromium yoksa atlandigini soyler, CI=true iken \
+    basarisiz olur), sonra prova'yi kosar";
+const TEST_HIZLI: &str = "prova'yi atla (ilk kosusu agacin bir kopyasini sifirdan derler)";
+
 /// How xtask is called.
 const KULLANIM: &str = "cargo xtask <IS> [SECENEKLER]";
 
 /// The top-level help layout: the chores, then the options.
-const ISLER_SABLONU: &str =
-    "{about-with-newline}\nKullanim: {usage}\n\nIsler:\n{subcommands}\n\nSecenekler:\n{options}";
+const ISLER_SABLONU: &str = "{about-with-newline}\nKullanim: \
+     {usage}\n\nIsler:\n{subcommands}\n\nSecenekler:\n{options}";
 
 /// xtask's command line, in Turkish like every program of the project.
 fn komut() -> clap::Command {

@@ -16,7 +16,7 @@ fn bulgu_disinda_hepsi_tutar() {
 }
 
 /// Finding 3 (docs/bulgular.md): with a missing subscription the middle column's trace says
-/// "acik kalan 1", while olc prints orchestration's trace under "uc kosumda da ayni".
+/// `acik kalan 1`, while olc prints orchestration's trace under `uc kosumda da ayni`.
 #[test]
 fn eksik_abonede_hata_izi_farkli() {
     let s = Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Ucretlendirme) };

@@ -68,7 +68,7 @@ pub struct Olc {
     pub asili: Vec<String>,
     /// Steps that never pass, as `job@step`.
     pub kalici: Vec<String>,
-    /// denetci yok, denetci var.
+    /// The columns `denetci yok` and `denetci var`.
     pub sutunlar: Vec<Kosum<Denetci>>,
     /// One run per scan interval, supervisor on.
     pub tarama_taramasi: Vec<Kosum<Denetci>>,

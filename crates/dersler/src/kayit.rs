@@ -3,7 +3,7 @@
 //! invariants `cargo xtask kesif` sweeps, the counterexamples the docs show.
 
 use ders::degismez::{Boy, Tarama, tara};
-use ders::kosum::karsi_ornek_metni;
+use ders::karsi_ornek_metni;
 use ders::{Degismezler, Ders, Program, Programlar, anlatim};
 
 /// A smallest counterexample, told: the options as JSON and the run's account.

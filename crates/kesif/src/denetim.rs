@@ -3,7 +3,7 @@
 //! ([`Koruma`]), and one exhaustive check of a model ([`denetle`]) with each counterexample or
 //! witness told and drawn as its lesson tells and draws a run.
 
-use crate::kayit::{Denetim, Hukum};
+use crate::kayit::{Boy, Denetim, Hukum, Kayitli};
 use ders::{Ders, Programlar};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -84,7 +84,7 @@ pub const OZELLIK_UST: usize = 12;
 
 /// Keeps the first discovery of each claim. stateright's checker records a claim's discovery
 /// again at every later state that breaks it (or shows it), so the one it reports is the last
-/// it saw, not the shortest (see the closing note of issue 14 for a reproduction). Breadth-first
+/// it saw, not the shortest (the test `stateright_son_ihlali_raporlar` reproduces it). Breadth-first
 /// on one thread visits states by depth; reporting a claim only at the first state that breaks
 /// or shows it makes that state's path, the shortest, the one kept. The exploration itself is
 /// unchanged: every reachable state is still visited.
@@ -210,6 +210,19 @@ pub struct OzellikSonucu {
     pub karsi_ornek: Option<Ornek>,
     /// The shortest witness of a `sometimes` claim.
     pub ornek: Option<Ornek>,
+}
+
+impl OzellikSonucu {
+    /// What of the result is kept, under bounds `boy`.
+    pub fn kayitli(&self, boy: Boy) -> Kayitli {
+        let o = self.karsi_ornek.as_ref().or(self.ornek.as_ref());
+        Kayitli {
+            boy,
+            denetim: self.denetim.clone(),
+            derinlik: o.map(|o| o.derinlik),
+            zamanlama: o.map(|o| o.zamanlama.clone()),
+        }
+    }
 }
 
 /// Checks every claim of `m` exhaustively, breadth-first on one thread (so that the first

@@ -76,18 +76,6 @@ impl Kayitli {
 /// The file's name, under `docs/`.
 pub const DOSYA: &str = "kesif.json";
 
-/// What of `s` is kept, under bounds `boy`.
-#[cfg(feature = "denetle")]
-pub fn kayitli(boy: Boy, s: &crate::OzellikSonucu) -> Kayitli {
-    let o = s.karsi_ornek.as_ref().or(s.ornek.as_ref());
-    Kayitli {
-        boy,
-        denetim: s.denetim.clone(),
-        derinlik: o.map(|o| o.derinlik),
-        zamanlama: o.map(|o| o.zamanlama.clone()),
-    }
-}
-
 fn anahtar(k: &Kayitli) -> (Boy, &str, &str, Option<&str>, &str) {
     (k.boy, &k.denetim.ders, &k.denetim.kontrol, k.denetim.kusur.as_deref(), &k.denetim.ozellik)
 }

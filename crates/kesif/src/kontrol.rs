@@ -1,9 +1,7 @@
 //! The checking runs of a report: each lesson's configurations for some bounds ([`Sinirlar`]),
-//! the real model's then each mutant's, behind one face ([`Kontrol`]); and the registry of the
-//! lessons' checkers ([`DERSLER`]), one line per lesson.
+//! the real model's then each mutant's, behind one face ([`Kontrol`]).
 
 use crate::denetim::{DersModeli, OzellikSonucu, denetle, gez};
-use crate::{akis, denetci, lider};
 use ders::Ders;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -80,15 +78,5 @@ impl Sinirlar {
     }
 }
 
-/// Each lesson's checking runs for some bounds, in course order: one line per lesson, each
-/// lesson's module giving the real model's configurations and then its mutants. The test
-/// `kesif::kayit_dersleri_sirasiyla_adlandirir` checks it against the lessons' one list.
-pub static DERSLER: &[Kontroller] = &[lider::kontroller, denetci::kontroller, akis::kontroller];
-
 /// A lesson's checking runs for some bounds.
 pub type Kontroller = fn(&Sinirlar) -> Vec<Box<dyn Kontrol>>;
-
-/// Every checking run for bounds `s`, lesson by lesson.
-pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
-    DERSLER.iter().flat_map(|k| k(s)).collect()
-}

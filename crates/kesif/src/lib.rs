@@ -34,4 +34,16 @@ pub mod lider;
 #[cfg(feature = "denetle")]
 pub use denetim::{DersModeli, Ornek, OzellikSonucu, denetle};
 #[cfg(feature = "denetle")]
-pub use kontrol::{DERSLER, Kontrol, Sinirlar, kontroller};
+pub use kontrol::{Kontrol, Kontroller, Sinirlar};
+
+/// Each lesson's checking runs for some bounds, in course order: one line per lesson, each
+/// lesson's module giving the real model's configurations and then its mutants. The test
+/// `kesif::kayit_dersleri_sirasiyla_adlandirir` checks it against the lessons' one list.
+#[cfg(feature = "denetle")]
+pub static DERSLER: &[Kontroller] = &[lider::kontroller, denetci::kontroller, akis::kontroller];
+
+/// Every checking run for bounds `s`, lesson by lesson.
+#[cfg(feature = "denetle")]
+pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+    DERSLER.iter().flat_map(|k| k(s)).collect()
+}

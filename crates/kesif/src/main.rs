@@ -130,7 +130,7 @@ fn main() -> ExitCode {
     tamam &= kusurlar_yakalandi(&sonuclar, !json);
     if !kendi {
         let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
-        let yeni: Vec<Kayitli> = sonuclar.iter().map(|s| kayit::kayitli(boy, s)).collect();
+        let yeni: Vec<Kayitli> = sonuclar.iter().map(|s| s.kayitli(boy)).collect();
         if m.get_flag("yaz") {
             if let Err(e) = kayit::yaz(boy, &yeni) {
                 eprintln!("kesif: {e}");

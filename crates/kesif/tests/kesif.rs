@@ -39,8 +39,8 @@ impl Model for Cizgi {
 
 /// Why the explorer guards each claim's first discovery: stateright's breadth-first checker
 /// records a claim's counterexample again at every later state that breaks it, so it reports
-/// the longest, not the shortest (here 2 steps, though 1 breaks it). Reproduction of the defect
-/// for the closing note of issue 14.
+/// the longest, not the shortest (here 2 steps, though 1 breaks it). If a stateright release
+/// fixes this, the guard ([`kesif::denetim::Koruma`]) can go.
 #[test]
 fn stateright_son_ihlali_raporlar() {
     let c = Cizgi.checker().spawn_bfs().join();
@@ -135,7 +135,7 @@ fn kucuk_sinirlarda_kayitli_sonuclar() {
     let yeni: Vec<_> = kesif::kontroller(&kesif::Sinirlar::kucuk())
         .iter()
         .flat_map(|k| k.calistir())
-        .map(|s| kayit::kayitli(Boy::Kucuk, &s))
+        .map(|s| s.kayitli(Boy::Kucuk))
         .collect();
     let eski = kayit::oku().expect("docs/kesif.json");
     let farklar = kayit::farklar(Boy::Kucuk, &yeni, &eski);

@@ -74,7 +74,7 @@ mod sayilarin_okunmasi {
         assert_eq!((o.iki_liderli_tur, o.cift_baslatma), (2, 1));
     }
 
-    /// The lesson's balance: one batch missed, one run twice. (Its "biri de dogru kostu" reads
+    /// The lesson's balance: one batch missed, one run twice. (Its `biri de dogru kostu` reads
     /// as one batch run correctly; the model runs two once, rounds 18 and 24, see the note in
     /// docs/bulgular.md.)
     #[test]

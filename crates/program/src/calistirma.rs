@@ -4,7 +4,7 @@
 //! text, and the equivalent command is written out so anything seen can be reproduced.
 
 use cikti::rapor::{Cikti, Rapor};
-use ders::kosum::Izler;
+use ders::Izler;
 use ders::secenek::{Deger, Degerler, Girdi, IZ, kisalt};
 use ders::{HesapSonucu, OlcSonucu, Program, ProgramHatasi, Programlar, tanimlar};
 use serde::Serialize;

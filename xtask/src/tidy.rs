@@ -1,0 +1,468 @@
+//! The architecture's invariants (docs/mimari.md), enforced: each test here names the rule it
+//! keeps, reads `cargo metadata` or the sources, and fails naming every place that breaks it.
+
+use crate::cargo::{cargo, kok};
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The lesson crates, as the one lesson list names them.
+fn dersler() -> Vec<&'static str> {
+    dersler::DERSLER.iter().map(|d| d.ad()).collect()
+}
+
+/// `cargo metadata` of the workspace, dependencies resolved.
+fn metadata() -> Value {
+    // the host's dependencies only: a crate that draws (plotters) pulls wasm-bindgen in for
+    // the wasm32 target alone
+    let rustc = std::process::Command::new("rustc").arg("-vV").output().expect("rustc runs");
+    let rustc = String::from_utf8_lossy(&rustc.stdout).to_string();
+    let host = rustc.lines().find_map(|s| s.strip_prefix("host: ")).expect("rustc names its host");
+    let c = cargo()
+        .args(["metadata", "--format-version", "1", "--filter-platform", host])
+        .current_dir(kok())
+        .output()
+        .expect("cargo metadata runs");
+    assert!(c.status.success(), "cargo metadata: {}", String::from_utf8_lossy(&c.stderr));
+    serde_json::from_slice(&c.stdout).expect("cargo metadata prints JSON")
+}
+
+/// Package name by package id, for every package of the resolved graph.
+fn adlar(m: &Value) -> BTreeMap<String, String> {
+    let paketler = m["packages"].as_array().expect("packages");
+    paketler
+        .iter()
+        .map(|p| {
+            (
+                p["id"].as_str().unwrap_or_default().into(),
+                p["name"].as_str().unwrap_or_default().into(),
+            )
+        })
+        .collect()
+}
+
+/// Every package `paket` depends on through normal dependencies (not dev or build), directly or
+/// not, with the features the workspace resolves.
+fn normal_bagimliliklar(m: &Value, paket: &str) -> BTreeSet<String> {
+    let ad = adlar(m);
+    let dugumler = m["resolve"]["nodes"].as_array().expect("resolve nodes");
+    let dugum = |id: &str| dugumler.iter().find(|d| d["id"] == id);
+    let kok = ad.iter().find(|(_, a)| *a == paket).map(|(id, _)| id.clone()).expect("a package");
+    let (mut gorulen, mut sira) = (BTreeSet::new(), vec![kok]);
+    while let Some(id) = sira.pop() {
+        for dep in dugum(&id).and_then(|d| d["deps"].as_array()).into_iter().flatten() {
+            let normal =
+                dep["dep_kinds"].as_array().is_some_and(|k| k.iter().any(|k| k["kind"].is_null()));
+            let hedef = dep["pkg"].as_str().unwrap_or_default().to_string();
+            if normal && gorulen.insert(ad[&hedef].clone()) {
+                sira.push(hedef);
+            }
+        }
+    }
+    gorulen
+}
+
+/// Invariant: no lesson depends on the checker (stateright), the website (mdBook) or the panel's
+/// WebAssembly bindings (wasm-bindgen); only `kesif`, `kitap` and `panel` do.
+#[test]
+fn dersler_denetleyiciye_siteye_panele_bagli_degil() {
+    let m = metadata();
+    let mut bozuk = Vec::new();
+    for ders in dersler().into_iter().chain(["cekirdek", "ders", "program", "cikti", "dersler"]) {
+        for yasak in normal_bagimliliklar(&m, ders) {
+            if ["stateright", "wasm-bindgen"].contains(&yasak.as_str())
+                || yasak.starts_with("mdbook")
+            {
+                bozuk.push(format!("{ders} -> {yasak}"));
+            }
+        }
+    }
+    assert!(bozuk.is_empty(), "yasak bagimliliklar: {bozuk:?}");
+}
+
+/// Invariant: the kernel depends on nothing (serde only behind its optional feature).
+#[test]
+fn cekirdek_hicbir_seye_bagli_degil() {
+    let m = metadata();
+    let p = m["packages"].as_array().unwrap().iter().find(|p| p["name"] == "cekirdek").unwrap();
+    let zorunlu: Vec<&str> = p["dependencies"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["kind"].is_null() && d["optional"] == false)
+        .filter_map(|d| d["name"].as_str())
+        .collect();
+    assert!(zorunlu.is_empty(), "cekirdek'in zorunlu bagimliliklari: {zorunlu:?}");
+}
+
+/// Invariant: a lesson's model compiles without the programs' machinery: built alone (no
+/// default features), a lesson crate pulls in neither clap, tabled nor serde_json, nor the
+/// contract crates.
+#[test]
+fn model_programlarsiz_derlenir() {
+    for ders in dersler() {
+        let c = cargo()
+            .args(["tree", "--quiet", "--offline", "-p", ders, "--no-default-features"])
+            .args(["-e", "normal", "--prefix", "none", "--format", "{p}"])
+            .current_dir(kok())
+            .output()
+            .expect("cargo tree runs");
+        assert!(c.status.success(), "cargo tree: {}", String::from_utf8_lossy(&c.stderr));
+        let agac = String::from_utf8_lossy(&c.stdout);
+        let paketler: BTreeSet<&str> =
+            agac.lines().filter_map(|s| s.split_whitespace().next()).collect();
+        for yasak in ["clap", "tabled", "serde_json", "ders", "program", "cikti", "resim"] {
+            assert!(!paketler.contains(yasak), "{ders} (modeli yalniz) {yasak}'e bagli");
+        }
+        assert!(paketler.contains("cekirdek"), "{ders}: {paketler:?}");
+    }
+}
+
+/// The Rust files of the workspace's packages: each package's `src/` (its modules and
+/// programs), `tests/` and `benches/`.
+fn kaynaklar() -> Vec<PathBuf> {
+    fn topla(klasor: &Path, hepsi: &mut Vec<PathBuf>) {
+        let Ok(r) = std::fs::read_dir(klasor) else { return };
+        for g in r.flatten() {
+            let yol = g.path();
+            if yol.is_dir() {
+                topla(&yol, hepsi);
+            } else if yol.extension().is_some_and(|e| e == "rs") {
+                hepsi.push(yol);
+            }
+        }
+    }
+    let mut hepsi = Vec::new();
+    let mut paketler: Vec<PathBuf> = std::fs::read_dir(kok().join("crates"))
+        .expect("crates/")
+        .flatten()
+        .map(|g| g.path())
+        .collect();
+    paketler.push(kok().join("xtask"));
+    for p in paketler {
+        for alt in ["src", "tests", "benches"] {
+            topla(&p.join(alt), &mut hepsi);
+        }
+    }
+    hepsi.sort();
+    hepsi
+}
+
+/// A path as the messages show it, from the workspace root.
+fn goreli(yol: &Path) -> String {
+    yol.strip_prefix(kok()).unwrap_or(yol).display().to_string()
+}
+
+/// Invariant: every module says what it holds in a `//!` comment at its top.
+#[test]
+fn her_modulun_aciklamasi_var() {
+    let eksik: Vec<String> = kaynaklar()
+        .into_iter()
+        .filter(|yol| {
+            let metin = std::fs::read_to_string(yol).unwrap_or_default();
+            let ilk = metin.lines().find(|s| !s.trim().is_empty() && !s.starts_with("#!["));
+            !ilk.is_some_and(|s| s.starts_with("//!"))
+        })
+        .map(|y| goreli(&y))
+        .collect();
+    assert!(eksik.is_empty(), "//! aciklamasi olmayan moduller: {eksik:?}");
+}
+
+/// Invariant: no comment cites an issue of a tracker the repository does not have (the word
+/// "issue" followed by a number); what a closing note said is written down where it matters, in
+/// the code or the docs.
+#[test]
+fn sorun_numarasi_yok() {
+    let mut bozuk = Vec::new();
+    for yol in kaynaklar() {
+        for (i, satir) in std::fs::read_to_string(&yol).unwrap_or_default().lines().enumerate() {
+            let s = satir.to_lowercase();
+            let yorum = s.split_once("//").map(|(_, y)| y).unwrap_or_default();
+            let sayi = |on: &str| {
+                yorum.match_indices(on).any(|(j, _)| {
+                    let kalan = yorum[j + on.len()..].trim_start_matches(['#', ' ']);
+                    kalan.starts_with(|c: char| c.is_ascii_digit())
+                })
+            };
+            if sayi("issue") || sayi("closing note of") {
+                bozuk.push(format!("{}:{}", goreli(&yol), i + 1));
+            }
+        }
+    }
+    assert!(bozuk.is_empty(), "sorun numarasi anan yorumlar: {bozuk:?}");
+}
+
+/// The model files: the only ones whose comments are Turkish, read beside the lesson.
+fn model_dosyalari() -> Vec<PathBuf> {
+    dersler::DERSLER.iter().map(|d| kok().join("crates").join(d.ad()).join(d.model())).collect()
+}
+
+/// Words only a Turkish sentence has (function words and the commonest verbs, with or without
+/// Turkish letters), and endings only Turkish words have. Turkish letters (`ç ğ ı ö ş ü`) also
+/// mark Turkish. A doc comment is judged with its code spans (in backquotes) and link targets left
+/// out, since names and printed output are Turkish in both languages.
+const TURKCE: [&str; 35] = [
+    "bir", "ve", "ile", "icin", "için", "olan", "bu", "da", "de", "ya", "gibi", "kadar", "sonra",
+    "önce", "degil", "değil", "ise", "olarak", "ama", "hic", "hiç", "daha", "cok", "çok", "yok",
+    "eder", "edilir", "olur", "yapar", "yazar", "basar", "kosar", "koşar", "denetler", "gosterir",
+];
+/// Endings of Turkish verbs and plurals that no English word of this project has.
+const TURKCE_EKLER: [&str; 9] =
+    ["iyor", "uyor", "ıyor", "lari", "leri", "ları", "mak", "mek", "dir"];
+/// Words every English sentence of some length has.
+const INGILIZCE: [&str; 20] = [
+    "the", "a", "an", "of", "and", "is", "to", "in", "it", "its", "that", "for", "with", "as",
+    "by", "or", "from", "on", "be", "are",
+];
+
+/// The words of a doc comment's text outside code spans and link targets, lowercased.
+fn sozcukler(metin: &str) -> Vec<String> {
+    let mut duz = String::new();
+    let (mut kod, mut hedef) = (false, 0);
+    let mut onceki = ' ';
+    for c in metin.chars() {
+        match c {
+            '`' => kod = !kod,
+            '(' if onceki == ']' => hedef += 1,
+            ')' if hedef > 0 => hedef -= 1,
+            _ if kod || hedef > 0 => {}
+            c => duz.push(c),
+        }
+        onceki = c;
+    }
+    duz.split(|c: char| !c.is_alphanumeric())
+        .filter(|s| !s.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// The lessons' titles: proper nouns an English sentence names as they are.
+const DERS_ADLARI: [&str; 1] = ["Koreografi ve Orkestrasyon"];
+
+/// Whether a text reads Turkish: a Turkish letter, a Turkish word ([`TURKCE`]) or a Turkish
+/// ending ([`TURKCE_EKLER`]) outside code spans and the lessons' titles.
+fn turkce(metin: &str) -> bool {
+    let metin = DERS_ADLARI.iter().fold(metin.to_string(), |m, ad| m.replace(ad, ""));
+    sozcukler(&metin).iter().any(|w| {
+        w.contains(['ç', 'ğ', 'ı', 'ö', 'ş', 'ü'])
+            || TURKCE.contains(&w.as_str())
+            || (w.len() > 4 && TURKCE_EKLER.iter().any(|e| w.ends_with(e)))
+    })
+}
+
+/// Whether a text reads English: an English function word ([`INGILIZCE`]) outside code spans.
+fn ingilizce(metin: &str) -> bool {
+    sozcukler(metin).iter().any(|w| INGILIZCE.contains(&w.as_str()))
+}
+
+/// The doc comment blocks of a file (consecutive `///` or `//!` lines), each with its first line.
+fn belge_bloklari(metin: &str) -> Vec<(usize, String)> {
+    let mut bloklar: Vec<(usize, String)> = Vec::new();
+    let mut son = usize::MAX;
+    for (i, satir) in metin.lines().enumerate() {
+        let s = satir.trim_start();
+        let Some(govde) = s.strip_prefix("///").or_else(|| s.strip_prefix("//!")) else {
+            continue;
+        };
+        match bloklar.last_mut() {
+            Some((_, b)) if son + 1 == i => {
+                b.push(' ');
+                b.push_str(govde);
+            }
+            _ => bloklar.push((i + 1, govde.to_string())),
+        }
+        son = i;
+    }
+    bloklar
+}
+
+/// Invariant: doc comments are English, but in the three model files, which are Turkish (with
+/// Turkish letters) because students read them beside the lesson. Text the programs show
+/// people (help, messages) is Turkish and lives in string literals, not doc comments. A block is
+/// judged by its words outside code spans: outside the model files it must not read Turkish
+/// ([`turkce`]); in them it must not read English ([`ingilizce`]), and the file's comments are
+/// written with Turkish letters.
+#[test]
+fn belge_yorumlari_tek_dilde() {
+    let modeller = model_dosyalari();
+    let mut bozuk = Vec::new();
+    for yol in kaynaklar() {
+        let model = modeller.contains(&yol);
+        let metin = std::fs::read_to_string(&yol).unwrap_or_default();
+        for (satir, blok) in belge_bloklari(&metin) {
+            // a model file's block does not read English; any other does not read Turkish
+            let dogru = if model { !ingilizce(&blok) } else { !turkce(&blok) };
+            if !dogru {
+                let beklenen = if model { "Turkce" } else { "Ingilizce" };
+                bozuk.push(format!("{}:{satir} ({beklenen} olmali): {blok}", goreli(&yol)));
+            }
+        }
+        if model {
+            let harfli = metin
+                .lines()
+                .filter(|s| s.trim_start().starts_with("//"))
+                .any(|s| s.contains(['ç', 'ğ', 'ı', 'ö', 'ş', 'ü', 'Ç', 'Ğ', 'İ', 'Ö', 'Ş', 'Ü']));
+            assert!(harfli, "{}: yorumlar Turkce harflerle yazilmali", goreli(&yol));
+        }
+    }
+    assert!(bozuk.is_empty(), "{} blok:\n{}", bozuk.len(), bozuk.join("\n"));
+}
+
+/// The `use crate::...` and `crate::...` references of a module's code (its comments and test
+/// module left out: a doc link is not a dependency), each as the path's first segment (a
+/// module, or a name the crate root re-exports or defines).
+fn crate_basvurulari(metin: &str) -> BTreeSet<String> {
+    let kod = metin.split("#[cfg(test)]\nmod tests").next().unwrap_or(metin);
+    let govde: String = kod
+        .lines()
+        .map(|s| s.split_once("//").map_or(s, |(k, _)| k))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let govde = govde.as_str();
+    let mut adlar = BTreeSet::new();
+    for (i, _) in govde.match_indices("crate::") {
+        let once = govde[..i].chars().next_back();
+        if once.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$') {
+            continue;
+        }
+        let kalan = &govde[i + "crate::".len()..];
+        if let Some(grup) = kalan.strip_prefix('{') {
+            let son = grup.find('}').unwrap_or(grup.len());
+            for parca in grup[..son].split(',') {
+                let ad = parca.trim().split("::").next().unwrap_or_default();
+                if !ad.is_empty() {
+                    adlar.insert(ad.to_string());
+                }
+            }
+        } else {
+            let ad: String =
+                kalan.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            adlar.insert(ad);
+        }
+    }
+    adlar.remove("self");
+    adlar
+}
+
+/// A crate's module graph: for each module file of `src/` (the root is `lib` or `main`), the
+/// modules it refers to. A name the root re-exports (`pub use x::{A, B}`) leads to its module;
+/// one the root defines, to the root.
+fn modul_grafi(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let kok_dosya = ["lib.rs", "main.rs"].iter().map(|d| src.join(d)).find(|y| y.exists());
+    let Some(kok_dosya) = kok_dosya else { return BTreeMap::new() };
+    let kok_adi = kok_dosya.file_stem().unwrap().to_string_lossy().to_string();
+    let kok_metni = std::fs::read_to_string(&kok_dosya).unwrap_or_default();
+    let moduller: BTreeSet<String> = std::fs::read_dir(src)
+        .unwrap()
+        .flatten()
+        .map(|g| g.path())
+        .filter(|y| y.extension().is_some_and(|e| e == "rs") && *y != kok_dosya)
+        .map(|y| y.file_stem().unwrap().to_string_lossy().to_string())
+        .collect();
+    // names the root re-exports, and the module each comes from
+    let mut yeniden: BTreeMap<String, String> = BTreeMap::new();
+    for satir in kok_metni.lines().map(str::trim) {
+        let Some(kalan) = satir.strip_prefix("pub use ") else { continue };
+        let Some((modul, adlar)) = kalan.split_once("::") else { continue };
+        if !moduller.contains(modul) {
+            continue;
+        }
+        let adlar = adlar.trim_end_matches(';').trim_matches(['{', '}']);
+        for ad in adlar.split(',').map(str::trim).filter(|a| !a.is_empty()) {
+            let ad = ad.rsplit("::").next().unwrap_or(ad);
+            yeniden.insert(ad.to_string(), modul.to_string());
+        }
+    }
+    let mut graf: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let kok_kenarlari: BTreeSet<String> = yeniden.values().cloned().collect();
+    graf.insert(kok_adi.clone(), kok_kenarlari);
+    for m in &moduller {
+        let metin = std::fs::read_to_string(src.join(format!("{m}.rs"))).unwrap_or_default();
+        let hedefler = crate_basvurulari(&metin)
+            .into_iter()
+            .map(|ad| {
+                if moduller.contains(&ad) {
+                    ad
+                } else {
+                    yeniden.get(&ad).cloned().unwrap_or_else(|| kok_adi.clone())
+                }
+            })
+            .filter(|h| h != m)
+            .collect();
+        graf.insert(m.clone(), hedefler);
+    }
+    graf
+}
+
+/// A cycle of graph `g`, if it has one, as the modules along it.
+fn dongu(g: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn gez(
+        g: &BTreeMap<String, BTreeSet<String>>,
+        d: &str,
+        yol: &mut Vec<String>,
+        bitti: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(i) = yol.iter().position(|y| y == d) {
+            let mut dongu = yol[i..].to_vec();
+            dongu.push(d.to_string());
+            return Some(dongu);
+        }
+        if bitti.contains(d) {
+            return None;
+        }
+        yol.push(d.to_string());
+        for h in g.get(d).into_iter().flatten() {
+            if let Some(c) = gez(g, h, yol, bitti) {
+                return Some(c);
+            }
+        }
+        yol.pop();
+        bitti.insert(d.to_string());
+        None
+    }
+    let mut bitti = BTreeSet::new();
+    g.keys().find_map(|d| gez(g, d, &mut Vec::new(), &mut bitti))
+}
+
+/// Invariant: no crate's modules refer to each other in a cycle, so each module can be read
+/// knowing only the ones below it.
+#[test]
+fn modul_grafinda_dongu_yok() {
+    let mut paketler: Vec<PathBuf> =
+        std::fs::read_dir(kok().join("crates")).unwrap().flatten().map(|g| g.path()).collect();
+    paketler.push(kok().join("xtask"));
+    paketler.sort();
+    let mut bozuk = Vec::new();
+    for p in paketler {
+        let g = modul_grafi(&p.join("src"));
+        assert!(!g.is_empty(), "{}: kok modul yok", goreli(&p));
+        if let Some(d) = dongu(&g) {
+            bozuk.push(format!("{}: {}", goreli(&p), d.join(" -> ")));
+        }
+    }
+    assert!(bozuk.is_empty(), "modul donguleri:\n{}", bozuk.join("\n"));
+}
+
+#[test]
+fn dongu_bulunur() {
+    let g = |kenarlar: &[(&str, &str)]| {
+        let mut g: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for (a, b) in kenarlar {
+            g.entry(a.to_string()).or_default().insert(b.to_string());
+            g.entry(b.to_string()).or_default();
+        }
+        g
+    };
+    assert_eq!(dongu(&g(&[("a", "b"), ("b", "c")])), None);
+    assert_eq!(
+        dongu(&g(&[("a", "b"), ("b", "c"), ("c", "a")])),
+        Some(vec!["a".into(), "b".into(), "c".into(), "a".into()])
+    );
+    let r = crate_basvurulari("use crate::{Ders, x::Y};\nfn f() { crate::z::g(); $crate::w }");
+    assert_eq!(r.into_iter().collect::<Vec<_>>(), ["Ders", "x", "z"]);
+    assert!(turkce("Bir tur: her karar `iz`'e bildirilir."));
+    assert!(turkce("Sıradaki adımını bekliyor.") && turkce("Siradaki adimi bekliyor."));
+    assert!(!turkce("One round of the `kira` model, as the lesson runs it."));
+    assert!(ingilizce("One round of the `kira` model.") && !ingilizce("Bir tur."));
+    assert!(!turkce("`--kira 5`: `Dersin arizasi ve bir tur`"));
+}
