@@ -33,62 +33,23 @@ impl Konu {
 /// One event of the model, in order: per job its messages and steps, its failure, its
 /// compensations, its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[allow(missing_docs, reason = "each variant's doc names its fields")]
 pub enum Olay {
-    /// A message from lifeline `kimden` to lifeline `kime` (0: the initiator or the coordinator;
-    /// step `i`'s service is `i + 1`; none: nobody listens).
-    Ileti {
-        /// The job.
-        is: usize,
-        /// The sender's lifeline.
-        kimden: usize,
-        /// The receiver's lifeline, if anyone receives it.
-        kime: Option<usize>,
-        /// What it says.
-        konu: Konu,
-    },
+    /// A message of job `is` saying `konu`, from lifeline `kimden` to lifeline `kime` (0: the
+    /// initiator or the coordinator; step `i`'s service is `i + 1`; none: nobody listens).
+    Ileti { is: usize, kimden: usize, kime: Option<usize>, konu: Konu },
     /// Step `adim` of job `is` committed in its own service's boundary.
-    Kesinlesti {
-        /// The job.
-        is: usize,
-        /// The step.
-        adim: usize,
-    },
+    Kesinlesti { is: usize, adim: usize },
     /// Step `adim` failed: the job stops here.
-    HataVerdi {
-        /// The job.
-        is: usize,
-        /// The step.
-        adim: usize,
-    },
-    /// A committed step's compensation: done, or missed because its service did not subscribe
-    /// or its message was lost.
-    Telafi {
-        /// The job.
-        is: usize,
-        /// The step being undone.
-        adim: usize,
-        /// Whether anyone acted on the cancel (always in orchestration).
-        abone: bool,
-        /// Whether the compensation message was lost: no compensation (in orchestration the
-        /// coordinator, missing the reply, knows).
-        kayip: bool,
-        /// Whether it arrived twice: the step was compensated twice.
-        cift: bool,
-    },
+    HataVerdi { is: usize, adim: usize },
+    /// Job `is`'s compensation of committed step `adim`: done, or missed because its service did
+    /// not subscribe (`abone` false; always true in orchestration) or its message was lost
+    /// (`kayip`: in orchestration the coordinator, missing the reply, knows); `cift` if it
+    /// arrived twice and the step was compensated twice.
+    Telafi { is: usize, adim: usize, abone: bool, kayip: bool, cift: bool },
     /// All four steps of job `is` committed.
-    Tamamlandi {
-        /// The job.
-        is: usize,
-    },
-    /// The failed job's end: where it stopped, how many steps had committed, the writes left.
-    Durdu {
-        /// The job.
-        is: usize,
-        /// The failing step.
-        adim: usize,
-        /// Steps committed before it.
-        kesinlesen: usize,
-        /// Committed writes nobody compensated.
-        acik: u32,
-    },
+    Tamamlandi { is: usize },
+    /// Failed job `is`'s end: the step that failed (`adim`), the steps committed before it
+    /// (`kesinlesen`), and the committed writes nobody compensated (`acik`).
+    Durdu { is: usize, adim: usize, kesinlesen: usize, acik: u32 },
 }

@@ -34,8 +34,10 @@ impl Ders for Akis {
     const MODEL: &'static str = "src/is.rs";
     type Secenek = Secenek;
     type Olcum = Olcum;
-    type Olay = olay::Olay;
     type Hata = Hata;
+    /// The first job's faults, one per step.
+    type Zamanlama = Vec<AdimArizasi>;
+    type Olay = olay::Olay;
     fn izle<I: Iz<olay::Olay>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
         izle(s, iz)
     }
@@ -43,8 +45,6 @@ impl Ders for Akis {
     fn anlat(s: &Secenek, olaylar: &[olay::Olay]) -> (String, Vec<String>) {
         (rapor::baslik(s), iz::anlat(s.kip, olaylar))
     }
-    /// The first job's faults, one per step.
-    type Zamanlama = Vec<AdimArizasi>;
     fn oynat(s: &Secenek, z: &Vec<AdimArizasi>) -> Result<Vec<Self::Olay>, Hata> {
         let mut olaylar = Vec::new();
         oynat(s, &z.iter().map(|a| a.0).collect::<Vec<_>>(), &mut olaylar)?;

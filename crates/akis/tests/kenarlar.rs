@@ -3,10 +3,9 @@
 //! by `xtask`'s tests.)
 
 use akis::Akis;
-use deneme::{cagri, kenarlari_tarar};
+use deneme::{Cagri, kenarlari_tarar};
 use ders::Program::{self, Hesap as H, Olc as O};
 use program::komut::kos;
-use rstest::rstest;
 use serde_json::Value;
 
 /// A figure of `hesap` that contradicts its own definition: more failing or half-done jobs a
@@ -33,41 +32,38 @@ fn kabul_edilen_her_kenarda_anlamli_sayi() {
 
 /// The invocations of the issue and their neighbours: exit code, the start of standard output,
 /// the first line of standard error.
-#[rstest]
-#[case(
-    H,
-    "--pencere-saat 5e-324",
-    2,
-    "",
-    "akis hesap: --pencere-saat icin gecersiz deger '5e-324': 0.01<=H<=24 olan bir sayi olmali"
-)]
-#[case(H, "--pencere-saat 0.01", 0, "is akisi 4000/gun, pencere 36 s -> 111.1111 is/s", "")]
-#[case(
-    H,
-    "--tepe-yazma 0",
-    2,
-    "",
-    "akis hesap: --tepe-yazma icin gecersiz deger '0': 0.01<=R<=1000000000 olan bir sayi olmali"
-)]
-#[case(O, "--eksik-abone sözleşme", 0, "8 satici-gun", "")]
-#[case(O, "--eksik-abone ücretlendirme", 0, "8 satici-gun", "")]
-#[case(
-    O,
-    "--eksik-abone Sozlesme",
-    2,
-    "",
-    "akis olc: --eksik-abone icin gecersiz deger 'Sozlesme': gecerli degerler: ucretlendirme, \
-     sozlesme, faturalama, bildirim"
-)]
-#[case(O, "-V", 0, "akis olc 0.1.0", "")]
-fn cagrilar(
-    #[case] p: Program,
-    #[case] args: &str,
-    #[case] kod: u8,
-    #[case] cikti: &str,
-    #[case] hata: &str,
-) {
-    cagri::<Akis>(p, args, kod, cikti, hata);
+const CAGRILAR: &[Cagri] = &[
+    (
+        H,
+        "--pencere-saat 5e-324",
+        2,
+        "",
+        "akis hesap: --pencere-saat icin gecersiz deger '5e-324': 0.01<=H<=24 olan bir sayi olmali",
+    ),
+    (H, "--pencere-saat 0.01", 0, "is akisi 4000/gun, pencere 36 s -> 111.1111 is/s", ""),
+    (
+        H,
+        "--tepe-yazma 0",
+        2,
+        "",
+        "akis hesap: --tepe-yazma icin gecersiz deger '0': 0.01<=R<=1000000000 olan bir sayi olmali",
+    ),
+    (O, "--eksik-abone sözleşme", 0, "8 satici-gun", ""),
+    (O, "--eksik-abone ücretlendirme", 0, "8 satici-gun", ""),
+    (
+        O,
+        "--eksik-abone Sozlesme",
+        2,
+        "",
+        "akis olc: --eksik-abone icin gecersiz deger 'Sozlesme': gecerli degerler: ucretlendirme, \
+        sozlesme, faturalama, bildirim",
+    ),
+    (O, "-V", 0, "akis olc 0.1.0", ""),
+];
+
+#[test]
+fn cagrilar() {
+    deneme::cagrilar::<Akis>(CAGRILAR);
 }
 
 /// An empty name is a bad value of the flag, not a missing one.

@@ -78,21 +78,18 @@ impl std::error::Error for AralikHatasi {}
 mod tests {
     use super::*;
 
-    const KIRA: Tam = Tam {
-        ad: "kira",
-        deger_adi: "TUR",
-        anlam: "Kira",
-        aralik: Aralik::kapali(1, 10),
-        varsayilan: 3,
-    };
-
     #[test]
     fn aralik_disi_degeri_adlandirir() {
-        assert_eq!(KIRA.denetle(10), Ok(10));
-        assert_eq!(
-            KIRA.denetle(0).unwrap_err().to_string(),
-            "kira = 0 gecersiz: 1<=kira<=10 olmali"
-        );
+        let tarama = Tam {
+            ad: "tarama",
+            deger_adi: "TUR",
+            anlam: "Tarama araligi",
+            aralik: Aralik::kapali(1, 8),
+            varsayilan: 2,
+        };
+        assert_eq!((tarama.denetle(1), tarama.denetle(8)), (Ok(1), Ok(8)));
+        let hata = tarama.denetle(9).unwrap_err();
+        assert_eq!(hata.to_string(), "tarama = 9 gecersiz: 1<=tarama<=8 olmali");
         let p = Aralik::kapali(0.01, 24.0);
         assert!(!p.icerir(0.0) && p.icerir(0.01) && p.icerir(24.0) && !p.icerir(24.000001));
     }

@@ -262,6 +262,27 @@ pub fn cagri<D: Programlar>(p: Program, args: &str, kod: u8, cikti: &str, hata: 
     assert_eq!(s.hata.lines().next().unwrap_or(""), hata, "{ad}");
 }
 
+/// An invocation and what it must give: the program, its arguments (separated by spaces), the
+/// exit code, the start of standard output (empty: nothing at all) and the first line of
+/// standard error.
+pub type Cagri = (Program, &'static str, u8, &'static str, &'static str);
+
+/// Runs every invocation of `cagrilar` ([`cagri`]) and fails naming each one that did not give
+/// what it must.
+pub fn cagrilar<D: Programlar>(cagrilar: &[Cagri]) {
+    let bozuk: Vec<String> = cagrilar
+        .iter()
+        .filter_map(|&(p, args, kod, cikti, hata)| {
+            let sonuc = std::panic::catch_unwind(|| cagri::<D>(p, args, kod, cikti, hata));
+            sonuc.err().map(|e| {
+                let neden = e.downcast_ref::<String>().cloned().unwrap_or_default();
+                format!("{} {args}: {neden}", p.ad())
+            })
+        })
+        .collect();
+    assert!(bozuk.is_empty(), "{} cagri tutmadi:\n{}", bozuk.len(), bozuk.join("\n"));
+}
+
 /// What a sweep of the accepted edges found ([`kenarlari_tarar`]).
 #[derive(Debug, Default)]
 pub struct KenarTaramasi {

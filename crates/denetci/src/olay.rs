@@ -17,58 +17,23 @@ pub enum Sonuc {
 /// One event of the model, as a round makes them: the agent's, then the supervisor's, then the
 /// scheduler's.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[allow(missing_docs, reason = "each variant's doc names its fields")]
 pub enum Olay {
     /// The agent executed job `is`'s step `adim` and its record arrived.
-    Yurutuldu {
-        /// The job.
-        is: usize,
-        /// The step.
-        adim: usize,
-    },
-    /// The agent ran the step but no record arrived: nobody notices.
-    KayitDusmedi {
-        /// The job.
-        is: usize,
-        /// The step.
-        adim: usize,
-        /// Hang ([`Sonuc::Asili`]) or permanent failure ([`Sonuc::Kalici`]).
-        neden: Sonuc,
-    },
+    Yurutuldu { is: usize, adim: usize },
+    /// The agent ran job `is`'s step `adim` but no record arrived: it hung or failed (`neden`),
+    /// and nobody notices.
+    KayitDusmedi { is: usize, adim: usize, neden: Sonuc },
     /// The supervisor read `okunan` records.
-    Tarama {
-        /// Records read.
-        okunan: usize,
-    },
-    /// The supervisor found the step expired and handed it back for another try.
-    YenidenSurdu {
-        /// The job.
-        is: usize,
-        /// The step.
-        adim: usize,
-        /// Rounds since its record was due.
-        gecikme: u32,
-        /// Whether the work had in fact been done (the next run of it is wasted).
-        bosa: bool,
-    },
-    /// The scheduler started the job's next step, for the `deneme`-th re-drive.
-    Baslatti {
-        /// The job.
-        is: usize,
-        /// The step.
-        adim: usize,
-        /// Re-drives of this step so far.
-        deneme: u32,
-    },
+    Tarama { okunan: usize },
+    /// The supervisor found job `is`'s step `adim` expired, `gecikme` rounds after its record was
+    /// due, and handed it back for another try; `bosa` if the work had in fact been done (the
+    /// next run of it is wasted).
+    YenidenSurdu { is: usize, adim: usize, gecikme: u32, bosa: bool },
+    /// The scheduler started job `is`'s step `adim`, re-driven `deneme` times so far.
+    Baslatti { is: usize, adim: usize, deneme: u32 },
     /// All four steps of job `is` done.
-    Bitti {
-        /// The job.
-        is: usize,
-    },
+    Bitti { is: usize },
     /// Job `is` passed the threshold: its `adim_sayisi` completed steps were compensated.
-    TelafiEdildi {
-        /// The job.
-        is: usize,
-        /// Steps compensated.
-        adim_sayisi: usize,
-    },
+    TelafiEdildi { is: usize, adim_sayisi: usize },
 }

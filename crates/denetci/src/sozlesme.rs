@@ -28,8 +28,10 @@ impl Ders for Denetci {
     const MODEL: &'static str = "src/denetim.rs";
     type Secenek = Secenek;
     type Olcum = Olcum;
-    type Olay = cekirdek::TurOlayi<olay::Olay>;
     type Hata = Hata;
+    /// Each round's hung and failing executions.
+    type Zamanlama = Vec<TurArizasi>;
+    type Olay = cekirdek::TurOlayi<olay::Olay>;
     fn izle<I: Iz<cekirdek::TurOlayi<olay::Olay>>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
         izle(s, iz)
     }
@@ -37,8 +39,6 @@ impl Ders for Denetci {
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
         (rapor::baslik(s), iz::anlat(olaylar, s.tur))
     }
-    /// Each round's hung and failing executions.
-    type Zamanlama = Vec<TurArizasi>;
     fn oynat(s: &Secenek, z: &Vec<TurArizasi>) -> Result<Vec<Self::Olay>, Hata> {
         let mut olaylar = Vec::new();
         oynat(&Secenek { tur: z.len() as u32, ..s.clone() }, z, &mut olaylar)?;

@@ -2,11 +2,10 @@
 //! refusal that says why; the invocations a first afternoon meets behave. (A failed write is
 //! tried on the built programs by `xtask`'s tests.)
 
-use deneme::{cagri, kenarlari_tarar};
+use deneme::{Cagri, kenarlari_tarar};
 use denetci::Denetci;
 use ders::Program::{self, Hesap as H, Olc as O};
 use program::komut::kos;
-use rstest::rstest;
 use serde_json::Value;
 
 /// A figure that contradicts its own definition: more jobs settled or half done than the
@@ -48,63 +47,60 @@ fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
 
 /// The invocations of the issue and their neighbours: exit code, the start of standard output,
 /// the first line of standard error.
-#[rstest]
-#[case(
-    H,
-    "--tur 3",
-    2,
-    "",
-    "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 3, kira 2, tarama 2): bosa \
-     giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin"
-)]
-#[case(
-    H,
-    "--kira 10000",
-    2,
-    "",
-    "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 80, kira 10000, tarama 2): bosa giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin"
-)]
-#[case(
-    H,
-    "--tarama 10000",
-    2,
-    "",
-    "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 80, kira 2, tarama 10000): bosa giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin"
-)]
-#[case(
-    H,
-    "--tur 4",
-    0,
-    "gunluk is akisi 4000, adim/gun 16000, modelde bosa giden yeniden surme orani 0.667",
-    ""
-)]
-#[case(
-    H,
-    "--kk3 1",
-    2,
-    "",
-    "denetci hesap: KK3 1: gunde 16080 yarim is cikar, is akisi ise 4000: her asili adimi ayri \
-     bir yarim is sayan yaklasim yalniz 4 x KK3 + KK2 <= 1 iken gecerli"
-)]
-#[case(H, "--kk3 0.245 --kk2 0.02", 0, "gunluk is akisi 4000", "")]
-#[case(
-    H,
-    "--kk2 0.02,0.04",
-    2,
-    "",
-    "denetci hesap: --kk2 icin gecersiz deger '0.02,0.04': bu program tek deger alir, virgullu \
-     liste degil"
-)]
-#[case(O, "-V", 0, "denetci olc 0.1.0", "")]
-#[case(O, "--tur -0", 0, "12 is, 4 adim; 3 adim asili kaliyor", "")]
-fn cagrilar(
-    #[case] p: Program,
-    #[case] args: &str,
-    #[case] kod: u8,
-    #[case] cikti: &str,
-    #[case] hata: &str,
-) {
-    cagri::<Denetci>(p, args, kod, cikti, hata);
+const CAGRILAR: &[Cagri] = &[
+    (
+        H,
+        "--tur 3",
+        2,
+        "",
+        "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 3, kira 2, tarama 2): bosa \
+        giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin",
+    ),
+    (
+        H,
+        "--kira 10000",
+        2,
+        "",
+        "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 80, kira 10000, tarama 2): bosa giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin",
+    ),
+    (
+        H,
+        "--tarama 10000",
+        2,
+        "",
+        "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 80, kira 2, tarama 10000): bosa giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin",
+    ),
+    (
+        H,
+        "--tur 4",
+        0,
+        "gunluk is akisi 4000, adim/gun 16000, modelde bosa giden yeniden surme orani 0.667",
+        "",
+    ),
+    (
+        H,
+        "--kk3 1",
+        2,
+        "",
+        "denetci hesap: KK3 1: gunde 16080 yarim is cikar, is akisi ise 4000: her asili adimi ayri \
+        bir yarim is sayan yaklasim yalniz 4 x KK3 + KK2 <= 1 iken gecerli",
+    ),
+    (H, "--kk3 0.245 --kk2 0.02", 0, "gunluk is akisi 4000", ""),
+    (
+        H,
+        "--kk2 0.02,0.04",
+        2,
+        "",
+        "denetci hesap: --kk2 icin gecersiz deger '0.02,0.04': bu program tek deger alir, virgullu \
+        liste degil",
+    ),
+    (O, "-V", 0, "denetci olc 0.1.0", ""),
+    (O, "--tur -0", 0, "12 is, 4 adim; 3 adim asili kaliyor", ""),
+];
+
+#[test]
+fn cagrilar() {
+    deneme::cagrilar::<Denetci>(CAGRILAR);
 }
 
 /// A row's label shows the rate given, with as many decimals as it needs.

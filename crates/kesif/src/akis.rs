@@ -9,14 +9,12 @@
 //! one event per committed step, the failure, one cancel event per delivery; orchestration: a
 //! command and a reply per step and per delivered compensation).
 
-use crate::denetim::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use crate::denetim::{DersModeli, Ozellik, Tur};
 use crate::kontrol::{Kontrol, Sinirlar, kontrol};
 use akis::olay::Olay;
 use akis::{ADIM, AdimArizasi, Akis, Ariza, HATA, Kip, Secenek, Servis};
 use cekirdek::{Iz, Kume, Sayan, Toplar};
 use serde_json::{Value, json};
-use stateright::{Model, Property};
-use std::sync::Arc;
 
 /// A failed job's fate: where it failed, which committed steps were compensated, which writes
 /// stayed.
@@ -37,14 +35,11 @@ pub struct AkisModeli {
     pub kip: Kip,
     /// Most compensation messages lost or duplicated in all.
     pub butce: u32,
-    /// The defect planted, for a mutant.
-    pub kusur: Option<Kusur>,
-    /// Where this configuration comes from, for the report.
-    pub etiket: String,
     /// The fates of the lesson's failing jobs (S3, S7) in the lesson's column of this mode (in
     /// choreography, the one with a missing subscription).
     pub dersin_kaderleri: [Kader; 2],
-    koruma: Arc<Koruma>,
+    /// The defect planted, for a mutant.
+    pub kusur: Option<Kusur>,
 }
 
 /// What the claims need besides the lesson's state.
@@ -68,15 +63,8 @@ pub struct Defter {
     pub cift_telafi: bool,
 }
 
-/// A state of the exploration: the lesson's state (positioned on the first job) and the
-/// bookkeeping.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Durum {
-    /// The lesson's state.
-    pub model: akis::Durum,
-    /// The bookkeeping.
-    pub defter: Defter,
-}
+/// A state of the exploration.
+pub type Durum = crate::denetim::Durum<AkisModeli>;
 
 impl Durum {
     /// The first job's writes that stand.
@@ -124,21 +112,8 @@ fn telafi_sirasi(sira: usize) -> Option<usize> {
 
 impl AkisModeli {
     /// A configuration: mode `kip`, at most `butce` lost or duplicated messages.
-    pub fn yeni(kip: Kip, butce: u32, etiket: &str) -> Self {
-        AkisModeli {
-            kip,
-            butce,
-            kusur: None,
-            etiket: etiket.into(),
-            dersin_kaderleri: dersin_kaderleri(kip),
-            koruma: Arc::new(Koruma::yeni(true)),
-        }
-    }
-
-    /// The same configuration with defect `k` planted.
-    pub fn kusurlu(mut self, k: Kusur) -> Self {
-        self.kusur = Some(k);
-        self
+    pub fn yeni(kip: Kip, butce: u32) -> Self {
+        AkisModeli { kip, butce, dersin_kaderleri: dersin_kaderleri(kip), kusur: None }
     }
 
     fn secenek_(&self) -> Secenek {
@@ -208,109 +183,11 @@ fn ariza(hata: Option<usize>, abone: Kume) -> Ariza {
     Ariza { hata, abone, ..Ariza::default() }
 }
 
-impl Model for AkisModeli {
-    type State = Durum;
-    /// The next step's fault.
-    type Action = Ariza;
-
-    fn init_states(&self) -> Vec<Durum> {
-        vec![Durum { model: akis::Durum::default(), defter: Defter::default() }]
-    }
-
-    fn actions(&self, d: &Durum, eylemler: &mut Vec<Ariza>) {
-        let m = &d.model;
-        if m.is > 0 {
-            return; // the job has ended
-        }
-        let hepsi = Kume::ilk(Servis::HEPSI.len());
-        match m.hata {
-            None if m.sira < ADIM.len() => {
-                eylemler.push(ariza(None, hepsi));
-                eylemler.push(ariza(Some(m.sira), hepsi));
-            }
-            None => eylemler.push(Ariza::default()),
-            Some(_) => {
-                let Some(j) = telafi_sirasi(m.sira) else {
-                    eylemler.push(Ariza::default());
-                    return;
-                };
-                let v = Kume::tek(ADIM[j].servis as usize);
-                if self.kip == Kip::Koreografi {
-                    eylemler.push(ariza(None, Kume::BOS));
-                }
-                eylemler.push(ariza(None, v));
-                if d.defter.harcanan < self.butce {
-                    eylemler.push(Ariza { kayip: v, ..ariza(None, v) });
-                    eylemler.push(Ariza { cift: v, ..ariza(None, v) });
-                }
-            }
-        }
-    }
-
-    fn next_state(&self, d: &Durum, a: Ariza) -> Option<Durum> {
-        let mut s = d.clone();
-        let ork = self.kip == Kip::Orkestrasyon;
-        let df = &mut s.defter;
-        df.cift_telafi = false;
-        df.harcanan += a.kayip.sayi() + a.cift.sayi();
-        // what should happen, from the faults chosen
-        match d.model.hata {
-            None if d.model.sira < ADIM.len() => {
-                let i = d.model.sira;
-                df.beklenen_ileti += if ork { 2 } else { u32::from(i == 0) + 1 };
-                if a.hata.is_none() {
-                    df.beklenen_kalan = df.beklenen_kalan.ile(i);
-                }
-            }
-            None => {}
-            Some(_) => {
-                if let Some(j) = telafi_sirasi(d.model.sira) {
-                    let v = ADIM[j].servis as usize;
-                    let dinler = ork || a.abone.icerir(v);
-                    let ulasan = if !dinler || a.kayip.icerir(v) {
-                        0
-                    } else if a.cift.icerir(v) {
-                        2
-                    } else {
-                        1
-                    };
-                    df.beklenen_ileti += ulasan * if ork { 2 } else { 1 };
-                    if ulasan > 0 {
-                        df.beklenen_kalan = df.beklenen_kalan.olmadan(j);
-                    }
-                }
-            }
-        }
-        let mut g = Gozlem(&mut s.defter, self.kip);
-        self.adim(&mut s.model, a, &mut Sayan(&mut g, &mut ()));
-        Some(s)
-    }
-
-    fn properties(&self) -> Vec<Property<Self>> {
-        ozellikler(self)
-    }
-
-    /// The explorer's picture of a path: the lesson's own drawing of the run so far.
-    fn as_svg(&self, yol: stateright::Path<Durum, Ariza>) -> Option<String> {
-        Some(crate::denetim::resim(self, &yol.into_actions()))
-    }
-
-    fn format_action(&self, a: &Ariza) -> String {
-        let servis =
-            |k: Kume| k.iter().map(|i| Servis::HEPSI[i].ad()).collect::<Vec<_>>().join(",");
-        match a.hata {
-            Some(i) => format!("{} hata verir", ADIM[i].ad),
-            None if !a.kayip.bos_mu() => format!("telafi iletisi kaybolur ({})", servis(a.kayip)),
-            None if !a.cift.bos_mu() => {
-                format!("telafi iletisi iki kez ulasir ({})", servis(a.cift))
-            }
-            None if a.abone.bos_mu() && self.kip == Kip::Koreografi => "abone yok".into(),
-            None => "ariza yok".into(),
-        }
-    }
-}
-
 impl DersModeli for AkisModeli {
+    type Model = akis::Durum;
+    type Defter = Defter;
+    type Eylem = Ariza;
+    type Kusur = Kusur;
     type Ders = Akis;
     const OZELLIKLER: &'static [Ozellik<Self>] = &[
         Ozellik {
@@ -364,23 +241,104 @@ impl DersModeli for AkisModeli {
         },
     ];
 
-    fn etiket(&self) -> String {
-        self.etiket.clone()
+    fn kusur(&self) -> Option<Kusur> {
+        self.kusur
     }
-    fn kusur(&self) -> Option<&'static str> {
-        self.kusur.map(kusur_adi)
+    fn kusur_adi(k: Kusur) -> &'static str {
+        kusur_adi(k)
     }
+    fn ilk(&self) -> Vec<Durum> {
+        vec![Durum { model: akis::Durum::default(), defter: Defter::default() }]
+    }
+
+    fn eylemler(&self, d: &Durum, eylemler: &mut Vec<Ariza>) {
+        let m = &d.model;
+        if m.is > 0 {
+            return; // the job has ended
+        }
+        let hepsi = Kume::ilk(Servis::HEPSI.len());
+        match m.hata {
+            None if m.sira < ADIM.len() => {
+                eylemler.push(ariza(None, hepsi));
+                eylemler.push(ariza(Some(m.sira), hepsi));
+            }
+            None => eylemler.push(Ariza::default()),
+            Some(_) => {
+                let Some(j) = telafi_sirasi(m.sira) else {
+                    eylemler.push(Ariza::default());
+                    return;
+                };
+                let v = Kume::tek(ADIM[j].servis as usize);
+                if self.kip == Kip::Koreografi {
+                    eylemler.push(ariza(None, Kume::BOS));
+                }
+                eylemler.push(ariza(None, v));
+                if d.defter.harcanan < self.butce {
+                    eylemler.push(Ariza { kayip: v, ..ariza(None, v) });
+                    eylemler.push(Ariza { cift: v, ..ariza(None, v) });
+                }
+            }
+        }
+    }
+
+    fn sonraki(&self, d: &Durum, a: Ariza) -> Durum {
+        let mut s = d.clone();
+        let ork = self.kip == Kip::Orkestrasyon;
+        let df = &mut s.defter;
+        df.cift_telafi = false;
+        df.harcanan += a.kayip.sayi() + a.cift.sayi();
+        // what should happen, from the faults chosen
+        match d.model.hata {
+            None if d.model.sira < ADIM.len() => {
+                let i = d.model.sira;
+                df.beklenen_ileti += if ork { 2 } else { u32::from(i == 0) + 1 };
+                if a.hata.is_none() {
+                    df.beklenen_kalan = df.beklenen_kalan.ile(i);
+                }
+            }
+            None => {}
+            Some(_) => {
+                if let Some(j) = telafi_sirasi(d.model.sira) {
+                    let v = ADIM[j].servis as usize;
+                    let dinler = ork || a.abone.icerir(v);
+                    let ulasan = if !dinler || a.kayip.icerir(v) {
+                        0
+                    } else if a.cift.icerir(v) {
+                        2
+                    } else {
+                        1
+                    };
+                    df.beklenen_ileti += ulasan * if ork { 2 } else { 1 };
+                    if ulasan > 0 {
+                        df.beklenen_kalan = df.beklenen_kalan.olmadan(j);
+                    }
+                }
+            }
+        }
+        let mut g = Gozlem(&mut s.defter, self.kip);
+        self.adim(&mut s.model, a, &mut Sayan(&mut g, &mut ()));
+        s
+    }
+
+    fn eylem_adi(&self, a: &Ariza) -> String {
+        let servis =
+            |k: Kume| k.iter().map(|i| Servis::HEPSI[i].ad()).collect::<Vec<_>>().join(",");
+        match a.hata {
+            Some(i) => format!("{} hata verir", ADIM[i].ad),
+            None if !a.kayip.bos_mu() => format!("telafi iletisi kaybolur ({})", servis(a.kayip)),
+            None if !a.cift.bos_mu() => {
+                format!("telafi iletisi iki kez ulasir ({})", servis(a.cift))
+            }
+            None if a.abone.bos_mu() && self.kip == Kip::Koreografi => "abone yok".into(),
+            None => "ariza yok".into(),
+        }
+    }
+
     fn secenek(&self) -> Secenek {
         self.secenek_()
     }
     fn sinirlar(&self) -> Value {
         json!({ "is": 1, "butce": self.butce })
-    }
-    fn koruma(&self) -> &Koruma {
-        &self.koruma
-    }
-    fn korumayla(self, koruma: Koruma) -> Self {
-        Self { koruma: Arc::new(koruma), ..self }
     }
     fn zamanlama(&self, eylemler: &[Ariza]) -> Vec<AdimArizasi> {
         eylemler.iter().copied().map(AdimArizasi).collect()
@@ -421,12 +379,11 @@ pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
     let ab = s.butce.unwrap_or(2);
     let kor = format!("koreografi, butce {ab}");
     let ork = format!("orkestrasyon, butce {ab}");
-    let koreografi = || AkisModeli::yeni(Kip::Koreografi, ab, &kor);
-    let orkestrasyon = || AkisModeli::yeni(Kip::Orkestrasyon, ab, &ork);
+    let kusurlu = |kip, k| AkisModeli { kusur: Some(k), ..AkisModeli::yeni(kip, ab) };
     vec![
-        kontrol(koreografi()),
-        kontrol(orkestrasyon()),
-        kontrol(orkestrasyon().kusurlu(Kusur::IlkTelafiAtlanir)),
-        kontrol(koreografi().kusurlu(Kusur::AbonelikYok)),
+        kontrol(&kor, AkisModeli::yeni(Kip::Koreografi, ab)),
+        kontrol(&ork, AkisModeli::yeni(Kip::Orkestrasyon, ab)),
+        kontrol(&ork, kusurlu(Kip::Orkestrasyon, Kusur::IlkTelafiAtlanir)),
+        kontrol(&kor, kusurlu(Kip::Koreografi, Kusur::AbonelikYok)),
     ]
 }

@@ -9,15 +9,13 @@
 //! job or of each job alone; two faulty jobs cover how a shared budget is split. The test
 //! `isler_birbirini_etkilemez` checks this against a run with three faulty jobs.
 
-use crate::denetim::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use crate::denetim::{DersModeli, Ozellik, Tur};
 use crate::kontrol::{Kontrol, Sinirlar, kontrol};
 use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
 use denetci::olay::{Olay, Sonuc};
 use denetci::secenek::DENEME_SINIRI;
 use denetci::{ADIM, Ariza, Denetci, Hal, ISLER, Secenek, TurArizasi};
 use serde_json::{Value, json};
-use stateright::{Model, Property};
-use std::sync::Arc;
 
 /// The lesson's model with step outcomes chosen by an adversary.
 #[derive(Clone)]
@@ -31,9 +29,6 @@ pub struct DenetciModeli {
     pub butce: u32,
     /// The defect planted, for a mutant.
     pub kusur: Option<Kusur>,
-    /// Where this configuration comes from, for the report.
-    pub etiket: String,
-    koruma: Arc<Koruma>,
 }
 
 /// What the claims need besides the lesson's state, counted from the step's events.
@@ -63,14 +58,8 @@ pub struct Defter {
     pub telafi: bool,
 }
 
-/// A state of the exploration: the lesson's state and the bookkeeping.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Durum {
-    /// The lesson's state (the persistent record of every job, the round).
-    pub model: denetci::Durum,
-    /// The bookkeeping.
-    pub defter: Defter,
-}
+/// A state of the exploration.
+pub type Durum = crate::denetim::Durum<DenetciModeli>;
 
 impl Toplar<TurOlayi<Olay>> for Defter {
     fn isle(&mut self, k: &TurOlayi<Olay>) {
@@ -112,21 +101,8 @@ impl Toplar<TurOlayi<Olay>> for Defter {
 impl DenetciModeli {
     /// A configuration: `secenek.tur` rounds, the first `arizali` jobs faulty, at most `butce`
     /// faults.
-    pub fn yeni(secenek: Secenek, arizali: usize, butce: u32, etiket: &str) -> Self {
-        DenetciModeli {
-            secenek,
-            arizali,
-            butce,
-            kusur: None,
-            etiket: etiket.into(),
-            koruma: Arc::new(Koruma::yeni(true)),
-        }
-    }
-
-    /// The same configuration with defect `k` planted.
-    pub fn kusurlu(mut self, k: Kusur) -> Self {
-        self.kusur = Some(k);
-        self
+    pub fn yeni(secenek: Secenek, arizali: usize, butce: u32) -> Self {
+        DenetciModeli { secenek, arizali, butce, kusur: None }
     }
 
     /// One round of the lesson's step with faults `ariza`, this model's defect planted around
@@ -178,78 +154,11 @@ impl DenetciModeli {
     }
 }
 
-impl Model for DenetciModeli {
-    type State = Durum;
-    /// The next round's hung and failing executions.
-    type Action = TurArizasi;
-
-    fn init_states(&self) -> Vec<Durum> {
-        vec![Durum { model: denetci::Durum::default(), defter: Defter::default() }]
-    }
-
-    fn actions(&self, d: &Durum, eylemler: &mut Vec<TurArizasi>) {
-        let t = d.model.tur + 1;
-        if t > self.secenek.tur {
-            return;
-        }
-        // the faulty jobs the agent executes next round
-        let yurutulen: Vec<usize> = (0..self.arizali)
-            .filter(|&i| d.model.isler[i].hal == Hal::Yuruyor && d.model.isler[i].basladi + 1 == t)
-            .collect();
-        let kalan = self.butce - d.defter.harcanan;
-        let mut secimler = vec![TurArizasi::default()];
-        for &i in &yurutulen {
-            let mut yeni = Vec::new();
-            for a in &secimler {
-                yeni.push(*a);
-                if a.asili.sayi() + a.kalici.sayi() < kalan {
-                    yeni.push(TurArizasi { asili: a.asili.ile(i), ..*a });
-                    yeni.push(TurArizasi { kalici: a.kalici.ile(i), ..*a });
-                }
-            }
-            secimler = yeni;
-        }
-        eylemler.extend(secimler);
-    }
-
-    fn next_state(&self, d: &Durum, ariza: TurArizasi) -> Option<Durum> {
-        let mut sonraki = d.clone();
-        sonraki.defter = Defter {
-            harcanan: d.defter.harcanan + ariza.asili.sayi() + ariza.kalici.sayi(),
-            iki_kez_yerlesti: false,
-            asilisiz_tekrar: false,
-            bosa: false,
-            kurtarildi: false,
-            telafi: false,
-            ..d.defter
-        };
-        let t = d.model.tur + 1;
-        let mut sayan = Sayan(&mut sonraki.defter, &mut ());
-        self.tur(&mut sonraki.model, &ariza, &mut Turda(t, &mut sayan));
-        Some(sonraki)
-    }
-
-    fn properties(&self) -> Vec<Property<Self>> {
-        ozellikler(self)
-    }
-
-    /// The explorer's picture of a path: the lesson's own drawing of the run so far.
-    fn as_svg(&self, yol: stateright::Path<Durum, TurArizasi>) -> Option<String> {
-        Some(crate::denetim::resim(self, &yol.into_actions()))
-    }
-
-    fn format_action(&self, a: &TurArizasi) -> String {
-        let adlar = |k: Kume| k.iter().map(|i| ISLER[i]).collect::<Vec<_>>().join(",");
-        match (a.asili.bos_mu(), a.kalici.bos_mu()) {
-            (true, true) => "ariza yok".into(),
-            (false, true) => format!("asili: {}", adlar(a.asili)),
-            (true, false) => format!("kalici: {}", adlar(a.kalici)),
-            (false, false) => format!("asili: {}; kalici: {}", adlar(a.asili), adlar(a.kalici)),
-        }
-    }
-}
-
 impl DersModeli for DenetciModeli {
+    type Model = denetci::Durum;
+    type Defter = Defter;
+    type Eylem = TurArizasi;
+    type Kusur = Kusur;
     type Ders = Denetci;
     const OZELLIKLER: &'static [Ozellik<Self>] = &[
         Ozellik {
@@ -313,12 +222,68 @@ impl DersModeli for DenetciModeli {
         },
     ];
 
-    fn etiket(&self) -> String {
-        self.etiket.clone()
+    fn kusur(&self) -> Option<Kusur> {
+        self.kusur
     }
-    fn kusur(&self) -> Option<&'static str> {
-        self.kusur.map(kusur_adi)
+    fn kusur_adi(k: Kusur) -> &'static str {
+        kusur_adi(k)
     }
+    fn ilk(&self) -> Vec<Durum> {
+        vec![Durum { model: denetci::Durum::default(), defter: Defter::default() }]
+    }
+
+    fn eylemler(&self, d: &Durum, eylemler: &mut Vec<TurArizasi>) {
+        let t = d.model.tur + 1;
+        if t > self.secenek.tur {
+            return;
+        }
+        // the faulty jobs the agent executes next round
+        let yurutulen: Vec<usize> = (0..self.arizali)
+            .filter(|&i| d.model.isler[i].hal == Hal::Yuruyor && d.model.isler[i].basladi + 1 == t)
+            .collect();
+        let kalan = self.butce - d.defter.harcanan;
+        let mut secimler = vec![TurArizasi::default()];
+        for &i in &yurutulen {
+            let mut yeni = Vec::new();
+            for a in &secimler {
+                yeni.push(*a);
+                if a.asili.sayi() + a.kalici.sayi() < kalan {
+                    yeni.push(TurArizasi { asili: a.asili.ile(i), ..*a });
+                    yeni.push(TurArizasi { kalici: a.kalici.ile(i), ..*a });
+                }
+            }
+            secimler = yeni;
+        }
+        eylemler.extend(secimler);
+    }
+
+    fn sonraki(&self, d: &Durum, ariza: TurArizasi) -> Durum {
+        let mut sonraki = d.clone();
+        sonraki.defter = Defter {
+            harcanan: d.defter.harcanan + ariza.asili.sayi() + ariza.kalici.sayi(),
+            iki_kez_yerlesti: false,
+            asilisiz_tekrar: false,
+            bosa: false,
+            kurtarildi: false,
+            telafi: false,
+            ..d.defter
+        };
+        let t = d.model.tur + 1;
+        let mut sayan = Sayan(&mut sonraki.defter, &mut ());
+        self.tur(&mut sonraki.model, &ariza, &mut Turda(t, &mut sayan));
+        sonraki
+    }
+
+    fn eylem_adi(&self, a: &TurArizasi) -> String {
+        let adlar = |k: Kume| k.iter().map(|i| ISLER[i]).collect::<Vec<_>>().join(",");
+        match (a.asili.bos_mu(), a.kalici.bos_mu()) {
+            (true, true) => "ariza yok".into(),
+            (false, true) => format!("asili: {}", adlar(a.asili)),
+            (true, false) => format!("kalici: {}", adlar(a.kalici)),
+            (false, false) => format!("asili: {}; kalici: {}", adlar(a.asili), adlar(a.kalici)),
+        }
+    }
+
     fn secenek(&self) -> Secenek {
         self.secenek.clone()
     }
@@ -327,12 +292,6 @@ impl DersModeli for DenetciModeli {
     }
     fn sinirlar(&self) -> Value {
         json!({ "arizaliIs": self.arizali, "tur": self.secenek.tur, "butce": self.butce })
-    }
-    fn koruma(&self) -> &Koruma {
-        &self.koruma
-    }
-    fn korumayla(self, koruma: Koruma) -> Self {
-        Self { koruma: Arc::new(koruma), ..self }
     }
     fn zamanlama(&self, eylemler: &[TurArizasi]) -> Vec<TurArizasi> {
         eylemler.to_vec()
@@ -397,12 +356,15 @@ pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
     let (n, tur) = (s.arizali_is, s.tur.min(12));
     let var = format!("denetci var, {n} arizali is, butce {db}");
     let yok = format!("denetci yok, {n} arizali is, butce {}", db.min(2));
-    let denetcili = || DenetciModeli::yeni(secenek(true, tur), n, db, &var);
-    let denetcisiz = || DenetciModeli::yeni(secenek(false, tur), n, db.min(2), &yok);
-    let mut k = vec![kontrol(denetcili()), kontrol(denetcisiz())];
+    let denetcili = || DenetciModeli::yeni(secenek(true, tur), n, db);
+    let denetcisiz = || DenetciModeli::yeni(secenek(false, tur), n, db.min(2));
+    let mut k = vec![kontrol(&var, denetcili()), kontrol(&yok, denetcisiz())];
     for kusur in KUSURLAR {
-        let m = if kusur == Kusur::ZamanlayiciKendisiSurer { denetcisiz() } else { denetcili() };
-        k.push(kontrol(m.kusurlu(kusur)));
+        let (etiket, m) = match kusur {
+            Kusur::ZamanlayiciKendisiSurer => (&yok, denetcisiz()),
+            _ => (&var, denetcili()),
+        };
+        k.push(kontrol(etiket, DenetciModeli { kusur: Some(kusur), ..m }));
     }
     k
 }

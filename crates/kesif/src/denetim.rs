@@ -1,6 +1,7 @@
-//! The checking machinery every lesson model shares: claims ([`Ozellik`]) as stateright
-//! properties guarded so that each claim's first, shortest discovery is the one reported
-//! ([`Koruma`]), and one exhaustive check of a model ([`denetle`]) with each counterexample or
+//! The checking machinery every lesson model shares: the interface a lesson's model implements
+//! ([`DersModeli`]) and the one stateright model over it ([`Denetlenen`]), claims
+//! ([`Ozellik`]) as properties guarded so that each claim's first, shortest discovery is the one
+//! reported ([`Koruma`]), and one exhaustive check ([`denetle`]) with each counterexample or
 //! witness told and drawn as its lesson tells and draws a run.
 
 use crate::kayit::{Boy, Denetim, Hukum, Kayitli};
@@ -10,10 +11,12 @@ use serde_json::Value;
 use stateright::{Checker, Model, Property};
 use std::fmt::Debug;
 use std::hash::Hash;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-/// Whether a claim speaks of every reachable state or of some.
+/// Whether a claim speaks of every reachable state or of some (a claim is written
+/// `Ozellik { ad, anlam, tur, uygun, kosul }`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tur {
     /// In every reachable state (a safety claim; a counterexample breaks it).
@@ -23,7 +26,7 @@ pub enum Tur {
 }
 
 /// One claim of a lesson, as the checker tests it.
-pub struct Ozellik<M: Model> {
+pub struct Ozellik<M: DersModeli> {
     /// Its name, Turkish in ASCII (`citlemeyle_tek_kabul`).
     pub ad: &'static str,
     /// What it says, in one line.
@@ -33,23 +36,52 @@ pub struct Ozellik<M: Model> {
     /// Whether it speaks of this configuration (fencing claims need fencing on).
     pub uygun: fn(&M) -> bool,
     /// Whether a state satisfies it.
-    pub kosul: fn(&M, &M::State) -> bool,
+    pub kosul: fn(&M, &Durum<M>) -> bool,
 }
 
-/// A lesson's model for the checker.
-pub trait DersModeli: Model + Clone + Send + Sync + 'static
-where
-    Self::State: Clone + Debug + Hash + Eq + Send + Sync,
-    Self::Action: Clone + Debug + PartialEq + Send + Sync,
-{
+/// A state of the exploration: the lesson's own state (`model`) and the least bookkeeping the
+/// claims need besides it (`defter`), counted from the step's events as the lesson's totals are.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct Hal<S, D> {
+    pub model: S,
+    pub defter: D,
+}
+
+/// The state of the exploration of lesson model `M`.
+pub type Durum<M> = Hal<<M as DersModeli>::Model, <M as DersModeli>::Defter>;
+
+/// A lesson's model for the checker: the lesson's step function driven by faults an adversary
+/// chooses, step by step, with the bookkeeping its claims need. [`Denetlenen`] makes it a
+/// stateright model.
+pub trait DersModeli: Clone + Send + Sync + Sized + 'static {
     /// The lesson.
     type Ders: Programlar;
+    /// The lesson's own state.
+    type Model: Clone + Debug + Hash + Eq + Send + Sync;
+    /// What the claims need besides it.
+    type Defter: Clone + Debug + Hash + Eq + Send + Sync;
+    /// The faults of one step, as the adversary chooses them.
+    type Eylem: Clone + Debug + PartialEq + Send + Sync;
+    /// A defect the mutants plant around the step.
+    type Kusur: Copy + Send + Sync + 'static;
     /// The claims, in the order they are checked (at most [`OZELLIK_UST`]).
     const OZELLIKLER: &'static [Ozellik<Self>];
-    /// Which configuration this is (`citleme+kalici tetik, 3 dugum`), for the report.
-    fn etiket(&self) -> String;
-    /// The defect planted, if this is a mutant.
-    fn kusur(&self) -> Option<&'static str>;
+
+    /// The defect planted around the step, for a mutant.
+    fn kusur(&self) -> Option<Self::Kusur>;
+    /// A defect's name as the report prints it.
+    fn kusur_adi(k: Self::Kusur) -> &'static str;
+
+    /// The states the exploration starts from.
+    fn ilk(&self) -> Vec<Durum<Self>>;
+    /// The faults the adversary may choose for the next step from `d` (none once the run ends).
+    fn eylemler(&self, d: &Durum<Self>, eylemler: &mut Vec<Self::Eylem>);
+    /// One step from `d` with faults `e`: one call of the lesson's step function.
+    fn sonraki(&self, d: &Durum<Self>, e: Self::Eylem) -> Durum<Self>;
+    /// A step's faults as the explorer's web view names them.
+    fn eylem_adi(&self, e: &Self::Eylem) -> String;
+
     /// The options the step function runs with.
     fn secenek(&self) -> <Self::Ders as Ders>::Secenek;
     /// The options as a path of `uzunluk` steps tells them (the rounds it ran).
@@ -59,23 +91,72 @@ where
     }
     /// The bounds of the exploration, for the report.
     fn sinirlar(&self) -> Value;
-    /// The first-discovery guard ([`Koruma`]).
-    fn koruma(&self) -> &Koruma;
-    /// The same model with guard `koruma`.
-    fn korumayla(self, koruma: Koruma) -> Self;
-    /// The same model with every claim shown at every state (for the explorer).
-    fn gezgin(self) -> Self {
-        self.korumayla(Koruma::yeni(false))
-    }
     /// A path's faults, written down as the lesson's schedule (what the docs replay).
-    fn zamanlama(&self, eylemler: &[Self::Action]) -> <Self::Ders as Ders>::Zamanlama;
+    fn zamanlama(&self, eylemler: &[Self::Eylem]) -> <Self::Ders as Ders>::Zamanlama;
     /// A path's events, by the step function with this model's faults and defects.
-    fn olaylar(&self, eylemler: &[Self::Action]) -> Vec<<Self::Ders as Ders>::Olay>;
+    fn olaylar(&self, eylemler: &[Self::Eylem]) -> Vec<<Self::Ders as Ders>::Olay>;
     /// What the report adds about claim `ozellik`'s path (the lesson's counts on the lesson's
     /// own schedule), if anything.
-    fn not(&self, ozellik: &str, eylemler: &[Self::Action]) -> Option<String> {
+    fn not(&self, ozellik: &str, eylemler: &[Self::Eylem]) -> Option<String> {
         let _ = (ozellik, eylemler);
         None
+    }
+}
+
+/// A configuration of a lesson model, as stateright sees it: the model (`model`), its name in
+/// the report (`etiket`), and the guard that reports each claim's first discovery. Its steps are
+/// the model's, its properties the model's claims, and the explorer's picture of a path the
+/// lesson's own drawing of a run.
+#[derive(Clone)]
+pub struct Denetlenen<M> {
+    /// The lesson model in this configuration.
+    pub model: M,
+    /// The configuration's name in the report (`citleme+kalici tetik, 3 dugum, her kume`).
+    pub etiket: String,
+    koruma: Arc<Koruma>,
+}
+
+impl<M: DersModeli> Denetlenen<M> {
+    /// Model `model`, named `etiket`, reporting each claim's first discovery.
+    pub fn yeni(model: M, etiket: &str) -> Self {
+        Denetlenen { model, etiket: etiket.into(), koruma: Arc::new(Koruma::yeni(true)) }
+    }
+
+    /// The same configuration with every claim shown at every state (for the explorer).
+    pub fn gezgin(self) -> Self {
+        Denetlenen { koruma: Arc::new(Koruma::yeni(false)), ..self }
+    }
+}
+
+impl<M: DersModeli> Model for Denetlenen<M> {
+    type State = Durum<M>;
+    type Action = M::Eylem;
+
+    fn init_states(&self) -> Vec<Durum<M>> {
+        self.model.ilk()
+    }
+    fn actions(&self, d: &Durum<M>, eylemler: &mut Vec<M::Eylem>) {
+        self.model.eylemler(d, eylemler);
+    }
+    fn next_state(&self, d: &Durum<M>, e: M::Eylem) -> Option<Durum<M>> {
+        Some(self.model.sonraki(d, e))
+    }
+    fn properties(&self) -> Vec<Property<Self>> {
+        M::OZELLIKLER
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| (o.uygun)(&self.model))
+            .map(|(i, o)| match o.tur {
+                Tur::HerZaman => Property::always(o.ad, korunan_kosul::<M>(i)),
+                Tur::Bazen => Property::sometimes(o.ad, korunan_kosul::<M>(i)),
+            })
+            .collect()
+    }
+    fn as_svg(&self, yol: stateright::Path<Durum<M>, M::Eylem>) -> Option<String> {
+        Some(resim(self, &yol.into_actions()))
+    }
+    fn format_action(&self, e: &M::Eylem) -> String {
+        self.model.eylem_adi(e)
     }
 }
 
@@ -118,62 +199,28 @@ impl Clone for Koruma {
 }
 
 /// Claim `I` of `M`, guarded: what stateright calls.
-fn korunan<M, const I: usize>(m: &M, s: &M::State) -> bool
-where
-    M: DersModeli,
-    M::State: Clone + Debug + Hash + Eq + Send + Sync,
-    M::Action: Clone + Debug + PartialEq + Send + Sync,
-{
+fn korunan<M: DersModeli, const I: usize>(m: &Denetlenen<M>, d: &Durum<M>) -> bool {
     let o = &M::OZELLIKLER[I];
-    let tutar = (o.kosul)(m, s);
+    let tutar = (o.kosul)(&m.model, d);
+    let koruma = &m.koruma;
     match o.tur {
-        Tur::HerZaman => !m.koruma().ilk(I, !tutar),
-        Tur::Bazen => m.koruma().ilk(I, tutar),
+        Tur::HerZaman => !koruma.ilk(I, !tutar),
+        Tur::Bazen => koruma.ilk(I, tutar),
     }
 }
 
 /// The guarded condition of claim `i` as a function pointer (stateright takes `fn`s).
-fn korunan_kosul<M>(i: usize) -> fn(&M, &M::State) -> bool
-where
-    M: DersModeli,
-    M::State: Clone + Debug + Hash + Eq + Send + Sync,
-    M::Action: Clone + Debug + PartialEq + Send + Sync,
-{
-    const { assert!(OZELLIK_UST == 12) };
-    match i {
-        0 => korunan::<M, 0>,
-        1 => korunan::<M, 1>,
-        2 => korunan::<M, 2>,
-        3 => korunan::<M, 3>,
-        4 => korunan::<M, 4>,
-        5 => korunan::<M, 5>,
-        6 => korunan::<M, 6>,
-        7 => korunan::<M, 7>,
-        8 => korunan::<M, 8>,
-        9 => korunan::<M, 9>,
-        10 => korunan::<M, 10>,
-        11 => korunan::<M, 11>,
-        _ => panic!("at most {OZELLIK_UST} claims"),
-    }
-}
+type Kosul<M> = fn(&Denetlenen<M>, &Durum<M>) -> bool;
 
-/// The claims of `m` that speak of its configuration, as stateright properties: what each
-/// lesson model's `properties` returns.
-pub fn ozellikler<M>(m: &M) -> Vec<Property<M>>
-where
-    M: DersModeli,
-    M::State: Clone + Debug + Hash + Eq + Send + Sync,
-    M::Action: Clone + Debug + PartialEq + Send + Sync,
-{
-    M::OZELLIKLER
-        .iter()
-        .enumerate()
-        .filter(|(_, o)| (o.uygun)(m))
-        .map(|(i, o)| match o.tur {
-            Tur::HerZaman => Property::always(o.ad, korunan_kosul::<M>(i)),
-            Tur::Bazen => Property::sometimes(o.ad, korunan_kosul::<M>(i)),
-        })
-        .collect()
+/// The guarded condition of claim `i`.
+fn korunan_kosul<M: DersModeli>(i: usize) -> Kosul<M> {
+    /// The guarded conditions of claims 0, 1, ...
+    macro_rules! kosullar {
+        ($($i:literal)*) => { [$(korunan::<M, $i> as Kosul<M>),*] };
+    }
+    let kosullar = kosullar!(0 1 2 3 4 5 6 7 8 9 10 11);
+    const { assert!(OZELLIK_UST == 12) };
+    kosullar.get(i).copied().unwrap_or_else(|| panic!("at most {OZELLIK_UST} claims"))
 }
 
 /// A path the checker found: a counterexample, or a witness.
@@ -227,20 +274,16 @@ impl OzellikSonucu {
 
 /// Checks every claim of `m` exhaustively, breadth-first on one thread (so that the first
 /// discovery of each claim is its shortest), and reports each.
-pub fn denetle<M>(m: M) -> Vec<OzellikSonucu>
-where
-    M: DersModeli,
-    M::State: Clone + Debug + Hash + Eq + Send + Sync,
-    M::Action: Clone + Debug + PartialEq + Send + Sync,
-{
+pub fn denetle<M: DersModeli>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
     let bas = Instant::now();
-    let c = m.clone().checker().spawn_bfs().join();
+    let c = d.clone().checker().spawn_bfs().join();
+    let m = &d.model;
     let saniye = bas.elapsed().as_secs_f64();
     let (durum, kesfedilen) = (c.unique_state_count(), c.state_count());
     let secenek = serde_json::to_value(m.secenek()).unwrap_or_default();
     M::OZELLIKLER
         .iter()
-        .filter(|o| (o.uygun)(&m))
+        .filter(|o| (o.uygun)(m))
         .map(|o| {
             let yol = c.discovery(o.ad);
             let ornek = yol.map(|y| {
@@ -256,7 +299,7 @@ where
                     olaylar: json,
                     anlatim,
                     not,
-                    resim: resim(&m, &eylemler),
+                    resim: resim(&d, &eylemler),
                 }
             });
             let (sonuc, karsi_ornek, ornek) = match (o.tur, ornek) {
@@ -267,8 +310,8 @@ where
             };
             let denetim = Denetim {
                 ders: <M::Ders as Ders>::AD.into(),
-                kontrol: m.etiket(),
-                kusur: m.kusur().map(String::from),
+                kontrol: d.etiket.clone(),
+                kusur: m.kusur().map(|k| M::kusur_adi(k).into()),
                 ozellik: o.ad.into(),
                 anlam: o.anlam.into(),
                 tur: match o.tur {
@@ -289,24 +332,15 @@ where
 }
 
 /// A path drawn as its lesson draws a run.
-pub fn resim<M>(m: &M, eylemler: &[M::Action]) -> String
-where
-    M: DersModeli,
-    M::State: Clone + Debug + Hash + Eq + Send + Sync,
-    M::Action: Clone + Debug + PartialEq + Send + Sync,
-{
-    let olaylar = m.olaylar(eylemler);
-    let sutun = ders::SutunIzi { ad: m.etiket(), secenek: m.yol_secenegi(eylemler.len()), olaylar };
+pub fn resim<M: DersModeli>(d: &Denetlenen<M>, eylemler: &[M::Eylem]) -> String {
+    let olaylar = d.model.olaylar(eylemler);
+    let secenek = d.model.yol_secenegi(eylemler.len());
+    let sutun = ders::SutunIzi { ad: d.etiket.clone(), secenek, olaylar };
     <M::Ders as Programlar>::zaman(&ders::Izler { sutunlar: vec![sutun] })
 }
 
 /// Starts stateright's Explorer on `adres` for `m` (every claim shown at every state), and
 /// serves until the process ends.
-pub fn gez<M>(m: M, adres: &str)
-where
-    M: DersModeli,
-    M::State: Clone + Debug + Hash + Eq + Send + Sync,
-    M::Action: Clone + Debug + PartialEq + Send + Sync,
-{
-    m.checker().serve(adres);
+pub fn gez<M: DersModeli>(d: Denetlenen<M>, adres: &str) {
+    d.gezgin().checker().serve(adres);
 }

@@ -20,47 +20,40 @@ pub enum Hukum {
     Bozulur,
 }
 
-/// What one checking run said of one claim: which claim, of which configuration, and its
-/// verdict with the state counts. A run's report and a kept result both carry it.
+/// What one checking run said of one claim: the lesson (`ders`), the configuration checked
+/// (`kontrol`) and the defect planted in it for a mutant (`kusur`); the claim (`ozellik`), what
+/// it says (`anlam`) and whether it speaks of every state or of some (`tur`: `her zaman`,
+/// `bazen`); the step function's options (`secenek`) and the exploration's bounds
+/// (`sinirlar`); the verdict (`sonuc`), the unique states reached (`durum`) and the states
+/// explored, repeats included (`kesfedilen`). A run's report and a kept result both carry it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[allow(missing_docs, reason = "the type's doc names its fields, the keys of docs/kesif.json")]
 pub struct Denetim {
-    /// The lesson.
     pub ders: String,
-    /// The configuration checked.
     pub kontrol: String,
-    /// The defect planted, for a mutant.
     pub kusur: Option<String>,
-    /// The claim.
     pub ozellik: String,
-    /// What it says.
     pub anlam: String,
-    /// `her zaman` or `bazen`.
     pub tur: String,
-    /// The options of the step function.
     pub secenek: Value,
-    /// The bounds of the exploration.
     pub sinirlar: Value,
-    /// Holds or fails.
     pub sonuc: Hukum,
-    /// Unique states reached.
     pub durum: usize,
-    /// States explored, repeats included.
     pub kesfedilen: usize,
 }
 
-/// One kept result: what must not change without being looked at.
+/// One kept result, what must not change without being looked at: under which bounds (`boy`),
+/// the claim and its verdict (`denetim`), and the length (`derinlik`) and fault schedule (the
+/// lesson's `Ders::Zamanlama`, `zamanlama`) of its shortest counterexample or witness.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[allow(missing_docs, reason = "the type's doc names its fields, the keys of docs/kesif.json")]
 pub struct Kayitli {
-    /// Under which bounds.
     pub boy: Boy,
-    /// The claim and its verdict.
     #[serde(flatten)]
     pub denetim: Denetim,
-    /// The length of the counterexample or witness.
     pub derinlik: Option<usize>,
-    /// Its fault schedule (the lesson's `Ders::Zamanlama`).
     pub zamanlama: Option<Value>,
 }
 

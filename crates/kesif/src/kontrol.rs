@@ -1,11 +1,9 @@
 //! The checking runs of a report: each lesson's configurations for some bounds ([`Sinirlar`]),
 //! the real model's then each mutant's, behind one face ([`Kontrol`]).
 
-use crate::denetim::{DersModeli, OzellikSonucu, denetle, gez};
+use crate::denetim::{Denetlenen, DersModeli, OzellikSonucu, denetle, gez};
 use ders::Ders;
 use serde::{Deserialize, Serialize};
-use std::fmt::Debug;
-use std::hash::Hash;
 
 /// One checking run of the report: a lesson model in one configuration, possibly a mutant.
 pub trait Kontrol: Send + Sync {
@@ -18,14 +16,9 @@ pub trait Kontrol: Send + Sync {
 }
 
 /// A lesson model as a [`Kontrol`].
-struct Calisma<M>(M);
+struct Calisma<M>(Denetlenen<M>);
 
-impl<M> Kontrol for Calisma<M>
-where
-    M: DersModeli,
-    M::State: Clone + Debug + Hash + Eq + Send + Sync,
-    M::Action: Clone + Debug + PartialEq + Send + Sync,
-{
+impl<M: DersModeli> Kontrol for Calisma<M> {
     fn ders(&self) -> &'static str {
         <M::Ders as Ders>::AD
     }
@@ -33,18 +26,13 @@ where
         denetle(self.0.clone())
     }
     fn gez(&self, adres: &str) {
-        gez(self.0.clone().gezgin(), adres);
+        gez(self.0.clone(), adres);
     }
 }
 
-/// Model `m` as a checking run of the report.
-pub fn kontrol<M>(m: M) -> Box<dyn Kontrol>
-where
-    M: DersModeli,
-    M::State: Clone + Debug + Hash + Eq + Send + Sync,
-    M::Action: Clone + Debug + PartialEq + Send + Sync,
-{
-    Box::new(Calisma(m))
+/// Model `m`, named `etiket`, as a checking run of the report.
+pub fn kontrol<M: DersModeli>(etiket: &str, m: M) -> Box<dyn Kontrol> {
+    Box::new(Calisma(Denetlenen::yeni(m, etiket)))
 }
 
 /// The bounds of a report: the defaults (`tam`), the small ones `cargo xtask test` runs

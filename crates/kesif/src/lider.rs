@@ -2,14 +2,12 @@
 //! unreachable (at most `ayni_anda` at once, and at most `butce` node-rounds in all when a
 //! budget is set); triggers come at the lesson's rounds.
 
-use crate::denetim::{DersModeli, Koruma, Ozellik, Tur, ozellikler};
+use crate::denetim::{DersModeli, Ozellik, Tur};
 use crate::kontrol::{Kontrol, Sinirlar, kontrol};
 use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
 use lider::olay::{Olay, Parti};
 use lider::{Lider, Secenek, TETIK};
 use serde_json::{Value, json};
-use stateright::{Model, Property};
-use std::sync::Arc;
 
 /// The lesson's model with pauses chosen by an adversary.
 #[derive(Clone)]
@@ -21,14 +19,11 @@ pub struct LiderModeli {
     pub ayni_anda: usize,
     /// Most node-rounds unreachable in all (`None`: no budget).
     pub butce: Option<u32>,
-    /// The defect planted, for a mutant.
-    pub kusur: Option<Kusur>,
-    /// Where this configuration comes from, for the report.
-    pub etiket: String,
     /// The lesson's own schedule (node 0 unreachable from round 6 for `duraklama` rounds),
     /// which one claim asks the checker to find among the paths it explores.
     pub dersin_zamanlamasi: Option<Vec<Kume>>,
-    koruma: Arc<Koruma>,
+    /// The defect planted, for a mutant.
+    pub kusur: Option<Kusur>,
 }
 
 /// What the claims need besides the lesson's state, counted from the step's events.
@@ -55,14 +50,8 @@ pub struct Defter {
     pub dersle: bool,
 }
 
-/// A state of the exploration: the lesson's state and the bookkeeping.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Durum {
-    /// The lesson's state (record, beliefs, tokens, waiting triggers, round).
-    pub model: lider::Durum,
-    /// The bookkeeping.
-    pub defter: Defter,
-}
+/// A state of the exploration.
+pub type Durum = crate::denetim::Durum<LiderModeli>;
 
 /// Counts one round's events into the bookkeeping (the previous round's facts cleared first).
 struct Gozlem<'a> {
@@ -99,22 +88,8 @@ impl Toplar<Olay> for Gozlem<'_> {
 impl LiderModeli {
     /// A configuration: `secenek.tur` rounds of `secenek`, at most `ayni_anda` nodes down at
     /// once and `butce` node-rounds in all.
-    pub fn yeni(secenek: Secenek, ayni_anda: usize, butce: Option<u32>, etiket: &str) -> Self {
-        LiderModeli {
-            secenek,
-            ayni_anda,
-            butce,
-            kusur: None,
-            etiket: etiket.into(),
-            dersin_zamanlamasi: None,
-            koruma: Arc::new(Koruma::yeni(true)),
-        }
-    }
-
-    /// The same configuration with defect `k` planted.
-    pub fn kusurlu(mut self, k: Kusur) -> Self {
-        self.kusur = Some(k);
-        self
+    pub fn yeni(secenek: Secenek, ayni_anda: usize, butce: Option<u32>) -> Self {
+        LiderModeli { secenek, ayni_anda, butce, dersin_zamanlamasi: None, kusur: None }
     }
 
     /// The same configuration, asked also to find the lesson's own schedule among the paths
@@ -154,70 +129,16 @@ impl LiderModeli {
     }
 }
 
-impl Model for LiderModeli {
-    type State = Durum;
-    /// The nodes unreachable in the next round.
-    type Action = Kume;
-
-    fn init_states(&self) -> Vec<Durum> {
-        let defter = Defter { dersle: self.dersin_zamanlamasi.is_some(), ..Defter::default() };
-        vec![Durum { model: lider::Durum::default(), defter }]
-    }
-
-    fn actions(&self, d: &Durum, eylemler: &mut Vec<Kume>) {
-        if d.model.tur >= self.secenek.tur {
-            return;
-        }
-        let n = self.secenek.dugum as usize;
-        let mut kumeler: Vec<Kume> =
-            (0u128..1 << n).map(|b| Kume::ilk(n).kesisim(bitler(b))).collect();
-        kumeler.retain(|k| k.sayi() as usize <= self.ayni_anda);
-        let kalan = self.butce.map_or(u32::MAX, |b| b - d.defter.harcanan);
-        kumeler.retain(|k| k.sayi() <= kalan);
-        kumeler.sort_by_key(|k| (k.sayi(), k.iter().collect::<Vec<_>>()));
-        eylemler.extend(kumeler);
-    }
-
-    fn next_state(&self, d: &Durum, ulasilamaz: Kume) -> Option<Durum> {
-        let mut sonraki = d.clone();
-        sonraki.defter = Defter {
-            harcanan: d.defter.harcanan + if self.butce.is_some() { ulasilamaz.sayi() } else { 0 },
-            baslatilan: d.defter.baslatilan,
-            devralma: d.defter.devralma,
-            dersle: d.defter.dersle
-                && self.dersin_zamanlamasi.as_ref().and_then(|z| z.get(d.model.tur as usize))
-                    == Some(&ulasilamaz),
-            ..Defter::default()
-        };
-        let mut gozlem = Gozlem {
-            defter: &mut sonraki.defter,
-            inanan: d.model.inanan,
-            lider: d.model.kayit.lider,
-        };
-        self.tur(&mut sonraki.model, ulasilamaz, &mut Sayan(&mut gozlem, &mut ()));
-        Some(sonraki)
-    }
-
-    fn properties(&self) -> Vec<Property<Self>> {
-        ozellikler(self)
-    }
-
-    /// The explorer's picture of a path: the lesson's own drawing of the run so far.
-    fn as_svg(&self, yol: stateright::Path<Durum, Kume>) -> Option<String> {
-        Some(crate::denetim::resim(self, &yol.into_actions()))
-    }
-
-    fn format_action(&self, a: &Kume) -> String {
-        if a.bos_mu() { "herkes ulasilabilir".into() } else { format!("ulasilamaz: {a:?}") }
-    }
-}
-
 /// The set whose members are the set bits of `b`.
 fn bitler(b: u128) -> Kume {
     (0..128).filter(|&i| b >> i & 1 == 1).collect()
 }
 
 impl DersModeli for LiderModeli {
+    type Model = lider::Durum;
+    type Defter = Defter;
+    type Eylem = Kume;
+    type Kusur = Kusur;
     type Ders = Lider;
     const OZELLIKLER: &'static [Ozellik<Self>] = &[
         Ozellik {
@@ -282,12 +203,55 @@ impl DersModeli for LiderModeli {
         },
     ];
 
-    fn etiket(&self) -> String {
-        self.etiket.clone()
+    fn kusur(&self) -> Option<Kusur> {
+        self.kusur
     }
-    fn kusur(&self) -> Option<&'static str> {
-        self.kusur.map(kusur_adi)
+    fn kusur_adi(k: Kusur) -> &'static str {
+        kusur_adi(k)
     }
+    fn ilk(&self) -> Vec<Durum> {
+        let defter = Defter { dersle: self.dersin_zamanlamasi.is_some(), ..Defter::default() };
+        vec![Durum { model: lider::Durum::default(), defter }]
+    }
+
+    fn eylemler(&self, d: &Durum, eylemler: &mut Vec<Kume>) {
+        if d.model.tur >= self.secenek.tur {
+            return;
+        }
+        let n = self.secenek.dugum as usize;
+        let mut kumeler: Vec<Kume> =
+            (0u128..1 << n).map(|b| Kume::ilk(n).kesisim(bitler(b))).collect();
+        kumeler.retain(|k| k.sayi() as usize <= self.ayni_anda);
+        let kalan = self.butce.map_or(u32::MAX, |b| b - d.defter.harcanan);
+        kumeler.retain(|k| k.sayi() <= kalan);
+        kumeler.sort_by_key(|k| (k.sayi(), k.iter().collect::<Vec<_>>()));
+        eylemler.extend(kumeler);
+    }
+
+    fn sonraki(&self, d: &Durum, ulasilamaz: Kume) -> Durum {
+        let mut sonraki = d.clone();
+        sonraki.defter = Defter {
+            harcanan: d.defter.harcanan + if self.butce.is_some() { ulasilamaz.sayi() } else { 0 },
+            baslatilan: d.defter.baslatilan,
+            devralma: d.defter.devralma,
+            dersle: d.defter.dersle
+                && self.dersin_zamanlamasi.as_ref().and_then(|z| z.get(d.model.tur as usize))
+                    == Some(&ulasilamaz),
+            ..Defter::default()
+        };
+        let mut gozlem = Gozlem {
+            defter: &mut sonraki.defter,
+            inanan: d.model.inanan,
+            lider: d.model.kayit.lider,
+        };
+        self.tur(&mut sonraki.model, ulasilamaz, &mut Sayan(&mut gozlem, &mut ()));
+        sonraki
+    }
+
+    fn eylem_adi(&self, a: &Kume) -> String {
+        if a.bos_mu() { "herkes ulasilabilir".into() } else { format!("ulasilamaz: {a:?}") }
+    }
+
     fn secenek(&self) -> Secenek {
         self.secenek.clone()
     }
@@ -297,12 +261,6 @@ impl DersModeli for LiderModeli {
     fn sinirlar(&self) -> Value {
         json!({ "dugum": self.secenek.dugum, "ayniAnda": self.ayni_anda, "tur": self.secenek.tur,
                 "butce": self.butce })
-    }
-    fn koruma(&self) -> &Koruma {
-        &self.koruma
-    }
-    fn korumayla(self, koruma: Koruma) -> Self {
-        Self { koruma: Arc::new(koruma), ..self }
     }
     fn zamanlama(&self, eylemler: &[Kume]) -> Vec<Kume> {
         eylemler.to_vec()
@@ -379,16 +337,16 @@ pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
     let ls = |dugum, citleme| secenek(dugum, s.tur, citleme);
     let her_kume = format!("citleme+kalici tetik, {} dugum, her kume", s.dugum);
     let (lb, n) = (s.butce, s.dugum as usize);
-    let mut k = vec![kontrol(LiderModeli::yeni(ls(s.dugum, true), n, lb, &her_kume))];
+    let mut k = vec![kontrol(&her_kume, LiderModeli::yeni(ls(s.dugum, true), n, lb))];
     if s.bes_dugum {
         let e = format!("citleme+kalici tetik, 5 dugum, en cok {} ayni anda", s.ayni_anda);
-        k.push(kontrol(LiderModeli::yeni(ls(5, true), s.ayni_anda, lb, &e).dersle()));
+        k.push(kontrol(&e, LiderModeli::yeni(ls(5, true), s.ayni_anda, lb).dersle()));
         let yalin = "yalin, 5 dugum, en cok 1 ayni anda";
-        k.push(kontrol(LiderModeli::yeni(ls(5, false), 1, lb, yalin).dersle()));
+        k.push(kontrol(yalin, LiderModeli::yeni(ls(5, false), 1, lb).dersle()));
     }
     for kusur in KUSURLAR {
-        let m = LiderModeli::yeni(ls(s.dugum, true), n, lb, &her_kume).kusurlu(kusur);
-        k.push(kontrol(m));
+        let m = LiderModeli { kusur: Some(kusur), ..LiderModeli::yeni(ls(s.dugum, true), n, lb) };
+        k.push(kontrol(&her_kume, m));
     }
     k
 }

@@ -73,12 +73,10 @@ fn komut() -> Command {
 }
 
 fn main() -> ExitCode {
-    let m = match komut().try_get_matches() {
+    let surum = env!("CARGO_PKG_VERSION");
+    let m = match program::komut::arac_arguman(komut(), "kesif", KULLANIM, surum) {
         Ok(m) => m,
-        Err(e) => {
-            let surum = env!("CARGO_PKG_VERSION");
-            return ExitCode::from(program::komut::arac_durdu(&e, "kesif", KULLANIM, surum));
-        }
+        Err(kod) => return kod,
     };
     let kucuk = m.get_flag("kucuk");
     let mut s = if kucuk { Sinirlar::kucuk() } else { Sinirlar::tam() };

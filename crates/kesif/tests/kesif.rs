@@ -3,6 +3,7 @@
 //! supervisor's model.
 
 use kesif::denetci::{DenetciModeli, secenek as ds};
+use kesif::denetim::Denetlenen;
 use kesif::denetle;
 use kesif::kayit::Hukum;
 use kesif::lider::{LiderModeli, secenek as ls};
@@ -53,8 +54,8 @@ fn stateright_son_ihlali_raporlar() {
 #[test]
 fn karsi_ornek_en_kisasidir() {
     let bul = |tur| {
-        let m = LiderModeli::yeni(ls(3, tur, true), 3, None, "deneme");
-        denetle(m)
+        let m = LiderModeli::yeni(ls(3, tur, true), 3, None);
+        denetle(Denetlenen::yeni(m, "deneme"))
             .into_iter()
             .find(|s| s.denetim.ozellik == "kalici_tetik_parti_kaybetmez")
             .expect("a claim")
@@ -69,9 +70,9 @@ fn karsi_ornek_en_kisasidir() {
 /// lesson's counts on it are the lesson's published ones.
 #[test]
 fn dersin_zamanlamasi_kesfedilir() {
-    let m = LiderModeli::yeni(ls(5, 24, false), 1, None, "yalin").dersle();
+    let m = LiderModeli::yeni(ls(5, 24, false), 1, None).dersle();
     let ders = m.dersin_zamanlamasi.clone().expect("the lesson's schedule");
-    let s = denetle(m)
+    let s = denetle(Denetlenen::yeni(m, "deneme"))
         .into_iter()
         .find(|s| s.denetim.ozellik == "dersin_zamanlamasi")
         .expect("a claim");
@@ -93,8 +94,9 @@ fn isler_birbirini_etkilemez() {
     let ilk_is = |arizali| {
         let gorulen = Arc::new(Mutex::new(BTreeSet::new()));
         let g = Arc::clone(&gorulen);
-        let m = DenetciModeli::yeni(ds(true, 12), arizali, 2, "deneme");
-        m.checker()
+        let m = DenetciModeli::yeni(ds(true, 12), arizali, 2);
+        Denetlenen::yeni(m, "deneme")
+            .checker()
             .visitor(move |yol: stateright::Path<_, _>| {
                 let d: &kesif::denetci::Durum = yol.last_state();
                 let k = d.model.isler[0];
@@ -110,7 +112,7 @@ fn isler_birbirini_etkilemez() {
             .spawn_bfs()
             .join();
         let kararlar: Vec<(String, Hukum)> =
-            denetle(DenetciModeli::yeni(ds(true, 12), arizali, 2, "deneme"))
+            denetle(Denetlenen::yeni(DenetciModeli::yeni(ds(true, 12), arizali, 2), "deneme"))
                 .into_iter()
                 .map(|s| (s.denetim.ozellik, s.denetim.sonuc))
                 .collect();

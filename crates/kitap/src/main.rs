@@ -125,12 +125,10 @@ fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
 }
 
 fn main() -> ExitCode {
-    let m = match komut().try_get_matches() {
+    let surum = env!("CARGO_PKG_VERSION");
+    let m = match program::komut::arac_arguman(komut(), "kitap", KULLANIM, surum) {
         Ok(m) => m,
-        Err(e) => {
-            let surum = env!("CARGO_PKG_VERSION");
-            return ExitCode::from(program::komut::arac_durdu(&e, "kitap", KULLANIM, surum));
-        }
+        Err(kod) => return kod,
     };
     match calistir(&m) {
         Ok(Son::Tamam) => ExitCode::SUCCESS,

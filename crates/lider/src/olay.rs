@@ -7,90 +7,53 @@ use serde::Serialize;
 /// What a trigger (or a waiting request) came to in a round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "sonuc", rename_all = "camelCase")]
+#[allow(missing_docs, reason = "each variant's doc names its fields")]
 pub enum Parti {
     /// Started by `kac_kez` leaders (more than one: started twice).
     #[serde(rename_all = "camelCase")]
-    Baslatildi {
-        /// How many leaders started it.
-        kac_kez: u32,
-    },
+    Baslatildi { kac_kez: u32 },
     /// No leader could act: the batch is lost.
     Kacti,
-    /// No leader could act: the request waits in the record.
-    KaydaDustu {
-        /// Requests waiting now.
-        bekleyen: u32,
-    },
-    /// A new leader took up the waiting requests: one batch for all of them.
-    GecBaslatildi {
-        /// Rounds since the last request was recorded.
-        gecikme: u32,
-        /// Requests that were waiting.
-        bekleyen: u32,
-    },
+    /// No leader could act: the request waits in the record, `bekleyen` waiting now.
+    KaydaDustu { bekleyen: u32 },
+    /// A new leader took up the `bekleyen` waiting requests, `gecikme` rounds after the last was
+    /// recorded: one batch for all of them.
+    GecBaslatildi { gecikme: u32, bekleyen: u32 },
 }
 
-/// A node that believes it leads, with the fencing token it holds.
+/// A node (`dugum`) that believes it leads, with the fencing token it holds (`belirtec`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct Inanan {
-    /// The node.
     pub dugum: usize,
-    /// Its token.
     pub belirtec: u16,
 }
 
 /// One event of the model, in the order the round makes them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "olay", rename_all = "camelCase")]
+#[allow(missing_docs, reason = "each variant's doc names its fields")]
 pub enum Olay {
-    /// Round start: who cannot be reached, and whether the record's leader renewed its lease.
-    TurBasi {
-        /// The record's leader.
-        lider: usize,
-        /// Whether it renewed.
-        yeniledi: bool,
-        /// Nodes unreachable this round.
-        ulasilamayan: Kume,
-    },
-    /// The lease ran out: `dugum` took over with token `belirtec`.
-    Devralma {
-        /// The new leader.
-        dugum: usize,
-        /// Its fencing token.
-        belirtec: u16,
-        /// Rounds since the last renewal.
-        bekleme: u32,
-    },
-    /// The lease ran out but no other node could be reached: nobody took over this round.
-    DevralanYok {
-        /// Rounds since the last renewal.
-        bekleme: u32,
-    },
-    /// The nodes acting as leader (believe it and are reachable), and whose work fencing rejected.
-    Calisan {
-        /// Acting nodes.
-        dugumler: Kume,
-        /// Rejected for an outdated token.
-        reddedilen: Kume,
-    },
-    /// Who leads by the record, and every node that believes it leads, with its token, as the
-    /// acting nodes were chosen (what the timeline draws; only in a kept trace).
-    Inananlar {
-        /// The record's leader.
-        lider: usize,
-        /// The believers.
-        dugumler: Vec<Inanan>,
-    },
-    /// The batch's outcome this round.
-    Parti {
-        /// What happened to it.
-        parti: Parti,
-    },
+    /// Round start: the nodes nobody can reach (`ulasilamayan`), and whether the record's leader
+    /// (`lider`) renewed its lease (`yeniledi`).
+    TurBasi { lider: usize, yeniledi: bool, ulasilamayan: Kume },
+    /// The lease ran out `bekleme` rounds after the last renewal: `dugum` took over with token
+    /// `belirtec`.
+    Devralma { dugum: usize, belirtec: u16, bekleme: u32 },
+    /// The lease ran out `bekleme` rounds after the last renewal, but no other node could be
+    /// reached: nobody took over this round.
+    DevralanYok { bekleme: u32 },
+    /// The nodes acting as leader (`dugumler`: they believe it and are reachable), and those
+    /// whose work fencing rejected for an outdated token (`reddedilen`).
+    Calisan { dugumler: Kume, reddedilen: Kume },
+    /// Who leads by the record (`lider`), and every node that believes it leads, with its token
+    /// (`dugumler`), as the acting nodes were chosen (what the timeline draws; only in a kept
+    /// trace).
+    Inananlar { lider: usize, dugumler: Vec<Inanan> },
+    /// The batch's outcome this round (`parti`).
+    Parti { parti: Parti },
     /// `dugum` read the record, saw another leader and stepped down.
-    Birakti {
-        /// The node.
-        dugum: usize,
-    },
+    Birakti { dugum: usize },
 }
 
 impl Olay {

@@ -29,8 +29,10 @@ impl Ders for Lider {
     const MODEL: &'static str = "src/secim.rs";
     type Secenek = Secenek;
     type Olcum = Olcum;
-    type Olay = cekirdek::TurOlayi<olay::Olay>;
     type Hata = Hata;
+    /// The unreachable nodes of each round.
+    type Zamanlama = Vec<cekirdek::Kume>;
+    type Olay = cekirdek::TurOlayi<olay::Olay>;
     fn izle<I: Iz<cekirdek::TurOlayi<olay::Olay>>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
         izle(s, iz)
     }
@@ -38,8 +40,6 @@ impl Ders for Lider {
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
         (rapor::senaryo(s), iz::anlat(olaylar))
     }
-    /// The unreachable nodes of each round.
-    type Zamanlama = Vec<cekirdek::Kume>;
     fn oynat(s: &Secenek, z: &Vec<cekirdek::Kume>) -> Result<Vec<Self::Olay>, Hata> {
         let mut olaylar = Vec::new();
         oynat(&Secenek { tur: z.len() as u32, ..s.clone() }, z, &mut olaylar)?;

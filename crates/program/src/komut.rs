@@ -265,6 +265,18 @@ pub fn arac_durdu(e: &clap::Error, kim: &str, kullanim: &str, surum: &str) -> u8
     }
 }
 
+/// The command line `c` of a tool of the project (`kim`, used as `kullanim`, at version
+/// `surum`) read from the process's arguments; or, when clap stops before any work, how the
+/// tool ends ([`arac_durdu`]).
+pub fn arac_arguman(
+    c: Command,
+    kim: &str,
+    kullanim: &str,
+    surum: &str,
+) -> Result<clap::ArgMatches, std::process::ExitCode> {
+    c.try_get_matches().map_err(|e| arac_durdu(&e, kim, kullanim, surum).into())
+}
+
 /// An I/O error in Turkish, for the errors a program's output can meet.
 fn hata_metni(e: &std::io::Error) -> String {
     use std::io::ErrorKind as T;
