@@ -30,7 +30,8 @@ fn bir_is_ile(kip: Kip, ariza: &Ariza) -> (usize, Olcum, Vec<Olay>, Durum) {
     let s = Secenek::yeni(kip);
     let (mut durum, mut olcum, mut olaylar) = (Durum::default(), Olcum::default(), Vec::new());
     let mut adim = 0;
-    while durum.is == 0 {
+    // a job ends within its steps and their compensations
+    while durum.is == 0 && adim < 2 * akis::ADIM.len() + 2 {
         durum.adim(&s, ariza, &mut Sayan(&mut olcum, &mut olaylar));
         adim += 1;
     }

@@ -19,8 +19,11 @@ fn ariza(is: usize, k: &Kayit) -> Sonuc {
 fn kos() -> (Olcum, Vec<TurOlayi<Olay>>, Durum) {
     let s = Secenek::default();
     let (mut durum, mut olcum, mut olaylar) = (Durum::default(), Olcum::default(), Vec::new());
-    while !durum.isler.iter().all(|k| matches!(k.hal, Hal::Bitti | Hal::Telafi)) {
-        let t = durum.tur + 1;
+    // every job settles well within the lesson's round limit
+    for t in 1..=s.tur {
+        if durum.isler.iter().all(|k| matches!(k.hal, Hal::Bitti | Hal::Telafi)) {
+            break;
+        }
         durum.tur(&s, &ariza, &mut Turda(t, &mut Sayan(&mut olcum, &mut olaylar)));
     }
     (olcum.ozetle(), olaylar, durum)
