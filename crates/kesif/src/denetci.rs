@@ -127,13 +127,18 @@ impl DenetciModeli {
             }
             Some(Kusur::DenetciHaleBakmaz) => {}
             Some(Kusur::KayitIlerletmez) => {
-                // a done step's record comes, but the job waits for the same step again
+                // a done step's record comes, but the job waits for the same step again; the
+                // records are told in their place among the agent's events
+                let mut kayitlar = Vec::new();
                 for (is, k) in d.isler.iter_mut().enumerate() {
                     if yurutulen(k) && ariza.sonuc(is, k) == Sonuc::Tamam {
                         (k.deneme, k.hal) = (0, Hal::Bekliyor);
-                        iz.olay(|| Olay::Yurutuldu { is, adim: k.adim });
+                        kayitlar.push(Olay::Yurutuldu { is, adim: k.adim });
                     }
                 }
+                let mut araya = Araya { kayitlar: kayitlar.into_iter().peekable(), iz };
+                d.tur(s, ariza, &mut araya);
+                return araya.bitir();
             }
             Some(Kusur::ZamanlayiciKendisiSurer) => {
                 // the scheduler takes a running job whose lease ran out for a waiting one
@@ -302,6 +307,43 @@ impl DersModeli for DenetciModeli {
             self.tur(&mut d, a, &mut Turda(t, &mut olaylar));
         }
         olaylar
+    }
+}
+
+/// Passes a step's events on to `iz`, telling each of `kayitlar` (records of the agent's, made
+/// before the step, in job order) in its place: before the first event of a later job's
+/// execution or of the supervisor or scheduler.
+struct Araya<'a, K: Iterator<Item = Olay>, I> {
+    kayitlar: std::iter::Peekable<K>,
+    iz: &'a mut I,
+}
+
+impl<K: Iterator<Item = Olay>, I: Iz<Olay>> Araya<'_, K, I> {
+    /// Tells the records of jobs before `sinir`.
+    fn oncekiler(&mut self, sinir: usize) {
+        while let Some(k) =
+            self.kayitlar.next_if(|k| matches!(k, Olay::Yurutuldu { is, .. } if *is < sinir))
+        {
+            self.iz.olay(|| k);
+        }
+    }
+
+    /// Tells the records left.
+    fn bitir(mut self) {
+        self.oncekiler(usize::MAX);
+    }
+}
+
+impl<K: Iterator<Item = Olay>, I: Iz<Olay>> Iz<Olay> for Araya<'_, K, I> {
+    const TUTAR: bool = I::TUTAR;
+    fn olay(&mut self, olay: impl FnOnce() -> Olay) {
+        let olay = olay();
+        let sinir = match olay {
+            Olay::Yurutuldu { is, .. } | Olay::KayitDusmedi { is, .. } => is,
+            _ => usize::MAX,
+        };
+        self.oncekiler(sinir);
+        self.iz.olay(|| olay);
     }
 }
 
