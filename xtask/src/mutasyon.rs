@@ -119,9 +119,9 @@ pub fn eskidi_mi() -> Sonuc<Option<String>> {
 fn arac() -> Sonuc<PathBuf> {
     let kok_arac = kok().join("target").join("arac");
     let yol = kok_arac.join("bin").join("cargo-mutants");
-    // it prints its version on standard error
-    let surum = std::process::Command::new(&yol).arg("--version").output();
-    if surum.is_ok_and(|c| String::from_utf8_lossy(&c.stderr).contains(SURUM)) {
+    // as a cargo subcommand it answers `cargo-mutants mutants --version`
+    let surum = std::process::Command::new(&yol).args(["mutants", "--version"]).output();
+    if surum.is_ok_and(|c| String::from_utf8_lossy(&c.stdout).contains(SURUM)) {
         return Ok(yol);
     }
     eprintln!("mutasyon: cargo-mutants {SURUM} kuruluyor (target/arac/)");

@@ -169,7 +169,7 @@ pub fn baslik(s: &Secenek) -> String {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IletiHizi {
-    /// The mode.
+    /// The mode these rates are of.
     pub kip: Kip,
     /// Messages per job in the model.
     pub ileti_per_is: Sayi,

@@ -69,7 +69,7 @@ impl Servis {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Secenek {
-    /// The mode.
+    /// How the workflow is driven: by events, or by a coordinator.
     pub kip: Kip,
     /// In choreography, the service that did not subscribe to its cancel event.
     #[serde(default)]

@@ -64,7 +64,7 @@ impl<O, T: Toplar<O>, I: Iz<O>> Iz<O> for Sayan<'_, T, I> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TurOlayi<O> {
-    /// The round.
+    /// The round it happened in (the first is 1).
     pub tur: u32,
     /// What happened.
     #[cfg_attr(feature = "serde", serde(flatten))]

@@ -60,7 +60,7 @@ impl Sutun {
 pub struct Tablo {
     /// Group headings, each over the given number of consecutive columns, flush right.
     pub gruplar: Vec<(String, usize)>,
-    /// The columns.
+    /// The columns, left to right.
     pub sutunlar: Vec<Sutun>,
     /// The rows, one cell per column.
     pub satirlar: Vec<Vec<String>>,

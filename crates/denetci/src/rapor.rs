@@ -58,7 +58,7 @@ const TARAMA_TABLOSU: [Kolon<Kosum<Denetci>>; 6] = [
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Olc {
-    /// The base scenario.
+    /// The base scenario the flags describe.
     pub secenek: Secenek,
     /// Jobs in the batch.
     pub is_sayisi: usize,
@@ -154,7 +154,7 @@ const KK3_TABLOSU: [Kolon<Kk3Satiri>; 6] = [
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Hesap {
-    /// The base scenario.
+    /// The base scenario the flags describe.
     pub secenek: Secenek,
     /// The K01 values used: `faturaSatiri`, `kk2`, `kk3`.
     pub varsayimlar: Degerler,

@@ -208,7 +208,7 @@ impl Tanim for Tam {
 pub struct Ondalik {
     /// JSON key.
     pub ad: &'static str,
-    /// The figure.
+    /// The K01 figure it sets: its meaning, unit and default come from there.
     pub kaynak: &'static k01::Varsayim,
     /// The value's name in the help, one value (`ORAN`, `N`).
     pub deger_adi: &'static str,

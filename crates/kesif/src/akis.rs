@@ -20,47 +20,47 @@ use serde_json::{Value, json};
 /// stayed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Kader {
-    /// The failing step.
-    pub hata: Option<usize>,
+    /// The step that failed, if one did.
+    pub(crate) hata: Option<usize>,
     /// Compensated steps.
-    pub telafi: Kume,
+    pub(crate) telafi: Kume,
     /// Steps whose write stays.
-    pub kalan: Kume,
+    pub(crate) kalan: Kume,
 }
 
 /// The lesson's model for one job with faults chosen by an adversary.
 #[derive(Clone)]
 pub struct AkisModeli {
-    /// The mode.
-    pub kip: Kip,
+    /// The mode this configuration checks.
+    pub(crate) kip: Kip,
     /// Most compensation messages lost or duplicated in all.
-    pub butce: u32,
+    pub(crate) butce: u32,
     /// The fates of the lesson's failing jobs (S3, S7) in the lesson's column of this mode (in
     /// choreography, the one with a missing subscription).
-    pub dersin_kaderleri: [Kader; 2],
+    pub(crate) dersin_kaderleri: [Kader; 2],
     /// The defect planted, for a mutant.
-    pub kusur: Option<Kusur>,
+    pub(crate) kusur: Option<Kusur>,
 }
 
 /// What the claims need besides the lesson's state.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Defter {
     /// Message faults spent.
-    pub harcanan: u32,
+    pub(crate) harcanan: u32,
     /// Messages delivered (counted from the events).
-    pub ileti: u32,
+    pub(crate) ileti: u32,
     /// Messages the mode's formula gives for the faults chosen.
-    pub beklenen_ileti: u32,
+    pub(crate) beklenen_ileti: u32,
     /// The steps whose write should stand, for the faults chosen.
-    pub beklenen_kalan: Kume,
+    pub(crate) beklenen_kalan: Kume,
     /// Writes left open that the coordinator knows of (a compensation command it saw lost).
-    pub bilinen: u32,
+    pub(crate) bilinen: u32,
     /// The step that failed (from the events).
-    pub hata: Option<usize>,
+    pub(crate) hata: Option<usize>,
     /// The steps compensated (from the events).
-    pub telafi: Kume,
+    pub(crate) telafi: Kume,
     /// The last step: a compensation message arrived twice and the step was compensated twice.
-    pub cift_telafi: bool,
+    pub(crate) cift_telafi: bool,
 }
 
 /// A state of the exploration.

@@ -22,40 +22,40 @@ use serde_json::{Value, json};
 pub struct DenetciModeli {
     /// The options: supervisor on or off, scan interval, lease, retry threshold; `tur` is the
     /// number of rounds explored.
-    pub secenek: Secenek,
+    pub(crate) secenek: Secenek,
     /// How many jobs (the first ones) may meet faults.
-    pub arizali: usize,
+    pub(crate) arizali: usize,
     /// Most faults (hangs and failures) in all.
-    pub butce: u32,
+    pub(crate) butce: u32,
     /// The defect planted, for a mutant.
-    pub kusur: Option<Kusur>,
+    pub(crate) kusur: Option<Kusur>,
 }
 
 /// What the claims need besides the lesson's state, counted from the step's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Defter {
     /// Faults spent.
-    pub harcanan: u32,
+    pub(crate) harcanan: u32,
     /// Jobs that settled (completed or compensated) at least once.
-    pub yerlesen: Kume,
+    pub(crate) yerlesen: Kume,
     /// Jobs that met a hang or a failure.
-    pub asilan: Kume,
+    pub(crate) asilan: Kume,
     /// Jobs that met a permanent failure.
-    pub kalici_hatali: Kume,
+    pub(crate) kalici_hatali: Kume,
     /// Jobs whose hung step was re-driven (the work runs a second time).
-    pub bosa_surulen: Kume,
+    pub(crate) bosa_surulen: Kume,
     /// Per job, the step whose record came (1 + its place in [`ADIM`]; 0: none yet).
-    pub kaydi_gelen: [u8; ISLER.len()],
+    pub(crate) kaydi_gelen: [u8; ISLER.len()],
     /// The last round: a job settled a second time.
-    pub iki_kez_yerlesti: bool,
+    pub(crate) iki_kez_yerlesti: bool,
     /// The last round: a step's work ran again after its record had come (no hang).
-    pub asilisiz_tekrar: bool,
+    pub(crate) asilisiz_tekrar: bool,
     /// The last round: a hung step was re-driven.
-    pub bosa: bool,
+    pub(crate) bosa: bool,
     /// The last round: a job whose step had hung completed.
-    pub kurtarildi: bool,
+    pub(crate) kurtarildi: bool,
     /// The last round: a job that met a permanent failure was compensated.
-    pub telafi: bool,
+    pub(crate) telafi: bool,
 }
 
 /// A state of the exploration.

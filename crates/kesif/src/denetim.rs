@@ -55,7 +55,7 @@ pub type Durum<M> = Hal<<M as DersModeli>::Model, <M as DersModeli>::Defter>;
 /// chooses, step by step, with the bookkeeping its claims need. [`Denetlenen`] makes it a
 /// stateright model.
 pub trait DersModeli: Clone + Send + Sync + Sized + 'static {
-    /// The lesson.
+    /// The lesson whose step function this model drives.
     type Ders: Programlar;
     /// The lesson's own state.
     type Model: Clone + Debug + Hash + Eq + Send + Sync;

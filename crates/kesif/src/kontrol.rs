@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// One checking run of the report: a lesson model in one configuration, possibly a mutant.
 pub trait Kontrol: Send + Sync {
-    /// The lesson.
+    /// The lesson checked, by its package name.
     fn ders(&self) -> &'static str;
     /// Checks every claim.
     fn calistir(&self) -> Vec<OzellikSonucu>;

@@ -14,40 +14,40 @@ use serde_json::{Value, json};
 pub struct LiderModeli {
     /// The options: nodes, lease, renewal interval, fencing, persistent trigger; `tur` is the
     /// number of rounds explored.
-    pub secenek: Secenek,
+    pub(crate) secenek: Secenek,
     /// Most nodes unreachable in one round.
-    pub ayni_anda: usize,
+    pub(crate) ayni_anda: usize,
     /// Most node-rounds unreachable in all (`None`: no budget).
-    pub butce: Option<u32>,
+    pub(crate) butce: Option<u32>,
     /// The lesson's own schedule (node 0 unreachable from round 6 for `duraklama` rounds),
     /// which one claim asks the checker to find among the paths it explores.
     pub dersin_zamanlamasi: Option<Vec<Kume>>,
     /// The defect planted, for a mutant.
-    pub kusur: Option<Kusur>,
+    pub(crate) kusur: Option<Kusur>,
 }
 
 /// What the claims need besides the lesson's state, counted from the step's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Defter {
     /// Node-rounds of unreachability spent.
-    pub harcanan: u32,
+    pub(crate) harcanan: u32,
     /// Trigger starts so far: each leader that started a trigger's batch, and one for a late
     /// start of waiting requests.
-    pub baslatilan: u32,
+    pub(crate) baslatilan: u32,
     /// Takeovers so far.
-    pub devralma: u32,
+    pub(crate) devralma: u32,
     /// The last round: nodes whose work was accepted.
-    pub kabul: u32,
+    pub(crate) kabul: u32,
     /// The last round: a trigger's batch started by two leaders or more.
-    pub cift: bool,
+    pub(crate) cift: bool,
     /// The last round: a stale leader's work rejected by fencing.
-    pub reddedildi: bool,
+    pub(crate) reddedildi: bool,
     /// The last round: waiting requests started late.
-    pub gec: bool,
+    pub(crate) gec: bool,
     /// The last round: a takeover while the old leader still believed it led.
-    pub inanirken_devralindi: bool,
+    pub(crate) inanirken_devralindi: bool,
     /// Whether every round so far had the lesson's own faults (one path only).
-    pub dersle: bool,
+    pub(crate) dersle: bool,
 }
 
 /// A state of the exploration.

@@ -56,7 +56,7 @@ fn ile(taban: &Secenek, citleme: bool, kalici_tetik: bool) -> Secenek {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Olc {
-    /// The base scenario.
+    /// The base scenario the flags describe.
     pub secenek: Secenek,
     /// The rounds in which the batch must start.
     pub tetik: [u32; 4],
@@ -156,7 +156,7 @@ const KK4_TABLOSU: [Kolon<Kk4Satiri>; 5] = [
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Hesap {
-    /// The base scenario.
+    /// The base scenario the flags describe.
     pub secenek: Secenek,
     /// The K01 values used: `faturaSatiri`, `kk4`.
     pub varsayimlar: Degerler,
