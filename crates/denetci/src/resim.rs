@@ -113,7 +113,7 @@ fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
 
 /// Most rounds a timeline draws: a longer run shows its first ones.
 pub const EN_COK_TUR: u32 = 60;
-/// What the timeline leaves out of a long run ([`ders::Ders::ZAMAN_SINIRI`]).
+/// What the timeline leaves out of a long run ([`ders::Programlar::ZAMAN_SINIRI`]).
 pub const ZAMAN_SINIRI: &str =
     const_format::formatcp!("uzun bir kosumda yalniz ilk {EN_COK_TUR} tur cizilir");
 

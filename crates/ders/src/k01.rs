@@ -1,5 +1,5 @@
 //! The course-wide figures of the `k01` crate as options of the `hesap` programs, each declared
-//! once; a lesson composes the ones it applies ([`Ders::VARSAYIMLAR`](crate::Ders)). A figure
+//! once; a lesson composes the ones it applies ([`Programlar::VARSAYIMLAR`](crate::Programlar::VARSAYIMLAR)). A figure
 //! that a program applies without sensitivity rows takes one value ([`Ondalik::tek`]). Also the
 //! figures' table for the docs.
 

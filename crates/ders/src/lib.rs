@@ -153,7 +153,7 @@ pub trait OlcSonucu<D: Programlar>: Cikti + Sized {
 /// What `hesap` shows for a base scenario and K01's values.
 pub trait HesapSonucu<D: Programlar>: Cikti + Sized {
     /// Runs the model on `taban` and applies its ratios to `varsayimlar` (the values of
-    /// [`Ders::VARSAYIMLAR`]); refuses an option set for which a ratio means nothing.
+    /// [`Programlar::VARSAYIMLAR`]); refuses an option set for which a ratio means nothing.
     fn hesapla(taban: &D::Taban, varsayimlar: &Degerler) -> Result<Self, ProgramHatasi<D::Hata>>;
 }
 

@@ -180,7 +180,7 @@ no-section-label = false
     Config::from_str(&toml).map_err(|e| Hata(format!("kitap ayarlari: {e}")))
 }
 
-/// Builds the whole site into [`cikti`].
+/// Builds the whole site into the folder `cikti`.
 pub fn insa() -> Result<PathBuf, Hata> {
     let gecici = kok().join("target").join("kitap-panel");
     let _ = std::fs::remove_dir_all(&gecici);

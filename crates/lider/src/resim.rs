@@ -152,7 +152,7 @@ fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[TurOlayi<Olay>]) ->
 pub const EN_COK_TUR: u32 = 60;
 /// Most nodes a timeline draws.
 pub const EN_COK_DUGUM: usize = 20;
-/// What the timeline leaves out of a large run ([`ders::Ders::ZAMAN_SINIRI`]).
+/// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]).
 pub const ZAMAN_SINIRI: &str = const_format::formatcp!(
     "buyuk bir kosumda yalniz ilk {EN_COK_TUR} tur ve ilk {EN_COK_DUGUM} dugum cizilir"
 );

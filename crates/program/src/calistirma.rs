@@ -171,7 +171,7 @@ pub struct Calisma {
     pub hatalar: Vec<DegerHatasi>,
     /// A rule of the program that refused the option set (`tur 0: ...`).
     pub kural: Option<String>,
-    /// What the timeline leaves out of a large run ([`Ders::ZAMAN_SINIRI`]).
+    /// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]).
     pub zaman_siniri: &'static str,
 }
 
