@@ -81,6 +81,20 @@ fn orkestrasyonda_abonelik_onemsiz_hepsi_telafi_edilir() {
     let iletiler = olaylar.iter().filter(|e| matches!(e, Olay::Ileti { .. })).count();
     // a command and a reply for each of the three steps and each of the two compensations
     assert_eq!((adim, iletiler as u32, o.ileti), (6, 10, 10));
+    // the coordinator (lifeline 0) calls each compensation, and the service it called replies
+    let telafi: Vec<&Olay> = olaylar
+        .iter()
+        .filter(|e| matches!(e, Olay::Ileti { konu: Konu::Iptal(_) | Konu::IptalTamam, .. }))
+        .collect();
+    assert_eq!(
+        telafi,
+        [
+            &ileti(0, 2, Konu::Iptal(INDIRIM)),
+            &ileti(2, 0, Konu::IptalTamam),
+            &ileti(0, 1, Konu::Iptal(TARIFE)),
+            &ileti(1, 0, Konu::IptalTamam),
+        ]
+    );
     assert_eq!((o.telafi_edilen, o.telafisiz_adim, o.yarim_kalan_is), (2, 0, 0));
     assert_eq!(durum.kalici, [Kume::BOS; 4]);
     assert_eq!(olaylar.last(), Some(&Olay::Durdu { is: 0, adim: FATURA, kesinlesen: 2, acik: 0 }));
