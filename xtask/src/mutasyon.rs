@@ -232,8 +232,9 @@ pub fn tablo() -> Result<String, String> {
     }
     let (olduren, toplam) = k.skor();
     let yuzde = if toplam == 0 { 100.0 } else { 100.0 * olduren as f64 / toplam as f64 };
+    let yuzde = format!("{yuzde:.1}").replace('.', ",");
     m += &format!(
-        "\nSkor: derlenen {toplam} mutanttan {olduren}'i öldürüldü (%{yuzde:.1}); cargo-mutants {}.\n",
+        "\nSkor: derlenen {toplam} mutanttan {olduren}'i öldürüldü (%{yuzde}); cargo-mutants {}.\n",
         k.surum
     );
     let kacanlar: Vec<&String> = k.dersler.iter().flat_map(|d| &d.kacanlar).collect();
