@@ -109,7 +109,7 @@ pub fn eskidi_mi() -> Sonuc<Option<String>> {
         None => Some(format!("docs/{DOSYA} yok: cargo xtask mutasyon calistirilmadi")),
         Some(k) if k.ozet != simdi => Some(format!(
             "docs/{DOSYA} eski: model dosyalari son mutasyon kosusundan beri degisti \
-             (cargo xtask mutasyon, saatler surer)"
+             (cargo xtask mutasyon, yarim saat surer)"
         )),
         Some(_) => None,
     })

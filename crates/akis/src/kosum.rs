@@ -1,12 +1,14 @@
 //! The lesson's run: its own failures (the jobs of [`HATA`]) and missing subscription driven
 //! through the step function job by job, every event counted into the run's totals
-//! ([`Olcum`]); and a step's faults written down ([`AdimArizasi`]), as the explorer finds them.
+//! ([`Olcum`], serialized with the reference result's keys: `telafisizAdim`, ...); and a step's faults written down ([`AdimArizasi`]), as the explorer finds them.
 
 use crate::is::{ADIM, Ariza, Durum, HATA, ISLER};
 use crate::olay::Olay;
-use crate::secenek::{Hata, Kip, Olcum, Secenek, Servis};
+use crate::secenek::{Hata, Kip, Secenek, Servis};
+use arrayvec::ArrayVec;
 use cekirdek::{Iz, Kume, Sayan, Toplar};
-use serde::{Deserialize, Serialize};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize, Serializer};
 
 /// The step of each job that fails in the lesson's schedule ([`HATA`] by place), so that a run
 /// compares no names.
@@ -48,22 +50,71 @@ const fn adim_sirasi(ad: &str) -> usize {
     i
 }
 
-/// The lesson's faults for job `is`: its step in [`HATA`] fails; in choreography every service
-/// but the missing subscriber hears its cancel event; no message is lost or duplicated.
-pub fn dersin_arizasi(s: &Secenek, is: usize) -> Ariza {
+/// The services that hear their cancel event in the lesson's schedule: in choreography every
+/// service but the missing subscriber (the coordinator calls every compensation itself).
+fn dersin_aboneleri(s: &Secenek) -> Kume {
     let abone = Servis::HEPSI
         .into_iter()
         .filter(|&v| s.kip == Kip::Orkestrasyon || s.eksik_abone != Some(v));
-    let abone = abone.map(|v| v as usize).collect::<Kume>();
-    Ariza { hata: DERSIN_HATALARI[is], abone, ..Ariza::default() }
+    abone.map(|v| v as usize).collect()
+}
+
+/// The lesson's faults for job `is`: its step in [`HATA`] fails; in choreography every service
+/// but the missing subscriber hears its cancel event; no message is lost or duplicated.
+pub fn dersin_arizasi(s: &Secenek, is: usize) -> Ariza {
+    Ariza { hata: DERSIN_HATALARI[is], abone: dersin_aboneleri(s), ..Ariza::default() }
+}
+
+/// What one run counts. Serializes with the reference result's keys.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Olcum {
+    /// Jobs whose four steps all committed.
+    pub tamamlanan: u32,
+    /// Steps executed (and committed).
+    pub adim: u32,
+    /// Messages: events in choreography, commands and replies in orchestration.
+    pub ileti: u32,
+    /// Committed steps undone by their compensation.
+    pub telafi_edilen: u32,
+    /// Committed steps nobody compensated (the service missed the cancel event).
+    pub telafisiz_adim: u32,
+    /// Failed jobs that left at least one committed write behind.
+    pub yarim_kalan_is: u32,
+    /// One event per failed job: where it stopped, steps committed, writes left open (at most
+    /// one per job, so kept inline: a run allocates nothing).
+    pub iz: ArrayVec<Olay, { HATA.len() }>,
+    /// Committed writes left per step, in step order.
+    #[serde(serialize_with = "adim_sayilari")]
+    pub kalan_yazma: [(&'static str, u32); 4],
+}
+
+impl Olcum {
+    /// `tarife=6 indirim=6 fatura=6 bildirim=6`: the writes left, as the lesson prints them.
+    pub fn kalan_yazma_metni(&self) -> String {
+        let parcalar: Vec<String> =
+            self.kalan_yazma.iter().map(|(a, n)| format!("{a}={n}")).collect();
+        parcalar.join(" ")
+    }
+}
+
+/// Writes the per-step counts as a JSON object in step order.
+fn adim_sayilari<S: Serializer>(v: &[(&'static str, u32)], s: S) -> Result<S::Ok, S::Error> {
+    let mut m = s.serialize_map(Some(v.len()))?;
+    for (adim, n) in v {
+        m.serialize_entry(adim, n)?;
+    }
+    m.end()
 }
 
 /// One run: every job step by step with the lesson's faults, each event counted and told to
 /// `iz`.
 pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
     let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
+    let mut ariza = Ariza { abone: dersin_aboneleri(s), ..Ariza::default() };
     while durum.is < ISLER.len() {
-        let (is, ariza) = (durum.is, dersin_arizasi(s, durum.is));
+        let is = durum.is;
+        ariza.hata = DERSIN_HATALARI[is];
         while durum.is == is {
             durum.adim(s, &ariza, &mut Sayan(&mut olcum, iz));
         }

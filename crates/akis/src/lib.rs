@@ -4,8 +4,8 @@
 //! cancel subscription leaves behind.
 //!
 //! The model is [`is`] (read it next to the lesson): the state and a step function that
-//! [`mod@kosum`] drives with the lesson's own failures; [`secenek`] holds its options and
-//! results; [`olay`] the events a step tells, [`iz`] their account. With the `ders` feature,
+//! [`mod@kosum`] drives with the lesson's own failures into its totals; [`secenek`] holds its
+//! options; [`olay`] the events a step tells, [`iz`] their account. With the `ders` feature,
 //! [`rapor`] computes and prints what the `olc` and `hesap` programs show, [`resim`] draws a
 //! run, [`degismez`] says what must hold for every option set, and [`Akis`] ties them to the
 //! lesson contract ([`ders::Ders`]).
@@ -26,8 +26,8 @@ pub mod resim;
 mod sozlesme;
 
 pub use is::{ADIM, Adim, Ariza, Durum, HATA, ISLER, yapi};
-pub use kosum::{AdimArizasi, dersin_arizasi, izle, kosum, oynat};
-pub use secenek::{Hata, Kip, Olcum, Secenek, Servis};
+pub use kosum::{AdimArizasi, Olcum, dersin_arizasi, izle, kosum, oynat};
+pub use secenek::{Hata, Kip, Secenek, Servis};
 
 #[cfg(feature = "ders")]
 /// The Koreografi ve Orkestrasyon lesson, as its programs and the project's tools see it.

@@ -1,9 +1,7 @@
-//! What a run takes ([`Secenek`]) and returns ([`Olcum`]). Names serialize as the reference model's (`eksikAbone`,
-//! `telafisizAdim`, `"koreografi"`, `"ucretlendirme"`, ...).
+//! What a run takes ([`Secenek`]). Names serialize as the reference model's (`eksikAbone`,
+//! `"koreografi"`, `"ucretlendirme"`, ...).
 
-use crate::olay::Olay;
-use serde::ser::SerializeMap;
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 /// A run cannot fail: every [`Secenek`] that can be built is valid. An unknown mode or service
 /// name is refused where it is parsed (serde and clap both list the valid names).
@@ -81,45 +79,4 @@ impl Secenek {
     pub fn yeni(kip: Kip) -> Self {
         Secenek { kip, eksik_abone: None }
     }
-}
-
-/// What one run counts. Serializes with the reference result's keys.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Olcum {
-    /// Jobs whose four steps all committed.
-    pub tamamlanan: u32,
-    /// Steps executed (and committed).
-    pub adim: u32,
-    /// Messages: events in choreography, commands and replies in orchestration.
-    pub ileti: u32,
-    /// Committed steps undone by their compensation.
-    pub telafi_edilen: u32,
-    /// Committed steps nobody compensated (the service missed the cancel event).
-    pub telafisiz_adim: u32,
-    /// Failed jobs that left at least one committed write behind.
-    pub yarim_kalan_is: u32,
-    /// One event per failed job: where it stopped, steps committed, writes left open.
-    pub iz: Vec<Olay>,
-    /// Committed writes left per step, in step order.
-    #[serde(serialize_with = "adim_sayilari")]
-    pub kalan_yazma: [(&'static str, u32); 4],
-}
-
-impl Olcum {
-    /// `tarife=6 indirim=6 fatura=6 bildirim=6`: the writes left, as the lesson prints them.
-    pub fn kalan_yazma_metni(&self) -> String {
-        let parcalar: Vec<String> =
-            self.kalan_yazma.iter().map(|(a, n)| format!("{a}={n}")).collect();
-        parcalar.join(" ")
-    }
-}
-
-/// Writes the per-step counts as a JSON object in step order.
-fn adim_sayilari<S: Serializer>(v: &[(&'static str, u32)], s: S) -> Result<S::Ok, S::Error> {
-    let mut m = s.serialize_map(Some(v.len()))?;
-    for (adim, n) in v {
-        m.serialize_entry(adim, n)?;
-    }
-    m.end()
 }

@@ -1,7 +1,9 @@
 //! The lesson as the programs and the project's tools see it: [`Akis`] implements the lesson
 //! contract ([`ders::Ders`]), and the programs' one option ([`EKSIK_ABONE`]) is declared once.
 
-use crate::{AdimArizasi, Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, olay, oynat};
+use crate::{
+    AdimArizasi, Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay, oynat,
+};
 use crate::{rapor, resim};
 use ders::secenek::Secim;
 use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
@@ -40,6 +42,11 @@ impl Ders for Akis {
     type Olay = olay::Olay;
     fn izle<I: Iz<olay::Olay>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
         izle(s, iz)
+    }
+    /// The lesson's own run, compiled once in this crate (its loop optimised as the lesson's
+    /// code, not again in each caller).
+    fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
+        kosum(s)
     }
     /// How the mode and the subscriptions compensate, then a line per job.
     fn anlat(s: &Secenek, olaylar: &[olay::Olay]) -> (String, Vec<String>) {
