@@ -43,8 +43,8 @@ impl Ders for Akis {
     fn izle<I: Iz<olay::Olay>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
         izle(s, iz)
     }
-    /// The lesson's own run, compiled once in this crate (its loop optimised as the lesson's
-    /// code, not again in each caller).
+    /// The lesson's own run as compiled in this crate: the default, compiled again in each
+    /// caller, ran olc's first column at about 200 ns against 120 ns for this one.
     fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
         kosum(s)
     }

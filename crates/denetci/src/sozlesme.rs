@@ -3,7 +3,7 @@
 
 use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
 use crate::{
-    Denetci, Hata, Olcum, Secenek, TurArizasi, degismez, iz, izle, kosum, olay, oynat, rapor, resim,
+    Denetci, Hata, Olcum, Secenek, TurArizasi, degismez, iz, izle, olay, oynat, rapor, resim,
 };
 use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
 
@@ -34,11 +34,6 @@ impl Ders for Denetci {
     type Olay = cekirdek::TurOlayi<olay::Olay>;
     fn izle<I: Iz<cekirdek::TurOlayi<olay::Olay>>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
         izle(s, iz)
-    }
-    /// The lesson's own run, compiled once in this crate (its loop optimised as the lesson's
-    /// code, not again in each caller).
-    fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
-        kosum(s)
     }
     /// The options the story depends on, then a line per round.
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {

@@ -2,7 +2,7 @@
 //! contract ([`ders::Ders`]), and the flags' values become the base scenario.
 
 use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
-use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, kosum, olay, oynat, rapor, resim};
+use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, oynat, rapor, resim};
 use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
 
 /// The options both programs take as flags, in help order.
@@ -35,11 +35,6 @@ impl Ders for Lider {
     type Olay = cekirdek::TurOlayi<olay::Olay>;
     fn izle<I: Iz<cekirdek::TurOlayi<olay::Olay>>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
         izle(s, iz)
-    }
-    /// The lesson's own run, compiled once in this crate (its loop optimised as the lesson's
-    /// code, not again in each caller).
-    fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
-        kosum(s)
     }
     /// The scenario as used, then a line per round.
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
