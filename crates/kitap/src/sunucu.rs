@@ -1,10 +1,12 @@
-//! Serving the built site on 127.0.0.1 (tiny_http): each file with its media type, the
+//! Serving the built site on 127.0.0.1 (std::net, httparse): each file with its media type, the
 //! WebAssembly as `application/wasm` so browsers compile it while it streams. Under test, two
 //! more addresses: `/.sina/senaryolar?ders=D` gives the page the scenarios to play, and
 //! `/.sina/sonuc?ders=D` takes what the page saw.
 
 use crate::Hata;
 use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
@@ -78,52 +80,129 @@ fn ders_parametresi(url: &str) -> String {
 
 /// Serves `kok` on `adres` (port 0: any free one) in a background thread, with the test's
 /// addresses when `sinama` is given; returns the address it listens on.
+///
+/// One request per connection, each on its own thread, answered with `Connection: close`
+/// (what Python's `http.server` does). tiny_http 0.12 kept connections alive in a pool that
+/// can leave a new connection queued behind idle ones: Chromium then waited forever for a
+/// stylesheet in about one `--sina` run in three.
 pub fn sun(
     kok: PathBuf,
     adres: &str,
     sinama: Option<Arc<Sinama>>,
 ) -> Result<std::net::SocketAddr, Hata> {
-    let sunucu = tiny_http::Server::http(adres).map_err(|e| Hata(format!("{adres}: {e}")))?;
-    let dinlenen =
-        sunucu.server_addr().to_ip().ok_or_else(|| Hata(format!("{adres}: IP adresi degil")))?;
+    let dinleyici = TcpListener::bind(adres).map_err(|e| Hata(format!("{adres}: {e}")))?;
+    let dinlenen = dinleyici.local_addr().map_err(|e| Hata(format!("{adres}: {e}")))?;
+    let kok = Arc::new(kok);
     std::thread::spawn(move || {
-        for mut istek in sunucu.incoming_requests() {
-            let url = istek.url().to_string();
-            let yol = url.split(['?', '#']).next().unwrap_or("/").to_string();
-            if let Some(s) = &sinama {
-                s.istekler.lock().expect("not poisoned").push(yol.clone());
-            }
-            let json = tiny_http::Header::from_bytes("Content-Type", "application/json")
-                .expect("a valid header");
-            let cevap = match (&sinama, yol.as_str()) {
-                (Some(s), "/.sina/senaryolar") => {
-                    let j =
-                        s.senaryolar.get(&ders_parametresi(&url)).cloned().unwrap_or("[]".into());
-                    tiny_http::Response::from_string(j).with_header(json).boxed()
-                }
-                (Some(s), "/.sina/sonuc") => {
-                    let mut govde = String::new();
-                    let _ = istek.as_reader().read_to_string(&mut govde);
-                    s.sonuclar.lock().expect("not poisoned").insert(ders_parametresi(&url), govde);
-                    s.geldi.notify_all();
-                    tiny_http::Response::from_string("{}").with_header(json).boxed()
-                }
-                _ => match dosya(&kok, &yol).and_then(|y| std::fs::read(&y).ok().map(|b| (y, b))) {
-                    Some((y, icerik)) => {
-                        let baslik = tiny_http::Header::from_bytes("Content-Type", tur(&y))
-                            .expect("a valid header");
-                        tiny_http::Response::from_data(icerik).with_header(baslik).boxed()
-                    }
-                    None => {
-                        tiny_http::Response::from_string("bulunamadi").with_status_code(404).boxed()
-                    }
-                },
-            };
-            let _ = istek.respond(cevap);
+        for baglanti in dinleyici.incoming().flatten() {
+            let (kok, sinama) = (Arc::clone(&kok), sinama.clone());
+            // a client that hangs up or sends nonsense loses only its own connection
+            std::thread::spawn(move || cevapla(baglanti, &kok, sinama.as_deref()));
         }
     });
     Ok(dinlenen)
 }
+
+/// The largest request head read (a browser's is under 2 KiB).
+const BASLIK_SINIRI: usize = 64 * 1024;
+
+/// A request: its method, its target (path and query) and its body.
+struct Istek {
+    yontem: String,
+    url: String,
+    govde: Vec<u8>,
+}
+
+/// Reads one request from `akis`: the head (parsed by httparse), then `Content-Length` bytes.
+/// `None` for a connection closed early; `Err` for a head that does not parse.
+fn oku(akis: &mut TcpStream) -> std::io::Result<Option<Istek>> {
+    let mut tampon = Vec::new();
+    let mut parca = [0u8; 4096];
+    loop {
+        let n = akis.read(&mut parca)?;
+        if n == 0 {
+            return Ok(None);
+        }
+        tampon.extend_from_slice(&parca[..n]);
+        let mut basliklar = [httparse::EMPTY_HEADER; 64];
+        let mut istek = httparse::Request::new(&mut basliklar);
+        let gecersiz = |e| std::io::Error::new(std::io::ErrorKind::InvalidData, e);
+        match istek.parse(&tampon).map_err(|e| gecersiz(e.to_string()))? {
+            httparse::Status::Partial if tampon.len() < BASLIK_SINIRI => continue,
+            httparse::Status::Partial => return Err(gecersiz("istek basligi cok uzun".into())),
+            httparse::Status::Complete(son) => {
+                let uzunluk: u64 = istek
+                    .headers
+                    .iter()
+                    .find(|b| b.name.eq_ignore_ascii_case("content-length"))
+                    .and_then(|b| std::str::from_utf8(b.value).ok()?.trim().parse().ok())
+                    .unwrap_or(0);
+                let (yontem, url) = (istek.method.unwrap_or("GET"), istek.path.unwrap_or("/"));
+                let (yontem, url) = (yontem.to_string(), url.to_string());
+                let mut govde = tampon.split_off(son);
+                let kalan = uzunluk.saturating_sub(govde.len() as u64);
+                akis.take(kalan).read_to_end(&mut govde)?;
+                return Ok(Some(Istek { yontem, url, govde }));
+            }
+        }
+    }
+}
+
+/// Writes one whole response in a single write and closes the connection.
+fn yaz(akis: &mut TcpStream, durum: u16, tur: &str, govde: &[u8], bas: bool) {
+    let neden = match durum {
+        200 => "OK",
+        400 => "Bad Request",
+        _ => "Not Found",
+    };
+    let mut cevap = format!(
+        "HTTP/1.1 {durum} {neden}\r\nContent-Type: {tur}\r\nContent-Length: {}\r\n\
+         Cache-Control: no-store\r\nConnection: close\r\n\r\n",
+        govde.len()
+    )
+    .into_bytes();
+    if !bas {
+        cevap.extend_from_slice(govde);
+    }
+    // the client may have gone; nothing to tell it then
+    let _ = akis.write_all(&cevap).and_then(|()| akis.flush());
+}
+
+/// Answers the one request on `akis`: a test address, or a file of the site under `kok`.
+fn cevapla(mut akis: TcpStream, kok: &Path, sinama: Option<&Sinama>) {
+    let _ = akis.set_read_timeout(Some(Duration::from_secs(30)));
+    let istek = match oku(&mut akis) {
+        Ok(Some(i)) => i,
+        Ok(None) => return,
+        Err(e) => return yaz(&mut akis, 400, METIN, e.to_string().as_bytes(), false),
+    };
+    let url = istek.url;
+    let yol = url.split(['?', '#']).next().unwrap_or("/").to_string();
+    if let Some(s) = sinama {
+        s.istekler.lock().expect("not poisoned").push(yol.clone());
+    }
+    let bas = istek.yontem == "HEAD";
+    const JSON: &str = "application/json";
+    match (sinama, yol.as_str()) {
+        (Some(s), "/.sina/senaryolar") => {
+            let j = s.senaryolar.get(&ders_parametresi(&url)).cloned().unwrap_or("[]".into());
+            yaz(&mut akis, 200, JSON, j.as_bytes(), bas);
+        }
+        (Some(s), "/.sina/sonuc") => {
+            let govde = String::from_utf8_lossy(&istek.govde).into_owned();
+            s.sonuclar.lock().expect("not poisoned").insert(ders_parametresi(&url), govde);
+            s.geldi.notify_all();
+            yaz(&mut akis, 200, JSON, b"{}", bas);
+        }
+        _ => match dosya(kok, &yol).and_then(|y| std::fs::read(&y).ok().map(|b| (y, b))) {
+            Some((y, icerik)) => yaz(&mut akis, 200, tur(&y), &icerik, bas),
+            None => yaz(&mut akis, 404, METIN, "bulunamadı".as_bytes(), bas),
+        },
+    }
+}
+
+/// The media type of the server's own messages.
+const METIN: &str = "text/plain; charset=utf-8";
 
 #[cfg(test)]
 mod tests {
@@ -136,6 +215,44 @@ mod tests {
         assert_eq!(dosya(kok, "/../../Cargo.toml"), None);
         assert_eq!(dosya(kok, "/varlik/../../Cargo.toml"), None);
         assert_eq!(dosya(kok, "/yok.html"), None);
+    }
+
+    /// Sends `parcalar` on one connection and reads until the server closes it.
+    fn gonder(adres: std::net::SocketAddr, parcalar: &[&str]) -> String {
+        let mut a = TcpStream::connect(adres).expect("the server listens");
+        for p in parcalar {
+            a.write_all(p.as_bytes()).expect("written");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let mut cevap = String::new();
+        a.read_to_string(&mut cevap).unwrap_or_else(|e| panic!("{parcalar:?}: {e}"));
+        cevap
+    }
+
+    #[test]
+    fn her_baglantiya_bir_cevap_ve_kapanir() {
+        let kok = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        let s = Arc::new(Sinama::default());
+        let adres = sun(kok.clone(), "127.0.0.1:0", Some(Arc::clone(&s))).expect("a free port");
+        let istek = "GET /Cargo.toml?x=1 HTTP/1.1\r\nHost: a\r\nConnection: keep-alive\r\n\r\n";
+        let c = gonder(adres, &[istek]);
+        let dosya = std::fs::read_to_string(kok.join("Cargo.toml")).expect("readable");
+        assert!(c.starts_with("HTTP/1.1 200 OK\r\n"), "{c}");
+        assert!(c.contains("\r\nConnection: close\r\n"), "{c}");
+        assert!(c.contains(&format!("\r\nContent-Length: {}\r\n", dosya.len())), "{c}");
+        assert!(c.ends_with(&format!("\r\n\r\n{dosya}")), "{c}");
+        let c = gonder(adres, &["HEAD /Cargo.toml HTTP/1.1\r\n\r\n"]);
+        assert!(c.starts_with("HTTP/1.1 200 OK\r\n") && c.ends_with("\r\n\r\n"), "{c}");
+        let c = gonder(adres, &["GET /yok.html HTTP/1.1\r\n", "Host: a\r\n\r\n"]);
+        assert!(c.starts_with("HTTP/1.1 404 Not Found\r\n") && c.ends_with("bulunamadı"), "{c}");
+        let c = gonder(adres, &["bozuk\r\n\r\n"]);
+        assert!(c.starts_with("HTTP/1.1 400 Bad Request\r\n"), "{c}");
+        // the page's report, its body arriving after its head
+        let bas = "POST /.sina/sonuc?ders=lider HTTP/1.1\r\nContent-Length: 12\r\n\r\n{\"a\"";
+        let c = gonder(adres, &[bas, ": [1,2]}"]);
+        assert!(c.starts_with("HTTP/1.1 200 OK\r\n") && c.ends_with("{}"), "{c}");
+        assert_eq!(s.bekle("lider", Duration::from_secs(5)).as_deref(), Some("{\"a\": [1,2]}"));
+        assert_eq!(s.istekler(), ["/Cargo.toml", "/Cargo.toml", "/yok.html", "/.sina/sonuc"]);
     }
 
     #[test]
