@@ -1,7 +1,7 @@
 #![forbid(unsafe_code)]
-//! The project's chores: `cargo xtask verify`, `accept`, `docs`, `kesif`, `kitap`, `prova`,
-//! `test`. Each chore returns a [`hata::Sonuc`]; `main` turns a failure into its message and
-//! exit code.
+//! The project's chores: `cargo xtask verify`, `accept`, `docs`, `kesif`, `kitap`, `mutasyon`,
+//! `prova`, `test`. Each chore returns a [`hata::Sonuc`]; `main` turns a failure into its message
+//! and exit code.
 
 mod belge;
 mod cargo;
@@ -100,7 +100,7 @@ const KITAP_SECENEKLER: &str =
 const MUTASYON: &str = "Derslerin testlerinin ve denetleyicinin gucunu olcer: cargo-mutants uc \
     model dosyasini degistirir, her mutant dersin testleri ve kesif'in kucuk sinirlardaki \
     testleriyle sinanir; sonuc (skor, kacan her mutant, model dosyalarinin ozeti) \
-    docs/mutasyon.json'a yazilir. Yarim saat surer; cargo xtask test bunu kosmaz, verify sonucun \
+    docs/mutasyon.json'a yazilir. Iki cekirdekte yaklasik 20 dakika surer; cargo xtask test bunu kosmaz, verify sonucun \
     eskidigini soyler";
 const MUTASYON_DERSLER: &str = "Yalniz bu dersler (varsayilan hepsi)";
 const PROVA: &str = "Degisiklik akisini bastan sona dener: agacin bir kopyasinda KK4 \
@@ -119,11 +119,28 @@ const KULLANIM: &str = "cargo xtask <IS> [SECENEKLER]";
 const ISLER_SABLONU: &str = "{about-with-newline}\nKullanim: \
      {usage}\n\nIsler:\n{subcommands}\n\nSecenekler:\n{options}";
 
+/// A chore's help layout when it takes arguments: them, then the options.
+const KONUMLU_SABLONU: &str = "{about-with-newline}\nKullanim: {usage}\n\nArgumanlar:\n\
+     {positionals}\n\nSecenekler:\n{options}{after-help}";
+
 /// xtask's command line, in Turkish like every program of the project.
 fn komut() -> clap::Command {
     let c = Arg::command().disable_help_subcommand(true).mut_subcommands(|s| {
-        let kullanim = format!("cargo xtask {} [SECENEKLER]", s.get_name());
-        program::komut::yardim(s.override_usage(kullanim))
+        // a chore's own arguments (mutasyon's lessons, kitap's options) are named in its usage
+        // and listed above its options
+        let konumlu: Vec<String> = s
+            .get_positionals()
+            .map(|a| {
+                a.get_value_names().and_then(|v| v.first()).map_or("ARG".into(), |v| v.to_string())
+            })
+            .collect();
+        let kullanim = match konumlu.first() {
+            Some(ad) if ad == "SECENEKLER" => format!("cargo xtask {} [SECENEKLER]", s.get_name()),
+            Some(ad) => format!("cargo xtask {} [SECENEKLER] [{ad}]...", s.get_name()),
+            None => format!("cargo xtask {} [SECENEKLER]", s.get_name()),
+        };
+        let s = program::komut::yardim(s.override_usage(kullanim));
+        if konumlu.is_empty() { s } else { s.help_template(KONUMLU_SABLONU) }
     });
     program::komut::surum(program::komut::yardim(c)).help_template(ISLER_SABLONU)
 }
@@ -168,7 +185,7 @@ fn main() -> ExitCode {
 fn verify(rapor_dosyasi: Option<&Path>) -> Sonuc {
     let r = dogrula::dogrula(true)?;
     dogrula::yazdir(&r);
-    // the mutation tests take hours: a stale result is said, not failed
+    // the mutation tests take about 20 minutes: a stale result is said, not failed
     if let Some(uyari) = mutasyon::eskidi_mi()? {
         eprintln!("verify: UYARI: {uyari}");
     }

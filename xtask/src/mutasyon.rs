@@ -6,15 +6,15 @@
 //!
 //! The outcome is kept in `docs/mutasyon.json` with a hash of the model files, and the docs show
 //! it (docs/bulgular.md). `cargo xtask verify` warns, without failing, once the model files have
-//! changed since the kept run. The run takes hours on two cores, so `cargo xtask test` does not
-//! include it.
+//! changed since the kept run. The run takes about 20 minutes on two cores, so `cargo xtask test`
+//! does not include it.
 
 use crate::cargo::{cargo, kok};
 use crate::hata::{Hata, Sonuc, calismadi};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// The cargo-mutants release the kept result comes from; `mutasyon` installs it under
@@ -36,6 +36,9 @@ pub struct DersSonucu {
     pub ders: String,
     /// Its model file, from the workspace root.
     pub dosya: String,
+    /// The SHA-256 of that file when it was mutated ([`ozet`]): the outcome is stale once the
+    /// file's differs.
+    pub ozet: String,
     /// Mutants the tests caught.
     pub yakalanan: usize,
     /// Mutants the tests missed: each is caught by a later test or explained in the docs.
@@ -56,10 +59,6 @@ pub struct DersSonucu {
 pub struct Kayit {
     /// The cargo-mutants release.
     pub surum: String,
-    /// The hash of the model files the run mutated ([`ozet`]).
-    pub ozet: String,
-    /// How long the last run took, in seconds (each lesson's time is its own).
-    pub saniye: u64,
     /// One outcome per lesson, in course order.
     pub dersler: Vec<DersSonucu>,
 }
@@ -77,17 +76,11 @@ pub fn model_dosyalari() -> Vec<(&'static str, String)> {
     dersler::DERSLER.iter().map(|d| (d.ad(), format!("crates/{}/{}", d.ad(), d.model()))).collect()
 }
 
-/// The SHA-256 of the model files, each as its path, a NUL and its bytes, in course order.
-pub fn ozet() -> Sonuc<String> {
-    let mut h = Sha256::new();
-    for (_, dosya) in model_dosyalari() {
-        let yol = kok().join(&dosya);
-        let icerik = std::fs::read(&yol).map_err(calismadi(yol.display()))?;
-        h.update(dosya.as_bytes());
-        h.update([0]);
-        h.update(&icerik);
-    }
-    Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+/// The SHA-256 of a model file's bytes (`dosya` from the workspace root), in hex.
+pub fn ozet(dosya: &str) -> Sonuc<String> {
+    let yol = kok().join(dosya);
+    let icerik = std::fs::read(&yol).map_err(calismadi(yol.display()))?;
+    Ok(Sha256::digest(&icerik).iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// Where the kept result lives.
@@ -102,17 +95,28 @@ pub fn oku() -> Sonuc<Option<Kayit>> {
     serde_json::from_str(&metin).map(Some).map_err(|e| Hata::Calismadi(format!("{DOSYA}: {e}")))
 }
 
-/// The kept result's warning, if the model files changed since it was taken.
+/// The kept result's warning, if a lesson's model file changed since its outcome was taken (or
+/// a lesson has none): the lessons are named, so `cargo xtask mutasyon LESSON...` reruns only
+/// those.
 pub fn eskidi_mi() -> Sonuc<Option<String>> {
-    let simdi = ozet()?;
-    Ok(match oku()? {
-        None => Some(format!("docs/{DOSYA} yok: cargo xtask mutasyon calistirilmadi")),
-        Some(k) if k.ozet != simdi => Some(format!(
-            "docs/{DOSYA} eski: model dosyalari son mutasyon kosusundan beri degisti \
-             (cargo xtask mutasyon, yarim saat surer)"
-        )),
-        Some(_) => None,
-    })
+    let Some(k) = oku()? else {
+        return Ok(Some(format!("docs/{DOSYA} yok: cargo xtask mutasyon calistirilmadi")));
+    };
+    let mut eskiyen = Vec::new();
+    for (ders, dosya) in model_dosyalari() {
+        let kayitli = k.dersler.iter().find(|d| d.ders == ders).map(|d| d.ozet.as_str());
+        if kayitli != Some(ozet(&dosya)?.as_str()) {
+            eskiyen.push(ders);
+        }
+    }
+    Ok((!eskiyen.is_empty()).then(|| {
+        format!(
+            "docs/{DOSYA} eski: {} icin model dosyasi son mutasyon kosusundan beri degisti \
+             (cargo xtask mutasyon {}; ders basina 5-7 dakika)",
+            eskiyen.join(", "),
+            eskiyen.join(" ")
+        )
+    }))
 }
 
 /// cargo-mutants under `target/arac/`, installed by cargo at [`SURUM`] when missing.
@@ -137,7 +141,9 @@ fn arac() -> Sonuc<PathBuf> {
 }
 
 /// Mutates lesson `ders`'s model file `dosya` and tests each mutant; its outcome.
-fn ders_kos(arac: &PathBuf, ders: &str, dosya: &str) -> Sonuc<DersSonucu> {
+fn ders_kos(arac: &Path, ders: &str, dosya: &str) -> Sonuc<DersSonucu> {
+    // the file as it is mutated: an edit during the run makes the outcome stale, not current
+    let ozet = ozet(dosya)?;
     let (cikti, bas) = (kok().join("target").join("mutasyon").join(ders), Instant::now());
     std::fs::create_dir_all(&cikti).map_err(calismadi(cikti.display()))?;
     eprintln!("== cargo mutants: {dosya} (testler: {ders}, kesif)");
@@ -170,6 +176,7 @@ fn ders_kos(arac: &PathBuf, ders: &str, dosya: &str) -> Sonuc<DersSonucu> {
     Ok(DersSonucu {
         ders: ders.into(),
         dosya: dosya.into(),
+        ozet,
         yakalanan: sayi("caught"),
         kacan: sayi("missed"),
         zaman_asimi: sayi("timeout"),
@@ -179,15 +186,22 @@ fn ders_kos(arac: &PathBuf, ders: &str, dosya: &str) -> Sonuc<DersSonucu> {
     })
 }
 
-/// Runs cargo-mutants on the model files of `secilen` (every lesson when empty), keeps the
-/// outcome in docs/mutasyon.json (a lesson not run keeps its last outcome only if its model
-/// file is unchanged, which the hash cannot tell apart: run them all for a current record).
+/// Runs cargo-mutants on the model files of `secilen` (every lesson when empty) and keeps the
+/// outcome in docs/mutasyon.json; a lesson not run keeps its last outcome, with its own hash.
 pub fn mutasyon(secilen: &[String]) -> Sonuc {
+    let dosyalar = model_dosyalari();
+    if let Some(yok) = secilen.iter().find(|s| !dosyalar.iter().any(|(d, _)| d == s)) {
+        let adlar: Vec<&str> = dosyalar.iter().map(|(d, _)| *d).collect();
+        return Err(Hata::Calismadi(format!(
+            "mutasyon: '{yok}' bir ders degil (dersler: {})",
+            adlar.join(", ")
+        )));
+    }
     let arac = arac()?;
     let bas = Instant::now();
     let eski = oku()?;
     let mut dersler = Vec::new();
-    for (ders, dosya) in model_dosyalari() {
+    for (ders, dosya) in dosyalar {
         if !secilen.is_empty() && !secilen.iter().any(|s| s == ders) {
             if let Some(d) = eski.as_ref().and_then(|k| k.dersler.iter().find(|d| d.ders == ders)) {
                 dersler.push(d.clone());
@@ -196,11 +210,12 @@ pub fn mutasyon(secilen: &[String]) -> Sonuc {
         }
         dersler.push(ders_kos(&arac, ders, &dosya)?);
     }
-    let k = Kayit { surum: SURUM.into(), ozet: ozet()?, saniye: bas.elapsed().as_secs(), dersler };
+    let k = Kayit { surum: SURUM.into(), dersler };
     let json = serde_json::to_string_pretty(&k).map_err(|e| Hata::Calismadi(e.to_string()))?;
     std::fs::write(dosya(), json + "\n").map_err(calismadi(dosya().display()))?;
     let (olduren, toplam) = k.skor();
-    println!("mutasyon: {olduren}/{toplam} mutant olduruldu, {} s; docs/{DOSYA} yazildi", k.saniye);
+    let saniye = bas.elapsed().as_secs();
+    println!("mutasyon: {olduren}/{toplam} mutant olduruldu, {saniye} s; docs/{DOSYA} yazildi");
     for d in &k.dersler {
         for m in &d.kacanlar {
             println!("  kacan: {m}");
@@ -234,7 +249,7 @@ pub fn tablo() -> Result<String, String> {
     let yuzde = if toplam == 0 { 100.0 } else { 100.0 * olduren as f64 / toplam as f64 };
     let yuzde = format!("{yuzde:.1}").replace('.', ",");
     m += &format!(
-        "\nSkor: derlenen {toplam} mutanttan {olduren}'i öldürüldü (%{yuzde}); cargo-mutants {}.\n",
+        "\nSkor: derlenen {toplam} mutant, öldürülen {olduren} (%{yuzde}); cargo-mutants {}.\n",
         k.surum
     );
     let kacanlar: Vec<&String> = k.dersler.iter().flat_map(|d| &d.kacanlar).collect();

@@ -95,27 +95,46 @@ fn cekirdek_hicbir_seye_bagli_degil() {
     assert!(zorunlu.is_empty(), "cekirdek'in zorunlu bagimliliklari: {zorunlu:?}");
 }
 
+/// The packages `paket` builds with, as `cargo build -p paket` resolves them (its own
+/// features only, not the workspace's): normal dependencies, without features when `yalin`.
+fn derleme_agaci(paket: &str, yalin: bool) -> BTreeSet<String> {
+    let c = cargo()
+        .args(["tree", "--quiet", "--offline", "-p", paket])
+        .args(yalin.then_some("--no-default-features"))
+        .args(["-e", "normal", "--prefix", "none", "--format", "{p}"])
+        .current_dir(kok())
+        .output()
+        .expect("cargo tree runs");
+    assert!(c.status.success(), "cargo tree: {}", String::from_utf8_lossy(&c.stderr));
+    let agac = String::from_utf8_lossy(&c.stdout);
+    agac.lines().filter_map(|s| s.split_whitespace().next()).map(String::from).collect()
+}
+
 /// Invariant: a lesson's model compiles without the programs' machinery: built alone (no
 /// default features), a lesson crate pulls in neither clap, tabled nor serde_json, nor the
 /// contract crates.
 #[test]
 fn model_programlarsiz_derlenir() {
     for ders in dersler() {
-        let c = cargo()
-            .args(["tree", "--quiet", "--offline", "-p", ders, "--no-default-features"])
-            .args(["-e", "normal", "--prefix", "none", "--format", "{p}"])
-            .current_dir(kok())
-            .output()
-            .expect("cargo tree runs");
-        assert!(c.status.success(), "cargo tree: {}", String::from_utf8_lossy(&c.stderr));
-        let agac = String::from_utf8_lossy(&c.stdout);
-        let paketler: BTreeSet<&str> =
-            agac.lines().filter_map(|s| s.split_whitespace().next()).collect();
+        let paketler = derleme_agaci(ders, true);
         for yasak in ["clap", "tabled", "serde_json", "ders", "program", "cikti", "resim"] {
             assert!(!paketler.contains(yasak), "{ders} (modeli yalniz) {yasak}'e bagli");
         }
         assert!(paketler.contains("cekirdek"), "{ders}: {paketler:?}");
     }
+}
+
+/// Invariant: `cargo xtask` (verify and the rest) compiles neither the checker (stateright), the
+/// website (mdBook) nor the panel's bindings: it reads `kesif`'s record format only.
+#[test]
+fn xtask_denetleyiciyi_derlemez() {
+    let paketler = derleme_agaci("xtask", false);
+    let yasak: Vec<&String> = paketler
+        .iter()
+        .filter(|p| ["stateright", "wasm-bindgen"].contains(&p.as_str()) || p.starts_with("mdbook"))
+        .collect();
+    assert!(yasak.is_empty(), "xtask bunlari derliyor: {yasak:?}");
+    assert!(paketler.contains("kesif"), "{paketler:?}");
 }
 
 /// The Rust files of the workspace's packages: each package's `src/` (its modules and
@@ -194,7 +213,19 @@ fn sorun_numarasi_yok() {
 
 /// The model files: the only ones whose comments are Turkish, read beside the lesson.
 fn model_dosyalari() -> Vec<PathBuf> {
-    dersler::DERSLER.iter().map(|d| kok().join("crates").join(d.ad()).join(d.model())).collect()
+    crate::mutasyon::model_dosyalari().into_iter().map(|(_, d)| kok().join(d)).collect()
+}
+
+/// Invariant: each lesson's page links the model file its contract names ([`ders::Ders::MODEL`]),
+/// the file students are told to read beside the lesson.
+#[test]
+fn ders_sayfasi_model_dosyasini_baglar() {
+    for (ad, dosya) in crate::mutasyon::model_dosyalari() {
+        let sayfa = kok().join("docs").join(format!("{ad}.md"));
+        let metin = std::fs::read_to_string(&sayfa).expect("the lesson's page");
+        let bag = format!("Model dosyası: [`{dosya}`](../{dosya})");
+        assert!(metin.contains(&bag), "{}: '{bag}' yok", sayfa.display());
+    }
 }
 
 /// Words only a Turkish sentence has (function words and the commonest verbs, with or without
@@ -460,6 +491,10 @@ fn dongu_bulunur() {
     );
     let r = crate_basvurulari("use crate::{Ders, x::Y};\nfn f() { crate::z::g(); $crate::w }");
     assert_eq!(r.into_iter().collect::<Vec<_>>(), ["Ders", "x", "z"]);
+}
+
+#[test]
+fn dil_algilanir() {
     assert!(turkce("Bir tur: her karar `iz`'e bildirilir."));
     assert!(turkce("Sıradaki adımını bekliyor.") && turkce("Siradaki adimi bekliyor."));
     assert!(!turkce("One round of the `kira` model, as the lesson runs it."));

@@ -24,16 +24,16 @@ impl Serialize for Olay {
     /// name, a message by its label, a fault flag only when set.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(None)?;
-        let (ad, is) = match *self {
-            Olay::Ileti { is, .. } => ("ileti", is),
-            Olay::Kesinlesti { is, .. } => ("kesinlesti", is),
-            Olay::HataVerdi { is, .. } => ("hataVerdi", is),
-            Olay::Telafi { is, .. } => ("telafi", is),
-            Olay::Tamamlandi { is } => ("tamamlandi", is),
-            Olay::Durdu { is, .. } => ("durdu", is),
+        let ad = match self {
+            Olay::Ileti { .. } => "ileti",
+            Olay::Kesinlesti { .. } => "kesinlesti",
+            Olay::HataVerdi { .. } => "hataVerdi",
+            Olay::Telafi { .. } => "telafi",
+            Olay::Tamamlandi { .. } => "tamamlandi",
+            Olay::Durdu { .. } => "durdu",
         };
         m.serialize_entry("olay", ad)?;
-        m.serialize_entry("is", ISLER[is])?;
+        m.serialize_entry("is", ISLER[self.is()])?;
         match *self {
             Olay::Ileti { kimden, kime, konu, .. } => {
                 m.serialize_entry("kimden", &kimden)?;

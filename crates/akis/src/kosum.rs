@@ -1,6 +1,7 @@
 //! The lesson's run: its own failures (the jobs of [`HATA`]) and missing subscription driven
 //! through the step function job by job, every event counted into the run's totals
-//! ([`Olcum`], serialized with the reference result's keys: `telafisizAdim`, ...); and a step's faults written down ([`AdimArizasi`]), as the explorer finds them.
+//! ([`Olcum`], serialized with the reference result's keys: `telafisizAdim`, ...); and a step's
+//! faults written down ([`AdimArizasi`]), as the explorer finds them.
 
 use crate::is::{ADIM, Ariza, Durum, HATA, ISLER};
 use crate::olay::Olay;
@@ -16,35 +17,16 @@ const DERSIN_HATALARI: [Option<usize>; ISLER.len()] = {
     let mut h = [None; ISLER.len()];
     let mut i = 0;
     while i < HATA.len() {
-        h[sira(&ISLER, HATA[i].0)] = Some(adim_sirasi(HATA[i].1));
+        h[cekirdek::sira(&ISLER, HATA[i].0)] = Some(adim_sirasi(HATA[i].1));
         i += 1;
     }
     h
 };
 
-/// Whether `a` and `b` are the same text (at compile time).
-const fn ayni(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    let mut i = 0;
-    while i < a.len() && a.len() == b.len() && a[i] == b[i] {
-        i += 1;
-    }
-    i == a.len() && a.len() == b.len()
-}
-
-/// The place of `ad` in `adlar` (at compile time).
-const fn sira(adlar: &[&str], ad: &str) -> usize {
-    let mut i = 0;
-    while !ayni(adlar[i], ad) {
-        i += 1;
-    }
-    i
-}
-
 /// The place of step `ad` in [`ADIM`] (at compile time).
 const fn adim_sirasi(ad: &str) -> usize {
     let mut i = 0;
-    while !ayni(ADIM[i].ad, ad) {
+    while !cekirdek::ayni(ADIM[i].ad, ad) {
         i += 1;
     }
     i
@@ -111,10 +93,8 @@ fn adim_sayilari<S: Serializer>(v: &[(&'static str, u32)], s: S) -> Result<S::Ok
 /// `iz`.
 pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
     let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
-    let mut ariza = Ariza { abone: dersin_aboneleri(s), ..Ariza::default() };
     while durum.is < ISLER.len() {
-        let is = durum.is;
-        ariza.hata = DERSIN_HATALARI[is];
+        let (is, ariza) = (durum.is, dersin_arizasi(s, durum.is));
         while durum.is == is {
             durum.adim(s, &ariza, &mut Sayan(&mut olcum, iz));
         }

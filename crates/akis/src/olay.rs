@@ -53,3 +53,17 @@ pub enum Olay {
     /// (`kesinlesen`), and the committed writes nobody compensated (`acik`).
     Durdu { is: usize, adim: usize, kesinlesen: usize, acik: u32 },
 }
+
+impl Olay {
+    /// The job the event is about.
+    pub fn is(&self) -> usize {
+        match *self {
+            Olay::Ileti { is, .. }
+            | Olay::Kesinlesti { is, .. }
+            | Olay::HataVerdi { is, .. }
+            | Olay::Telafi { is, .. }
+            | Olay::Tamamlandi { is }
+            | Olay::Durdu { is, .. } => is,
+        }
+    }
+}

@@ -5,25 +5,50 @@
 
 use crate::denetim::{ADIM, ASILI, Ariza, Durum, Hal, ISLER, KALICI, Kayit};
 use crate::olay::{Olay, Sonuc};
-use crate::secenek::{Hata, Olcum, Secenek};
+use crate::secenek::{Hata, Secenek};
 use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
 use serde::{Deserialize, Serialize};
 
-/// The place of `ad` in `adlar` (at compile time).
-const fn sira(adlar: &[&str], ad: &str) -> usize {
-    let mut i = 0;
-    while i < adlar.len() {
-        let (a, b) = (adlar[i].as_bytes(), ad.as_bytes());
-        let mut j = 0;
-        while j < a.len() && a.len() == b.len() && a[j] == b[j] {
-            j += 1;
-        }
-        if j == a.len() && a.len() == b.len() {
-            return i;
-        }
-        i += 1;
+/// What one run counts. Serializes with the reference result's keys.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Olcum {
+    /// Jobs whose four steps all completed.
+    pub tamamlanan: u32,
+    /// Step executions whose record arrived.
+    pub adim: u32,
+    /// Steps the supervisor found expired and handed back to the scheduler.
+    pub yeniden_surulen: u32,
+    /// Completed steps undone because their job passed the retry threshold.
+    pub telafi_edilen: u32,
+    /// Re-drives of a step the agent had already done (its record had only hung).
+    pub bosa_yurutulen: u32,
+    /// Records the supervisor read over all its scans.
+    pub okunan_kayit: u32,
+    /// For each re-drive, rounds since the record was due.
+    pub kurtarma: Vec<u32>,
+    /// Round in which the last job completed or was compensated.
+    pub bittigi_tur: u32,
+    /// Jobs still "running" when the run ended.
+    pub yarim_kalan_is: u32,
+    /// Jobs compensated past the threshold.
+    pub telafi_edilen_is: u32,
+    /// Mean of `kurtarma` (0 without re-drives).
+    #[cfg_attr(feature = "ders", serde(serialize_with = "cikti::bicim::js_sayi_yaz"))]
+    pub ort_kurtarma: f64,
+    /// Largest of `kurtarma` (0 without re-drives).
+    pub en_kotu_kurtarma: u32,
+}
+
+impl Olcum {
+    /// Fills the figures derived from the recovery list: its mean and its worst.
+    pub fn ozetle(mut self) -> Self {
+        let n = self.kurtarma.len();
+        let toplam: f64 = self.kurtarma.iter().map(|&k| f64::from(k)).sum();
+        self.ort_kurtarma = if n == 0 { 0.0 } else { toplam / n as f64 };
+        self.en_kotu_kurtarma = self.kurtarma.iter().copied().max().unwrap_or(0);
+        self
     }
-    panic!("not in the list")
 }
 
 /// What each job's step comes to on its first execution in the lesson's schedule: [`ASILI`]
@@ -32,12 +57,12 @@ const DERSIN_ARIZASI: [[Sonuc; ADIM.len()]; ISLER.len()] = {
     let mut t = [[Sonuc::Tamam; ADIM.len()]; ISLER.len()];
     let mut i = 0;
     while i < ASILI.len() {
-        t[sira(&ISLER, ASILI[i].0)][sira(&ADIM, ASILI[i].1)] = Sonuc::Asili;
+        t[cekirdek::sira(&ISLER, ASILI[i].0)][cekirdek::sira(&ADIM, ASILI[i].1)] = Sonuc::Asili;
         i += 1;
     }
     let mut i = 0;
     while i < KALICI.len() {
-        t[sira(&ISLER, KALICI[i].0)][sira(&ADIM, KALICI[i].1)] = Sonuc::Kalici;
+        t[cekirdek::sira(&ISLER, KALICI[i].0)][cekirdek::sira(&ADIM, KALICI[i].1)] = Sonuc::Kalici;
         i += 1;
     }
     t

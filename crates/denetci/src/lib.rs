@@ -25,9 +25,9 @@ pub mod resim;
 mod sozlesme;
 
 pub use denetim::{ADIM, ASILI, Ariza, Durum, Hal, ISLER, KALICI, Kayit};
-pub use kosum::{TurArizasi, dersin_arizasi, izle, kosum, oynat};
+pub use kosum::{Olcum, TurArizasi, dersin_arizasi, izle, kosum, oynat};
 pub use olay::Sonuc;
-pub use secenek::{Hata, Olcum, Secenek};
+pub use secenek::{Hata, Secenek};
 
 #[cfg(feature = "ders")]
 /// The Zamanlayici–Araci–Denetci lesson, as its programs and the project's tools see it.

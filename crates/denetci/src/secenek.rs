@@ -1,7 +1,6 @@
-//! What a run takes ([`Secenek`]), what it returns ([`Olcum`]), and each numeric option declared
-//! once ([`TARAMA`], [`KIRA`], ...): its flag, range, default and help, read by the model's own
-//! check, the command line and the docs. Field names serialize as the reference model's
-//! (`denemeSiniri`, `ortKurtarma`, ...).
+//! What a run takes ([`Secenek`]) and each numeric option declared once ([`TARAMA`], [`KIRA`],
+//! ...): its flag, range, default and help, read by the model's own check, the command line and
+//! the docs. Field names serialize as the reference model's (`denemeSiniri`, `ortKurtarma`, ...).
 
 use cekirdek::{Aralik, AralikHatasi, Tam};
 use serde::{Deserialize, Serialize};
@@ -82,47 +81,5 @@ impl Secenek {
             tanim.denetle(x)?;
         }
         Ok(())
-    }
-}
-
-/// What one run counts. Serializes with the reference result's keys.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Olcum {
-    /// Jobs whose four steps all completed.
-    pub tamamlanan: u32,
-    /// Step executions whose record arrived.
-    pub adim: u32,
-    /// Steps the supervisor found expired and handed back to the scheduler.
-    pub yeniden_surulen: u32,
-    /// Completed steps undone because their job passed the retry threshold.
-    pub telafi_edilen: u32,
-    /// Re-drives of a step the agent had already done (its record had only hung).
-    pub bosa_yurutulen: u32,
-    /// Records the supervisor read over all its scans.
-    pub okunan_kayit: u32,
-    /// For each re-drive, rounds since the record was due.
-    pub kurtarma: Vec<u32>,
-    /// Round in which the last job completed or was compensated.
-    pub bittigi_tur: u32,
-    /// Jobs still "running" when the run ended.
-    pub yarim_kalan_is: u32,
-    /// Jobs compensated past the threshold.
-    pub telafi_edilen_is: u32,
-    /// Mean of `kurtarma` (0 without re-drives).
-    #[cfg_attr(feature = "ders", serde(serialize_with = "cikti::bicim::js_sayi_yaz"))]
-    pub ort_kurtarma: f64,
-    /// Largest of `kurtarma` (0 without re-drives).
-    pub en_kotu_kurtarma: u32,
-}
-
-impl Olcum {
-    /// Fills the figures derived from the recovery list: its mean and its worst.
-    pub fn ozetle(mut self) -> Self {
-        let n = self.kurtarma.len();
-        let toplam: f64 = self.kurtarma.iter().map(|&k| f64::from(k)).sum();
-        self.ort_kurtarma = if n == 0 { 0.0 } else { toplam / n as f64 };
-        self.en_kotu_kurtarma = self.kurtarma.iter().copied().max().unwrap_or(0);
-        self
     }
 }

@@ -116,17 +116,13 @@ impl AkisModeli {
         AkisModeli { kip, butce, dersin_kaderleri: dersin_kaderleri(kip), kusur: None }
     }
 
-    fn secenek_(&self) -> Secenek {
-        Secenek::yeni(self.kip)
-    }
-
     /// One step of the lesson's model with faults `a`, this model's defect planted around it.
     fn adim(&self, d: &mut akis::Durum, a: Ariza, iz: &mut impl Iz<Olay>) {
         match self.kusur {
             Some(Kusur::AbonelikYok) => {
                 // every service compensates, subscribed or not
                 let hepsi = Kume::ilk(Servis::HEPSI.len());
-                d.adim(&self.secenek_(), &Ariza { abone: hepsi, ..a }, iz)
+                d.adim(&self.secenek(), &Ariza { abone: hepsi, ..a }, iz)
             }
             Some(Kusur::IlkTelafiAtlanir)
                 if d.hata.is_some() && telafi_sirasi(d.sira) == Some(0) =>
@@ -137,7 +133,7 @@ impl AkisModeli {
                 let koreografi = Secenek::yeni(Kip::Koreografi);
                 d.adim(&koreografi, &Ariza { abone: Kume::BOS, ..a }, iz)
             }
-            _ => d.adim(&self.secenek_(), &a, iz),
+            _ => d.adim(&self.secenek(), &a, iz),
         }
     }
 }
@@ -157,24 +153,12 @@ fn dersin_kaderleri(kip: Kip) -> [Kader; 2] {
         let is = hatali.next().expect("each job of HATA fails");
         let mut defter = Defter::default();
         let mut g = Gozlem(&mut defter, kip);
-        for o in olaylar.iter().filter(|o| olay_isi(o) == is) {
+        for o in olaylar.iter().filter(|o| o.is() == is) {
             g.isle(o);
         }
         let kalan = (0..defter.hata.unwrap_or(ADIM.len())).filter(|&j| !defter.telafi.icerir(j));
         Kader { hata: defter.hata, telafi: defter.telafi, kalan: kalan.collect() }
     })
-}
-
-/// The job an event is about.
-fn olay_isi(o: &Olay) -> usize {
-    match *o {
-        Olay::Ileti { is, .. }
-        | Olay::Kesinlesti { is, .. }
-        | Olay::HataVerdi { is, .. }
-        | Olay::Telafi { is, .. }
-        | Olay::Tamamlandi { is }
-        | Olay::Durdu { is, .. } => is,
-    }
 }
 
 /// A step's faults: step `hata` fails (if any), the services of `abone` hear their cancel
@@ -335,7 +319,7 @@ impl DersModeli for AkisModeli {
     }
 
     fn secenek(&self) -> Secenek {
-        self.secenek_()
+        Secenek::yeni(self.kip)
     }
     fn sinirlar(&self) -> Value {
         json!({ "is": 1, "butce": self.butce })

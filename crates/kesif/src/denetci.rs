@@ -82,16 +82,14 @@ impl Toplar<TurOlayi<Olay>> for Defter {
                 self.bosa_surulen = self.bosa_surulen.ile(is);
             }
             Olay::Bitti { is } => {
-                let i = is;
-                self.iki_kez_yerlesti |= self.yerlesen.icerir(i);
-                self.kurtarildi |= self.bosa_surulen.icerir(i);
-                self.yerlesen = self.yerlesen.ile(i);
+                self.iki_kez_yerlesti |= self.yerlesen.icerir(is);
+                self.kurtarildi |= self.bosa_surulen.icerir(is);
+                self.yerlesen = self.yerlesen.ile(is);
             }
             Olay::TelafiEdildi { is, .. } => {
-                let i = is;
-                self.iki_kez_yerlesti |= self.yerlesen.icerir(i);
-                self.telafi |= self.kalici_hatali.icerir(i);
-                self.yerlesen = self.yerlesen.ile(i);
+                self.iki_kez_yerlesti |= self.yerlesen.icerir(is);
+                self.telafi |= self.kalici_hatali.icerir(is);
+                self.yerlesen = self.yerlesen.ile(is);
             }
             _ => {}
         }

@@ -24,8 +24,8 @@ pub mod resim;
 #[cfg(feature = "ders")]
 mod sozlesme;
 
-pub use kosum::{dersin_arizasi, izle, kosum, oynat};
-pub use secenek::{BAS, Hata, Olcum, Secenek};
+pub use kosum::{Olcum, dersin_arizasi, izle, kosum, oynat};
+pub use secenek::{BAS, Hata, Secenek};
 pub use secim::{Durum, Kayit, TETIK};
 
 #[cfg(feature = "ders")]

@@ -1,7 +1,6 @@
-//! What a run takes ([`Secenek`]), what it counts ([`Olcum`], from the model's events), and each
-//! numeric option declared once ([`DUGUM`], [`KIRA`], ...): its flag, range, default and help,
-//! read by the model's own check, the command line and the docs. Field names serialize as the reference model's
-//! (`kaliciTetik`, `ciftBaslatma`, ...).
+//! What a run takes ([`Secenek`]) and each numeric option declared once ([`DUGUM`], [`KIRA`],
+//! ...): its flag, range, default and help, read by the model's own check, the command line and
+//! the docs. Field names serialize as the reference model's (`kaliciTetik`, `ciftBaslatma`, ...).
 
 use cekirdek::{Aralik, AralikHatasi, Tam};
 use serde::{Deserialize, Serialize};
@@ -108,30 +107,4 @@ impl Secenek {
         }
         Ok(())
     }
-}
-
-/// What one run counts. Serializes with the reference result's keys.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Olcum {
-    /// Triggers that started a batch (on time or late).
-    pub baslatilan: u32,
-    /// Triggers that came while no leader could act, and were lost.
-    pub kacirilan: u32,
-    /// Extra starts: a trigger accepted by more than one leader.
-    pub cift_baslatma: u32,
-    /// Work of an outdated leader the record rejected (fencing).
-    pub reddedilen: u32,
-    /// Rounds a persisted trigger waited before a leader took it up.
-    pub gecikmeli_tur: u32,
-    /// Rounds in which more than one node acted as leader.
-    pub iki_liderli_tur: u32,
-    /// Rounds in which no node acted as leader.
-    pub lidersiz_tur: u32,
-    /// Rounds from the last renewal to each takeover, summed.
-    pub devralma_turu: u32,
-    /// Takeovers.
-    pub devralma: u32,
-    /// Triggers still waiting in the record when the run ended (persistent trigger only).
-    pub bekleyen_tetik: u32,
 }
