@@ -95,6 +95,8 @@ pub fn kotu_degerler(t: &dyn Tanim) -> Vec<String> {
             vec!["yok-boyle".into(), buyuk, "x".into()]
         }
         Girdi::Anahtar => return Vec::new(),
+        // the lesson's own tests sweep its notation; any notation refuses these
+        Girdi::Metin(..) => ["x", "%%", ",", ":", "a:b", "\u{0}"].map(String::from).to_vec(),
     };
     v.push(String::new());
     v
@@ -210,6 +212,7 @@ pub fn kenar_degerleri(t: &dyn Tanim) -> Vec<String> {
             v
         }
         Girdi::Ad(_, adlar) => adlar.iter().map(|a| a.to_string()).collect(),
+        Girdi::Metin(_, ornekler) => ornekler.iter().map(|o| o.to_string()).collect(),
         Girdi::Anahtar => Vec::new(),
     };
     v.dedup();
@@ -223,13 +226,14 @@ fn uclar(t: &dyn Tanim) -> Option<[String; 2]> {
         Girdi::Sayi(_, a) | Girdi::Liste(_, a) => {
             Some([cikti::bicim::sayi(a.alt), cikti::bicim::sayi(a.ust)])
         }
-        Girdi::Ad(..) | Girdi::Anahtar => None,
+        Girdi::Ad(..) | Girdi::Anahtar | Girdi::Metin(..) => None,
     }
 }
 
 /// Keys whose `null` is a value, not a number JSON could not hold: the message to nobody
-/// (`kime`), the column with every service subscribed (`eksikAbone`).
-const BOS_OLABILIR: [&str; 2] = [".kime", ".eksikAbone"];
+/// (`kime`), the column with every service subscribed (`eksikAbone`), the lesson's own fault
+/// schedule (`ariza` not given).
+const BOS_OLABILIR: [&str; 3] = [".kime", ".eksikAbone", ".ariza"];
 
 /// What is wrong with a JSON result, if anything: a `null` (a NaN that JSON cannot hold) outside
 /// the keys where null is a value (`kime`, `eksikAbone`), or a negative number (every figure the programs print is a

@@ -10,6 +10,7 @@
 //! | [`Ondalik`] | a K01 figure: one decimal, or a list of them | `--kk4 6,12` |
 //! | [`Secim`] | one name of a fixed list | `--eksik-abone sozlesme` |
 //! | [`Anahtar`] | on when given | `--iz` |
+//! | [`Metin`] | text in a notation of the lesson's own | `--ariza 'd0:6-10'` |
 
 use crate::aralik::{Aralik, Yazi};
 pub use cekirdek::Tam;
@@ -33,6 +34,8 @@ pub enum Deger {
     Ad(&'static str),
     /// Whether an [`Anahtar`] was given.
     Acik(bool),
+    /// A [`Metin`]'s text in its printed form; empty when not given.
+    Metin(String),
 }
 
 impl fmt::Display for Deger {
@@ -47,6 +50,7 @@ impl fmt::Display for Deger {
             }
             Deger::Ad(a) => f.write_str(a),
             Deger::Acik(b) => write!(f, "{b}"),
+            Deger::Metin(m) => f.write_str(m),
         }
     }
 }
@@ -60,6 +64,8 @@ impl Serialize for Deger {
             Deger::Liste(xs) => s.collect_seq(xs.iter().map(|&x| Sayi(x))),
             Deger::Ad(a) => s.serialize_str(a),
             Deger::Acik(b) => s.serialize_bool(*b),
+            Deger::Metin(m) if m.is_empty() => s.serialize_none(),
+            Deger::Metin(m) => s.serialize_str(m),
         }
     }
 }
@@ -78,6 +84,8 @@ pub enum Girdi {
     Ad(&'static str, &'static [&'static str]),
     /// On or off: a switch takes no value.
     Anahtar,
+    /// Text in a notation of the lesson's own, with examples of it.
+    Metin(&'static str, &'static [&'static str]),
 }
 
 impl Serialize for Girdi {
@@ -102,6 +110,10 @@ impl Serialize for Girdi {
                 m.serialize_entry("adlar", adlar)?;
             }
             Girdi::Anahtar => m.serialize_entry("tur", "anahtar")?,
+            Girdi::Metin(_, ornekler) => {
+                m.serialize_entry("tur", "metin")?;
+                m.serialize_entry("ornekler", ornekler)?;
+            }
         }
         m.end()
     }
@@ -123,9 +135,11 @@ pub trait Tanim: Sync {
     /// Its value's name in the help (`TUR`, `ORANLAR`); `None` for a switch.
     fn deger_adi(&self) -> Option<&'static str> {
         match self.girdi() {
-            Girdi::Tam(ad, _) | Girdi::Sayi(ad, _) | Girdi::Liste(ad, _) | Girdi::Ad(ad, _) => {
-                Some(ad)
-            }
+            Girdi::Tam(ad, _)
+            | Girdi::Sayi(ad, _)
+            | Girdi::Liste(ad, _)
+            | Girdi::Ad(ad, _)
+            | Girdi::Metin(ad, _) => Some(ad),
             Girdi::Anahtar => None,
         }
     }
@@ -379,6 +393,43 @@ impl Tanim for Anahtar {
     }
 }
 
+/// An option written in a small notation of the lesson's own (`--ariza 'd0:6-10'`): the
+/// lesson's parser reads it and gives it back in its one printed form.
+#[derive(Debug, Clone, Copy)]
+pub struct Metin {
+    /// JSON key.
+    pub ad: &'static str,
+    /// The value's name in the help.
+    pub deger_adi: &'static str,
+    /// What it means and how it is written, as the help says it.
+    pub anlam: &'static str,
+    /// What holds when it is not given, as the help says it.
+    pub verilmezse: &'static str,
+    /// Values a reader might write, each in its printed form (the help shows the first).
+    pub ornekler: &'static [&'static str],
+    /// Reads a text: its printed form, or what is wrong with it, in Turkish.
+    pub ayristir: fn(&str) -> Result<String, String>,
+}
+
+impl Tanim for Metin {
+    fn ad(&self) -> &'static str {
+        self.ad
+    }
+    fn yardim(&self) -> String {
+        let ornek = self.ornekler.first().map(|o| format!("; ornek: {o}")).unwrap_or_default();
+        format!("{} (verilmezse {}{ornek})", self.anlam, self.verilmezse)
+    }
+    fn varsayilan(&self) -> Deger {
+        Deger::Metin(String::new())
+    }
+    fn ayristir(&self, metin: &str) -> Result<Deger, String> {
+        (self.ayristir)(metin).map(Deger::Metin)
+    }
+    fn girdi(&self) -> Girdi {
+        Girdi::Metin(self.deger_adi, self.ornekler)
+    }
+}
+
 /// `olc --iz`: the story instead of the tables.
 pub const IZ: Anahtar = Anahtar {
     ad: "iz",
@@ -463,6 +514,15 @@ impl Degerler {
     /// Whether a switch was given.
     pub fn acik(&self, t: &Anahtar) -> bool {
         matches!(self.deger(t.ad), Deger::Acik(true))
+    }
+
+    /// A text option's printed form; `None` when not given.
+    pub fn metin(&self, t: &Metin) -> Option<&str> {
+        match self.deger(t.ad) {
+            Deger::Metin(m) if m.is_empty() => None,
+            Deger::Metin(m) => Some(m),
+            d => panic!("{}: metin bekleniyordu, {d:?}", t.ad),
+        }
     }
 }
 

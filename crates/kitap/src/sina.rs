@@ -62,8 +62,8 @@ fn kodla(s: &str) -> String {
 }
 
 /// The scenarios of lesson `d`: per program its defaults, each option alone at each end of its
-/// range (or each name, or on), the docs' example questions, the scenarios of the screenshots,
-/// and two refusals.
+/// range (or each name, or on, or each example of its notation), the docs' example questions, the
+/// scenarios of the screenshots, and three refusals.
 fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
     let mut s = Vec::new();
     for p in Program::HEPSI {
@@ -78,6 +78,7 @@ fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
                 Girdi::Liste(_, a) => s.push(tek(format!("{},{}", sayi(a.alt), sayi(a.ust)))),
                 Girdi::Ad(_, adlar) => s.extend(adlar.iter().map(|ad| tek(ad.to_string()))),
                 Girdi::Anahtar => s.push(tek(String::new())),
+                Girdi::Metin(_, ornekler) => s.extend(ornekler.iter().map(|o| tek(o.to_string()))),
             }
         }
         for (kp, args) in d.kosular() {
@@ -101,6 +102,9 @@ fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
         }
         if let Some(t) = tanimlar.iter().find(|t| t.deger_adi.is_some()) {
             s.push(yeni(vec![(t.bayrak.clone(), "abc".into())]));
+            // a flag given twice: refused in the panel as on the command line
+            let iki = |d: &str| (t.bayrak.clone(), d.to_string());
+            s.push(yeni(vec![iki("5"), iki("6")]));
         }
         s.push(yeni(vec![("bilinmeyen".into(), "1".into())]));
     }

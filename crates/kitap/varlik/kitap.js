@@ -92,9 +92,11 @@
             girdi.value = verilen[1];
           }
         } else {
-          const sayi = t.girdi.tur === 'liste' ? 'text' : 'decimal';
-          girdi = el('input', { type: 'text', inputmode: sayi, id, spellcheck: 'false' });
+          const metin = t.girdi.tur === 'liste' || t.girdi.tur === 'metin';
+          girdi = el('input', { type: 'text', inputmode: metin ? 'text' : 'decimal', id, spellcheck: 'false' });
           girdi.value = verilen ? verilen[1] : t.varsayilan;
+          // a schedule left empty is the lesson's own: the field says so and shows how to write one
+          if (t.girdi.tur === 'metin') girdi.placeholder = `boş: dersin zamanlaması (örnek: ${t.girdi.ornekler[0]})`;
         }
         const hata = el('span', { sinif: 'panel-hata', id: `${id}-hata`, 'aria-live': 'polite' });
         const ad = t.degerAdi ? `--${t.bayrak} <${t.degerAdi}>` : `--${t.bayrak}`;
@@ -104,7 +106,9 @@
         girdi.addEventListener(olay, () => { durum.ekstra = []; guncelle(); });
         girdiler.set(t.bayrak, { t, girdi, hata });
       }
-      durum.ekstra = ciftler.filter(([a]) => !girdiler.has(a));
+      // what the form cannot hold goes to the program as given, so it is refused as the command
+      // line refuses it: an unknown flag, or a flag given again (`kira=5&kira=6`)
+      durum.ekstra = ciftler.filter(([a], i) => !girdiler.has(a) || ciftler.findIndex(([b]) => b === a) !== i);
       document.getElementById(`panel-${ders}-${durum.program}`).checked = true;
     }
 
@@ -114,7 +118,8 @@
       for (const [a, { t, girdi }] of girdiler) {
         if (t.girdi.tur === 'anahtar') {
           if (girdi.checked) ciftler.push([a, '']);
-        } else if (girdi.value !== t.varsayilan) {
+        } else if (girdi.value !== t.varsayilan || durum.ekstra.some(([b]) => b === a)) {
+          // a flag the fragment gives again goes as given, even at its default
           ciftler.push([a, girdi.value]);
         }
       }
@@ -148,9 +153,11 @@
       komut.textContent = sonuc.komut;
       for (const { hata } of girdiler.values()) hata.textContent = '';
       genel.textContent = '';
+      // a field shows its first refusal, as the command line stops at the first
       for (const [bayrak, mesaj] of sonuc.hatalar) {
         const g = girdiler.get(bayrak.replace(/^--/, ''));
-        (g ? g.hata : genel).textContent = mesaj;
+        const yer = g ? g.hata : genel;
+        if (!yer.textContent) yer.textContent = mesaj;
       }
       if (sonuc.kural) genel.textContent = sonuc.kural;
       const gecerli = sonuc.hatalar.length === 0 && !sonuc.kural;

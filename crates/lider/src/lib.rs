@@ -9,6 +9,7 @@
 //! [`resim`] draws a run, [`degismez`] says what must hold for every option set, and [`Lider`]
 //! ties them to the lesson contract ([`ders::Ders`]).
 
+pub mod ariza;
 pub mod iz;
 pub mod kosum;
 pub mod olay;
@@ -24,6 +25,7 @@ pub mod resim;
 #[cfg(feature = "ders")]
 mod sozlesme;
 
+pub use ariza::Ariza;
 pub use kosum::{Olcum, dersin_arizasi, izle, kosum, oynat};
 pub use secenek::{BAS, Hata, Secenek};
 pub use secim::{Durum, Kayit, TETIK};

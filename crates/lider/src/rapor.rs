@@ -73,7 +73,9 @@ impl OlcSonucu<Lider> for Olc {
         let mut kira_taramasi = Vec::new();
         for kira in KIRA_TARAMASI {
             for (ad, duraklama) in DURAKLAMA_TARAMASI {
-                let s = Secenek { kira, duraklama, ..ile(taban, false, taban.kalici_tetik) };
+                // the sweep is of the lesson's schedule: a written-down one does not change it
+                let taban = Secenek { ariza: None, ..ile(taban, false, taban.kalici_tetik) };
+                let s = Secenek { kira, duraklama, ..taban };
                 kira_taramasi.push(Kosum::yeni(format!("kira {kira}, {ad} duraklama"), s)?);
             }
         }
@@ -83,9 +85,10 @@ impl OlcSonucu<Lider> for Olc {
 
 /// The header line: the scenario as used.
 pub fn senaryo(s: &Secenek) -> String {
-    let pencere = match s.duraklama {
-        0 => "lider dugum hic ulasilamaz kalmiyor".to_string(),
-        d => format!("lider dugum {BAS}-{}. turlarda ulasilamaz", BAS + d - 1),
+    let pencere = match (&s.ariza, s.duraklama) {
+        (Some(z), _) => format!("ariza {z}"),
+        (None, 0) => "lider dugum hic ulasilamaz kalmiyor".to_string(),
+        (None, d) => format!("lider dugum {BAS}-{}. turlarda ulasilamaz", BAS + d - 1),
     };
     let tetik: Vec<String> = TETIK.iter().map(u32::to_string).collect();
     format!(
@@ -105,6 +108,13 @@ impl Cikti for Olc {
         let kosular: Vec<(&str, Olcum)> =
             self.sutunlar.iter().map(|k| (k.ad.as_str(), k.olcum)).collect();
         r.tablo(karsilastirma(Sutun::sol("olcu", 24), &kosular, 22, &OLCULER)).bos();
+        if self.secenek.ariza.is_some() {
+            r.satir(format!(
+                "Kira taramasi dersin zamanlamasiyla (--ariza onu degistirmez): lider dugum \
+                 {BAS}. turdan itibaren ulasilamaz"
+            ))
+            .bos();
+        }
 
         let mut tablo = Tablo::yeni(vec![Sutun::sag("kira", 5)]);
         tablo.gruplar.push((String::new(), 1));

@@ -2,11 +2,37 @@
 //! ...): its flag, range, default and help, read by the model's own check, the command line and
 //! the docs. Field names serialize as the reference model's (`kaliciTetik`, `ciftBaslatma`, ...).
 
+use crate::ariza::Ariza;
 use cekirdek::{Aralik, AralikHatasi, Tam};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
-/// The error for an option outside the model's domain.
-pub type Hata = AralikHatasi;
+/// Why a run cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Hata {
+    /// A whole-number option outside its range.
+    Aralik(AralikHatasi),
+    /// A written-down schedule the run cannot take: a node it does not have, a round after its
+    /// last, or a pause given beside it.
+    Ariza(String),
+}
+
+impl From<AralikHatasi> for Hata {
+    fn from(h: AralikHatasi) -> Self {
+        Hata::Aralik(h)
+    }
+}
+
+impl fmt::Display for Hata {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Hata::Aralik(h) => h.fmt(f),
+            Hata::Ariza(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for Hata {}
 
 /// The round from which the first leader (node 0) is unreachable in the lesson's own schedule,
 /// for [`DURAKLAMA`] rounds.
@@ -42,7 +68,10 @@ pub const YENILEME: Tam = Tam {
 pub const DURAKLAMA: Tam = Tam {
     ad: "duraklama",
     deger_adi: "TUR",
-    anlam: const_format::formatcp!("Ilk lider {BAS}. turdan itibaren kac tur ulasilamaz kalir"),
+    anlam: const_format::formatcp!(
+        "Ilk lider {BAS}. turdan itibaren kac tur ulasilamaz kalir; --ariza d0:{BAS}-SON'un \
+         kisasi, onunla birlikte verilmez"
+    ),
     aralik: Aralik::kapali(0, 10_000),
     varsayilan: 5,
 };
@@ -74,6 +103,11 @@ pub struct Secenek {
     pub kalici_tetik: bool,
     /// Rounds to simulate.
     pub tur: u32,
+    /// A fault schedule written down, in place of the lesson's (node 0 from round [`BAS`] for
+    /// `duraklama` rounds). Not an option of the reference model: left out of the JSON when
+    /// absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ariza: Option<Ariza>,
 }
 
 impl Default for Secenek {
@@ -88,12 +122,14 @@ impl Default for Secenek {
             citleme: false,
             kalici_tetik: false,
             tur: TUR.varsayilan,
+            ariza: None,
         }
     }
 }
 
 impl Secenek {
-    /// Checks every numeric option against its range.
+    /// Checks every numeric option against its range, and a written-down schedule against the
+    /// run: its nodes and rounds, and no pause given beside it (it replaces the lesson's).
     pub fn dogrula(&self) -> Result<(), Hata> {
         let (d, k, y) = (self.dugum, self.kira, self.yenileme);
         for (t, x) in [
@@ -104,6 +140,18 @@ impl Secenek {
             (&TUR, self.tur),
         ] {
             t.denetle(x)?;
+        }
+        if let Some(z) = &self.ariza {
+            if self.duraklama != DURAKLAMA.varsayilan {
+                return Err(Hata::Ariza(format!(
+                    "duraklama ve ariza birlikte verilemez: ariza dersin zamanlamasinin yerine \
+                     gecer (duraklamayi da icine yazin: {})",
+                    Ariza::dersin(BAS, self.duraklama)
+                )));
+            }
+            if let Some(m) = z.uymayan(self.dugum, self.tur) {
+                return Err(Hata::Ariza(m));
+            }
         }
         Ok(())
     }

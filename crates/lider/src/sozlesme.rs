@@ -1,12 +1,29 @@
 //! The lesson as the programs and the project's tools see it: [`Lider`] implements the lesson
 //! contract ([`ders::Ders`]), and the flags' values become the base scenario.
 
+use crate::ariza::{Ariza, YAZIM};
 use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
 use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, oynat, rapor, resim};
+use ders::secenek::Metin;
 use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
 
+/// `--ariza`: the fault schedule written down, in place of the lesson's.
+pub const ARIZA: Metin = Metin {
+    ad: "ariza",
+    deger_adi: "ZAMANLAMA",
+    anlam: const_format::concatcp!(
+        "Hangi dugum hangi turlarda ulasilamaz (",
+        YAZIM,
+        "; yok: hic ariza). Dersin zamanlamasinin tamaminin yerine gecer, --duraklama ile \
+         birlikte verilmez; kira taramasi dersin zamanlamasiyla kalir"
+    ),
+    verilmezse: "dersin zamanlamasi: dugum 0, 6. turdan --duraklama tur",
+    ornekler: &["d0:6-10,d1:8-9", "yok", "d0:6-10,d1:12-20"],
+    ayristir: |m| Ariza::oku(m).map(|a| a.to_string()),
+};
+
 /// The options both programs take as flags, in help order.
-pub const SENARYO: [&dyn Tanim; 5] = [&DUGUM, &KIRA, &YENILEME, &DURAKLAMA, &TUR];
+pub const SENARYO: [&dyn Tanim; 6] = [&DUGUM, &KIRA, &YENILEME, &DURAKLAMA, &TUR, &ARIZA];
 
 impl From<&Degerler> for Secenek {
     /// The base scenario the flags describe: fencing and the persistent trigger off (the
@@ -20,6 +37,7 @@ impl From<&Degerler> for Secenek {
             citleme: false,
             kalici_tetik: false,
             tur: d.tam(&TUR),
+            ariza: d.metin(&ARIZA).map(|m| Ariza::oku(m).expect("read when the flag was")),
         }
     }
 }

@@ -7,7 +7,16 @@ use lider::{Lider, Secenek};
 
 /// Finding 1 (docs/bulgular.md): two triggers waiting in the record start one batch.
 fn birlesen_tetikler(citleme: bool) -> Secenek {
-    Secenek { dugum: 2, kira: 8, yenileme: 1, duraklama: 7, citleme, kalici_tetik: true, tur: 13 }
+    Secenek {
+        dugum: 2,
+        kira: 8,
+        yenileme: 1,
+        duraklama: 7,
+        citleme,
+        kalici_tetik: true,
+        tur: 13,
+        ariza: None,
+    }
 }
 
 #[test]

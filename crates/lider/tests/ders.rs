@@ -109,7 +109,7 @@ fn alan_disi_secenek_hata_verir(#[case] s: Secenek, #[case] mesaj: &str) {
 
 #[rstest]
 #[case::sinirlar(Secenek { dugum: 2, kira: 1, yenileme: 1, duraklama: 0, tur: 0, ..Secenek::default() })]
-#[case::ust_sinirlar(Secenek { dugum: 100, kira: 10_000, yenileme: 10_000, duraklama: 10_000, tur: 10_000, citleme: true, kalici_tetik: true })]
+#[case::ust_sinirlar(Secenek { dugum: 100, kira: 10_000, yenileme: 10_000, duraklama: 10_000, tur: 10_000, citleme: true, kalici_tetik: true, ariza: None })]
 fn sinir_degerleri_kabul_edilir(#[case] s: Secenek) {
     assert!(kosum(&s).is_ok());
 }

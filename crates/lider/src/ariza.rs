@@ -1,0 +1,158 @@
+//! A fault schedule written down by a reader (`--ariza`): which node is unreachable in which
+//! rounds, as `d0:6-10,d1:8-9` ([`Ariza`]). It replaces the lesson's whole schedule. Spaces are
+//! ignored, `yok` is no fault at all; entries of one node that overlap or touch are merged, so
+//! every schedule has one printed form, which reads back as itself.
+
+use cekirdek::Kume;
+use std::fmt;
+
+/// How the notation is written, as messages and the help say it.
+pub const YAZIM: &str = "dDUGUM:TUR ya da dDUGUM:BAS-SON, virgulle ayrilmis";
+
+/// A fault schedule: per node, the rounds in which it is unreachable, as ranges (node, first
+/// round, last round) sorted by node then round, disjoint and not touching.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Ariza(Vec<(u32, u32, u32)>);
+
+impl Ariza {
+    /// The lesson's own schedule in the notation: node 0 from round `bas` for `duraklama`
+    /// rounds.
+    pub fn dersin(bas: u32, duraklama: u32) -> Ariza {
+        Ariza(if duraklama == 0 { Vec::new() } else { vec![(0, bas, bas + duraklama - 1)] })
+    }
+
+    /// The nodes unreachable in round `t` (a node a set cannot hold is left out: a run refuses
+    /// it first, see [`Ariza::uymayan`]).
+    pub fn ulasilamayan(&self, t: u32) -> Kume {
+        let mut k = Kume::BOS;
+        for &(d, bas, son) in &self.0 {
+            if (bas..=son).contains(&t) && (d as usize) < Kume::KAPASITE {
+                k = k.ile(d as usize);
+            }
+        }
+        k
+    }
+
+    /// The ranges, (node, first round, last round), in printed order.
+    pub fn araliklar(&self) -> &[(u32, u32, u32)] {
+        &self.0
+    }
+
+    /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
+    pub fn oku(metin: &str) -> Result<Ariza, String> {
+        let sade: String = metin.chars().filter(|c| !c.is_whitespace()).collect();
+        if sade.is_empty() {
+            return Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into());
+        }
+        if sade.eq_ignore_ascii_case("yok") {
+            return Ok(Ariza::default());
+        }
+        let mut araliklar = Vec::new();
+        for parca in sade.split(',') {
+            araliklar.push(aralik(parca)?);
+        }
+        araliklar.sort_unstable();
+        // one node's ranges that overlap or touch become one
+        let mut birlesik: Vec<(u32, u32, u32)> = Vec::new();
+        for (d, bas, son) in araliklar {
+            match birlesik.last_mut() {
+                Some((od, _, oson)) if *od == d && bas <= oson.saturating_add(1) => {
+                    *oson = (*oson).max(son);
+                }
+                _ => birlesik.push((d, bas, son)),
+            }
+        }
+        Ok(Ariza(birlesik))
+    }
+
+    /// What a run of `dugum` nodes and `tur` rounds cannot take from this schedule: a node it
+    /// does not have, or a round after its last.
+    pub fn uymayan(&self, dugum: u32, tur: u32) -> Option<String> {
+        let parca = |&(d, bas, son): &(u32, u32, u32)| Ariza(vec![(d, bas, son)]).to_string();
+        if let Some(a) = self.0.iter().find(|a| a.0 >= dugum) {
+            return Some(format!(
+                "ariza '{}': {dugum} dugumlu kosuda d{} yok (dugumler d0-d{})",
+                parca(a),
+                a.0,
+                dugum - 1
+            ));
+        }
+        let a = self.0.iter().find(|a| a.2 > tur)?;
+        Some(format!("ariza '{}': {tur} turluk kosunun disinda", parca(a)))
+    }
+}
+
+/// One entry, `dN:T` or `dN:A-B`.
+fn aralik(parca: &str) -> Result<(u32, u32, u32), String> {
+    let anlasilmadi = || {
+        if parca.is_empty() {
+            "bos parca (iki virgul arasinda ya da sonda)".to_string()
+        } else if parca.eq_ignore_ascii_case("yok") {
+            "'yok' tek basina yazilir".to_string()
+        } else {
+            format!("'{}' anlasilmadi: her parca {YAZIM} olmali (ornek d0:6-10)", kisa(parca))
+        }
+    };
+    let (dugum, turlar) =
+        parca.strip_prefix(['d', 'D']).and_then(|p| p.split_once(':')).ok_or_else(anlasilmadi)?;
+    let sayi = |s: &str| {
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(anlasilmadi());
+        }
+        s.parse::<u32>().map_err(|_| format!("'{}': sayi cok buyuk", kisa(parca)))
+    };
+    let d = sayi(dugum)?;
+    let (bas, son) = match turlar.split_once('-') {
+        Some((a, b)) => (sayi(a)?, sayi(b)?),
+        None => (sayi(turlar)?, sayi(turlar)?),
+    };
+    // which nodes and rounds exist depends on the run: `uymayan` says it
+    if bas == 0 {
+        return Err(format!("'{}': turlar 1'den baslar", kisa(parca)));
+    }
+    if bas > son {
+        return Err(format!("'{}': aralik ters ({bas} > {son})", kisa(parca)));
+    }
+    Ok((d, bas, son))
+}
+
+/// A part as a message quotes it: whole up to 30 characters.
+fn kisa(parca: &str) -> String {
+    match parca.char_indices().nth(30) {
+        Some((i, _)) => format!("{}...", &parca[..i]),
+        None => parca.to_string(),
+    }
+}
+
+impl fmt::Display for Ariza {
+    /// The printed form: `d0:6-10,d1:8`, or `yok`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("yok");
+        }
+        for (i, &(d, bas, son)) in self.0.iter().enumerate() {
+            let ayrac = if i == 0 { "" } else { "," };
+            if bas == son {
+                write!(f, "{ayrac}d{d}:{bas}")?;
+            } else {
+                write!(f, "{ayrac}d{d}:{bas}-{son}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl serde::Serialize for Ariza {
+    /// As its printed form.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Ariza {
+    /// From its notation, with the same messages.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let metin = String::deserialize(d)?;
+        Ariza::oku(&metin).map_err(serde::de::Error::custom)
+    }
+}
