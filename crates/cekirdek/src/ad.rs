@@ -1,6 +1,6 @@
-//! Looking up a name in a list of names at compile time ([`sira`]), so a lesson's schedule can
-//! be written with the names the lesson uses (`("fatura", "indirim")`) and still be a table of
-//! places.
+//! Names: looking one up in a list of names at compile time ([`sira`]), so a lesson's schedule
+//! can be written with the names the lesson uses (`("fatura", "indirim")`) and still be a table
+//! of places; and reading a name typed with or without Turkish letters ([`turkce_harfsiz`]).
 
 /// Whether `a` and `b` are the same text (at compile time).
 pub const fn ayni(a: &str, b: &str) -> bool {
@@ -27,6 +27,29 @@ pub const fn sira(adlar: &[&str], ad: &str) -> usize {
     panic!("the name is not in the list")
 }
 
+/// `metin` with Turkish letters written as their ASCII bases, case kept (`Sözleşme` ->
+/// `Sozlesme`, `asılı` -> `asili`): a name typed with or without them reads the same.
+pub fn turkce_harfsiz(metin: &str) -> String {
+    metin
+        .chars()
+        .map(|c| match c {
+            'ç' => 'c',
+            'ğ' => 'g',
+            'ı' => 'i',
+            'ö' => 'o',
+            'ş' => 's',
+            'ü' => 'u',
+            'Ç' => 'C',
+            'Ğ' => 'G',
+            'İ' => 'I',
+            'Ö' => 'O',
+            'Ş' => 'S',
+            'Ü' => 'U',
+            c => c,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -40,6 +63,15 @@ mod tests {
         assert!(ayni("indirim", "indirim"));
         assert!(!ayni("indirim", "indiri"));
         assert!(!ayni("tarife", "fatura"));
+    }
+
+    #[test]
+    fn turkce_harfler_asciiye_iner() {
+        assert_eq!(turkce_harfsiz("sözleşme"), "sozlesme");
+        assert_eq!(turkce_harfsiz("Sözleşme"), "Sozlesme");
+        assert_eq!(turkce_harfsiz("asılı"), "asili");
+        assert_eq!(turkce_harfsiz("KALICI"), "KALICI");
+        assert_eq!(turkce_harfsiz("İNDİRİM"), "INDIRIM");
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! An option's accepted values: a closed range ([`Aralik`]), a whole-number option declared once
 //! with its range, default and help ([`Tam`]), and the error for a value outside its range
-//! ([`AralikHatasi`]). The model checks its options against these; the programs read the same
+//! ([`AralikHatasi`]), and a run's error ([`SecenekHatasi`]). The model checks its options against these; the programs read the same
 //! declarations for their flags and help (`ders::secenek`).
 
 use std::fmt;
@@ -73,6 +73,33 @@ impl fmt::Display for AralikHatasi {
 }
 
 impl std::error::Error for AralikHatasi {}
+
+/// Why a run cannot be made: an option outside its range, or a fault schedule written down
+/// (`--ariza`) that the run cannot take, said in Turkish.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SecenekHatasi {
+    /// A whole-number option outside its range.
+    Aralik(AralikHatasi),
+    /// A written-down schedule the run cannot take.
+    Ariza(String),
+}
+
+impl From<AralikHatasi> for SecenekHatasi {
+    fn from(h: AralikHatasi) -> Self {
+        SecenekHatasi::Aralik(h)
+    }
+}
+
+impl fmt::Display for SecenekHatasi {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SecenekHatasi::Aralik(h) => h.fmt(f),
+            SecenekHatasi::Ariza(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for SecenekHatasi {}
 
 #[cfg(test)]
 mod tests {

@@ -9,7 +9,7 @@ pub mod aralik;
 pub mod iz;
 pub mod kume;
 
-pub use ad::{ayni, sira};
-pub use aralik::{Aralik, AralikHatasi, Tam};
+pub use ad::{ayni, sira, turkce_harfsiz};
+pub use aralik::{Aralik, AralikHatasi, SecenekHatasi, Tam};
 pub use iz::{Iz, Sayan, Toplar, TurOlayi, Turda};
 pub use kume::Kume;

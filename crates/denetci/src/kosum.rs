@@ -3,6 +3,7 @@
 //! run's totals ([`Olcum`]); and a schedule written down round by round ([`TurArizasi`]), as the
 //! explorer finds one.
 
+use crate::ariza::Zamanlama;
 use crate::denetim::{ADIM, ASILI, Ariza, Durum, Hal, ISLER, KALICI, Kayit};
 use crate::olay::{Olay, Sonuc};
 use crate::secenek::{Hata, Secenek};
@@ -116,16 +117,30 @@ impl<O, I: Iz<O>> Iz<O> for Olan<'_, I> {
     }
 }
 
-/// One run: at most `tur` rounds of the lesson's schedule, each event counted and told to `iz`
-/// with its round. It ends once every job has settled (as the reference's does); and, without
-/// a supervisor, after the first round in which nothing happened: with no job waiting and none
-/// started, only a supervisor could move anything again, so every later round would be empty.
+/// One run: at most `tur` rounds of the lesson's schedule (or of the one written down in
+/// `ariza`), each event counted and told to `iz` with its round. It ends once every job has
+/// settled (as the reference's does); and, without a supervisor, after the first round in which
+/// nothing happened: with no job waiting and none started, only a supervisor could move
+/// anything again, so every later round would be empty.
 pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
     s.dogrula()?;
+    match s.ariza.as_deref() {
+        Some(metin) => surdur(s, &Zamanlama::oku(metin).map_err(Hata::Ariza)?, iz),
+        None => surdur(s, &dersin_arizasi, iz),
+    }
+}
+
+/// Runs the model until it settles or `tur` rounds have passed, each execution coming to what
+/// `ariza` says.
+fn surdur(
+    s: &Secenek,
+    ariza: &impl Ariza,
+    iz: &mut impl Iz<TurOlayi<Olay>>,
+) -> Result<Olcum, Hata> {
     let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
     for t in 1..=s.tur {
         let mut olan = Olan(false, iz);
-        durum.tur(s, &dersin_arizasi, &mut Turda(t, &mut Sayan(&mut olcum, &mut olan)));
+        durum.tur(s, ariza, &mut Turda(t, &mut Sayan(&mut olcum, &mut olan)));
         // every job settles exactly once, completed or compensated
         let durdu = olcum.tamamlanan + olcum.telafi_edilen_is == ISLER.len() as u32;
         if durdu || (!s.denetci && !olan.0) {

@@ -9,6 +9,7 @@
 //! [`resim`] draws a run, [`degismez`] says what must hold for every option set, and
 //! [`Denetci`] ties them to the lesson contract ([`ders::Ders`]).
 
+pub mod ariza;
 pub mod denetim;
 pub mod iz;
 pub mod kosum;
@@ -24,6 +25,7 @@ pub mod resim;
 #[cfg(feature = "ders")]
 mod sozlesme;
 
+pub use ariza::Zamanlama;
 pub use denetim::{ADIM, ASILI, Ariza, Durum, Hal, ISLER, KALICI, Kayit};
 pub use kosum::{Olcum, TurArizasi, dersin_arizasi, izle, kosum, oynat};
 pub use olay::Sonuc;

@@ -95,16 +95,17 @@ impl OlcSonucu<Denetci> for Olc {
 impl Cikti for Olc {
     fn rapor(&self) -> Rapor {
         let mut r = Rapor::default();
-        r.satir(format!(
-            "{} is, {} adim; {} adim asili kaliyor ({}), {} adim kalici hatali ({})",
-            self.is_sayisi,
-            self.adim_sayisi,
-            self.asili.len(),
-            self.asili.join(", "),
-            self.kalici.len(),
-            self.kalici.join(", ")
-        ))
-        .bos();
+        let zamanlama = match &self.secenek.ariza {
+            Some(z) => format!("ariza {z}"),
+            None => format!(
+                "{} adim asili kaliyor ({}), {} adim kalici hatali ({})",
+                self.asili.len(),
+                self.asili.join(", "),
+                self.kalici.len(),
+                self.kalici.join(", ")
+            ),
+        };
+        r.satir(format!("{} is, {} adim; {zamanlama}", self.is_sayisi, self.adim_sayisi)).bos();
         let kosular: Vec<(&str, Olcum)> =
             self.sutunlar.iter().map(|k| (k.ad.as_str(), k.olcum.clone())).collect();
         r.tablo(karsilastirma(Sutun::sol("olcu", 24), &kosular, 14, &OLCULER)).bos();
@@ -114,10 +115,12 @@ impl Cikti for Olc {
     }
 }
 
-/// The heading of a traced run: the options its story depends on.
+/// The heading of a traced run: the options its story depends on (and a schedule written
+/// down).
 pub fn baslik(x: &Secenek) -> String {
+    let ariza = x.ariza.as_ref().map(|z| format!("; ariza {z}")).unwrap_or_default();
     format!(
-        "tarama {}, kira {}, deneme siniri {}, en fazla {} tur",
+        "tarama {}, kira {}, deneme siniri {}, en fazla {} tur{ariza}",
         x.tarama, x.kira, x.deneme_siniri, x.tur
     )
 }

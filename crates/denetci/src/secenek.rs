@@ -2,11 +2,11 @@
 //! ...): its flag, range, default and help, read by the model's own check, the command line and
 //! the docs. Field names serialize as the reference model's (`denemeSiniri`, `ortKurtarma`, ...).
 
-use cekirdek::{Aralik, AralikHatasi, Tam};
+use cekirdek::{Aralik, SecenekHatasi, Tam};
 use serde::{Deserialize, Serialize};
 
-/// The error for an option outside the model's domain.
-pub type Hata = AralikHatasi;
+/// Why a run cannot be made: an option outside its range, or a schedule that does not read.
+pub type Hata = SecenekHatasi;
 
 // The upper bounds keep any accepted run well under a second, even in a debug build.
 
@@ -58,6 +58,11 @@ pub struct Secenek {
     pub deneme_siniri: u32,
     /// Rounds to simulate at most (the run stops early once every job has settled).
     pub tur: u32,
+    /// A fault schedule written down in the notation of [`crate::ariza`], in place of the
+    /// lesson's; the run reads it. Not an option of the reference model: left out of the JSON
+    /// when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ariza: Option<String>,
 }
 
 impl Default for Secenek {
@@ -69,6 +74,7 @@ impl Default for Secenek {
             kira: KIRA.varsayilan,
             deneme_siniri: DENEME_SINIRI.varsayilan,
             tur: TUR.varsayilan,
+            ariza: None,
         }
     }
 }

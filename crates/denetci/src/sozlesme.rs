@@ -1,14 +1,33 @@
 //! The lesson as the programs and the project's tools see it: [`Denetci`] implements the lesson
 //! contract ([`ders::Ders`]), and the flags' values become the base scenario.
 
+use crate::ariza::{YAZIM, Zamanlama};
 use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
 use crate::{
     Denetci, Hata, Olcum, Secenek, TurArizasi, degismez, iz, izle, olay, oynat, rapor, resim,
 };
+use ders::secenek::Metin;
 use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
 
+/// `--ariza`: the fault schedule written down, in place of the lesson's.
+pub const ARIZA: Metin = Metin {
+    ad: "ariza",
+    deger_adi: "ZAMANLAMA",
+    anlam: const_format::concatcp!(
+        "Hangi isin hangi adiminin hangi yurutmesi asili kalir ya da kalici hata verir (",
+        YAZIM,
+        "; YURUTME 1'den sayilir, 2 ilk yeniden surmedir: #2, #1-3, #2-; yazilmazsa asili ilk \
+         yurutme, kalici her yurutme; yok: hic ariza). Dersin zamanlamasinin tamaminin yerine \
+         gecer"
+    ),
+    verilmezse: "dersin zamanlamasi: S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,\
+                 S9:fatura=asili",
+    ornekler: &["S2:indirim#1-2=asili", "yok", "S2:indirim=asili,S7:indirim#2-=kalici"],
+    ayristir: |m| Zamanlama::oku(m).map(|z| z.to_string()),
+};
+
 /// The options both programs take as flags, in help order.
-pub const SENARYO: [&dyn Tanim; 4] = [&TARAMA, &KIRA, &DENEME_SINIRI, &TUR];
+pub const SENARYO: [&dyn Tanim; 5] = [&TARAMA, &KIRA, &DENEME_SINIRI, &TUR, &ARIZA];
 
 impl From<&Degerler> for Secenek {
     /// The base scenario the flags describe, with the supervisor (the columns turn it off).
@@ -19,6 +38,7 @@ impl From<&Degerler> for Secenek {
             kira: d.tam(&KIRA),
             deneme_siniri: d.tam(&DENEME_SINIRI),
             tur: d.tam(&TUR),
+            ariza: d.metin(&ARIZA).map(String::from),
         }
     }
 }

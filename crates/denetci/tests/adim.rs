@@ -120,7 +120,7 @@ fn olaysiz_turda_durmak_sonucu_degistirmez() {
     for (tarama, kira, deneme_siniri, tur) in
         kombinasyonlar([1, 2, 3], [1, 2, 5], [1, 3], [0, 1, 4, 9, 80, 300])
     {
-        let s = Secenek { denetci: false, tarama, kira, deneme_siniri, tur };
+        let s = Secenek { denetci: false, tarama, kira, deneme_siniri, tur, ariza: None };
         let (mut kisa, mut tam) = (Vec::new(), Vec::new());
         let o = izle(&s, &mut kisa).unwrap();
         let (mut durum, mut olcum) = (Durum::default(), Olcum::default());

@@ -8,7 +8,7 @@ use ders::anlatim;
 /// Finding 2 (docs/bulgular.md): with a threshold of one try, a hanging job is compensated
 /// instead of retried, and its re-drive counts as a wasted execution that never happens.
 fn esik_bir() -> Secenek {
-    Secenek { denetci: true, tarama: 1, kira: 1, deneme_siniri: 1, tur: 10 }
+    Secenek { denetci: true, tarama: 1, kira: 1, deneme_siniri: 1, tur: 10, ariza: None }
 }
 
 #[test]

@@ -173,23 +173,6 @@ pub fn kisalt(metin: &str) -> String {
     }
 }
 
-/// `metin` with the Turkish letters written as their ASCII bases (`sözleşme` -> `sozlesme`), so a
-/// name can be typed either way.
-fn turkce_harfsiz(metin: &str) -> String {
-    metin
-        .chars()
-        .map(|c| match c {
-            'ç' => 'c',
-            'ğ' => 'g',
-            'ı' => 'i',
-            'ö' => 'o',
-            'ş' => 's',
-            'ü' => 'u',
-            c => c,
-        })
-        .collect()
-}
-
 impl Tanim for Tam {
     fn ad(&self) -> &'static str {
         self.ad
@@ -355,7 +338,7 @@ impl Tanim for Secim {
         Deger::Ad(self.varsayilan)
     }
     fn ayristir(&self, metin: &str) -> Result<Deger, String> {
-        let metin = turkce_harfsiz(metin);
+        let metin = cekirdek::turkce_harfsiz(metin);
         match self.adlar.iter().find(|a| **a == metin) {
             Some(a) => Ok(Deger::Ad(a)),
             None => Err(format!("gecerli degerler: {}", self.adlar.join(", "))),

@@ -3,36 +3,11 @@
 //! the docs. Field names serialize as the reference model's (`kaliciTetik`, `ciftBaslatma`, ...).
 
 use crate::ariza::Ariza;
-use cekirdek::{Aralik, AralikHatasi, Tam};
+use cekirdek::{Aralik, SecenekHatasi, Tam};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-/// Why a run cannot be made.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Hata {
-    /// A whole-number option outside its range.
-    Aralik(AralikHatasi),
-    /// A written-down schedule the run cannot take: a node it does not have, a round after its
-    /// last, or a pause given beside it.
-    Ariza(String),
-}
-
-impl From<AralikHatasi> for Hata {
-    fn from(h: AralikHatasi) -> Self {
-        Hata::Aralik(h)
-    }
-}
-
-impl fmt::Display for Hata {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Hata::Aralik(h) => h.fmt(f),
-            Hata::Ariza(m) => f.write_str(m),
-        }
-    }
-}
-
-impl std::error::Error for Hata {}
+/// Why a run cannot be made: an option outside its range, or a schedule the run cannot take.
+pub type Hata = SecenekHatasi;
 
 /// The round from which the first leader (node 0) is unreachable in the lesson's own schedule,
 /// for [`DURAKLAMA`] rounds.
@@ -143,14 +118,14 @@ impl Secenek {
         }
         if let Some(z) = &self.ariza {
             if self.duraklama != DURAKLAMA.varsayilan {
-                return Err(Hata::Ariza(format!(
+                return Err(SecenekHatasi::Ariza(format!(
                     "duraklama ve ariza birlikte verilemez: ariza dersin zamanlamasinin yerine \
                      gecer (duraklamayi da icine yazin: {})",
                     Ariza::dersin(BAS, self.duraklama)
                 )));
             }
             if let Some(m) = z.uymayan(self.dugum, self.tur) {
-                return Err(Hata::Ariza(m));
+                return Err(SecenekHatasi::Ariza(m));
             }
         }
         Ok(())

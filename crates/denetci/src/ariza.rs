@@ -1,0 +1,199 @@
+//! A fault schedule written down by a reader (`--ariza`): which execution of which job's step
+//! hangs or fails, as `S2:indirim=asili,S7:indirim=kalici` ([`Zamanlama`]). It replaces the
+//! lesson's whole schedule.
+//!
+//! An entry is `JOB:STEP[#EXECUTIONS]=OUTCOME`. The outcome is `asili` (the work is done, its
+//! record never arrives) or `kalici` (the step fails: no work, no record), with or without
+//! Turkish letters. Executions count from 1 (the first run of the step; 2 is its first
+//! re-drive): `#2` one, `#1-3` a range, `#2-` from there on. Left out, `asili` means the first
+//! execution and `kalici` every one, as in the lesson. `yok` is no fault at all. Entries of one
+//! step with the same outcome that overlap or touch are merged; two outcomes for one execution
+//! are refused. Every schedule has one printed form, which reads back as itself.
+
+use crate::denetim::{ADIM, ASILI, Ariza, ISLER, KALICI, Kayit};
+use crate::olay::Sonuc;
+use cekirdek::turkce_harfsiz;
+use std::fmt;
+
+/// How an entry is written, as messages and the help say it.
+pub const YAZIM: &str = "IS:ADIM[#YURUTME]=asili|kalici, virgulle ayrilmis";
+
+/// One entry: job `is`'s step `adim` (places in [`ISLER`] and [`ADIM`]) comes to `sonuc` on its
+/// executions `bas..=son` (counted from 1; `None`: every one from `bas` on).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Parca {
+    is: usize,
+    adim: usize,
+    bas: u32,
+    son: Option<u32>,
+    sonuc: Sonuc,
+}
+
+impl Parca {
+    /// The executions an outcome means when none are written.
+    fn varsayilan(sonuc: Sonuc) -> (u32, Option<u32>) {
+        if sonuc == Sonuc::Kalici { (1, None) } else { (1, Some(1)) }
+    }
+
+    fn icerir(&self, yurutme: u32) -> bool {
+        self.bas <= yurutme && self.son.is_none_or(|son| yurutme <= son)
+    }
+}
+
+/// A fault schedule: its entries sorted by job, step and first execution.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Zamanlama(Vec<Parca>);
+
+impl Zamanlama {
+    /// The lesson's own schedule: the steps of [`ASILI`] hang on their first execution, that of
+    /// [`KALICI`] fails on every one.
+    pub fn dersin() -> Zamanlama {
+        let yaz =
+            |sonuc: Sonuc| move |&(is, adim): &(&str, &str)| format!("{is}:{adim}={}", ad(sonuc));
+        let mut parcalar: Vec<String> = ASILI.iter().map(yaz(Sonuc::Asili)).collect();
+        parcalar.extend(KALICI.iter().map(yaz(Sonuc::Kalici)));
+        Zamanlama::oku(&parcalar.join(",")).expect("the lesson's names")
+    }
+
+    /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
+    pub fn oku(metin: &str) -> Result<Zamanlama, String> {
+        let sade: String = metin.chars().filter(|c| !c.is_whitespace()).collect();
+        if sade.is_empty() {
+            return Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into());
+        }
+        if sade.eq_ignore_ascii_case("yok") {
+            return Ok(Zamanlama::default());
+        }
+        let mut parcalar = sade.split(',').map(parca).collect::<Result<Vec<_>, _>>()?;
+        parcalar.sort_unstable_by_key(|p| (p.is, p.adim, p.bas, p.son.unwrap_or(u32::MAX)));
+        let mut birlesik: Vec<Parca> = Vec::new();
+        for p in parcalar {
+            let Some(o) = birlesik.iter_mut().rev().find(|o| (o.is, o.adim) == (p.is, p.adim))
+            else {
+                birlesik.push(p);
+                continue;
+            };
+            let ortusur = o.son.is_none_or(|son| p.bas <= son);
+            let degiyor = o.son.is_none_or(|son| p.bas <= son.saturating_add(1));
+            if o.sonuc == p.sonuc && degiyor {
+                // the same outcome on overlapping or touching executions: one entry
+                o.son = o.son.zip(p.son).map(|(a, b)| a.max(b));
+            } else if ortusur {
+                return Err(format!(
+                    "'{}' ile '{}' ayni yurutmeye iki sonuc veriyor",
+                    Zamanlama(vec![*o]),
+                    Zamanlama(vec![p])
+                ));
+            } else {
+                birlesik.push(p);
+            }
+        }
+        Ok(Zamanlama(birlesik))
+    }
+}
+
+impl Ariza for Zamanlama {
+    /// The outcome the schedule gives the execution `kayit` is about to make (its `deneme`-th
+    /// re-drive is execution `deneme + 1`); done when no entry names it.
+    fn sonuc(&self, is: usize, kayit: &Kayit) -> Sonuc {
+        let yurutme = kayit.deneme.saturating_add(1);
+        self.0
+            .iter()
+            .find(|p| p.is == is && p.adim == kayit.adim && p.icerir(yurutme))
+            .map_or(Sonuc::Tamam, |p| p.sonuc)
+    }
+}
+
+/// An outcome's name in the notation.
+fn ad(sonuc: Sonuc) -> &'static str {
+    match sonuc {
+        Sonuc::Asili => "asili",
+        Sonuc::Kalici => "kalici",
+        Sonuc::Tamam => "tamam",
+    }
+}
+
+/// One entry, `JOB:STEP[#EXECUTIONS]=OUTCOME`.
+fn parca(metin: &str) -> Result<Parca, String> {
+    let kisa = kisa(metin);
+    let anlasilmadi = || {
+        if metin.is_empty() {
+            "bos parca (iki virgul arasinda ya da sonda)".to_string()
+        } else if metin.eq_ignore_ascii_case("yok") {
+            "'yok' tek basina yazilir".to_string()
+        } else {
+            format!("'{kisa}' anlasilmadi: her parca {YAZIM} olmali (ornek S2:indirim=asili)")
+        }
+    };
+    let (sol, sonuc_adi) = metin.split_once('=').ok_or_else(anlasilmadi)?;
+    let (is_adim, yurutme) = match sol.split_once('#') {
+        Some((a, y)) => (a, Some(y)),
+        None => (sol, None),
+    };
+    let (is_adi, adim_adi) = is_adim.split_once(':').ok_or_else(anlasilmadi)?;
+    let is = ISLER.iter().position(|i| i.eq_ignore_ascii_case(is_adi)).ok_or_else(|| {
+        format!("'{kisa}': is {} ile {} arasinda olmali", ISLER[0], ISLER[ISLER.len() - 1])
+    })?;
+    let adim_adi = turkce_harfsiz(adim_adi).to_ascii_lowercase();
+    let adim = ADIM
+        .iter()
+        .position(|a| *a == adim_adi)
+        .ok_or_else(|| format!("'{kisa}': adim {}'den biri olmali", ADIM.join(", ")))?;
+    let sonuc = match turkce_harfsiz(sonuc_adi).to_ascii_lowercase().as_str() {
+        "asili" => Sonuc::Asili,
+        "kalici" => Sonuc::Kalici,
+        _ => return Err(format!("'{kisa}': sonuc asili ya da kalici olmali")),
+    };
+    let sayi = |s: &str| {
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(anlasilmadi());
+        }
+        s.parse::<u32>().map_err(|_| format!("'{kisa}': sayi cok buyuk"))
+    };
+    let (bas, son) = match yurutme {
+        None => Parca::varsayilan(sonuc),
+        Some(y) => match y.split_once('-') {
+            Some((a, "")) => (sayi(a)?, None),
+            Some((a, b)) => (sayi(a)?, Some(sayi(b)?)),
+            None => (sayi(y)?, Some(sayi(y)?)),
+        },
+    };
+    if bas == 0 {
+        return Err(format!(
+            "'{kisa}': yurutmeler 1'den baslar (1: ilk yurutme, 2: ilk yeniden surme)"
+        ));
+    }
+    if let Some(son) = son.filter(|&son| bas > son) {
+        return Err(format!("'{kisa}': aralik ters ({bas} > {son})"));
+    }
+    Ok(Parca { is, adim, bas, son, sonuc })
+}
+
+/// A part as a message quotes it: whole up to 40 characters.
+fn kisa(parca: &str) -> String {
+    match parca.char_indices().nth(40) {
+        Some((i, _)) => format!("{}...", &parca[..i]),
+        None => parca.to_string(),
+    }
+}
+
+impl fmt::Display for Zamanlama {
+    /// The printed form: `S2:indirim=asili,S2:indirim#3-=kalici`, or `yok`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("yok");
+        }
+        for (i, p) in self.0.iter().enumerate() {
+            let ayrac = if i == 0 { "" } else { "," };
+            write!(f, "{ayrac}{}:{}", ISLER[p.is], ADIM[p.adim])?;
+            match (p.bas, p.son) {
+                ilk if ilk == Parca::varsayilan(p.sonuc) => {}
+                (b, Some(s)) if b == s => write!(f, "#{b}")?,
+                (b, Some(s)) => write!(f, "#{b}-{s}")?,
+                (b, None) => write!(f, "#{b}-")?,
+            }
+            write!(f, "={}", ad(p.sonuc))?;
+        }
+        Ok(())
+    }
+}
