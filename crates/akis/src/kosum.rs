@@ -3,6 +3,7 @@
 //! ([`Olcum`], serialized with the reference result's keys: `telafisizAdim`, ...); and a step's
 //! faults written down ([`AdimArizasi`]), as the explorer finds them.
 
+use crate::ariza::Zamanlama;
 use crate::is::{ADIM, Ariza, Durum, HATA, ISLER};
 use crate::olay::Olay;
 use crate::secenek::{Hata, Kip, Secenek, Servis};
@@ -65,7 +66,7 @@ pub struct Olcum {
     pub yarim_kalan_is: u32,
     /// One event per failed job: where it stopped, steps committed, writes left open (at most
     /// one per job, so kept inline: a run allocates nothing).
-    pub iz: ArrayVec<Olay, { HATA.len() }>,
+    pub iz: ArrayVec<Olay, { ISLER.len() }>,
     /// Committed writes left per step, in step order.
     #[serde(serialize_with = "adim_sayilari")]
     pub kalan_yazma: [(&'static str, u32); 4],
@@ -92,9 +93,14 @@ fn adim_sayilari<S: Serializer>(v: &[(&'static str, u32)], s: S) -> Result<S::Ok
 /// One run: every job step by step with the lesson's faults, each event counted and told to
 /// `iz`.
 pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
+    let yazili = s.ariza.as_deref().map(Zamanlama::oku).transpose().map_err(Hata::Ariza)?;
     let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
     while durum.is < ISLER.len() {
-        let (is, ariza) = (durum.is, dersin_arizasi(s, durum.is));
+        let is = durum.is;
+        let ariza = match &yazili {
+            Some(z) => z.ariza(is, dersin_aboneleri(s)),
+            None => dersin_arizasi(s, is),
+        };
         while durum.is == is {
             durum.adim(s, &ariza, &mut Sayan(&mut olcum, iz));
         }

@@ -10,6 +10,7 @@
 //! run, [`degismez`] says what must hold for every option set, and [`Akis`] ties them to the
 //! lesson contract ([`ders::Ders`]).
 
+pub mod ariza;
 pub mod is;
 pub mod iz;
 pub mod kosum;
@@ -25,6 +26,7 @@ pub mod resim;
 #[cfg(feature = "ders")]
 mod sozlesme;
 
+pub use ariza::Zamanlama;
 pub use is::{ADIM, Adim, Ariza, Durum, HATA, ISLER, yapi};
 pub use kosum::{AdimArizasi, Olcum, dersin_arizasi, izle, kosum, oynat};
 pub use secenek::{Hata, Kip, Secenek, Servis};

@@ -1,6 +1,6 @@
 //! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
-use crate::{ADIM, Akis, HATA, Hata, ISLER, Kip, Olcum, Secenek, Servis, yapi};
+use crate::{ADIM, Akis, HATA, Hata, ISLER, Kip, Olcum, Secenek, Servis, Zamanlama, yapi};
 use cikti::bicim::{Sayi, etiket, pad_end, to_fixed};
 use cikti::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
 use ders::k01::{FATURA_SATIRI, KK2, PENCERE_SAAT, TEPE_YAZMA};
@@ -17,18 +17,42 @@ pub const OLCULER: [Olcu<Olcum>; 6] = [
     Olcu::yeni("yarimKalanIs", "yarim kalan is", |o| o.yarim_kalan_is),
 ];
 
+/// What the flags describe: the service missing from the middle column's cancel chain
+/// (`--eksik-abone`), and a schedule written down (`--ariza`) in place of the lesson's failures.
+/// The two combine: the middle column's missing subscriber is missing on top of the schedule's
+/// own `abonesiz` entries.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Taban {
+    /// The middle column's missing subscriber.
+    pub eksik_abone: Servis,
+    /// The schedule written down, in its printed form.
+    pub ariza: Option<String>,
+}
+
 /// olc's columns: choreography, choreography with the base scenario's service not subscribed to
-/// its cancel event, orchestration.
+/// its cancel event, orchestration; each with the schedule written down, if any.
 pub const SUTUNLAR: [OlcSutunu<Akis>; 3] = [
-    ("koreografi", |_| Secenek::yeni(Kip::Koreografi)),
-    ("kor+eksik abone", |&e| Secenek { kip: Kip::Koreografi, eksik_abone: Some(e) }),
-    ("orkestrasyon", |_| Secenek::yeni(Kip::Orkestrasyon)),
+    ("koreografi", |t| Secenek { ariza: t.ariza.clone(), ..Secenek::yeni(Kip::Koreografi) }),
+    ("kor+eksik abone", |t| Secenek {
+        kip: Kip::Koreografi,
+        eksik_abone: Some(t.eksik_abone),
+        ariza: t.ariza.clone(),
+    }),
+    ("orkestrasyon", |t| Secenek { ariza: t.ariza.clone(), ..Secenek::yeni(Kip::Orkestrasyon) }),
 ];
 
 /// olc's three runs: choreography, choreography with `eksik` not subscribed, orchestration.
-fn uc_kosum(eksik: Servis) -> Result<[Kosum<Akis>; 3], Hata> {
-    let kosumlar = Kosum::sutunlar(&eksik)?;
+fn uc_kosum(t: &Taban) -> Result<[Kosum<Akis>; 3], Hata> {
+    let kosumlar = Kosum::sutunlar(t)?;
     Ok(kosumlar.try_into().unwrap_or_else(|_| unreachable!("akis has three columns")))
+}
+
+/// The failure points, as `job@step`: the schedule's written down, else the lesson's.
+fn hatalar(t: &Taban) -> Result<Vec<String>, Hata> {
+    match &t.ariza {
+        Some(m) => Ok(Zamanlama::oku(m).map_err(Hata::Ariza)?.hatalar()),
+        None => Ok(HATA.iter().map(|(is, adim)| format!("{is}@{adim}")).collect()),
+    }
 }
 
 /// Messages per job of a run.
@@ -69,6 +93,9 @@ const YAPI_TABLOSU: [Kolon<YapiSatiri>; 3] = [
 pub struct Olc {
     /// The service missing from the middle column's cancel chain.
     pub eksik_abone: Servis,
+    /// The schedule written down, if any (`--ariza`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ariza: Option<String>,
     /// Seller-days in the batch.
     pub is_sayisi: usize,
     /// Steps of the workflow.
@@ -86,10 +113,9 @@ pub struct Olc {
 }
 
 impl OlcSonucu<Akis> for Olc {
-    /// Runs the three columns with `eksik` missing from the middle one.
-    fn hesapla(eksik: &Servis) -> Result<Self, Hata> {
-        let eksik = *eksik;
-        let sutunlar = uc_kosum(eksik)?;
+    /// Runs the three columns with `t.eksik_abone` missing from the middle one.
+    fn hesapla(t: &Taban) -> Result<Self, Hata> {
+        let sutunlar = uc_kosum(t)?;
         let (kor, ork) = (&sutunlar[0].olcum, &sutunlar[2].olcum);
         let yapi = yapi(Kip::Koreografi)
             .into_iter()
@@ -101,10 +127,11 @@ impl OlcSonucu<Akis> for Olc {
             })
             .collect();
         Ok(Olc {
-            eksik_abone: eksik,
+            eksik_abone: t.eksik_abone,
+            ariza: t.ariza.clone(),
             is_sayisi: ISLER.len(),
             adim_sayisi: ADIM.len(),
-            hata: HATA.iter().map(|(is, adim)| format!("{is}@{adim}")).collect(),
+            hata: hatalar(t)?,
             yapi,
             ileti_orani: Sayi(f64::from(ork.ileti) / f64::from(kor.ileti)),
             is_basina_ileti: KipBasina {
@@ -119,19 +146,26 @@ impl OlcSonucu<Akis> for Olc {
 impl Cikti for Olc {
     fn rapor(&self) -> Rapor {
         let mut r = Rapor::default();
-        r.satir(format!(
-            "{} satici-gun, {} adim, {} is hata veriyor: {}",
-            self.is_sayisi,
-            self.adim_sayisi,
-            self.hata.len(),
-            self.hata.join(", ")
-        ))
+        let (n, m) = (self.is_sayisi, self.adim_sayisi);
+        r.satir(match &self.ariza {
+            Some(z) => format!("{n} satici-gun, {m} adim; ariza {z}"),
+            None => format!(
+                "{n} satici-gun, {m} adim, {} is hata veriyor: {}",
+                self.hata.len(),
+                self.hata.join(", ")
+            ),
+        })
         .bos();
         let kosular: Vec<(&str, Olcum)> =
             self.sutunlar.iter().map(|k| (k.ad.as_str(), k.olcum.clone())).collect();
         r.tablo(karsilastirma(Sutun::sol("olcu", 22), &kosular, 17, &OLCULER)).bos();
 
-        r.satir("hata izi (uc kosumda da ayni):");
+        // a lost or doubled message changes what is left open, column by column
+        r.satir(if self.ariza.is_some() {
+            "hata izi (orkestrasyon kosumu):"
+        } else {
+            "hata izi (uc kosumda da ayni):"
+        });
         for satir in self.sutunlar[2].olcum.iz.iter().filter_map(crate::iz::hata_izi) {
             r.satir(format!("  {satir}"));
         }
@@ -208,6 +242,9 @@ const KK2_TABLOSU: [Kolon<Kk2Satiri>; 5] = [
 pub struct Hesap {
     /// The service missing from the cancel chain in the rates.
     pub eksik_abone: Servis,
+    /// The schedule written down, if any (`--ariza`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ariza: Option<String>,
     /// The K01 values used: `faturaSatiri`, `pencereSaat`, `tepeYazma`, `kk2`.
     pub varsayimlar: Degerler,
     /// The window in seconds.
@@ -232,12 +269,16 @@ pub struct Hesap {
 
 impl HesapSonucu<Akis> for Hesap {
     /// Runs the model and applies its per-job ratios to `v`.
-    fn hesapla(eksik: &Servis, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
-        let eksik = *eksik;
-        let [kor, eksik_kosum, ork] = uc_kosum(eksik)?;
+    fn hesapla(t: &Taban, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
+        let [kor, eksik_kosum, ork] = uc_kosum(t)?;
         let f = v.sayi(&FATURA_SATIRI);
         let pencere = v.sayi(&PENCERE_SAAT) * 3600.0;
-        let hatali_is = HATA.len() as f64;
+        let hatali_is = hatalar(t)?.len() as f64;
+        if hatali_is == 0.0 {
+            return Err(ProgramHatasi::Kural(
+                "ariza'da hata veren is yok: hata basina oranlar tanimsiz".into(),
+            ));
+        }
         let telafi_per_hata = f64::from(kor.olcum.telafi_edilen) / hatali_is;
         let telafisiz_per_hata = f64::from(eksik_kosum.olcum.telafisiz_adim) / hatali_is;
         let ileti = [&kor, &ork]
@@ -267,7 +308,8 @@ impl HesapSonucu<Akis> for Hesap {
             .collect();
         let tanim = |kip| Sayi(f64::from(yapi(kip)[0].1));
         Ok(Hesap {
-            eksik_abone: eksik,
+            eksik_abone: t.eksik_abone,
+            ariza: t.ariza.clone(),
             varsayimlar: v.clone(),
             pencere_saniye: Sayi(pencere),
             is_saniye: Sayi(f / pencere),

@@ -3,9 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A run cannot fail: every [`Secenek`] that can be built is valid. An unknown mode or service
-/// name is refused where it is parsed (serde and clap both list the valid names).
-pub type Hata = std::convert::Infallible;
+/// Why a run cannot be made: a schedule written down that does not read. (An unknown mode or
+/// service name is refused where it is parsed: serde and clap both list the valid names.)
+pub type Hata = cekirdek::SecenekHatasi;
 
 /// How the workflow is driven.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
@@ -72,11 +72,16 @@ pub struct Secenek {
     /// In choreography, the service that did not subscribe to its cancel event.
     #[serde(default)]
     pub eksik_abone: Option<Servis>,
+    /// A fault schedule written down in the notation of [`crate::ariza`], in place of the
+    /// lesson's failures; the run reads it. Not an option of the reference model: left out of
+    /// the JSON when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ariza: Option<String>,
 }
 
 impl Secenek {
     /// A run in this mode with every subscription in place.
     pub fn yeni(kip: Kip) -> Self {
-        Secenek { kip, eksik_abone: None }
+        Secenek { kip, eksik_abone: None, ariza: None }
     }
 }

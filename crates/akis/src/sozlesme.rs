@@ -1,27 +1,49 @@
 //! The lesson as the programs and the project's tools see it: [`Akis`] implements the lesson
-//! contract ([`ders::Ders`]), and the programs' one option ([`EKSIK_ABONE`]) is declared once.
+//! contract ([`ders::Ders`]), and the programs' options ([`EKSIK_ABONE`], [`ARIZA`]) are
+//! declared once.
 
+use crate::ariza::{YAZIM, Zamanlama};
+use crate::rapor::Taban;
 use crate::{
     AdimArizasi, Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay, oynat,
 };
 use crate::{rapor, resim};
-use ders::secenek::Secim;
+use ders::secenek::{Metin, Secim};
 use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
 
-impl From<&Degerler> for Servis {
-    /// The service `--eksik-abone` names.
+impl From<&Degerler> for Taban {
+    /// The service `--eksik-abone` names, and the schedule `--ariza` writes down.
     fn from(d: &Degerler) -> Self {
         let ad = d.ad(&EKSIK_ABONE);
-        Servis::adiyla(ad).unwrap_or_else(|| panic!("'{ad}' EKSIK_ABONE'nin adlarindan degil"))
+        let eksik_abone =
+            Servis::adiyla(ad).unwrap_or_else(|| panic!("'{ad}' EKSIK_ABONE'nin adlarindan degil"));
+        Taban { eksik_abone, ariza: d.metin(&ARIZA).map(String::from) }
     }
 }
+
+/// `--ariza`: the failures and message faults written down, in place of the lesson's.
+pub const ARIZA: Metin = Metin {
+    ad: "ariza",
+    deger_adi: "ZAMANLAMA",
+    anlam: const_format::concatcp!(
+        "Hangi is hangi adimda hata verir, hatadan once kesinlesen hangi adimin telafi iletisi \
+         duyulmaz, kaybolur ya da iki kez ulasir (",
+        YAZIM,
+        "; yok: hic ariza). Dersin hatalarinin yerine gecer; --eksik-abone orta sutunda ona \
+         eklenir"
+    ),
+    verilmezse: "dersin hatalari: S3:fatura=hata,S7:indirim=hata",
+    ornekler: &["S3:fatura=hata,S3:tarife=kayip", "yok", "S3:indirim=cift,S3:fatura=hata"],
+    ayristir: |m| Zamanlama::oku(m).map(|z| z.to_string()),
+};
 
 /// `--eksik-abone`: the service whose missing cancel subscription the lesson shows (olc's middle
 /// column, and hesap's rates).
 pub const EKSIK_ABONE: Secim = Secim {
     ad: "eksikAbone",
     deger_adi: "SERVIS",
-    anlam: "Koreografide iptal olayina abone olmayan servis: orta sutun ve hesap oranlari",
+    anlam: "Koreografide iptal olayina abone olmayan servis: orta sutun ve hesap oranlari; \
+            --ariza'nin abonesiz girdilerine eklenir",
     adlar: &[
         Servis::Ucretlendirme.ad(),
         Servis::Sozlesme.ad(),
@@ -66,9 +88,9 @@ impl Programlar for Akis {
     const HESAP_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon: modelin is basina \
         oranlarini K01'in gunluk hacmine, gun sonu penceresine, KK2 oranlarina ve tepe yazma \
         akisina uygular";
-    /// The service missing from the middle column's cancel chain.
-    type Taban = Servis;
-    const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE];
+    /// The service missing from the middle column's cancel chain, and a schedule written down.
+    type Taban = Taban;
+    const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE, &ARIZA];
     const VARSAYIMLAR: &'static [&'static dyn Tanim] = &[
         &ders::k01::FATURA_SATIRI,
         &ders::k01::PENCERE_SAAT,

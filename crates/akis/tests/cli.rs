@@ -3,7 +3,7 @@
 //! lesson in `crates/dersler/tests/komut_satiri.rs`; the cases here are this lesson's own); good
 //! input prints the same figures in every format.
 
-use akis::rapor::{Hesap, OLCULER, Olc};
+use akis::rapor::{Hesap, OLCULER, Olc, Taban};
 use akis::{Akis, Servis};
 use cikti::Cikti;
 use cikti::bicim::to_fixed;
@@ -44,7 +44,7 @@ fn olc_json_metinle_ayni() {
     let j = json(&kos::<Akis>(O, &["--eksik-abone", "sozlesme", "--json"]).cikti);
     assert_eq!(j["eksikAbone"], "sozlesme");
     assert_eq!(j["sutunlar"][1]["secenek"]["eksikAbone"], "sozlesme");
-    let r = Olc::hesapla(&Servis::Sozlesme).unwrap().rapor();
+    let r = Olc::hesapla(&Taban { eksik_abone: Servis::Sozlesme, ariza: None }).unwrap().rapor();
     assert_eq!(r.duz(), metin);
     for (i, o) in OLCULER.iter().enumerate() {
         for k in 0..3 {
@@ -68,7 +68,9 @@ fn hesap_json_metinle_ayni() {
         .ile(&ders::k01::KK2, Deger::Liste(vec![0.01, 0.1]))
         .ile(&ders::k01::TEPE_YAZMA, Deger::Sayi(50.0));
     assert_eq!(j["varsayimlar"], serde_json::to_value(&v).unwrap());
-    let r = Hesap::hesapla(&Servis::Faturalama, &v).unwrap().rapor();
+    let r = Hesap::hesapla(&Taban { eksik_abone: Servis::Faturalama, ariza: None }, &v)
+        .unwrap()
+        .rapor();
     assert_eq!(r.duz(), metin);
     for (i, satir) in r.tablolar()[0].satirlar.iter().enumerate() {
         let s = &j["satirlar"][i];

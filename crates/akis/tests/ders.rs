@@ -1,13 +1,13 @@
 //! Every figure the Koreografi ve Orkestrasyon lesson prints, as tables of cases.
 
-use akis::rapor::{Hesap, Olc};
+use akis::rapor::{Hesap, Olc, Taban};
 use akis::{Akis, Kip, Secenek, Servis, kosum, yapi};
 use cikti::{Cikti, Rapor};
 use ders::secenek::Deger;
 use ders::{HesapSonucu, OlcSonucu};
 
-/// The service the lesson leaves without a cancel subscription.
-const EKSIK_ABONE: Servis = Servis::Ucretlendirme;
+/// The lesson's base scenario: ucretlendirme missing from the middle column, no schedule written.
+const TABAN: Taban = Taban { eksik_abone: Servis::Ucretlendirme, ariza: None };
 
 use rstest::rstest;
 
@@ -21,7 +21,7 @@ fn satirlar(r: &Rapor) -> Vec<String> {
 #[case::kor_eksik_abone(Kip::Koreografi, Some(Servis::Ucretlendirme), [6, 27, 38, 1, 2, 2])]
 #[case::orkestrasyon(Kip::Orkestrasyon, None, [6, 27, 64, 3, 0, 0])]
 fn uc_sutun(#[case] kip: Kip, #[case] eksik_abone: Option<Servis>, #[case] beklenen: [u32; 6]) {
-    let o = kosum(&Secenek { kip, eksik_abone }).unwrap();
+    let o = kosum(&Secenek { kip, eksik_abone, ariza: None }).unwrap();
     let gorulen =
         [o.tamamlanan, o.adim, o.ileti, o.telafi_edilen, o.telafisiz_adim, o.yarim_kalan_is];
     assert_eq!(gorulen, beklenen);
@@ -41,7 +41,10 @@ fn uc_sutun(#[case] kip: Kip, #[case] eksik_abone: Option<Servis>, #[case] bekle
     "tarife=6 indirim=6 fatura=6 bildirim=6"
 )]
 fn kalan_yazma(#[case] kip: Kip, #[case] eksik_abone: Option<Servis>, #[case] beklenen: &str) {
-    assert_eq!(kosum(&Secenek { kip, eksik_abone }).unwrap().kalan_yazma_metni(), beklenen);
+    assert_eq!(
+        kosum(&Secenek { kip, eksik_abone, ariza: None }).unwrap().kalan_yazma_metni(),
+        beklenen
+    );
 }
 
 #[test]
@@ -73,7 +76,7 @@ fn yapisal_tablo(#[case] i: usize, #[case] ad: &str, #[case] kor: u32, #[case] o
 
 #[test]
 fn olc_oranlari_ve_basligi() {
-    let r = satirlar(&Olc::hesapla(&EKSIK_ABONE).unwrap().rapor());
+    let r = satirlar(&Olc::hesapla(&TABAN).unwrap().rapor());
     assert_eq!(r[0], "8 satici-gun, 4 adim, 2 is hata veriyor: S3@fatura, S7@indirim");
     let n = r.len();
     assert_eq!(r[n - 2], "ileti orani orkestrasyon/koreografi = 1.600");
@@ -83,7 +86,7 @@ fn olc_oranlari_ve_basligi() {
 
 #[test]
 fn olc_tablolari() {
-    let r = Olc::hesapla(&EKSIK_ABONE).unwrap().rapor();
+    let r = Olc::hesapla(&TABAN).unwrap().rapor();
     let t = r.tablolar();
     assert_eq!(t[0].satirlar[2], ["ileti", "40", "38", "64"]);
     assert_eq!(t[1].satirlar[3], ["telafi sorumlulugu tasiyan birim", "3", "1"]);
@@ -94,7 +97,7 @@ fn olc_tablolari() {
 #[case::kk2_yuzde_iki(0, ["0.02", "80", "120", "80", "80"])]
 #[case::kk2_yuzde_dort(1, ["0.04", "160", "240", "160", "160"])]
 fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 5]) {
-    let r = Hesap::hesapla(&EKSIK_ABONE, &ders::varsayimlar::<Akis>()).unwrap().rapor();
+    let r = Hesap::hesapla(&TABAN, &ders::varsayimlar::<Akis>()).unwrap().rapor();
     assert_eq!(r.tablolar()[0].satirlar[satir], beklenen);
 }
 
@@ -113,7 +116,7 @@ fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 5]) {
 #[case::tanim(10, "is akisi tanimini okumak icin acilacak birim: koreografi 4, orkestrasyon 1")]
 fn hesap_metin_satirlari(#[case] i: usize, #[case] beklenen: &str) {
     assert_eq!(
-        satirlar(&Hesap::hesapla(&EKSIK_ABONE, &ders::varsayimlar::<Akis>()).unwrap().rapor())[i],
+        satirlar(&Hesap::hesapla(&TABAN, &ders::varsayimlar::<Akis>()).unwrap().rapor())[i],
         beklenen
     );
 }
@@ -121,14 +124,16 @@ fn hesap_metin_satirlari(#[case] i: usize, #[case] beklenen: &str) {
 #[test]
 fn hesap_pencereyi_k01den_alir() {
     let h = ders::varsayimlar::<Akis>().ile(&ders::k01::PENCERE_SAAT, Deger::Sayi(8.0));
-    let r = satirlar(&Hesap::hesapla(&EKSIK_ABONE, &h).unwrap().rapor());
+    let r = satirlar(&Hesap::hesapla(&TABAN, &h).unwrap().rapor());
     assert_eq!(r[0], "is akisi 4000/gun, pencere 28800 s -> 0.1389 is/s, 0.5556 adim/s");
 }
 
 #[test]
 fn eksik_bildirim_abonesi_telafisiz_birakmaz() {
     // bildirim geri alinamaz: telafisi olmadigi icin aboneligin eksikligi bir sey degistirmez
-    let o = kosum(&Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Bildirim) }).unwrap();
+    let o =
+        kosum(&Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Bildirim), ariza: None })
+            .unwrap();
     assert_eq!((o.telafi_edilen, o.telafisiz_adim, o.ileti), (3, 0, 40));
 }
 
@@ -136,7 +141,10 @@ fn eksik_bildirim_abonesi_telafisiz_birakmaz() {
 fn json_adlari_referansinki() {
     let s: Secenek =
         serde_json::from_str(r#"{"kip":"koreografi","eksikAbone":"sozlesme"}"#).unwrap();
-    assert_eq!(s, Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Sozlesme) });
+    assert_eq!(
+        s,
+        Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Sozlesme), ariza: None }
+    );
     let s: Secenek = serde_json::from_str(r#"{"kip":"orkestrasyon","eksikAbone":null}"#).unwrap();
     assert_eq!(s, Secenek::yeni(Kip::Orkestrasyon));
 
@@ -176,7 +184,7 @@ fn json_adlari_referansinki() {
 #[test]
 fn iz_her_isi_anlatir() {
     for s in [
-        Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Ucretlendirme) },
+        Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Ucretlendirme), ariza: None },
         Secenek::yeni(Kip::Orkestrasyon),
     ] {
         let mut iz = Vec::new();

@@ -3,18 +3,23 @@
 //! rewrite after changing a parameter. Figures come from the programs' results (`olc`, `hesap`)
 //! on the lesson's scenario and K01's values.
 
-use akis::rapor::{Hesap, Olc};
+use akis::rapor::{Hesap, Olc, Taban};
 use akis::{ADIM, Akis, HATA, ISLER, Kip, Olcum, Secenek, Servis, kosum};
 use cikti::bicim::to_fixed;
 use ders::{HesapSonucu, OlcSonucu};
 
-/// The service the lesson leaves without a cancel subscription (`--eksik-abone`'s default).
-fn eksik_abone() -> Servis {
+/// The lesson's base scenario: the flags' defaults.
+fn taban() -> Taban {
     ders::dersin_tabani::<Akis>()
 }
 
+/// The service the lesson leaves without a cancel subscription (`--eksik-abone`'s default).
+fn eksik_abone() -> Servis {
+    taban().eksik_abone
+}
+
 fn olc() -> Olc {
-    Olc::hesapla(&eksik_abone()).unwrap()
+    Olc::hesapla(&taban()).unwrap()
 }
 
 /// koreografi, kor+eksik abone, orkestrasyon.
@@ -29,7 +34,7 @@ fn yapi(olcu: &str) -> (u32, u32) {
 }
 
 fn hesap() -> Hesap {
-    Hesap::hesapla(&eksik_abone(), &ders::varsayimlar::<Akis>()).unwrap()
+    Hesap::hesapla(&taban(), &ders::varsayimlar::<Akis>()).unwrap()
 }
 
 /// Sayilarin Okunmasi.
@@ -72,7 +77,8 @@ mod sayilarin_okunmasi {
 
     #[test]
     fn kacirilan_aboneligin_orkestrasyonda_karsiligi_yok() {
-        let eksik = Secenek { kip: Kip::Orkestrasyon, eksik_abone: Some(eksik_abone()) };
+        let eksik =
+            Secenek { eksik_abone: Some(eksik_abone()), ..Secenek::yeni(Kip::Orkestrasyon) };
         assert_eq!(kosum(&eksik).unwrap(), sutunlar()[2]);
     }
 

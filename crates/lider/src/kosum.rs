@@ -43,10 +43,11 @@ pub fn dersin_arizasi(s: &Secenek, t: u32) -> Kume {
 /// One run: `tur` rounds of the lesson's schedule (or of the one written down in `ariza`), each
 /// event counted and told to `iz` with its round.
 pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
-    match &s.ariza {
-        Some(z) => surdur(s, s.tur, |t| z.ulasilamayan(t), iz),
-        None => surdur(s, s.tur, |t| dersin_arizasi(s, t), iz),
-    }
+    let ulasilamayan = |t| match &s.ariza {
+        Some(z) => z.ulasilamayan(t),
+        None => dersin_arizasi(s, t),
+    };
+    surdur(s, s.tur, ulasilamayan, iz)
 }
 
 /// A schedule's run: in round `t` the nodes of `z[t - 1]` are unreachable; as many rounds as `z`

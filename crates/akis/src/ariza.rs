@@ -1,0 +1,185 @@
+//! A fault schedule written down by a reader (`--ariza`): which job fails at which step, and
+//! what becomes of each compensation message, as `S3:fatura=hata,S3:tarife=kayip`
+//! ([`Zamanlama`]). It replaces the lesson's failures (S3 at the invoice step, S7 at the discount
+//! step).
+//!
+//! An entry is `JOB:STEP=FAULT`. `hata`: the job fails at this step (at most one per job).
+//! The others are about the compensation of a step committed before the failure:
+//! `abonesiz`, its service does not hear the cancel event in choreography; `kayip`, the message
+//! is lost on the way; `cift`, it arrives twice. `yok` is no fault at all. Names are read with
+//! or without Turkish letters; entries print in one order, and a printed schedule reads back as
+//! itself.
+
+use crate::is::{ADIM, Ariza, ISLER};
+use cekirdek::{Kume, turkce_harfsiz};
+use std::fmt;
+
+/// How an entry is written, as messages and the help say it.
+pub const YAZIM: &str = "IS:ADIM=hata|abonesiz|kayip|cift, virgulle ayrilmis";
+
+/// What goes wrong at one step of one job.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Tur {
+    /// The step fails: the job stops and compensates what it committed.
+    Hata,
+    /// The step's service does not hear its cancel event (choreography).
+    Abonesiz,
+    /// The step's compensation message is lost.
+    Kayip,
+    /// The step's compensation message arrives twice.
+    Cift,
+}
+
+impl Tur {
+    const HEPSI: [Tur; 4] = [Tur::Hata, Tur::Abonesiz, Tur::Kayip, Tur::Cift];
+
+    fn ad(self) -> &'static str {
+        match self {
+            Tur::Hata => "hata",
+            Tur::Abonesiz => "abonesiz",
+            Tur::Kayip => "kayip",
+            Tur::Cift => "cift",
+        }
+    }
+}
+
+/// One entry: job `is`, step `adim` (places in [`ISLER`] and [`ADIM`]), what goes wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Parca {
+    is: usize,
+    adim: usize,
+    tur: Tur,
+}
+
+/// A fault schedule: its entries sorted by job and step, one per job and step.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Zamanlama(Vec<Parca>);
+
+impl Zamanlama {
+    /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
+    pub fn oku(metin: &str) -> Result<Zamanlama, String> {
+        let sade: String = metin.chars().filter(|c| !c.is_whitespace()).collect();
+        if sade.is_empty() {
+            return Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into());
+        }
+        if sade.eq_ignore_ascii_case("yok") {
+            return Ok(Zamanlama::default());
+        }
+        let mut parcalar = sade.split(',').map(parca).collect::<Result<Vec<_>, _>>()?;
+        parcalar.sort_unstable();
+        parcalar.dedup();
+        let yaz = |p: Parca| Zamanlama(vec![p]).to_string();
+        for ikili in parcalar.windows(2) {
+            let (a, b) = (ikili[0], ikili[1]);
+            if (a.is, a.adim) == (b.is, b.adim) {
+                return Err(format!("'{}' ile '{}' ayni adima iki ariza veriyor", yaz(a), yaz(b)));
+            }
+        }
+        let hatalar: Vec<Parca> = parcalar.iter().copied().filter(|p| p.tur == Tur::Hata).collect();
+        if let Some(ikili) = hatalar.windows(2).find(|w| w[0].is == w[1].is) {
+            return Err(format!(
+                "'{}' ile '{}': bir is en cok bir adimda hata verir",
+                yaz(ikili[0]),
+                yaz(ikili[1])
+            ));
+        }
+        // a compensation's fault needs a compensation: a step committed before the failure
+        for &p in parcalar.iter().filter(|p| p.tur != Tur::Hata) {
+            let hata = parcalar.iter().find(|h| h.is == p.is && h.tur == Tur::Hata);
+            match hata {
+                None => {
+                    return Err(format!(
+                        "'{}': {}'de hata yok, telafi iletisi gonderilmez",
+                        yaz(p),
+                        ISLER[p.is]
+                    ));
+                }
+                Some(h) if p.adim >= h.adim => {
+                    return Err(format!(
+                        "'{}': yalniz hatadan once kesinlesen adimlar telafi edilir ({} {} \
+                         adiminda hata veriyor)",
+                        yaz(p),
+                        ISLER[h.is],
+                        ADIM[h.adim].ad
+                    ));
+                }
+                Some(_) => {}
+            }
+        }
+        Ok(Zamanlama(parcalar))
+    }
+
+    /// The failure points, as `job@step`, in job order.
+    pub fn hatalar(&self) -> Vec<String> {
+        let hatalar = self.0.iter().filter(|p| p.tur == Tur::Hata);
+        hatalar.map(|p| format!("{}@{}", ISLER[p.is], ADIM[p.adim].ad)).collect()
+    }
+
+    /// Job `is`'s faults, its services' subscriptions cut down to `abone`: the step that fails,
+    /// and what becomes of each compensation message.
+    pub fn ariza(&self, is: usize, abone: Kume) -> Ariza {
+        let mut a = Ariza { abone, ..Ariza::default() };
+        for p in self.0.iter().filter(|p| p.is == is) {
+            let servis = ADIM[p.adim].servis as usize;
+            match p.tur {
+                Tur::Hata => a.hata = Some(p.adim),
+                Tur::Abonesiz => a.abone = a.abone.olmadan(servis),
+                Tur::Kayip => a.kayip = a.kayip.ile(servis),
+                Tur::Cift => a.cift = a.cift.ile(servis),
+            }
+        }
+        a
+    }
+}
+
+/// One entry, `JOB:STEP=FAULT`.
+fn parca(metin: &str) -> Result<Parca, String> {
+    let kisa = kisa(metin);
+    let anlasilmadi = || {
+        if metin.is_empty() {
+            "bos parca (iki virgul arasinda ya da sonda)".to_string()
+        } else if metin.eq_ignore_ascii_case("yok") {
+            "'yok' tek basina yazilir".to_string()
+        } else {
+            format!("'{kisa}' anlasilmadi: her parca {YAZIM} olmali (ornek S3:fatura=hata)")
+        }
+    };
+    let (sol, tur_adi) = metin.split_once('=').ok_or_else(anlasilmadi)?;
+    let (is_adi, adim_adi) = sol.split_once(':').ok_or_else(anlasilmadi)?;
+    let is = ISLER.iter().position(|i| i.eq_ignore_ascii_case(is_adi)).ok_or_else(|| {
+        format!("'{kisa}': is {} ile {} arasinda olmali", ISLER[0], ISLER[ISLER.len() - 1])
+    })?;
+    let adim_adi = turkce_harfsiz(adim_adi).to_ascii_lowercase();
+    let adim = ADIM.iter().position(|a| a.ad == adim_adi).ok_or_else(|| {
+        let adlar: Vec<&str> = ADIM.iter().map(|a| a.ad).collect();
+        format!("'{kisa}': adim {}'den biri olmali", adlar.join(", "))
+    })?;
+    let tur_adi = turkce_harfsiz(tur_adi).to_ascii_lowercase();
+    let tur = Tur::HEPSI
+        .into_iter()
+        .find(|t| t.ad() == tur_adi)
+        .ok_or_else(|| format!("'{kisa}': ariza hata, abonesiz, kayip ya da cift olmali"))?;
+    Ok(Parca { is, adim, tur })
+}
+
+/// A part as a message quotes it: whole up to 40 characters.
+fn kisa(parca: &str) -> String {
+    match parca.char_indices().nth(40) {
+        Some((i, _)) => format!("{}...", &parca[..i]),
+        None => parca.to_string(),
+    }
+}
+
+impl fmt::Display for Zamanlama {
+    /// The printed form: `S3:tarife=kayip,S3:fatura=hata`, or `yok`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("yok");
+        }
+        for (i, p) in self.0.iter().enumerate() {
+            let ayrac = if i == 0 { "" } else { "," };
+            write!(f, "{ayrac}{}:{}={}", ISLER[p.is], ADIM[p.adim].ad, p.tur.ad())?;
+        }
+        Ok(())
+    }
+}
