@@ -186,7 +186,8 @@
       guncelle();
     }
 
-    window.addEventListener('hashchange', parcadanKur);
+    // a link on the page to a scenario (`#ariza=...`) fills the panel and brings it into view
+    window.addEventListener('hashchange', () => { parcadanKur(); kutu.scrollIntoView({ block: 'start' }); });
     parcadanKur();
     kutu.dataset.hazir = 'evet';
     kutu.panel = { kutu, tanimlar, girdiler, durum, guncelle, parcadanKur, metin, iz, daha };

@@ -1,0 +1,178 @@
+//! The panel and the command line agree on every input. Random URL fragments (repeated,
+//! unknown, empty, percent-encoded and overlong flags, values with NUL bytes) are read by the
+//! panel's own parser and run as the panel runs them; the equivalent arguments (`k=v` is
+//! `--k v`, a bare `k` is `--k`, values percent-decoded) run through the command line, in
+//! process. Both give the same text, or the same first message.
+//!
+//! The flags only the command line has (`--json`, `--markdown`, `--svg`, `--help`,
+//! `--version`) are left out of the fragments: the panel shows text, and says so.
+
+use ders::Program;
+use dersler::DersKaydi;
+use program::calistirma::parcala;
+
+/// A small deterministic generator (64-bit LCG): the same fragments on every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn sonraki(&mut self, n: usize) -> usize {
+        self.0 =
+            self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+
+    fn sec<'a>(&mut self, x: &[&'a str]) -> &'a str {
+        x[self.sonraki(x.len())]
+    }
+}
+
+/// Percent-decodes as a browser's fragment would be read (`+` is a space, as the panel reads
+/// it; a `%` not followed by two hex digits stays).
+fn coz(s: &str) -> String {
+    let ciftler = parcala(&format!("x={s}"));
+    ciftler.into_iter().next().map(|(_, d)| d).unwrap_or_default()
+}
+
+/// The command-line arguments a fragment stands for.
+fn argumanlar(parca: &str) -> Vec<String> {
+    let mut a = Vec::new();
+    for p in parca.split('&').filter(|p| !p.is_empty()) {
+        match p.split_once('=') {
+            Some((k, v)) => a.extend([format!("--{}", coz(k)), coz(v)]),
+            None => a.push(format!("--{}", coz(p))),
+        }
+    }
+    a
+}
+
+/// A fragment for lesson `d`'s program `p`: 0 to 4 pairs of its flags, with good, bad, empty,
+/// encoded, overlong and NUL-bearing values, some flags repeated, unknown or bare.
+fn parca(r: &mut Lcg, d: &dyn DersKaydi, p: Program) -> String {
+    let tanimlar = d.secenek_tanimlari(p);
+    let mut bayraklar: Vec<String> = tanimlar.iter().map(|t| t.bayrak.clone()).collect();
+    bayraklar.extend(
+        ["bilinmeyen", "KIRA", "kira%3D5", "%6Bira", "", "x".repeat(300).as_str()]
+            .map(String::from),
+    );
+    let degerler = [
+        "5",
+        "0",
+        "-1",
+        "3",
+        "2.5",
+        "abc",
+        "",
+        "%35",
+        "1%2C2",
+        "1e3",
+        "99999999999",
+        "%00",
+        "5%00",
+        "sozlesme",
+        "s%C3%B6zle%C5%9Fme",
+        "d0:6-10",
+        "d0%3A6-10%2Cd1%3A8-9",
+        "yok",
+        "S2:indirim=asili",
+        "S3:fatura=hata",
+        "%",
+        "%zz",
+        "+",
+        "0.01,0.05",
+        "0.01,,0.05",
+        "inf",
+        "NaN",
+    ];
+    let n = r.sonraki(5);
+    let mut ciftler = Vec::new();
+    for _ in 0..n {
+        let k = bayraklar[r.sonraki(bayraklar.len())].clone();
+        let tanim = tanimlar.iter().find(|t| t.bayrak == k);
+        let bos = tanim.is_some_and(|t| t.deger_adi.is_none());
+        ciftler.push(match r.sonraki(6) {
+            0 => k,
+            1 if bos => k,
+            _ => {
+                let v =
+                    if r.sonraki(8) == 0 { "7".repeat(2000) } else { r.sec(&degerler).to_string() };
+                format!("{k}={v}")
+            }
+        });
+    }
+    if r.sonraki(5) == 0 && !ciftler.is_empty() {
+        // the same flag again
+        let i = r.sonraki(ciftler.len());
+        ciftler.push(ciftler[i].clone());
+    }
+    ciftler.join("&")
+}
+
+#[test]
+#[ignore = "not yet true: 732 of 2400 random fragments give another first message in the panel \
+            than on the command line (a switch given a value, a bare flag taking the next \
+            argument, '--', '=' inside a decoded key, the order clap reports in); the panel \
+            should read a fragment with the command line's own parser"]
+fn panel_ve_komut_satiri_her_parcada_ayni() {
+    let mut r = Lcg(20261201);
+    let (mut denenen, mut hatali, mut farkli) = (0, 0, Vec::new());
+    for _ in 0..400 {
+        for &d in dersler::DERSLER.iter() {
+            for p in Program::HEPSI {
+                let parca = parca(&mut r, d, p);
+                let panel = d.calis(p, &parcala(&parca));
+                let args = argumanlar(&parca);
+                let arg_ref: Vec<&str> = args.iter().map(String::as_str).collect();
+                let cli = d.calistir(p, &arg_ref);
+                denenen += 1;
+                let onek = format!("{} {}: ", d.ad(), p.ad());
+                let cli_ilk = cli.hata.lines().next().unwrap_or("").trim_start_matches(&onek);
+                let panel_ilk =
+                    panel.hatalar.first().map(|h| h.1.as_str()).or(panel.kural.as_deref());
+                let ayni = match panel_ilk {
+                    None => cli.kod == 0 && cli.cikti == panel.metin,
+                    Some(m) => {
+                        hatali += 1;
+                        cli.kod == 2 && cli.cikti.is_empty() && cli_ilk == m
+                    }
+                };
+                if !ayni {
+                    farkli.push(format!(
+                        "{} {} #{parca}\n  panel: {:?}\n  cli ({}): {:?}",
+                        d.ad(),
+                        p.ad(),
+                        panel_ilk.unwrap_or("(metin)"),
+                        cli.kod,
+                        if cli.kod == 0 { "(metin)" } else { cli_ilk }
+                    ));
+                }
+            }
+        }
+    }
+    assert!(hatali > denenen / 4, "{hatali} of {denenen} refused: the generator is too tame");
+    assert!(
+        farkli.is_empty(),
+        "{} of {denenen} differ:\n{}",
+        farkli.len(),
+        farkli[..farkli.len().min(15)].join("\n")
+    );
+}
+
+/// Every "panelde aç" link on a lesson page opens a scenario the panel runs without a refusal,
+/// and the schedule it writes down is the one the tables then name.
+#[test]
+fn belgelerdeki_panel_baglantilari_calisir() {
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs");
+    let mut denenen = 0;
+    for &d in dersler::DERSLER.iter() {
+        let sayfa = std::fs::read_to_string(docs.join(format!("{}.md", d.ad()))).expect("page");
+        for (_, kalan) in sayfa.match_indices("[panelde aç](#").map(|(i, _)| sayfa.split_at(i)) {
+            let parca = &kalan["[panelde aç](#".len()..kalan.find(')').expect("link ends")];
+            let c = d.calis(Program::Olc, &parcala(parca));
+            assert!(c.hatalar.is_empty() && c.kural.is_none(), "{} #{parca}: {c:?}", d.ad());
+            let ariza = parcala(parca).into_iter().find(|(k, _)| k == "ariza").expect("ariza=");
+            assert!(c.metin.lines().next().unwrap_or("").contains(&format!("ariza {}", ariza.1)));
+            denenen += 1;
+        }
+    }
+    assert_eq!(denenen, 6, "two links per lesson page");
+}
