@@ -58,14 +58,15 @@ pub struct Zamanlama(Vec<Parca>);
 impl Zamanlama {
     /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
     pub fn oku(metin: &str) -> Result<Zamanlama, String> {
-        let sade: String = metin.chars().filter(|c| !c.is_whitespace()).collect();
+        let sade = metin.trim();
         if sade.is_empty() {
             return Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into());
         }
         if sade.eq_ignore_ascii_case("yok") {
             return Ok(Zamanlama::default());
         }
-        let mut parcalar = sade.split(',').map(parca).collect::<Result<Vec<_>, _>>()?;
+        let mut parcalar =
+            sade.split(',').map(|p| bosluksuz(p).and_then(parca)).collect::<Result<Vec<_>, _>>()?;
         parcalar.sort_unstable();
         parcalar.dedup();
         let yaz = |p: Parca| Zamanlama(vec![p]).to_string();
@@ -89,9 +90,10 @@ impl Zamanlama {
             match hata {
                 None => {
                     return Err(format!(
-                        "'{}': {}'de hata yok, telafi iletisi gonderilmez",
+                        "'{}': {}'{} hata yok, telafi iletisi gonderilmez",
                         yaz(p),
-                        ISLER[p.is]
+                        ISLER[p.is],
+                        bulunma_eki(ISLER[p.is])
                     ));
                 }
                 Some(h) if p.adim >= h.adim => {
@@ -160,6 +162,26 @@ fn parca(metin: &str) -> Result<Parca, String> {
         .find(|t| t.ad() == tur_adi)
         .ok_or_else(|| format!("'{kisa}': ariza hata, abonesiz, kayip ya da cift olmali"))?;
     Ok(Parca { is, adim, tur })
+}
+
+/// The locative ending a job's name takes as Turkish reads its number (`S3'te`, `S6'da`,
+/// `S7'de`).
+fn bulunma_eki(is: &str) -> &'static str {
+    match is.chars().last() {
+        Some('3' | '4' | '5') => "te",
+        Some('6' | '9' | '0') => "da",
+        _ => "de",
+    }
+}
+
+/// A part without the spaces around it; a space inside it is refused (`d0:6 10` is not
+/// `d0:610`).
+fn bosluksuz(parca: &str) -> Result<&str, String> {
+    let parca = parca.trim();
+    if parca.contains(char::is_whitespace) {
+        return Err(format!("'{}': bosluk yalniz virgullerin cevresinde olabilir", kisa(parca)));
+    }
+    Ok(parca)
 }
 
 /// A part as a message quotes it: whole up to 40 characters.

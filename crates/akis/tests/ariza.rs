@@ -148,6 +148,12 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
             "'S3:tarife=hata' ile 'S3:fatura=hata': bir is en cok bir adimda hata verir".into(),
         ),
         ("S1:tarife=kayip", "'S1:tarife=kayip': S1'de hata yok, telafi iletisi gonderilmez".into()),
+        ("S3:tarife=kayip", "'S3:tarife=kayip': S3'te hata yok, telafi iletisi gonderilmez".into()),
+        ("S6:tarife=cift", "'S6:tarife=cift': S6'da hata yok, telafi iletisi gonderilmez".into()),
+        (
+            "S3:fatura =hata",
+            "'S3:fatura =hata': bosluk yalniz virgullerin cevresinde olabilir".into(),
+        ),
         (
             "S3:fatura=hata,S3:fatura=kayip,S3:bildirim=cift",
             "'S3:fatura=hata' ile 'S3:fatura=kayip' ayni adima iki ariza veriyor".into(),

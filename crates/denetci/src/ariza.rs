@@ -57,14 +57,15 @@ impl Zamanlama {
 
     /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
     pub fn oku(metin: &str) -> Result<Zamanlama, String> {
-        let sade: String = metin.chars().filter(|c| !c.is_whitespace()).collect();
+        let sade = metin.trim();
         if sade.is_empty() {
             return Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into());
         }
         if sade.eq_ignore_ascii_case("yok") {
             return Ok(Zamanlama::default());
         }
-        let mut parcalar = sade.split(',').map(parca).collect::<Result<Vec<_>, _>>()?;
+        let mut parcalar =
+            sade.split(',').map(|p| bosluksuz(p).and_then(parca)).collect::<Result<Vec<_>, _>>()?;
         parcalar.sort_unstable_by_key(|p| (p.is, p.adim, p.bas, p.son.unwrap_or(u32::MAX)));
         let mut birlesik: Vec<Parca> = Vec::new();
         for p in parcalar {
@@ -89,6 +90,19 @@ impl Zamanlama {
             }
         }
         Ok(Zamanlama(birlesik))
+    }
+}
+
+impl Zamanlama {
+    /// What a run with `deneme_siniri` re-drives cannot take: an execution it never makes (the
+    /// first, then at most `deneme_siniri` re-drives).
+    pub fn uymayan(&self, deneme_siniri: u32) -> Option<String> {
+        let en_cok = deneme_siniri.saturating_add(1);
+        let p = self.0.iter().find(|p| p.bas > en_cok)?;
+        Some(format!(
+            "ariza '{}': deneme siniri {deneme_siniri} ile bir adim en cok {en_cok} kez yurutulur",
+            Zamanlama(vec![*p])
+        ))
     }
 }
 
@@ -167,6 +181,16 @@ fn parca(metin: &str) -> Result<Parca, String> {
         return Err(format!("'{kisa}': aralik ters ({bas} > {son})"));
     }
     Ok(Parca { is, adim, bas, son, sonuc })
+}
+
+/// A part without the spaces around it; a space inside it is refused (`d0:6 10` is not
+/// `d0:610`).
+fn bosluksuz(parca: &str) -> Result<&str, String> {
+    let parca = parca.trim();
+    if parca.contains(char::is_whitespace) {
+        return Err(format!("'{}': bosluk yalniz virgullerin cevresinde olabilir", kisa(parca)));
+    }
+    Ok(parca)
 }
 
 /// A part as a message quotes it: whole up to 40 characters.

@@ -125,7 +125,13 @@ impl<O, I: Iz<O>> Iz<O> for Olan<'_, I> {
 pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
     s.dogrula()?;
     match s.ariza.as_deref() {
-        Some(metin) => surdur(s, &Zamanlama::oku(metin).map_err(Hata::Ariza)?, iz),
+        Some(metin) => {
+            let z = Zamanlama::oku(metin).map_err(Hata::Ariza)?;
+            if let Some(m) = z.uymayan(s.deneme_siniri) {
+                return Err(Hata::Ariza(m));
+            }
+            surdur(s, &z, iz)
+        }
         None => surdur(s, &dersin_arizasi, iz),
     }
 }

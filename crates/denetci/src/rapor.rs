@@ -64,9 +64,9 @@ pub struct Olc {
     pub is_sayisi: usize,
     /// Steps of each job.
     pub adim_sayisi: usize,
-    /// Steps that hang on their first try, as `job@step`.
+    /// Steps that hang on their first try, as `job@step` (empty with a schedule written down).
     pub asili: Vec<String>,
-    /// Steps that never pass, as `job@step`.
+    /// Steps that never pass, as `job@step` (empty with a schedule written down).
     pub kalici: Vec<String>,
     /// The columns `denetci yok` and `denetci var`.
     pub sutunlar: Vec<Kosum<Denetci>>,
@@ -84,8 +84,9 @@ impl OlcSonucu<Denetci> for Olc {
             secenek: taban.clone(),
             is_sayisi: ISLER.len(),
             adim_sayisi: ADIM.len(),
-            asili: noktalar(&ASILI),
-            kalici: noktalar(&KALICI),
+            // the lesson's fault points; a schedule written down names its own in the header
+            asili: if taban.ariza.is_some() { Vec::new() } else { noktalar(&ASILI) },
+            kalici: if taban.ariza.is_some() { Vec::new() } else { noktalar(&KALICI) },
             sutunlar,
             tarama_taramasi,
         })
@@ -187,6 +188,13 @@ impl HesapSonucu<Denetci> for Hesap {
         let adim_gun = f * ADIM.len() as f64;
         let deneme = f64::from(taban.deneme_siniri);
         let denetcili = kosum(&ile(taban, true))?;
+        if denetcili.yeniden_surulen == 0 && taban.ariza.is_some() {
+            return Err(ProgramHatasi::Kural(
+                "ariza'da yeniden surme gerektiren asili ya da kalici yurutme yok: bosa giden \
+                 yeniden surme orani tanimsiz"
+                    .into(),
+            ));
+        }
         if denetcili.yeniden_surulen == 0 {
             return Err(ProgramHatasi::Kural(format!(
                 "denetcili kosumda hic yeniden surme olmadi (tur {}, kira {}, tarama {}): bosa \

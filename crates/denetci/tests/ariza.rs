@@ -31,6 +31,12 @@ fn satir(cikti: &str, olcu: &str) -> Vec<u32> {
 fn yeniden_surulen_adim_yine_asili_kalir() {
     let cikti = olc(&["--ariza", "S2:indirim#1-2=asili"]);
     assert!(cikti.starts_with("12 is, 4 adim; ariza S2:indirim#1-2=asili\n"));
+    let json = olc(&["--ariza", "S2:indirim#1-2=asili", "--json"]);
+    let j: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        (j["asili"].as_array().map(Vec::len), j["kalici"].as_array().map(Vec::len)),
+        (Some(0), Some(0))
+    );
     assert_eq!(satir(&cikti, "tamamlanan is"), [11, 12]);
     assert_eq!(satir(&cikti, "yeniden surulen adim"), [0, 2]);
     assert_eq!(satir(&cikti, "bosa yurutulen adim"), [0, 2]);
@@ -141,6 +147,34 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
             }
         }
     }
+    // an execution the run never makes, and a schedule with nothing to re-drive for hesap
+    let hic = kos::<Denetci>(O, &["--ariza", "S2:indirim#5=asili"]);
+    assert_eq!(
+        (hic.kod, hic.hata.lines().next()),
+        (
+            2,
+            Some(
+                "denetci olc: ariza 'S2:indirim#5=asili': deneme siniri 3 ile bir adim en cok 4 kez yurutulur"
+            )
+        )
+    );
+    assert_eq!(
+        kos::<Denetci>(O, &["--ariza", "S2:indirim#5=asili", "--deneme-siniri", "4"]).kod,
+        0
+    );
+    let h = kos::<Denetci>(H, &["--ariza", "yok"]);
+    assert_eq!(
+        h.hata.lines().next(),
+        Some(
+            "denetci hesap: ariza'da yeniden surme gerektiren asili ya da kalici yurutme yok: bosa giden yeniden surme orani tanimsiz"
+        )
+    );
+    let bosluk = kos::<Denetci>(O, &["--ariza", "S2:indirim#1 2=asili"]);
+    assert!(
+        bosluk
+            .hata
+            .contains("'S2:indirim#1 2=asili': bosluk yalniz virgullerin cevresinde olabilir")
+    );
     let iki = kos::<Denetci>(O, &["--ariza", "yok", "--ariza", "yok"]);
     assert_eq!(iki.hata.lines().next(), Some("denetci olc: --ariza bir kez verilebilir"));
     assert!(bozuk.is_empty(), "{} of {}:\n{}", bozuk.len(), durumlar.len() * 2, bozuk.join("\n"));

@@ -35,15 +35,21 @@ fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
     let t = kenarlari_tarar::<Denetci>(imkansiz);
     assert!(t.kusurlar.is_empty(), "{}", t.kusurlar.join("\n"));
     assert!(t.denenen > 150, "yalniz {} kume", t.denenen);
-    // hesap's two rules, and nothing else, refuse
-    let (yeniden, dogrusal) = t.reddedilen.iter().fold((0, 0), |(y, d), r| {
+    // hesap's rules, and nothing else, refuse: no re-drive (with the lesson's schedule, or with
+    // `--ariza yok`, which has nothing to re-drive), and the linear approximation's bound
+    let (yeniden, yazili, dogrusal) = t.reddedilen.iter().fold((0, 0, 0), |(y, a, d), r| {
         (
             y + usize::from(r.contains("hic yeniden surme olmadi")),
+            a + usize::from(r.contains("ariza'da yeniden surme gerektiren")),
             d + usize::from(r.contains("4 x KK3 + KK2 <= 1")),
         )
     });
-    // `--ariza yok` is one of the first: no fault, no re-drive
-    assert_eq!((yeniden, dogrusal, t.reddedilen.len()), (38, 21, 59), "{:#?}", t.reddedilen);
+    assert_eq!(
+        (yeniden, yazili, dogrusal, t.reddedilen.len()),
+        (37, 1, 21, 59),
+        "{:#?}",
+        t.reddedilen
+    );
 }
 
 /// The invocations of the issue and their neighbours: exit code, the start of standard output,

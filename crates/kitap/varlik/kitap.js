@@ -96,7 +96,7 @@
           girdi = el('input', { type: 'text', inputmode: metin ? 'text' : 'decimal', id, spellcheck: 'false' });
           girdi.value = verilen ? verilen[1] : t.varsayilan;
           // a schedule left empty is the lesson's own: the field says so and shows how to write one
-          if (t.girdi.tur === 'metin') girdi.placeholder = `boş: dersin zamanlaması (örnek: ${t.girdi.ornekler[0]})`;
+          if (t.girdi.tur === 'metin') girdi.placeholder = `boş: dersin kendi arızaları (örnek: ${t.girdi.ornekler[0]})`;
         }
         const hata = el('span', { sinif: 'panel-hata', id: `${id}-hata`, 'aria-live': 'polite' });
         const ad = t.degerAdi ? `--${t.bayrak} <${t.degerAdi}>` : `--${t.bayrak}`;

@@ -1,6 +1,6 @@
 //! A fault schedule written down by a reader (`--ariza`): which node is unreachable in which
-//! rounds, as `d0:6-10,d1:8-9` ([`Ariza`]). It replaces the lesson's whole schedule. Spaces are
-//! ignored, `yok` is no fault at all; entries of one node that overlap or touch are merged, so
+//! rounds, as `d0:6-10,d1:8-9` ([`Ariza`]). It replaces the lesson's whole schedule. Spaces
+//! around commas are ignored, `yok` is no fault at all; entries of one node that overlap or touch are merged, so
 //! every schedule has one printed form, which reads back as itself.
 
 use cekirdek::Kume;
@@ -18,7 +18,8 @@ impl Ariza {
     /// The lesson's own schedule in the notation: node 0 from round `bas` for `duraklama`
     /// rounds.
     pub fn dersin(bas: u32, duraklama: u32) -> Ariza {
-        Ariza(if duraklama == 0 { Vec::new() } else { vec![(0, bas, bas + duraklama - 1)] })
+        let son = bas.saturating_add(duraklama.saturating_sub(1));
+        Ariza(if duraklama == 0 { Vec::new() } else { vec![(0, bas.max(1), son.max(1))] })
     }
 
     /// The nodes unreachable in round `t` (a node a set cannot hold is left out: a run refuses
@@ -40,7 +41,7 @@ impl Ariza {
 
     /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
     pub fn oku(metin: &str) -> Result<Ariza, String> {
-        let sade: String = metin.chars().filter(|c| !c.is_whitespace()).collect();
+        let sade = metin.trim();
         if sade.is_empty() {
             return Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into());
         }
@@ -49,7 +50,7 @@ impl Ariza {
         }
         let mut araliklar = Vec::new();
         for parca in sade.split(',') {
-            araliklar.push(aralik(parca)?);
+            araliklar.push(aralik(bosluksuz(parca)?)?);
         }
         araliklar.sort_unstable();
         // one node's ranges that overlap or touch become one
@@ -114,6 +115,16 @@ fn aralik(parca: &str) -> Result<(u32, u32, u32), String> {
         return Err(format!("'{}': aralik ters ({bas} > {son})", kisa(parca)));
     }
     Ok((d, bas, son))
+}
+
+/// A part without the spaces around it; a space inside it is refused (`d0:6 10` is not
+/// `d0:610`).
+fn bosluksuz(parca: &str) -> Result<&str, String> {
+    let parca = parca.trim();
+    if parca.contains(char::is_whitespace) {
+        return Err(format!("'{}': bosluk yalniz virgullerin cevresinde olabilir", kisa(parca)));
+    }
+    Ok(parca)
 }
 
 /// A part as a message quotes it: whole up to 30 characters.

@@ -36,6 +36,11 @@ fn yeni_lider_de_ulasilamazsa_ucuncu_dugum_devralir() {
     assert_eq!(satir(&cikti, "cift baslatilan parti"), [1, 0, 0]);
     assert_eq!(satir(&cikti, "iki liderli tur"), [2, 2, 2]);
     assert_eq!(satir(&cikti, "lidersiz tur"), [2, 2, 2]);
+    // every figure of the first table is the lesson's: d2 plays d1's part
+    let ders = olc(&[]);
+    for olcu in cikti.lines().skip(3).take(8).map(|s| s[..24].trim_end().to_string()) {
+        assert_eq!(satir(&cikti, &olcu), satir(&ders, &olcu), "{olcu}");
+    }
     assert!(cikti.contains("Kira taramasi dersin zamanlamasiyla (--ariza onu degistirmez)"));
     let iz = olc(&["--ariza", "d0:6-10,d1:8-9", "--iz"]);
     assert!(iz.contains(
@@ -103,6 +108,7 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
         (&["--ariza", ""], gecersiz("", "bos zamanlama: hic ariza yoksa 'yok' yazin")),
         (&["--ariza", "  "], gecersiz("  ", "bos zamanlama: hic ariza yoksa 'yok' yazin")),
         (&["--ariza", "x"], gecersiz("x", &anlasilmadi("x"))),
+        (&["--ariza", "d0:6 10"], gecersiz("d0:6 10", "'d0:6 10': bosluk yalniz virgullerin cevresinde olabilir")),
         (&["--ariza", "d0"], gecersiz("d0", &anlasilmadi("d0"))),
         (&["--ariza", "d:3"], gecersiz("d:3", &anlasilmadi("d:3"))),
         (&["--ariza", "0:3"], gecersiz("0:3", &anlasilmadi("0:3"))),

@@ -157,7 +157,7 @@ fn panel_ve_komut_satiri_her_parcada_ayni() {
     );
 }
 
-/// Every "panelde aç" link on a lesson page opens a scenario the panel runs without a refusal,
+/// Every `panelde aç` link on a lesson page opens a scenario the panel runs without a refusal,
 /// and the schedule it writes down is the one the tables then name.
 #[test]
 fn belgelerdeki_panel_baglantilari_calisir() {
