@@ -11,7 +11,7 @@
 //! itself.
 
 use crate::is::{ADIM, Ariza, ISLER};
-use cekirdek::{Kume, turkce_harfsiz};
+use cekirdek::{Kume, turkce_harfsiz, yazim};
 use std::fmt;
 
 /// How an entry is written, as messages and the help say it.
@@ -58,15 +58,9 @@ pub struct Zamanlama(Vec<Parca>);
 impl Zamanlama {
     /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
     pub fn oku(metin: &str) -> Result<Zamanlama, String> {
-        let sade = metin.trim();
-        if sade.is_empty() {
-            return Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into());
-        }
-        if sade.eq_ignore_ascii_case("yok") {
+        let Some(mut parcalar) = yazim::girdiler(metin, parca)? else {
             return Ok(Zamanlama::default());
-        }
-        let mut parcalar =
-            sade.split(',').map(|p| bosluksuz(p).and_then(parca)).collect::<Result<Vec<_>, _>>()?;
+        };
         parcalar.sort_unstable();
         parcalar.dedup();
         let yaz = |p: Parca| Zamanlama(vec![p]).to_string();
@@ -136,16 +130,9 @@ impl Zamanlama {
 
 /// One entry, `JOB:STEP=FAULT`.
 fn parca(metin: &str) -> Result<Parca, String> {
-    let kisa = kisa(metin);
-    let anlasilmadi = || {
-        if metin.is_empty() {
-            "bos parca (iki virgul arasinda ya da sonda)".to_string()
-        } else if metin.eq_ignore_ascii_case("yok") {
-            "'yok' tek basina yazilir".to_string()
-        } else {
-            format!("'{kisa}' anlasilmadi: her parca {YAZIM} olmali (ornek S3:fatura=hata)")
-        }
-    };
+    let kisa = yazim::kisa(metin);
+    let anlasilmadi =
+        || format!("'{kisa}' anlasilmadi: her parca {YAZIM} olmali (ornek S3:fatura=hata)");
     let (sol, tur_adi) = metin.split_once('=').ok_or_else(anlasilmadi)?;
     let (is_adi, adim_adi) = sol.split_once(':').ok_or_else(anlasilmadi)?;
     let is = ISLER.iter().position(|i| i.eq_ignore_ascii_case(is_adi)).ok_or_else(|| {
@@ -171,24 +158,6 @@ fn bulunma_eki(is: &str) -> &'static str {
         Some('3' | '4' | '5') => "te",
         Some('6' | '9' | '0') => "da",
         _ => "de",
-    }
-}
-
-/// A part without the spaces around it; a space inside it is refused (`d0:6 10` is not
-/// `d0:610`).
-fn bosluksuz(parca: &str) -> Result<&str, String> {
-    let parca = parca.trim();
-    if parca.contains(char::is_whitespace) {
-        return Err(format!("'{}': bosluk yalniz virgullerin cevresinde olabilir", kisa(parca)));
-    }
-    Ok(parca)
-}
-
-/// A part as a message quotes it: whole up to 40 characters.
-fn kisa(parca: &str) -> String {
-    match parca.char_indices().nth(40) {
-        Some((i, _)) => format!("{}...", &parca[..i]),
-        None => parca.to_string(),
     }
 }
 

@@ -4,21 +4,13 @@
 //! schedules.
 
 use akis::{ADIM, Akis, ISLER, Kip, Secenek, Zamanlama, kosum};
+use deneme::{Lcg, satir};
 use ders::Program::{Hesap as H, Olc as O};
 use program::komut::kos;
 
 /// `olc`'s output for `args` (exit 0, nothing on standard error).
 fn olc(args: &[&str]) -> String {
-    let s = kos::<Akis>(O, args);
-    assert_eq!((s.kod, s.hata.as_str()), (0, ""), "olc {args:?}");
-    s.cikti
-}
-
-/// The figures of the first table's row `olcu`: `koreografi`, `kor+eksik abone`,
-/// `orkestrasyon`.
-fn satir(cikti: &str, olcu: &str) -> Vec<u32> {
-    let s = cikti.lines().find(|s| s.starts_with(olcu)).unwrap_or_else(|| panic!("{olcu} yok"));
-    s[olcu.len()..].split_whitespace().map(|x| x.parse().expect("a count")).collect()
+    deneme::cikti::<Akis>(O, args)
 }
 
 /// S3 fails at the invoice step, as in the lesson, and the compensation message to the rating
@@ -201,17 +193,6 @@ fn yazim_bicimleri_tek_bicime_iner() {
         (" yok ", "yok"),
     ] {
         assert_eq!(Zamanlama::oku(yazilan).map(|z| z.to_string()), Ok(basilan.into()), "{yazilan}");
-    }
-}
-
-/// A small deterministic generator (64-bit LCG): the same schedules on every run.
-struct Lcg(u64);
-
-impl Lcg {
-    fn sonraki(&mut self, n: u32) -> u32 {
-        self.0 =
-            self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) % u64::from(n)) as u32
     }
 }
 

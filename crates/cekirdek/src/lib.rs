@@ -1,13 +1,15 @@
 #![forbid(unsafe_code)]
 //! The kernel a lesson's model is written against, and nothing else: where a step tells its
-//! events ([`Iz`]), a set of small numbers for the state ([`Kume`]), and an option's accepted
-//! range ([`Tam`], [`Aralik`]), and a name's place in a list of names ([`sira`]). It depends on no crate (serde only with the `serde` feature), so
-//! a model compiles without the programs' machinery.
+//! events ([`Iz`]), a set of small numbers for the state ([`Kume`]), an option's accepted range
+//! ([`Tam`], [`Aralik`]), a name's place in a list of names ([`sira`]), and what the lessons'
+//! fault-schedule notations share ([`yazim`]). It depends on no crate (serde only with the
+//! `serde` feature), so a model compiles without the programs' machinery.
 
 pub mod ad;
 pub mod aralik;
 pub mod iz;
 pub mod kume;
+pub mod yazim;
 
 pub use ad::{ayni, sira, turkce_harfsiz};
 pub use aralik::{Aralik, AralikHatasi, SecenekHatasi, Tam};

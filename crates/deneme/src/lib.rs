@@ -525,3 +525,30 @@ pub fn komut_satirini_dene<D: Programlar>() -> usize {
     hatalar_turkce::<D>();
     kotu_girdiyi_reddeder::<D>()
 }
+
+/// Program `p`'s standard output on `args`, which must succeed: exit 0, nothing on standard
+/// error.
+pub fn cikti<D: Programlar>(p: Program, args: &[&str]) -> String {
+    let s = kos::<D>(p, args);
+    assert_eq!((s.kod, s.hata.as_str()), (0, ""), "{} {} {args:?}", D::AD, p.ad());
+    s.cikti
+}
+
+/// The counts of a text table's row `olcu` (the line that starts with it), left to right.
+pub fn satir(cikti: &str, olcu: &str) -> Vec<u32> {
+    let s = cikti.lines().find(|s| s.starts_with(olcu)).unwrap_or_else(|| panic!("{olcu} yok"));
+    s[olcu.len()..].split_whitespace().map(|x| x.parse().expect("a count")).collect()
+}
+
+/// A small deterministic generator (64-bit LCG) for generated test inputs: the same sequence on
+/// every run, from its seed.
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    /// The next number in `0..n`.
+    pub fn sonraki(&mut self, n: u32) -> u32 {
+        self.0 =
+            self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) % u64::from(n)) as u32
+    }
+}

@@ -12,7 +12,7 @@
 
 use crate::denetim::{ADIM, ASILI, Ariza, ISLER, KALICI, Kayit};
 use crate::olay::Sonuc;
-use cekirdek::turkce_harfsiz;
+use cekirdek::{turkce_harfsiz, yazim};
 use std::fmt;
 
 /// How an entry is written, as messages and the help say it.
@@ -57,15 +57,9 @@ impl Zamanlama {
 
     /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
     pub fn oku(metin: &str) -> Result<Zamanlama, String> {
-        let sade = metin.trim();
-        if sade.is_empty() {
-            return Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into());
-        }
-        if sade.eq_ignore_ascii_case("yok") {
+        let Some(mut parcalar) = yazim::girdiler(metin, parca)? else {
             return Ok(Zamanlama::default());
-        }
-        let mut parcalar =
-            sade.split(',').map(|p| bosluksuz(p).and_then(parca)).collect::<Result<Vec<_>, _>>()?;
+        };
         parcalar.sort_unstable_by_key(|p| (p.is, p.adim, p.bas, p.son.unwrap_or(u32::MAX)));
         let mut birlesik: Vec<Parca> = Vec::new();
         for p in parcalar {
@@ -129,16 +123,9 @@ fn ad(sonuc: Sonuc) -> &'static str {
 
 /// One entry, `JOB:STEP[#EXECUTIONS]=OUTCOME`.
 fn parca(metin: &str) -> Result<Parca, String> {
-    let kisa = kisa(metin);
-    let anlasilmadi = || {
-        if metin.is_empty() {
-            "bos parca (iki virgul arasinda ya da sonda)".to_string()
-        } else if metin.eq_ignore_ascii_case("yok") {
-            "'yok' tek basina yazilir".to_string()
-        } else {
-            format!("'{kisa}' anlasilmadi: her parca {YAZIM} olmali (ornek S2:indirim=asili)")
-        }
-    };
+    let kisa = yazim::kisa(metin);
+    let anlasilmadi =
+        || format!("'{kisa}' anlasilmadi: her parca {YAZIM} olmali (ornek S2:indirim=asili)");
     let (sol, sonuc_adi) = metin.split_once('=').ok_or_else(anlasilmadi)?;
     let (is_adim, yurutme) = match sol.split_once('#') {
         Some((a, y)) => (a, Some(y)),
@@ -181,24 +168,6 @@ fn parca(metin: &str) -> Result<Parca, String> {
         return Err(format!("'{kisa}': aralik ters ({bas} > {son})"));
     }
     Ok(Parca { is, adim, bas, son, sonuc })
-}
-
-/// A part without the spaces around it; a space inside it is refused (`d0:6 10` is not
-/// `d0:610`).
-fn bosluksuz(parca: &str) -> Result<&str, String> {
-    let parca = parca.trim();
-    if parca.contains(char::is_whitespace) {
-        return Err(format!("'{}': bosluk yalniz virgullerin cevresinde olabilir", kisa(parca)));
-    }
-    Ok(parca)
-}
-
-/// A part as a message quotes it: whole up to 40 characters.
-fn kisa(parca: &str) -> String {
-    match parca.char_indices().nth(40) {
-        Some((i, _)) => format!("{}...", &parca[..i]),
-        None => parca.to_string(),
-    }
 }
 
 impl fmt::Display for Zamanlama {

@@ -4,6 +4,7 @@
 //! every schedule has one printed form, which reads back as itself.
 
 use cekirdek::Kume;
+use cekirdek::yazim::{self, kisa};
 use std::fmt;
 
 /// How the notation is written, as messages and the help say it.
@@ -41,17 +42,9 @@ impl Ariza {
 
     /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
     pub fn oku(metin: &str) -> Result<Ariza, String> {
-        let sade = metin.trim();
-        if sade.is_empty() {
-            return Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into());
-        }
-        if sade.eq_ignore_ascii_case("yok") {
+        let Some(mut araliklar) = yazim::girdiler(metin, aralik)? else {
             return Ok(Ariza::default());
-        }
-        let mut araliklar = Vec::new();
-        for parca in sade.split(',') {
-            araliklar.push(aralik(bosluksuz(parca)?)?);
-        }
+        };
         araliklar.sort_unstable();
         // one node's ranges that overlap or touch become one
         let mut birlesik: Vec<(u32, u32, u32)> = Vec::new();
@@ -85,15 +78,8 @@ impl Ariza {
 
 /// One entry, `dN:T` or `dN:A-B`.
 fn aralik(parca: &str) -> Result<(u32, u32, u32), String> {
-    let anlasilmadi = || {
-        if parca.is_empty() {
-            "bos parca (iki virgul arasinda ya da sonda)".to_string()
-        } else if parca.eq_ignore_ascii_case("yok") {
-            "'yok' tek basina yazilir".to_string()
-        } else {
-            format!("'{}' anlasilmadi: her parca {YAZIM} olmali (ornek d0:6-10)", kisa(parca))
-        }
-    };
+    let anlasilmadi =
+        || format!("'{}' anlasilmadi: her parca {YAZIM} olmali (ornek d0:6-10)", kisa(parca));
     let (dugum, turlar) =
         parca.strip_prefix(['d', 'D']).and_then(|p| p.split_once(':')).ok_or_else(anlasilmadi)?;
     let sayi = |s: &str| {
@@ -115,24 +101,6 @@ fn aralik(parca: &str) -> Result<(u32, u32, u32), String> {
         return Err(format!("'{}': aralik ters ({bas} > {son})", kisa(parca)));
     }
     Ok((d, bas, son))
-}
-
-/// A part without the spaces around it; a space inside it is refused (`d0:6 10` is not
-/// `d0:610`).
-fn bosluksuz(parca: &str) -> Result<&str, String> {
-    let parca = parca.trim();
-    if parca.contains(char::is_whitespace) {
-        return Err(format!("'{}': bosluk yalniz virgullerin cevresinde olabilir", kisa(parca)));
-    }
-    Ok(parca)
-}
-
-/// A part as a message quotes it: whole up to 30 characters.
-fn kisa(parca: &str) -> String {
-    match parca.char_indices().nth(30) {
-        Some((i, _)) => format!("{}...", &parca[..i]),
-        None => parca.to_string(),
-    }
 }
 
 impl fmt::Display for Ariza {

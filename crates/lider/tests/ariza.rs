@@ -2,21 +2,14 @@
 //! lesson's own written as one, every malformed schedule refused naming its bad part, and the
 //! printed form reading back as itself over many generated schedules.
 
+use deneme::{Lcg, satir};
 use ders::Program::{Hesap as H, Olc as O};
 use lider::{Ariza, Lider, Secenek, kosum};
 use program::komut::kos;
 
 /// `olc`'s output for `args` (exit 0, nothing on standard error).
 fn olc(args: &[&str]) -> String {
-    let s = kos::<Lider>(O, args);
-    assert_eq!((s.kod, s.hata.as_str()), (0, ""), "olc {args:?}");
-    s.cikti
-}
-
-/// The figures of the first table's row `olcu`: yalin, citleme, citleme+kalici tetik.
-fn satir(cikti: &str, olcu: &str) -> Vec<u32> {
-    let s = cikti.lines().find(|s| s.starts_with(olcu)).unwrap_or_else(|| panic!("{olcu} yok"));
-    s[olcu.len()..].split_whitespace().map(|x| x.parse().expect("a count")).collect()
+    deneme::cikti::<Lider>(O, args)
 }
 
 /// d0 pauses as in the lesson (rounds 6-10) and d1, the node that would take over, is down in
@@ -171,17 +164,6 @@ fn yazim_bicimleri_tek_bicime_iner() {
         ("d0:007", "d0:7"),
     ] {
         assert_eq!(Ariza::oku(yazilan).map(|a| a.to_string()), Ok(basilan.into()), "{yazilan}");
-    }
-}
-
-/// A small deterministic generator (64-bit LCG): the same schedules on every run.
-struct Lcg(u64);
-
-impl Lcg {
-    fn sonraki(&mut self, n: u32) -> u32 {
-        self.0 =
-            self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) % u64::from(n)) as u32
     }
 }
 

@@ -7,23 +7,19 @@
 //! The flags only the command line has (`--json`, `--markdown`, `--svg`, `--help`,
 //! `--version`) are left out of the fragments: the panel shows text, and says so.
 
+use deneme::Lcg;
 use ders::Program;
 use dersler::DersKaydi;
 use program::calistirma::parcala;
 
-/// A small deterministic generator (64-bit LCG): the same fragments on every run.
-struct Lcg(u64);
+/// A number in `0..n`.
+fn bir(r: &mut Lcg, n: usize) -> usize {
+    r.sonraki(n as u32) as usize
+}
 
-impl Lcg {
-    fn sonraki(&mut self, n: usize) -> usize {
-        self.0 =
-            self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-
-    fn sec<'a>(&mut self, x: &[&'a str]) -> &'a str {
-        x[self.sonraki(x.len())]
-    }
+/// A choice among `x`.
+fn sec<'a>(r: &mut Lcg, x: &[&'a str]) -> &'a str {
+    x[bir(r, x.len())]
 }
 
 /// Percent-decodes as a browser's fragment would be read (`+` is a space, as the panel reads
@@ -83,25 +79,25 @@ fn parca(r: &mut Lcg, d: &dyn DersKaydi, p: Program) -> String {
         "inf",
         "NaN",
     ];
-    let n = r.sonraki(5);
+    let n = bir(r, 5);
     let mut ciftler = Vec::new();
     for _ in 0..n {
-        let k = bayraklar[r.sonraki(bayraklar.len())].clone();
+        let k = bayraklar[bir(r, bayraklar.len())].clone();
         let tanim = tanimlar.iter().find(|t| t.bayrak == k);
         let bos = tanim.is_some_and(|t| t.deger_adi.is_none());
-        ciftler.push(match r.sonraki(6) {
+        ciftler.push(match bir(r, 6) {
             0 => k,
             1 if bos => k,
             _ => {
                 let v =
-                    if r.sonraki(8) == 0 { "7".repeat(2000) } else { r.sec(&degerler).to_string() };
+                    if bir(r, 8) == 0 { "7".repeat(2000) } else { sec(r, &degerler).to_string() };
                 format!("{k}={v}")
             }
         });
     }
-    if r.sonraki(5) == 0 && !ciftler.is_empty() {
+    if bir(r, 5) == 0 && !ciftler.is_empty() {
         // the same flag again
-        let i = r.sonraki(ciftler.len());
+        let i = bir(r, ciftler.len());
         ciftler.push(ciftler[i].clone());
     }
     ciftler.join("&")

@@ -1,0 +1,75 @@
+//! What the lessons' fault-schedule notations (`--ariza`) share: a schedule is `yok` or a
+//! comma-separated list of entries, spaces allowed only around the commas ([`girdiler`]), and a
+//! message quotes a bad entry whole up to 40 characters ([`kisa`]). Each lesson reads its own
+//! entries.
+
+/// The entries of a schedule, each read by `oku` in order; `None` for `yok` (no fault at all).
+/// An empty schedule, an empty entry, `yok` among other entries and a space inside an entry are
+/// refused here, with the same words in every lesson.
+pub fn girdiler<T>(
+    metin: &str,
+    oku: impl Fn(&str) -> Result<T, String>,
+) -> Result<Option<Vec<T>>, String> {
+    let sade = metin.trim();
+    if sade.is_empty() {
+        return Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into());
+    }
+    if sade.eq_ignore_ascii_case("yok") {
+        return Ok(None);
+    }
+    let mut hepsi = Vec::new();
+    for parca in sade.split(',').map(str::trim) {
+        if parca.is_empty() {
+            return Err("bos parca (iki virgul arasinda ya da sonda)".into());
+        }
+        if parca.eq_ignore_ascii_case("yok") {
+            return Err("'yok' tek basina yazilir".into());
+        }
+        // `d0:6 10` is not `d0:610`
+        if parca.contains(char::is_whitespace) {
+            return Err(format!(
+                "'{}': bosluk yalniz virgullerin cevresinde olabilir",
+                kisa(parca)
+            ));
+        }
+        hepsi.push(oku(parca)?);
+    }
+    Ok(Some(hepsi))
+}
+
+/// An entry as a message quotes it: whole up to 40 characters, else its start and `...`.
+pub fn kisa(parca: &str) -> String {
+    match parca.char_indices().nth(40) {
+        Some((i, _)) => format!("{}...", &parca[..i]),
+        None => parca.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn girdiler_ve_retleri() {
+        let uzunluk = |p: &str| Ok::<_, String>(p.len());
+        assert_eq!(girdiler(" a , bb ", uzunluk), Ok(Some(vec![1, 2])));
+        assert_eq!(girdiler(" YOK ", uzunluk), Ok(None));
+        assert_eq!(
+            girdiler(" ", uzunluk),
+            Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into())
+        );
+        assert_eq!(
+            girdiler("a,,b", uzunluk),
+            Err("bos parca (iki virgul arasinda ya da sonda)".into())
+        );
+        assert_eq!(girdiler("a,yok", uzunluk), Err("'yok' tek basina yazilir".into()));
+        assert_eq!(
+            girdiler("a b", uzunluk),
+            Err("'a b': bosluk yalniz virgullerin cevresinde olabilir".into())
+        );
+        // entries are read in order: the first bad one is named
+        let hep_kotu = |p: &str| Err::<usize, _>(p.to_string());
+        assert_eq!(girdiler("x,,y", hep_kotu), Err("x".into()));
+        assert_eq!(kisa(&"a".repeat(41)), format!("{}...", "a".repeat(40)));
+    }
+}
