@@ -4,11 +4,11 @@
 //! [`Rapor`]: printed for a reader, or as JSON for a tool (`verify --json`, read by `prova`).
 
 use crate::belge::{self, Kip};
-use crate::hata::Sonuc as Is;
-use crate::programlar::{Kosu, kosular};
+use crate::hata::{Hata, Sonuc as Is};
+use crate::programlar::{self, Kosu, kosular};
 use crate::{cargo, iddia};
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -62,6 +62,12 @@ pub struct Rapor {
     /// Where the book's chapter list (`docs/SUMMARY.md`) and the pages of `docs/` disagree.
     #[serde(default)]
     pub icindekiler: Vec<String>,
+    /// How many kept counterexamples and witnesses were replayed through `olc`.
+    #[serde(default)]
+    pub tekrar_sayisi: usize,
+    /// The ones whose replay did not reproduce the path or its claim's verdict, with why.
+    #[serde(default)]
+    pub bozuk_tekrarlar: Vec<String>,
     /// How many claims ran (if claims were checked).
     pub iddia_sayisi: Option<usize>,
     /// The failing claims, as `lider hesaba_donus::kk4_yilda_6_devralma_duyarlilik_12`.
@@ -78,6 +84,7 @@ impl Rapor {
             && self.belge_hatasi.is_none()
             && self.icindekiler.is_empty()
             && self.bozuk_iddialar.is_empty()
+            && self.bozuk_tekrarlar.is_empty()
     }
 
     /// The runs that did not match, by label.
@@ -92,14 +99,11 @@ impl Rapor {
     }
 }
 
-/// Builds each lesson package once and runs every declared program: (run, outcome, output).
-fn kos(snapshot: bool) -> Is<Vec<(Kosu, Sonuc, Option<String>)>> {
-    let mut programlar: BTreeMap<(&str, String), PathBuf> = BTreeMap::new();
-    for paket in crate::programlar::paketler() {
-        for (ad, yol) in cargo::derle(paket)? {
-            programlar.insert((paket, ad), yol);
-        }
-    }
+/// Runs every declared program: (run, outcome, output).
+fn kos(
+    programlar: &programlar::Derlenen,
+    snapshot: bool,
+) -> Is<Vec<(Kosu, Sonuc, Option<String>)>> {
     let referans = cargo::kok().join("../shared/reference");
     let referans = referans.is_dir().then_some(referans);
     Ok(kosular()
@@ -124,7 +128,8 @@ pub fn dogrula(iddialar: bool) -> Is<Rapor> {
         ..Rapor::default()
     };
     let mut ciktilar = HashMap::new();
-    for (k, sonuc, cikti) in kos(true)? {
+    let programlar = programlar::derle()?;
+    for (k, sonuc, cikti) in kos(&programlar, true)? {
         if let Some(c) = cikti {
             ciktilar.insert(k.komut(), c);
         }
@@ -138,6 +143,8 @@ pub fn dogrula(iddialar: bool) -> Is<Rapor> {
     rapor.eski_resimler = belge::resimler(Kip::Denetle)?;
     rapor.icindekiler = crate::icindekiler::denetle(&cargo::kok().join("docs"))
         .unwrap_or_else(|e| vec![format!("docs/SUMMARY.md okunamadi: {e}")]);
+    let (sayi, bozuk) = crate::tekrar::denetle(&programlar).map_err(Hata::Calismadi)?;
+    (rapor.tekrar_sayisi, rapor.bozuk_tekrarlar) = (sayi, bozuk);
     if iddialar {
         let (sayi, bozuk) = iddia::denetle()?;
         (rapor.iddia_sayisi, rapor.bozuk_iddialar) = (Some(sayi), bozuk);
@@ -149,7 +156,7 @@ pub fn dogrula(iddialar: bool) -> Is<Rapor> {
 /// the pictures; returns the changed blocks and pictures.
 pub fn belgeleri_yaz() -> Is<(Vec<belge::Blok>, Vec<PathBuf>)> {
     let mut ciktilar = HashMap::new();
-    for (k, sonuc, cikti) in kos(false)? {
+    for (k, sonuc, cikti) in kos(&programlar::derle()?, false)? {
         match (sonuc, cikti) {
             (_, Some(c)) => ciktilar.insert(k.komut(), c),
             (Sonuc::Calismadi(neden), None) => {
@@ -259,6 +266,14 @@ pub fn yazdir(r: &Rapor) {
     for b in &r.bozuk_iddialar {
         println!("  BOZUK IDDIA: {b}");
     }
+    for b in &r.bozuk_tekrarlar {
+        println!("  TEKRARLANAMAYAN ORNEK: {b}");
+    }
+    println!(
+        "  {} karsi ornek ve ornek komut satirindan tekrarlandi, {} tekrarlanamadi",
+        r.tekrar_sayisi,
+        r.bozuk_tekrarlar.len()
+    );
     if let Some(sayi) = r.iddia_sayisi {
         println!("  {sayi} iddia denendi, {} bozuk", r.bozuk_iddialar.len());
     }
@@ -268,14 +283,14 @@ pub fn yazdir(r: &Rapor) {
     }
     let bozuk = r.bozuklar();
     println!(
-        "verify: BASARISIZ: {} degisen ya da calismayan kosu, {} sahipsiz snapshot, {} eski ya da uyusmayan belge, {} bozuk iddia",
+        "verify: BASARISIZ: {} degisen ya da calismayan kosu, {} sahipsiz snapshot, {} eski ya da uyusmayan belge, {} bozuk iddia ya da tekrarlanamayan ornek",
         bozuk.len(),
         r.sahipsiz.len(),
         r.eski_bloklar.len()
             + r.eski_resimler.len()
             + r.icindekiler.len()
             + usize::from(r.belge_hatasi.is_some()),
-        r.bozuk_iddialar.len()
+        r.bozuk_iddialar.len() + r.bozuk_tekrarlar.len()
     );
     if !bozuk.is_empty() {
         println!("degisen ya da calismayan: {}", bozuk.join(", "));

@@ -12,6 +12,7 @@ mod iddia;
 mod mutasyon;
 mod programlar;
 mod prova;
+mod tekrar;
 #[cfg(test)]
 mod tidy;
 mod zamanlama;

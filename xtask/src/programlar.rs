@@ -3,7 +3,10 @@
 //! `--help`, and `olc --iz` with and without `--json` ([`dersler::DersKaydi::kosular`]). One run is one snapshot in
 //! `xtask/snapshots/`.
 
+use crate::hata::Sonuc;
 use ders::Program;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 /// One run of one lesson program.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -64,6 +67,20 @@ impl Kosu {
         p.extend(&self.arg);
         p.join(" ")
     }
+}
+
+/// The lessons' programs, each package built once: (package, program) to its executable.
+pub type Derlenen = BTreeMap<(&'static str, String), PathBuf>;
+
+/// Builds each lesson package once.
+pub fn derle() -> Sonuc<Derlenen> {
+    let mut programlar = Derlenen::new();
+    for paket in paketler() {
+        for (ad, yol) in crate::cargo::derle(paket)? {
+            programlar.insert((paket, ad), yol);
+        }
+    }
+    Ok(programlar)
 }
 
 #[cfg(test)]

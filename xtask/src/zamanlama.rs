@@ -31,11 +31,16 @@ pub fn tablo(ders: &str) -> Result<String, String> {
     if tam.is_empty() {
         return Err(format!("{DOSYA}: '{ders}' icin sonuc yok"));
     }
-    let mut m =
-        String::from("| iddia | ne der | yapilandirma | sonuc | durum |\n|---|---|---|---|---:|\n");
+    let mut m = String::from(
+        "| iddia | ne der | yapilandirma | sonuc | durum | ornek |\n|---|---|---|---|---:|---|\n",
+    );
     for k in tam.iter().filter(|k| k.denetim.kusur.is_none()) {
+        let ornek = match k.zamanlama {
+            Some(_) => format!("[panelde aç]({})", baglanti(k)?),
+            None => String::new(),
+        };
         m += &format!(
-            "| `{}` | {} | {} | {} | {} |\n",
+            "| `{}` | {} | {} | {} | {} | {ornek} |\n",
             k.denetim.ozellik,
             k.denetim.anlam,
             k.denetim.kontrol,
@@ -85,6 +90,19 @@ fn gosterilen(hepsi: &[Kayitli]) -> Vec<&Kayitli> {
     g
 }
 
+/// A kept path written as a reader writes it, with the command that replays it.
+fn tekrar(k: &Kayitli) -> Result<iddia::Tekrar, String> {
+    let d = &k.denetim;
+    let z = k.zamanlama.as_ref().ok_or_else(|| format!("{}: ornek yok", k.ad()))?;
+    iddia::kayitliyi_tekrarla(k.boy, &d.ders, &d.kontrol, &d.ozellik, z)
+}
+
+/// The lesson page, from another page of the book, with its panel replaying a kept path.
+fn baglanti(k: &Kayitli) -> Result<String, String> {
+    let parca = program::calistirma::parca(&tekrar(k)?.bayraklar);
+    Ok(format!("{}.md#{parca}", k.denetim.ders))
+}
+
 fn resim_adi(k: &Kayitli) -> String {
     format!("zamanlama-{}-{}.svg", k.denetim.ders, k.denetim.ozellik)
 }
@@ -117,6 +135,8 @@ pub fn ornek(ne: &str) -> Result<String, String> {
         m += &format!("  {satir}\n");
     }
     m += &format!("```\n\n![{}](img/{})\n", k.denetim.ozellik, resim_adi(k));
+    let t = tekrar(k)?;
+    m += &format!("\nTekrarı: `{}` · [panelde aç]({})\n", t.komut, baglanti(k)?);
     Ok(m)
 }
 

@@ -4,7 +4,7 @@
 //!
 //! Unique states are exact and repeatable; seconds and states a second are this machine's.
 
-use kesif::DersModeli;
+use iddia::DersModeli;
 use std::process::Command;
 use std::time::Instant;
 
@@ -62,8 +62,8 @@ fn iki_asamali(rm: usize) -> Option<(usize, usize, f64)> {
 }
 
 fn main() {
-    use kesif::denetci::{DenetciModeli, secenek as ds};
-    use kesif::lider::{LiderModeli, secenek as ls};
+    use iddia::denetci::{DenetciModeli, secenek as ds};
+    use iddia::lider::{LiderModeli, secenek as ls};
     println!(
         "{:<52} {:>10} {:>11} {:>8} {:>10}",
         "model", "durum", "kesfedilen", "saniye", "durum/s"

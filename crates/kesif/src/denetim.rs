@@ -1,107 +1,17 @@
-//! The checking machinery every lesson model shares: the interface a lesson's model implements
-//! ([`DersModeli`]) and the one stateright model over it ([`Denetlenen`]), claims
-//! ([`Ozellik`]) as properties guarded so that each claim's first, shortest discovery is the one
+//! The checking machinery every lesson model shares: the one stateright model over a lesson's
+//! model (`iddia::DersModeli`), [`Denetlenen`], its claims (`iddia::Ozellik`) as properties guarded so that each claim's first, shortest discovery is the one
 //! reported ([`Koruma`]), and one exhaustive check ([`denetle`]) with each counterexample or
 //! witness told and drawn as its lesson tells and draws a run.
 
 use crate::kayit::{Boy, Denetim, Hukum, Kayitli};
 use ders::{Ders, Programlar};
+use iddia::{DersModeli, Durum, Tekrar, Tur};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use stateright::{Checker, Model, Property};
-use std::fmt::Debug;
-use std::hash::Hash;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
-
-/// Whether a claim speaks of every reachable state or of some (a claim is written
-/// `Ozellik { ad, anlam, tur, uygun, kosul }`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tur {
-    /// In every reachable state (a safety claim; a counterexample breaks it).
-    HerZaman,
-    /// In some reachable state (a witness that a behaviour happens; the example shows it).
-    Bazen,
-}
-
-/// One claim of a lesson, as the checker tests it.
-pub struct Ozellik<M: DersModeli> {
-    /// Its name, Turkish in ASCII (`citlemeyle_tek_kabul`).
-    pub ad: &'static str,
-    /// What it says, in one line.
-    pub anlam: &'static str,
-    /// Every state, or some.
-    pub tur: Tur,
-    /// Whether it speaks of this configuration (fencing claims need fencing on).
-    pub uygun: fn(&M) -> bool,
-    /// Whether a state satisfies it.
-    pub kosul: fn(&M, &Durum<M>) -> bool,
-}
-
-/// A state of the exploration: the lesson's own state (`model`) and the least bookkeeping the
-/// claims need besides it (`defter`), counted from the step's events as the lesson's totals are.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[allow(missing_docs, reason = "the type's doc names its fields")]
-pub struct Hal<S, D> {
-    pub model: S,
-    pub defter: D,
-}
-
-/// The state of the exploration of lesson model `M`.
-pub type Durum<M> = Hal<<M as DersModeli>::Model, <M as DersModeli>::Defter>;
-
-/// A lesson's model for the checker: the lesson's step function driven by faults an adversary
-/// chooses, step by step, with the bookkeeping its claims need. [`Denetlenen`] makes it a
-/// stateright model.
-pub trait DersModeli: Clone + Send + Sync + Sized + 'static {
-    /// The lesson whose step function this model drives.
-    type Ders: Programlar;
-    /// The lesson's own state.
-    type Model: Clone + Debug + Hash + Eq + Send + Sync;
-    /// What the claims need besides it.
-    type Defter: Clone + Debug + Hash + Eq + Send + Sync;
-    /// The faults of one step, as the adversary chooses them.
-    type Eylem: Clone + Debug + PartialEq + Send + Sync;
-    /// A defect the mutants plant around the step.
-    type Kusur: Copy + Send + Sync + 'static;
-    /// The claims, in the order they are checked (at most [`OZELLIK_UST`]).
-    const OZELLIKLER: &'static [Ozellik<Self>];
-
-    /// The defect planted around the step, for a mutant.
-    fn kusur(&self) -> Option<Self::Kusur>;
-    /// A defect's name as the report prints it.
-    fn kusur_adi(k: Self::Kusur) -> &'static str;
-
-    /// The states the exploration starts from.
-    fn ilk(&self) -> Vec<Durum<Self>>;
-    /// The faults the adversary may choose for the next step from `d` (none once the run ends).
-    fn eylemler(&self, d: &Durum<Self>, eylemler: &mut Vec<Self::Eylem>);
-    /// One step from `d` with faults `e`: one call of the lesson's step function.
-    fn sonraki(&self, d: &Durum<Self>, e: Self::Eylem) -> Durum<Self>;
-    /// A step's faults as the explorer's web view names them.
-    fn eylem_adi(&self, e: &Self::Eylem) -> String;
-
-    /// The options the step function runs with.
-    fn secenek(&self) -> <Self::Ders as Ders>::Secenek;
-    /// The options as a path of `uzunluk` steps tells them (the rounds it ran).
-    fn yol_secenegi(&self, uzunluk: usize) -> <Self::Ders as Ders>::Secenek {
-        let _ = uzunluk;
-        self.secenek()
-    }
-    /// The bounds of the exploration, for the report.
-    fn sinirlar(&self) -> Value;
-    /// A path's faults, written down as the lesson's schedule (what the docs replay).
-    fn zamanlama(&self, eylemler: &[Self::Eylem]) -> <Self::Ders as Ders>::Zamanlama;
-    /// A path's events, by the step function with this model's faults and defects.
-    fn olaylar(&self, eylemler: &[Self::Eylem]) -> Vec<<Self::Ders as Ders>::Olay>;
-    /// What the report adds about claim `ozellik`'s path (the lesson's counts on the lesson's
-    /// own schedule), if anything.
-    fn not(&self, ozellik: &str, eylemler: &[Self::Eylem]) -> Option<String> {
-        let _ = (ozellik, eylemler);
-        None
-    }
-}
 
 /// A configuration of a lesson model, as stateright sees it: the model (`model`), its name in
 /// the report (`etiket`), and the guard that reports each claim's first discovery. Its steps are
@@ -237,6 +147,9 @@ pub struct Ornek {
     pub anlatim: Vec<String>,
     /// What the report adds about the path (the lesson's counts on its own schedule).
     pub not: Option<String>,
+    /// How a reader replays the path (the lesson's own model only; a mutant's defect cannot be
+    /// replayed): the schedule as `--ariza` writes it, the command and the panel link.
+    pub tekrar: Option<Tekrar>,
     /// The path drawn as the lesson draws a run (SVG).
     #[serde(skip)]
     pub resim: String,
@@ -292,6 +205,11 @@ pub fn denetle<M: DersModeli>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
                 let secenek = m.yol_secenegi(eylemler.len());
                 let anlatim = <M::Ders as Ders>::anlat(&secenek, &olaylar).1;
                 let not = m.not(o.ad, &eylemler);
+                let tekrar = m.kusur().is_none().then(|| {
+                    iddia::tekrar(m, o.ad, &eylemler).unwrap_or_else(|e| {
+                        panic!("{} / {}: the path does not replay: {e}", d.etiket, o.ad)
+                    })
+                });
                 let json = serde_json::to_value(&olaylar).unwrap_or_default();
                 Ornek {
                     derinlik: eylemler.len(),
@@ -299,6 +217,7 @@ pub fn denetle<M: DersModeli>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
                     olaylar: json,
                     anlatim,
                     not,
+                    tekrar,
                     resim: resim(&d, &eylemler),
                 }
             });

@@ -1,9 +1,9 @@
-//! The checking runs of a report: each lesson's configurations for some bounds ([`Sinirlar`]),
-//! the real model's then each mutant's, behind one face ([`Kontrol`]).
+//! The checking runs of a report: each lesson's configurations for some bounds
+//! (`iddia::Sinirlar`), the real model's then each mutant's, behind one face ([`Kontrol`]).
 
-use crate::denetim::{Denetlenen, DersModeli, OzellikSonucu, denetle, gez};
+use crate::denetim::{Denetlenen, OzellikSonucu, denetle, gez};
 use ders::Ders;
-use serde::{Deserialize, Serialize};
+use iddia::{DersModeli, Sinirlar, Yapilandirma};
 
 /// One checking run of the report: a lesson model in one configuration, possibly a mutant.
 pub trait Kontrol: Send + Sync {
@@ -35,35 +35,24 @@ pub fn kontrol<M: DersModeli>(etiket: &str, m: M) -> Box<dyn Kontrol> {
     Box::new(Calisma(Denetlenen::yeni(m, etiket)))
 }
 
-/// The bounds of a report: the defaults (`tam`), the small ones `cargo xtask test` runs
-/// (`kucuk`), or a reader's own.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Sinirlar {
-    /// lider: nodes of the every-set configuration.
-    pub dugum: u32,
-    /// lider: most nodes unreachable at once in the five-node configuration.
-    pub ayni_anda: usize,
-    /// lider and denetci (without supervisor): rounds.
-    pub tur: u32,
-    /// denetci: faults; akis: lost or duplicated messages; lider: node-rounds (`None`: none).
-    pub butce: Option<u32>,
-    /// denetci: faulty jobs.
-    pub arizali_is: usize,
-    /// Whether to run the five-node lider configurations too.
-    pub bes_dugum: bool,
+/// A lesson's configurations as checking runs.
+fn hepsi<M: DersModeli>(y: Vec<Yapilandirma<M>>) -> Vec<Box<dyn Kontrol>> {
+    y.into_iter().map(|(etiket, m)| kontrol(&etiket, m)).collect()
 }
 
-impl Sinirlar {
-    /// The default bounds: exhaustive, the lesson's own sizes where it has them.
-    pub fn tam() -> Self {
-        Sinirlar { dugum: 3, ayni_anda: 2, tur: 24, butce: None, arizali_is: 2, bes_dugum: true }
-    }
+/// Lider Secimi's checking runs for bounds `s` (`iddia::lider::yapilandirmalar`).
+pub fn lider(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+    hepsi(iddia::lider::yapilandirmalar(s))
+}
 
-    /// Small bounds for `cargo xtask test`: the same claims and mutants, fewer states.
-    pub fn kucuk() -> Self {
-        Sinirlar { dugum: 3, ayni_anda: 2, tur: 14, butce: None, arizali_is: 1, bes_dugum: false }
-    }
+/// Zamanlayici-Araci-Denetci's checking runs for bounds `s`.
+pub fn denetci(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+    hepsi(iddia::denetci::yapilandirmalar(s))
+}
+
+/// Koreografi ve Orkestrasyon's checking runs for bounds `s`.
+pub fn akis(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+    hepsi(iddia::akis::yapilandirmalar(s))
 }
 
 /// A lesson's checking runs for some bounds.

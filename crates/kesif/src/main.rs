@@ -4,9 +4,10 @@
 //! docs keep (`docs/kesif.json`). `cargo xtask kesif` builds it in release and runs it.
 
 use clap::{Arg, ArgAction, Command};
+use iddia::Sinirlar;
 use kesif::kayit::Hukum;
 use kesif::kayit::{self, Boy, Denetim, Kayitli};
-use kesif::{OzellikSonucu, Sinirlar, kontroller};
+use kesif::{OzellikSonucu, kontroller};
 use std::process::ExitCode;
 
 const KULLANIM: &str = "cargo xtask kesif [SECENEKLER]";
@@ -188,6 +189,10 @@ fn yazdir(r: &[OzellikSonucu]) {
             }
             if let Some(not) = &o.not {
                 println!("      {not}");
+            }
+            if let Some(t) = &o.tekrar {
+                println!("      tekrari: {}", t.komut);
+                println!("      panelde: {}", t.baglanti);
             }
             let ad = format!(
                 "{}-{}{}-{}.svg",

@@ -2,11 +2,11 @@
 //! among the paths it explores, and two faulty jobs cover every behaviour of one job in the
 //! supervisor's model.
 
-use kesif::denetci::{DenetciModeli, secenek as ds};
+use iddia::denetci::{DenetciModeli, secenek as ds};
+use iddia::lider::{LiderModeli, secenek as ls};
 use kesif::denetim::Denetlenen;
 use kesif::denetle;
 use kesif::kayit::Hukum;
-use kesif::lider::{LiderModeli, secenek as ls};
 use stateright::{Checker, Model, Property};
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
@@ -98,7 +98,7 @@ fn isler_birbirini_etkilemez() {
         Denetlenen::yeni(m, "deneme")
             .checker()
             .visitor(move |yol: stateright::Path<_, _>| {
-                let d: &kesif::denetci::Durum = yol.last_state();
+                let d: &iddia::denetci::Durum = yol.last_state();
                 let k = d.model.isler[0];
                 g.lock().unwrap().insert((
                     d.model.tur,
@@ -134,7 +134,7 @@ fn isler_birbirini_etkilemez() {
 #[test]
 fn kucuk_sinirlarda_kayitli_sonuclar() {
     use kesif::kayit::{self, Boy};
-    let yeni: Vec<_> = kesif::kontroller(&kesif::Sinirlar::kucuk())
+    let yeni: Vec<_> = kesif::kontroller(&iddia::Sinirlar::kucuk())
         .iter()
         .flat_map(|k| k.calistir())
         .map(|s| s.kayitli(Boy::Kucuk))
@@ -149,7 +149,7 @@ fn kucuk_sinirlarda_kayitli_sonuclar() {
 /// `dersler` without its checker module (or the other way round) fails here.
 #[test]
 fn kayit_dersleri_sirasiyla_adlandirir() {
-    let s = kesif::Sinirlar::kucuk();
+    let s = iddia::Sinirlar::kucuk();
     let kontrol: Vec<&str> = kesif::DERSLER
         .iter()
         .map(|k| {

@@ -172,3 +172,34 @@ fn belgelerdeki_panel_baglantilari_calisir() {
     }
     assert_eq!(denenen, 6, "two links per lesson page");
 }
+
+/// Every `panelde aç` link from another page of the book to a lesson's panel (the checker's
+/// counterexamples and witnesses in docs/bulgular.md) runs there without a refusal and prints
+/// what the command line prints for the same flags.
+#[test]
+fn baska_sayfalardan_panel_baglantilari_komutla_ayni() {
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs");
+    let mut denenen = 0;
+    for sayfa in std::fs::read_dir(&docs).expect("docs/") {
+        let metin = std::fs::read_to_string(sayfa.expect("a page").path()).unwrap_or_default();
+        for &d in dersler::DERSLER.iter() {
+            let bas = format!("[panelde aç]({}.md#", d.ad());
+            for (i, _) in metin.match_indices(&bas) {
+                let kalan = &metin[i + bas.len()..];
+                let ciftler = parcala(&kalan[..kalan.find(')').expect("link ends")]);
+                let c = d.calis(Program::Olc, &ciftler);
+                assert!(
+                    c.hatalar.is_empty() && c.kural.is_none(),
+                    "{}: {ciftler:?}: {c:?}",
+                    d.ad()
+                );
+                let arg: Vec<String> =
+                    ciftler.iter().flat_map(|(k, v)| [format!("--{k}"), v.clone()]).collect();
+                let arg: Vec<&str> = arg.iter().map(String::as_str).collect();
+                assert_eq!(c.metin, d.calistir(Program::Olc, &arg).cikti, "{ciftler:?}");
+                denenen += 1;
+            }
+        }
+    }
+    assert!(denenen >= 20, "the kept counterexamples and witnesses link the panel: {denenen}");
+}

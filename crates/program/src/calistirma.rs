@@ -198,6 +198,31 @@ pub fn calis<D: Programlar>(p: Program, ciftler: &[(String, String)]) -> Calisma
     }
 }
 
+/// The URL fragment of (flag, text) pairs, without its `#`: `kira=5&ariza=d0:6-10,d1:8-9`,
+/// each byte outside letters, digits and `-._~:,` (and `=` in a text) percent-encoded; a switch
+/// (empty text) is its bare name. [`parcala`] reads it back as the same pairs.
+pub fn parca(ciftler: &[(String, String)]) -> String {
+    let kodla = |s: &str, izinli: &[u8]| {
+        s.bytes()
+            .map(|b| {
+                if b.is_ascii_alphanumeric() || izinli.contains(&b) {
+                    (b as char).to_string()
+                } else {
+                    format!("%{b:02X}")
+                }
+            })
+            .collect::<String>()
+    };
+    let parcalar: Vec<String> = ciftler
+        .iter()
+        .map(|(a, d)| match d.is_empty() {
+            true => kodla(a, b"-._~:,"),
+            false => format!("{}={}", kodla(a, b"-._~:,"), kodla(d, b"-._~:,=")),
+        })
+        .collect();
+    parcalar.join("&")
+}
+
 /// The (flag, text) pairs of a URL fragment or query (`kira=5&duraklama=2&iz`), percent-decoded.
 pub fn parcala(parca: &str) -> Vec<(String, String)> {
     let coz = |s: &str| {
@@ -235,6 +260,25 @@ pub fn parcala(parca: &str) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parca_yazilir_ve_geri_okunur() {
+        let ciftler: Vec<(String, String)> = [
+            ("dugum", "3"),
+            ("ariza", "d0:6-10,d1:8-9"),
+            ("eksik-abone", "sözleşme"),
+            ("a&b", "x=y %+#'"),
+            ("iz", ""),
+        ]
+        .map(|(a, d)| (a.to_string(), d.to_string()))
+        .to_vec();
+        let p = parca(&ciftler);
+        assert_eq!(
+            p,
+            "dugum=3&ariza=d0:6-10,d1:8-9&eksik-abone=s%C3%B6zle%C5%9Fme&a%26b=x=y%20%25%2B%23%27&iz"
+        );
+        assert_eq!(parcala(&p), ciftler);
+    }
 
     #[test]
     fn parca_cozulur() {

@@ -2,11 +2,11 @@
 //! unreachable (at most `ayni_anda` at once, and at most `butce` node-rounds in all when a
 //! budget is set); triggers come at the lesson's rounds.
 
-use crate::denetim::{DersModeli, Ozellik, Tur};
-use crate::kontrol::{Kontrol, Sinirlar, kontrol};
+use crate::model::{DersModeli, Ozellik, Tur};
+use crate::sinir::{Sinirlar, Yapilandirma};
 use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
 use lider::olay::{Olay, Parti};
-use lider::{Lider, Secenek, TETIK};
+use lider::{Ariza, Lider, Secenek, TETIK};
 use serde_json::{Value, json};
 
 /// The lesson's model with pauses chosen by an adversary.
@@ -51,7 +51,7 @@ pub struct Defter {
 }
 
 /// A state of the exploration.
-pub type Durum = crate::denetim::Durum<LiderModeli>;
+pub type Durum = crate::model::Durum<LiderModeli>;
 
 /// Counts one round's events into the bookkeeping (the previous round's facts cleared first).
 struct Gozlem<'a> {
@@ -284,6 +284,49 @@ impl DersModeli for LiderModeli {
         }
         olaylar
     }
+
+    type Yazili = Ariza;
+    const TUM_KOSUM: bool = true;
+    /// Each node's unreachable rounds as ranges: `d0:3-4,d2:5`.
+    fn yazili(&self, eylemler: &[Kume]) -> Ariza {
+        let mut parcalar = Vec::new();
+        for dugum in 0..self.secenek.dugum as usize {
+            let mut bas = None;
+            for (t, k) in (1..).zip(eylemler.iter().chain([&Kume::BOS])) {
+                match (bas, k.icerir(dugum)) {
+                    (None, true) => bas = Some(t),
+                    (Some(b), false) => {
+                        parcalar.push(format!("d{dugum}:{b}-{}", t - 1));
+                        bas = None;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let metin = if parcalar.is_empty() { "yok".into() } else { parcalar.join(",") };
+        Ariza::oku(&metin).expect("a path's nodes and rounds")
+    }
+    fn oku(metin: &str) -> Result<Ariza, String> {
+        Ariza::oku(metin)
+    }
+    fn secilen(&self, d: &Durum, y: &Ariza) -> Kume {
+        y.ulasilamayan(d.model.tur + 1)
+    }
+    fn yoldaki(&self, z: Vec<Kume>) -> Vec<Kume> {
+        z
+    }
+    fn bayraklar(&self, uzunluk: usize) -> Vec<(String, String)> {
+        let (s, ders) = (&self.secenek, Secenek::default());
+        let mut b = vec![("dugum".to_string(), s.dugum.to_string())];
+        if s.kira != ders.kira {
+            b.push(("kira".into(), s.kira.to_string()));
+        }
+        if s.yenileme != ders.yenileme {
+            b.push(("yenileme".into(), s.yenileme.to_string()));
+        }
+        b.push(("tur".into(), uzunluk.to_string()));
+        b
+    }
 }
 
 /// A defect planted in the lesson's model (a mutant) to show that its claims can fail: each
@@ -329,24 +372,24 @@ pub fn secenek(dugum: u32, tur: u32, citleme: bool) -> Secenek {
     Secenek { dugum, tur, citleme, kalici_tetik: citleme, ..Secenek::default() }
 }
 
-/// The checking runs for bounds `s`: fencing and the persistent trigger with any set of
-/// `s.dugum` nodes unreachable; with `s.bes_dugum`, five nodes with at most `s.ayni_anda` down
-/// (and the lesson's plain column with at most one), each asked to find the lesson's own
-/// schedule; then each mutant.
-pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+/// The configurations a report checks under bounds `s`: fencing and the persistent trigger with
+/// any set of `s.dugum` nodes unreachable; with `s.bes_dugum`, five nodes with at most
+/// `s.ayni_anda` down (and the lesson's plain column with at most one), each asked to find the
+/// lesson's own schedule; then each mutant.
+pub fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<LiderModeli>> {
     let ls = |dugum, citleme| secenek(dugum, s.tur, citleme);
     let her_kume = format!("citleme+kalici tetik, {} dugum, her kume", s.dugum);
     let (lb, n) = (s.butce, s.dugum as usize);
-    let mut k = vec![kontrol(&her_kume, LiderModeli::yeni(ls(s.dugum, true), n, lb))];
+    let mut k = vec![(her_kume.clone(), LiderModeli::yeni(ls(s.dugum, true), n, lb))];
     if s.bes_dugum {
         let e = format!("citleme+kalici tetik, 5 dugum, en cok {} ayni anda", s.ayni_anda);
-        k.push(kontrol(&e, LiderModeli::yeni(ls(5, true), s.ayni_anda, lb).dersle()));
-        let yalin = "yalin, 5 dugum, en cok 1 ayni anda";
-        k.push(kontrol(yalin, LiderModeli::yeni(ls(5, false), 1, lb).dersle()));
+        k.push((e, LiderModeli::yeni(ls(5, true), s.ayni_anda, lb).dersle()));
+        let yalin = "yalin, 5 dugum, en cok 1 ayni anda".to_string();
+        k.push((yalin, LiderModeli::yeni(ls(5, false), 1, lb).dersle()));
     }
     for kusur in KUSURLAR {
         let m = LiderModeli { kusur: Some(kusur), ..LiderModeli::yeni(ls(s.dugum, true), n, lb) };
-        k.push(kontrol(&her_kume, m));
+        k.push((her_kume.clone(), m));
     }
     k
 }

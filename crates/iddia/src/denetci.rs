@@ -9,12 +9,12 @@
 //! job or of each job alone; two faulty jobs cover how a shared budget is split. The test
 //! `isler_birbirini_etkilemez` checks this against a run with three faulty jobs.
 
-use crate::denetim::{DersModeli, Ozellik, Tur};
-use crate::kontrol::{Kontrol, Sinirlar, kontrol};
+use crate::model::{DersModeli, Ozellik, Tur};
+use crate::sinir::{Sinirlar, Yapilandirma};
 use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
 use denetci::olay::{Olay, Sonuc};
 use denetci::secenek::DENEME_SINIRI;
-use denetci::{ADIM, Ariza, Denetci, Hal, ISLER, Secenek, TurArizasi};
+use denetci::{ADIM, Ariza, Denetci, Hal, ISLER, Secenek, TurArizasi, Zamanlama};
 use serde_json::{Value, json};
 
 /// The lesson's model with step outcomes chosen by an adversary.
@@ -59,7 +59,7 @@ pub struct Defter {
 }
 
 /// A state of the exploration.
-pub type Durum = crate::denetim::Durum<DenetciModeli>;
+pub type Durum = crate::model::Durum<DenetciModeli>;
 
 impl Toplar<TurOlayi<Olay>> for Defter {
     fn isle(&mut self, k: &TurOlayi<Olay>) {
@@ -306,6 +306,68 @@ impl DersModeli for DenetciModeli {
         }
         olaylar
     }
+
+    type Yazili = Zamanlama;
+    const TUM_KOSUM: bool = true;
+    /// Each execution that hangs or fails, by its job, step and count: `S1:indirim#2=asili`.
+    fn yazili(&self, eylemler: &[TurArizasi]) -> Zamanlama {
+        let (mut d, mut parcalar) = (self.ilk().remove(0), Vec::new());
+        for a in eylemler {
+            for (is, k) in yurutulenler(&d) {
+                let sonuc = match a.sonuc(is, k) {
+                    Sonuc::Asili => "asili",
+                    Sonuc::Kalici => "kalici",
+                    Sonuc::Tamam => continue,
+                };
+                parcalar.push(format!("{}:{}#{}={sonuc}", ISLER[is], ADIM[k.adim], k.deneme + 1));
+            }
+            d = self.sonraki(&d, *a);
+        }
+        let metin = if parcalar.is_empty() { "yok".into() } else { parcalar.join(",") };
+        Zamanlama::oku(&metin).expect("a path's jobs, steps and executions")
+    }
+    fn oku(metin: &str) -> Result<Zamanlama, String> {
+        Zamanlama::oku(metin)
+    }
+    fn secilen(&self, d: &Durum, y: &Zamanlama) -> TurArizasi {
+        let mut a = TurArizasi::default();
+        for (is, k) in yurutulenler(d) {
+            match y.sonuc(is, k) {
+                Sonuc::Asili => a.asili = a.asili.ile(is),
+                Sonuc::Kalici => a.kalici = a.kalici.ile(is),
+                Sonuc::Tamam => {}
+            }
+        }
+        a
+    }
+    fn yoldaki(&self, z: Vec<TurArizasi>) -> Vec<TurArizasi> {
+        z
+    }
+    fn bayraklar(&self, uzunluk: usize) -> Vec<(String, String)> {
+        let (s, ders) = (&self.secenek, Secenek::default());
+        let mut b = Vec::new();
+        if s.tarama != ders.tarama {
+            b.push(("tarama".into(), s.tarama.to_string()));
+        }
+        if s.kira != ders.kira {
+            b.push(("kira".into(), s.kira.to_string()));
+        }
+        if s.deneme_siniri != ders.deneme_siniri {
+            b.push(("deneme-siniri".into(), s.deneme_siniri.to_string()));
+        }
+        b.push(("tur".into(), uzunluk.to_string()));
+        b
+    }
+}
+
+/// The jobs whose step the agent executes in the round after `d`, with their records.
+fn yurutulenler(d: &Durum) -> impl Iterator<Item = (usize, &denetci::Kayit)> {
+    let t = d.model.tur + 1;
+    d.model
+        .isler
+        .iter()
+        .enumerate()
+        .filter(move |(_, k)| k.hal == Hal::Yuruyor && k.basladi + 1 == t)
 }
 
 /// Passes a step's events on to `iz`, telling each of `kayitlar` (records of the agent's, made
@@ -387,24 +449,24 @@ pub fn secenek(denetci: bool, tur: u32) -> Secenek {
     Secenek { tur, ..s }
 }
 
-/// The checking runs for bounds `s`: the first `s.arizali_is` jobs faulty, with the
-/// supervisor (as many rounds as [`DenetciModeli::sinir`] needs, `s.butce` faults, 4 by
-/// default) and without it (`s.tur` rounds, at most 12, and at most 2 faults); then each mutant,
-/// in the configuration where it can be caught.
-pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+/// The configurations a report checks under bounds `s`: the first `s.arizali_is` jobs faulty,
+/// with the supervisor (as many rounds as [`DenetciModeli::sinir`] needs, `s.butce` faults, 4
+/// by default) and without it (`s.tur` rounds, at most 12, and at most 2 faults); then each
+/// mutant, in the configuration where it can be caught.
+pub fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<DenetciModeli>> {
     let db = s.butce.unwrap_or(4);
     let (n, tur) = (s.arizali_is, s.tur.min(12));
     let var = format!("denetci var, {n} arizali is, butce {db}");
     let yok = format!("denetci yok, {n} arizali is, butce {}", db.min(2));
     let denetcili = || DenetciModeli::yeni(secenek(true, tur), n, db);
     let denetcisiz = || DenetciModeli::yeni(secenek(false, tur), n, db.min(2));
-    let mut k = vec![kontrol(&var, denetcili()), kontrol(&yok, denetcisiz())];
+    let mut k = vec![(var.clone(), denetcili()), (yok.clone(), denetcisiz())];
     for kusur in KUSURLAR {
         let (etiket, m) = match kusur {
             Kusur::ZamanlayiciKendisiSurer => (&yok, denetcisiz()),
             _ => (&var, denetcili()),
         };
-        k.push(kontrol(etiket, DenetciModeli { kusur: Some(kusur), ..m }));
+        k.push((etiket.clone(), DenetciModeli { kusur: Some(kusur), ..m }));
     }
     k
 }

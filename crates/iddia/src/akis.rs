@@ -9,10 +9,10 @@
 //! one event per committed step, the failure, one cancel event per delivery; orchestration: a
 //! command and a reply per step and per delivered compensation).
 
-use crate::denetim::{DersModeli, Ozellik, Tur};
-use crate::kontrol::{Kontrol, Sinirlar, kontrol};
+use crate::model::{DersModeli, Ozellik, Tur};
+use crate::sinir::{Sinirlar, Yapilandirma};
 use akis::olay::Olay;
-use akis::{ADIM, AdimArizasi, Akis, Ariza, HATA, Kip, Secenek, Servis};
+use akis::{ADIM, AdimArizasi, Akis, Ariza, HATA, ISLER, Kip, Secenek, Servis, Zamanlama};
 use cekirdek::{Iz, Kume, Sayan, Toplar};
 use serde_json::{Value, json};
 
@@ -64,7 +64,7 @@ pub struct Defter {
 }
 
 /// A state of the exploration.
-pub type Durum = crate::denetim::Durum<AkisModeli>;
+pub type Durum = crate::model::Durum<AkisModeli>;
 
 impl Durum {
     /// The first job's writes that stand.
@@ -335,6 +335,83 @@ impl DersModeli for AkisModeli {
         }
         olaylar
     }
+
+    type Yazili = Zamanlama;
+    const TUM_KOSUM: bool = false;
+    /// The first job's failing step and what became of each compensation message:
+    /// `S1:fatura=hata,S1:tarife=kayip`.
+    fn yazili(&self, eylemler: &[Ariza]) -> Zamanlama {
+        let (mut d, mut parcalar) = (self.ilk().remove(0), Vec::new());
+        let mut yaz =
+            |adim: usize, ne: &str| parcalar.push(format!("{}:{}={ne}", ISLER[0], ADIM[adim].ad));
+        for a in eylemler {
+            match siradaki(&d.model) {
+                Sira::Adim(i) if a.hata == Some(i) => yaz(i, "hata"),
+                Sira::Telafi(j) => {
+                    let v = ADIM[j].servis as usize;
+                    if !a.abone.icerir(v) {
+                        yaz(j, "abonesiz");
+                    }
+                    if a.kayip.icerir(v) {
+                        yaz(j, "kayip");
+                    }
+                    if a.cift.icerir(v) {
+                        yaz(j, "cift");
+                    }
+                }
+                _ => {}
+            }
+            d = self.sonraki(&d, *a);
+        }
+        let metin = if parcalar.is_empty() { "yok".into() } else { parcalar.join(",") };
+        Zamanlama::oku(&metin).expect("a path's steps")
+    }
+    fn oku(metin: &str) -> Result<Zamanlama, String> {
+        Zamanlama::oku(metin)
+    }
+    fn secilen(&self, d: &Durum, y: &Zamanlama) -> Ariza {
+        let hepsi = Kume::ilk(Servis::HEPSI.len());
+        let is = y.ariza(0, hepsi);
+        match siradaki(&d.model) {
+            Sira::Adim(i) => ariza(is.hata.filter(|&h| h == i), hepsi),
+            Sira::Telafi(j) => {
+                let v = Kume::tek(ADIM[j].servis as usize);
+                Ariza {
+                    hata: None,
+                    abone: is.abone.kesisim(v),
+                    kayip: is.kayip.kesisim(v),
+                    cift: is.cift.kesisim(v),
+                }
+            }
+            Sira::Yok => Ariza::default(),
+        }
+    }
+    fn yoldaki(&self, z: Vec<AdimArizasi>) -> Vec<Ariza> {
+        z.into_iter().map(|a| a.0).collect()
+    }
+    fn bayraklar(&self, _: usize) -> Vec<(String, String)> {
+        Vec::new()
+    }
+}
+
+/// What the first job does next.
+enum Sira {
+    /// Runs step `i`.
+    Adim(usize),
+    /// Compensates step `j`.
+    Telafi(usize),
+    /// Nothing that faults could change (the job ends, or has ended).
+    Yok,
+}
+
+/// What the first job does in the step after `m`.
+fn siradaki(m: &akis::Durum) -> Sira {
+    match m.hata {
+        _ if m.is > 0 => Sira::Yok,
+        None if m.sira < ADIM.len() => Sira::Adim(m.sira),
+        None => Sira::Yok,
+        Some(_) => telafi_sirasi(m.sira).map_or(Sira::Yok, Sira::Telafi),
+    }
 }
 
 /// A defect planted in the lesson's model (a mutant) to show that its claims can fail: each
@@ -358,17 +435,17 @@ pub fn kusur_adi(k: Kusur) -> &'static str {
 /// Every defect the mutants plant.
 pub const KUSURLAR: [Kusur; 2] = [Kusur::IlkTelafiAtlanir, Kusur::AbonelikYok];
 
-/// The checking runs for bounds `s`: one job in each mode, at most `s.butce` message faults (2
-/// by default); then each mutant, in the mode where it can be caught.
-pub fn kontroller(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+/// The configurations a report checks under bounds `s`: one job in each mode, at most
+/// `s.butce` message faults (2 by default); then each mutant, in the mode where it can be caught.
+pub fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<AkisModeli>> {
     let ab = s.butce.unwrap_or(2);
     let kor = format!("koreografi, butce {ab}");
     let ork = format!("orkestrasyon, butce {ab}");
     let kusurlu = |kip, k| AkisModeli { kusur: Some(k), ..AkisModeli::yeni(kip, ab) };
     vec![
-        kontrol(&kor, AkisModeli::yeni(Kip::Koreografi, ab)),
-        kontrol(&ork, AkisModeli::yeni(Kip::Orkestrasyon, ab)),
-        kontrol(&ork, kusurlu(Kip::Orkestrasyon, Kusur::IlkTelafiAtlanir)),
-        kontrol(&kor, kusurlu(Kip::Koreografi, Kusur::AbonelikYok)),
+        (kor.clone(), AkisModeli::yeni(Kip::Koreografi, ab)),
+        (ork.clone(), AkisModeli::yeni(Kip::Orkestrasyon, ab)),
+        (ork, kusurlu(Kip::Orkestrasyon, Kusur::IlkTelafiAtlanir)),
+        (kor, kusurlu(Kip::Koreografi, Kusur::AbonelikYok)),
     ]
 }

@@ -1,0 +1,78 @@
+//! The kept counterexamples and witnesses (`docs/kesif.json`) replayed through the command line:
+//! each path of the lessons' own models is written as `--ariza` and its claim watched on the
+//! model walked with the faults that schedule chooses (`iddia::kayitliyi_tekrarla`, no checker
+//! needed); then the built `olc` runs the command, and the events of its column must be the
+//! path's. Mutants are left out: their defect is not something the command line can replay.
+
+use crate::programlar::Derlenen;
+use kesif::kayit::Kayitli;
+use serde_json::Value;
+use std::process::Command;
+
+/// Replays every kept path of the lessons' own models; returns how many, and each that did not
+/// reproduce, with why.
+pub fn denetle(programlar: &Derlenen) -> Result<(usize, Vec<String>), String> {
+    let kayitlar = crate::zamanlama::oku()?;
+    let (mut sayi, mut bozuk) = (0, Vec::new());
+    for k in kayitlar.iter().filter(|k| k.denetim.kusur.is_none()) {
+        let Some(z) = &k.zamanlama else { continue };
+        sayi += 1;
+        if let Err(e) = tekrarla(k, z, programlar) {
+            bozuk.push(format!("{}: {e}", k.ad()));
+        }
+    }
+    Ok((sayi, bozuk))
+}
+
+/// The replay of one kept path: the claim breaks (or shows) at its last step, and `olc` runs
+/// the path.
+fn tekrarla(k: &Kayitli, z: &Value, programlar: &Derlenen) -> Result<(), String> {
+    let d = &k.denetim;
+    let t = iddia::kayitliyi_tekrarla(k.boy, &d.ders, &d.kontrol, &d.ozellik, z)?;
+    if t.adim != k.derinlik {
+        let ne = if d.tur == "bazen" { "goruldu" } else { "bozuldu" };
+        return Err(format!(
+            "tekrarda iddia {:?}. adimda {ne}, kayitli yol {:?} adim",
+            t.adim, k.derinlik
+        ));
+    }
+    if program::calistirma::parcala(t.baglanti.split_once('#').map_or("", |(_, p)| p))
+        != t.bayraklar
+    {
+        return Err(format!("panel baglantisi komutun bayraklarini vermiyor: {}", t.baglanti));
+    }
+    let olc = programlar
+        .get(&(d.ders.as_str(), "olc".to_string()))
+        .ok_or_else(|| format!("{} paketinde olc yok", d.ders))?;
+    let mut arg: Vec<String> =
+        t.bayraklar.iter().flat_map(|(b, v)| [format!("--{b}"), v.clone()]).collect();
+    arg.extend(["--iz".into(), "--json".into()]);
+    let cikti = Command::new(olc).args(&arg).output().map_err(|e| format!("{}: {e}", t.komut))?;
+    if !cikti.status.success() {
+        let hata = String::from_utf8_lossy(&cikti.stderr);
+        return Err(format!("{}: {}: {}", t.komut, cikti.status, hata.trim_end()));
+    }
+    let json: Value = serde_json::from_slice(&cikti.stdout).map_err(|e| e.to_string())?;
+    let sutunlar = json["sutunlar"].as_array().cloned().unwrap_or_default();
+    let sutun = sutunlar
+        .iter()
+        .find(|s| {
+            let mut secenek = s["secenek"].clone();
+            secenek.as_object_mut().map(|o| o.remove("ariza"));
+            secenek == t.sutun
+        })
+        .ok_or_else(|| format!("{}: hicbir sutun {} secenekleriyle kosmuyor", t.komut, t.sutun))?;
+    if sutun["secenek"]["ariza"] != t.ariza.as_str() {
+        return Err(format!("{}: sutun zamanlamayi {} diye yaziyor", t.komut, sutun["secenek"]));
+    }
+    let (kosum, yol) = (sutun["olaylar"].as_array(), t.olaylar.as_array());
+    let ayni = match (kosum, yol) {
+        (Some(k), Some(y)) if t.tum_kosum => k == y,
+        (Some(k), Some(y)) => k.starts_with(y),
+        _ => false,
+    };
+    if !ayni {
+        return Err(format!("{}: {} sutununun olaylari yolunkiler degil", t.komut, sutun["ad"]));
+    }
+    Ok(())
+}
