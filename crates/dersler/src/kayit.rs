@@ -45,8 +45,10 @@ pub trait DersKaydi: Sync {
     ) -> Result<(Vec<String>, String), String>;
     /// Program `p`'s options as a form shows them.
     fn secenek_tanimlari(&self, p: Program) -> Vec<program::calistirma::SecenekTanimi>;
-    /// Runs program `p` without a command line on the (flag, text) pairs of a URL fragment.
-    fn calis(&self, p: Program, ciftler: &[(String, String)]) -> program::calistirma::Calisma;
+    /// Runs program `p` on a URL fragment (`kira=5&iz`), read as the command line reads the
+    /// arguments it stands for (what the panel does).
+    #[cfg(feature = "cli")]
+    fn calis(&self, p: Program, parca: &str) -> program::parca::Calisma;
     /// Runs a program in-process on `args` (without the program's name).
     #[cfg(feature = "cli")]
     fn calistir(&self, p: Program, args: &[&str]) -> program::komut::Cikis;
@@ -144,8 +146,9 @@ impl<D: Programlar + Degismezler> DersKaydi for D {
         program::calistirma::secenek_tanimlari::<D>(p)
     }
 
-    fn calis(&self, p: Program, ciftler: &[(String, String)]) -> program::calistirma::Calisma {
-        program::calistirma::calis::<D>(p, ciftler)
+    #[cfg(feature = "cli")]
+    fn calis(&self, p: Program, parca: &str) -> program::parca::Calisma {
+        program::parca::calis::<D>(p, parca)
     }
 
     #[cfg(feature = "cli")]

@@ -29,7 +29,7 @@ pub fn secenekler_json(ders_adi: &str, program_adi: &str) -> Result<String, Stri
 /// JSON: the program's text, the story, the timeline (SVG), the equivalent command, and each
 /// refused value with the command line's message.
 pub fn calistir_json(ders_adi: &str, program_adi: &str, parca: &str) -> Result<String, String> {
-    let c = ders(ders_adi)?.calis(program(program_adi)?, &program::calistirma::parcala(parca));
+    let c = ders(ders_adi)?.calis(program(program_adi)?, parca);
     serde_json::to_string(&c).map_err(|e| e.to_string())
 }
 

@@ -1,11 +1,10 @@
-//! A program run without a command line: what the web panel does, and what the command line
-//! does once it has parsed its flags. Values come as (flag, text) pairs, are read by the same
-//! option declarations, refused with the same Turkish messages; the result prints as the same
-//! text, and the equivalent command is written out so anything seen can be reproduced.
+//! What a program does once its flags are read, with or without a command line: computing and
+//! drawing a scenario, the equivalent command of (flag, text) pairs, the options as a form shows
+//! them, and URL fragments written and read (the web panel's way of giving flags).
 
 use cikti::rapor::{Cikti, Rapor};
 use ders::Izler;
-use ders::secenek::{Deger, Degerler, Girdi, IZ, kisalt};
+use ders::secenek::{Degerler, Girdi, IZ, kisalt};
 use ders::{HesapSonucu, OlcSonucu, Program, ProgramHatasi, Programlar, tanimlar};
 use serde::Serialize;
 
@@ -63,40 +62,6 @@ pub fn taninmayan(arg: &str) -> String {
 /// A value refused: the flag (`--kira`) and the message.
 pub type DegerHatasi = (String, String);
 
-/// Reads (flag, text) pairs, the flag without its dashes (`kira`, `iz`), into program `p`'s
-/// option values, each option not given at its default. A switch takes no text (or an empty
-/// one). Every refusal is reported, each with its flag, in the command line's words.
-pub fn degerleri_oku<D: Programlar>(
-    p: Program,
-    ciftler: &[(String, String)],
-) -> Result<Degerler, Vec<DegerHatasi>> {
-    let tanimlar = tanimlar::<D>(p);
-    let mut d = Degerler::varsayilan(&tanimlar);
-    let (mut hatalar, mut verilen): (Vec<DegerHatasi>, Vec<&str>) = (Vec::new(), Vec::new());
-    for (ad, metin) in ciftler {
-        let bayrak = format!("--{ad}");
-        let Some(&t) = tanimlar.iter().find(|t| t.bayrak() == *ad) else {
-            hatalar.push((bayrak.clone(), taninmayan(&bayrak)));
-            continue;
-        };
-        if verilen.contains(&ad.as_str()) {
-            hatalar.push((bayrak.clone(), format!("{bayrak} bir kez verilebilir")));
-            continue;
-        }
-        verilen.push(ad);
-        let deger = match t.girdi() {
-            Girdi::Anahtar if metin.is_empty() => Ok(Deger::Acik(true)),
-            Girdi::Anahtar => Err(format!("{bayrak} deger almaz ('{}' verildi)", kisalt(metin))),
-            _ => t.ayristir(metin).map_err(|neden| gecersiz_deger(&bayrak, metin, &neden)),
-        };
-        match deger {
-            Ok(v) => d = d.ile(t, v),
-            Err(m) => hatalar.push((bayrak, m)),
-        }
-    }
-    if hatalar.is_empty() { Ok(d) } else { Err(hatalar) }
-}
-
 /// The command that runs program `p` of lesson `D` with the flags of `ciftler`, in the order
 /// the help lists them: `cargo run -p lider --bin olc -- --kira 5 --duraklama 2`.
 pub fn komut_satiri<D: Programlar>(p: Program, ciftler: &[(String, String)]) -> String {
@@ -152,52 +117,6 @@ pub fn secenek_tanimlari<D: Programlar>(p: Program) -> Vec<SecenekTanimi> {
         .collect()
 }
 
-/// One run of a program without a command line (what the panel shows): the text the program
-/// prints, the story `olc --iz` tells and the timeline `olc --svg` draws for the same scenario,
-/// the equivalent command; or why the values were refused.
-#[derive(Debug, Clone, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Calisma {
-    /// The program's plain output, byte for byte as on the command line.
-    pub metin: String,
-    /// The scenario's story (`olc --iz`), one text: a page shows its first lines at once and
-    /// the rest on demand.
-    pub iz: String,
-    /// The scenario's timeline (`olc --svg`).
-    pub svg: String,
-    /// The equivalent command.
-    pub komut: String,
-    /// Each refused value: its flag and the message.
-    pub hatalar: Vec<DegerHatasi>,
-    /// A rule of the program that refused the option set (`tur 0: ...`).
-    pub kural: Option<String>,
-    /// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]).
-    pub zaman_siniri: &'static str,
-}
-
-/// Runs program `p` of lesson `D` on the (flag, text) pairs of a URL fragment.
-pub fn calis<D: Programlar>(p: Program, ciftler: &[(String, String)]) -> Calisma {
-    let c = Calisma {
-        komut: komut_satiri::<D>(p, ciftler),
-        zaman_siniri: D::ZAMAN_SINIRI,
-        ..Calisma::default()
-    };
-    let d = match degerleri_oku::<D>(p, ciftler) {
-        Ok(d) => d,
-        Err(hatalar) => return Calisma { hatalar, ..c },
-    };
-    // the program's text, then the story and the timeline of the same scenario
-    let kos = || -> Result<(String, String, String), String> {
-        let metin = hesapla::<D>(p, &d).map_err(|e| e.to_string())?.rapor().duz();
-        let izler = Izler::<D>::yeni(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
-        Ok((metin, izler.rapor().duz(), D::zaman(&izler)))
-    };
-    match kos() {
-        Ok((metin, iz, svg)) => Calisma { metin, iz, svg, ..c },
-        Err(kural) => Calisma { kural: Some(kural), ..c },
-    }
-}
-
 /// The URL fragment of (flag, text) pairs, without its `#`: `kira=5&ariza=d0:6-10,d1:8-9`,
 /// each byte outside letters, digits and `-._~:,` (and `=` in a text) percent-encoded; a switch
 /// (empty text) is its bare name. [`parcala`] reads it back as the same pairs.
@@ -223,29 +142,29 @@ pub fn parca(ciftler: &[(String, String)]) -> String {
     parcalar.join("&")
 }
 
+/// One part of a URL fragment, percent-decoded (`+` is a space; a `%` not followed by two hex
+/// digits stays as it is).
+pub fn coz(s: &str) -> String {
+    let mut bayt = Vec::with_capacity(s.len());
+    let mut b = s.bytes();
+    while let Some(c) = b.next() {
+        match c {
+            b'%' => {
+                let hex: Vec<u8> = b.by_ref().take(2).collect();
+                match std::str::from_utf8(&hex).ok().and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                    Some(x) => bayt.push(x),
+                    None => bayt.extend(std::iter::once(b'%').chain(hex)),
+                }
+            }
+            b'+' => bayt.push(b' '),
+            c => bayt.push(c),
+        }
+    }
+    String::from_utf8_lossy(&bayt).into_owned()
+}
+
 /// The (flag, text) pairs of a URL fragment or query (`kira=5&duraklama=2&iz`), percent-decoded.
 pub fn parcala(parca: &str) -> Vec<(String, String)> {
-    let coz = |s: &str| {
-        let mut bayt = Vec::with_capacity(s.len());
-        let mut b = s.bytes();
-        while let Some(c) = b.next() {
-            match c {
-                b'%' => {
-                    let hex: Vec<u8> = b.by_ref().take(2).collect();
-                    match std::str::from_utf8(&hex)
-                        .ok()
-                        .and_then(|h| u8::from_str_radix(h, 16).ok())
-                    {
-                        Some(x) => bayt.push(x),
-                        None => bayt.extend(std::iter::once(b'%').chain(hex)),
-                    }
-                }
-                b'+' => bayt.push(b' '),
-                c => bayt.push(c),
-            }
-        }
-        String::from_utf8_lossy(&bayt).into_owned()
-    };
     parca
         .trim_start_matches('#')
         .split('&')

@@ -8,7 +8,7 @@
 //! with nothing on standard output. A reader that closes the pipe early (`| head -1`) ends the
 //! program at once with 0 and no message.
 
-use crate::calistirma::{gecersiz_deger, hesapla, taninmayan, zaman_cizelgesi};
+use crate::calistirma::{coz, gecersiz_deger, hesapla, taninmayan, zaman_cizelgesi};
 use cikti::rapor::Cikti;
 use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -169,6 +169,42 @@ pub fn kullanim_hatasi(e: &clap::Error, kim: &str, kullanim: &str) -> String {
     };
     let ad = kullanim.split([' ']).take_while(|p| !p.starts_with(['[', '<'])).collect::<Vec<_>>();
     format!("{kim}: {neden}\nKullanim: {kullanim}\nAyrintilar icin: {} --help\n", ad.join(" "))
+}
+
+/// The arguments a URL fragment stands for: `k=v` is `--k v`, a bare `k` is `--k`, each part
+/// percent-decoded ([`crate::calistirma::coz`]); empty parts are skipped.
+pub fn parca_argumanlari(parca: &str) -> Vec<String> {
+    let mut a = Vec::new();
+    for p in parca.trim_start_matches('#').split('&').filter(|p| !p.is_empty()) {
+        match p.split_once('=') {
+            Some((k, v)) => a.extend([format!("--{}", coz(k)), coz(v)]),
+            None => a.push(format!("--{}", coz(p))),
+        }
+    }
+    a
+}
+
+/// Reads a URL fragment as the command line reads the arguments it stands for
+/// ([`parca_argumanlari`]): program `p`'s option values, or the command line's first message
+/// (without the program's name) with the flag it names (empty if it names none).
+pub fn parcayi_oku<D: Programlar>(p: Program, parca: &str) -> Result<Degerler, (String, String)> {
+    let kim = format!("{} {}", D::AD, p.ad());
+    let args = std::iter::once(p.ad().to_string()).chain(parca_argumanlari(parca));
+    match komut::<D>(p.ad(), p).try_get_matches_from(args) {
+        Ok(m) => Ok(degerler(&m, &tanimlar::<D>(p))),
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            Err((String::new(), "--help ve --version yalniz komut satirinda".into()))
+        }
+        Err(e) => {
+            let bayrak = match e.get(ContextKind::InvalidArg) {
+                Some(ContextValue::String(s)) => s.split(' ').next().unwrap_or_default().into(),
+                _ => String::new(),
+            };
+            let metin = kullanim_hatasi(&e, &kim, p.ad());
+            let ilk = metin.lines().next().unwrap_or_default();
+            Err((bayrak, ilk.trim_start_matches(&format!("{kim}: ")).to_string()))
+        }
+    }
 }
 
 /// The option values a parse found, each option at its default where no flag gave it.
@@ -377,8 +413,10 @@ fn standart_cikti() -> Box<dyn Write> {
 }
 
 /// Standard output that was closed: every write fails and says so.
+#[cfg(unix)]
 struct KapaliCikti;
 
+#[cfg(unix)]
 impl Write for KapaliCikti {
     fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
         Err(std::io::Error::other("standart cikti kapali"))

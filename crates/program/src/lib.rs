@@ -7,6 +7,8 @@
 pub mod calistirma;
 #[cfg(feature = "cli")]
 pub mod komut;
+#[cfg(feature = "cli")]
+pub mod parca;
 
 #[cfg(feature = "cli")]
 pub use komut::ana;

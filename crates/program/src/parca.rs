@@ -1,0 +1,58 @@
+//! A program run from a URL fragment, what the web panel does: the fragment stands for the
+//! arguments `k=v` as `--k v` and `k` as `--k`, read by the command line's own parser, so the
+//! panel refuses what the command line refuses, with the same first message; the result is the
+//! same text, with the story and the timeline of the same scenario and the equivalent command.
+
+use crate::calistirma::{DegerHatasi, hesapla, komut_satiri, parcala};
+use crate::komut::parcayi_oku;
+use cikti::rapor::Cikti;
+use ders::{Izler, Program, Programlar};
+use serde::Serialize;
+
+/// One run of a program without a command line (what the panel shows): the text the program
+/// prints, the story `olc --iz` tells and the timeline `olc --svg` draws for the same scenario,
+/// the equivalent command; or why the values were refused.
+#[derive(Debug, Clone, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Calisma {
+    /// The program's plain output, byte for byte as on the command line.
+    pub metin: String,
+    /// The scenario's story (`olc --iz`), one text: a page shows its first lines at once and
+    /// the rest on demand.
+    pub iz: String,
+    /// The scenario's timeline (`olc --svg`).
+    pub svg: String,
+    /// The equivalent command.
+    pub komut: String,
+    /// The refusal, as the command line words it: the flag it names (empty if none) and the
+    /// message.
+    pub hatalar: Vec<DegerHatasi>,
+    /// A rule of the program that refused the option set (`tur 0: ...`).
+    pub kural: Option<String>,
+    /// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]).
+    pub zaman_siniri: &'static str,
+}
+
+/// Runs program `p` of lesson `D` on a URL fragment (`kira=5&iz`), read by the command line's
+/// own parser as the arguments it stands for ([`parcayi_oku`]).
+pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
+    let c = Calisma {
+        komut: komut_satiri::<D>(p, &parcala(parca)),
+        zaman_siniri: D::ZAMAN_SINIRI,
+        ..Calisma::default()
+    };
+    let d = match parcayi_oku::<D>(p, parca) {
+        Ok(d) => d,
+        Err(hata) => return Calisma { hatalar: vec![hata], ..c },
+    };
+    // the program's text, then the story and the timeline of the same scenario
+    let kos = || -> Result<(String, String, String), String> {
+        let metin = hesapla::<D>(p, &d).map_err(|e| e.to_string())?.rapor().duz();
+        let izler = Izler::<D>::yeni(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
+        Ok((metin, izler.rapor().duz(), D::zaman(&izler)))
+    };
+    match kos() {
+        Ok((metin, iz, svg)) => Calisma { metin, iz, svg, ..c },
+        Err(kural) => Calisma { kural: Some(kural), ..c },
+    }
+}
