@@ -241,9 +241,8 @@ impl DersModeli for DenetciModeli {
             return;
         }
         // the faulty jobs the agent executes next round
-        let yurutulen: Vec<usize> = (0..self.arizali)
-            .filter(|&i| d.model.isler[i].hal == Hal::Yuruyor && d.model.isler[i].basladi + 1 == t)
-            .collect();
+        let yurutulen: Vec<usize> =
+            yurutulenler(d).map(|(i, _)| i).filter(|&i| i < self.arizali).collect();
         let kalan = self.butce - d.defter.harcanan;
         let mut secimler = vec![TurArizasi::default()];
         for &i in &yurutulen {
