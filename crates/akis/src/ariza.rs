@@ -10,7 +10,7 @@
 //! or without Turkish letters; entries print in one order, and a printed schedule reads back as
 //! itself.
 
-use crate::is::{ADIM, Ariza, ISLER};
+use crate::is::{ADIM, Ariza, HATA, ISLER};
 use cekirdek::{Kume, turkce_harfsiz, yazim};
 use std::fmt;
 
@@ -126,6 +126,48 @@ impl Zamanlama {
         }
         a
     }
+}
+
+/// The schedule `yazili` (or, when none is written, the lesson's failures) once a click on the
+/// diagram changes one step of one job: `kimlik` is `JOB:STEP=adim` (the job fails
+/// at this step, or no longer does if it did) or `JOB:STEP=telafi` (the step's compensation
+/// message goes to its next fault: delivered, lost, twice, not heard, delivered again).
+pub fn degistir(yazili: Option<&str>, kimlik: &str) -> Result<String, String> {
+    let simdiki = match yazili {
+        Some(metin) => Zamanlama::oku(metin)?,
+        None => {
+            let hatalar: Vec<String> =
+                HATA.iter().map(|(is, adim)| format!("{is}:{adim}=hata")).collect();
+            Zamanlama::oku(&hatalar.join(","))?
+        }
+    };
+    let (giris, ne) = kimlik.rsplit_once('=').unwrap_or((kimlik, ""));
+    let p = parca(&format!("{giris}=hata"))?;
+    let mut parcalar = simdiki.0;
+    let ayni = |o: &Parca| (o.is, o.adim) == (p.is, p.adim);
+    match ne {
+        "adim" => {
+            let vardi = parcalar.iter().any(|o| ayni(o) && o.tur == Tur::Hata);
+            // a new failing step: what was committed after it no longer is
+            parcalar.retain(|o| o.is != p.is || (!vardi && o.tur != Tur::Hata && o.adim < p.adim));
+            if !vardi {
+                parcalar.push(p);
+            }
+        }
+        "telafi" => {
+            let simdi = parcalar.iter().find(|o| ayni(o)).map(|o| o.tur);
+            let sonraki = match simdi {
+                None => Some(Tur::Kayip),
+                Some(Tur::Kayip) => Some(Tur::Cift),
+                Some(Tur::Cift) => Some(Tur::Abonesiz),
+                Some(Tur::Abonesiz) | Some(Tur::Hata) => None,
+            };
+            parcalar.retain(|o| !ayni(o));
+            parcalar.extend(sonraki.map(|tur| Parca { tur, ..p }));
+        }
+        _ => return Err(format!("'{kimlik}' bir hucre degil (IS:ADIM=adim ya da IS:ADIM=telafi)")),
+    }
+    Ok(Zamanlama::oku(&Zamanlama(parcalar).to_string())?.to_string())
 }
 
 /// One entry, `JOB:STEP=FAULT`.

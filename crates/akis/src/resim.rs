@@ -104,23 +104,69 @@ fn gosterilen_is(olaylar: &[Olay]) -> usize {
     hata.unwrap_or(0)
 }
 
-/// Sequence diagrams of the first failing job in each run (`olc`'s three runs, or one path the
-/// explorer found): services across, messages down; steps solid, compensations dashed, a cancel
-/// nobody hears crossed out.
-pub fn sira(izler: &Izler) -> String {
-    let hepsi: Vec<(String, Kip, Vec<Ileti>)> = izler
+/// Each message of every column's diagram: a click on a step's message makes the job fail at that
+/// step (or no longer fail there, `S3:fatura=adim`), on a compensation the compensation message
+/// goes to its next fault (`S3:tarife=telafi`).
+pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
+    let (pano_gen, _, hepsi) = diyagramlar(izler);
+    let mut h = Vec::new();
+    for (i, (sutun, (is, _, m))) in izler.sutunlar.iter().zip(&hepsi).enumerate() {
+        let aralik = (pano_gen - 40) / (ADIM.len() + 1) as i32;
+        let x = |hat: usize| pano_gen * i as i32 + 20 + aralik / 2 + aralik * hat as i32;
+        for (k, (a, b, etiket, cesit)) in m.iter().enumerate() {
+            let adim = match cesit {
+                Cesit::Adim if *a > 0 => a - 1,
+                Cesit::Adim => b - 1,
+                _ if *b > 0 => b - 1,
+                _ => a - 1,
+            };
+            let ne = if *cesit == Cesit::Adim { "adim" } else { "telafi" };
+            let y = BASLIK + ADIM_Y * (k as i32 + 1);
+            h.push(ders::Hucre {
+                x: x(*a).min(x(*b)),
+                y: y - 20,
+                genislik: (x(*a) - x(*b)).abs(),
+                yukseklik: 26,
+                kimlik: format!("{}:{}={ne}", ISLER[*is], ADIM[adim].ad),
+                etiket: format!("{}: {}, {}, {etiket}", sutun.ad, ISLER[*is], ADIM[adim].ad),
+                acik: *cesit == Cesit::Eksik,
+            });
+        }
+    }
+    h
+}
+
+/// One run's diagram: the job it shows, the run's mode, the job's messages.
+type Diyagram = (usize, Kip, Vec<Ileti>);
+
+/// Each run's diagram, and the panels' width and height.
+fn diyagramlar(izler: &Izler) -> (i32, i32, Vec<Diyagram>) {
+    let hepsi: Vec<Diyagram> = izler
         .sutunlar
         .iter()
         .map(|s| {
             let is = gosterilen_is(&s.olaylar);
-            let m = iletiler(is, &s.olaylar, s.secenek.kip);
-            let sayi = m.iter().filter(|(_, _, _, c)| *c != Cesit::Eksik).count();
-            (format!("{}: {}, {sayi} ileti", s.ad, ISLER[is]), s.secenek.kip, m)
+            (is, s.secenek.kip, iletiler(is, &s.olaylar, s.secenek.kip))
         })
         .collect();
     let en_cok = hepsi.iter().map(|(_, _, m)| m.len()).max().unwrap_or(1) as i32;
-    let pano_gen = 380;
-    let pano_yuk = BASLIK + ADIM_Y * (en_cok + 1) + 10;
+    (380, BASLIK + ADIM_Y * (en_cok + 1) + 10, hepsi)
+}
+
+/// Sequence diagrams of the first failing job in each run (`olc`'s three runs, or one path the
+/// explorer found): services across, messages down; steps solid, compensations dashed, a cancel
+/// nobody hears crossed out.
+pub fn sira(izler: &Izler) -> String {
+    let (pano_gen, pano_yuk, diyagramlar) = diyagramlar(izler);
+    let hepsi: Vec<(String, Kip, Vec<Ileti>)> = izler
+        .sutunlar
+        .iter()
+        .zip(diyagramlar)
+        .map(|(s, (is, kip, m))| {
+            let sayi = m.iter().filter(|(_, _, _, c)| *c != Cesit::Eksik).count();
+            (format!("{}: {}, {sayi} ileti", s.ad, ISLER[is]), kip, m)
+        })
+        .collect();
     // the legend needs two panels' width
     let genislik = pano_gen * (hepsi.len() as i32).max(2);
     svg((genislik as u32, (pano_yuk + 40) as u32), |alan| {

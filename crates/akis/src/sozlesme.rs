@@ -106,6 +106,12 @@ impl Programlar for Akis {
     fn zaman(izler: &Izler<Akis>) -> String {
         resim::sira(izler)
     }
+    fn hucreler(izler: &Izler<Akis>) -> Vec<ders::Hucre> {
+        resim::hucreler(izler)
+    }
+    fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String> {
+        crate::ariza::degistir(t.ariza.as_deref(), kimlik)
+    }
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
         Ok(vec![("akis-sira.svg", resim::sira(&Izler::yeni(t)?))])
     }

@@ -12,6 +12,7 @@
 
 use crate::denetim::{ADIM, ASILI, Ariza, ISLER, KALICI, Kayit};
 use crate::olay::Sonuc;
+use crate::secenek::Secenek;
 use cekirdek::{turkce_harfsiz, yazim};
 use std::fmt;
 
@@ -98,6 +99,43 @@ impl Zamanlama {
             Zamanlama(vec![*p])
         ))
     }
+}
+
+/// The schedule of base scenario `s` (the one written in it, or the lesson's) once a click on
+/// the timeline moves one execution to its next outcome: done, hangs, fails, done again.
+/// `kimlik` names the execution: `S2:indirim#1` (job, step, execution counted from 1).
+pub fn degistir(s: &Secenek, kimlik: &str) -> Result<String, String> {
+    let simdiki = match &s.ariza {
+        Some(metin) => Zamanlama::oku(metin)?,
+        None => Zamanlama::dersin(),
+    };
+    let hucre = parca(&format!("{kimlik}=asili"))?;
+    let k = hucre.bas;
+    if hucre.son != Some(k) || !kimlik.contains('#') {
+        return Err(format!("'{kimlik}' tek bir yurutme adlamiyor (IS:ADIM#YURUTME)"));
+    }
+    let ayni = |o: &Parca| (o.is, o.adim) == (hucre.is, hucre.adim) && o.icerir(k);
+    let sonraki = match simdiki.0.iter().find(|o| ayni(o)).map_or(Sonuc::Tamam, |o| o.sonuc) {
+        Sonuc::Tamam => Some(Sonuc::Asili),
+        Sonuc::Asili => Some(Sonuc::Kalici),
+        Sonuc::Kalici => None,
+    };
+    let mut parcalar = Vec::new();
+    for o in simdiki.0 {
+        if !ayni(&o) {
+            parcalar.push(o);
+            continue;
+        }
+        // the entry loses execution `k`: what is left before it and after it
+        if o.bas < k {
+            parcalar.push(Parca { son: Some(k - 1), ..o });
+        }
+        if o.son.is_none_or(|son| son > k) {
+            parcalar.push(Parca { bas: k + 1, ..o });
+        }
+    }
+    parcalar.extend(sonraki.map(|sonuc| Parca { sonuc, ..hucre }));
+    Ok(Zamanlama::oku(&Zamanlama(parcalar).to_string())?.to_string())
 }
 
 impl Ariza for Zamanlama {

@@ -1,7 +1,7 @@
 //! The lesson's pictures, drawn from its events and results with the `resim` toolkit: the two
 //! columns' timelines, and the scan-interval sweep.
 
-use crate::olay::Olay;
+use crate::olay::{self, Olay};
 use crate::rapor::Olc;
 use crate::{ADIM, Denetci, ISLER};
 use cekirdek::TurOlayi;
@@ -117,16 +117,60 @@ pub const EN_COK_TUR: u32 = 60;
 pub const ZAMAN_SINIRI: &str =
     const_format::formatcp!("uzun bir kosumda yalniz ilk {EN_COK_TUR} tur cizilir");
 
+/// The width and height of a column's panel when `tur` rounds are drawn.
+fn pano_boyutu(tur: u32) -> (i32, i32) {
+    (SOL + GEN * tur as i32 + 16, 22 + YUK * ISLER.len() as i32 + 22)
+}
+
+/// How many rounds the timelines draw: the last round with an event and two more, at most
+/// [`EN_COK_TUR`]; and the last round with an event.
+fn cizilen_tur(izler: &Izler) -> (u32, u32) {
+    let son =
+        izler.sutunlar.iter().flat_map(|s| s.olaylar.last().map(|k| k.tur)).max().unwrap_or(1);
+    ((son + 2).min(EN_COK_TUR), son)
+}
+
+/// Every execution of a step on every column's timeline, in the cell of its job and round: a
+/// click gives that execution the next outcome, done, hangs, fails, done again (`S2:indirim#1`).
+pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
+    let (tur, _) = cizilen_tur(izler);
+    let (pano_gen, _) = pano_boyutu(tur);
+    let mut h = Vec::new();
+    for (i, sutun) in izler.sutunlar.iter().enumerate() {
+        let mut yurutme = [[0u32; ADIM.len()]; ISLER.len()];
+        for k in sutun.olaylar.iter().filter(|k| k.tur <= tur) {
+            let (is, adim, simdi) = match k.olay {
+                Olay::Yurutuldu { is, adim } => (is, adim, "tamam"),
+                Olay::KayitDusmedi { is, adim, neden: olay::Sonuc::Asili } => (is, adim, "asili"),
+                Olay::KayitDusmedi { is, adim, .. } => (is, adim, "kalici"),
+                _ => continue,
+            };
+            yurutme[is][adim] += 1;
+            let n = yurutme[is][adim];
+            h.push(ders::Hucre {
+                x: pano_gen * i as i32 + SOL + GEN * (k.tur as i32 - 1),
+                y: 22 + YUK * is as i32,
+                genislik: GEN,
+                yukseklik: YUK,
+                kimlik: format!("{}:{}#{n}", ISLER[is], ADIM[adim]),
+                etiket: format!(
+                    "{}: {} {} adiminin {n}. yurutmesi, {}. tur, {simdi}",
+                    sutun.ad, ISLER[is], ADIM[adim], k.tur
+                ),
+                acik: simdi != "tamam",
+            });
+        }
+    }
+    h
+}
+
 /// Timelines of `olc`'s two runs: rounds across, jobs down; each step in progress (its initial),
 /// a step whose record never came (orange, "?"), re-drives (a corner mark, hollow when the work
 /// had in fact been done), completion and compensation.
 pub fn zaman(izler: &Izler) -> String {
-    let son =
-        izler.sutunlar.iter().flat_map(|s| s.olaylar.last().map(|k| k.tur)).max().unwrap_or(1);
-    let tur = (son + 2).min(EN_COK_TUR);
+    let (tur, son) = cizilen_tur(izler);
     let kesik = son + 2 > EN_COK_TUR;
-    let pano_gen = SOL + GEN * tur as i32 + 16;
-    let pano_yuk = 22 + YUK * ISLER.len() as i32 + 22;
+    let (pano_gen, pano_yuk) = pano_boyutu(tur);
     let genislik = (pano_gen * izler.sutunlar.len() as i32) as u32;
     svg((genislik, (pano_yuk + 86) as u32), |alan| {
         for (i, sutun) in izler.sutunlar.iter().enumerate() {

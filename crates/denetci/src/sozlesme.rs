@@ -85,6 +85,12 @@ impl Programlar for Denetci {
     fn zaman(izler: &Izler<Denetci>) -> String {
         resim::zaman(izler)
     }
+    fn hucreler(izler: &Izler<Denetci>) -> Vec<ders::Hucre> {
+        resim::hucreler(izler)
+    }
+    fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String> {
+        crate::ariza::degistir(t, kimlik)
+    }
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
         let olc = <rapor::Olc as ders::OlcSonucu<Denetci>>::hesapla(t)?;
         Ok(vec![

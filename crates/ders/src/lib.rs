@@ -128,10 +128,37 @@ pub trait Programlar: Ders {
     /// its SVG.
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata>;
 
+    /// The timeline's cells a reader can click to change the fault schedule, where
+    /// [`Programlar::zaman`] draws them.
+    fn hucreler(izler: &Izler<Self>) -> Vec<Hucre>;
+    /// The schedule, as `--ariza` writes it, once cell `kimlik` ([`Hucre::kimlik`]) of the
+    /// timeline of base scenario `t` is clicked: that fault on if it was off, off if it was on (or
+    /// the cell's next fault); or why the key names no cell.
+    fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String>;
+    /// The flags a schedule written out replaces, which a click on the timeline drops
+    /// (lider's `--duraklama`).
+    const ARIZAYLA_DUSEN: &'static [&'static str] = &[];
+
     /// The runs of `olc`'s first table on base scenario `t`, each with its column's label.
     fn sutunlar(t: &Self::Taban) -> Vec<(String, Self::Secenek)> {
         Self::SUTUNLAR.iter().map(|(ad, secenek)| (ad.to_string(), secenek(t))).collect()
     }
+}
+
+/// A cell of the timeline a reader can click to change the fault schedule: where it is on the
+/// picture (SVG units: `x`, `y`, `genislik`, `yukseklik`), what a screen reader says of it (`etiket`),
+/// whether its fault is on (`acik`), and its key for [`Programlar::ariza_degistir`] (`kimlik`,
+/// `d1:8`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct Hucre {
+    pub x: i32,
+    pub y: i32,
+    pub genislik: i32,
+    pub yukseklik: i32,
+    pub kimlik: String,
+    pub etiket: String,
+    pub acik: bool,
 }
 
 /// What must hold for every option set of a lesson, not only its own: the invariants, their

@@ -49,6 +49,10 @@ pub trait DersKaydi: Sync {
     /// arguments it stands for (what the panel does).
     #[cfg(feature = "cli")]
     fn calis(&self, p: Program, parca: &str) -> program::parca::Calisma;
+    /// The URL fragment after a click on cell `kimlik` of the timeline of fragment `parca`'s
+    /// scenario: the schedule the click makes, as `ariza`.
+    #[cfg(feature = "cli")]
+    fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String>;
     /// Runs a program in-process on `args` (without the program's name).
     #[cfg(feature = "cli")]
     fn calistir(&self, p: Program, args: &[&str]) -> program::komut::Cikis;
@@ -149,6 +153,11 @@ impl<D: Programlar + Degismezler> DersKaydi for D {
     #[cfg(feature = "cli")]
     fn calis(&self, p: Program, parca: &str) -> program::parca::Calisma {
         program::parca::calis::<D>(p, parca)
+    }
+
+    #[cfg(feature = "cli")]
+    fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String> {
+        program::parca::hucreye_tikla::<D>(p, parca, kimlik)
     }
 
     #[cfg(feature = "cli")]

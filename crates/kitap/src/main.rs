@@ -8,7 +8,9 @@ mod ekran;
 mod insa;
 mod sina;
 mod sunucu;
+mod sure;
 mod tarayici;
+mod tikla;
 
 use clap::{Arg, ArgAction, Command};
 use std::path::PathBuf;

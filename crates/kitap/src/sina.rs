@@ -6,6 +6,7 @@
 //! console must stay clean.
 
 use crate::sunucu::{Sinama, sun};
+use crate::sure::Sure;
 use crate::{Hata, tarayici};
 use cikti::bicim::sayi;
 use ders::Program;
@@ -190,34 +191,6 @@ fn hikaye_ve_resim(d: &dyn DersKaydi, args: &[String], g: &Gorulen) -> Vec<Strin
     sorunlar
 }
 
-/// An update's time in the browser over several tries (`performance.now()`, milliseconds):
-/// the median is the claim, the slowest is reported beside it.
-#[derive(Debug, Clone, Copy)]
-struct Sure {
-    ortanca: f64,
-    en_cok: f64,
-    kac: usize,
-}
-
-impl Sure {
-    fn yeni(sureler: &[f64]) -> Option<Sure> {
-        let mut s: Vec<f64> = sureler.iter().copied().filter(|x| x.is_finite()).collect();
-        s.sort_by(f64::total_cmp);
-        let ortanca = *s.get(s.len() / 2)?;
-        Some(Sure { ortanca, en_cok: s[s.len() - 1], kac: s.len() })
-    }
-}
-
-impl std::fmt::Display for Sure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "ortanca {:.1} ms'de (en yavas {:.1} ms, {} deneme)",
-            self.ortanca, self.en_cok, self.kac
-        )
-    }
-}
-
 /// What one lesson's page showed against the command line; returns the problems found and
 /// the page's timings (lesson scenario, largest options) in milliseconds.
 fn denetle(
@@ -374,6 +347,7 @@ pub fn sina(kok: &Path) -> Result<(), Hata> {
         sorunlar.extend(bulunan.into_iter().map(|b| format!("{}: {b}", d.ad())));
         sorunlar.extend(hatali.into_iter().map(|b| format!("{}: tarayici konsolu: {b}", d.ad())));
     }
+    sorunlar.extend(crate::tikla::sina(&adres.to_string(), &tarayici)?);
     for s in &sorunlar {
         eprintln!("  {s}");
     }
@@ -417,12 +391,5 @@ mod tests {
         assert_eq!(s.parca(), "program=hesap&kk2=0.01,0.05&eksik-abone=s%C3%B6zle%C5%9Fme");
         assert_eq!(s.argumanlar(), ["--kk2", "0.01,0.05", "--eksik-abone", "sözleşme"]);
         assert_eq!(parcala(&s.parca())[2], ("eksik-abone".into(), "sözleşme".into()));
-    }
-
-    #[test]
-    fn ortanca_ve_en_yavas() {
-        let s = Sure::yeni(&[5.0, 1.0, f64::NAN, 3.0]).unwrap();
-        assert_eq!((s.ortanca, s.en_cok, s.kac), (3.0, 5.0, 3));
-        assert!(Sure::yeni(&[]).is_none());
     }
 }

@@ -53,6 +53,9 @@
     const resim = el('div', { sinif: 'panel-resim', id: `panel-${ders}-resim` });
     const iz = el('pre', { sinif: 'panel-iz', id: `panel-${ders}-iz` });
     const sinir = el('p', { sinif: 'panel-not' });
+    const ipucu = el('p', { sinif: 'panel-not', id: `panel-${ders}-ipucu` },
+      'Çizelgede bir hücreye tıklayın (ya da Tab ile gelip Enter ya da boşluğa basın): o arıza ',
+      'açılır, kapanır ya da sıradakine geçer; yeni zamanlama --ariza alanına yazılır.');
     const daha = el('button', { type: 'button', sinif: 'panel-daha', hidden: '' });
     kutu.append(
       el('h2', {}, 'Ya şöyle olsaydı'),
@@ -62,7 +65,7 @@
       el('div', { sinif: 'panel-kaydir panel-komut' }, komut),
       secim, form, genel,
       el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir' }, metin),
-      el('h3', {}, 'Zaman çizelgesi'), sinir, el('div', { sinif: 'panel-kaydir' }, resim),
+      el('h3', {}, 'Zaman çizelgesi'), sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim),
       el('h3', {}, 'Tur tur: --iz'), el('div', { sinif: 'panel-kaydir' }, iz), daha,
     );
 
@@ -165,6 +168,7 @@
       if (gecerli) {
         metin.textContent = sonuc.metin;
         resim.innerHTML = sonuc.svg;
+        hucreleriKur(sonuc.hucreler);
         sinir.textContent = `Aynı resim: olc --svg DOSYA; ${sonuc.zamanSiniri}.`;
         izGoster(sonuc.iz.replace(/\n$/, ''), IZ_ILK);
         durum.son = sonuc;
@@ -176,6 +180,54 @@
         history.replaceState(null, '', yeni ? `#${yeni}` : location.pathname + location.search);
       }
       kutu.dataset.sure = (performance.now() - bas).toFixed(2);
+    }
+
+    // the timeline in the reader's hands: each cell a button that changes the schedule
+    const SVG_NS = 'http://www.w3.org/2000/svg';
+    function hucreleriKur(hucreler) {
+      const svg = resim.querySelector('svg');
+      if (!svg || !hucreler.length) return;
+      const g = document.createElementNS(SVG_NS, 'g');
+      g.setAttribute('class', 'panel-hucreler');
+      for (const h of hucreler) {
+        const r = document.createElementNS(SVG_NS, 'rect');
+        const nitelik = {
+          x: h.x, y: h.y, width: h.genislik, height: h.yukseklik, class: 'panel-hucre',
+          tabindex: '0', role: 'button', 'aria-pressed': String(h.acik),
+          'aria-label': `${h.etiket}; değiştirmek için Enter`, 'data-kimlik': h.kimlik,
+        };
+        for (const [k, v] of Object.entries(nitelik)) r.setAttribute(k, v);
+        g.append(r);
+      }
+      const kimlik = (e) => e.target.getAttribute && e.target.getAttribute('data-kimlik');
+      g.addEventListener('click', (e) => { if (kimlik(e)) hucreyeTikla(kimlik(e)); });
+      g.addEventListener('keydown', (e) => {
+        if ((e.key === 'Enter' || e.key === ' ') && kimlik(e)) {
+          e.preventDefault();
+          hucreyeTikla(kimlik(e));
+        }
+      });
+      svg.append(g);
+    }
+
+    // a click: the program writes the schedule the click makes into the fragment, and the
+    // panel runs it as it runs a link; the clicked cell keeps the focus
+    function hucreyeTikla(kimlik) {
+      const bas = performance.now();
+      const secenekler = ciftleriOku().filter(([a]) => a !== 'program');
+      let yeni;
+      try {
+        yeni = wasm.hucreye_tikla(ders, durum.program, parcaya(secenekler), kimlik);
+      } catch (e) {
+        genel.textContent = String(e && e.message ? e.message : e);
+        return;
+      }
+      const program = durum.program !== 'olc' ? `program=${durum.program}&` : '';
+      history.replaceState(null, '', `${location.pathname}${location.search}#${program}${yeni}`);
+      parcadanKur();
+      const hucre = resim.querySelector(`[data-kimlik="${CSS.escape(kimlik)}"]`);
+      if (hucre) hucre.focus({ preventScroll: true });
+      kutu.dataset.tiklama = (performance.now() - bas).toFixed(2);
     }
 
     function parcadanKur() {

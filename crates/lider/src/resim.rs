@@ -157,6 +157,37 @@ pub const ZAMAN_SINIRI: &str = const_format::formatcp!(
     "buyuk bir kosumda yalniz ilk {EN_COK_TUR} tur ve ilk {EN_COK_DUGUM} dugum cizilir"
 );
 
+/// A column's panel's height, for `dugum` nodes drawn.
+fn pano_yuksekligi(dugum: usize) -> i32 {
+    24 + YUK * (dugum as i32 + 1) + 26
+}
+
+/// The node-rounds of every column's timeline: a click makes the node unreachable in that
+/// round, or reachable again (`d1:8`).
+pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
+    let s = &izler.sutunlar[0].secenek;
+    let (dugum, tur) = ((s.dugum as usize).min(EN_COK_DUGUM), s.tur.min(EN_COK_TUR));
+    let mut h = Vec::new();
+    for (i, sutun) in izler.sutunlar.iter().enumerate() {
+        for (t, r) in turlar(dugum, &sutun.olaylar).take(tur as usize).enumerate() {
+            for d in 0..dugum {
+                let acik = matches!(r.hal[d], Hal::Ulasilamaz { .. });
+                let hal = if acik { "ulasilamaz" } else { "ulasilabilir" };
+                h.push(ders::Hucre {
+                    x: SOL + GEN * t as i32,
+                    y: pano_yuksekligi(dugum) * i as i32 + 24 + YUK * (d as i32 + 1),
+                    genislik: GEN,
+                    yukseklik: YUK,
+                    kimlik: format!("d{d}:{}", t + 1),
+                    etiket: format!("{}: d{d}, {}. tur, {hal}", sutun.ad, t + 1),
+                    acik,
+                });
+            }
+        }
+    }
+    h
+}
+
 /// Timelines of `olc`'s three runs: rounds across, nodes down; unreachable rounds, the record's
 /// leader with its token, a leader that still acts on an old token, fenced work, and each
 /// trigger's outcome.
@@ -164,7 +195,7 @@ pub fn zaman(izler: &Izler) -> String {
     let s = &izler.sutunlar[0].secenek;
     let (dugum, tur) = ((s.dugum as usize).min(EN_COK_DUGUM), s.tur.min(EN_COK_TUR));
     let kesik = dugum < s.dugum as usize || tur < s.tur;
-    let pano_yuk = 24 + YUK * (dugum as i32 + 1) + 26;
+    let pano_yuk = pano_yuksekligi(dugum);
     let genislik = (SOL + GEN * tur as i32 + 20) as u32;
     let yuk = (pano_yuk * izler.sutunlar.len() as i32 + 70) as u32;
     svg((genislik, yuk), |alan| {

@@ -85,6 +85,18 @@ impl Programlar for Lider {
     fn zaman(izler: &Izler<Lider>) -> String {
         resim::zaman(izler)
     }
+    fn hucreler(izler: &Izler<Lider>) -> Vec<ders::Hucre> {
+        resim::hucreler(izler)
+    }
+    fn ariza_degistir(t: &Secenek, kimlik: &str) -> Result<String, String> {
+        let hucre = kimlik.strip_prefix('d').and_then(|k| k.split_once(':'));
+        let (dugum, tur) = hucre
+            .and_then(|(d, t)| Some((d.parse().ok()?, t.parse().ok()?)))
+            .ok_or_else(|| format!("'{kimlik}' bir hucre degil (dDUGUM:TUR)"))?;
+        let simdiki = t.ariza.clone().unwrap_or_else(|| Ariza::dersin(crate::BAS, t.duraklama));
+        Ok(simdiki.degistir(dugum, tur).to_string())
+    }
+    const ARIZAYLA_DUSEN: &'static [&'static str] = &[DURAKLAMA.ad];
     fn resimler(t: &Secenek) -> Result<Vec<(&'static str, String)>, Hata> {
         let olc = <rapor::Olc as ders::OlcSonucu<Lider>>::hesapla(t)?;
         Ok(vec![

@@ -33,6 +33,20 @@ pub fn calistir_json(ders_adi: &str, program_adi: &str, parca: &str) -> Result<S
     serde_json::to_string(&c).map_err(|e| e.to_string())
 }
 
+/// The URL fragment after a click on cell `kimlik` of the timeline of fragment `parca` of lesson
+/// `ders`'s program `program`: the schedule the click makes, as `ariza`.
+#[wasm_bindgen]
+pub fn hucreye_tikla(
+    ders_adi: &str,
+    program_adi: &str,
+    parca: &str,
+    kimlik: &str,
+) -> Result<String, JsError> {
+    let d = ders(ders_adi).map_err(|e| JsError::new(&e))?;
+    let p = program(program_adi).map_err(|e| JsError::new(&e))?;
+    d.hucreye_tikla(p, parca, kimlik).map_err(|e| JsError::new(&e))
+}
+
 /// The (flag, text) pairs of a URL fragment (`#kira=5&iz`), as JSON: the page fills its form
 /// from them, read exactly as [`calistir`] reads them.
 #[wasm_bindgen]

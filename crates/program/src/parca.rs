@@ -29,6 +29,8 @@ pub struct Calisma {
     pub hatalar: Vec<DegerHatasi>,
     /// A rule of the program that refused the option set (`tur 0: ...`).
     pub kural: Option<String>,
+    /// The timeline's cells a click changes the schedule with.
+    pub hucreler: Vec<ders::Hucre>,
     /// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]).
     pub zaman_siniri: &'static str,
 }
@@ -46,13 +48,32 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
         Err(hata) => return Calisma { hatalar: vec![hata], ..c },
     };
     // the program's text, then the story and the timeline of the same scenario
-    let kos = || -> Result<(String, String, String), String> {
+    let kos = || -> Result<(String, String, String, Vec<ders::Hucre>), String> {
         let metin = hesapla::<D>(p, &d).map_err(|e| e.to_string())?.rapor().duz();
         let izler = Izler::<D>::yeni(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
-        Ok((metin, izler.rapor().duz(), D::zaman(&izler)))
+        Ok((metin, izler.rapor().duz(), D::zaman(&izler), D::hucreler(&izler)))
     };
     match kos() {
-        Ok((metin, iz, svg)) => Calisma { metin, iz, svg, ..c },
+        Ok((metin, iz, svg, hucreler)) => Calisma { metin, iz, svg, hucreler, ..c },
         Err(kural) => Calisma { kural: Some(kural), ..c },
     }
+}
+
+/// The URL fragment after cell `kimlik` of the timeline of fragment `parca`'s scenario is
+/// clicked: `ariza` set to the schedule the click makes ([`Programlar::ariza_degistir`]), the
+/// flags it replaces dropped ([`Programlar::ARIZAYLA_DUSEN`]), every other pair as it was; or
+/// the command line's message if the fragment is refused, or why the key names no cell.
+pub fn hucreye_tikla<D: Programlar>(
+    p: Program,
+    parca: &str,
+    kimlik: &str,
+) -> Result<String, String> {
+    let d = parcayi_oku::<D>(p, parca).map_err(|(_, mesaj)| mesaj)?;
+    let ariza = D::ariza_degistir(&D::Taban::from(&d), kimlik)?;
+    let mut ciftler: Vec<(String, String)> = parcala(parca)
+        .into_iter()
+        .filter(|(a, _)| a != "ariza" && !D::ARIZAYLA_DUSEN.contains(&a.as_str()))
+        .collect();
+    ciftler.push(("ariza".into(), ariza));
+    Ok(crate::calistirma::parca(&ciftler))
 }

@@ -1,0 +1,82 @@
+// kitap --sina'nin tiklama adimi: her ders sayfasinda paneli bir okur gibi kullanir. Zaman
+// cizelgesinin hucrelerine gercek fareyle tiklar, klavyeyle gelip Enter ve bosluga basar,
+// --ariza alanina yazar (girdiler DevTools protokoluyle, playwright-core, sistemin Chromium'u).
+// Her adimdan sonra panelin gosterdigini yazar; karsilastirmayi kitap programi yapar.
+// Girdi (standart girdi, JSON): { adres, tarayici, dersler: [{ ders, adimlar, olcum }] }.
+// Cikti (standart cikti, JSON): { dersler: [{ ders, adimlar: [...], sureler: [...] }] }.
+import { chromium } from 'playwright-core';
+
+const oku = async () => {
+  let metin = '';
+  for await (const parca of process.stdin) metin += parca;
+  return JSON.parse(metin);
+};
+
+// what the panel shows after a step
+const gorulen = (ders) => {
+  const kutu = document.querySelector(`.ders-paneli[data-ders="${ders}"]`);
+  const odak = document.activeElement;
+  return {
+    parca: location.hash.replace(/^#/, ''),
+    metin: document.getElementById(`panel-${ders}-metin`).textContent,
+    ariza: document.getElementById(`panel-${ders}-ariza`).value,
+    hatalar: [...kutu.querySelectorAll('.panel-hata')].map((e) => e.textContent).filter((m) => m),
+    gecerli: kutu.dataset.gecerli,
+    odak: odak && odak.getAttribute ? odak.getAttribute('data-kimlik') : null,
+    basili: odak && odak.getAttribute ? odak.getAttribute('aria-pressed') : null,
+    etiket: odak && odak.getAttribute ? odak.getAttribute('aria-label') : null,
+    tiklama: Number(kutu.dataset.tiklama || 'NaN'),
+  };
+};
+
+async function adim(sayfa, ders, a) {
+  const hucre = sayfa.locator(`#panel-${ders}-resim [data-kimlik="${a.kimlik}"]`).first();
+  if (a.tur === 'tikla') {
+    await hucre.scrollIntoViewIfNeeded();
+    const kutu = await hucre.boundingBox();
+    if (!kutu) throw new Error(`${ders}: ${a.kimlik} hucresi gorunmuyor`);
+    await sayfa.mouse.click(kutu.x + kutu.width / 2, kutu.y + kutu.height / 2);
+  } else if (a.tur === 'tus') {
+    await hucre.focus();
+    await sayfa.keyboard.press(a.tus);
+  } else if (a.tur === 'yaz') {
+    const alan = sayfa.locator(`#panel-${ders}-ariza`);
+    await alan.click();
+    await sayfa.keyboard.press('Control+A');
+    await sayfa.keyboard.press('Backspace');
+    await sayfa.keyboard.type(a.deger);
+  } else {
+    throw new Error(`bilinmeyen adim ${a.tur}`);
+  }
+  return sayfa.evaluate(gorulen, ders);
+}
+
+const plan = await oku();
+const tarayici = await chromium.launch({
+  executablePath: plan.tarayici,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const sonuc = { dersler: [] };
+try {
+  for (const d of plan.dersler) {
+    const sayfa = await tarayici.newPage({ viewport: { width: 1280, height: 900 } });
+    const konsol = [];
+    sayfa.on('pageerror', (e) => konsol.push(String(e)));
+    await sayfa.goto(`http://${plan.adres}/${d.ders}.html`);
+    await sayfa.waitForSelector(`.ders-paneli[data-hazir="evet"]`, { timeout: 30000 });
+    const adimlar = [];
+    for (const a of d.adimlar) adimlar.push({ ...a, ...(await adim(sayfa, d.ders, a)) });
+    // the same click, again and again at lesson size: how long the panel takes to update
+    const sureler = [];
+    for (let i = 0; i < d.olcum.kac; i += 1) {
+      const g = await adim(sayfa, d.ders, { tur: 'tikla', kimlik: d.olcum.kimlik });
+      sureler.push(g.tiklama);
+    }
+    sonuc.dersler.push({ ders: d.ders, adimlar, sureler, konsol });
+    await sayfa.close();
+  }
+} finally {
+  await tarayici.close();
+}
+process.stdout.write(JSON.stringify(sonuc));
