@@ -201,9 +201,9 @@ pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
             sure.map_or_else(|| "olculmedi".into(), |s| s.to_string())
         );
         match sure {
-            Some(s) if s.ortanca < 50.0 => {}
+            Some(s) if s.ortanca < 100.0 => {}
             Some(s) => sorunlar.push(format!(
-                "{}: tiklamadan sonra guncelleme {s} (50 ms'den az olmali)",
+                "{}: tiklamadan sonra guncelleme {s} (100 ms'den az olmali)",
                 dr.ders
             )),
             None => sorunlar.push(format!("{}: tiklamadan sonra guncelleme olculmedi", dr.ders)),

@@ -31,8 +31,12 @@
     return e;
   };
 
+  // a fragment as the programs write one (program::calistirma::parca): ':' and ',' stay
+  // readable, and '=' in a value
+  const kodla = (s, esit) => encodeURIComponent(s)
+    .replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%3D/g, esit ? '=' : '%3D');
   const parcaya = (ciftler) => ciftler
-    .map(([a, d]) => d === '' ? encodeURIComponent(a) : `${encodeURIComponent(a)}=${encodeURIComponent(d)}`)
+    .map(([a, d]) => d === '' ? kodla(a, false) : `${kodla(a, false)}=${kodla(d, true)}`)
     .join('&');
 
   function kur(kutu, wasm) {
@@ -55,7 +59,8 @@
     const sinir = el('p', { sinif: 'panel-not' });
     const ipucu = el('p', { sinif: 'panel-not', id: `panel-${ders}-ipucu` },
       'Çizelgede bir hücreye tıklayın (ya da Tab ile gelip Enter ya da boşluğa basın): o arıza ',
-      'açılır, kapanır ya da sıradakine geçer; yeni zamanlama --ariza alanına yazılır.');
+      'açılır, kapanır ya da sıradakine geçer; yeni zamanlama ', el('code', {}, '--ariza'),
+      ' alanına yazılır.');
     const daha = el('button', { type: 'button', sinif: 'panel-daha', hidden: '' });
     kutu.append(
       el('h2', {}, 'Ya şöyle olsaydı'),
@@ -182,23 +187,17 @@
       kutu.dataset.sure = (performance.now() - bas).toFixed(2);
     }
 
-    // the timeline in the reader's hands: each cell a button that changes the schedule
-    const SVG_NS = 'http://www.w3.org/2000/svg';
+    // the timeline in the reader's hands: each cell a button that changes the schedule (one
+    // string parsed once: a large run draws thousands of cells)
+    const kacis = (m) => String(m).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     function hucreleriKur(hucreler) {
       const svg = resim.querySelector('svg');
       if (!svg || !hucreler.length) return;
-      const g = document.createElementNS(SVG_NS, 'g');
-      g.setAttribute('class', 'panel-hucreler');
-      for (const h of hucreler) {
-        const r = document.createElementNS(SVG_NS, 'rect');
-        const nitelik = {
-          x: h.x, y: h.y, width: h.genislik, height: h.yukseklik, class: 'panel-hucre',
-          tabindex: '0', role: 'button', 'aria-pressed': String(h.acik),
-          'aria-label': `${h.etiket}; değiştirmek için Enter`, 'data-kimlik': h.kimlik,
-        };
-        for (const [k, v] of Object.entries(nitelik)) r.setAttribute(k, v);
-        g.append(r);
-      }
+      const rect = (h) => `<rect x="${h.x}" y="${h.y}" width="${h.genislik}" height="${h.yukseklik}" `
+        + `class="panel-hucre" tabindex="0" role="button" aria-pressed="${h.acik}" `
+        + `aria-label="${kacis(h.etiket)}; değiştirmek için Enter" data-kimlik="${kacis(h.kimlik)}"/>`;
+      svg.insertAdjacentHTML('beforeend', `<g class="panel-hucreler">${hucreler.map(rect).join('')}</g>`);
+      const g = svg.lastElementChild;
       const kimlik = (e) => e.target.getAttribute && e.target.getAttribute('data-kimlik');
       g.addEventListener('click', (e) => { if (kimlik(e)) hucreyeTikla(kimlik(e)); });
       g.addEventListener('keydown', (e) => {
@@ -207,7 +206,6 @@
           hucreyeTikla(kimlik(e));
         }
       });
-      svg.append(g);
     }
 
     // a click: the program writes the schedule the click makes into the fragment, and the
