@@ -150,7 +150,8 @@ fn panel_ve_komut_satiri_her_parcada_ayni() {
 }
 
 /// Every `panelde aç` link on a lesson page opens a scenario the panel runs without a refusal,
-/// and the schedule it writes down is the one the tables then name.
+/// the schedule it writes down is the one the tables then name, and the text is the command
+/// line's for the same flags.
 #[test]
 fn belgelerdeki_panel_baglantilari_calisir() {
     let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs");
@@ -163,6 +164,11 @@ fn belgelerdeki_panel_baglantilari_calisir() {
             assert!(c.hatalar.is_empty() && c.kural.is_none(), "{} #{parca}: {c:?}", d.ad());
             let ariza = parcala(parca).into_iter().find(|(k, _)| k == "ariza").expect("ariza=");
             assert!(c.metin.lines().next().unwrap_or("").contains(&format!("ariza {}", ariza.1)));
+            // the same text as the command the page gives beside the link
+            let arg: Vec<String> =
+                parcala(parca).into_iter().flat_map(|(k, v)| [format!("--{k}"), v]).collect();
+            let arg: Vec<&str> = arg.iter().map(String::as_str).collect();
+            assert_eq!(c.metin, d.calistir(Program::Olc, &arg).cikti, "{} #{parca}", d.ad());
             denenen += 1;
         }
     }
