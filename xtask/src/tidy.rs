@@ -519,7 +519,7 @@ fn derinlik(metin: &str, fonksiyon: &str) -> Option<usize> {
 }
 
 /// Invariant: a model file reads like the lesson: no defect hook for the checker's mutants (they
-/// wrap the step in `crates/kesif`), no serialization, command line or printing, and the step
+/// wrap the step in `crates/iddia`), no serialization, command line or printing, and the step
 /// function nests at most four levels.
 #[test]
 fn model_dosyasi_ders_gibi_okunur() {

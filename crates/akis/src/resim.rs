@@ -111,6 +111,10 @@ pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
     let (pano_gen, _, hepsi) = diyagramlar(izler);
     let mut h = Vec::new();
     for (i, (sutun, (is, _, m))) in izler.sutunlar.iter().zip(&hepsi).enumerate() {
+        let hata = sutun.olaylar.iter().find_map(|o| match *o {
+            Olay::HataVerdi { is: j, adim } if j == *is => Some(adim),
+            _ => None,
+        });
         let aralik = (pano_gen - 40) / (ADIM.len() + 1) as i32;
         let x = |hat: usize| pano_gen * i as i32 + 20 + aralik / 2 + aralik * hat as i32;
         for (k, (a, b, etiket, cesit)) in m.iter().enumerate() {
@@ -129,7 +133,7 @@ pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
                 yukseklik: 26,
                 kimlik: format!("{}:{}={ne}", ISLER[*is], ADIM[adim].ad),
                 etiket: format!("{}: {}, {}, {etiket}", sutun.ad, ISLER[*is], ADIM[adim].ad),
-                acik: *cesit == Cesit::Eksik,
+                acik: *cesit == Cesit::Eksik || (*cesit == Cesit::Adim && hata == Some(adim)),
             });
         }
     }

@@ -131,7 +131,8 @@ pub fn degistir(s: &Secenek, kimlik: &str) -> Result<String, String> {
             parcalar.push(Parca { son: Some(k - 1), ..o });
         }
         if o.son.is_none_or(|son| son > k) {
-            parcalar.push(Parca { bas: k + 1, ..o });
+            let bas = k.checked_add(1).ok_or_else(|| format!("'{kimlik}': yurutme cok buyuk"))?;
+            parcalar.push(Parca { bas, ..o });
         }
     }
     parcalar.extend(sonraki.map(|sonuc| Parca { sonuc, ..hucre }));

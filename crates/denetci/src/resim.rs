@@ -130,8 +130,9 @@ fn cizilen_tur(izler: &Izler) -> (u32, u32) {
     ((son + 2).min(EN_COK_TUR), son)
 }
 
-/// Every execution of a step on every column's timeline, in the cell of its job and round: a
-/// click gives that execution the next outcome, done, hangs, fails, done again (`S2:indirim#1`).
+/// Every execution of a step on every column's timeline, in the cell where the step's letter is
+/// drawn (the round it started; it runs the round after): a click gives that execution the next
+/// outcome, done, hangs, fails, done again (`S2:indirim#1`).
 pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
     let (tur, _) = cizilen_tur(izler);
     let (pano_gen, _) = pano_boyutu(tur);
@@ -141,21 +142,24 @@ pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
         for k in sutun.olaylar.iter().filter(|k| k.tur <= tur) {
             let (is, adim, simdi) = match k.olay {
                 Olay::Yurutuldu { is, adim } => (is, adim, "tamam"),
-                Olay::KayitDusmedi { is, adim, neden: olay::Sonuc::Asili } => (is, adim, "asili"),
-                Olay::KayitDusmedi { is, adim, .. } => (is, adim, "kalici"),
+                Olay::KayitDusmedi { is, adim, neden: olay::Sonuc::Asili } => (is, adim, "asılı"),
+                Olay::KayitDusmedi { is, adim, .. } => (is, adim, "kalıcı hata"),
                 _ => continue,
             };
             yurutme[is][adim] += 1;
             let n = yurutme[is][adim];
             h.push(ders::Hucre {
-                x: pano_gen * i as i32 + SOL + GEN * (k.tur as i32 - 1),
+                x: pano_gen * i as i32 + SOL + GEN * (k.tur as i32 - 2),
                 y: 22 + YUK * is as i32,
                 genislik: GEN,
                 yukseklik: YUK,
                 kimlik: format!("{}:{}#{n}", ISLER[is], ADIM[adim]),
                 etiket: format!(
-                    "{}: {} {} adiminin {n}. yurutmesi, {}. tur, {simdi}",
-                    sutun.ad, ISLER[is], ADIM[adim], k.tur
+                    "{}: {} {} adımının {n}. yürütmesi, {}. turda başlayan, {simdi}",
+                    sutun.ad,
+                    ISLER[is],
+                    ADIM[adim],
+                    k.tur - 1
                 ),
                 acik: simdi != "tamam",
             });

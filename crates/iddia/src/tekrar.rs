@@ -121,3 +121,20 @@ fn bul<M: DersModeli>(
     let z = serde_json::from_value(zamanlama.clone()).map_err(|e| format!("zamanlama: {e}"))?;
     tekrar(&m, ozellik, &m.yoldaki(z))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every lesson of the lessons' one list has its arm in [`kayitliyi_tekrarla`]: no lesson's
+    /// name is refused as unknown.
+    #[test]
+    fn her_ders_tekrarlanir() {
+        for d in dersler::DERSLER {
+            let e = kayitliyi_tekrarla(Boy::Kucuk, d.ad(), "?", "?", &Value::Null).unwrap_err();
+            assert!(!e.contains("diye bir ders yok"), "{}: {e}", d.ad());
+        }
+        let e = kayitliyi_tekrarla(Boy::Kucuk, "yok", "?", "?", &Value::Null).unwrap_err();
+        assert!(e.contains("diye bir ders yok"), "{e}");
+    }
+}

@@ -29,11 +29,11 @@ pub mod kontrol;
 #[cfg(feature = "denetle")]
 pub use denetim::{Ornek, OzellikSonucu, denetle};
 #[cfg(feature = "denetle")]
-#[cfg(feature = "denetle")]
 pub use kontrol::{Kontrol, Kontroller};
 
 /// Each lesson's checking runs for some bounds, in course order: one line per lesson, each
-/// lesson's module giving the real model's configurations and then its mutants. The test
+/// giving the real model's configurations and then its mutants (`iddia`'s configurations as
+/// runs, [`kontrol`]). The test
 /// `kesif::kayit_dersleri_sirasiyla_adlandirir` checks it against the lessons' one list.
 #[cfg(feature = "denetle")]
 pub static DERSLER: &[Kontroller] = &[kontrol::lider, kontrol::denetci, kontrol::akis];

@@ -27,6 +27,12 @@ struct Adim {
     deger: String,
     #[serde(default)]
     beklenen: String,
+    /// Which of the cells with this key (one per column): 0 the first column's.
+    #[serde(default)]
+    sira: usize,
+    /// The cell the focus must end on, if not the one pressed (after an arrow key).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    hedef: String,
 }
 
 fn tikla(kimlik: &str, beklenen: &str) -> Adim {
@@ -36,11 +42,18 @@ fn tikla(kimlik: &str, beklenen: &str) -> Adim {
         tus: String::new(),
         deger: String::new(),
         beklenen: beklenen.into(),
+        sira: 0,
+        hedef: String::new(),
     }
 }
 
 fn tus(kimlik: &str, tus: &str, beklenen: &str) -> Adim {
     Adim { tus: tus.into(), tur: "tus".into(), ..tikla(kimlik, beklenen) }
+}
+
+/// An arrow key from cell `kimlik` to cell `hedef`, then Enter there.
+fn ok(kimlik: &str, ok: &str, hedef: &str, beklenen: &str) -> Adim {
+    Adim { tur: "ok".into(), tus: ok.into(), hedef: hedef.into(), ..tikla(kimlik, beklenen) }
 }
 
 fn yaz(deger: &str) -> Adim {
@@ -54,6 +67,9 @@ fn plan(ders: &str) -> (Vec<Adim>, &'static str) {
             vec![
                 tikla("d1:8", "d0:6-10,d1:8"),
                 tus("d1:8", "Enter", "d0:6-10"),
+                ok("d1:8", "ArrowRight", "d1:9", "d0:6-10,d1:9"),
+                // the third column's cell: the focus stays in that column
+                Adim { sira: 2, ..tikla("d1:9", "d0:6-10") },
                 tus("d0:8", " ", "d0:6-7,d0:9-10"),
                 yaz("d0:6-10,d1:8-9"),
                 tikla("d2:9", "d0:6-10,d1:8-9,d2:9"),
@@ -120,6 +136,8 @@ struct Gorulen {
     hatalar: Vec<String>,
     gecerli: Option<String>,
     odak: Option<String>,
+    #[serde(rename = "odakSirasi")]
+    odak_sirasi: i64,
     basili: Option<String>,
 }
 
@@ -243,11 +261,17 @@ fn denetle(d: &dyn DersKaydi, r: &DersRaporu) -> Vec<String> {
             sorunlar.push(format!("{ne}: --ariza alani '{}', beklenen '{}'", g.ariza, a.beklenen));
         }
         if a.tur != "yaz" {
-            if g.odak.as_deref() != Some(a.kimlik.as_str()) {
-                sorunlar.push(format!("{ne}: odak hucrede kalmadi ({:?})", g.odak));
+            let hedef = if a.hedef.is_empty() { &a.kimlik } else { &a.hedef };
+            if g.odak.as_deref() != Some(hedef.as_str()) || g.odak_sirasi != a.sira as i64 {
+                sorunlar.push(format!(
+                    "{ne}: odak {hedef} ({}. sutun) degil, {:?} ({}.)",
+                    a.sira + 1,
+                    g.odak,
+                    g.odak_sirasi + 1
+                ));
             }
             let c = d.calis(ders::Program::Olc, &g.parca);
-            let acik = c.hucreler.iter().find(|h| h.kimlik == a.kimlik).map(|h| h.acik.to_string());
+            let acik = c.hucreler.iter().find(|h| h.kimlik == *hedef).map(|h| h.acik.to_string());
             if g.basili != acik {
                 sorunlar.push(format!("{ne}: aria-pressed {:?}, hucre {:?}", g.basili, acik));
             }

@@ -23,6 +23,9 @@ const gorulen = (ders) => {
     hatalar: [...kutu.querySelectorAll('.panel-hata')].map((e) => e.textContent).filter((m) => m),
     gecerli: kutu.dataset.gecerli,
     odak: odak && odak.getAttribute ? odak.getAttribute('data-kimlik') : null,
+    odakSirasi: odak && odak.getAttribute && odak.getAttribute('data-kimlik')
+      ? [...document.querySelectorAll(`#panel-${ders}-resim [data-kimlik="${CSS.escape(odak.getAttribute('data-kimlik'))}"]`)].indexOf(odak)
+      : -1,
     basili: odak && odak.getAttribute ? odak.getAttribute('aria-pressed') : null,
     etiket: odak && odak.getAttribute ? odak.getAttribute('aria-label') : null,
     tiklama: Number(kutu.dataset.tiklama || 'NaN'),
@@ -30,7 +33,7 @@ const gorulen = (ders) => {
 };
 
 async function adim(sayfa, ders, a) {
-  const hucre = sayfa.locator(`#panel-${ders}-resim [data-kimlik="${a.kimlik}"]`).first();
+  const hucre = sayfa.locator(`#panel-${ders}-resim [data-kimlik="${a.kimlik}"]`).nth(a.sira || 0);
   if (a.tur === 'tikla') {
     await hucre.scrollIntoViewIfNeeded();
     const kutu = await hucre.boundingBox();
@@ -39,6 +42,11 @@ async function adim(sayfa, ders, a) {
   } else if (a.tur === 'tus') {
     await hucre.focus();
     await sayfa.keyboard.press(a.tus);
+  } else if (a.tur === 'ok') {
+    // an arrow key to the next cell, then Enter on it
+    await hucre.focus();
+    await sayfa.keyboard.press(a.tus);
+    await sayfa.keyboard.press('Enter');
   } else if (a.tur === 'yaz') {
     const alan = sayfa.locator(`#panel-${ders}-ariza`);
     await alan.click();

@@ -34,6 +34,7 @@
   // a fragment as the programs write one (program::calistirma::parca): ':' and ',' stay
   // readable, and '=' in a value
   const kodla = (s, esit) => encodeURIComponent(s)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%3D/g, esit ? '=' : '%3D');
   const parcaya = (ciftler) => ciftler
     .map(([a, d]) => d === '' ? kodla(a, false) : `${kodla(a, false)}=${kodla(d, true)}`)
@@ -58,9 +59,9 @@
     const iz = el('pre', { sinif: 'panel-iz', id: `panel-${ders}-iz` });
     const sinir = el('p', { sinif: 'panel-not' });
     const ipucu = el('p', { sinif: 'panel-not', id: `panel-${ders}-ipucu` },
-      'Çizelgede bir hücreye tıklayın (ya da Tab ile gelip Enter ya da boşluğa basın): o arıza ',
-      'açılır, kapanır ya da sıradakine geçer; yeni zamanlama ', el('code', {}, '--ariza'),
-      ' alanına yazılır.');
+      'Çizelgede bir hücreye tıklayın (ya da Tab ile çizelgeye gelip oklarla bir hücre seçin, ',
+      'Enter ya da boşluğa basın): o arıza açılır, kapanır ya da sıradakine geçer; yeni ',
+      'zamanlama ', el('code', {}, '--ariza'), ' alanına yazılır.');
     const daha = el('button', { type: 'button', sinif: 'panel-daha', hidden: '' });
     kutu.append(
       el('h2', {}, 'Ya şöyle olsaydı'),
@@ -174,7 +175,8 @@
         metin.textContent = sonuc.metin;
         resim.innerHTML = sonuc.svg;
         hucreleriKur(sonuc.hucreler);
-        sinir.textContent = `Aynı resim: olc --svg DOSYA; ${sonuc.zamanSiniri}.`;
+        sinir.textContent = `Aynı resim: olc --svg DOSYA; ${sonuc.zamanSiniri}.`
+          + (sonuc.hucreSiniri ? ` Bu büyüklükte yalnız ilk ${sonuc.hucreler.length} hücre tıklanır.` : '');
         izGoster(sonuc.iz.replace(/\n$/, ''), IZ_ILK);
         durum.son = sonuc;
       } else if (!durum.son) {
@@ -188,30 +190,67 @@
     }
 
     // the timeline in the reader's hands: each cell a button that changes the schedule (one
-    // string parsed once: a large run draws thousands of cells)
+    // string parsed once: a large run draws thousands of cells). The chart is one Tab stop: the
+    // arrow keys move between its cells, Enter or Space presses one.
     const kacis = (m) => String(m).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     function hucreleriKur(hucreler) {
       const svg = resim.querySelector('svg');
       if (!svg || !hucreler.length) return;
-      const rect = (h) => `<rect x="${h.x}" y="${h.y}" width="${h.genislik}" height="${h.yukseklik}" `
-        + `class="panel-hucre" tabindex="0" role="button" aria-pressed="${h.acik}" `
-        + `aria-label="${kacis(h.etiket)}; değiştirmek için Enter" data-kimlik="${kacis(h.kimlik)}"/>`;
-      svg.insertAdjacentHTML('beforeend', `<g class="panel-hucreler">${hucreler.map(rect).join('')}</g>`);
+      const rect = (h, i) => `<rect x="${h.x}" y="${h.y}" width="${h.genislik}" height="${h.yukseklik}" `
+        + `class="panel-hucre" tabindex="${i === 0 ? 0 : -1}" role="button" aria-pressed="${h.acik}" `
+        + `aria-label="${kacis(h.etiket)}" data-kimlik="${kacis(h.kimlik)}"/>`;
+      svg.insertAdjacentHTML('beforeend', `<g class="panel-hucreler" role="group" `
+        + `aria-label="Zaman çizelgesinin hücreleri: oklarla gezinin, Enter ile değiştirin" `
+        + `aria-describedby="${ipucu.id}">${hucreler.map(rect).join('')}</g>`);
       const g = svg.lastElementChild;
       const kimlik = (e) => e.target.getAttribute && e.target.getAttribute('data-kimlik');
-      g.addEventListener('click', (e) => { if (kimlik(e)) hucreyeTikla(kimlik(e)); });
+      g.addEventListener('click', (e) => { if (kimlik(e)) hucreyeTikla(e.target); });
       g.addEventListener('keydown', (e) => {
-        if ((e.key === 'Enter' || e.key === ' ') && kimlik(e)) {
-          e.preventDefault();
-          hucreyeTikla(kimlik(e));
+        if (!kimlik(e) || e.altKey || e.ctrlKey || e.metaKey) return;
+        const yon = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[e.key];
+        if (!yon && e.key !== 'Enter' && e.key !== ' ') return;
+        // the book turns the page on the arrow keys: not while they move between cells
+        e.preventDefault();
+        e.stopPropagation();
+        if (!yon) {
+          hucreyeTikla(e.target);
+          return;
         }
+        const komsu = enYakin(g, e.target, yon);
+        if (komsu) odakla(g, komsu);
       });
     }
 
+    // the nearest cell in a direction: along it first, across it second
+    function enYakin(g, hucre, [dx, dy]) {
+      const yer = (r) => [Number(r.getAttribute('x')), Number(r.getAttribute('y'))];
+      const [x, y] = yer(hucre);
+      let en = null;
+      let enSkor = Infinity;
+      for (const r of g.children) {
+        const [rx, ry] = yer(r);
+        const ileri = dx ? (rx - x) * dx : (ry - y) * dy;
+        if (ileri <= 0) continue;
+        const skor = ileri + 3 * (dx ? Math.abs(ry - y) : Math.abs(rx - x));
+        if (skor < enSkor) { en = r; enSkor = skor; }
+      }
+      return en;
+    }
+
+    function odakla(g, hucre) {
+      for (const r of g.querySelectorAll('[tabindex="0"]')) r.setAttribute('tabindex', '-1');
+      hucre.setAttribute('tabindex', '0');
+      hucre.focus({ preventScroll: false });
+    }
+
     // a click: the program writes the schedule the click makes into the fragment, and the
-    // panel runs it as it runs a link; the clicked cell keeps the focus
-    function hucreyeTikla(kimlik) {
+    // panel runs it as it runs a link; the focus stays on the same cell of the same column (or
+    // on the chart, if the cell is gone)
+    function hucreyeTikla(hucre) {
       const bas = performance.now();
+      const kimlik = hucre.getAttribute('data-kimlik');
+      const secici = `[data-kimlik="${CSS.escape(kimlik)}"]`;
+      const sira = [...resim.querySelectorAll(secici)].indexOf(hucre);
       const secenekler = ciftleriOku().filter(([a]) => a !== 'program');
       let yeni;
       try {
@@ -223,8 +262,14 @@
       const program = durum.program !== 'olc' ? `program=${durum.program}&` : '';
       history.replaceState(null, '', `${location.pathname}${location.search}#${program}${yeni}`);
       parcadanKur();
-      const hucre = resim.querySelector(`[data-kimlik="${CSS.escape(kimlik)}"]`);
-      if (hucre) hucre.focus({ preventScroll: true });
+      const g = resim.querySelector('.panel-hucreler');
+      const ayni = [...resim.querySelectorAll(secici)];
+      const hedef = ayni[sira] || ayni[0] || (g && g.firstElementChild);
+      if (hedef) {
+        for (const r of g.querySelectorAll('[tabindex="0"]')) r.setAttribute('tabindex', '-1');
+        hedef.setAttribute('tabindex', '0');
+        hedef.focus({ preventScroll: true });
+      }
       kutu.dataset.tiklama = (performance.now() - bas).toFixed(2);
     }
 

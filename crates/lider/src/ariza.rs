@@ -60,16 +60,18 @@ impl Ariza {
     }
 
     /// The schedule with node `dugum`'s round `tur` toggled: unreachable if it was not, reachable
-    /// if it was (what a click on the timeline does).
-    pub fn degistir(&self, dugum: u32, tur: u32) -> Ariza {
+    /// if it was (what a click on the timeline does); rounds count from 1.
+    pub fn degistir(&self, dugum: u32, tur: u32) -> Result<Ariza, String> {
+        if tur == 0 || tur == u32::MAX {
+            return Err(format!("'d{dugum}:{tur}': boyle bir tur yok"));
+        }
         let mut parcalar: Vec<(u32, u32, u32)> = Vec::new();
         let mut vardi = false;
         for &(d, bas, son) in &self.0 {
             if d == dugum && (bas..=son).contains(&tur) {
                 vardi = true;
-                parcalar.extend(
-                    [(d, bas, tur - 1), (d, tur + 1, son)].into_iter().filter(|p| p.1 <= p.2),
-                );
+                let kalan = [(d, bas, tur - 1), (d, tur + 1, son)];
+                parcalar.extend(kalan.into_iter().filter(|p| p.1 <= p.2));
             } else {
                 parcalar.push((d, bas, son));
             }
@@ -78,10 +80,10 @@ impl Ariza {
             parcalar.push((dugum, tur, tur));
         }
         if parcalar.is_empty() {
-            return Ariza::default();
+            return Ok(Ariza::default());
         }
         let metin: Vec<String> = parcalar.iter().map(|&p| Ariza(vec![p]).to_string()).collect();
-        Ariza::oku(&metin.join(",")).unwrap_or_default()
+        Ariza::oku(&metin.join(","))
     }
 
     /// What a run of `dugum` nodes and `tur` rounds cannot take from this schedule: a node it

@@ -172,7 +172,7 @@ pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
         for (t, r) in turlar(dugum, &sutun.olaylar).take(tur as usize).enumerate() {
             for d in 0..dugum {
                 let acik = matches!(r.hal[d], Hal::Ulasilamaz { .. });
-                let hal = if acik { "ulasilamaz" } else { "ulasilabilir" };
+                let hal = if acik { "ulaşılamaz" } else { "ulaşılabilir" };
                 h.push(ders::Hucre {
                     x: SOL + GEN * t as i32,
                     y: pano_yuksekligi(dugum) * i as i32 + 24 + YUK * (d as i32 + 1),

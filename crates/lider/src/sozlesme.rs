@@ -94,7 +94,7 @@ impl Programlar for Lider {
             .and_then(|(d, t)| Some((d.parse().ok()?, t.parse().ok()?)))
             .ok_or_else(|| format!("'{kimlik}' bir hucre degil (dDUGUM:TUR)"))?;
         let simdiki = t.ariza.clone().unwrap_or_else(|| Ariza::dersin(crate::BAS, t.duraklama));
-        Ok(simdiki.degistir(dugum, tur).to_string())
+        Ok(simdiki.degistir(dugum, tur)?.to_string())
     }
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[DURAKLAMA.ad];
     fn resimler(t: &Secenek) -> Result<Vec<(&'static str, String)>, Hata> {

@@ -1,8 +1,10 @@
 #![forbid(unsafe_code)]
 //! The lessons in a reader's browser: the same option declarations, the same models and the
 //! same printing as the `olc` and `hesap` programs, compiled to WebAssembly for the panel on
-//! each lesson page of the book (`cargo xtask kitap`). Three calls, each giving JSON text: the
-//! options of a program as a form shows them, a URL fragment's values, and one run on them.
+//! each lesson page of the book (`cargo xtask kitap`). Four calls: the options of a program as a
+//! form shows them (JSON), a URL fragment's values (JSON), one run on a fragment, read as the
+//! command line reads the arguments it stands for (JSON), and the fragment a click on the
+//! timeline makes.
 
 use ders::Program;
 use wasm_bindgen::prelude::*;

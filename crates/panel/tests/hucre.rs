@@ -36,7 +36,7 @@ fn lider_bir_dugum_turu_acilir_kapanir() {
     // three columns, five nodes, 24 rounds; d0 is unreachable in rounds 6-10
     assert_eq!(c.hucreler.len(), 3 * 5 * 24);
     let d0_6 = c.hucreler.iter().find(|h| h.kimlik == "d0:6").unwrap();
-    assert!(d0_6.acik && d0_6.etiket == "yalin: d0, 6. tur, ulasilamaz", "{d0_6:?}");
+    assert!(d0_6.acik && d0_6.etiket == "yalin: d0, 6. tur, ulaşılamaz", "{d0_6:?}");
     assert_eq!((d0_6.x, d0_6.y, d0_6.genislik, d0_6.yukseklik), (70 + 5 * 30, 24 + 22, 30, 22));
     assert_eq!(tikla("lider", "", "d1:8"), "ariza=d0:6-10,d1:8");
     assert_eq!(tikla("lider", "ariza=d0:6-10,d1:8", "d1:8"), "ariza=d0:6-10");
@@ -45,7 +45,15 @@ fn lider_bir_dugum_turu_acilir_kapanir() {
     // --duraklama is the schedule's shorthand: a click writes the schedule out instead
     assert_eq!(tikla("lider", "kira=5&duraklama=2", "d2:3"), "kira=5&ariza=d0:6-7,d2:3");
     komutla_ayni("lider", "kira=5&ariza=d0:6-7,d2:3");
-    assert!(ders("lider").hucreye_tikla(Program::Olc, "", "d1").is_err());
+    assert!(!c.hucre_siniri);
+    // a large run: the first column's 20 nodes by 60 rounds are clickable
+    let buyuk = ders("lider").calis(Program::Olc, "dugum=100&tur=10000");
+    assert_eq!((buyuk.hucreler.len(), buyuk.hucre_siniri), (20 * 60, true));
+    assert_eq!(buyuk.hucreler.last().unwrap().etiket, "yalin: d19, 60. tur, ulaşılabilir");
+    // keys no cell has are refused, not read as no fault at all
+    for kimlik in ["d1", "d0:0", "d0:4294967295", "dx:3"] {
+        assert!(ders("lider").hucreye_tikla(Program::Olc, "", kimlik).is_err(), "{kimlik}");
+    }
 }
 
 #[test]
@@ -53,7 +61,10 @@ fn denetci_bir_yurutme_tamam_asili_kalici_dolasir() {
     let c = ders("denetci").calis(Program::Olc, "");
     let s2 = c.hucreler.iter().find(|h| h.kimlik == "S2:indirim#1").unwrap();
     // S2's discount step hangs on its first execution in the lesson
-    assert!(s2.acik && s2.etiket.ends_with("1. yurutmesi, 3. tur, asili"), "{s2:?}");
+    assert!(s2.acik && s2.etiket.ends_with("1. yürütmesi, 2. turda başlayan, asılı"), "{s2:?}");
+    // in the first column, the cell where its letter is drawn: the round it started (2), not the
+    // one it ran in
+    assert_eq!(s2.x, 50 + 34);
     let ders_z = "S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,S9:fatura=asili";
     assert_eq!(
         tikla("denetci", "", "S2:indirim#2"),
@@ -63,6 +74,8 @@ fn denetci_bir_yurutme_tamam_asili_kalici_dolasir() {
         tikla("denetci", "", "S7:indirim#2"),
         "ariza=S2:indirim=asili,S5:tarife=asili,S7:indirim%231=kalici,S7:indirim%233-=kalici,S9:fatura=asili"
     );
+    // an execution past the last one a count can name, of an entry open to the end
+    assert!(ders("denetci").hucreye_tikla(Program::Olc, "", "S7:indirim#4294967295").is_err());
     // a hung execution fails next, that execution alone
     assert_eq!(
         tikla("denetci", "", "S2:indirim#1"),

@@ -29,11 +29,17 @@ pub struct Calisma {
     pub hatalar: Vec<DegerHatasi>,
     /// A rule of the program that refused the option set (`tur 0: ...`).
     pub kural: Option<String>,
-    /// The timeline's cells a click changes the schedule with.
+    /// The timeline's cells a click changes the schedule with: the first [`EN_COK_HUCRE`].
     pub hucreler: Vec<ders::Hucre>,
+    /// Whether the timeline has more cells than those (a large run).
+    pub hucre_siniri: bool,
     /// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]).
     pub zaman_siniri: &'static str,
 }
+
+/// Most cells of a timeline a page makes clickable: a large run's first column's (lider: 20 nodes
+/// by 60 rounds), so that an update stays well under a tenth of a second.
+pub const EN_COK_HUCRE: usize = 1200;
 
 /// Runs program `p` of lesson `D` on a URL fragment (`kira=5&iz`), read by the command line's
 /// own parser as the arguments it stands for ([`parcayi_oku`]).
@@ -54,7 +60,11 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
         Ok((metin, izler.rapor().duz(), D::zaman(&izler), D::hucreler(&izler)))
     };
     match kos() {
-        Ok((metin, iz, svg, hucreler)) => Calisma { metin, iz, svg, hucreler, ..c },
+        Ok((metin, iz, svg, mut hucreler)) => {
+            let hucre_siniri = hucreler.len() > EN_COK_HUCRE;
+            hucreler.truncate(EN_COK_HUCRE);
+            Calisma { metin, iz, svg, hucreler, hucre_siniri, ..c }
+        }
         Err(kural) => Calisma { kural: Some(kural), ..c },
     }
 }
