@@ -10,8 +10,12 @@
 //! (`olc --ariza`), it replays on the command line and in the lesson's panel; [`tekrar`] reads
 //! it back, walks the model with the faults it chooses, and says at which step the claim broke
 //! (or, for a claim that some state shows, showed).
+//!
+//! [`arama`] checks every claim over every state without a checker crate, on one thread, as
+//! stateright's breadth-first checker does: what the book's page runs.
 
 pub mod akis;
+pub mod arama;
 pub mod denetci;
 pub mod lider;
 pub mod model;

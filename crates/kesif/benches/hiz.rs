@@ -17,6 +17,13 @@ fn olc<M: DersModeli>(m: M) -> (usize, usize, f64) {
     (ilk.denetim.durum, ilk.denetim.kesfedilen, s)
 }
 
+/// The same run with the single-thread search of `iddia::arama` (what the book's page runs).
+fn ara<M: DersModeli>(m: M) -> (usize, usize, f64) {
+    let bas = Instant::now();
+    let r = iddia::arama::ara(&m, &mut |_| true);
+    (r.ilerleme.durum, r.ilerleme.kesfedilen, bas.elapsed().as_secs_f64())
+}
+
 fn satir(ad: &str, (durum, kesfedilen, saniye): (usize, usize, f64)) {
     println!(
         "{ad:<52} {durum:>10} {kesfedilen:>11} {saniye:>8.2} {:>10.0}",
@@ -70,7 +77,11 @@ fn main() {
     );
     for dugum in [3, 4, 5] {
         let ad = format!("lider, {dugum} dugum, 24 tur, her kume ulasilamaz olabilir");
-        satir(&ad, olc(LiderModeli::yeni(ls(dugum, 24, true), dugum as usize, None)));
+        let m = || LiderModeli::yeni(ls(dugum, 24, true), dugum as usize, None);
+        satir(&ad, olc(m()));
+        if dugum < 5 {
+            satir("  ayni, iddia::arama (tek is parcacigi)", ara(m()));
+        }
     }
     for tur in [12, 18, 24] {
         let ad = format!("lider, 5 dugum, {tur} tur, ayni anda en cok 2");
@@ -78,7 +89,9 @@ fn main() {
     }
     for arizali in [1, 2, 3] {
         let ad = format!("denetci, {arizali} arizali is, butce 4, 41 tur");
-        satir(&ad, olc(DenetciModeli::yeni(ds(true, 12), arizali, 4)));
+        let m = || DenetciModeli::yeni(ds(true, 12), arizali, 4);
+        satir(&ad, olc(m()));
+        satir("  ayni, iddia::arama (tek is parcacigi)", ara(m()));
     }
     for rm in [6, 7, 8] {
         match iki_asamali(rm) {

@@ -1,0 +1,125 @@
+//! One exhaustive check without a checker crate: breadth-first over a lesson model's states on
+//! one thread, each claim's first (so shortest) break or witness, the states counted as
+//! stateright counts them. It runs where threads do not (the book's page, in a Web Worker); the
+//! agreement test (`kesif/tests/uyum.rs`) holds it to stateright's verdicts, counts and
+//! counterexample lengths.
+//!
+//! It follows stateright's breadth-first checker on one thread step for step: a state is looked
+//! at when it leaves the queue (its claims first, then its successors); every successor counts
+//! as explored, a new one is queued; a claim is reported at the first state that breaks it (or,
+//! for a claim of some state, shows it); and the search ends when the queue is empty or, checked
+//! after every block of [`BLOK`] states, every claim has been reported.
+
+use crate::model::{DersModeli, Durum, Tur};
+use std::collections::{HashSet, VecDeque};
+
+/// States looked at between two checks of whether every claim is reported (and two reports of
+/// progress), as stateright's checker does.
+pub const BLOK: usize = 1500;
+
+/// How far a search has come: unique states, states explored (repeats included), the depth of
+/// the state looked at last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ilerleme {
+    /// Unique states generated.
+    pub durum: usize,
+    /// States explored, repeats included.
+    pub kesfedilen: usize,
+    /// Steps from the initial state to the state looked at last.
+    pub derinlik: usize,
+}
+
+/// What a search found of one claim: its name, and the path of the state that first broke it
+/// (a claim of every state) or showed it (of some state), if one did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bulgu<E> {
+    /// The claim's name.
+    pub ozellik: &'static str,
+    /// The faults of each step from the initial state.
+    pub yol: Option<Vec<E>>,
+}
+
+/// A search's result: the counts when it ended, each claim that speaks of the configuration,
+/// and whether it was stopped before the end.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Arama<E> {
+    /// The counts.
+    pub ilerleme: Ilerleme,
+    /// Each claim, in the model's order.
+    pub bulgular: Vec<Bulgu<E>>,
+    /// Whether `devam` stopped it.
+    pub durdu: bool,
+}
+
+/// Checks every claim of `m` over every state it reaches; after every block of [`BLOK`] states
+/// tells `devam` how far it has come, and stops if `devam` says so.
+pub fn ara<M: DersModeli>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> Arama<M::Eylem> {
+    let ozellikler: Vec<_> = M::OZELLIKLER.iter().filter(|o| (o.uygun)(m)).collect();
+    let mut bulunan: Vec<Option<usize>> = vec![None; ozellikler.len()];
+    // each generated state: its parent and the faults that led to it
+    let mut ebeveyn: Vec<(usize, Option<M::Eylem>)> = Vec::new();
+    let mut uretilen: HashSet<Durum<M>> = HashSet::new();
+    let mut kuyruk: VecDeque<(Durum<M>, usize, usize)> = VecDeque::new();
+    let ilk = m.ilk();
+    let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
+    for d in ilk {
+        uretilen.insert(d.clone());
+        ebeveyn.push((usize::MAX, None));
+        kuyruk.push_back((d, ebeveyn.len() - 1, 0));
+    }
+    let mut eylemler = Vec::new();
+    let mut durdu = false;
+    'arama: loop {
+        for _ in 0..BLOK {
+            let Some((d, kimlik, derinlik)) = kuyruk.pop_front() else { break 'arama };
+            ilerleme.derinlik = derinlik;
+            // the claims, each reported at the first state that breaks or shows it
+            let mut bekleyen = false;
+            for (i, o) in ozellikler.iter().enumerate() {
+                let tutar = (o.kosul)(m, &d);
+                let olay = if o.tur == Tur::HerZaman { !tutar } else { tutar };
+                if olay && bulunan[i].is_none() {
+                    bulunan[i] = Some(kimlik);
+                } else {
+                    bekleyen = true;
+                }
+            }
+            if !bekleyen {
+                break;
+            }
+            m.eylemler(&d, &mut eylemler);
+            for e in eylemler.drain(..) {
+                let sonraki = m.sonraki(&d, e.clone());
+                ilerleme.kesfedilen += 1;
+                if uretilen.insert(sonraki.clone()) {
+                    ebeveyn.push((kimlik, Some(e)));
+                    kuyruk.push_back((sonraki, ebeveyn.len() - 1, derinlik + 1));
+                }
+            }
+        }
+        ilerleme.durum = uretilen.len();
+        if bulunan.iter().all(Option::is_some) {
+            break;
+        }
+        if !devam(ilerleme) {
+            durdu = true;
+            break;
+        }
+    }
+    ilerleme.durum = uretilen.len();
+    let yol = |mut kimlik: usize| {
+        let mut y = Vec::new();
+        while let (ust, Some(e)) = &ebeveyn[kimlik] {
+            y.push(e.clone());
+            kimlik = *ust;
+        }
+        y.reverse();
+        y
+    };
+    let bulgular = ozellikler
+        .iter()
+        .zip(bulunan)
+        .map(|(o, b)| Bulgu { ozellik: o.ad, yol: b.map(yol) })
+        .collect();
+    Arama { ilerleme, bulgular, durdu }
+}

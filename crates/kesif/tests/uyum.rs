@@ -1,0 +1,117 @@
+//! The single-thread search of `iddia::arama` agrees with stateright, the reference: on every
+//! configuration `docs/kesif.json` holds (the lessons' models and their mutants, at both
+//! bounds) and on twenty other option sets per lesson, the same verdict for every claim, the
+//! same number of unique states and of states explored, and counterexamples and witnesses of
+//! the same length.
+
+use iddia::arama::ara;
+use iddia::{DersModeli, Sinirlar, Yapilandirma};
+use kesif::denetim::Denetlenen;
+use kesif::denetle;
+use kesif::kayit::Hukum;
+
+/// Runs both engines on `m` and says where they differ.
+fn karsilastir<M: DersModeli>(etiket: &str, m: M) -> Vec<String> {
+    let sr = denetle(Denetlenen::yeni(m.clone(), etiket));
+    let bu = ara(&m, &mut |_| true);
+    let mut farklar = Vec::new();
+    let ad = format!("{} / {etiket}", <M::Ders as ders::Ders>::AD);
+    let ilk = sr.first().map(|s| (s.denetim.durum, s.denetim.kesfedilen));
+    if ilk != Some((bu.ilerleme.durum, bu.ilerleme.kesfedilen)) {
+        farklar.push(format!("{ad}: stateright {ilk:?}, arama {:?}", bu.ilerleme));
+    }
+    if sr.len() != bu.bulgular.len() {
+        farklar.push(format!("{ad}: {} iddia, arama {}", sr.len(), bu.bulgular.len()));
+    }
+    for (s, b) in sr.iter().zip(&bu.bulgular) {
+        let ornek = s.karsi_ornek.as_ref().or(s.ornek.as_ref()).map(|o| o.derinlik);
+        let bazen = s.denetim.tur == "bazen";
+        let hukum = match (bazen, b.yol.is_some()) {
+            (false, false) | (true, true) => Hukum::Tutar,
+            _ => Hukum::Bozulur,
+        };
+        if s.denetim.ozellik != b.ozellik
+            || s.denetim.sonuc != hukum
+            || ornek != b.yol.as_ref().map(Vec::len)
+        {
+            farklar.push(format!(
+                "{ad} / {}: stateright {:?} {ornek:?}, arama {} {hukum:?} {:?}",
+                s.denetim.ozellik,
+                s.denetim.sonuc,
+                b.ozellik,
+                b.yol.as_ref().map(Vec::len)
+            ));
+        }
+    }
+    farklar
+}
+
+fn hepsi<M: DersModeli>(y: Vec<Yapilandirma<M>>) -> (usize, Vec<String>) {
+    let n = y.len();
+    (n, y.into_iter().flat_map(|(e, m)| karsilastir(&e, m)).collect())
+}
+
+#[test]
+fn kayitli_yapilandirmalarda_stateright_ile_ayni() {
+    let mut farklar = Vec::new();
+    let mut sayi = 0;
+    for s in [Sinirlar::tam(), Sinirlar::kucuk()] {
+        for (n, f) in [
+            hepsi(iddia::lider::yapilandirmalar(&s)),
+            hepsi(iddia::denetci::yapilandirmalar(&s)),
+            hepsi(iddia::akis::yapilandirmalar(&s)),
+        ] {
+            sayi += n;
+            farklar.extend(f);
+        }
+    }
+    assert!(sayi >= 30, "{sayi} configurations");
+    assert!(farklar.is_empty(), "{}", farklar.join("\n"));
+}
+
+#[test]
+fn baska_seceneklerde_stateright_ile_ayni() {
+    let mut farklar = Vec::new();
+    // lider: nodes, rounds, lease, renewal, fencing and the persistent trigger, faults at once
+    for i in 0..20u32 {
+        let s = lider::Secenek {
+            dugum: 2 + i % 3,
+            tur: 6 + i % 7,
+            kira: 1 + i % 4,
+            yenileme: 1 + (i / 4) % 4,
+            citleme: i % 2 == 0,
+            kalici_tetik: i % 3 != 1,
+            ..lider::Secenek::default()
+        };
+        let ayni_anda = 1 + (i as usize) % (s.dugum as usize);
+        let butce = (i % 5 == 0).then_some(3);
+        farklar.extend(karsilastir(
+            &format!("diger {i}"),
+            iddia::lider::LiderModeli::yeni(s, ayni_anda, butce),
+        ));
+    }
+    // denetci: supervisor, scan interval, lease, retry threshold, faulty jobs, fault budget
+    for i in 0..20u32 {
+        let mut s = denetci::Secenek {
+            denetci: i % 4 != 3,
+            tarama: 1 + i % 3,
+            kira: 1 + (i / 3) % 3,
+            deneme_siniri: 1 + i % 2,
+            ..denetci::Secenek::default()
+        };
+        s.tur = if s.denetci { iddia::denetci::DenetciModeli::sinir(&s) } else { 8 + i % 5 };
+        let arizali = 1 + (i as usize) % 2;
+        let butce = 1 + i % 3;
+        farklar.extend(karsilastir(
+            &format!("diger {i}"),
+            iddia::denetci::DenetciModeli::yeni(s, arizali, butce),
+        ));
+    }
+    // akis: both modes, message-fault budgets
+    for i in 0..20u32 {
+        let kip = if i % 2 == 0 { akis::Kip::Koreografi } else { akis::Kip::Orkestrasyon };
+        farklar
+            .extend(karsilastir(&format!("diger {i}"), iddia::akis::AkisModeli::yeni(kip, i / 2)));
+    }
+    assert!(farklar.is_empty(), "{}", farklar.join("\n"));
+}
