@@ -89,8 +89,8 @@ const KESIF: &str = "Derslerin degismezlerini parametre izgaralarinda, iddialari
     zamanlamasinda (stateright, crates/kesif) release derlemesiyle dener; kusurlu modellerin \
     yakalandigini ve sonuclarin docs/kesif.json'dakilerle ayni oldugunu denetler. `--` sonrasi \
     kesif'in kendi secenekleridir (cargo xtask kesif -- --help)";
-const KESIF_SECENEKLER: &str =
-    "kesif'e gecen secenekler (--json, --kucuk, --yaz, --gezgin DERS, --dugum N, ...)";
+const KESIF_SECENEKLER: &str = "kesif'e gecen secenekler (--json, --kucuk, --yaz, --gezgin DERS, --ders DERS, --metin, \
+     --sinir-dugum N, ...)";
 const KITAP: &str = "Kursun web sitesini kurar (crates/kitap): docs/'tan bir mdBook, \
     target/kitap/ altinda, her ders sayfasinda dersin Rust kodunu tarayicida (WebAssembly) \
     calistiran bir panel. `--` sonrasi kitap'in kendi secenekleridir: --sun (sunar), --sina \

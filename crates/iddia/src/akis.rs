@@ -13,7 +13,7 @@ use crate::model::{DersModeli, Ozellik, Tur};
 use crate::sinir::{Sinirlar, Yapilandirma};
 use akis::olay::Olay;
 use akis::{ADIM, AdimArizasi, Akis, Ariza, HATA, ISLER, Kip, Secenek, Servis, Zamanlama};
-use cekirdek::{Iz, Kume, Sayan, Toplar};
+use cekirdek::{Iz, Kume, Sayan, Tam, Toplar};
 use serde_json::{Value, json};
 
 /// A failed job's fate: where it failed, which committed steps were compensated, which writes
@@ -434,6 +434,21 @@ pub fn kusur_adi(k: Kusur) -> &'static str {
 
 /// Every defect the mutants plant.
 pub const KUSURLAR: [Kusur; 2] = [Kusur::IlkTelafiAtlanir, Kusur::AbonelikYok];
+
+/// The lesson's options a check of every timing takes: none (the modes are its columns; the
+/// message-fault budget is its bound).
+pub const SECENEKLER: [&Tam; 0] = [];
+
+/// The lesson's flags that shape the faults, which a check of every timing chooses itself: it
+/// ignores them.
+pub const YOK_SAYILAN: [&str; 2] = ["eksik-abone", "ariza"];
+
+/// The lesson model's own configurations under bounds `s` (no mutants); it takes no options.
+pub fn secenekli(s: &Sinirlar, _: &[(&str, u32)]) -> Vec<Yapilandirma<AkisModeli>> {
+    let mut y = yapilandirmalar(s);
+    y.retain(|(_, m)| m.kusur.is_none());
+    y
+}
 
 /// The configurations a report checks under bounds `s`: one job in each mode, at most
 /// `s.butce` message faults (2 by default); then each mutant, in the mode where it can be caught.

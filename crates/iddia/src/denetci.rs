@@ -11,9 +11,9 @@
 
 use crate::model::{DersModeli, Ozellik, Tur};
 use crate::sinir::{Sinirlar, Yapilandirma};
-use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
+use cekirdek::{Iz, Kume, Sayan, Tam, Toplar, TurOlayi, Turda};
 use denetci::olay::{Olay, Sonuc};
-use denetci::secenek::DENEME_SINIRI;
+use denetci::secenek::{self, DENEME_SINIRI};
 use denetci::{ADIM, Ariza, Denetci, Hal, ISLER, Secenek, TurArizasi, Zamanlama};
 use serde_json::{Value, json};
 
@@ -446,6 +446,36 @@ pub fn secenek(denetci: bool, tur: u32) -> Secenek {
     let s = Secenek { denetci, ..Secenek::default() };
     let tur = if denetci { DenetciModeli::sinir(&s) } else { tur };
     Secenek { tur, ..s }
+}
+
+/// The lesson's options a check of every timing takes: the scan interval, the lease, the retry
+/// threshold. The rounds are its bound, or worked out from these (with the supervisor).
+pub const SECENEKLER: [&Tam; 3] = [&secenek::TARAMA, &secenek::KIRA, &DENEME_SINIRI];
+
+/// The lesson's flags that shape the faults, which a check of every timing chooses itself: it
+/// ignores them.
+pub const YOK_SAYILAN: [&str; 1] = ["ariza"];
+
+/// The lesson model's own configurations under bounds `s` (no mutants), each option of
+/// [`SECENEKLER`] named in `degerler` (by its key) set; with the supervisor, as many rounds as
+/// [`DenetciModeli::sinir`] then needs.
+pub fn secenekli(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Yapilandirma<DenetciModeli>> {
+    let mut y = yapilandirmalar(s);
+    y.retain(|(_, m)| m.kusur.is_none());
+    for (_, m) in &mut y {
+        for &(ad, n) in degerler {
+            match ad {
+                a if a == secenek::TARAMA.ad => m.secenek.tarama = n,
+                a if a == secenek::KIRA.ad => m.secenek.kira = n,
+                a if a == DENEME_SINIRI.ad => m.secenek.deneme_siniri = n,
+                _ => {}
+            }
+        }
+        if m.secenek.denetci {
+            m.secenek.tur = DenetciModeli::sinir(&m.secenek);
+        }
+    }
+    y
 }
 
 /// The configurations a report checks under bounds `s`: the first `s.arizali_is` jobs faulty,

@@ -4,7 +4,7 @@
 
 use crate::model::{DersModeli, Ozellik, Tur};
 use crate::sinir::{Sinirlar, Yapilandirma};
-use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
+use cekirdek::{Iz, Kume, Sayan, Tam, Toplar, TurOlayi, Turda};
 use lider::olay::{Olay, Parti};
 use lider::{Ariza, Lider, Secenek, TETIK};
 use serde_json::{Value, json};
@@ -370,6 +370,31 @@ pub const KUSURLAR: [Kusur; 3] =
 /// trigger on, `dugum` nodes, `tur` rounds.
 pub fn secenek(dugum: u32, tur: u32, citleme: bool) -> Secenek {
     Secenek { dugum, tur, citleme, kalici_tetik: citleme, ..Secenek::default() }
+}
+
+/// The lesson's options a check of every timing takes: the lease and the renewal interval. The
+/// nodes and rounds are its bounds (`Sinirlar`).
+pub const SECENEKLER: [&Tam; 2] = [&lider::secenek::KIRA, &lider::secenek::YENILEME];
+
+/// The lesson's flags that shape the faults, which a check of every timing chooses itself: it
+/// ignores them.
+pub const YOK_SAYILAN: [&str; 2] = ["duraklama", "ariza"];
+
+/// The lesson model's own configurations under bounds `s` (no mutants), each option of
+/// [`SECENEKLER`] named in `degerler` (by its key) set.
+pub fn secenekli(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Yapilandirma<LiderModeli>> {
+    let mut y = yapilandirmalar(s);
+    y.retain(|(_, m)| m.kusur.is_none());
+    for (_, m) in &mut y {
+        for &(ad, n) in degerler {
+            match ad {
+                a if a == lider::secenek::KIRA.ad => m.secenek.kira = n,
+                a if a == lider::secenek::YENILEME.ad => m.secenek.yenileme = n,
+                _ => {}
+            }
+        }
+    }
+    y
 }
 
 /// The configurations a report checks under bounds `s`: fencing and the persistent trigger with

@@ -2,6 +2,7 @@
 //! (`iddia::Sinirlar`), the real model's then each mutant's, behind one face ([`Kontrol`]).
 
 use crate::denetim::{Denetlenen, OzellikSonucu, denetle, gez};
+use cekirdek::Tam;
 use ders::Ders;
 use iddia::{DersModeli, Sinirlar, Yapilandirma};
 
@@ -40,20 +41,52 @@ fn hepsi<M: DersModeli>(y: Vec<Yapilandirma<M>>) -> Vec<Box<dyn Kontrol>> {
     y.into_iter().map(|(etiket, m)| kontrol(&etiket, m)).collect()
 }
 
-/// Lider Secimi's checking runs for bounds `s` (`iddia::lider::yapilandirmalar`).
-pub fn lider(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
-    hepsi(iddia::lider::yapilandirmalar(s))
+/// A lesson as the checker knows it: its checking runs for some bounds (the real model's
+/// configurations, then each mutant's); the lesson's options a check of every timing takes, and
+/// the flags it ignores because they shape the faults; and the real model's runs with those
+/// options set (by key).
+pub struct DersDenetimi {
+    /// The lesson, by its package name.
+    pub ad: &'static str,
+    /// Every checking run for some bounds.
+    pub kontroller: Kontroller,
+    /// The lesson's options the check takes.
+    pub secenekler: &'static [&'static Tam],
+    /// The lesson's flags the check ignores.
+    pub yok_sayilan: &'static [&'static str],
+    /// The real model's runs with the options set.
+    pub secenekli: Secenekli,
 }
 
-/// Zamanlayici-Araci-Denetci's checking runs for bounds `s`.
-pub fn denetci(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
-    hepsi(iddia::denetci::yapilandirmalar(s))
-}
+/// A lesson's real model's checking runs for some bounds, with some of its options set (by key).
+pub type Secenekli = fn(&Sinirlar, &[(&str, u32)]) -> Vec<Box<dyn Kontrol>>;
 
-/// Koreografi ve Orkestrasyon's checking runs for bounds `s`.
-pub fn akis(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
-    hepsi(iddia::akis::yapilandirmalar(s))
-}
+/// Lider Secimi (`iddia::lider`).
+pub static LIDER: DersDenetimi = DersDenetimi {
+    ad: <lider::Lider as Ders>::AD,
+    kontroller: |s| hepsi(iddia::lider::yapilandirmalar(s)),
+    secenekler: &iddia::lider::SECENEKLER,
+    yok_sayilan: &iddia::lider::YOK_SAYILAN,
+    secenekli: |s, d| hepsi(iddia::lider::secenekli(s, d)),
+};
+
+/// Zamanlayici-Araci-Denetci (`iddia::denetci`).
+pub static DENETCI: DersDenetimi = DersDenetimi {
+    ad: <denetci::Denetci as Ders>::AD,
+    kontroller: |s| hepsi(iddia::denetci::yapilandirmalar(s)),
+    secenekler: &iddia::denetci::SECENEKLER,
+    yok_sayilan: &iddia::denetci::YOK_SAYILAN,
+    secenekli: |s, d| hepsi(iddia::denetci::secenekli(s, d)),
+};
+
+/// Koreografi ve Orkestrasyon (`iddia::akis`).
+pub static AKIS: DersDenetimi = DersDenetimi {
+    ad: <akis::Akis as Ders>::AD,
+    kontroller: |s| hepsi(iddia::akis::yapilandirmalar(s)),
+    secenekler: &iddia::akis::SECENEKLER,
+    yok_sayilan: &iddia::akis::YOK_SAYILAN,
+    secenekli: |s, d| hepsi(iddia::akis::secenekli(s, d)),
+};
 
 /// A lesson's checking runs for some bounds.
 pub type Kontroller = fn(&Sinirlar) -> Vec<Box<dyn Kontrol>>;

@@ -29,17 +29,17 @@ pub mod kontrol;
 #[cfg(feature = "denetle")]
 pub use denetim::{Ornek, OzellikSonucu, denetle};
 #[cfg(feature = "denetle")]
-pub use kontrol::{Kontrol, Kontroller};
+pub use kontrol::{DersDenetimi, Kontrol, Kontroller};
 
 /// Each lesson's checking runs for some bounds, in course order: one line per lesson, each
 /// giving the real model's configurations and then its mutants (`iddia`'s configurations as
 /// runs, [`kontrol`]). The test
 /// `kesif::kayit_dersleri_sirasiyla_adlandirir` checks it against the lessons' one list.
 #[cfg(feature = "denetle")]
-pub static DERSLER: &[Kontroller] = &[kontrol::lider, kontrol::denetci, kontrol::akis];
+pub static DERSLER: &[&DersDenetimi] = &[&kontrol::LIDER, &kontrol::DENETCI, &kontrol::AKIS];
 
 /// Every checking run for bounds `s`, lesson by lesson.
 #[cfg(feature = "denetle")]
 pub fn kontroller(s: &iddia::Sinirlar) -> Vec<Box<dyn Kontrol>> {
-    DERSLER.iter().flat_map(|k| k(s)).collect()
+    DERSLER.iter().flat_map(|d| (d.kontroller)(s)).collect()
 }

@@ -23,7 +23,7 @@ fn komut() -> Command {
     let bayrak = |ad: &'static str, yardim: &'static str| {
         Arg::new(ad).long(ad).action(ArgAction::SetTrue).help(yardim)
     };
-    let c = Command::new("kesif")
+    let mut c = Command::new("kesif")
         .about(
             "Derslerin degismezlerini parametre izgaralarinda, iddialarini sinirlar icindeki her \
              ariza zamanlamasinda (stateright) dener; her kusurlu modelin yakalandigini ve \
@@ -55,21 +55,73 @@ fn komut() -> Command {
                 .help("Explorer'in dinledigi adres"),
         )
         .arg(sayi(
-            "dugum",
+            "sinir-dugum",
             "N",
-            "lider: her kumenin ulasilamaz olabildigi yapilandirmanin dugum sayisi (varsayilan 3)",
+            "Sinir, lider: her kumenin ulasilamaz olabildigi yapilandirmanin dugum sayisi \
+             (varsayilan 3)",
         ))
         .arg(sayi(
-            "ayni-anda",
+            "sinir-ayni-anda",
             "N",
-            "lider: 5 dugumde ayni anda en cok kac dugum ulasilamaz (varsayilan 2)",
+            "Sinir, lider: 5 dugumde ayni anda en cok kac dugum ulasilamaz (varsayilan 2)",
         ))
-        .arg(sayi("tur", "TUR", "lider ve denetcisiz denetci: tur sayisi (varsayilan 24 ve 12)"))
         .arg(sayi(
-            "butce",
+            "sinir-tur",
+            "TUR",
+            "Sinir, lider ve denetcisiz denetci: tur sayisi (varsayilan 24 ve 12)",
+        ))
+        .arg(sayi(
+            "sinir-butce",
             "N",
-            "denetci: ariza, akis: kayip ya da cift ileti, lider: ulasilamaz dugum-tur butcesi",
+            "Sinir, denetci: ariza, akis: kayip ya da cift ileti, lider: ulasilamaz dugum-tur \
+             butcesi",
+        ))
+        .arg(
+            Arg::new("ders")
+                .long("ders")
+                .value_name("DERS")
+                .value_parser(clap::builder::PossibleValuesParser::new(
+                    kesif::DERSLER.iter().map(|d| d.ad),
+                ))
+                .help(
+                    "Yalniz bu dersin kendi modelini denetler (kusurlu modeller, izgaralar ve \
+                     docs/kesif.json'la karsilastirma olmadan); dersin asagidaki secenekleri \
+                     verilebilir",
+                ),
+        )
+        .arg(bayrak(
+            "metin",
+            "Sureler ve hizlar olmadan, her kosuda ayni kalan karar metnini basar: iddialar, \
+             kararlar, durum sayilari, orneklerin uzunlugu ve --ariza zamanlamasi",
         ));
+    // the lessons' own options the check takes, each with what it means in each lesson
+    let mut secenekler: Vec<(String, Vec<String>)> = Vec::new();
+    for d in kesif::DERSLER {
+        for t in d.secenekler {
+            let anlam = format!("{}: {}", d.ad, ders::Tanim::yardim(*t));
+            match secenekler.iter_mut().find(|(b, _)| *b == ders::Tanim::bayrak(*t)) {
+                Some((_, anlamlar)) => anlamlar.push(anlam),
+                None => secenekler.push((ders::Tanim::bayrak(*t), vec![anlam])),
+            }
+        }
+    }
+    for (b, anlamlar) in secenekler {
+        let yardim = format!("--ders ile dersin secenegi; {}", anlamlar.join("; "));
+        c = c.arg(Arg::new(b.clone()).long(b).value_name("N").help(yardim));
+    }
+    let mut yok_sayilan: Vec<&str> =
+        kesif::DERSLER.iter().flat_map(|d| d.yok_sayilan).copied().collect();
+    yok_sayilan.sort_unstable();
+    yok_sayilan.dedup();
+    for b in yok_sayilan {
+        let kimin: Vec<&str> =
+            kesif::DERSLER.iter().filter(|d| d.yok_sayilan.contains(&b)).map(|d| d.ad).collect();
+        c = c.arg(Arg::new(b).long(b).value_name("DEGER").help(format!(
+            "{}: arizalari bicimler; denetim her ariza zamanlamasini kendisi secer, bu yuzden \
+             yok sayilir (bir notla)",
+            kimin.join(", ")
+        )));
+    }
     program::komut::surum(program::komut::yardim(c)).version(env!("CARGO_PKG_VERSION"))
 }
 
@@ -81,18 +133,61 @@ fn main() -> ExitCode {
     };
     let kucuk = m.get_flag("kucuk");
     let mut s = if kucuk { Sinirlar::kucuk() } else { Sinirlar::tam() };
-    let kendi = ["dugum", "ayni-anda", "tur", "butce"].iter().any(|a| m.contains_id(a));
-    if let Some(&n) = m.get_one::<u32>("dugum") {
+    let kendi = ["sinir-dugum", "sinir-ayni-anda", "sinir-tur", "sinir-butce"]
+        .iter()
+        .any(|a| m.contains_id(a));
+    if let Some(&n) = m.get_one::<u32>("sinir-dugum") {
         s.dugum = n;
     }
-    if let Some(&n) = m.get_one::<u32>("ayni-anda") {
+    if let Some(&n) = m.get_one::<u32>("sinir-ayni-anda") {
         s.ayni_anda = n as usize;
     }
-    if let Some(&n) = m.get_one::<u32>("tur") {
+    if let Some(&n) = m.get_one::<u32>("sinir-tur") {
         s.tur = n;
     }
-    if let Some(&n) = m.get_one::<u32>("butce") {
+    if let Some(&n) = m.get_one::<u32>("sinir-butce") {
         s.butce = Some(n);
+    }
+    let metin = m.get_flag("metin");
+    if let Some(ders) = m.get_one::<String>("ders") {
+        return match dersin_secenekleri(&m, ders) {
+            Ok((d, degerler)) => {
+                let mut sonuclar = Vec::new();
+                for k in (d.secenekli)(&s, &degerler) {
+                    sonuclar.extend(k.calistir());
+                }
+                if m.get_flag("json") {
+                    println!(
+                        "{}",
+                        serde_json::to_string_pretty(&sonuclar).expect("results serialize")
+                    );
+                } else if metin {
+                    print!("{}", karar_metni(&sonuclar));
+                } else {
+                    for r in sonuclar.chunk_by(|a, b| a.denetim.kontrol == b.denetim.kontrol) {
+                        yazdir(r);
+                    }
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!(
+                    "kesif: {e}\nKullanim: {KULLANIM}\nAyrintilar icin: cargo xtask kesif -- --help"
+                );
+                ExitCode::from(2)
+            }
+        };
+    }
+    let verilen: Vec<String> = kesif::DERSLER
+        .iter()
+        .flat_map(|d| d.secenekler.iter().map(|t| ders::Tanim::bayrak(*t)))
+        .filter(|b| m.contains_id(b))
+        .collect();
+    if let Some(b) = verilen.first() {
+        eprintln!(
+            "kesif: --{b} bir dersin secenegidir: hangi dersin oldugunu --ders ile soyleyin\nKullanim: {KULLANIM}"
+        );
+        return ExitCode::from(2);
     }
     if let Some(ders) = m.get_one::<String>("gezgin") {
         let adres = m.get_one::<String>("adres").expect("has a default");
@@ -104,7 +199,8 @@ fn main() -> ExitCode {
     }
     let json = m.get_flag("json");
     let mut tamam = true;
-    if !m.get_flag("izgarasiz") && !json {
+    let sessiz = json || metin;
+    if !m.get_flag("izgarasiz") && !sessiz {
         let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
         let is_parcacigi = std::thread::available_parallelism().map_or(2, |n| n.get());
         for &d in dersler::DERSLER {
@@ -115,7 +211,7 @@ fn main() -> ExitCode {
     let mut sonuclar: Vec<OzellikSonucu> = Vec::new();
     for k in kontroller(&s) {
         let r = k.calistir();
-        if !json {
+        if !sessiz {
             yazdir(&r);
         }
         sonuclar.extend(r);
@@ -123,10 +219,12 @@ fn main() -> ExitCode {
     let sure = bas.elapsed().as_secs_f64();
     if json {
         println!("{}", serde_json::to_string_pretty(&sonuclar).expect("results serialize"));
+    } else if metin {
+        print!("{}", karar_metni(&sonuclar));
     } else {
         println!("zamanlama denetimi: {} ozellik, {sure:.1} s", sonuclar.len());
     }
-    tamam &= kusurlar_yakalandi(&sonuclar, !json);
+    tamam &= kusurlar_yakalandi(&sonuclar, !sessiz);
     if !kendi {
         let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
         let yeni: Vec<Kayitli> = sonuclar.iter().map(|s| s.kayitli(boy)).collect();
@@ -154,6 +252,79 @@ fn main() -> ExitCode {
         }
     }
     if tamam { ExitCode::SUCCESS } else { ExitCode::from(1) }
+}
+
+/// Lesson `ders`'s entry in the checker's registry, and the lesson's options given on the
+/// command line (by key), each read by the lesson's own declaration; a note on standard error
+/// for each flag the check ignores. Refuses an option the lesson's check does not take.
+fn dersin_secenekleri(
+    m: &clap::ArgMatches,
+    ders: &str,
+) -> Result<(&'static kesif::DersDenetimi, Vec<(&'static str, u32)>), String> {
+    let d = kesif::DERSLER.iter().copied().find(|d| d.ad == ders).ok_or("bilinmeyen ders")?;
+    let mut degerler = Vec::new();
+    for o in kesif::DERSLER.iter().flat_map(|d| d.secenekler.iter()) {
+        let b = ders::Tanim::bayrak(*o);
+        let Some(metin) = m.get_one::<String>(&b) else { continue };
+        let Some(t) = d.secenekler.iter().find(|t| ders::Tanim::bayrak(**t) == b) else {
+            let alinan: Vec<String> =
+                d.secenekler.iter().map(|t| format!("--{}", ders::Tanim::bayrak(*t))).collect();
+            let alinan = if alinan.is_empty() { "hicbiri".into() } else { alinan.join(", ") };
+            return Err(format!("--{b} {ders} denetiminde yok (aldigi secenekler: {alinan})"));
+        };
+        if degerler.iter().any(|(a, _)| *a == t.ad) {
+            continue;
+        }
+        match ders::Tanim::ayristir(*t, metin) {
+            Ok(ders::secenek::Deger::Tam(n)) => degerler.push((t.ad, n)),
+            Ok(_) => unreachable!("a whole-number option"),
+            Err(neden) => {
+                return Err(program::calistirma::gecersiz_deger(&format!("--{b}"), metin, &neden));
+            }
+        }
+    }
+    for b in d.yok_sayilan.iter().filter(|b| m.contains_id(b)) {
+        eprintln!(
+            "kesif: --{b} yok sayildi: {ders} denetimi her ariza zamanlamasini kendisi secer"
+        );
+    }
+    Ok((d, degerler))
+}
+
+/// The verdicts as a text that is the same on every run: per configuration its options and
+/// counts, then per claim its verdict and the length and schedule (`--ariza`) of its shortest
+/// counterexample or witness. No seconds, no rates, no paths.
+fn karar_metni(sonuclar: &[OzellikSonucu]) -> String {
+    let mut m = String::new();
+    for r in sonuclar.chunk_by(|a, b| {
+        (&a.denetim.kontrol, &a.denetim.kusur) == (&b.denetim.kontrol, &b.denetim.kusur)
+    }) {
+        let d = &r[0].denetim;
+        let kusur = d.kusur.as_deref().map(|k| format!(" [kusur: {k}]")).unwrap_or_default();
+        m += &format!(
+            "{} / {}{kusur}: {} durum, {} kesfedilen\n",
+            d.ders, d.kontrol, d.durum, d.kesfedilen
+        );
+        m += &format!("  secenek: {}\n", d.secenek);
+        for s in r {
+            let d = &s.denetim;
+            let karar = match (d.sonuc, d.tur.as_str()) {
+                (Hukum::Tutar, "bazen") => "BULUNDU",
+                (Hukum::Tutar, _) => "TUTAR",
+                (Hukum::Bozulur, "bazen") => "BULUNAMADI",
+                (Hukum::Bozulur, _) => "BOZULUR",
+            };
+            m += &format!("  {:<44} {:<9} {karar}", d.ozellik, d.tur);
+            if let Some(o) = s.karsi_ornek.as_ref().or(s.ornek.as_ref()) {
+                m += &format!(" {} adim", o.derinlik);
+                if let Some(t) = &o.tekrar {
+                    m += &format!(": --ariza '{}'", t.ariza);
+                }
+            }
+            m += "\n";
+        }
+    }
+    m
 }
 
 /// Prints one checking run: its configuration and counts, then each claim's verdict, and each

@@ -152,13 +152,69 @@ fn kayit_dersleri_sirasiyla_adlandirir() {
     let s = iddia::Sinirlar::kucuk();
     let kontrol: Vec<&str> = kesif::DERSLER
         .iter()
-        .map(|k| {
-            let k = k(&s);
+        .map(|d| {
+            let k = (d.kontroller)(&s);
             let ad = k.first().expect("every lesson has a checking run").ders();
             assert!(k.iter().all(|c| c.ders() == ad), "{ad}: one lesson per line");
+            assert!((d.secenekli)(&s, &[]).iter().all(|c| c.ders() == ad), "{ad}");
+            assert_eq!(d.ad, ad);
             ad
         })
         .collect();
     let liste: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
     assert_eq!(kontrol, liste);
+}
+
+/// Runs the `kesif` program with `args`: exit code, standard output, standard error.
+fn kesif(args: &[&str]) -> (i32, String, String) {
+    let c = std::process::Command::new(env!("CARGO_BIN_EXE_kesif"))
+        .args(args)
+        .output()
+        .expect("kesif runs");
+    let metin = |b: Vec<u8>| String::from_utf8(b).expect("UTF-8");
+    (c.status.code().unwrap_or(-1), metin(c.stdout), metin(c.stderr))
+}
+
+/// A reader's own options, checked under every timing: the lesson's lease and renewal set, the
+/// verdict text the same on every run, with each example's schedule.
+#[test]
+fn okurun_secenekleriyle_her_zamanlama() {
+    let args = ["--ders", "lider", "--kira", "5", "--yenileme", "1", "--metin"];
+    let (kod, metin, hata) = kesif(&args);
+    assert_eq!(kod, 0, "{hata}");
+    assert!(metin.starts_with(
+        "lider / citleme+kalici tetik, 3 dugum, her kume: 22049 durum, 148393 kesfedilen\n  \
+         secenek: {\"dugum\":3,\"kira\":5,\"yenileme\":1,"
+    ));
+    // the persistent trigger still loses a batch when every node is down long enough
+    assert!(metin.contains(
+        "  kalici_tetik_parti_kaybetmez                 her zaman BOZULUR 13 adim: --ariza \
+         'd0:6-12,d1:10-12,d2:10-12'\n"
+    ));
+    assert!(!metin.contains(" s,") && !metin.contains("durum/s"), "no seconds or rates");
+    assert_eq!(kesif(&args).1, metin, "the same text on every run");
+}
+
+/// The lesson's options the check does not take are refused; those that shape the faults are
+/// ignored with a note; a lesson's option needs its lesson.
+#[test]
+fn ders_secenekleri_denetlenir() {
+    let (kod, metin, hata) = kesif(&["--ders", "lider", "--tarama", "2"]);
+    assert_eq!((kod, metin.as_str()), (2, ""));
+    assert!(
+        hata.starts_with(
+            "kesif: --tarama lider denetiminde yok (aldigi secenekler: --kira, --yenileme)\n"
+        ),
+        "{hata}"
+    );
+    let (kod, _, hata) = kesif(&["--ders", "denetci", "--deneme-siniri", "0"]);
+    assert_eq!(kod, 2);
+    assert!(hata.starts_with("kesif: --deneme-siniri icin gecersiz deger '0'"), "{hata}");
+    let (kod, _, hata) = kesif(&["--kira", "5"]);
+    assert_eq!(kod, 2);
+    assert!(hata.contains("--ders ile"), "{hata}");
+    let (kod, metin, hata) = kesif(&["--ders", "akis", "--eksik-abone", "sozlesme", "--metin"]);
+    assert_eq!(kod, 0);
+    assert!(hata.contains("--eksik-abone yok sayildi"), "{hata}");
+    assert_eq!(metin, kesif(&["--ders", "akis", "--metin"]).1);
 }
