@@ -254,13 +254,16 @@ fn main() -> ExitCode {
     if tamam { ExitCode::SUCCESS } else { ExitCode::from(1) }
 }
 
+/// A lesson's entry in the checker's registry, and its options given (by key).
+type DersinSecenekleri = (&'static kesif::DersDenetimi, Vec<(&'static str, u32)>);
+
 /// Lesson `ders`'s entry in the checker's registry, and the lesson's options given on the
 /// command line (by key), each read by the lesson's own declaration; a note on standard error
 /// for each flag the check ignores. Refuses an option the lesson's check does not take.
 fn dersin_secenekleri(
     m: &clap::ArgMatches,
     ders: &str,
-) -> Result<(&'static kesif::DersDenetimi, Vec<(&'static str, u32)>), String> {
+) -> Result<DersinSecenekleri, String> {
     let d = kesif::DERSLER.iter().copied().find(|d| d.ad == ders).ok_or("bilinmeyen ders")?;
     let mut degerler = Vec::new();
     for o in kesif::DERSLER.iter().flat_map(|d| d.secenekler.iter()) {
