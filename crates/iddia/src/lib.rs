@@ -17,6 +17,8 @@
 pub mod akis;
 pub mod arama;
 pub mod denetci;
+pub mod dersler;
+pub mod karar;
 pub mod lider;
 pub mod model;
 mod sinir;

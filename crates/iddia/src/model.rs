@@ -18,6 +18,16 @@ pub enum Tur {
     Bazen,
 }
 
+impl Tur {
+    /// As reports write it: `her zaman`, `bazen`.
+    pub fn ad(self) -> &'static str {
+        match self {
+            Tur::HerZaman => "her zaman",
+            Tur::Bazen => "bazen",
+        }
+    }
+}
+
 /// One claim of a lesson, as the checker tests it.
 pub struct Ozellik<M: DersModeli> {
     /// Its name, Turkish in ASCII (`citlemeyle_tek_kabul`).

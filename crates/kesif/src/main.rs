@@ -260,10 +260,7 @@ type DersinSecenekleri = (&'static kesif::DersDenetimi, Vec<(&'static str, u32)>
 /// Lesson `ders`'s entry in the checker's registry, and the lesson's options given on the
 /// command line (by key), each read by the lesson's own declaration; a note on standard error
 /// for each flag the check ignores. Refuses an option the lesson's check does not take.
-fn dersin_secenekleri(
-    m: &clap::ArgMatches,
-    ders: &str,
-) -> Result<DersinSecenekleri, String> {
+fn dersin_secenekleri(m: &clap::ArgMatches, ders: &str) -> Result<DersinSecenekleri, String> {
     let d = kesif::DERSLER.iter().copied().find(|d| d.ad == ders).ok_or("bilinmeyen ders")?;
     let mut degerler = Vec::new();
     for o in kesif::DERSLER.iter().flat_map(|d| d.secenekler.iter()) {
@@ -294,40 +291,40 @@ fn dersin_secenekleri(
     Ok((d, degerler))
 }
 
-/// The verdicts as a text that is the same on every run: per configuration its options and
-/// counts, then per claim its verdict and the length and schedule (`--ariza`) of its shortest
-/// counterexample or witness. No seconds, no rates, no paths.
+/// The verdicts as a text that is the same on every run (`iddia::karar::metin`, which the
+/// book's page prints too).
 fn karar_metni(sonuclar: &[OzellikSonucu]) -> String {
-    let mut m = String::new();
-    for r in sonuclar.chunk_by(|a, b| {
+    let ayni = |a: &OzellikSonucu, b: &OzellikSonucu| {
         (&a.denetim.kontrol, &a.denetim.kusur) == (&b.denetim.kontrol, &b.denetim.kusur)
-    }) {
-        let d = &r[0].denetim;
-        let kusur = d.kusur.as_deref().map(|k| format!(" [kusur: {k}]")).unwrap_or_default();
-        m += &format!(
-            "{} / {}{kusur}: {} durum, {} kesfedilen\n",
-            d.ders, d.kontrol, d.durum, d.kesfedilen
-        );
-        m += &format!("  secenek: {}\n", d.secenek);
-        for s in r {
-            let d = &s.denetim;
-            let karar = match (d.sonuc, d.tur.as_str()) {
-                (Hukum::Tutar, "bazen") => "BULUNDU",
-                (Hukum::Tutar, _) => "TUTAR",
-                (Hukum::Bozulur, "bazen") => "BULUNAMADI",
-                (Hukum::Bozulur, _) => "BOZULUR",
-            };
-            m += &format!("  {:<44} {:<9} {karar}", d.ozellik, d.tur);
-            if let Some(o) = s.karsi_ornek.as_ref().or(s.ornek.as_ref()) {
-                m += &format!(" {} adim", o.derinlik);
-                if let Some(t) = &o.tekrar {
-                    m += &format!(": --ariza '{}'", t.ariza);
-                }
+    };
+    let kararlar: Vec<iddia::karar::Karar> = sonuclar
+        .chunk_by(ayni)
+        .map(|r| {
+            let d = &r[0].denetim;
+            iddia::karar::Karar {
+                ders: d.ders.clone(),
+                kontrol: d.kontrol.clone(),
+                kusur: d.kusur.clone(),
+                durum: d.durum,
+                kesfedilen: d.kesfedilen,
+                secenek: d.secenek.clone(),
+                iddialar: r
+                    .iter()
+                    .map(|s| {
+                        let o = s.karsi_ornek.as_ref().or(s.ornek.as_ref());
+                        iddia::karar::IddiaKarari {
+                            ozellik: s.denetim.ozellik.clone(),
+                            tur: s.denetim.tur.clone(),
+                            bulundu: o.is_some(),
+                            ornek: o
+                                .map(|o| (o.derinlik, o.tekrar.as_ref().map(|t| t.ariza.clone()))),
+                        }
+                    })
+                    .collect(),
             }
-            m += "\n";
-        }
-    }
-    m
+        })
+        .collect();
+    iddia::karar::metin(&kararlar)
 }
 
 /// Prints one checking run: its configuration and counts, then each claim's verdict, and each

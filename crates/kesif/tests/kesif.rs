@@ -218,3 +218,30 @@ fn ders_secenekleri_denetlenir() {
     assert!(hata.contains("--eksik-abone yok sayildi"), "{hata}");
     assert_eq!(metin, kesif(&["--ders", "akis", "--metin"]).1);
 }
+
+/// The book's page checks with `iddia::arama`, the command line with stateright: for the
+/// lesson's options and for changed ones, the same verdict text, byte for byte.
+#[test]
+fn sayfanin_metni_komutunkiyle_ayni() {
+    let durumlar: [(&str, &[(&str, &str, u32)]); 5] = [
+        ("lider", &[]),
+        ("lider", &[("kira", "kira", 5), ("yenileme", "yenileme", 1)]),
+        ("denetci", &[]),
+        ("denetci", &[("tarama", "tarama", 1), ("deneme-siniri", "denemeSiniri", 2)]),
+        ("akis", &[]),
+    ];
+    for (ders, secenekler) in durumlar {
+        let d = iddia::dersler::DERSLER.iter().find(|d| d.ad == ders).expect("a lesson");
+        let degerler: Vec<(&str, u32)> = secenekler.iter().map(|&(_, ad, n)| (ad, n)).collect();
+        let (kararlar, durdu) = (d.denetle)(&iddia::Sinirlar::tam(), &degerler, &mut |_| true);
+        assert!(!durdu);
+        let mut args = vec!["--ders".to_string(), ders.to_string(), "--metin".into()];
+        for &(bayrak, _, n) in secenekler {
+            args.extend([format!("--{bayrak}"), n.to_string()]);
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (kod, metin, hata) = kesif(&args);
+        assert_eq!(kod, 0, "{hata}");
+        assert_eq!(iddia::karar::metin(&kararlar), metin, "{args:?}");
+    }
+}

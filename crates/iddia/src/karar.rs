@@ -1,0 +1,67 @@
+//! A check's verdicts as a text that is the same on every run, whichever engine made them
+//! (stateright in `kesif --metin`, [`crate::arama`] in the book's page): per configuration its
+//! options and counts, then per claim its verdict and the length and schedule (`--ariza`) of its
+//! shortest counterexample or witness. No seconds, no rates, no paths.
+
+use serde_json::Value;
+
+/// What one configuration's check found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Karar {
+    /// The lesson, by its package name.
+    pub ders: String,
+    /// The configuration's name (`citleme+kalici tetik, 3 dugum, her kume`).
+    pub kontrol: String,
+    /// The defect planted, for a mutant.
+    pub kusur: Option<String>,
+    /// Unique states.
+    pub durum: usize,
+    /// States explored, repeats included.
+    pub kesfedilen: usize,
+    /// The step function's options (JSON).
+    pub secenek: Value,
+    /// Each claim, in the model's order.
+    pub iddialar: Vec<IddiaKarari>,
+}
+
+/// What a check found of one claim: its name, whether it speaks of every state or of some
+/// (`her zaman`, `bazen`), whether a state broke or showed it, and if so the path's length and
+/// schedule (`--ariza`; none for a mutant's path, which the command line cannot replay).
+#[derive(Debug, Clone, PartialEq)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct IddiaKarari {
+    pub ozellik: String,
+    pub tur: String,
+    pub bulundu: bool,
+    pub ornek: Option<(usize, Option<String>)>,
+}
+
+/// The verdicts, a block per configuration.
+pub fn metin(kararlar: &[Karar]) -> String {
+    let mut m = String::new();
+    for k in kararlar {
+        let kusur = k.kusur.as_deref().map(|x| format!(" [kusur: {x}]")).unwrap_or_default();
+        m += &format!(
+            "{} / {}{kusur}: {} durum, {} kesfedilen\n",
+            k.ders, k.kontrol, k.durum, k.kesfedilen
+        );
+        m += &format!("  secenek: {}\n", k.secenek);
+        for i in &k.iddialar {
+            let karar = match (i.tur == "bazen", i.bulundu) {
+                (true, true) => "BULUNDU",
+                (false, false) => "TUTAR",
+                (true, false) => "BULUNAMADI",
+                (false, true) => "BOZULUR",
+            };
+            m += &format!("  {:<44} {:<9} {karar}", i.ozellik, i.tur);
+            if let Some((derinlik, ariza)) = &i.ornek {
+                m += &format!(" {derinlik} adim");
+                if let Some(a) = ariza {
+                    m += &format!(": --ariza '{a}'");
+                }
+            }
+            m += "\n";
+        }
+    }
+    m
+}
