@@ -223,7 +223,9 @@ fn ders_secenekleri_denetlenir() {
 /// lesson's options and for changed ones, the same verdict text, byte for byte.
 #[test]
 fn sayfanin_metni_komutunkiyle_ayni() {
-    let durumlar: [(&str, &[(&str, &str, u32)]); 5] = [
+    // a lesson, and its options: flag, key, value
+    type Secenekler = &'static [(&'static str, &'static str, u32)];
+    let durumlar: [(&str, Secenekler); 5] = [
         ("lider", &[]),
         ("lider", &[("kira", "kira", 5), ("yenileme", "yenileme", 1)]),
         ("denetci", &[]),
