@@ -6,7 +6,7 @@
 use crate::arama::{Ilerleme, ara};
 use crate::karar::{IddiaKarari, Karar};
 use crate::model::DersModeli;
-use crate::sinir::{Sinirlar, Yapilandirma};
+use crate::sinir::{SinirTanimi, Sinirlar, Yapilandirma};
 use crate::{akis, denetci, lider, tekrar};
 use cekirdek::Tam;
 use ders::Ders;
@@ -24,6 +24,8 @@ pub struct DersIddiasi {
     pub secenekler: &'static [&'static Tam],
     /// The lesson's flags the check ignores (they shape the faults, which it chooses itself).
     pub yok_sayilan: &'static [&'static str],
+    /// The bounds a reader may set in the book's page.
+    pub sinirlar: &'static [SinirTanimi],
     /// The check.
     pub denetle: Denetim,
 }
@@ -34,18 +36,57 @@ pub static DERSLER: &[&DersIddiasi] = &[
         ad: <::lider::Lider as Ders>::AD,
         secenekler: &lider::SECENEKLER,
         yok_sayilan: &lider::YOK_SAYILAN,
+        sinirlar: &[
+            SinirTanimi {
+                anahtar: "dugum",
+                anlam: "her kümesi ulaşılamaz olabilen düğüm sayısı",
+                varsayilan: 3,
+                alt: 2,
+                ust: 4,
+            },
+            SinirTanimi {
+                anahtar: "ayniAnda",
+                anlam: "5 düğümde aynı anda en çok ulaşılamaz düğüm",
+                varsayilan: 2,
+                alt: 1,
+                ust: 2,
+            },
+        ],
         denetle: |s, d, devam| hepsi(lider::secenekli(s, d), devam),
     },
     &DersIddiasi {
         ad: <::denetci::Denetci as Ders>::AD,
         secenekler: &denetci::SECENEKLER,
         yok_sayilan: &denetci::YOK_SAYILAN,
+        sinirlar: &[
+            SinirTanimi {
+                anahtar: "arizaliIs",
+                anlam: "arızalı iş sayısı",
+                varsayilan: 2,
+                alt: 1,
+                ust: 3,
+            },
+            SinirTanimi {
+                anahtar: "butce",
+                anlam: "arıza bütçesi (asılı ya da kalıcı)",
+                varsayilan: 4,
+                alt: 0,
+                ust: 5,
+            },
+        ],
         denetle: |s, d, devam| hepsi(denetci::secenekli(s, d), devam),
     },
     &DersIddiasi {
         ad: <::akis::Akis as Ders>::AD,
         secenekler: &akis::SECENEKLER,
         yok_sayilan: &akis::YOK_SAYILAN,
+        sinirlar: &[SinirTanimi {
+            anahtar: "butce",
+            anlam: "kayıp ya da çift telafi iletisi bütçesi",
+            varsayilan: 2,
+            alt: 0,
+            ust: 6,
+        }],
         denetle: |s, d, devam| hepsi(akis::secenekli(s, d), devam),
     },
 ];
@@ -66,16 +107,15 @@ fn hepsi<M: DersModeli>(
             .iter()
             .map(|b| {
                 let o = M::OZELLIKLER.iter().find(|o| o.ad == b.ozellik).expect("its own claim");
-                let ornek = b.yol.as_ref().map(|yol| {
-                    let ariza =
-                        m.kusur().is_none().then(|| tekrar(&m, o.ad, yol).ok().map(|t| t.ariza));
-                    (yol.len(), ariza.flatten())
-                });
+                // a path of the lesson's own model replays from its written schedule
+                let t = b.yol.as_ref().filter(|_| m.kusur().is_none());
+                let t = t.and_then(|y| tekrar(&m, o.ad, y).ok());
                 IddiaKarari {
                     ozellik: o.ad.into(),
                     tur: o.tur.ad().into(),
                     bulundu: b.yol.is_some(),
-                    ornek,
+                    ornek: b.yol.as_ref().map(|y| (y.len(), t.as_ref().map(|t| t.ariza.clone()))),
+                    parca: t.map(|t| program::calistirma::parca(&t.bayraklar)),
                 }
             })
             .collect();
@@ -95,6 +135,25 @@ fn hepsi<M: DersModeli>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each bound's default is the report's: the page's check with no bound set is the report's.
+    #[test]
+    fn sinirlarin_varsayilani_raporunki() {
+        for d in DERSLER {
+            let verilen: Vec<(String, u32)> =
+                d.sinirlar.iter().map(|t| (t.anahtar.to_string(), t.varsayilan)).collect();
+            let s = Sinirlar::ile(d.sinirlar, &verilen).unwrap();
+            let mut tam = Sinirlar::tam();
+            // the budget left out is the lesson's own default
+            if d.sinirlar.iter().any(|t| t.anahtar == "butce") {
+                tam.butce = s.butce;
+            }
+            assert_eq!(s, tam, "{}", d.ad);
+            let ilk = (d.denetle)(&s, &[], &mut |_| true).0;
+            let bos = (d.denetle)(&Sinirlar::tam(), &[], &mut |_| true).0;
+            assert_eq!(ilk, bos, "{}", d.ad);
+        }
+    }
 
     /// The lessons' one list and this one name the same lessons in the same order.
     #[test]

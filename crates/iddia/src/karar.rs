@@ -26,7 +26,8 @@ pub struct Karar {
 
 /// What a check found of one claim: its name, whether it speaks of every state or of some
 /// (`her zaman`, `bazen`), whether a state broke or showed it, and if so the path's length and
-/// schedule (`--ariza`; none for a mutant's path, which the command line cannot replay).
+/// schedule (`--ariza`; none for a mutant's path, which the command line cannot replay), and the
+/// panel's URL fragment that replays it (not printed).
 #[derive(Debug, Clone, PartialEq)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct IddiaKarari {
@@ -34,6 +35,7 @@ pub struct IddiaKarari {
     pub tur: String,
     pub bulundu: bool,
     pub ornek: Option<(usize, Option<String>)>,
+    pub parca: Option<String>,
 }
 
 /// The verdicts, a block per configuration.

@@ -25,5 +25,5 @@ mod sinir;
 mod tekrar;
 
 pub use model::{DersModeli, Durum, Hal, Ozellik, Tur};
-pub use sinir::{Sinirlar, Yapilandirma};
+pub use sinir::{SinirTanimi, Sinirlar, Yapilandirma};
 pub use tekrar::{Tekrar, kayitliyi_tekrarla, tekrar};

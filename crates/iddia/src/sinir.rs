@@ -45,3 +45,45 @@ impl Sinirlar {
 /// One configuration a report checks: its name in the report (`citleme+kalici tetik, 3 dugum,
 /// her kume`) and the model, possibly a mutant.
 pub type Yapilandirma<M> = (String, M);
+
+/// A bound a reader may set for a lesson's check in the book's page: its key in [`Sinirlar`]'s
+/// JSON, what it means, its default (the report's), and the largest a page takes (a larger one
+/// would take too long there; `cargo xtask kesif` takes any).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct SinirTanimi {
+    pub anahtar: &'static str,
+    pub anlam: &'static str,
+    pub varsayilan: u32,
+    pub alt: u32,
+    pub ust: u32,
+}
+
+impl Sinirlar {
+    /// The report's defaults with the bounds of `verilen` (key, value) set, each checked against
+    /// its declaration in `tanimlar`.
+    pub fn ile(tanimlar: &[SinirTanimi], verilen: &[(String, u32)]) -> Result<Sinirlar, String> {
+        let mut s = Sinirlar::tam();
+        for (anahtar, n) in verilen {
+            let t = tanimlar
+                .iter()
+                .find(|t| t.anahtar == anahtar)
+                .ok_or_else(|| format!("'{anahtar}' bu dersin sınırı değil"))?;
+            if !(t.alt..=t.ust).contains(n) {
+                return Err(format!(
+                    "{}: {} ile {} arasında olmalı ({n} verildi); daha büyüğü için: cargo xtask kesif",
+                    t.anlam, t.alt, t.ust
+                ));
+            }
+            match t.anahtar {
+                "dugum" => s.dugum = *n,
+                "ayniAnda" => s.ayni_anda = *n as usize,
+                "tur" => s.tur = *n,
+                "butce" => s.butce = Some(*n),
+                "arizaliIs" => s.arizali_is = *n as usize,
+                _ => return Err(format!("'{anahtar}' bir sınır değil")),
+            }
+        }
+        Ok(s)
+    }
+}

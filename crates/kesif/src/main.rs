@@ -71,6 +71,11 @@ fn komut() -> Command {
             "Sinir, lider ve denetcisiz denetci: tur sayisi (varsayilan 24 ve 12)",
         ))
         .arg(sayi(
+            "sinir-arizali-is",
+            "N",
+            "Sinir, denetci: ilk kac is arizali olabilir (varsayilan 2)",
+        ))
+        .arg(sayi(
             "sinir-butce",
             "N",
             "Sinir, denetci: ariza, akis: kayip ya da cift ileti, lider: ulasilamaz dugum-tur \
@@ -89,6 +94,11 @@ fn komut() -> Command {
                      verilebilir",
                 ),
         )
+        .arg(bayrak(
+            "hiz",
+            "--ders ile: ayni denetimi stateright yerine kitabin sayfasinin motoruyla (iddia::arama, \
+             tek is parcacigi) yapar ve hizini basar (durum/s); karar metni aynidir",
+        ))
         .arg(bayrak(
             "metin",
             "Sureler ve hizlar olmadan, her kosuda ayni kalan karar metnini basar: iddialar, \
@@ -133,7 +143,7 @@ fn main() -> ExitCode {
     };
     let kucuk = m.get_flag("kucuk");
     let mut s = if kucuk { Sinirlar::kucuk() } else { Sinirlar::tam() };
-    let kendi = ["sinir-dugum", "sinir-ayni-anda", "sinir-tur", "sinir-butce"]
+    let kendi = ["sinir-dugum", "sinir-ayni-anda", "sinir-tur", "sinir-butce", "sinir-arizali-is"]
         .iter()
         .any(|a| m.contains_id(a));
     if let Some(&n) = m.get_one::<u32>("sinir-dugum") {
@@ -148,9 +158,27 @@ fn main() -> ExitCode {
     if let Some(&n) = m.get_one::<u32>("sinir-butce") {
         s.butce = Some(n);
     }
+    if let Some(&n) = m.get_one::<u32>("sinir-arizali-is") {
+        s.arizali_is = n as usize;
+    }
     let metin = m.get_flag("metin");
     if let Some(ders) = m.get_one::<String>("ders") {
         return match dersin_secenekleri(&m, ders) {
+            Ok((d, degerler)) if m.get_flag("hiz") => {
+                let i = iddia::dersler::DERSLER.iter().find(|i| i.ad == d.ad).expect("one list");
+                let bas = std::time::Instant::now();
+                let (kararlar, _) = (i.denetle)(&s, &degerler, &mut |_| true);
+                let saniye = bas.elapsed().as_secs_f64();
+                let kesfedilen: usize = kararlar.iter().map(|k| k.kesfedilen).sum();
+                if metin {
+                    print!("{}", iddia::karar::metin(&kararlar));
+                }
+                println!(
+                    "hiz: {kesfedilen} kesfedilen, {saniye:.3} s, {:.0} durum/s (iddia::arama, tek is parcacigi)",
+                    kesfedilen as f64 / saniye.max(1e-9)
+                );
+                ExitCode::SUCCESS
+            }
             Ok((d, degerler)) => {
                 let mut sonuclar = Vec::new();
                 for k in (d.secenekli)(&s, &degerler) {
@@ -318,6 +346,9 @@ fn karar_metni(sonuclar: &[OzellikSonucu]) -> String {
                             bulundu: o.is_some(),
                             ornek: o
                                 .map(|o| (o.derinlik, o.tekrar.as_ref().map(|t| t.ariza.clone()))),
+                            parca: o
+                                .and_then(|o| o.tekrar.as_ref())
+                                .map(|t| program::calistirma::parca(&t.bayraklar)),
                         }
                     })
                     .collect(),

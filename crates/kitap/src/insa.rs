@@ -202,8 +202,11 @@ pub fn insa() -> Result<PathBuf, Hata> {
     let cikti = cikti();
     // after mdBook, which empties its folder: the panel, the test script, the code's copies
     kopyala_klasor(&gecici, &cikti.join("panel"))?;
-    std::fs::copy(varlik.join("sina.js"), cikti.join("kitap").join("sina.js"))
-        .map_err(|e| Hata(format!("sina.js: {e}")))?;
+    // the test script, and the Web Worker that checks every timing (loaded by kitap.js)
+    for ad in ["sina.js", "isci.js"] {
+        std::fs::copy(varlik.join(ad), cikti.join("kitap").join(ad))
+            .map_err(|e| Hata(format!("{ad}: {e}")))?;
+    }
     let mut kaynaklar = hazirla.kaynaklar.lock().expect("not poisoned").clone();
     kaynaklar.sort();
     kaynaklar.dedup();

@@ -110,6 +110,37 @@ struct Ders {
     ders: String,
     adimlar: Vec<Adim>,
     olcum: Olcum,
+    her: Vec<HerDenetim>,
+}
+
+/// A check of every timing the reader starts: the options in the panel (a fragment) and the
+/// bounds set.
+#[derive(Serialize)]
+struct HerDenetim {
+    parca: &'static str,
+    sinirlar: serde_json::Value,
+}
+
+/// The checks of every timing a lesson's reader starts: the lesson's options at the report's
+/// bounds, then changed options and a changed bound (and, for akis, a fault-shaping option the
+/// check ignores).
+fn her_denetimler(ders: &str) -> Vec<HerDenetim> {
+    let h = |parca, sinirlar| HerDenetim { parca, sinirlar };
+    match ders {
+        "lider" => vec![
+            h("", serde_json::json!({})),
+            h("kira=5&yenileme=1", serde_json::json!({ "dugum": 2 })),
+        ],
+        "denetci" => vec![
+            h("", serde_json::json!({})),
+            h("tarama=1&deneme-siniri=2", serde_json::json!({ "butce": 3 })),
+        ],
+        "akis" => vec![
+            h("", serde_json::json!({})),
+            h("eksik-abone=sozlesme", serde_json::json!({ "butce": 3 })),
+        ],
+        _ => Vec::new(),
+    }
 }
 
 #[derive(Serialize)]
@@ -147,6 +178,30 @@ struct DersRaporu {
     adimlar: Vec<Gorulen>,
     sureler: Vec<f64>,
     konsol: Vec<String>,
+    denetimler: Vec<HerGorulen>,
+    acilan: Option<Acilan>,
+}
+
+/// What the page showed of a check of every timing.
+#[derive(Debug, Deserialize)]
+struct HerGorulen {
+    metin: String,
+    komut: String,
+    ilerleme: String,
+    /// From the click to the last result (milliseconds).
+    sure: f64,
+    /// The worker's check alone (milliseconds).
+    hesap: f64,
+    ornekler: Vec<String>,
+}
+
+/// The panel after an example's `panelde aç` link: the link, and what the panel showed.
+#[derive(Debug, Deserialize)]
+struct Acilan {
+    href: String,
+    parca: String,
+    metin: String,
+    ariza: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -182,7 +237,12 @@ pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
         .iter()
         .map(|d| {
             let (adimlar, kimlik) = plan(d.ad());
-            Ders { ders: d.ad().into(), adimlar, olcum: Olcum { kimlik: kimlik.into(), kac: KAC } }
+            Ders {
+                ders: d.ad().into(),
+                adimlar,
+                olcum: Olcum { kimlik: kimlik.into(), kac: KAC },
+                her: her_denetimler(d.ad()),
+            }
         })
         .collect();
     let plan = Plan { adres: adres.into(), tarayici: tarayici.into(), dersler };
@@ -209,7 +269,8 @@ pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
     for dr in &r.dersler {
         let d = dersler::bul(&dr.ders)
             .ok_or_else(|| Hata(format!("'{}' diye bir ders yok", dr.ders)))?;
-        let bulunan = denetle(d, dr);
+        let mut bulunan = denetle(d, dr);
+        bulunan.extend(her_zamanlamada(d, dr)?);
         let sure = crate::sure::Sure::yeni(&dr.sureler);
         println!(
             "{}: {} tiklama, tus ve yazma adimi CLI ile karsilastirildi, {} sorun\n  tiklamadan sonra guncelleme: {}",
@@ -278,4 +339,114 @@ fn denetle(d: &dyn DersKaydi, r: &DersRaporu) -> Vec<String> {
         }
     }
     sorunlar
+}
+
+/// The `kesif` program (release), built if it is not yet: the command line the page's check of
+/// every timing is compared with.
+fn kesif() -> Result<PathBuf, Hata> {
+    let yol = crate::kok().join("target").join("release").join("kesif");
+    if !yol.is_file() {
+        let c = Command::new(env!("CARGO"))
+            .args(["build", "--quiet", "--release", "--package", "kesif"])
+            .current_dir(crate::kok())
+            .status()
+            .map_err(|e| Hata(format!("cargo build -p kesif: {e}")))?;
+        if !c.success() {
+            return Err(Hata(format!("cargo build -p kesif: {c}")));
+        }
+    }
+    Ok(yol)
+}
+
+/// The page's checks of every timing against `cargo xtask kesif` with the same options: the same
+/// text byte for byte; the lesson's own options within 2 s from the click; the browser's rate
+/// beside the native one of the same search (printed); and the first example opened in the
+/// panel, printing what `olc` prints for its link's flags.
+fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hata> {
+    let mut sorunlar = Vec::new();
+    let kesif = kesif()?;
+    for (i, g) in r.denetimler.iter().enumerate() {
+        let Some(args) = g.komut.strip_prefix("cargo xtask kesif -- ") else {
+            sorunlar.push(format!("her zamanlamada: komut yok ({}): {}", g.komut, g.ilerleme));
+            continue;
+        };
+        let args: Vec<&str> = args.split_whitespace().collect();
+        let cli = Command::new(&kesif).args(&args).output().map_err(|e| Hata(e.to_string()))?;
+        if String::from_utf8_lossy(&cli.stdout) != g.metin {
+            sorunlar.push(format!("her zamanlamada: sayfanin metni '{}'inkinden farkli", g.komut));
+        }
+        if g.ornekler.len() != g.metin.matches(": --ariza '").count() {
+            sorunlar.push(format!(
+                "her zamanlamada: {} ornek icin {} 'panelde ac' baglantisi",
+                g.metin.matches(": --ariza '").count(),
+                g.ornekler.len()
+            ));
+        }
+        let kesfedilen: f64 = g
+            .metin
+            .lines()
+            .filter_map(|l| l.rsplit(", ").next()?.strip_suffix(" kesfedilen")?.parse::<f64>().ok())
+            .sum();
+        let tarayici = kesfedilen / (g.hesap / 1000.0).max(1e-9);
+        let hiz_args: Vec<&str> =
+            args.iter().copied().filter(|a| *a != "--metin").chain(["--hiz"]).collect();
+        let yerel =
+            Command::new(&kesif).args(&hiz_args).output().map_err(|e| Hata(e.to_string()))?;
+        let yerel = String::from_utf8_lossy(&yerel.stdout)
+            .lines()
+            .find_map(|l| {
+                l.strip_prefix("hiz: ")?
+                    .split(", ")
+                    .nth(2)?
+                    .strip_suffix(" durum/s (iddia::arama")?
+                    .parse::<f64>()
+                    .ok()
+            })
+            .unwrap_or(f64::NAN);
+        println!(
+            "  her zamanlamada ({}): {:.0} ms tiklamadan sonuca; tarayici {:.0} durum/s, yerel (tek is parcacigi) {:.0} durum/s, oran {:.2}",
+            g.komut.trim_start_matches("cargo xtask kesif -- "),
+            g.sure,
+            tarayici,
+            yerel,
+            tarayici / yerel
+        );
+        // the rate is a claim only for a check long enough to time (a lesson's options: lider)
+        if kesfedilen >= 100_000.0 && tarayici < yerel / 3.0 {
+            sorunlar.push(format!(
+                "her zamanlamada: tarayici {tarayici:.0} durum/s, yerelin ucte birinden az ({yerel:.0})"
+            ));
+        }
+        if i == 0 && g.sure > 2000.0 {
+            sorunlar.push(format!(
+                "her zamanlamada: dersin secenekleri {:.0} ms surdu (2 s'den az olmali)",
+                g.sure
+            ));
+        }
+    }
+    match &r.acilan {
+        Some(a) => {
+            let parca = a.href.trim_start_matches('#');
+            let ciftler = parcala(parca);
+            let arg: Vec<String> =
+                ciftler.iter().flat_map(|(k, v)| [format!("--{k}"), v.clone()]).collect();
+            let arg: Vec<&str> = arg.iter().map(String::as_str).collect();
+            if a.metin != d.calistir(ders::Program::Olc, &arg).cikti {
+                sorunlar.push(format!(
+                    "panelde ac {}: panelin metni olc {}'inkinden farkli",
+                    a.href,
+                    arg.join(" ")
+                ));
+            }
+            let ariza = ciftler.iter().find(|(k, _)| k == "ariza").map(|(_, v)| v.as_str());
+            if Some(a.ariza.as_str()) != ariza || parcala(&a.parca) != ciftler {
+                sorunlar.push(format!(
+                    "panelde ac {}: panel {} gosteriyor, --ariza '{}'",
+                    a.href, a.parca, a.ariza
+                ));
+            }
+        }
+        None => sorunlar.push("her zamanlamada: acilacak ornek yok".into()),
+    }
+    Ok(sorunlar)
 }

@@ -75,13 +75,48 @@ try {
     await sayfa.waitForSelector(`.ders-paneli[data-hazir="evet"]`, { timeout: 30000 });
     const adimlar = [];
     for (const a of d.adimlar) adimlar.push({ ...a, ...(await adim(sayfa, d.ders, a)) });
-    // the same click, again and again at lesson size: how long the panel takes to update
+    // every timing, in a Web Worker: the lesson's options and changed ones, then one example
+    // opened in the panel
+    const denetimler = [];
+    for (const h of d.her) {
+      await sayfa.evaluate((p) => { location.hash = p; }, h.parca);
+      for (const [k, v] of Object.entries(h.sinirlar)) {
+        await sayfa.locator(`#panel-${d.ders}-sinir-${k}`).fill(String(v));
+      }
+      const dugme = sayfa.locator(`#panel-${d.ders}-denetle`);
+      await dugme.scrollIntoViewIfNeeded();
+      await dugme.click();
+      await sayfa.waitForFunction((ders) => !document.getElementById(`panel-${ders}-denetle`).disabled,
+        d.ders, { timeout: 120000 });
+      const g = await sayfa.evaluate((ders) => {
+        const kutu = document.querySelector(`.ders-paneli[data-ders="${ders}"]`);
+        return {
+          metin: document.getElementById(`panel-${ders}-her`).textContent,
+          komut: document.getElementById(`panel-${ders}-her-komut`).textContent,
+          ilerleme: document.getElementById(`panel-${ders}-ilerleme`).textContent,
+          sure: Number(kutu.dataset.herSure || 'NaN'),
+          hesap: Number(kutu.dataset.herHiz || 'NaN'),
+          ornekler: [...document.querySelectorAll(`#panel-${ders}-ornekler a`)].map((a) => a.getAttribute('href')),
+        };
+      }, d.ders);
+      denetimler.push(g);
+    }
+    let acilan = null;
+    if (denetimler.length && denetimler[0].ornekler.length) {
+      const a = sayfa.locator(`#panel-${d.ders}-ornekler a`).first();
+      const href = await a.getAttribute('href');
+      await a.click();
+      acilan = { href, ...(await sayfa.evaluate(gorulen, d.ders)) };
+    }
+    // the same click, again and again at lesson size (the lesson's own scenario): how long the
+    // panel takes to update
+    await sayfa.evaluate(() => { location.hash = ''; });
     const sureler = [];
     for (let i = 0; i < d.olcum.kac; i += 1) {
       const g = await adim(sayfa, d.ders, { tur: 'tikla', kimlik: d.olcum.kimlik });
       sureler.push(g.tiklama);
     }
-    sonuc.dersler.push({ ders: d.ders, adimlar, sureler, konsol });
+    sonuc.dersler.push({ ders: d.ders, adimlar, sureler, konsol, denetimler, acilan });
     await sayfa.close();
   }
 } finally {

@@ -73,7 +73,92 @@
       el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir' }, metin),
       el('h3', {}, 'Zaman çizelgesi'), sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim),
       el('h3', {}, 'Tur tur: --iz'), el('div', { sinif: 'panel-kaydir' }, iz), daha,
+      herZamanlamada(),
     );
+
+    // "Her zamanlamada": the lesson's claims under every fault timing within bounds, for the
+    // options in the form, checked in a Web Worker (iddia::arama); the same text as
+    // `cargo xtask kesif -- --ders DERS --metin`
+    function herZamanlamada() {
+      const sinirTanimlari = JSON.parse(wasm.sinir_tanimlari(ders));
+      const girdi = new Map();
+      const alanlar = el('div', { sinif: 'panel-form' });
+      for (const t of sinirTanimlari) {
+        const id = `panel-${ders}-sinir-${t.anahtar}`;
+        const g = el('input', { type: 'number', id, min: t.alt, max: t.ust, value: t.varsayilan, inputmode: 'numeric' });
+        girdi.set(t.anahtar, g);
+        alanlar.append(el('div', { sinif: 'panel-secenek' },
+          el('label', { for: id }, `${t.anlam} (${t.alt}–${t.ust})`), g));
+      }
+      const basla = el('button', { type: 'button', id: `panel-${ders}-denetle` }, 'Her zamanlamada denetle');
+      const durdur = el('button', { type: 'button', id: `panel-${ders}-durdur`, disabled: '' }, 'Durdur');
+      const ilerleme = el('p', { sinif: 'panel-not', id: `panel-${ders}-ilerleme`, 'aria-live': 'polite' });
+      const hkomut = el('code', { id: `panel-${ders}-her-komut` });
+      const sonuc = el('pre', { sinif: 'panel-metin', id: `panel-${ders}-her` });
+      const ornekler = el('ul', { sinif: 'panel-ornekler', id: `panel-${ders}-ornekler` });
+      const notlar = el('p', { sinif: 'panel-not', id: `panel-${ders}-her-not` });
+      let isci = null;
+      const bitir = (mesaj) => {
+        if (isci) isci.terminate();
+        isci = null;
+        basla.disabled = false;
+        durdur.disabled = true;
+        if (mesaj !== undefined) ilerleme.textContent = mesaj;
+      };
+      basla.addEventListener('click', () => {
+        bitir();
+        const sinirlar = {};
+        for (const [k, g] of girdi) sinirlar[k] = Number(g.value);
+        const parca = parcaya(ciftleriOku().filter(([a]) => a !== 'program'));
+        sonuc.textContent = '';
+        notlar.textContent = '';
+        ornekler.textContent = '';
+        hkomut.textContent = '';
+        basla.disabled = true;
+        durdur.disabled = false;
+        ilerleme.textContent = 'başlıyor…';
+        const bas = performance.now();
+        try {
+          isci = new Worker(new URL(`${kok}kitap/isci.js`), { type: 'module' });
+        } catch (e) {
+          bitir(`Bu denetim sayfa bir sunucudan açılınca çalışır (cargo xtask kitap -- --sun): ${e}`);
+          return;
+        }
+        isci.onerror = (e) => bitir(`Denetim başlamadı: ${e.message || 'Web Worker açılamadı'}; sayfayı bir sunucudan açın (cargo xtask kitap -- --sun).`);
+        isci.onmessage = ({ data }) => {
+          if (data.tur === 'ilerleme') {
+            const saniye = (performance.now() - bas) / 1000;
+            ilerleme.textContent = `${data.durum} durum, derinlik ${data.derinlik}, `
+              + `${Math.round(data.kesfedilen / Math.max(saniye, 1e-3))} durum/sn`;
+          } else if (data.tur === 'hata') {
+            bitir(data.mesaj);
+          } else {
+            const r = data.sonuc;
+            hkomut.textContent = r.komut;
+            sonuc.textContent = r.metin;
+            notlar.textContent = r.notlar.join(' ');
+            for (const o of r.ornekler) {
+              const a = el('a', { href: `#${o.parca}` }, 'panelde aç');
+              ornekler.append(el('li', {}, `${o.ozellik} (${o.kontrol}): `, a));
+            }
+            kutu.dataset.herSure = (performance.now() - bas).toFixed(1);
+            kutu.dataset.herHiz = String(data.sure);
+            bitir(`bitti: ${(data.sure / 1000).toFixed(2)} s`);
+          }
+        };
+        isci.postMessage({ ders, parca, sinirlar: JSON.stringify(sinirlar), wasm: `${kok}panel/panel_bg.wasm` });
+      });
+      durdur.addEventListener('click', () => bitir('durduruldu'));
+      return el('section', { sinif: 'panel-her' },
+        el('h3', {}, 'Her zamanlamada: iddialar'),
+        el('p', { sinif: 'panel-aciklama' },
+          'Yukarıdaki seçeneklerle dersin iddiaları, sınırlar içindeki her arıza zamanlamasında ',
+          'denenir (sayfanın dışında, bir Web Worker\'da; sayfa kullanılmaya devam eder). Arızayı ',
+          'biçimleyen seçenekler yok sayılır: denetim her zamanlamayı kendisi seçer. Aynısı komut satırında:'),
+        el('div', { sinif: 'panel-kaydir panel-komut' }, hkomut),
+        alanlar, el('p', {}, basla, ' ', durdur), ilerleme, notlar,
+        el('div', { sinif: 'panel-kaydir' }, sonuc), ornekler);
+    }
 
     for (const p of ['olc', 'hesap']) {
       const d = el('input', { type: 'radio', name: `panel-${ders}-program`, value: p, id: `panel-${ders}-${p}` });

@@ -49,6 +49,122 @@ pub fn hucreye_tikla(
     d.hucreye_tikla(p, parca, kimlik).map_err(|e| JsError::new(&e))
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// The Web Worker's progress report (`kesifIlerleme` in its global scope).
+    #[wasm_bindgen(js_namespace = globalThis, js_name = kesifIlerleme)]
+    fn ilerleme_bildir(durum: f64, kesfedilen: f64, derinlik: f64);
+}
+
+/// Lesson `ders`'s claims under every timing within bounds `sinirlar` (JSON with
+/// `iddia::Sinirlar`'s keys; those left out at the report's defaults), for the lesson's options
+/// in URL fragment `parca`: the verdict text (what `cargo xtask kesif -- --ders DERS --metin`
+/// prints for the same options), the command, each example's claim and replaying fragment, and
+/// a note for each option the check ignores. `devam` hears the progress and may stop it.
+pub fn her_zamanlamada_json(
+    ders_adi: &str,
+    parca: &str,
+    sinirlar: &str,
+    devam: &mut dyn FnMut(iddia::arama::Ilerleme) -> bool,
+) -> Result<String, String> {
+    let d = iddia::dersler::DERSLER
+        .iter()
+        .find(|d| d.ad == ders_adi)
+        .ok_or_else(|| format!("'{ders_adi}' diye bir ders yok"))?;
+    let ciftler = program::calistirma::parcala(parca);
+    let mut degerler = Vec::new();
+    let mut komut = format!("cargo xtask kesif -- --ders {ders_adi}");
+    for t in d.secenekler {
+        let bayrak = ders::Tanim::bayrak(*t);
+        if let Some((_, metin)) = ciftler.iter().find(|(a, _)| *a == bayrak) {
+            match ders::Tanim::ayristir(*t, metin) {
+                Ok(ders::secenek::Deger::Tam(n)) if n != t.varsayilan => {
+                    degerler.push((t.ad, n));
+                    komut += &format!(" --{bayrak} {n}");
+                }
+                Ok(_) => {}
+                Err(neden) => {
+                    return Err(program::calistirma::gecersiz_deger(
+                        &format!("--{bayrak}"),
+                        metin,
+                        &neden,
+                    ));
+                }
+            }
+        }
+    }
+    let notlar: Vec<String> = d
+        .yok_sayilan
+        .iter()
+        .filter(|b| ciftler.iter().any(|(a, _)| a == *b))
+        .map(|b| format!("--{b} yok sayildi: denetim her ariza zamanlamasini kendisi secer"))
+        .collect();
+    let verilen: Vec<(String, u32)> = if sinirlar.trim().is_empty() {
+        Vec::new()
+    } else {
+        serde_json::from_str::<std::collections::BTreeMap<String, u32>>(sinirlar)
+            .map_err(|e| format!("sinirlar okunamadi: {e}"))?
+            .into_iter()
+            .collect()
+    };
+    let s = iddia::Sinirlar::ile(d.sinirlar, &verilen)?;
+    for t in d.sinirlar {
+        if let Some((_, n)) = verilen.iter().find(|(a, n)| a == t.anahtar && *n != t.varsayilan) {
+            komut += &format!(" --sinir-{} {n}", kebab(t.anahtar));
+        }
+    }
+    komut += " --metin";
+    let (kararlar, durdu) = (d.denetle)(&s, &degerler, devam);
+    let ornekler: Vec<serde_json::Value> = kararlar
+        .iter()
+        .flat_map(|k| {
+            k.iddialar.iter().filter_map(move |i| {
+                let parca = i.parca.as_ref()?;
+                Some(serde_json::json!({ "kontrol": k.kontrol, "ozellik": i.ozellik, "parca": parca }))
+            })
+        })
+        .collect();
+    let sonuc = serde_json::json!({
+        "metin": iddia::karar::metin(&kararlar),
+        "komut": komut,
+        "ornekler": ornekler,
+        "notlar": notlar,
+        "durdu": durdu,
+    });
+    Ok(sonuc.to_string())
+}
+
+/// `ayniAnda` as a flag's words: `ayni-anda`.
+fn kebab(anahtar: &str) -> String {
+    anahtar.chars().fold(String::new(), |mut k, c| {
+        if c.is_ascii_uppercase() {
+            k.push('-');
+        }
+        k.push(c.to_ascii_lowercase());
+        k
+    })
+}
+
+/// The bounds a reader may set for lesson `ders`'s check, as JSON: key, meaning, default and
+/// range (`iddia::SinirTanimi`).
+#[wasm_bindgen]
+pub fn sinir_tanimlari(ders_adi: &str) -> Result<String, JsError> {
+    let d = iddia::dersler::DERSLER.iter().find(|d| d.ad == ders_adi);
+    let d = d.ok_or_else(|| JsError::new(&format!("'{ders_adi}' diye bir ders yok")))?;
+    serde_json::to_string(d.sinirlar).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// [`her_zamanlamada_json`] for the Web Worker: progress goes to its `kesifIlerleme`; the page
+/// stops the check by ending the worker.
+#[wasm_bindgen]
+pub fn her_zamanlamada(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<String, JsError> {
+    let mut devam = |i: iddia::arama::Ilerleme| {
+        ilerleme_bildir(i.durum as f64, i.kesfedilen as f64, i.derinlik as f64);
+        true
+    };
+    her_zamanlamada_json(ders_adi, parca, sinirlar, &mut devam).map_err(|e| JsError::new(&e))
+}
+
 /// The (flag, text) pairs of a URL fragment (`#kira=5&iz`), as JSON: the page fills its form
 /// from them, read exactly as [`calistir`] reads them.
 #[wasm_bindgen]
@@ -82,6 +198,38 @@ mod tests {
         assert_eq!(c["metin"], cli.cikti);
         assert_eq!(c["komut"], "cargo run -p lider --bin olc -- --kira 5 --duraklama 2");
         assert!(c["svg"].as_str().unwrap().starts_with("<svg"));
+    }
+
+    #[test]
+    fn her_zamanlamada_komutu_sinirlari_ve_notlari() {
+        let mut devam = |_| true;
+        let c =
+            her_zamanlamada_json("lider", "kira=5&duraklama=2&iz", r#"{"dugum":2}"#, &mut devam);
+        let c: serde_json::Value = serde_json::from_str(&c.unwrap()).unwrap();
+        assert_eq!(
+            c["komut"],
+            "cargo xtask kesif -- --ders lider --kira 5 --sinir-dugum 2 --metin"
+        );
+        assert_eq!(
+            c["notlar"][0],
+            "--duraklama yok sayildi: denetim her ariza zamanlamasini kendisi secer"
+        );
+        let metin = c["metin"].as_str().unwrap();
+        assert!(metin.starts_with("lider / citleme+kalici tetik, 2 dugum, her kume: "), "{metin}");
+        // every example replays from its fragment, the lesson's options and its schedule in it
+        let ornekler = c["ornekler"].as_array().unwrap();
+        assert_eq!(ornekler.len(), metin.matches(": --ariza '").count());
+        assert!(ornekler.iter().all(|o| o["parca"].as_str().unwrap().contains("kira=5")));
+        // a bound the page does not take, and an option out of range, in Turkish
+        let e = her_zamanlamada_json("lider", "", r#"{"dugum":5}"#, &mut devam).unwrap_err();
+        assert_eq!(
+            e,
+            "her kümesi ulaşılamaz olabilen düğüm sayısı: 2 ile 4 arasında olmalı (5 verildi); \
+             daha büyüğü için: cargo xtask kesif"
+        );
+        let e = her_zamanlamada_json("denetci", "tarama=0", "", &mut devam).unwrap_err();
+        assert!(e.starts_with("--tarama icin gecersiz deger '0'"), "{e}");
+        assert!(her_zamanlamada_json("yok", "", "", &mut devam).is_err());
     }
 
     #[test]
