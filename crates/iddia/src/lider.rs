@@ -24,6 +24,9 @@ pub struct LiderModeli {
     pub dersin_zamanlamasi: Option<Vec<Kume>>,
     /// The defect planted, for a mutant.
     pub(crate) kusur: Option<Kusur>,
+    /// Every set of nodes the adversary may make unreachable in a round (at most `ayni_anda`),
+    /// fewest first, then by their nodes: worked out once, not at every state.
+    secimler: Vec<Kume>,
 }
 
 /// What the claims need besides the lesson's state, counted from the step's events.
@@ -52,6 +55,53 @@ pub struct Defter {
 
 /// A state of the exploration.
 pub type Durum = crate::model::Durum<LiderModeli>;
+
+/// Most nodes a check explores: the lesson's state keeps a token for each of up to 100 nodes,
+/// the explored state only for these (a step unpacks it into the lesson's state and packs it
+/// back, without a heap allocation).
+pub const EN_COK_DUGUM: usize = 8;
+
+/// The lesson's state as the checker keeps it: the same fields, the tokens of the first
+/// [`EN_COK_DUGUM`] nodes only (the others, never in the run, stay 0). About a quarter of the
+/// lesson's state, so hashing and storing millions of them is that much cheaper.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[allow(missing_docs, reason = "the fields are lider::Durum's")]
+pub struct Sikisik {
+    pub tur: u32,
+    pub kayit: lider::Kayit,
+    pub inanan: Kume,
+    pub belirtec: [u16; EN_COK_DUGUM],
+    pub bekleyen: u32,
+    pub bekleyen_tur: u32,
+}
+
+impl Sikisik {
+    /// Packs the lesson's state (its nodes past [`EN_COK_DUGUM`] must be untouched).
+    fn paketle(d: &lider::Durum) -> Sikisik {
+        Sikisik {
+            tur: d.tur,
+            kayit: d.kayit,
+            inanan: d.inanan,
+            belirtec: std::array::from_fn(|i| d.belirtec[i]),
+            bekleyen: d.bekleyen,
+            bekleyen_tur: d.bekleyen_tur,
+        }
+    }
+
+    /// The lesson's state again.
+    fn ac(&self) -> lider::Durum {
+        let mut d = lider::Durum {
+            tur: self.tur,
+            kayit: self.kayit,
+            inanan: self.inanan,
+            bekleyen: self.bekleyen,
+            bekleyen_tur: self.bekleyen_tur,
+            ..lider::Durum::default()
+        };
+        d.belirtec[..EN_COK_DUGUM].copy_from_slice(&self.belirtec);
+        d
+    }
+}
 
 /// Counts one round's events into the bookkeeping (the previous round's facts cleared first).
 struct Gozlem<'a> {
@@ -87,9 +137,15 @@ impl Toplar<Olay> for Gozlem<'_> {
 
 impl LiderModeli {
     /// A configuration: `secenek.tur` rounds of `secenek`, at most `ayni_anda` nodes down at
-    /// once and `butce` node-rounds in all.
+    /// once and `butce` node-rounds in all; at most [`EN_COK_DUGUM`] nodes.
     pub fn yeni(secenek: Secenek, ayni_anda: usize, butce: Option<u32>) -> Self {
-        LiderModeli { secenek, ayni_anda, butce, dersin_zamanlamasi: None, kusur: None }
+        assert!(secenek.dugum as usize <= EN_COK_DUGUM, "a check explores at most 8 nodes");
+        let n = secenek.dugum as usize;
+        let mut secimler: Vec<Kume> =
+            (0u128..1 << n).map(|b| Kume::ilk(n).kesisim(bitler(b))).collect();
+        secimler.retain(|k| k.sayi() as usize <= ayni_anda);
+        secimler.sort_by_key(|k| (k.sayi(), k.iter().collect::<Vec<_>>()));
+        LiderModeli { secenek, ayni_anda, butce, dersin_zamanlamasi: None, kusur: None, secimler }
     }
 
     /// The same configuration, asked also to find the lesson's own schedule among the paths
@@ -135,7 +191,7 @@ fn bitler(b: u128) -> Kume {
 }
 
 impl DersModeli for LiderModeli {
-    type Model = lider::Durum;
+    type Model = Sikisik;
     type Defter = Defter;
     type Eylem = Kume;
     type Kusur = Kusur;
@@ -211,21 +267,15 @@ impl DersModeli for LiderModeli {
     }
     fn ilk(&self) -> Vec<Durum> {
         let defter = Defter { dersle: self.dersin_zamanlamasi.is_some(), ..Defter::default() };
-        vec![Durum { model: lider::Durum::default(), defter }]
+        vec![Durum { model: Sikisik::paketle(&lider::Durum::default()), defter }]
     }
 
     fn eylemler(&self, d: &Durum, eylemler: &mut Vec<Kume>) {
         if d.model.tur >= self.secenek.tur {
             return;
         }
-        let n = self.secenek.dugum as usize;
-        let mut kumeler: Vec<Kume> =
-            (0u128..1 << n).map(|b| Kume::ilk(n).kesisim(bitler(b))).collect();
-        kumeler.retain(|k| k.sayi() as usize <= self.ayni_anda);
         let kalan = self.butce.map_or(u32::MAX, |b| b - d.defter.harcanan);
-        kumeler.retain(|k| k.sayi() <= kalan);
-        kumeler.sort_by_key(|k| (k.sayi(), k.iter().collect::<Vec<_>>()));
-        eylemler.extend(kumeler);
+        eylemler.extend(self.secimler.iter().filter(|k| k.sayi() <= kalan));
     }
 
     fn sonraki(&self, d: &Durum, ulasilamaz: Kume) -> Durum {
@@ -244,7 +294,9 @@ impl DersModeli for LiderModeli {
             inanan: d.model.inanan,
             lider: d.model.kayit.lider,
         };
-        self.tur(&mut sonraki.model, ulasilamaz, &mut Sayan(&mut gozlem, &mut ()));
+        let mut tam = sonraki.model.ac();
+        self.tur(&mut tam, ulasilamaz, &mut Sayan(&mut gozlem, &mut ()));
+        sonraki.model = Sikisik::paketle(&tam);
         sonraki
     }
 

@@ -147,6 +147,13 @@ fn main() -> ExitCode {
         .iter()
         .any(|a| m.contains_id(a));
     if let Some(&n) = m.get_one::<u32>("sinir-dugum") {
+        if !(2..=iddia::lider::EN_COK_DUGUM as u32).contains(&n) {
+            eprintln!(
+                "kesif: --sinir-dugum icin gecersiz deger '{n}': 2 ile {} arasinda olmali\nKullanim: {KULLANIM}",
+                iddia::lider::EN_COK_DUGUM
+            );
+            return ExitCode::from(2);
+        }
         s.dugum = n;
     }
     if let Some(&n) = m.get_one::<u32>("sinir-ayni-anda") {
