@@ -43,6 +43,8 @@ pub static DERSLER: &[&DersIddiasi] = &[
                 varsayilan: 3,
                 alt: 2,
                 ust: 4,
+                neden: "her düğüm durumları 6-8 katına çıkarır: 5 düğümde 3,6 milyon durum ve 89 \
+                        milyon adım, bu sayfada iki dakika kadar",
             },
             SinirTanimi {
                 anahtar: "ayniAnda",
@@ -50,6 +52,7 @@ pub static DERSLER: &[&DersIddiasi] = &[
                 varsayilan: 2,
                 alt: 1,
                 ust: 2,
+                neden: "5 düğümde aynı anda 3 ve fazlası, her kümeninkine yaklaşır",
             },
         ],
         denetle: |s, d, devam| hepsi(lider::secenekli(s, d), devam),
@@ -65,6 +68,7 @@ pub static DERSLER: &[&DersIddiasi] = &[
                 varsayilan: 2,
                 alt: 1,
                 ust: 3,
+                neden: "her iş durumları 3-4 katına çıkarır (3 iş 104 bin, 4 iş 281 bin durum)",
             },
             SinirTanimi {
                 anahtar: "butce",
@@ -72,6 +76,7 @@ pub static DERSLER: &[&DersIddiasi] = &[
                 varsayilan: 4,
                 alt: 0,
                 ust: 5,
+                neden: "her arıza durumları iki katına çıkarır (3 arızalı işle bütçe 5: 368 bin durum)",
             },
         ],
         denetle: |s, d, devam| hepsi(denetci::secenekli(s, d), devam),
@@ -86,6 +91,8 @@ pub static DERSLER: &[&DersIddiasi] = &[
             varsayilan: 2,
             alt: 0,
             ust: 6,
+            neden: "tek işin telafileri bundan fazla ileti arızası almaz (durumlar 2 bütçeden sonra \
+                    değişmez)",
         }],
         denetle: |s, d, devam| hepsi(akis::secenekli(s, d), devam),
     },

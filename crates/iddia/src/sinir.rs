@@ -47,8 +47,9 @@ impl Sinirlar {
 pub type Yapilandirma<M> = (String, M);
 
 /// A bound a reader may set for a lesson's check in the book's page: its key in [`Sinirlar`]'s
-/// JSON, what it means, its default (the report's), and the largest a page takes (a larger one
-/// would take too long there; `cargo xtask kesif` takes any).
+/// JSON, what it means, its default (the report's), the range a page takes, and why not more
+/// (the measured growth past it: a page's check should end within about 20 s and 5 million
+/// states; `cargo xtask kesif` takes any).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct SinirTanimi {
@@ -57,6 +58,7 @@ pub struct SinirTanimi {
     pub varsayilan: u32,
     pub alt: u32,
     pub ust: u32,
+    pub neden: &'static str,
 }
 
 impl Sinirlar {
@@ -71,8 +73,9 @@ impl Sinirlar {
                 .ok_or_else(|| format!("'{anahtar}' bu dersin sınırı değil"))?;
             if !(t.alt..=t.ust).contains(n) {
                 return Err(format!(
-                    "{}: {} ile {} arasında olmalı ({n} verildi); daha büyüğü için: cargo xtask kesif",
-                    t.anlam, t.alt, t.ust
+                    "{}: {} ile {} arasında olmalı ({n} verildi); {}; daha büyüğü için: cargo \
+                     xtask kesif",
+                    t.anlam, t.alt, t.ust, t.neden
                 ));
             }
             match t.anahtar {
