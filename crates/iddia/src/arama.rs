@@ -62,7 +62,8 @@ pub fn ara<M: DersModeli>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> Ara
     let mut kuyruk: VecDeque<(Durum<M>, usize, usize)> = VecDeque::new();
     let ilk = m.ilk();
     let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
-    for d in ilk {
+    // stateright takes its first job's states from the back: the last initial state first
+    for d in ilk.into_iter().rev() {
         uretilen.insert(d.clone());
         ebeveyn.push((usize::MAX, None));
         kuyruk.push_back((d, ebeveyn.len() - 1, 0));

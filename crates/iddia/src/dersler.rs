@@ -28,7 +28,13 @@ pub struct DersIddiasi {
     pub sinirlar: &'static [SinirTanimi],
     /// The check.
     pub denetle: Denetim,
+    /// Why a page cannot check these options in good time, if it cannot.
+    pub sayfaya_sigmaz: fn(&[(&str, u32)]) -> Option<String>,
 }
+
+/// Most rounds a page's check of denetci explores: the supervisor's run lasts as long as its
+/// options say (`DenetciModeli::sinir`), and a much longer one would not end in good time there.
+pub const SAYFA_TURU: u32 = 120;
 
 /// Every lesson, in course order (the test `her_ders_bir_kez` holds it to the lessons' list).
 pub static DERSLER: &[&DersIddiasi] = &[
@@ -56,6 +62,7 @@ pub static DERSLER: &[&DersIddiasi] = &[
             },
         ],
         denetle: |s, d, devam| hepsi(lider::secenekli(s, d), devam),
+        sayfaya_sigmaz: |_| None,
     },
     &DersIddiasi {
         ad: <::denetci::Denetci as Ders>::AD,
@@ -80,6 +87,18 @@ pub static DERSLER: &[&DersIddiasi] = &[
             },
         ],
         denetle: |s, d, devam| hepsi(denetci::secenekli(s, d), devam),
+        sayfaya_sigmaz: |d| {
+            let tur = denetci::secenekli(&Sinirlar::tam(), d)
+                .iter()
+                .map(|(_, m)| m.secenek().tur)
+                .max()?;
+            (tur > SAYFA_TURU).then(|| {
+                format!(
+                    "bu seçeneklerle denetçili koşu {tur} tur sürer, sayfa en çok {SAYFA_TURU} turu \
+                     dener; daha uzunu için: cargo xtask kesif"
+                )
+            })
+        },
     },
     &DersIddiasi {
         ad: <::akis::Akis as Ders>::AD,
@@ -95,6 +114,7 @@ pub static DERSLER: &[&DersIddiasi] = &[
                     değişmez)",
         }],
         denetle: |s, d, devam| hepsi(akis::secenekli(s, d), devam),
+        sayfaya_sigmaz: |_| None,
     },
 ];
 
@@ -104,8 +124,14 @@ fn hepsi<M: DersModeli>(
     devam: &mut dyn FnMut(Ilerleme) -> bool,
 ) -> (Vec<Karar>, bool) {
     let mut kararlar = Vec::new();
+    // the progress told is the whole check's: the configurations done, then this one
+    let (mut durum, mut kesfedilen) = (0, 0);
     for (etiket, m) in y {
-        let r = ara(&m, devam);
+        let r = ara(&m, &mut |i: Ilerleme| {
+            devam(Ilerleme { durum: durum + i.durum, kesfedilen: kesfedilen + i.kesfedilen, ..i })
+        });
+        durum += r.ilerleme.durum;
+        kesfedilen += r.ilerleme.kesfedilen;
         if r.durdu {
             return (kararlar, true);
         }

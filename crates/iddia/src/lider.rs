@@ -78,6 +78,10 @@ pub struct Sikisik {
 impl Sikisik {
     /// Packs the lesson's state (its nodes past [`EN_COK_DUGUM`] must be untouched).
     fn paketle(d: &lider::Durum) -> Sikisik {
+        debug_assert!(
+            d.belirtec[EN_COK_DUGUM..].iter().all(|&b| b == 0),
+            "a node past 8 took over"
+        );
         Sikisik {
             tur: d.tur,
             kayit: d.kayit,

@@ -2,6 +2,12 @@
 //! `kesif`: the lessons' invariants over their parameter grids, then their claims under every
 //! fault schedule within bounds (stateright), mutants included; compared with the results the
 //! docs keep (`docs/kesif.json`). `cargo xtask kesif` builds it in release and runs it.
+//!
+//! With `--ders`, one lesson's own model only, for a reader's options (the lesson's flags the
+//! check takes; those that shape the faults are ignored with a note): no grids, no mutants, no
+//! comparison. `--metin` prints the verdicts as a text that is the same on every run (what the
+//! book's page prints for the same options), `--hiz` runs the page's engine (`iddia::arama`)
+//! instead of stateright and prints its rate.
 
 use clap::{Arg, ArgAction, Command};
 use iddia::Sinirlar;
@@ -36,7 +42,10 @@ fn komut() -> Command {
             "Sonuclari tek bir JSON belgesi olarak basar (ozellik basina bir kayit)",
         ))
         .arg(bayrak("kucuk", "Kucuk sinirlar (cargo xtask test bunu kosar)"))
-        .arg(bayrak("yaz", "Bu kosunun sonuclarini docs/kesif.json'a yazar (farklari once okuyun)"))
+        .arg(
+            bayrak("yaz", "Bu kosunun sonuclarini docs/kesif.json'a yazar (farklari once okuyun)")
+                .conflicts_with("ders"),
+        )
         .arg(bayrak("izgarasiz", "Parametre izgaralarini atlar"))
         .arg(
             Arg::new("gezgin")
@@ -94,11 +103,15 @@ fn komut() -> Command {
                      verilebilir",
                 ),
         )
-        .arg(bayrak(
-            "hiz",
-            "--ders ile: ayni denetimi stateright yerine kitabin sayfasinin motoruyla (iddia::arama, \
-             tek is parcacigi) yapar ve hizini basar (durum/s); karar metni aynidir",
-        ))
+        .arg(
+            bayrak(
+                "hiz",
+                "--ders ile: ayni denetimi stateright yerine kitabin sayfasinin motoruyla \
+                 (iddia::arama, tek is parcacigi) yapar ve hizini basar (durum/s); karar metni \
+                 aynidir",
+            )
+            .requires("ders"),
+        )
         .arg(bayrak(
             "metin",
             "Sureler ve hizlar olmadan, her kosuda ayni kalan karar metnini basar: iddialar, \

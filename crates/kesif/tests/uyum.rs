@@ -1,8 +1,8 @@
 //! The single-thread search of `iddia::arama` agrees with stateright, the reference: on every
 //! configuration `docs/kesif.json` holds (the lessons' models and their mutants, at both
 //! bounds) and on twenty other option sets per lesson, the same verdict for every claim, the
-//! same number of unique states and of states explored, and counterexamples and witnesses of
-//! the same length.
+//! same number of unique states and of states explored, and the same counterexamples and
+//! witnesses (their schedules).
 
 use iddia::arama::ara;
 use iddia::{DersModeli, Sinirlar, Yapilandirma};
@@ -30,9 +30,13 @@ fn karsilastir<M: DersModeli>(etiket: &str, m: M) -> Vec<String> {
             (false, false) | (true, true) => Hukum::Tutar,
             _ => Hukum::Bozulur,
         };
+        // the same path, not only one as long: its schedule as the lesson writes it down
+        let zamanlama = s.karsi_ornek.as_ref().or(s.ornek.as_ref()).map(|o| o.zamanlama.clone());
+        let yol = b.yol.as_ref().map(|y| serde_json::to_value(m.zamanlama(y)).unwrap());
         if s.denetim.ozellik != b.ozellik
             || s.denetim.sonuc != hukum
             || ornek != b.yol.as_ref().map(Vec::len)
+            || zamanlama != yol
         {
             farklar.push(format!(
                 "{ad} / {}: stateright {:?} {ornek:?}, arama {} {hukum:?} {:?}",

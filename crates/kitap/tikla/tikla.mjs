@@ -94,8 +94,8 @@ try {
           metin: document.getElementById(`panel-${ders}-her`).textContent,
           komut: document.getElementById(`panel-${ders}-her-komut`).textContent,
           ilerleme: document.getElementById(`panel-${ders}-ilerleme`).textContent,
-          sure: Number(kutu.dataset.herSure || 'NaN'),
-          hesap: Number(kutu.dataset.herHiz || 'NaN'),
+          sure: kutu.dataset.herSure ? Number(kutu.dataset.herSure) : null,
+          hesap: kutu.dataset.herHiz ? Number(kutu.dataset.herHiz) : null,
           ornekler: [...document.querySelectorAll(`#panel-${ders}-ornekler a`)].map((a) => a.getAttribute('href')),
         };
       }, d.ders);

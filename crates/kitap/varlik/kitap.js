@@ -79,6 +79,7 @@
     // "Her zamanlamada": the lesson's claims under every fault timing within bounds, for the
     // options in the form, checked in a Web Worker (iddia::arama); the same text as
     // `cargo xtask kesif -- --ders DERS --metin`
+    let komutuGuncelle = () => {};
     function herZamanlamada() {
       const sinirTanimlari = JSON.parse(wasm.sinir_tanimlari(ders));
       const girdi = new Map();
@@ -105,27 +106,44 @@
         durdur.disabled = true;
         if (mesaj !== undefined) ilerleme.textContent = mesaj;
       };
-      basla.addEventListener('click', () => {
-        bitir();
+      const sinirlariOku = () => {
         const sinirlar = {};
         for (const [k, g] of girdi) sinirlar[k] = Number(g.value);
-        const parca = parcaya(ciftleriOku().filter(([a]) => a !== 'program'));
+        return sinirlar;
+      };
+      const secenekParcasi = () => parcaya(ciftleriOku().filter(([a]) => a !== 'program'));
+      // the command and the notes for the form as it stands, before any run
+      komutuGuncelle = () => {
+        const k = JSON.parse(wasm.her_zamanlamada_komutu(ders, secenekParcasi(), JSON.stringify(sinirlariOku())));
+        hkomut.textContent = k.hata ? '' : k.komut;
+        notlar.textContent = k.hata ? k.hata : k.notlar.join(' ');
+      };
+      for (const g of girdi.values()) g.addEventListener('input', () => komutuGuncelle());
+      basla.addEventListener('click', () => {
+        bitir();
+        const sinirlar = sinirlariOku();
+        if (Object.values(sinirlar).some((n) => !Number.isInteger(n))) {
+          ilerleme.textContent = 'sınırlar tam sayı olmalı';
+          return;
+        }
+        const parca = secenekParcasi();
         sonuc.textContent = '';
-        notlar.textContent = '';
         ornekler.textContent = '';
-        hkomut.textContent = '';
         basla.disabled = true;
         durdur.disabled = false;
         ilerleme.textContent = 'başlıyor…';
         const bas = performance.now();
+        let bu;
         try {
-          isci = new Worker(new URL(`${kok}kitap/isci.js`), { type: 'module' });
+          bu = new Worker(new URL(`${kok}kitap/isci.js`), { type: 'module' });
+          isci = bu;
         } catch (e) {
           bitir(`Bu denetim sayfa bir sunucudan açılınca çalışır (cargo xtask kitap -- --sun): ${e}`);
           return;
         }
-        isci.onerror = (e) => bitir(`Denetim başlamadı: ${e.message || 'Web Worker açılamadı'}; sayfayı bir sunucudan açın (cargo xtask kitap -- --sun).`);
-        isci.onmessage = ({ data }) => {
+        bu.onerror = (e) => bitir(`Denetim başlamadı: ${e.message || 'Web Worker açılamadı'}; sayfayı bir sunucudan açın (cargo xtask kitap -- --sun).`);
+        bu.onmessage = ({ data }) => {
+          if (bu !== isci) return; // a stopped check's last words
           if (data.tur === 'ilerleme') {
             const saniye = (performance.now() - bas) / 1000;
             ilerleme.textContent = `${data.durum} durum, derinlik ${data.derinlik}, `
@@ -146,7 +164,7 @@
             bitir(`bitti: ${(data.sure / 1000).toFixed(2)} s`);
           }
         };
-        isci.postMessage({ ders, parca, sinirlar: JSON.stringify(sinirlar), wasm: `${kok}panel/panel_bg.wasm` });
+        bu.postMessage({ ders, parca, sinirlar: JSON.stringify(sinirlar), wasm: `${kok}panel/panel_bg.wasm` });
       });
       durdur.addEventListener('click', () => bitir('durduruldu'));
       return el('section', { sinif: 'panel-her' },
@@ -272,6 +290,7 @@
         history.replaceState(null, '', yeni ? `#${yeni}` : location.pathname + location.search);
       }
       kutu.dataset.sure = (performance.now() - bas).toFixed(2);
+      komutuGuncelle();
     }
 
     // the timeline in the reader's hands: each cell a button that changes the schedule (one

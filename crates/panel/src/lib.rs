@@ -56,17 +56,23 @@ extern "C" {
     fn ilerleme_bildir(durum: f64, kesfedilen: f64, derinlik: f64);
 }
 
-/// Lesson `ders`'s claims under every timing within bounds `sinirlar` (JSON with
-/// `iddia::Sinirlar`'s keys; those left out at the report's defaults), for the lesson's options
-/// in URL fragment `parca`: the verdict text (what `cargo xtask kesif -- --ders DERS --metin`
-/// prints for the same options), the command, each example's claim and replaying fragment, and
-/// a note for each option the check ignores. `devam` hears the progress and may stop it.
-pub fn her_zamanlamada_json(
-    ders_adi: &str,
-    parca: &str,
-    sinirlar: &str,
-    devam: &mut dyn FnMut(iddia::arama::Ilerleme) -> bool,
-) -> Result<String, String> {
+/// What a page's check of every timing runs: the lesson, the lesson's options it takes (by key),
+/// the bounds, the command that runs the same check, and a note for each option of the form it
+/// does not use.
+struct HerDenetim {
+    ders: &'static iddia::dersler::DersIddiasi,
+    degerler: Vec<(&'static str, u32)>,
+    sinirlar: iddia::Sinirlar,
+    komut: String,
+    notlar: Vec<String>,
+}
+
+/// Reads a page's check: lesson `ders`, the form's options in URL fragment `parca` (those the
+/// check takes, each by the lesson's own declaration), bounds `sinirlar` (JSON with the lesson's
+/// bound keys, `iddia::SinirTanimi`; those left out at the report's defaults). Refuses, in the
+/// command line's words, a value out of range and options or bounds a page cannot check in
+/// good time.
+fn her_denetim(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<HerDenetim, String> {
     let d = iddia::dersler::DERSLER
         .iter()
         .find(|d| d.ad == ders_adi)
@@ -74,36 +80,40 @@ pub fn her_zamanlamada_json(
     let ciftler = program::calistirma::parcala(parca);
     let mut degerler = Vec::new();
     let mut komut = format!("cargo xtask kesif -- --ders {ders_adi}");
-    for t in d.secenekler {
-        let bayrak = ders::Tanim::bayrak(*t);
-        if let Some((_, metin)) = ciftler.iter().find(|(a, _)| *a == bayrak) {
+    let mut notlar = Vec::new();
+    for (bayrak, metin) in &ciftler {
+        if let Some(t) = d.secenekler.iter().find(|t| ders::Tanim::bayrak(**t) == *bayrak) {
             match ders::Tanim::ayristir(*t, metin) {
-                Ok(ders::secenek::Deger::Tam(n)) if n != t.varsayilan => {
-                    degerler.push((t.ad, n));
-                    komut += &format!(" --{bayrak} {n}");
+                Ok(ders::secenek::Deger::Tam(n)) => {
+                    if n != t.varsayilan && !degerler.iter().any(|(a, _)| *a == t.ad) {
+                        degerler.push((t.ad, n));
+                        komut += &format!(" --{bayrak} {n}");
+                    }
                 }
                 Ok(_) => {}
                 Err(neden) => {
-                    return Err(program::calistirma::gecersiz_deger(
-                        &format!("--{bayrak}"),
-                        metin,
-                        &neden,
-                    ));
+                    let b = format!("--{bayrak}");
+                    return Err(program::calistirma::gecersiz_deger(&b, metin, &neden));
                 }
             }
+        } else if d.yok_sayilan.contains(&bayrak.as_str()) {
+            notlar.push(format!(
+                "--{bayrak} yok sayıldı: denetim her arıza zamanlamasını kendisi seçer"
+            ));
+        } else if bayrak != "iz" {
+            notlar.push(format!(
+                "--{bayrak} bu denetimde kullanılmaz: düğüm, tur ve arıza sayılarını aşağıdaki sınırlar belirler"
+            ));
         }
     }
-    let notlar: Vec<String> = d
-        .yok_sayilan
-        .iter()
-        .filter(|b| ciftler.iter().any(|(a, _)| a == *b))
-        .map(|b| format!("--{b} yok sayildi: denetim her ariza zamanlamasini kendisi secer"))
-        .collect();
+    if let Some(neden) = (d.sayfaya_sigmaz)(&degerler) {
+        return Err(neden);
+    }
     let verilen: Vec<(String, u32)> = if sinirlar.trim().is_empty() {
         Vec::new()
     } else {
         serde_json::from_str::<std::collections::BTreeMap<String, u32>>(sinirlar)
-            .map_err(|e| format!("sinirlar okunamadi: {e}"))?
+            .map_err(|_| "sınırlar tam sayı olmalı".to_string())?
             .into_iter()
             .collect()
     };
@@ -114,7 +124,21 @@ pub fn her_zamanlamada_json(
         }
     }
     komut += " --metin";
-    let (kararlar, durdu) = (d.denetle)(&s, &degerler, devam);
+    Ok(HerDenetim { ders: d, degerler, sinirlar: s, komut, notlar })
+}
+
+/// Lesson `ders`'s claims under every timing within bounds `sinirlar`, for the form's options in
+/// URL fragment `parca` ([`her_denetim`]): the verdict text (what the command prints), the
+/// command, each example's claim and replaying fragment, and the notes. `devam` hears the
+/// whole check's progress and may stop it.
+pub fn her_zamanlamada_json(
+    ders_adi: &str,
+    parca: &str,
+    sinirlar: &str,
+    devam: &mut dyn FnMut(iddia::arama::Ilerleme) -> bool,
+) -> Result<String, String> {
+    let h = her_denetim(ders_adi, parca, sinirlar)?;
+    let (kararlar, durdu) = (h.ders.denetle)(&h.sinirlar, &h.degerler, devam);
     let ornekler: Vec<serde_json::Value> = kararlar
         .iter()
         .flat_map(|k| {
@@ -126,12 +150,23 @@ pub fn her_zamanlamada_json(
         .collect();
     let sonuc = serde_json::json!({
         "metin": iddia::karar::metin(&kararlar),
-        "komut": komut,
+        "komut": h.komut,
         "ornekler": ornekler,
-        "notlar": notlar,
+        "notlar": h.notlar,
         "durdu": durdu,
     });
     Ok(sonuc.to_string())
+}
+
+/// The command that runs the same check as the page would for these options and bounds (or
+/// why the page would refuse them), and the notes: what the form shows before a run.
+#[wasm_bindgen]
+pub fn her_zamanlamada_komutu(ders_adi: &str, parca: &str, sinirlar: &str) -> String {
+    let sonuc = match her_denetim(ders_adi, parca, sinirlar) {
+        Ok(h) => serde_json::json!({ "komut": h.komut, "notlar": h.notlar }),
+        Err(e) => serde_json::json!({ "hata": e }),
+    };
+    sonuc.to_string()
 }
 
 /// `ayniAnda` as a flag's words: `ayni-anda`.
@@ -211,8 +246,10 @@ mod tests {
             "cargo xtask kesif -- --ders lider --kira 5 --sinir-dugum 2 --metin"
         );
         assert_eq!(
-            c["notlar"][0],
-            "--duraklama yok sayildi: denetim her ariza zamanlamasini kendisi secer"
+            c["notlar"],
+            serde_json::json!([
+                "--duraklama yok sayıldı: denetim her arıza zamanlamasını kendisi seçer"
+            ])
         );
         let metin = c["metin"].as_str().unwrap();
         assert!(metin.starts_with("lider / citleme+kalici tetik, 2 dugum, her kume: "), "{metin}");
@@ -230,6 +267,19 @@ mod tests {
         );
         let e = her_zamanlamada_json("denetci", "tarama=0", "", &mut devam).unwrap_err();
         assert!(e.starts_with("--tarama icin gecersiz deger '0'"), "{e}");
+        // options whose run is too long for a page, and a form option the check does not use
+        let e = her_zamanlamada_json("denetci", "kira=100", "", &mut devam).unwrap_err();
+        assert!(
+            e.starts_with("bu seçeneklerle denetçili koşu 1217 tur sürer, sayfa en çok 120"),
+            "{e}"
+        );
+        let k: serde_json::Value =
+            serde_json::from_str(&her_zamanlamada_komutu("lider", "dugum=7&tur=30", "")).unwrap();
+        assert_eq!(k["komut"], "cargo xtask kesif -- --ders lider --metin");
+        assert_eq!(k["notlar"].as_array().unwrap().len(), 2);
+        let k: serde_json::Value =
+            serde_json::from_str(&her_zamanlamada_komutu("lider", "", r#"{"dugum":2.5}"#)).unwrap();
+        assert_eq!(k["hata"], "sınırlar tam sayı olmalı");
         assert!(her_zamanlamada_json("yok", "", "", &mut devam).is_err());
     }
 
