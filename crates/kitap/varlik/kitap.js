@@ -49,6 +49,8 @@
     // son: the last valid result; ekstra: pairs of the fragment no input holds (an unknown
     // flag), passed on until the reader edits, so that the panel says what the CLI says
     const durum = { program: 'olc', son: null, ekstra: [] };
+    // the command of the "Her zamanlamada" part, kept up with the form (set when it is built)
+    let komutuGuncelle = () => {};
 
     const secim = el('div', { sinif: 'panel-program', role: 'tablist' });
     const form = el('form', { sinif: 'panel-form', autocomplete: 'off' });
@@ -79,7 +81,6 @@
     // "Her zamanlamada": the lesson's claims under every fault timing within bounds, for the
     // options in the form, checked in a Web Worker (iddia::arama); the same text as
     // `cargo xtask kesif -- --ders DERS --metin`
-    let komutuGuncelle = () => {};
     function herZamanlamada() {
       const sinirTanimlari = JSON.parse(wasm.sinir_tanimlari(ders));
       const girdi = new Map();
