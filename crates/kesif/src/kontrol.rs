@@ -2,8 +2,8 @@
 //! (`iddia::Sinirlar`), the real model's then each mutant's, behind one face ([`Kontrol`]).
 
 use crate::denetim::{Denetlenen, OzellikSonucu, denetle, gez};
-use cekirdek::Tam;
 use ders::Ders;
+use iddia::dersler::DersIddiasi;
 use iddia::{DersModeli, Sinirlar, Yapilandirma};
 
 /// One checking run of the report: a lesson model in one configuration, possibly a mutant.
@@ -41,19 +41,15 @@ fn hepsi<M: DersModeli>(y: Vec<Yapilandirma<M>>) -> Vec<Box<dyn Kontrol>> {
     y.into_iter().map(|(etiket, m)| kontrol(&etiket, m)).collect()
 }
 
-/// A lesson as the checker knows it: its checking runs for some bounds (the real model's
-/// configurations, then each mutant's); the lesson's options a check of every timing takes, and
-/// the flags it ignores because they shape the faults; and the real model's runs with those
+/// A lesson as the checker knows it: the lesson as a check of every timing knows it (its
+/// options, the flags it ignores: `iddia::dersler`), its checking runs for some bounds (the real
+/// model's configurations, then each mutant's), and the real model's runs with the lesson's
 /// options set (by key).
 pub struct DersDenetimi {
-    /// The lesson, by its package name.
-    pub ad: &'static str,
+    /// The lesson in `iddia`'s list.
+    pub iddia: &'static DersIddiasi,
     /// Every checking run for some bounds.
     pub kontroller: Kontroller,
-    /// The lesson's options the check takes.
-    pub secenekler: &'static [&'static Tam],
-    /// The lesson's flags the check ignores.
-    pub yok_sayilan: &'static [&'static str],
     /// The real model's runs with the options set.
     pub secenekli: Secenekli,
 }
@@ -63,28 +59,22 @@ pub type Secenekli = fn(&Sinirlar, &[(&str, u32)]) -> Vec<Box<dyn Kontrol>>;
 
 /// Lider Secimi (`iddia::lider`).
 pub static LIDER: DersDenetimi = DersDenetimi {
-    ad: <lider::Lider as Ders>::AD,
+    iddia: iddia::dersler::DERSLER[0],
     kontroller: |s| hepsi(iddia::lider::yapilandirmalar(s)),
-    secenekler: &iddia::lider::SECENEKLER,
-    yok_sayilan: &iddia::lider::YOK_SAYILAN,
     secenekli: |s, d| hepsi(iddia::lider::secenekli(s, d)),
 };
 
 /// Zamanlayici-Araci-Denetci (`iddia::denetci`).
 pub static DENETCI: DersDenetimi = DersDenetimi {
-    ad: <denetci::Denetci as Ders>::AD,
+    iddia: iddia::dersler::DERSLER[1],
     kontroller: |s| hepsi(iddia::denetci::yapilandirmalar(s)),
-    secenekler: &iddia::denetci::SECENEKLER,
-    yok_sayilan: &iddia::denetci::YOK_SAYILAN,
     secenekli: |s, d| hepsi(iddia::denetci::secenekli(s, d)),
 };
 
 /// Koreografi ve Orkestrasyon (`iddia::akis`).
 pub static AKIS: DersDenetimi = DersDenetimi {
-    ad: <akis::Akis as Ders>::AD,
+    iddia: iddia::dersler::DERSLER[2],
     kontroller: |s| hepsi(iddia::akis::yapilandirmalar(s)),
-    secenekler: &iddia::akis::SECENEKLER,
-    yok_sayilan: &iddia::akis::YOK_SAYILAN,
     secenekli: |s, d| hepsi(iddia::akis::secenekli(s, d)),
 };
 

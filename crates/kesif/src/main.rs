@@ -95,7 +95,7 @@ fn komut() -> Command {
                 .long("ders")
                 .value_name("DERS")
                 .value_parser(clap::builder::PossibleValuesParser::new(
-                    kesif::DERSLER.iter().map(|d| d.ad),
+                    kesif::DERSLER.iter().map(|d| d.iddia.ad),
                 ))
                 .help(
                     "Yalniz bu dersin kendi modelini denetler (kusurlu modeller, izgaralar ve \
@@ -120,8 +120,8 @@ fn komut() -> Command {
     // the lessons' own options the check takes, each with what it means in each lesson
     let mut secenekler: Vec<(String, Vec<String>)> = Vec::new();
     for d in kesif::DERSLER {
-        for t in d.secenekler {
-            let anlam = format!("{}: {}", d.ad, ders::Tanim::yardim(*t));
+        for t in d.iddia.secenekler {
+            let anlam = format!("{}: {}", d.iddia.ad, ders::Tanim::yardim(*t));
             match secenekler.iter_mut().find(|(b, _)| *b == ders::Tanim::bayrak(*t)) {
                 Some((_, anlamlar)) => anlamlar.push(anlam),
                 None => secenekler.push((ders::Tanim::bayrak(*t), vec![anlam])),
@@ -133,12 +133,15 @@ fn komut() -> Command {
         c = c.arg(Arg::new(b.clone()).long(b).value_name("N").help(yardim));
     }
     let mut yok_sayilan: Vec<&str> =
-        kesif::DERSLER.iter().flat_map(|d| d.yok_sayilan).copied().collect();
+        kesif::DERSLER.iter().flat_map(|d| d.iddia.yok_sayilan).copied().collect();
     yok_sayilan.sort_unstable();
     yok_sayilan.dedup();
     for b in yok_sayilan {
-        let kimin: Vec<&str> =
-            kesif::DERSLER.iter().filter(|d| d.yok_sayilan.contains(&b)).map(|d| d.ad).collect();
+        let kimin: Vec<&str> = kesif::DERSLER
+            .iter()
+            .filter(|d| d.iddia.yok_sayilan.contains(&b))
+            .map(|d| d.iddia.ad)
+            .collect();
         c = c.arg(Arg::new(b).long(b).value_name("DEGER").help(format!(
             "{}: arizalari bicimler; denetim her ariza zamanlamasini kendisi secer, bu yuzden \
              yok sayilir (bir notla)",
@@ -185,7 +188,7 @@ fn main() -> ExitCode {
     if let Some(ders) = m.get_one::<String>("ders") {
         return match dersin_secenekleri(&m, ders) {
             Ok((d, degerler)) if m.get_flag("hiz") => {
-                let i = iddia::dersler::DERSLER.iter().find(|i| i.ad == d.ad).expect("one list");
+                let i = d.iddia;
                 let bas = std::time::Instant::now();
                 let (kararlar, _) = (i.denetle)(&s, &degerler, &mut |_| true);
                 let saniye = bas.elapsed().as_secs_f64();
@@ -228,7 +231,7 @@ fn main() -> ExitCode {
     }
     let verilen: Vec<String> = kesif::DERSLER
         .iter()
-        .flat_map(|d| d.secenekler.iter().map(|t| ders::Tanim::bayrak(*t)))
+        .flat_map(|d| d.iddia.secenekler.iter().map(|t| ders::Tanim::bayrak(*t)))
         .filter(|b| m.contains_id(b))
         .collect();
     if let Some(b) = verilen.first() {
@@ -309,14 +312,18 @@ type DersinSecenekleri = (&'static kesif::DersDenetimi, Vec<(&'static str, u32)>
 /// command line (by key), each read by the lesson's own declaration; a note on standard error
 /// for each flag the check ignores. Refuses an option the lesson's check does not take.
 fn dersin_secenekleri(m: &clap::ArgMatches, ders: &str) -> Result<DersinSecenekleri, String> {
-    let d = kesif::DERSLER.iter().copied().find(|d| d.ad == ders).ok_or("bilinmeyen ders")?;
+    let d = kesif::DERSLER.iter().copied().find(|d| d.iddia.ad == ders).ok_or("bilinmeyen ders")?;
     let mut degerler = Vec::new();
-    for o in kesif::DERSLER.iter().flat_map(|d| d.secenekler.iter()) {
+    for o in kesif::DERSLER.iter().flat_map(|d| d.iddia.secenekler.iter()) {
         let b = ders::Tanim::bayrak(*o);
         let Some(metin) = m.get_one::<String>(&b) else { continue };
-        let Some(t) = d.secenekler.iter().find(|t| ders::Tanim::bayrak(**t) == b) else {
-            let alinan: Vec<String> =
-                d.secenekler.iter().map(|t| format!("--{}", ders::Tanim::bayrak(*t))).collect();
+        let Some(t) = d.iddia.secenekler.iter().find(|t| ders::Tanim::bayrak(**t) == b) else {
+            let alinan: Vec<String> = d
+                .iddia
+                .secenekler
+                .iter()
+                .map(|t| format!("--{}", ders::Tanim::bayrak(*t)))
+                .collect();
             let alinan = if alinan.is_empty() { "hicbiri".into() } else { alinan.join(", ") };
             return Err(format!("--{b} {ders} denetiminde yok (aldigi secenekler: {alinan})"));
         };
@@ -331,7 +338,7 @@ fn dersin_secenekleri(m: &clap::ArgMatches, ders: &str) -> Result<DersinSecenekl
             }
         }
     }
-    for b in d.yok_sayilan.iter().filter(|b| m.contains_id(b)) {
+    for b in d.iddia.yok_sayilan.iter().filter(|b| m.contains_id(b)) {
         eprintln!(
             "kesif: --{b} yok sayildi: {ders} denetimi her ariza zamanlamasini kendisi secer"
         );

@@ -157,7 +157,7 @@ fn kayit_dersleri_sirasiyla_adlandirir() {
             let ad = k.first().expect("every lesson has a checking run").ders();
             assert!(k.iter().all(|c| c.ders() == ad), "{ad}: one lesson per line");
             assert!((d.secenekli)(&s, &[]).iter().all(|c| c.ders() == ad), "{ad}");
-            assert_eq!(d.ad, ad);
+            assert_eq!(d.iddia.ad, ad);
             ad
         })
         .collect();
