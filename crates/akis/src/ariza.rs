@@ -206,13 +206,8 @@ fn bulunma_eki(is: &str) -> &'static str {
 impl fmt::Display for Zamanlama {
     /// The printed form: `S3:tarife=kayip,S3:fatura=hata`, or `yok`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("yok");
-        }
-        for (i, p) in self.0.iter().enumerate() {
-            let ayrac = if i == 0 { "" } else { "," };
-            write!(f, "{ayrac}{}:{}={}", ISLER[p.is], ADIM[p.adim].ad, p.tur.ad())?;
-        }
-        Ok(())
+        yazim::yaz(f, &self.0, |f, p| {
+            write!(f, "{}:{}={}", ISLER[p.is], ADIM[p.adim].ad, p.tur.ad())
+        })
     }
 }

@@ -1,7 +1,9 @@
 //! What the lessons' fault-schedule notations (`--ariza`) share: a schedule is `yok` or a
-//! comma-separated list of entries, spaces allowed only around the commas ([`girdiler`]), and a
-//! message quotes a bad entry whole up to 40 characters ([`kisa`]). Each lesson reads its own
-//! entries.
+//! comma-separated list of entries, spaces allowed only around the commas ([`girdiler`]), printed
+//! back the same way ([`yaz`]), and a message quotes a bad entry whole up to 40 characters
+//! ([`kisa`]). Each lesson reads and writes its own entries.
+
+use core::fmt;
 
 /// The entries of a schedule, each read by `oku` in order; `None` for `yok` (no fault at all).
 /// An empty schedule, an empty entry, `yok` among other entries and a space inside an entry are
@@ -35,6 +37,25 @@ pub fn girdiler<T>(
         hepsi.push(oku(parca)?);
     }
     Ok(Some(hepsi))
+}
+
+/// A schedule's printed form: `yok` when it has no entry, else each entry written by `parca`,
+/// separated by commas.
+pub fn yaz<T>(
+    f: &mut fmt::Formatter<'_>,
+    parcalar: &[T],
+    parca: impl Fn(&mut fmt::Formatter<'_>, &T) -> fmt::Result,
+) -> fmt::Result {
+    if parcalar.is_empty() {
+        return f.write_str("yok");
+    }
+    for (i, p) in parcalar.iter().enumerate() {
+        if i > 0 {
+            f.write_str(",")?;
+        }
+        parca(f, p)?;
+    }
+    Ok(())
 }
 
 /// An entry as a message quotes it: whole up to 40 characters, else its start and `...`.

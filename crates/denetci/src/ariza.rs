@@ -212,20 +212,15 @@ fn parca(metin: &str) -> Result<Parca, String> {
 impl fmt::Display for Zamanlama {
     /// The printed form: `S2:indirim=asili,S2:indirim#3-=kalici`, or `yok`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("yok");
-        }
-        for (i, p) in self.0.iter().enumerate() {
-            let ayrac = if i == 0 { "" } else { "," };
-            write!(f, "{ayrac}{}:{}", ISLER[p.is], ADIM[p.adim])?;
+        yazim::yaz(f, &self.0, |f, p| {
+            write!(f, "{}:{}", ISLER[p.is], ADIM[p.adim])?;
             match (p.bas, p.son) {
                 ilk if ilk == Parca::varsayilan(p.sonuc) => {}
                 (b, Some(s)) if b == s => write!(f, "#{b}")?,
                 (b, Some(s)) => write!(f, "#{b}-{s}")?,
                 (b, None) => write!(f, "#{b}-")?,
             }
-            write!(f, "={}", ad(p.sonuc))?;
-        }
-        Ok(())
+            write!(f, "={}", ad(p.sonuc))
+        })
     }
 }

@@ -133,18 +133,9 @@ fn aralik(parca: &str) -> Result<(u32, u32, u32), String> {
 impl fmt::Display for Ariza {
     /// The printed form: `d0:6-10,d1:8`, or `yok`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("yok");
-        }
-        for (i, &(d, bas, son)) in self.0.iter().enumerate() {
-            let ayrac = if i == 0 { "" } else { "," };
-            if bas == son {
-                write!(f, "{ayrac}d{d}:{bas}")?;
-            } else {
-                write!(f, "{ayrac}d{d}:{bas}-{son}")?;
-            }
-        }
-        Ok(())
+        yazim::yaz(f, &self.0, |f, &(d, bas, son)| {
+            if bas == son { write!(f, "d{d}:{bas}") } else { write!(f, "d{d}:{bas}-{son}") }
+        })
     }
 }
 
