@@ -72,6 +72,9 @@ pub struct Rapor {
     pub iddia_sayisi: Option<usize>,
     /// The failing claims, as `lider hesaba_donus::kk4_yilda_6_devralma_duyarlilik_12`.
     pub bozuk_iddialar: Vec<String>,
+    /// The lesson texts' checks, when `--metin` named texts.
+    #[serde(default)]
+    pub metin: Option<crate::metin_denetimi::MetinRaporu>,
 }
 
 impl Rapor {
@@ -85,6 +88,7 @@ impl Rapor {
             && self.icindekiler.is_empty()
             && self.bozuk_iddialar.is_empty()
             && self.bozuk_tekrarlar.is_empty()
+            && self.metin.as_ref().is_none_or(|m| m.temiz())
     }
 
     /// The runs that did not match, by label.
@@ -121,16 +125,39 @@ fn kos(
         .collect())
 }
 
-/// Runs everything verify checks; `iddialar` also runs the lessons' claims.
-pub fn dogrula(iddialar: bool) -> Is<Rapor> {
+/// The programs' outputs without arguments, by (lesson, program): what the lesson texts print.
+pub fn ciktilar() -> Is<crate::metin_denetimi::Ciktilar> {
+    let mut c = crate::metin_denetimi::Ciktilar::new();
+    for (k, sonuc, cikti) in kos(&programlar::derle()?, false)? {
+        if !k.arg.is_empty() {
+            continue;
+        }
+        match (sonuc, cikti) {
+            (_, Some(metin)) => c.insert((k.paket.to_string(), k.program.ad().to_string()), metin),
+            (Sonuc::Calismadi(neden), None) => {
+                return Err(Hata::Calismadi(format!("{}: {neden}", k.etiket())));
+            }
+            _ => None,
+        };
+    }
+    Ok(c)
+}
+
+/// Runs everything verify checks; `iddialar` also runs the lessons' claims, and `metin` names
+/// lesson texts to check as well.
+pub fn dogrula(iddialar: bool, metin: &[PathBuf]) -> Is<Rapor> {
     let mut rapor = Rapor {
         referans_var: cargo::kok().join("../shared/reference").is_dir(),
         ..Rapor::default()
     };
     let mut ciktilar = HashMap::new();
+    let mut yalin = crate::metin_denetimi::Ciktilar::new();
     let programlar = programlar::derle()?;
     for (k, sonuc, cikti) in kos(&programlar, true)? {
         if let Some(c) = cikti {
+            if k.arg.is_empty() {
+                yalin.insert((k.paket.to_string(), k.program.ad().to_string()), c.clone());
+            }
             ciktilar.insert(k.komut(), c);
         }
         rapor.kosular.push(KosuSonucu { etiket: k.etiket(), sonuc });
@@ -145,9 +172,21 @@ pub fn dogrula(iddialar: bool) -> Is<Rapor> {
         .unwrap_or_else(|e| vec![format!("docs/SUMMARY.md okunamadi: {e}")]);
     let (sayi, bozuk) = crate::tekrar::denetle(&programlar).map_err(Hata::Calismadi)?;
     (rapor.tekrar_sayisi, rapor.bozuk_tekrarlar) = (sayi, bozuk);
+    let mut butun_iddialar = Vec::new();
     if iddialar {
-        let (sayi, bozuk) = iddia::denetle()?;
-        (rapor.iddia_sayisi, rapor.bozuk_iddialar) = (Some(sayi), bozuk);
+        let (hepsi, bozuk) = iddia::denetle()?;
+        (rapor.iddia_sayisi, rapor.bozuk_iddialar) = (Some(hepsi.len()), bozuk);
+        butun_iddialar = hepsi;
+    }
+    if !metin.is_empty() {
+        let g = crate::metin_denetimi::Girdi {
+            yollar: metin,
+            ciktilar: &yalin,
+            iddialar: &butun_iddialar,
+            bozuk: &rapor.bozuk_iddialar,
+            node: true,
+        };
+        rapor.metin = Some(crate::metin_denetimi::denetle(&g));
     }
     Ok(rapor)
 }
@@ -277,6 +316,9 @@ pub fn yazdir(r: &Rapor) {
     if let Some(sayi) = r.iddia_sayisi {
         println!("  {sayi} iddia denendi, {} bozuk", r.bozuk_iddialar.len());
     }
+    if let Some(m) = &r.metin {
+        crate::metin_denetimi::yazdir(m);
+    }
     if r.temiz() {
         println!("verify: {} kosu, belgeler ve iddialar tamam", r.kosular.len());
         return;
@@ -308,6 +350,12 @@ pub fn yazdir(r: &Rapor) {
     if !r.bozuk_iddialar.is_empty() {
         println!(
             "Bozuk iddialar ders metnindeki cumlelerdir: cumleyi ve testini birlikte guncelleyin."
+        );
+    }
+    if let Some(m) = r.metin.as_ref().filter(|m| !m.temiz()) {
+        println!(
+            "Ders metinleri: {} eski basılı çıktı (cargo xtask accept --metin YOL yeniden yazar); metnin kodundaki sayıları ve adı geçen cümleleri yazar düzeltir.",
+            m.eski_ciktilar().len()
         );
     }
 }

@@ -5,10 +5,10 @@ use crate::cargo::{cargo, kok};
 use crate::hata::{Hata, Sonuc, calismadi};
 use std::process::Stdio;
 
-/// Runs every lesson's claims; returns how many ran and the failing ones as `lider
+/// Runs every lesson's claims; returns every claim that ran and the failing ones, each as `lider
 /// hesaba_donus::kk4_yilda_6_devralma_duyarlilik_12`.
-pub fn denetle() -> Sonuc<(usize, Vec<String>)> {
-    let (mut sayi, mut bozuk) = (0, Vec::new());
+pub fn denetle() -> Sonuc<(Vec<String>, Vec<String>)> {
+    let (mut hepsi, mut bozuk) = (Vec::new(), Vec::new());
     for paket in crate::programlar::paketler() {
         let cikti = cargo()
             .args([
@@ -29,7 +29,7 @@ pub fn denetle() -> Sonuc<(usize, Vec<String>)> {
         let metin = String::from_utf8_lossy(&cikti.stdout);
         for satir in metin.lines().filter_map(|s| s.strip_prefix("test ")) {
             if let Some((ad, sonuc)) = satir.rsplit_once(" ... ") {
-                sayi += 1;
+                hepsi.push(format!("{paket} {ad}"));
                 if sonuc != "ok" {
                     bozuk.push(format!("{paket} {ad}"));
                 }
@@ -39,5 +39,5 @@ pub fn denetle() -> Sonuc<(usize, Vec<String>)> {
             return Err(Hata::Calismadi(format!("{paket} iddialari derlenemedi ya da calismadi")));
         }
     }
-    Ok((sayi, bozuk))
+    Ok((hepsi, bozuk))
 }

@@ -9,6 +9,11 @@ mod dogrula;
 mod hata;
 mod icindekiler;
 mod iddia;
+mod metin;
+mod metin_denetimi;
+mod metin_js;
+#[cfg(test)]
+mod metin_testleri;
 mod mutasyon;
 mod programlar;
 mod prova;
@@ -37,12 +42,18 @@ enum Is {
         #[arg(help = VERIFY_RAPOR)]
         #[arg(long, value_name = "DOSYA")]
         rapor: Option<PathBuf>,
+        #[arg(help = VERIFY_METIN)]
+        #[arg(long, value_name = "YOL", num_args = 1..)]
+        metin: Vec<PathBuf>,
     },
     #[command(about = ACCEPT)]
     Accept {
         #[arg(help = ACCEPT_RAPOR)]
         #[arg(long, value_name = "DOSYA")]
         rapor: Option<PathBuf>,
+        #[arg(help = ACCEPT_METIN)]
+        #[arg(long, value_name = "YOL", num_args = 1..)]
+        metin: Vec<PathBuf>,
     },
     #[command(about = DOCS)]
     Docs,
@@ -81,9 +92,15 @@ const VERIFY: &str = "Her programi kosar, ciktisini xtask/snapshots'taki anlik g
     varsa ../shared/reference'taki yayimlanan ciktiyla) karsilastirir, docs/ altindaki uretilmis \
     bloklari ve derslerin iddialarini denetler; bir farkta 1 ile cikar";
 const VERIFY_RAPOR: &str = "Raporu ayrica JSON olarak bu dosyaya yazar (prova okur)";
+const VERIFY_METIN: &str = "Ders metinlerini de denetler (dosyalar ya da klasörler): her basılı \
+    çıktıyı Rust programının K01'in bugünkü sayılarıyla bastığıyla karşılaştırır, bozuk iddiaları \
+    metnin bölüm başlığında gösterir, metnin kodundaki K01 sayılarını crates/k01 ile karşılaştırır; \
+    node varsa metnin kodunu çalıştırıp basılı çıktısıyla ve kosum'unu portla karşılaştırır";
 const ACCEPT: &str = "Bugunku ciktilari yeni anlik goruntu olarak yazar ve docs/ bloklarini \
     yeniler (farklari once verify ile okuyun). Iddialar kendiliginden degismez";
 const ACCEPT_RAPOR: &str = "Son verify'in raporunu ayrica JSON olarak bu dosyaya yazar";
+const ACCEPT_METIN: &str = "Bu ders metinlerindeki eskimiş basılı çıktıları yerinde, bayt bayt \
+    yeniden yazar; başka hiçbir satıra, koda da dokunmaz. Yeri belirsiz bir çıktının metnini yazmaz";
 const DOCS: &str = "docs/ altindaki uretilmis bloklari bugunku ciktilarla yeniden yazar";
 const KESIF: &str = "Derslerin degismezlerini parametre izgaralarinda, iddialarini her ariza \
     zamanlamasinda (stateright, crates/kesif) release derlemesiyle dener; kusurlu modellerin \
@@ -162,8 +179,8 @@ fn main() -> ExitCode {
         Err(kod) => return kod,
     };
     let sonuc = match is {
-        Is::Verify { rapor } => verify(rapor.as_deref()),
-        Is::Accept { rapor } => accept(rapor.as_deref()),
+        Is::Verify { rapor, metin } => verify(rapor.as_deref(), &metin),
+        Is::Accept { rapor, metin } => accept(rapor.as_deref(), &metin),
         Is::Docs => docs(),
         Is::Kesif { secenekler } => kesif(&secenekler),
         Is::Kitap { secenekler } => match kitap(&secenekler) {
@@ -183,8 +200,8 @@ fn main() -> ExitCode {
     }
 }
 
-fn verify(rapor_dosyasi: Option<&Path>) -> Sonuc {
-    let r = dogrula::dogrula(true)?;
+fn verify(rapor_dosyasi: Option<&Path>, metin: &[PathBuf]) -> Sonuc {
+    let r = dogrula::dogrula(true, metin)?;
     dogrula::yazdir(&r);
     // the mutation tests take about 20 minutes: a stale result is said, not failed
     if let Some(uyari) = mutasyon::eskidi_mi()? {
@@ -197,7 +214,7 @@ fn verify(rapor_dosyasi: Option<&Path>) -> Sonuc {
     if r.temiz() { Ok(()) } else { Err(Hata::Bulundu("verify: fark var (yukarida)".into())) }
 }
 
-fn accept(rapor: Option<&Path>) -> Sonuc {
+fn accept(rapor: Option<&Path>, metin: &[PathBuf]) -> Sonuc {
     // insta writes snapshots in place when INSTA_UPDATE=always; run verify that way.
     let kendi = std::env::current_exe().map_err(calismadi("xtask'in kendi yolu"))?;
     let durum = std::process::Command::new(kendi)
@@ -214,7 +231,28 @@ fn accept(rapor: Option<&Path>) -> Sonuc {
     }
     dogrula::temizle().map_err(calismadi("accept: .snap.new temizligi"))?;
     docs()?;
-    verify(rapor)
+    let mut reddedilen = Vec::new();
+    if !metin.is_empty() {
+        let (degisen, red) = metin_denetimi::yenile(metin, &dogrula::ciktilar()?);
+        for d in &degisen {
+            println!("  metin yenilendi: {d}");
+        }
+        for r in &red {
+            println!("  METİN YAZILMADI: {r}");
+        }
+        println!(
+            "accept --metin: {} basılı çıktı yenilendi, {} yazılmadı",
+            degisen.len(),
+            red.len()
+        );
+        reddedilen = red;
+    }
+    verify(rapor, metin)?;
+    if reddedilen.is_empty() {
+        Ok(())
+    } else {
+        Err(Hata::Bulundu("accept: yeri belirsiz basılı çıktılar yazılmadı (yukarıda)".into()))
+    }
 }
 
 /// kesif explores millions of states: built in release, in its own package (xtask does not
@@ -312,7 +350,7 @@ mod tests {
     #[test]
     fn ciktilar_ve_belgeler_guncel() {
         let _sira = DERLEME.lock().unwrap_or_else(|e| e.into_inner());
-        let r = dogrula::dogrula(false).expect("programs build");
+        let r = dogrula::dogrula(false, &[]).expect("programs build");
         dogrula::yazdir(&r);
         assert!(r.temiz(), "degisen: {:?}, eski bloklar: {:?}", r.bozuklar(), r.eski_bloklar);
     }

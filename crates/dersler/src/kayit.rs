@@ -43,6 +43,12 @@ pub trait DersKaydi: Sync {
         zamanlama: &serde_json::Value,
         baslik: &str,
     ) -> Result<(Vec<String>, String), String>;
+    /// `n` option sets drawn from the full grid (the same ones on every call), as the model's
+    /// JSON: what the model is compared with another program of the lesson on.
+    fn secenek_ornekleri(&self, n: usize) -> Vec<serde_json::Value>;
+    /// One run of the model on options given as its JSON (a key left out takes its default),
+    /// its result as JSON.
+    fn kosum_json(&self, secenek: &serde_json::Value) -> Result<serde_json::Value, String>;
     /// Program `p`'s options as a form shows them.
     fn secenek_tanimlari(&self, p: Program) -> Vec<program::calistirma::SecenekTanimi>;
     /// Runs program `p` on a URL fragment (`kira=5&iz`), read as the command line reads the
@@ -146,6 +152,27 @@ impl<D: Programlar + Degismezler> DersKaydi for D {
         Ok((anlatim, D::zaman(&ders::Izler { sutunlar: vec![sutun] })))
     }
 
+    fn secenek_ornekleri(&self, n: usize) -> Vec<serde_json::Value> {
+        let (izgara, taban) = (D::KESIF.izgara(Boy::Tam), (D::KESIF.taban)());
+        let sayi = izgara.sayi() as u64;
+        (0..n as u64)
+            .map(|i| {
+                // splitmix64: points spread over the grid, the same on every call
+                let mut z = i.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                let nokta = izgara.nokta(((z ^ (z >> 31)) % sayi) as usize);
+                serde_json::to_value(izgara.kume(&taban, &nokta)).unwrap_or_default()
+            })
+            .collect()
+    }
+
+    fn kosum_json(&self, secenek: &serde_json::Value) -> Result<serde_json::Value, String> {
+        let s: D::Secenek = serde_json::from_value(secenek.clone()).map_err(|e| e.to_string())?;
+        let olcum = D::kosum(&s).map_err(|e| e.to_string())?;
+        serde_json::to_value(olcum).map_err(|e| e.to_string())
+    }
+
     fn secenek_tanimlari(&self, p: Program) -> Vec<program::calistirma::SecenekTanimi> {
         program::calistirma::secenek_tanimlari::<D>(p)
     }
@@ -163,5 +190,35 @@ impl<D: Programlar + Degismezler> DersKaydi for D {
     #[cfg(feature = "cli")]
     fn calistir(&self, p: Program, args: &[&str]) -> program::komut::Cikis {
         program::komut::kos::<D>(p, args)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::DERSLER;
+
+    /// The sampled option sets are the same on every call, spread over the grid, and each one
+    /// runs; a key left out takes its default, a bad value is refused.
+    #[test]
+    fn ornek_secenekler_kararli_ve_calisir() {
+        for d in DERSLER {
+            let ornekler = d.secenek_ornekleri(300);
+            assert_eq!(ornekler, d.secenek_ornekleri(300), "{}", d.ad());
+            let mut farkli: Vec<String> = ornekler.iter().map(|o| o.to_string()).collect();
+            farkli.sort();
+            farkli.dedup();
+            assert!(farkli.len() >= 10, "{}: {} distinct sets", d.ad(), farkli.len());
+            for o in &ornekler {
+                let sonuc = d.kosum_json(o).unwrap_or_else(|e| panic!("{}: {o}: {e}", d.ad()));
+                assert!(sonuc.is_object(), "{sonuc}");
+            }
+        }
+        let lider = crate::bul("lider").unwrap();
+        let yalin = lider.kosum_json(&serde_json::json!({})).unwrap();
+        assert_eq!(
+            (yalin["baslatilan"].as_u64(), yalin["ciftBaslatma"].as_u64()),
+            (Some(3), Some(1))
+        );
+        assert!(lider.kosum_json(&serde_json::json!({"kira": 0})).is_err());
     }
 }
