@@ -334,6 +334,13 @@ pub fn yazdir(r: &Rapor) {
             + usize::from(r.belge_hatasi.is_some()),
         r.bozuk_iddialar.len() + r.bozuk_tekrarlar.len()
     );
+    if let Some(m) = &r.metin {
+        println!(
+            "verify --metin: {} eski basılı çıktı, {} başka ders metni bulgusu",
+            m.eski_ciktilar().len(),
+            m.oteki_bulgular()
+        );
+    }
     if !bozuk.is_empty() {
         println!("degisen ya da calismayan: {}", bozuk.join(", "));
     }
@@ -353,10 +360,14 @@ pub fn yazdir(r: &Rapor) {
         );
     }
     if let Some(m) = r.metin.as_ref().filter(|m| !m.temiz()) {
-        println!(
-            "Ders metinleri: {} eski basılı çıktı (cargo xtask accept --metin YOL yeniden yazar); metnin kodundaki sayıları ve adı geçen cümleleri yazar düzeltir.",
-            m.eski_ciktilar().len()
-        );
+        if !m.eski_ciktilar().is_empty() {
+            println!("Eski basılı çıktıları cargo xtask accept --metin YOL yerinde yeniden yazar.");
+        }
+        if m.oteki_bulgular() > 0 {
+            println!(
+                "Ders metinlerinin öteki bulgularını (kod satırları, bulunamayan bloklar, metnin kodu) yazar düzeltir; accept --metin yalnız basılı çıktıları yazar."
+            );
+        }
     }
 }
 

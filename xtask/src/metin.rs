@@ -119,15 +119,16 @@ impl Metin {
                 while p < self.uzunluk() && self.satir(p).trim().is_empty() {
                     p += 1;
                 }
-                if p >= self.uzunluk() || baslik_satiri(self.satir(p)).is_some() {
+                if p >= self.uzunluk() || sinir_satiri(self.satir(p)) {
                     break;
                 }
                 let mut q = p;
-                while q < self.uzunluk() && !self.satir(q).trim().is_empty() {
+                while q < self.uzunluk() && !self.satir(q).trim().is_empty() && !cit(self.satir(q))
+                {
                     q += 1;
                 }
                 let paragraf: Vec<&str> = (p..q).map(|k| self.satir(k)).collect();
-                let duz = paragraf.iter().position(|s| duz_yazi(s));
+                let duz = paragraf.iter().position(|s| duz_yazi(s) && !kod_gibi(&[s]));
                 if p == i + 1 {
                     // the header's own paragraph is code up to any prose in it
                     son = p + duz.unwrap_or(q - p) - 1;
@@ -138,6 +139,10 @@ impl Metin {
                     break;
                 } else {
                     son = q - 1;
+                }
+                if q < self.uzunluk() && cit(self.satir(q)) {
+                    // a Markdown fence closes the block
+                    break;
                 }
                 j = q;
             }
@@ -161,10 +166,7 @@ impl Metin {
             if bos(i) || icerde || (i > 0 && !bos(i - 1)) || !bos(i + 1) {
                 continue;
             }
-            let sonu = s.chars().last().unwrap_or('.');
-            let kisa = s.chars().count() <= 80;
-            let buyuk = s.chars().next().is_some_and(char::is_uppercase);
-            if kisa && buyuk && !".:;,!?".contains(sonu) && !s.starts_with('•') {
+            if basliga_benzer(s) {
                 basliklar.push(Baslik { satir: i, metin: s.to_string() });
             }
         }
@@ -189,38 +191,53 @@ impl Metin {
         }
     }
 
-    /// The lines after line `son` up to the next prose, code header or paragraph of code,
-    /// without the blank lines around them: where a block's printed output stands when its shape
-    /// no longer matches (shown next to what was looked for).
+    /// The lines after line `son` up to the next prose, code header or heading-like line
+    /// standing alone, without the blank lines (and Markdown fences) around them: where a
+    /// block's printed output stands when its shape no longer matches (shown next to what was
+    /// looked for).
     pub fn cikti_adayi(&self, son: usize) -> Option<(usize, usize)> {
+        let bos = |i: usize| i >= self.uzunluk() || self.satir(i).trim().is_empty();
         let mut bas = son + 1;
-        while bas < self.uzunluk() && self.satir(bas).trim().is_empty() {
+        while bas < self.uzunluk() && (bos(bas) || cit(self.satir(bas))) {
             bas += 1;
         }
         let mut bit = bas;
         while bit < self.uzunluk() {
             let s = self.satir(bit);
-            if duz_yazi(s) || baslik_satiri(s).is_some() {
+            let yalniz = bit > 0 && bos(bit - 1) && bos(bit + 1) && basliga_benzer(s);
+            if duz_yazi(s) || sinir_satiri(s) || yalniz {
                 break;
             }
             bit += 1;
         }
-        while bit > bas && self.satir(bit - 1).trim().is_empty() {
+        while bit > bas && (bos(bit - 1) || cit(self.satir(bit - 1))) {
             bit -= 1;
         }
         (bit > bas).then(|| (bas, bit - 1))
     }
 
-    /// Replaces lines `bas..=son` with `yeni`'s lines, each ending as line `son` ends (`\n`
-    /// or `\r\n`): every other byte stays.
+    /// Replaces lines `bas..=son` with `yeni`'s lines. New line `k` ends as old line
+    /// `bas + k` ended (`\n`, `\r\n`, or nothing at the end of a file); lines past the old
+    /// block's end take its last line's ending, the last one its own. Every other byte stays.
     pub fn degistir(&mut self, bas: usize, son: usize, yeni: &str) {
-        let son_ek = &self.ham[son][self.satir(son).len()..];
-        let ek = if son_ek.is_empty() { "\n" } else { son_ek };
-        let mut satirlar: Vec<String> = yeni.lines().map(|s| format!("{s}{ek}")).collect();
-        if let Some(s) = satirlar.last_mut() {
-            s.truncate(s.len() - ek.len());
-            s.push_str(son_ek);
-        }
+        let ek = |i: usize| self.ham[i][self.satir(i).len()..].to_string();
+        let son_ek = ek(son);
+        let ara_ek = (bas..=son).rev().map(ek).find(|e| !e.is_empty()).unwrap_or("\n".into());
+        let n = yeni.lines().count();
+        let satirlar: Vec<String> = yeni
+            .lines()
+            .enumerate()
+            .map(|(k, s)| {
+                let e = if k + 1 == n {
+                    son_ek.clone()
+                } else if bas + k < son {
+                    ek(bas + k)
+                } else {
+                    ara_ek.clone()
+                };
+                format!("{s}{e}")
+            })
+            .collect();
         self.ham.splice(bas..=son, satirlar);
     }
 }
@@ -232,6 +249,26 @@ pub fn baslik_satiri(satir: &str) -> Option<(String, String)> {
     let ad = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_lowercase() || c == '_');
     let govde = dosya.strip_suffix(".mjs")?;
     (ad(ders) && ad(govde)).then(|| (ders.to_string(), dosya.to_string()))
+}
+
+/// A line that ends a code block's paragraphs: a code header or a Markdown fence.
+fn sinir_satiri(satir: &str) -> bool {
+    baslik_satiri(satir).is_some() || cit(satir)
+}
+
+/// A Markdown fence (```` ``` ````, with or without a language).
+pub fn cit(satir: &str) -> bool {
+    satir.trim_start().starts_with("```")
+}
+
+/// Whether a line standing alone reads as a heading: short, starting with a capital, with no
+/// sentence end and no bullet.
+fn basliga_benzer(s: &str) -> bool {
+    let s = s.trim();
+    let sonu = s.chars().last().unwrap_or('.');
+    let kisa = s.chars().count() <= 80;
+    let buyuk = s.chars().next().is_some_and(char::is_uppercase);
+    kisa && buyuk && !".:;,!?".contains(sonu) && !s.starts_with('•')
 }
 
 /// Prose: a line with a letter outside ASCII (the lessons' code and outputs are ASCII; their
@@ -267,14 +304,19 @@ pub fn kod_gibi(paragraf: &[&str]) -> bool {
     })
 }
 
-/// A line's shape: each number, with the spaces around it, becomes `#` (a number of another
-/// width moves the padding around it).
+/// A line's shape: each number (with its sign), with the spaces around it, becomes `#` (a
+/// number of another width moves the padding around it).
 pub fn maskele(satir: &str) -> String {
     let mut cikti = String::new();
     let mut c = satir.chars().peekable();
+    let mut onceki = ' ';
     while let Some(h) = c.next() {
-        if !h.is_ascii_digit() {
+        let isaret = h == '-'
+            && c.peek().is_some_and(|d| d.is_ascii_digit())
+            && !onceki.is_ascii_alphanumeric();
+        if !h.is_ascii_digit() && !isaret {
             cikti.push(h);
+            onceki = h;
             continue;
         }
         while cikti.ends_with(' ') {
@@ -291,8 +333,10 @@ pub fn maskele(satir: &str) -> String {
                 c.next();
             }
         }
+        onceki = '0';
         while c.peek() == Some(&' ') {
             c.next();
+            onceki = ' ';
         }
         cikti.push('#');
     }
@@ -355,6 +399,17 @@ n 3\n\na      12\n\nSayıların Okunması\n\nSonuç cümlesi: 3.\n";
     }
 
     #[test]
+    fn turkce_harfli_kod_ve_markdown_citi_bloku_bolmez() {
+        let m = Metin::yeni(
+            Path::new("x"),
+            "Başlık\n\n```js\n// d/olc.mjs — x\nconst s = \"gün\";\n// açıklama\nconsole.log(s);\n```\n\n```\ngun 3\n```\n\nDüz yazı.\n",
+        );
+        let b = m.kod_bloklari();
+        assert_eq!((b[0].bas + 1, b[0].son + 1), (4, 7));
+        assert_eq!(m.cikti_adayi(b[0].son), Some((10, 10)));
+    }
+
+    #[test]
     fn basliklar_kod_ve_cikti_disinda() {
         let m = ornek();
         let (baslik, b) = m.basliklar(&[(6, 12), (16, 21), (23, 25)]);
@@ -372,6 +427,7 @@ n 3\n\na      12\n\nSayıların Okunması\n\nSonuç cümlesi: 3.\n";
         assert_eq!(maskele(" 0.005     80"), "##");
         assert_eq!(maskele("S3@fatura, %4.00"), "S#@fatura, %#");
         assert_eq!(maskele("6-10. tur"), "#-#. tur");
+        assert_eq!(maskele("fark -1"), maskele("fark 0"));
     }
 
     #[test]
@@ -382,5 +438,13 @@ n 3\n\na      12\n\nSayıların Okunması\n\nSonuç cümlesi: 3.\n";
         let mut m = Metin::yeni(Path::new("x"), "a\nb 1");
         m.degistir(1, 1, "b 2\n");
         assert_eq!(m.icerik(), "a\nb 2");
+        // the block ends the file, with no final line end
+        let mut m = Metin::yeni(Path::new("x"), "a\r\nb 1\r\nc 2");
+        m.degistir(1, 2, "b 10\nc 20\n");
+        assert_eq!(m.icerik(), "a\r\nb 10\r\nc 20");
+        // mixed endings stay where they were
+        let mut m = Metin::yeni(Path::new("x"), "b 1\nc 2\r\nd 3\n");
+        m.degistir(0, 2, "b 5\nc 6\nd 7\n");
+        assert_eq!(m.icerik(), "b 5\nc 6\r\nd 7\n");
     }
 }

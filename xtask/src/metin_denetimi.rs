@@ -77,9 +77,9 @@ pub enum CiktiDurumu {
     Ayni(usize, usize),
     /// The same shape at these lines, other figures: the differing lines, and the new block.
     Eski { bas: usize, son: usize, farklar: Vec<SatirFarki>, yeni: String },
-    /// No block of its shape after its code: what was looked for (its first lines, masked), and
-    /// the lines that stand where it should.
-    Bulunamadi { aranan: Vec<String>, aday: Option<(usize, usize)> },
+    /// No block of its shape after its code: the first line where the lines standing there and
+    /// the program's output differ in shape (both masked), and those lines.
+    Bulunamadi { ilk_fark: SatirFarki, aday: Option<(usize, usize)> },
     /// Its shape stands at more than one place (their first lines).
     Belirsiz(Vec<usize>),
 }
@@ -173,6 +173,25 @@ impl MetinRaporu {
         self.hatalar.is_empty() && self.metinler.iter().all(MetinSonucu::temiz)
     }
 
+    /// How many findings other than stale outputs (and broken claims, which verify counts):
+    /// missing or ambiguous blocks, code lines that disagree with K01, the texts' code printing
+    /// another output or disagreeing with the port, unreadable paths.
+    pub fn oteki_bulgular(&self) -> usize {
+        let metin = |m: &MetinSonucu| {
+            m.eksikler.len()
+                + m.ciktilar
+                    .iter()
+                    .filter(|c| {
+                        matches!(c.durum, CiktiDurumu::Bulunamadi { .. } | CiktiDurumu::Belirsiz(_))
+                    })
+                    .count()
+                + m.k01.iter().filter(|k| !k.ayni()).count()
+                + m.js.iter().filter(|j| !matches!(j, JsSonucu::Ayni(_))).count()
+                + usize::from(m.kosum.as_ref().is_some_and(|k| k.farkli > 0 || k.hata.is_some()))
+        };
+        self.hatalar.len() + self.metinler.iter().map(metin).sum::<usize>()
+    }
+
     /// The stale printed outputs, as `dosya:bas-son (ders program)`.
     pub fn eski_ciktilar(&self) -> Vec<String> {
         let mut e = Vec::new();
@@ -220,8 +239,13 @@ fn metinleri_topla(yollar: &[PathBuf]) -> (Vec<(Metin, String)>, Vec<PathBuf>, V
             while let Some(k) = bekleyen.pop() {
                 match std::fs::read_dir(&k) {
                     Ok(g) => {
-                        for p in g.flatten().map(|g| g.path()) {
-                            if p.is_dir() { bekleyen.push(p) } else { icindekiler.push(p) }
+                        // a link is not followed: a link to a parent folder would loop
+                        for g in g.flatten() {
+                            match g.file_type() {
+                                Ok(t) if t.is_dir() => bekleyen.push(g.path()),
+                                Ok(t) if t.is_file() => icindekiler.push(g.path()),
+                                _ => {}
+                            }
                         }
                     }
                     Err(e) => hatalar.push(format!("{}: {e}", ad(&k))),
@@ -302,7 +326,17 @@ fn oku<'m>(metin: &'m Metin, ders: &str, ciktilar: &Ciktilar) -> Okunan<'m> {
                             .map(|x| x.bas)
                             .find(|&x| x > b.son)
                             .unwrap_or(metin.uzunluk());
-                        Ok(((*b).clone(), metin.cikti_bul(c, b.son + 1, sonraki)))
+                        // from the header: an output that reads as code (a line ending in a
+                        // comma) is found where it stands, and the block ends before it
+                        let mut b = (*b).clone();
+                        let yer = metin.cikti_bul(c, b.bas + 1, sonraki);
+                        if let Yer::Tek(a, _) = yer {
+                            b.son = b.son.min(a - 1);
+                            while b.son > b.bas && metin.satir(b.son).trim().is_empty() {
+                                b.son -= 1;
+                            }
+                        }
+                        Ok((b, yer))
                     }
                 },
                 birden => Err(format!(
@@ -314,6 +348,14 @@ fn oku<'m>(metin: &'m Metin, ders: &str, ciktilar: &Ciktilar) -> Okunan<'m> {
             (ad, sonuc)
         })
         .collect();
+    // the blocks as cut at their outputs
+    let programlar: Vec<(String, ProgramYeri)> = programlar;
+    let mut bloklar = bloklar;
+    for (kisa, _) in programlar.iter().filter_map(|(_, p)| p.as_ref().ok()) {
+        for b in bloklar.iter_mut().filter(|b| b.bas == kisa.bas) {
+            b.son = kisa.son;
+        }
+    }
     Okunan { metin, ders: ders.to_string(), bloklar, programlar }
 }
 
@@ -351,17 +393,33 @@ fn metni_denetle(o: &Okunan, g: &Girdi, node: bool) -> MetinSonucu {
         let durum = match yer {
             Yer::Tek(a, z) => {
                 disari.push((*a, *z));
-                let farklar = satir_farklari(m, *a, cikti);
+                let farklar = satir_farklari(m, *a, *z, cikti);
                 if farklar.is_empty() {
                     CiktiDurumu::Ayni(a + 1, z + 1)
                 } else {
                     CiktiDurumu::Eski { bas: a + 1, son: z + 1, farklar, yeni: cikti.clone() }
                 }
             }
-            Yer::Yok => CiktiDurumu::Bulunamadi {
-                aranan: cikti.lines().take(3).map(metin::maskele).collect(),
-                aday: m.cikti_adayi(b.son).map(|(a, z)| (a + 1, z + 1)),
-            },
+            Yer::Yok => {
+                let aday = m.cikti_adayi(b.son);
+                let (a, z) = aday.unwrap_or((b.son + 1, b.son));
+                let yeni: String = cikti.lines().map(|s| metin::maskele(s) + "\n").collect();
+                let eski = Metin::yeni(
+                    &m.yol,
+                    &(a..=z).map(|i| metin::maskele(m.satir(i)) + "\n").collect::<String>(),
+                );
+                let ilk_fark =
+                    satir_farklari(&eski, 0, (z + 1).saturating_sub(a).saturating_sub(1), &yeni)
+                        .into_iter()
+                        .next()
+                        .map(|f| SatirFarki { satir: f.satir + a, ..f })
+                        .unwrap_or(SatirFarki {
+                            satir: a + 1,
+                            metinde: String::new(),
+                            programda: String::new(),
+                        });
+                CiktiDurumu::Bulunamadi { ilk_fark, aday: aday.map(|(a, z)| (a + 1, z + 1)) }
+            }
             Yer::Belirsiz(yerler) => CiktiDurumu::Belirsiz(yerler.iter().map(|y| y + 1).collect()),
         };
         s.ciktilar.push(CiktiSonucu {
@@ -378,22 +436,32 @@ fn metni_denetle(o: &Okunan, g: &Girdi, node: bool) -> MetinSonucu {
     s
 }
 
-/// The lines of `cikti` that differ from the text's from line `bas` (0-based) on.
-fn satir_farklari(m: &Metin, bas: usize, cikti: &str) -> Vec<SatirFarki> {
-    cikti
-        .lines()
-        .enumerate()
-        .filter(|(k, c)| m.satir(bas + k) != *c)
-        .map(|(k, c)| SatirFarki {
-            satir: bas + k + 1,
-            metinde: m.satir(bas + k).to_string(),
-            programda: c.to_string(),
+/// The lines where `cikti` differs from the text's lines `bas..=son` (0-based), line by line;
+/// a line one side lacks shows as `(satır yok)`.
+fn satir_farklari(m: &Metin, bas: usize, son: usize, cikti: &str) -> Vec<SatirFarki> {
+    let yeni: Vec<&str> = cikti.lines().collect();
+    let n = (son + 1 - bas).max(yeni.len());
+    let yok = "(satır yok)";
+    (0..n)
+        .filter_map(|k| {
+            let metinde = if bas + k <= son { m.satir(bas + k) } else { yok };
+            let programda = yeni.get(k).copied().unwrap_or(yok);
+            (metinde != programda).then(|| SatirFarki {
+                satir: bas + k + 1,
+                metinde: metinde.to_string(),
+                programda: programda.to_string(),
+            })
         })
         .collect()
 }
 
-/// Maps each claim module of the lesson to its heading (the title when none folds to its
-/// name), and places the broken claims.
+/// The claim test module that belongs to a lesson's opening (before its first heading): its
+/// claims are placed at the lesson's title. Every other module must fold to a heading.
+pub const GIRIS_MODULU: &str = "model";
+
+/// Maps each claim module of the lesson to its heading ([`GIRIS_MODULU`] to the title), and
+/// places the broken claims. A module whose heading is not found (renamed?) is a missing block;
+/// its claims are placed at the title.
 fn bolumleri_yerlestir(m: &Metin, disari: &[(usize, usize)], g: &Girdi, s: &mut MetinSonucu) {
     let (baslik, basliklar) = m.basliklar(disari);
     let onek = format!("{} ", s.ders);
@@ -420,6 +488,15 @@ fn bolumleri_yerlestir(m: &Metin, disari: &[(usize, usize)], g: &Girdi, s: &mut 
     for i in g.iddialar.iter().filter_map(|i| modul(i)) {
         if !moduller.contains(&i) {
             moduller.push(i);
+        }
+    }
+    for m in moduller.iter().filter(|m| m.as_str() != GIRIS_MODULU) {
+        if !basliklar.iter().any(|b| metin::modul_adi(&b.metin) == *m) {
+            s.eksikler.push(format!(
+                "iddia modülü `{m}` için bölüm başlığı bulunamadı (aranan: Türkçe harfleri ASCII'ye, \
+                 küçük harfe, boşlukları `_`'ye çevrilince `{m}` olan bir başlık; başlık değiştiyse \
+                 testin modülünün adını da değiştirin)"
+            ));
         }
     }
     s.bolumler = moduller.iter().filter_map(|m| bolum(m)).collect();
@@ -552,20 +629,15 @@ fn kodu_kos(o: &Okunan, s: &mut MetinSonucu) {
     for (program, bulunan) in &o.programlar {
         let Ok((b, yer)) = bulunan else { continue };
         let Yer::Tek(a, z) = yer else {
-            s.js.push(JsSonucu::Calismadi(program.clone(), "basılı çıktısı bulunamadı".into()));
+            s.js.push(JsSonucu::Calismadi(
+                program.clone(),
+                "karşılaştırılmadı: basılı çıktısı bulunamadı".into(),
+            ));
             continue;
         };
         s.js.push(match k.calistir(b) {
             Ok(cikti) => {
-                let mut farklar = satir_farklari(o.metin, *a, &cikti);
-                let n = cikti.lines().count();
-                if n != z - a + 1 {
-                    farklar.push(SatirFarki {
-                        satir: a + 1,
-                        metinde: format!("{} satır", z - a + 1),
-                        programda: format!("{n} satır"),
-                    });
-                }
+                let farklar = satir_farklari(o.metin, *a, *z, &cikti);
                 if farklar.is_empty() {
                     JsSonucu::Ayni(program.clone())
                 } else {
@@ -665,7 +737,7 @@ pub fn yenile(yollar: &[PathBuf], ciktilar: &Ciktilar) -> (Vec<String>, Vec<Stri
         // from the end, so earlier line numbers stay
         yazilacak.sort_by_key(|y| std::cmp::Reverse(y.0));
         for (a, z, cikti, program) in &yazilacak {
-            let farkli = satir_farklari(&metin, *a, cikti).len();
+            let farkli = satir_farklari(&metin, *a, *z, cikti).len();
             yeni.degistir(*a, *z, cikti);
             degisen.push(format!(
                 "{}:{}-{} ({ders} {program} çıktısı, {farkli} satır değişti)",
@@ -686,14 +758,17 @@ pub fn yazdir(r: &MetinRaporu) {
     for m in &r.metinler {
         let dosya = ad(&m.yol);
         println!("  metin {dosya} ({}):", m.ders);
-        let kodlar: Vec<String> = m.kodlar.iter().map(|(d, a, z)| format!("{d} {a}-{z}")).collect();
+        let kodlar: Vec<String> =
+            m.kodlar.iter().map(|(d, a, z)| format!("{d} satır {a}-{z}")).collect();
         println!("    kod blokları: {}", kodlar.join(", "));
         let ciktilar: Vec<String> = m
             .ciktilar
             .iter()
             .map(|c| match &c.durum {
-                CiktiDurumu::Ayni(a, z) => format!("{} {a}-{z} aynı", c.program),
-                CiktiDurumu::Eski { bas, son, .. } => format!("{} {bas}-{son} ESKİ", c.program),
+                CiktiDurumu::Ayni(a, z) => format!("{} satır {a}-{z} aynı", c.program),
+                CiktiDurumu::Eski { bas, son, .. } => {
+                    format!("{} satır {bas}-{son} ESKİ", c.program)
+                }
                 CiktiDurumu::Bulunamadi { .. } => format!("{} BULUNAMADI", c.program),
                 CiktiDurumu::Belirsiz(_) => format!("{} BELİRSİZ", c.program),
             })
@@ -703,15 +778,18 @@ pub fn yazdir(r: &MetinRaporu) {
             .bolumler
             .iter()
             .map(|b| {
-                let not = if b.basliksiz { ", başlığı yok: dersin adı" } else { "" };
-                format!("{} → «{}» ({}{not})", b.ad, b.baslik, b.satir)
+                let not = if b.basliksiz { ", dersin girişi" } else { "" };
+                format!("{} → «{}» (satır {}{not})", b.ad, b.baslik, b.satir)
             })
             .collect();
         println!("    iddia bölümleri: {}", bolumler.join(", "));
         let k01: Vec<String> = m
             .k01
             .iter()
-            .map(|k| format!("{} {} {}", k.satir, k.kod, if k.ayni() { "aynı" } else { "FARKLI" }))
+            .map(|k| {
+                let durum = if k.ayni() { "K01'le aynı" } else { "K01'DEN FARKLI" };
+                format!("satır {} {} = {} {durum}", k.satir, k.kod, sayilari_yaz(&k.metinde))
+            })
             .collect();
         println!(
             "    koddaki K01 sayıları: {}",
@@ -723,7 +801,7 @@ pub fn yazdir(r: &MetinRaporu) {
                     .map(|j| match j {
                         JsSonucu::Ayni(p) => format!("{p}.mjs basılı çıktıyı basıyor"),
                         JsSonucu::Farkli(p, _) => format!("{p}.mjs BAŞKA ÇIKTI BASIYOR"),
-                        JsSonucu::Calismadi(p, _) => format!("{p}.mjs ÇALIŞMADI"),
+                        JsSonucu::Calismadi(p, _) => format!("{p}.mjs KARŞILAŞTIRILAMADI"),
                     })
                     .collect();
             println!("    metnin kodu (node): {}", js.join(", "));
@@ -749,16 +827,21 @@ pub fn yazdir(r: &MetinRaporu) {
                     );
                     farklari_yaz(farklar, "metinde", "programda");
                 }
-                CiktiDurumu::Bulunamadi { aranan, aday } => {
+                CiktiDurumu::Bulunamadi { ilk_fark, aday } => {
                     println!(
-                        "  ÇIKTI BULUNAMADI: {dosya}: {} {} çıktısı, {}-{}. satırlardaki kodundan sonra biçimiyle aranıp bulunamadı; aranan ilk satırlar (sayılar # ile): {aranan:?}",
+                        "  ÇIKTI BULUNAMADI: {dosya}: {} {} çıktısı, {}-{}. satırlardaki kodundan sonra biçimiyle aranıp bulunamadı.",
                         m.ders, c.program, c.kod.0, c.kod.1
                     );
-                    if let Some((a, z)) = aday {
-                        println!(
-                            "    yerinde duran satırlar: {a}-{z} (biçimleri farklı; accept --metin yazmaz)"
-                        );
+                    match aday {
+                        Some((a, z)) => println!(
+                            "    Yerinde {a}-{z}. satırlar duruyor; biçimleri ilk kez {}. satırda ayrılıyor (sayılar # ile). accept --metin bu metni yazmaz:",
+                            ilk_fark.satir
+                        ),
+                        None => println!(
+                            "    Kodundan sonra çıktıya benzeyen satır yok. Aranan ilk satır (sayılar # ile):"
+                        ),
                     }
+                    farklari_yaz(std::slice::from_ref(ilk_fark), "metinde", "aranan");
                 }
                 CiktiDurumu::Belirsiz(y) => println!(
                     "  BELİRSİZ ÇIKTI: {dosya}: {} {} çıktısının biçimi birden çok yerde: satır {y:?}",
@@ -788,7 +871,9 @@ pub fn yazdir(r: &MetinRaporu) {
                     );
                     farklari_yaz(farklar, "metinde", "node'da");
                 }
-                JsSonucu::Calismadi(p, e) => println!("  METNİN KODU ÇALIŞMADI: {dosya}: {p}: {e}"),
+                JsSonucu::Calismadi(p, e) => {
+                    println!("  METNİN KODU KARŞILAŞTIRILAMADI: {dosya}: {p}.mjs: {e}")
+                }
             }
         }
         if let Some(k) = m.kosum.as_ref().filter(|k| k.farkli > 0 || k.hata.is_some()) {

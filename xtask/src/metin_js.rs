@@ -4,9 +4,10 @@
 
 use crate::metin::{KodBlogu, Metin};
 use serde_json::Value;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// Reads option objects from standard input, one JSON object a line, and prints the model's
 /// result for each as one JSON line (an exception prints `{"hata": ...}`).
@@ -56,61 +57,81 @@ impl Klasor {
 
     /// Runs block `b` as a program: its standard output, or why it failed.
     pub fn calistir(&self, b: &KodBlogu) -> Result<String, String> {
-        let cikti = Command::new("node")
-            .arg(self.yol(b))
-            .current_dir(self.0.join(&b.ders))
-            .output()
-            .map_err(|e| format!("node: {e}"))?;
-        if !cikti.status.success() {
-            let hata = String::from_utf8_lossy(&cikti.stderr);
-            let ilk: Vec<&str> = hata.lines().take(6).collect();
-            return Err(format!("node {} ({}): {}", b.dosya, cikti.status, ilk.join(" / ")));
-        }
-        String::from_utf8(cikti.stdout).map_err(|_| format!("{}: cikti UTF-8 degil", b.dosya))
+        let mut komut = Command::new("node");
+        komut.arg(self.yol(b)).current_dir(self.0.join(&b.ders));
+        let cikti = kos(komut, None, &b.dosya)?;
+        String::from_utf8(cikti).map_err(|_| format!("{}: çıktısı UTF-8 değil", b.dosya))
     }
 
     /// Runs block `model`'s `kosum` on each option set: one result per set, in order.
     pub fn kosum(&self, model: &KodBlogu, secenekler: &[Value]) -> Result<Vec<Value>, String> {
         let surucu = self.0.join("surucu.mjs");
         std::fs::write(&surucu, SURUCU).map_err(|e| format!("{}: {e}", surucu.display()))?;
-        let mut cocuk = Command::new("node")
-            .arg(&surucu)
-            .arg(self.yol(model))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| format!("node: {e}"))?;
+        let mut komut = Command::new("node");
+        komut.arg(&surucu).arg(self.yol(model));
         let girdi: String = secenekler.iter().map(|s| format!("{s}\n")).collect();
-        let mut stdin = cocuk.stdin.take().expect("stdin is piped");
-        // written from another thread: node answers while it reads, and both pipes are bounded
-        let yazan = std::thread::spawn(move || stdin.write_all(girdi.as_bytes()));
-        let cikti = cocuk.wait_with_output().map_err(|e| format!("node: {e}"))?;
-        let _ = yazan.join();
-        if !cikti.status.success() {
-            let hata = String::from_utf8_lossy(&cikti.stderr);
-            let ilk: Vec<&str> = hata.lines().take(6).collect();
-            return Err(format!(
-                "node {} kosum ({}): {}",
-                model.dosya,
-                cikti.status,
-                ilk.join(" / ")
-            ));
-        }
-        let metin = String::from_utf8_lossy(&cikti.stdout);
+        let cikti = kos(komut, Some(girdi), &format!("{} kosum", model.dosya))?;
+        let metin = String::from_utf8_lossy(&cikti);
         let sonuclar: Vec<Value> = metin
             .lines()
-            .map(|s| serde_json::from_str(s).map_err(|e| format!("node kosum ciktisi: {e}: {s}")))
+            .map(|s| serde_json::from_str(s).map_err(|e| format!("node kosum çıktısı: {e}: {s}")))
             .collect::<Result<_, _>>()?;
         if sonuclar.len() != secenekler.len() {
             return Err(format!(
-                "node kosum {} sonuc verdi, {} bekleniyordu",
+                "node kosum {} sonuç verdi, {} bekleniyordu",
                 sonuclar.len(),
                 secenekler.len()
             ));
         }
         Ok(sonuclar)
     }
+}
+
+/// How long a text's program may run before it is stopped.
+const SURE: Duration = Duration::from_secs(60);
+
+/// Runs `komut` with `girdi` on its standard input (none: empty) and returns its standard
+/// output; a failure, or a run longer than [`SURE`] (the program is then stopped), is an error
+/// naming `ad`.
+fn kos(mut komut: Command, girdi: Option<String>, ad: &str) -> Result<Vec<u8>, String> {
+    let mut cocuk = komut
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("node: {e}"))?;
+    // each pipe has its own thread: node answers while it reads, and pipes are bounded
+    let mut stdin = cocuk.stdin.take().expect("stdin is piped");
+    let yazan = std::thread::spawn(move || stdin.write_all(girdi.unwrap_or_default().as_bytes()));
+    let okuyan = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut v = Vec::new();
+            let _ = r.read_to_end(&mut v);
+            v
+        })
+    };
+    let cikti = okuyan(Box::new(cocuk.stdout.take().expect("stdout is piped")));
+    let hata = okuyan(Box::new(cocuk.stderr.take().expect("stderr is piped")));
+    let bas = Instant::now();
+    let durum = loop {
+        match cocuk.try_wait().map_err(|e| format!("node: {e}"))? {
+            Some(d) => break d,
+            None if bas.elapsed() > SURE => {
+                let _ = cocuk.kill();
+                let _ = cocuk.wait();
+                return Err(format!("node {ad}: {} s'de bitmedi, durduruldu", SURE.as_secs()));
+            }
+            None => std::thread::sleep(Duration::from_millis(5)),
+        }
+    };
+    let _ = yazan.join();
+    let (cikti, hata) = (cikti.join().unwrap_or_default(), hata.join().unwrap_or_default());
+    if !durum.success() {
+        let hata = String::from_utf8_lossy(&hata);
+        let ilk: Vec<&str> = hata.lines().take(6).collect();
+        return Err(format!("node {ad} ({durum}): {}", ilk.join(" / ")));
+    }
+    Ok(cikti)
 }
 
 impl Drop for Klasor {

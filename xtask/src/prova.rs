@@ -169,7 +169,7 @@ fn metin_adlari(r: &Rapor) -> Sonuc<MetinAdlari> {
 fn metinleri_kopyala() -> Sonuc<Option<PathBuf>> {
     let kaynak = kok().join("../shared/seeds");
     let Ok(okunan) = std::fs::read_dir(&kaynak) else {
-        println!("prova: ../shared/seeds yok: --metin adimlari atlandi");
+        println!("prova: ../shared/seeds yok: --metin adımları atlandı");
         return Ok(None);
     };
     let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: metinler: {e}"));
@@ -188,7 +188,7 @@ fn kodu_duzelt(r: &Rapor) -> Sonuc {
     let hata = |e: String| Hata::Calismadi(format!("prova: {e}"));
     let m = r.metin.as_ref().and_then(|m| m.metinler.iter().find(|t| t.ders == "lider"));
     let k = m.and_then(|m| m.k01.iter().find(|k| !k.ayni()).map(|k| (m.yol.clone(), k.clone())));
-    let (yol, k) = k.ok_or_else(|| hata("KK4 satiri adlanmadi".into()))?;
+    let (yol, k) = k.ok_or_else(|| hata("KK4 satırı adlanmadı".into()))?;
     let metni = std::fs::read_to_string(&yol).map_err(|e| hata(e.to_string()))?;
     let liste =
         |d: &[f64]| format!("[{}]", d.iter().map(f64::to_string).collect::<Vec<_>>().join(", "));
@@ -196,12 +196,12 @@ fn kodu_duzelt(r: &Rapor) -> Sonuc {
     let eski = satirlar[k.satir - 1];
     let yeni = eski.replace(&liste(&k.metinde), &liste(&k.k01de));
     if yeni == eski {
-        return Err(hata(format!("{}. satirda {} yok", k.satir, liste(&k.metinde))));
+        return Err(hata(format!("{}. satırda {} yok", k.satir, liste(&k.metinde))));
     }
     satirlar[k.satir - 1] = &yeni;
     std::fs::write(&yol, satirlar.concat()).map_err(|e| hata(e.to_string()))?;
     println!(
-        "prova: yazar {}:{} kodunu duzeltti: {} -> {}",
+        "prova: yazar {}:{} kodunu düzeltti: {} -> {}",
         yol.display(),
         k.satir,
         liste(&k.metinde),
@@ -249,11 +249,11 @@ pub fn prova() -> Sonuc {
         };
         if a != beklenen {
             return Err(Hata::Bulundu(format!(
-                "prova: verify --metin lider metninde beklenenleri adlandirmadi: {a:?}"
+                "prova: verify --metin lider metninde beklenenleri adlandırmadı: {a:?}"
             )));
         }
         println!(
-            "prova: verify --metin lider metninde hesap ciktisini, {:?} bolumlerini ve KK4'un kod satirini adlandirdi",
+            "prova: verify --metin lider metninde hesap çıktısını, {:?} bölümlerini ve KK4'ün kod satırını adlandırdı",
             a.bolumler
         );
     }
@@ -278,14 +278,14 @@ pub fn prova() -> Sonuc {
             node: a.node,
         };
         if a != beklenen {
-            return Err(Hata::Bulundu(format!("prova: accept --metin sonrasi beklenmeyen: {a:?}")));
+            return Err(Hata::Bulundu(format!("prova: accept --metin sonrası beklenmeyen: {a:?}")));
         }
         println!(
-            "prova: accept --metin hesap ciktisini yeniden yazdi; metnin kodu KK4 satirinda K01'den farkli{}",
+            "prova: accept --metin hesap çıktısını yeniden yazdı; metnin kodu KK4 satırında K01'den farklı{}",
             if a.node {
-                ", node'da eski ciktiyi basiyor"
+                ", node'da eski çıktıyı basıyor"
             } else {
-                " (node yok: kod calistirilmadi)"
+                " (node yok: kod çalıştırılmadı)"
             }
         );
         kodu_duzelt(&rapor)?;
@@ -302,7 +302,7 @@ pub fn prova() -> Sonuc {
             MetinAdlari { eski: vec![], bolumler, k01: vec![], tutarsiz: vec![], node: a.node };
         if a != beklenen {
             return Err(Hata::Bulundu(format!(
-                "prova: kod duzeltildikten sonra yalniz iddialar kalmaliydi: {a:?}"
+                "prova: kod düzeltildikten sonra yalnız iddialar kalmalıydı: {a:?}"
             )));
         }
     }
