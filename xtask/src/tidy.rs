@@ -232,6 +232,33 @@ fn ders_sayfasi_model_dosyasini_baglar() {
     }
 }
 
+/// Invariant: the book follows the course order: `docs/SUMMARY.md` lists the lesson pages in
+/// the order of the lesson list, and each lesson page names, under its title, the lessons
+/// before and after it by their pages' titles.
+#[test]
+fn ders_sayfalari_kurs_sirasiyla() {
+    let adlar: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
+    let sayfa = |ad: &str| std::fs::read_to_string(kok().join(format!("docs/{ad}.md"))).unwrap();
+    let baslik = |ad: &str| sayfa(ad).lines().next().unwrap().trim_start_matches("# ").to_string();
+    let ozet = std::fs::read_to_string(kok().join("docs/SUMMARY.md")).unwrap();
+    let yerler: Vec<usize> =
+        adlar.iter().map(|a| ozet.find(&format!("]({a}.md)")).expect("listed")).collect();
+    assert!(yerler.is_sorted(), "docs/SUMMARY.md: dersler kurs sirasiyla degil: {adlar:?}");
+    for (i, ad) in adlar.iter().enumerate() {
+        let onceki = match i.checked_sub(1).map(|j| adlar[j]) {
+            Some(o) => format!("Önceki ders: [{}]({o}.md)", baslik(o)),
+            None => "Önceki ders bu kitapta yok".into(),
+        };
+        let sonraki = match adlar.get(i + 1) {
+            Some(s) => format!("Sonraki ders: [{}]({s}.md)", baslik(s)),
+            None => "Sonraki ders bu kitapta yok".into(),
+        };
+        let satir = format!("{onceki} · {sonraki}");
+        let ucuncu = sayfa(ad).lines().nth(2).unwrap_or_default().to_string();
+        assert_eq!(ucuncu, satir, "docs/{ad}.md: basligin altinda");
+    }
+}
+
 /// Words only a Turkish sentence has (function words and the commonest verbs, with or without
 /// Turkish letters), and endings only Turkish words have. Turkish letters (`ç ğ ı ö ş ü`) also
 /// mark Turkish. A doc comment is judged with its code spans (in backquotes) and link targets left

@@ -15,9 +15,9 @@ pub use kayit::DersKaydi;
 macro_rules! her_ders {
     ($m:ident) => {
         $m! {
-            ::lider::Lider,
-            ::denetci::Denetci,
             ::akis::Akis,
+            ::denetci::Denetci,
+            ::lider::Lider,
         }
     };
 }

@@ -36,87 +36,90 @@ pub struct DersIddiasi {
 /// options say (`DenetciModeli::sinir`), and a much longer one would not end in good time there.
 pub const SAYFA_TURU: u32 = 120;
 
-/// Every lesson, in course order (the test `her_ders_bir_kez` holds it to the lessons' list).
-pub static DERSLER: &[&DersIddiasi] = &[
-    &DersIddiasi {
-        ad: <::lider::Lider as Ders>::AD,
-        secenekler: &lider::SECENEKLER,
-        yok_sayilan: &lider::YOK_SAYILAN,
-        sinirlar: &[
-            SinirTanimi {
-                anahtar: "dugum",
-                anlam: "her kümesi ulaşılamaz olabilen düğüm sayısı",
-                varsayilan: 3,
-                alt: 2,
-                ust: 4,
-                neden: "her düğüm durumları 6-8 katına çıkarır: 5 düğümde 3,6 milyon durum ve 89 \
-                        milyon adım, bu sayfada iki dakika kadar",
-            },
-            SinirTanimi {
-                anahtar: "ayniAnda",
-                anlam: "5 düğümde aynı anda en çok ulaşılamaz düğüm",
-                varsayilan: 2,
-                alt: 1,
-                ust: 2,
-                neden: "5 düğümde aynı anda 3 ve fazlası, her kümeninkine yaklaşır",
-            },
-        ],
-        denetle: |s, d, devam| hepsi(lider::secenekli(s, d), devam),
-        sayfaya_sigmaz: |_| None,
-    },
-    &DersIddiasi {
-        ad: <::denetci::Denetci as Ders>::AD,
-        secenekler: &denetci::SECENEKLER,
-        yok_sayilan: &denetci::YOK_SAYILAN,
-        sinirlar: &[
-            SinirTanimi {
-                anahtar: "arizaliIs",
-                anlam: "arızalı iş sayısı",
-                varsayilan: 2,
-                alt: 1,
-                ust: 3,
-                neden: "her iş durumları 3-4 katına çıkarır (3 iş 104 bin, 4 iş 281 bin durum)",
-            },
-            SinirTanimi {
-                anahtar: "butce",
-                anlam: "arıza bütçesi (asılı ya da kalıcı)",
-                varsayilan: 4,
-                alt: 0,
-                ust: 5,
-                neden: "her arıza durumları iki katına çıkarır (3 arızalı işle bütçe 5: 368 bin durum)",
-            },
-        ],
-        denetle: |s, d, devam| hepsi(denetci::secenekli(s, d), devam),
-        sayfaya_sigmaz: |d| {
-            let tur = denetci::secenekli(&Sinirlar::tam(), d)
-                .iter()
-                .map(|(_, m)| m.secenek().tur)
-                .max()?;
-            (tur > SAYFA_TURU).then(|| {
-                format!(
-                    "bu seçeneklerle denetçili koşu {tur} tur sürer, sayfa en çok {SAYFA_TURU} turu \
-                     dener; daha uzunu için: cargo xtask kesif"
-                )
-            })
-        },
-    },
-    &DersIddiasi {
-        ad: <::akis::Akis as Ders>::AD,
-        secenekler: &akis::SECENEKLER,
-        yok_sayilan: &akis::YOK_SAYILAN,
-        sinirlar: &[SinirTanimi {
-            anahtar: "butce",
-            anlam: "kayıp ya da çift telafi iletisi bütçesi",
+/// Koreografi ve Orkestrasyon: its claims as the checker sees them.
+pub static AKIS: DersIddiasi = DersIddiasi {
+    ad: <::akis::Akis as Ders>::AD,
+    secenekler: &akis::SECENEKLER,
+    yok_sayilan: &akis::YOK_SAYILAN,
+    sinirlar: &[SinirTanimi {
+        anahtar: "butce",
+        anlam: "kayıp ya da çift telafi iletisi bütçesi",
+        varsayilan: 2,
+        alt: 0,
+        ust: 6,
+        neden: "tek işin telafileri bundan fazla ileti arızası almaz (durumlar 2 bütçeden sonra \
+                değişmez)",
+    }],
+    denetle: |s, d, devam| hepsi(akis::secenekli(s, d), devam),
+    sayfaya_sigmaz: |_| None,
+};
+
+/// Zamanlayici-Araci-Denetci: its claims as the checker sees them.
+pub static DENETCI: DersIddiasi = DersIddiasi {
+    ad: <::denetci::Denetci as Ders>::AD,
+    secenekler: &denetci::SECENEKLER,
+    yok_sayilan: &denetci::YOK_SAYILAN,
+    sinirlar: &[
+        SinirTanimi {
+            anahtar: "arizaliIs",
+            anlam: "arızalı iş sayısı",
             varsayilan: 2,
+            alt: 1,
+            ust: 3,
+            neden: "her iş durumları 3-4 katına çıkarır (3 iş 104 bin, 4 iş 281 bin durum)",
+        },
+        SinirTanimi {
+            anahtar: "butce",
+            anlam: "arıza bütçesi (asılı ya da kalıcı)",
+            varsayilan: 4,
             alt: 0,
-            ust: 6,
-            neden: "tek işin telafileri bundan fazla ileti arızası almaz (durumlar 2 bütçeden sonra \
-                    değişmez)",
-        }],
-        denetle: |s, d, devam| hepsi(akis::secenekli(s, d), devam),
-        sayfaya_sigmaz: |_| None,
+            ust: 5,
+            neden: "her arıza durumları iki katına çıkarır (3 arızalı işle bütçe 5: 368 bin durum)",
+        },
+    ],
+    denetle: |s, d, devam| hepsi(denetci::secenekli(s, d), devam),
+    sayfaya_sigmaz: |d| {
+        let tur =
+            denetci::secenekli(&Sinirlar::tam(), d).iter().map(|(_, m)| m.secenek().tur).max()?;
+        (tur > SAYFA_TURU).then(|| {
+            format!(
+                "bu seçeneklerle denetçili koşu {tur} tur sürer, sayfa en çok {SAYFA_TURU} turu \
+                 dener; daha uzunu için: cargo xtask kesif"
+            )
+        })
     },
-];
+};
+
+/// Lider Secimi: its claims as the checker sees them.
+pub static LIDER: DersIddiasi = DersIddiasi {
+    ad: <::lider::Lider as Ders>::AD,
+    secenekler: &lider::SECENEKLER,
+    yok_sayilan: &lider::YOK_SAYILAN,
+    sinirlar: &[
+        SinirTanimi {
+            anahtar: "dugum",
+            anlam: "her kümesi ulaşılamaz olabilen düğüm sayısı",
+            varsayilan: 3,
+            alt: 2,
+            ust: 4,
+            neden: "her düğüm durumları 6-8 katına çıkarır: 5 düğümde 3,6 milyon durum ve 89 \
+                    milyon adım, bu sayfada iki dakika kadar",
+        },
+        SinirTanimi {
+            anahtar: "ayniAnda",
+            anlam: "5 düğümde aynı anda en çok ulaşılamaz düğüm",
+            varsayilan: 2,
+            alt: 1,
+            ust: 2,
+            neden: "5 düğümde aynı anda 3 ve fazlası, her kümeninkine yaklaşır",
+        },
+    ],
+    denetle: |s, d, devam| hepsi(lider::secenekli(s, d), devam),
+    sayfaya_sigmaz: |_| None,
+};
+
+/// Every lesson, in course order (the test `her_ders_bir_kez` holds it to the lessons' list).
+pub static DERSLER: &[&DersIddiasi] = &[&AKIS, &DENETCI, &LIDER];
 
 /// Checks each configuration in turn, until the reader stops.
 fn hepsi<M: DersModeli>(

@@ -59,21 +59,21 @@ pub type Secenekli = fn(&Sinirlar, &[(&str, u32)]) -> Vec<Box<dyn Kontrol>>;
 
 /// Lider Secimi (`iddia::lider`).
 pub static LIDER: DersDenetimi = DersDenetimi {
-    iddia: iddia::dersler::DERSLER[0],
+    iddia: &iddia::dersler::LIDER,
     kontroller: |s| hepsi(iddia::lider::yapilandirmalar(s)),
     secenekli: |s, d| hepsi(iddia::lider::secenekli(s, d)),
 };
 
 /// Zamanlayici-Araci-Denetci (`iddia::denetci`).
 pub static DENETCI: DersDenetimi = DersDenetimi {
-    iddia: iddia::dersler::DERSLER[1],
+    iddia: &iddia::dersler::DENETCI,
     kontroller: |s| hepsi(iddia::denetci::yapilandirmalar(s)),
     secenekli: |s, d| hepsi(iddia::denetci::secenekli(s, d)),
 };
 
 /// Koreografi ve Orkestrasyon (`iddia::akis`).
 pub static AKIS: DersDenetimi = DersDenetimi {
-    iddia: iddia::dersler::DERSLER[2],
+    iddia: &iddia::dersler::AKIS,
     kontroller: |s| hepsi(iddia::akis::yapilandirmalar(s)),
     secenekli: |s, d| hepsi(iddia::akis::secenekli(s, d)),
 };

@@ -36,7 +36,7 @@ pub use kontrol::{DersDenetimi, Kontrol, Kontroller};
 /// runs, [`kontrol`]). The test
 /// `kesif::kayit_dersleri_sirasiyla_adlandirir` checks it against the lessons' one list.
 #[cfg(feature = "denetle")]
-pub static DERSLER: &[&DersDenetimi] = &[&kontrol::LIDER, &kontrol::DENETCI, &kontrol::AKIS];
+pub static DERSLER: &[&DersDenetimi] = &[&kontrol::AKIS, &kontrol::DENETCI, &kontrol::LIDER];
 
 /// Every checking run for bounds `s`, lesson by lesson.
 #[cfg(feature = "denetle")]
