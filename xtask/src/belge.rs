@@ -95,6 +95,12 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     if let Some(ne) = kaynak.strip_prefix("zamanlama-ornek ") {
         return crate::zamanlama::ornek(ne);
     }
+    if kaynak == "senaryolar" {
+        return senaryolar(ciktilar);
+    }
+    if let Some(ne) = kaynak.strip_prefix("secim ") {
+        return secim(ne, ciktilar);
+    }
     if let Some(ne) = kaynak.strip_prefix("karsi-ornek ") {
         let (ders, ad) = ne.split_once(' ').ok_or("karsi-ornek DERS DEGISMEZ bekleniyordu")?;
         let d = dersler::bul(ders).ok_or_else(|| format!("'{ders}' diye bir ders yok"))?;
@@ -111,6 +117,51 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     } else {
         format!("```text\n{cikti}```\n")
     })
+}
+
+/// `senaryolar`: each lesson's scenario, in course order, as the first line of its `olc`.
+fn senaryolar(ciktilar: &HashMap<String, String>) -> Result<String, String> {
+    let mut metin = String::from("```text\n");
+    for d in dersler::DERSLER {
+        let komut = format!("cargo run -q -p {} --bin olc", d.ad());
+        let cikti = ciktilar.get(&komut).ok_or_else(|| format!("'{komut}' calismadi"))?;
+        let ilk = cikti.lines().next().unwrap_or_default();
+        metin += &format!("{:<13}{ilk}\n", format!("{} olc:", d.ad()));
+    }
+    Ok(metin + "```\n")
+}
+
+/// `secim KOMUT | PARCA | PARCA ...`: the lines of a listed run's output that hold one of the
+/// pieces, in output order; a piece ending in ` ...` takes the rest of its paragraph too.
+fn secim(ne: &str, ciktilar: &HashMap<String, String>) -> Result<String, String> {
+    let mut parcalar = ne.split(" | ");
+    let komut = parcalar.next().unwrap_or_default().trim();
+    let cikti =
+        ciktilar.get(komut).ok_or_else(|| format!("'{komut}' listede yok ya da calismadi"))?;
+    let satirlar: Vec<&str> = cikti.lines().collect();
+    let mut secilen = vec![false; satirlar.len()];
+    for parca in parcalar {
+        let (parca, paragraf) = match parca.strip_suffix(" ...") {
+            Some(p) => (p, true),
+            None => (parca, false),
+        };
+        let i = satirlar
+            .iter()
+            .position(|s| s.contains(parca))
+            .ok_or_else(|| format!("'{komut}' ciktisinda '{parca}' yok"))?;
+        secilen[i] = true;
+        if paragraf {
+            for (j, s) in satirlar.iter().enumerate().skip(i) {
+                if s.trim().is_empty() {
+                    break;
+                }
+                secilen[j] = true;
+            }
+        }
+    }
+    let govde: String =
+        satirlar.iter().zip(&secilen).filter(|(_, s)| **s).map(|(l, _)| format!("{l}\n")).collect();
+    Ok(format!("```text\n{govde}```\n"))
 }
 
 /// A file's text with every generated block replaced, and the blocks that changed.
@@ -198,6 +249,19 @@ pub fn resimler(kip: Kip) -> Sonuc<Vec<PathBuf>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn secim_satirlari_ve_paragrafi_alir() {
+        let k = "cargo run -q -p denetci --bin olc".to_string();
+        let c = HashMap::from([(
+            k.clone(),
+            "baslik 1\n\nolcu\na 1\nb 2\n\n t  x\n 1  2\n 2  3\n\nson\n".into(),
+        )]);
+        let s = secim(&format!("{k} | a 1 | t  x ..."), &c).unwrap();
+        assert_eq!(s, "```text\na 1\n t  x\n 1  2\n 2  3\n```\n");
+        assert!(secim(&format!("{k} | yok"), &c).unwrap_err().contains("'yok' yok"));
+        assert!(secim("cargo run -q -p x --bin olc | a", &c).is_err());
+    }
 
     fn ciktilar() -> HashMap<String, String> {
         HashMap::from([("cargo run -q -p lider --bin olc".to_string(), "tablo\n".to_string())])

@@ -70,8 +70,9 @@ impl Programlar for Denetci {
     const OLC_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci dersinin olcumleri: \
         denetcisiz ve denetcili kosum, sonra tarama araligi taramasi. Bayraklar temel senaryoyu \
         degistirir; sutunlar yalniz denetciyi, tarama yalniz tarama araligini degistirir";
-    const HESAP_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci: modelin bosa yurutme \
-        payini ve deneme esigini K01'in gunluk hacmine, KK2 ve KK3 oranlarina uygular";
+    const HESAP_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci: KK3 ve KK2 oranlarini \
+        ve deneme esigini K01'in gunluk hacmine uygular; modelin bosa yurutme payini yalniz \
+        basar, gunluk tabloya katmaz";
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
     const VARSAYIMLAR: &'static [&'static dyn Tanim] =

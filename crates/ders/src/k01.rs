@@ -37,11 +37,12 @@ pub fn tablo() -> Tablo {
         .iter()
         .map(|v| {
             let duyarlilik = v.duyarlilik.map_or_else(|| "-".to_string(), sayi);
-            let hucreler = [v.kod, &sayi(v.deger), &duyarlilik, v.birim, v.anlam, v.kaynak];
+            let hucreler =
+                [v.kod, v.tablosu(), &sayi(v.deger), &duyarlilik, v.birim, v.anlam, v.kaynak];
             hucreler.map(String::from).into()
         })
         .collect();
-    let sayi_sutunu = [false, true, true, false, false, false];
+    let sayi_sutunu = [false, false, true, true, false, false, false];
     let mut t = Tablo::yeni(
         k01::varsayim::TABLO_BASLIKLARI
             .iter()
@@ -69,9 +70,12 @@ mod tests {
     fn tablo_her_varsayima_bir_satir() {
         let t = tablo();
         assert_eq!(t.satirlar.len(), k01::HEPSI.len());
-        assert_eq!(t.satirlar[5][..3], ["KK4", "6", "12"]);
-        assert_eq!(t.satirlar[0][2], "-");
-        assert!(t.markdown().starts_with("| kod        | deger |"), "{}", t.markdown());
+        assert_eq!(
+            t.satirlar[5][..4],
+            ["KK4", "dersin kendi varsayimi (K01'e eklenmez)", "6", "12"]
+        );
+        assert_eq!(t.satirlar[0][..4], ["fatura satiri", "K01", "4000", "-"]);
+        assert!(t.markdown().starts_with("| kod           | tablo "), "{}", t.markdown());
     }
 
     #[test]

@@ -266,7 +266,11 @@ impl Tanim for Ondalik {
     }
     fn yardim(&self) -> String {
         let k = self.kaynak;
-        let anlam = format!("K01 {}: {} [{}]", k.kod, k.anlam, k.birim);
+        let anlam = if k.k01_tablosunda {
+            format!("K01 {}: {} [{}]", k.kod, k.anlam, k.birim)
+        } else {
+            format!("{}, {}: {} [{}]", k.kod, k.tablosu(), k.anlam, k.birim)
+        };
         let aralik = self.aralik.yazi(self.deger_adi);
         if self.liste {
             yardim(
@@ -639,10 +643,10 @@ mod tests {
         assert_eq!(KIRA.yardim(), "Kira (1<=TUR<=10; varsayilan 3)");
         assert_eq!(
             KK4.yardim(),
-            "K01 KK4: yilda devralma sayisi [devralma/yil] (her biri 0<=N<=1000, en cok 20 \
-             satir; varsayilan 6,12)"
+            "KK4, dersin kendi varsayimi (K01'e eklenmez): yilda devralma sayisi [devralma/yil] \
+             (her biri 0<=N<=1000, en cok 20 satir; varsayilan 6,12)"
         );
-        assert_eq!(KK4.tek().yardim().split(" (").nth(1), Some("0<=N<=1000; varsayilan 6)"));
+        assert_eq!(KK4.tek().yardim().rsplit(" (").next(), Some("0<=N<=1000; varsayilan 6)"));
         assert_eq!((KK4.deger_adi(), KK4.tek().deger_adi()), (Some("SAYILAR"), Some("N")));
     }
 

@@ -17,6 +17,9 @@ pub struct Varsayim {
     pub anlam: &'static str,
     /// Where the course introduces it.
     pub kaynak: &'static str,
+    /// True for a figure of K01's own table; false for a lesson's own assumption, which the
+    /// lesson keeps beside K01 and says is not added to K01's table (KK2, KK3, KK4).
+    pub k01_tablosunda: bool,
 }
 
 impl Varsayim {
@@ -30,12 +33,13 @@ impl Varsayim {
 /// Daily invoice lines: one per seller-day, so also the daily end-of-day workflows and the size
 /// of one end-of-day batch.
 pub const FATURA_SATIRI: Varsayim = Varsayim {
-    kod: "hesap",
+    kod: "fatura satiri",
     deger: 4000.0,
     duyarlilik: None,
     birim: "satir/gun",
     anlam: "gunluk fatura satiri = gunluk gun sonu is akisi = bir gun sonu partisi",
-    kaynak: "K01 (hesap)",
+    kaynak: "K01 (hesap bolumu)",
+    k01_tablosunda: true,
 };
 
 /// V10: the end-of-day window.
@@ -46,6 +50,7 @@ pub const V10: Varsayim = Varsayim {
     birim: "saat",
     anlam: "gun sonu penceresi",
     kaynak: "K01 (varsayim)",
+    k01_tablosunda: true,
 };
 
 /// Peak write rate of the system.
@@ -56,9 +61,10 @@ pub const TEPE_YAZMA: Varsayim = Varsayim {
     birim: "istek/s",
     anlam: "sistemin tepe yazma akisi",
     kaynak: "K01",
+    k01_tablosunda: true,
 };
 
-/// KK2: share of end-of-day workflows that fail.
+/// KK2: share of end-of-day workflows that fail. The lesson's own assumption, not K01's.
 pub const KK2: Varsayim = Varsayim {
     kod: "KK2",
     deger: 0.02,
@@ -66,9 +72,11 @@ pub const KK2: Varsayim = Varsayim {
     birim: "oran",
     anlam: "gun sonu is akisinin (kalici) hata orani",
     kaynak: "Koreografi ve Orkestrasyon",
+    k01_tablosunda: false,
 };
 
-/// KK3: share of steps that hang silently (the work is done, no record arrives).
+/// KK3: share of steps that hang silently (the work is done, no record arrives). The lesson's own
+/// assumption, not K01's.
 pub const KK3: Varsayim = Varsayim {
     kod: "KK3",
     deger: 0.005,
@@ -76,9 +84,11 @@ pub const KK3: Varsayim = Varsayim {
     birim: "oran",
     anlam: "bir adimin asili kalma orani",
     kaynak: "Zamanlayici-Araci-Denetci",
+    k01_tablosunda: false,
 };
 
-/// KK4: leader takeovers a year.
+/// KK4: leader takeovers a year. The lesson's own assumption (carried over from an earlier
+/// course), not K01's.
 pub const KK4: Varsayim = Varsayim {
     kod: "KK4",
     deger: 6.0,
@@ -86,14 +96,24 @@ pub const KK4: Varsayim = Varsayim {
     birim: "devralma/yil",
     anlam: "yilda devralma sayisi",
     kaynak: "Erisilebilirlik Kaliplari (Sistem Tasarimina Giris)",
+    k01_tablosunda: false,
 };
 
 /// Every assumption, in the order the course introduces them.
 pub const HEPSI: [&Varsayim; 6] = [&FATURA_SATIRI, &V10, &TEPE_YAZMA, &KK2, &KK3, &KK4];
 
 /// The docs table of the figures (docs/k01.md): its column headings. A row per figure holds
-/// its code, value, sensitivity value (or none), unit, meaning and source, in this order.
-pub const TABLO_BASLIKLARI: [&str; 6] = ["kod", "deger", "duyarlilik", "birim", "anlami", "kaynak"];
+/// its code, whose table it belongs to, value, sensitivity value (or none), unit, meaning and
+/// source, in this order.
+pub const TABLO_BASLIKLARI: [&str; 7] =
+    ["kod", "tablo", "deger", "duyarlilik", "birim", "anlami", "kaynak"];
+
+impl Varsayim {
+    /// Whose table the figure belongs to, as the docs table and the flags' help say it.
+    pub fn tablosu(&self) -> &'static str {
+        if self.k01_tablosunda { "K01" } else { "dersin kendi varsayimi (K01'e eklenmez)" }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -187,12 +187,27 @@ pub struct Hesap {
 impl HesapSonucu<Lider> for Hesap {
     /// Runs the model on `taban` and applies its window shares to `v`. A share divides by the
     /// rounds run: with none there is no share, and `hesap` refuses (the model itself runs
-    /// zero rounds happily; the reference prints `0/0 = NaN`).
+    /// zero rounds happily; the reference prints `0/0 = NaN`). Past the last trigger round the
+    /// rounds hold no trigger and thin every share (`--tur 48` halves each yearly figure), so
+    /// `hesap` refuses those too.
     fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
         if taban.tur == 0 {
             return Err(ProgramHatasi::Kural("tur 0: oran icin en az bir tur gerekir".into()));
         }
+        // a bad schedule is named first, as olc names it
         let yalin = kosum(&ile(taban, false, false))?;
+        // the shares stand for a trigger's chance only while the triggers cover the run
+        let son_tetik = crate::TETIK[crate::TETIK.len() - 1];
+        if taban.tur > son_tetik {
+            return Err(ProgramHatasi::Kural(format!(
+                "tur {}: hesap'in yillik sayilari pencerelerin turlara oranidir ve bu oran \
+                 tetiklerin kosum boyunca duzgun dagildigi okumasina dayanir; tetikler {} \
+                 turlarindadir, {son_tetik}. turdan sonrasi tetiksiz turlarla oranlari sulandirir \
+                 (tur en cok {son_tetik}; olc her tur sayisini kosar)",
+                taban.tur,
+                crate::TETIK.map(|t| t.to_string()).join(", ")
+            )));
+        }
         let lidersiz_pay = f64::from(yalin.lidersiz_tur) / f64::from(taban.tur);
         let iki_liderli_pay = f64::from(yalin.iki_liderli_tur) / f64::from(taban.tur);
         let parti = v.sayi(&FATURA_SATIRI);

@@ -92,13 +92,28 @@ fn olc_json_metinle_ayni(#[case] args: &[&str]) {
     }
 }
 
+/// hesap's yearly figures are window shares read as a trigger's chance; past the last trigger
+/// round (24) the rounds hold no trigger and thin every share, so hesap refuses them (olc runs
+/// any round count).
+#[test]
+fn hesap_son_tetikten_uzun_kosuyu_reddeder() {
+    let s = kos::<Lider>(H, &["--tur", "25"]);
+    assert_eq!((s.kod, s.cikti.as_str()), (2, ""));
+    assert!(s.hata.starts_with("lider hesap: tur 25: "), "{}", s.hata);
+    assert!(s.hata.contains("(tur en cok 24; olc her tur sayisini kosar)"), "{}", s.hata);
+    for tur in ["24", "12"] {
+        assert_eq!(kos::<Lider>(H, &["--tur", tur]).kod, 0, "--tur {tur}");
+    }
+    assert_eq!(kos::<Lider>(O, &["--tur", "48"]).kod, 0);
+}
+
 #[test]
 fn hesap_json_metinle_ayni() {
-    let (metin, json) = metin_ve_json::<Lider>(H, "--kk4 6,12,24 --fatura-satiri 1500 --tur 30");
+    let (metin, json) = metin_ve_json::<Lider>(H, "--kk4 6,12,24 --fatura-satiri 1500 --tur 18");
     assert_eq!(json["varsayimlar"]["kk4"], serde_json::json!([6, 12, 24]));
     assert_eq!(json["varsayimlar"]["faturaSatiri"], 1500);
     let taban: Secenek = serde_json::from_value(json["secenek"].clone()).unwrap();
-    assert_eq!(taban.tur, 30);
+    assert_eq!(taban.tur, 18);
     let v = ders::varsayimlar::<Lider>()
         .ile(&ders::k01::FATURA_SATIRI, Deger::Sayi(1500.0))
         .ile(&ders::k01::KK4, Deger::Liste(vec![6.0, 12.0, 24.0]));
