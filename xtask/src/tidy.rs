@@ -259,6 +259,30 @@ fn ders_sayfalari_kurs_sirasiyla() {
     }
 }
 
+/// Invariant: a lesson page is the student's: the lesson's story (`## Model ne yapar`), then its
+/// first table (`olc`'s output), then the panel (the mark `<!-- panel -->`, which
+/// `crates/kitap` replaces), and no program help; every program's full help is in the
+/// appendix, `docs/basvuru.md`.
+#[test]
+fn ders_sayfasi_once_tablo_ve_panel() {
+    let basvuru = std::fs::read_to_string(kok().join("docs/basvuru.md")).unwrap();
+    for d in dersler::DERSLER {
+        let ad = d.ad();
+        let sayfa = std::fs::read_to_string(kok().join(format!("docs/{ad}.md"))).unwrap();
+        let yer = |s: &str| sayfa.find(s).unwrap_or_else(|| panic!("docs/{ad}.md: '{s}' yok"));
+        let hikaye = yer("## Model ne yapar");
+        let tablo = yer(&format!("<!-- uret: cargo run -q -p {ad} --bin olc -->"));
+        let panel = yer("\n<!-- panel -->\n");
+        assert!(hikaye < tablo && tablo < panel, "docs/{ad}.md: hikaye, tablo, panel sirasi");
+        assert_eq!(sayfa[tablo..panel].matches("\n## ").count(), 0, "docs/{ad}.md: arada bolum");
+        assert!(!sayfa.contains("--help -->"), "docs/{ad}.md: yardim eke (docs/basvuru.md) gider");
+        for p in ["olc", "hesap"] {
+            let blok = format!("<!-- uret: cargo run -q -p {ad} --bin {p} -- --help -->");
+            assert!(basvuru.contains(&blok), "docs/basvuru.md: {blok} yok");
+        }
+    }
+}
+
 /// Words only a Turkish sentence has (function words and the commonest verbs, with or without
 /// Turkish letters), and endings only Turkish words have. Turkish letters (`ç ğ ı ö ş ü`) also
 /// mark Turkish. A doc comment is judged with its code spans (in backquotes) and link targets left

@@ -97,6 +97,9 @@ struct Hazirla {
     kaynaklar: std::sync::Mutex<Vec<String>>,
 }
 
+/// The line of a lesson page that marks where its panel goes.
+pub const PANEL_ISARETI: &str = "<!-- panel -->\n";
+
 /// Where a lesson page's panel goes: a box the page's script fills in.
 fn panel_html(ders: &str) -> String {
     format!(
@@ -125,10 +128,21 @@ impl Hazirla {
         }
         yeni += kalan;
         match dersler::bul(ad) {
-            // the panel before the page's first section
-            Some(d) => match yeni.find("\n## ") {
-                Some(i) => format!("{}\n{}{}", &yeni[..i], panel_html(d.ad()), &yeni[i + 1..]),
-                None => format!("{yeni}\n{}", panel_html(d.ad())),
+            // the panel where the page marks it (after the lesson's first table), else before
+            // the page's first section
+            Some(d) => match (yeni.find(PANEL_ISARETI), yeni.find("\n## ")) {
+                (Some(i), _) => {
+                    format!(
+                        "{}{}{}",
+                        &yeni[..i],
+                        panel_html(d.ad()),
+                        &yeni[i + PANEL_ISARETI.len()..]
+                    )
+                }
+                (None, Some(i)) => {
+                    format!("{}\n{}{}", &yeni[..i], panel_html(d.ad()), &yeni[i + 1..])
+                }
+                (None, None) => format!("{yeni}\n{}", panel_html(d.ad())),
             },
             None => yeni,
         }
@@ -306,6 +320,13 @@ mod tests {
         assert!(panel < yeni.find("## Parametreler").unwrap());
         assert!(panel > yeni.find("Model:").unwrap());
         assert_eq!(*h.kaynaklar.lock().unwrap(), ["crates/lider/src/secim.rs"]);
+        // a page's mark puts the panel in its place, after the first table
+        let sayfa =
+            "# Lider\n\n## Model ne yapar\n\n## Tablolar\ntablo\n\n<!-- panel -->\n\n## Sonra\n";
+        let yeni = h.sayfa("lider", sayfa);
+        let panel = yeni.find("ders-paneli").unwrap();
+        assert!(yeni.find("tablo\n").unwrap() < panel && panel < yeni.find("## Sonra").unwrap());
+        assert!(!yeni.contains("<!-- panel -->"));
     }
 
     #[test]
