@@ -95,6 +95,12 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     if let Some(ne) = kaynak.strip_prefix("zamanlama-ornek ") {
         return crate::zamanlama::ornek(ne);
     }
+    if let Some(ders) = kaynak.strip_prefix("satirlar ") {
+        let d = dersler::bul(ders).ok_or_else(|| format!("'{ders}' diye bir ders yok"))?;
+        let satirlar: String =
+            d.satir_tanimlari().iter().map(|(ad, tanim)| format!("- `{ad}`: {tanim}\n")).collect();
+        return Ok(satirlar);
+    }
     if kaynak == "senaryolar" {
         return senaryolar(ciktilar);
     }

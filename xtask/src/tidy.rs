@@ -260,7 +260,7 @@ fn ders_sayfalari_kurs_sirasiyla() {
 }
 
 /// Invariant: a lesson page is the student's: the lesson's story (`## Model ne yapar`), then its
-/// first table (`olc`'s output), then the panel (the mark `<!-- panel -->`, which
+/// first table (`olc`'s output) with each row defined, then the panel (the mark `<!-- panel -->`, which
 /// `crates/kitap` replaces), and no program help; every program's full help is in the
 /// appendix, `docs/basvuru.md`.
 #[test]
@@ -273,7 +273,11 @@ fn ders_sayfasi_once_tablo_ve_panel() {
         let hikaye = yer("## Model ne yapar");
         let tablo = yer(&format!("<!-- uret: cargo run -q -p {ad} --bin olc -->"));
         let panel = yer("\n<!-- panel -->\n");
-        assert!(hikaye < tablo && tablo < panel, "docs/{ad}.md: hikaye, tablo, panel sirasi");
+        let satirlar = yer(&format!("<!-- uret: satirlar {ad} -->"));
+        assert!(
+            hikaye < tablo && tablo < satirlar && satirlar < panel,
+            "docs/{ad}.md: hikaye, tablo, satirlarin tanimi, panel sirasi"
+        );
         assert_eq!(sayfa[tablo..panel].matches("\n## ").count(), 0, "docs/{ad}.md: arada bolum");
         assert!(!sayfa.contains("--help -->"), "docs/{ad}.md: yardim eke (docs/basvuru.md) gider");
         for p in ["olc", "hesap"] {

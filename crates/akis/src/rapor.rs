@@ -9,12 +9,39 @@ use serde::Serialize;
 
 /// olc's rows.
 pub const OLCULER: [Olcu<Olcum>; 6] = [
-    Olcu::yeni("tamamlanan", "tamamlanan is", |o| o.tamamlanan),
-    Olcu::yeni("adim", "yurutulen adim", |o| o.adim),
-    Olcu::yeni("ileti", "ileti", |o| o.ileti),
-    Olcu::yeni("telafiEdilen", "telafi edilen adim", |o| o.telafi_edilen),
-    Olcu::yeni("telafisizAdim", "telafisiz kalan adim", |o| o.telafisiz_adim),
-    Olcu::yeni("yarimKalanIs", "yarim kalan is", |o| o.yarim_kalan_is),
+    Olcu::yeni("tamamlanan", "tamamlanan is", "Dört adımı da kesinleşen iş sayısı.", |o| {
+        o.tamamlanan
+    }),
+    Olcu::yeni(
+        "adim",
+        "yurutulen adim",
+        "Yürütülüp kendi servisinin işlem sınırında kesinleşen adım sayısı.",
+        |o| o.adim,
+    ),
+    Olcu::yeni(
+        "ileti",
+        "ileti",
+        "İleti sayısı: koreografide olaylar, orkestrasyonda komutlar ve yanıtları.",
+        |o| o.ileti,
+    ),
+    Olcu::yeni(
+        "telafiEdilen",
+        "telafi edilen adim",
+        "Kesinleşmiş olup telafisiyle geri alınan adım sayısı.",
+        |o| o.telafi_edilen,
+    ),
+    Olcu::yeni(
+        "telafisizAdim",
+        "telafisiz kalan adim",
+        "Kesinleşmiş ama kimsenin telafi etmediği adım sayısı: servisi iptal olayına abone değildi.",
+        |o| o.telafisiz_adim,
+    ),
+    Olcu::yeni(
+        "yarimKalanIs",
+        "yarim kalan is",
+        "Hata veren ve geride en az bir kesinleşmiş yazma bırakan iş sayısı.",
+        |o| o.yarim_kalan_is,
+    ),
 ];
 
 /// What the flags describe: the service missing from the middle column's cancel chain

@@ -106,6 +106,10 @@ impl Programlar for Akis {
     fn zaman(izler: &Izler<Akis>) -> String {
         resim::sira(izler)
     }
+    fn satir_tanimlari() -> Vec<(&'static str, &'static str)> {
+        crate::rapor::OLCULER.iter().map(|o| (o.ad, o.tanim)).collect()
+    }
+
     fn hucreler(izler: &Izler<Akis>) -> Vec<ders::Hucre> {
         resim::hucreler(izler)
     }

@@ -119,22 +119,30 @@ impl Tablo {
     }
 }
 
-/// One measure a table shows of a model's result `T`: its JSON key, its printed label, and
-/// how to read it.
+/// One measure a table shows of a model's result `T`: its JSON key, its printed label, what
+/// the row means (for the book, in Turkish), and how to read it.
 #[derive(Debug)]
 pub struct Olcu<T> {
     /// The key in the result's JSON.
     pub anahtar: &'static str,
     /// The label the table prints.
     pub ad: &'static str,
+    /// What the row counts, one sentence for a reader (the lesson's page shows it under the
+    /// table).
+    pub tanim: &'static str,
     /// Reads the value from a result.
     pub deger: fn(&T) -> u32,
 }
 
 impl<T> Olcu<T> {
     /// A measure.
-    pub const fn yeni(anahtar: &'static str, ad: &'static str, deger: fn(&T) -> u32) -> Self {
-        Olcu { anahtar, ad, deger }
+    pub const fn yeni(
+        anahtar: &'static str,
+        ad: &'static str,
+        tanim: &'static str,
+        deger: fn(&T) -> u32,
+    ) -> Self {
+        Olcu { anahtar, ad, tanim, deger }
     }
 }
 
@@ -396,7 +404,7 @@ mod tests {
     #[test]
     fn karsilastirma_olcu_basina_satir_kosu_basina_sutun() {
         const O: [Olcu<(u32, u32)>; 2] =
-            [Olcu::yeni("a", "ilk", |r| r.0), Olcu::yeni("b", "ikinci", |r| r.1)];
+            [Olcu::yeni("a", "ilk", "", |r| r.0), Olcu::yeni("b", "ikinci", "", |r| r.1)];
         let t = karsilastirma(Sutun::sol("olcu", 8), &[("x", (1, 2)), ("yy", (30, 4))], 4, &O);
         assert_eq!(t.duz(), ["olcu       x  yy", "ilk        1  30", "ikinci     2   4"]);
     }

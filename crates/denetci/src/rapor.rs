@@ -16,14 +16,51 @@ pub const SUTUNLAR: [OlcSutunu<Denetci>; 2] =
 
 /// olc's rows.
 pub const OLCULER: [Olcu<Olcum>; 8] = [
-    Olcu::yeni("tamamlanan", "tamamlanan is", |o| o.tamamlanan),
-    Olcu::yeni("adim", "yurutulen adim", |o| o.adim),
-    Olcu::yeni("yenidenSurulen", "yeniden surulen adim", |o| o.yeniden_surulen),
-    Olcu::yeni("bosaYurutulen", "bosa yurutulen adim", |o| o.bosa_yurutulen),
-    Olcu::yeni("telafiEdilenIs", "telafi edilen is", |o| o.telafi_edilen_is),
-    Olcu::yeni("telafiEdilen", "telafi edilen adim", |o| o.telafi_edilen),
-    Olcu::yeni("yarimKalanIs", "yarim kalan is", |o| o.yarim_kalan_is),
-    Olcu::yeni("bittigiTur", "son isin bittigi tur", |o| o.bittigi_tur),
+    Olcu::yeni("tamamlanan", "tamamlanan is", "Dört adımı da tamamlanan iş sayısı.", |o| {
+        o.tamamlanan
+    }),
+    Olcu::yeni(
+        "adim",
+        "yurutulen adim",
+        "Kaydı düşen adım yürütmelerinin sayısı; yeniden sürülenler dahil.",
+        |o| o.adim,
+    ),
+    Olcu::yeni(
+        "yenidenSurulen",
+        "yeniden surulen adim",
+        "Denetçinin kirası dolmuş bulup zamanlayıcıya geri verdiği adım sayısı.",
+        |o| o.yeniden_surulen,
+    ),
+    Olcu::yeni(
+        "bosaYurutulen",
+        "bosa yurutulen adim",
+        "Aracının zaten yaptığı, yalnız kaydı düşmemiş adımların yeniden sürülme sayısı.",
+        |o| o.bosa_yurutulen,
+    ),
+    Olcu::yeni(
+        "telafiEdilenIs",
+        "telafi edilen is",
+        "Deneme eşiğini aştığı için telafi edilen iş sayısı.",
+        |o| o.telafi_edilen_is,
+    ),
+    Olcu::yeni(
+        "telafiEdilen",
+        "telafi edilen adim",
+        "Bu işlerde tamamlanmış olup telafiyle geri alınan adım sayısı.",
+        |o| o.telafi_edilen,
+    ),
+    Olcu::yeni(
+        "yarimKalanIs",
+        "yarim kalan is",
+        "Koşum bittiğinde hâlâ \"yürüyor\" görünen iş sayısı.",
+        |o| o.yarim_kalan_is,
+    ),
+    Olcu::yeni(
+        "bittigiTur",
+        "son isin bittigi tur",
+        "Son işin tamamlandığı ya da telafi edildiği tur.",
+        |o| o.bittigi_tur,
+    ),
 ];
 
 /// The scan intervals olc's sweep tries; hesap quotes its two ends.

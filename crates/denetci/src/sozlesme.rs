@@ -86,6 +86,10 @@ impl Programlar for Denetci {
     fn zaman(izler: &Izler<Denetci>) -> String {
         resim::zaman(izler)
     }
+    fn satir_tanimlari() -> Vec<(&'static str, &'static str)> {
+        crate::rapor::OLCULER.iter().map(|o| (o.ad, o.tanim)).collect()
+    }
+
     fn hucreler(izler: &Izler<Denetci>) -> Vec<ders::Hucre> {
         resim::hucreler(izler)
     }

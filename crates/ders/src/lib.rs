@@ -138,6 +138,9 @@ pub trait Programlar: Ders {
     /// The flags a schedule written out replaces, which a click on the timeline drops
     /// (lider's `--duraklama`).
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[];
+    /// The rows of `olc`'s first table, each label with what it counts, from the declarations
+    /// that print them ([`cikti::rapor::Olcu`]): the lesson's page defines each row with them.
+    fn satir_tanimlari() -> Vec<(&'static str, &'static str)>;
 
     /// The runs of `olc`'s first table on base scenario `t`, each with its column's label.
     fn sutunlar(t: &Self::Taban) -> Vec<(String, Self::Secenek)> {

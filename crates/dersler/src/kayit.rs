@@ -43,6 +43,8 @@ pub trait DersKaydi: Sync {
         zamanlama: &serde_json::Value,
         baslik: &str,
     ) -> Result<(Vec<String>, String), String>;
+    /// The rows of `olc`'s first table with what each counts ([`Programlar::satir_tanimlari`]).
+    fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)>;
     /// `n` option sets drawn from the full grid (the same ones on every call), as the model's
     /// JSON: what the model is compared with another program of the lesson on.
     fn secenek_ornekleri(&self, n: usize) -> Vec<serde_json::Value>;
@@ -152,6 +154,10 @@ impl<D: Programlar + Degismezler> DersKaydi for D {
         Ok((anlatim, D::zaman(&ders::Izler { sutunlar: vec![sutun] })))
     }
 
+    fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)> {
+        D::satir_tanimlari()
+    }
+
     fn secenek_ornekleri(&self, n: usize) -> Vec<serde_json::Value> {
         let (izgara, taban) = (D::KESIF.izgara(Boy::Tam), (D::KESIF.taban)());
         let sayi = izgara.sayi() as u64;
@@ -212,6 +218,12 @@ mod tests {
                 let sonuc = d.kosum_json(o).unwrap_or_else(|e| panic!("{}: {o}: {e}", d.ad()));
                 assert!(sonuc.is_object(), "{sonuc}");
             }
+        }
+        // every row of olc's first table is defined for the lesson's page
+        for d in DERSLER {
+            let t = d.satir_tanimlari();
+            assert!(t.len() >= 6, "{}", d.ad());
+            assert!(t.iter().all(|(ad, tanim)| !ad.is_empty() && tanim.ends_with('.')), "{t:?}");
         }
         let lider = crate::bul("lider").unwrap();
         let yalin = lider.kosum_json(&serde_json::json!({})).unwrap();

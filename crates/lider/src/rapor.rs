@@ -16,14 +16,54 @@ pub const SUTUNLAR: [OlcSutunu<Lider>; 3] = [
 
 /// olc's rows.
 pub const OLCULER: [Olcu<Olcum>; 8] = [
-    Olcu::yeni("baslatilan", "baslatilan parti", |o| o.baslatilan),
-    Olcu::yeni("kacirilan", "kacirilan parti", |o| o.kacirilan),
-    Olcu::yeni("gecikmeliTur", "gecikmeli baslama turu", |o| o.gecikmeli_tur),
-    Olcu::yeni("ciftBaslatma", "cift baslatilan parti", |o| o.cift_baslatma),
-    Olcu::yeni("reddedilen", "citlemeyle reddedilen", |o| o.reddedilen),
-    Olcu::yeni("ikiLiderliTur", "iki liderli tur", |o| o.iki_liderli_tur),
-    Olcu::yeni("lidersizTur", "lidersiz tur", |o| o.lidersiz_tur),
-    Olcu::yeni("devralmaTuru", "devralma turu", |o| o.devralma_turu),
+    Olcu::yeni(
+        "baslatilan",
+        "baslatilan parti",
+        "Bir partiyi başlatan tetik sayısı; kalıcı tetikle geç başlayanlar dahil.",
+        |o| o.baslatilan,
+    ),
+    Olcu::yeni(
+        "kacirilan",
+        "kacirilan parti",
+        "Hiçbir liderin iş yapamadığı bir turda gelip kaybolan tetik sayısı.",
+        |o| o.kacirilan,
+    ),
+    Olcu::yeni(
+        "gecikmeliTur",
+        "gecikmeli baslama turu",
+        "Kalıcı tetikle kayda düşen isteklerin, bir lider onları üstlenene kadar beklediği turların toplamı.",
+        |o| o.gecikmeli_tur,
+    ),
+    Olcu::yeni(
+        "ciftBaslatma",
+        "cift baslatilan parti",
+        "Fazladan başlatma sayısı: bir tetiği birden çok lider kabul ettiğinde ilkinden sonrakiler.",
+        |o| o.cift_baslatma,
+    ),
+    Olcu::yeni(
+        "reddedilen",
+        "citlemeyle reddedilen",
+        "Çitleme açıkken kaydın reddettiği iş: belirteci geride kalmış bir düğümün çalıştığı her tur için bir, tetik olsun olmasın.",
+        |o| o.reddedilen,
+    ),
+    Olcu::yeni(
+        "ikiLiderliTur",
+        "iki liderli tur",
+        "Birden çok düğümün kendini lider sayıp iş yaptığı tur sayısı.",
+        |o| o.iki_liderli_tur,
+    ),
+    Olcu::yeni(
+        "lidersizTur",
+        "lidersiz tur",
+        "Hiçbir düğümün lider olarak iş yapamadığı tur sayısı.",
+        |o| o.lidersiz_tur,
+    ),
+    Olcu::yeni(
+        "devralmaTuru",
+        "devralma turu",
+        "Her devralmada kiranın son yenilendiği turdan devralmaya kadar geçen turların toplamı: devralmanın hangi turda olduğunu değil, ne kadar sürdüğünü söyler.",
+        |o| o.devralma_turu,
+    ),
 ];
 
 /// The long lease: the last row of the lease sweep, and hesap's closing line.

@@ -85,6 +85,10 @@ impl Programlar for Lider {
     fn zaman(izler: &Izler<Lider>) -> String {
         resim::zaman(izler)
     }
+    fn satir_tanimlari() -> Vec<(&'static str, &'static str)> {
+        crate::rapor::OLCULER.iter().map(|o| (o.ad, o.tanim)).collect()
+    }
+
     fn hucreler(izler: &Izler<Lider>) -> Vec<ders::Hucre> {
         resim::hucreler(izler)
     }
