@@ -113,7 +113,9 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
         return Ok(format!("```text\n{}```\n", d.karsi_ornek(ad)?));
     }
     let Some(kosu) = kosular().into_iter().find(|k| k.komut() == kaynak) else {
-        return Err(format!("'{kaynak}' derslerin kosu listesinde yok (xtask/src/programlar.rs)"));
+        return Err(format!(
+            "'{kaynak}' derslerin calistirma listesinde yok (xtask/src/programlar.rs)"
+        ));
     };
     let cikti = ciktilar.get(kaynak).ok_or_else(|| format!("'{kaynak}' calismadi"))?;
     Ok(if kosu.arg.contains(&"--markdown") {

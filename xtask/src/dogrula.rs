@@ -285,7 +285,7 @@ pub fn yazdir(r: &Rapor) {
         println!("  {:<40} {durum}", k.etiket);
     }
     for yol in &r.sahipsiz {
-        println!("  {:<40} SAHIPSIZ: listede boyle bir kosu yok", yol.display());
+        println!("  {:<40} SAHIPSIZ: listede boyle bir calistirma yok", yol.display());
     }
     if !r.referans_var {
         println!("  (../shared/reference yok: yayimlanan ciktilarla karsilastirma atlandi)");
@@ -320,12 +320,12 @@ pub fn yazdir(r: &Rapor) {
         crate::metin_denetimi::yazdir(m);
     }
     if r.temiz() {
-        println!("verify: {} kosu, belgeler ve iddialar tamam", r.kosular.len());
+        println!("verify: {} calistirma, belgeler ve iddialar tamam", r.kosular.len());
         return;
     }
     let bozuk = r.bozuklar();
     println!(
-        "verify: BASARISIZ: {} degisen ya da calismayan kosu, {} sahipsiz snapshot, {} eski ya da uyusmayan belge, {} bozuk iddia ya da tekrarlanamayan ornek",
+        "verify: BASARISIZ: {} degisen ya da calismayan calistirma, {} sahipsiz snapshot, {} eski ya da uyusmayan belge, {} bozuk iddia ya da tekrarlanamayan ornek",
         bozuk.len(),
         r.sahipsiz.len(),
         r.eski_bloklar.len()

@@ -103,7 +103,7 @@ const ACCEPT_METIN: &str = "Bu ders metinlerindeki eskimiş basılı çıktılar
     yeniden yazar; başka hiçbir satıra, koda da dokunmaz. Yeri belirsiz bir çıktının metnini yazmaz";
 const DOCS: &str = "docs/ altindaki uretilmis bloklari bugunku ciktilarla yeniden yazar";
 const KESIF: &str = "Derslerin degismezlerini parametre izgaralarinda, iddialarini her ariza \
-    zamanlamasinda (stateright, crates/kesif) release derlemesiyle dener; kusurlu modellerin \
+    sirasinda (stateright, crates/kesif) release derlemesiyle dener; kusurlu modellerin \
     yakalandigini ve sonuclarin docs/kesif.json'dakilerle ayni oldugunu denetler. `--` sonrasi \
     kesif'in kendi secenekleridir (cargo xtask kesif -- --help)";
 const KESIF_SECENEKLER: &str = "kesif'e gecen secenekler (--json, --kucuk, --yaz, --gezgin DERS, --ders DERS, --metin, \
@@ -128,7 +128,7 @@ const TEST: &str = "Her paketin testlerini ayri ayri kosar (ayni adli programlar
     ezmesin; xtask'in testi anlik goruntuleri ve belgeleri denetler), kesif'i kucuk sinirlarla, \
     sitenin tarayici sinamasini (kitap --sina; Chromium yoksa atlandigini soyler, CI=true iken \
     basarisiz olur), sonra prova'yi kosar";
-const TEST_HIZLI: &str = "prova'yi atla (ilk kosusu agacin bir kopyasini sifirdan derler)";
+const TEST_HIZLI: &str = "prova'yi atla (ilk calistirmasi agacin bir kopyasini sifirdan derler)";
 
 /// How xtask is called.
 const KULLANIM: &str = "cargo xtask <IS> [SECENEKLER]";

@@ -111,7 +111,7 @@ pub fn eskidi_mi() -> Sonuc<Option<String>> {
     }
     Ok((!eskiyen.is_empty()).then(|| {
         format!(
-            "docs/{DOSYA} eski: {} icin model dosyasi son mutasyon kosusundan beri degisti \
+            "docs/{DOSYA} eski: {} icin model dosyasi son mutasyon calistirmasindan beri degisti \
              (cargo xtask mutasyon {}; ders basina 5-7 dakika)",
             eskiyen.join(", "),
             eskiyen.join(" ")

@@ -230,7 +230,7 @@ pub fn prova() -> Sonuc {
         )));
     }
     println!(
-        "prova: verify {} kosuyu, {} belge dosyasini, {} iddiayi adlandirdi",
+        "prova: verify {} calistirmayi, {} belge dosyasini, {} iddiayi adlandirdi",
         degisen.len(),
         eskiyen.len(),
         bozuk.len()

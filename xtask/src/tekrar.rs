@@ -63,7 +63,7 @@ fn tekrarla(k: &Kayitli, z: &Value, programlar: &Derlenen) -> Result<(), String>
         })
         .ok_or_else(|| format!("{}: hicbir sutun {} secenekleriyle kosmuyor", t.komut, t.sutun))?;
     if sutun["secenek"]["ariza"] != t.ariza.as_str() {
-        return Err(format!("{}: sutun zamanlamayi {} diye yaziyor", t.komut, sutun["secenek"]));
+        return Err(format!("{}: sutun ariza sirasini {} diye yaziyor", t.komut, sutun["secenek"]));
     }
     let (kosum, yol) = (sutun["olaylar"].as_array(), t.olaylar.as_array());
     let ayni = match (kosum, yol) {

@@ -32,7 +32,7 @@ pub fn tablo(ders: &str) -> Result<String, String> {
         return Err(format!("{DOSYA}: '{ders}' icin sonuc yok"));
     }
     let mut m = String::from(
-        "| iddia | ne der | yapilandirma | sonuc | durum | ornek |\n|---|---|---|---|---:|---|\n",
+        "| ozellik | ne der | yapilandirma | sonuc | durum | ornek |\n|---|---|---|---|---:|---|\n",
     );
     for k in tam.iter().filter(|k| k.denetim.kusur.is_none()) {
         let ornek = match k.zamanlama {
@@ -48,7 +48,7 @@ pub fn tablo(ders: &str) -> Result<String, String> {
             k.denetim.durum
         );
     }
-    m += "\n| kusurlu model | yapilandirma | bozulan iddialar | durum |\n|---|---|---|---:|\n";
+    m += "\n| kusurlu model | yapilandirma | bozulan ozellikler | durum |\n|---|---|---|---:|\n";
     let mut kusurlar: Vec<(&str, &str)> = tam
         .iter()
         .filter_map(|k| k.denetim.kusur.as_deref().map(|kusur| (kusur, k.denetim.kontrol.as_str())))

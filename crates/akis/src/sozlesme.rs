@@ -24,7 +24,7 @@ impl From<&Degerler> for Taban {
 /// `--ariza`: the failures and message faults written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin {
     ad: "ariza",
-    deger_adi: "ZAMANLAMA",
+    deger_adi: "ARIZALAR",
     anlam: const_format::concatcp!(
         "Hangi is hangi adimda hata verir, hatadan once kesinlesen hangi adimin telafi iletisi \
          duyulmaz, kaybolur ya da iki kez ulasir (",

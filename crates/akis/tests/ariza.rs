@@ -110,7 +110,7 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
     };
     let bos = "bos parca (iki virgul arasinda ya da sonda)".to_string();
     let durumlar: Vec<(&str, String)> = vec![
-        ("", "bos zamanlama: hic ariza yoksa 'yok' yazin".into()),
+        ("", "bos ariza sirasi: hic ariza yoksa 'yok' yazin".into()),
         ("x", anlasilmadi("x")),
         ("S3", anlasilmadi("S3")),
         ("S3:fatura", anlasilmadi("S3:fatura")),

@@ -14,7 +14,7 @@ pub fn girdiler<T>(
 ) -> Result<Option<Vec<T>>, String> {
     let sade = metin.trim();
     if sade.is_empty() {
-        return Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into());
+        return Err("bos ariza sirasi: hic ariza yoksa 'yok' yazin".into());
     }
     if sade.eq_ignore_ascii_case("yok") {
         return Ok(None);
@@ -77,7 +77,7 @@ mod tests {
         assert_eq!(girdiler(" YOK ", uzunluk), Ok(None));
         assert_eq!(
             girdiler(" ", uzunluk),
-            Err("bos zamanlama: hic ariza yoksa 'yok' yazin".into())
+            Err("bos ariza sirasi: hic ariza yoksa 'yok' yazin".into())
         );
         assert_eq!(
             girdiler("a,,b", uzunluk),

@@ -12,15 +12,15 @@ use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar,
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin {
     ad: "ariza",
-    deger_adi: "ZAMANLAMA",
+    deger_adi: "ARIZALAR",
     anlam: const_format::concatcp!(
         "Hangi isin hangi adiminin hangi yurutmesi asili kalir ya da kalici hata verir (",
         YAZIM,
         "; YURUTME 1'den sayilir, 2 ilk yeniden surmedir: #2, #1-3, #2-; yazilmazsa asili ilk \
-         yurutme, kalici her yurutme; yok: hic ariza). Dersin zamanlamasinin tamaminin yerine \
+         yurutme, kalici her yurutme; yok: hic ariza). Dersin ariza sirasinin tamaminin yerine \
          gecer"
     ),
-    verilmezse: "dersin zamanlamasi: S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,\
+    verilmezse: "dersin ariza sirasi: S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,\
                  S9:fatura=asili",
     ornekler: &["S2:indirim#1-2=asili", "yok", "S2:indirim=asili,S7:indirim#2-=kalici"],
     ayristir: |m| Zamanlama::oku(m).map(|z| z.to_string()),

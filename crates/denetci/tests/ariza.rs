@@ -71,7 +71,7 @@ fn dersin_zamanlamasi_yazilinca_ayni_tablolar() {
     assert_eq!(dersin, "S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,S9:fatura=asili");
     // the help says the same schedule (written there by hand: a const cannot print it)
     let yardim = olc(&["--help"]).split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(yardim.contains(&format!("(verilmezse dersin zamanlamasi: {dersin};")), "{yardim}");
+    assert!(yardim.contains(&format!("(verilmezse dersin ariza sirasi: {dersin};")), "{yardim}");
     let govde = |c: String| c.lines().skip(1).collect::<Vec<_>>().join("\n");
     assert_eq!(govde(olc(&[])), govde(olc(&["--ariza", &dersin])));
     let yok = olc(&["--ariza", "yok"]);
@@ -91,7 +91,7 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
     };
     let bos = "bos parca (iki virgul arasinda ya da sonda)".to_string();
     let durumlar: Vec<(&str, String)> = vec![
-        ("", "bos zamanlama: hic ariza yoksa 'yok' yazin".into()),
+        ("", "bos ariza sirasi: hic ariza yoksa 'yok' yazin".into()),
         ("x", anlasilmadi("x")),
         ("S2", anlasilmadi("S2")),
         ("S2:indirim", anlasilmadi("S2:indirim")),

@@ -204,7 +204,7 @@ impl DersModeli for DenetciModeli {
         },
         Ozellik {
             ad: "asili_adim_bosa_surulur",
-            anlam: "asili adim yeniden surulur, isi ikinci kez yapilir: idempotensi anahtari ya da citleme belirteci bunu emmeli (S2, S5, S9)",
+            anlam: "asili adim yeniden surulur, isi ikinci kez yapilir: tekillik anahtari ya da citleme belirteci bunu emmeli (S2, S5, S9)",
             tur: Tur::Bazen,
             uygun: |m| m.secenek.denetci,
             kosul: |_, d| d.defter.bosa,

@@ -256,7 +256,7 @@ impl DersModeli for LiderModeli {
         },
         Ozellik {
             ad: "dersin_zamanlamasi",
-            anlam: "dersin kendi zamanlamasi (d0 6. turdan 5 tur ulasilamaz) kesfedilen yollardan biridir",
+            anlam: "dersin kendi ariza sirasi (d0 6. turdan 5 tur ulasilamaz) kesfedilen yollardan biridir",
             tur: Tur::Bazen,
             uygun: |m| m.dersin_zamanlamasi.is_some(),
             kosul: |m, d| d.defter.dersle && d.model.tur == m.secenek.tur,

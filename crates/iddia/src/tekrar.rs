@@ -51,7 +51,7 @@ pub fn tekrar<M: DersModeli>(
     let o = M::OZELLIKLER
         .iter()
         .find(|o| o.ad == ozellik)
-        .ok_or_else(|| format!("'{ozellik}' diye bir iddia yok"))?;
+        .ok_or_else(|| format!("'{ozellik}' diye bir ozellik yok"))?;
     let ariza = m.yazili(eylemler).to_string();
     let y = M::oku(&ariza).map_err(|e| format!("--ariza '{ariza}' okunamadi: {e}"))?;
     let goruldu = |d: &Durum<M>| (o.kosul)(m, d) == (o.tur == Tur::Bazen);
@@ -118,7 +118,7 @@ fn bul<M: DersModeli>(
         .into_iter()
         .find(|(etiket, m)| etiket == kontrol && m.kusur().is_none())
         .ok_or_else(|| format!("'{kontrol}' diye bir yapilandirma yok"))?;
-    let z = serde_json::from_value(zamanlama.clone()).map_err(|e| format!("zamanlama: {e}"))?;
+    let z = serde_json::from_value(zamanlama.clone()).map_err(|e| format!("ariza sirasi: {e}"))?;
     tekrar(&m, ozellik, &m.yoldaki(z))
 }
 

@@ -31,8 +31,8 @@ fn komut() -> Command {
     };
     let mut c = Command::new("kesif")
         .about(
-            "Derslerin degismezlerini parametre izgaralarinda, iddialarini sinirlar icindeki her \
-             ariza zamanlamasinda (stateright) dener; her kusurlu modelin yakalandigini ve \
+            "Derslerin degismezlerini parametre izgaralarinda, ozelliklerini sinirlar icindeki her \
+             ariza sirasinda (stateright) dener; her kusurlu modelin yakalandigini ve \
              sonuclarin docs/kesif.json'dakilerle ayni oldugunu denetler",
         )
         .override_usage(KULLANIM)
@@ -43,7 +43,7 @@ fn komut() -> Command {
         ))
         .arg(bayrak("kucuk", "Kucuk sinirlar (cargo xtask test bunu kosar)"))
         .arg(
-            bayrak("yaz", "Bu kosunun sonuclarini docs/kesif.json'a yazar (farklari once okuyun)")
+            bayrak("yaz", "Bu calistirmanin sonuclarini docs/kesif.json'a yazar (farklari once okuyun)")
                 .conflicts_with("ders"),
         )
         .arg(bayrak("izgarasiz", "Parametre izgaralarini atlar"))
@@ -114,8 +114,8 @@ fn komut() -> Command {
         )
         .arg(bayrak(
             "metin",
-            "Sureler ve hizlar olmadan, her kosuda ayni kalan karar metnini basar: iddialar, \
-             kararlar, durum sayilari, orneklerin uzunlugu ve --ariza zamanlamasi",
+            "Sureler ve hizlar olmadan, her calistirmada ayni kalan karar metnini basar: ozellikler, \
+             kararlar, durum sayilari, orneklerin uzunlugu ve --ariza sirasi",
         ));
     // the lessons' own options the check takes, each with what it means in each lesson
     let mut secenekler: Vec<(String, Vec<String>)> = Vec::new();
@@ -143,7 +143,7 @@ fn komut() -> Command {
             .map(|d| d.iddia.ad)
             .collect();
         c = c.arg(Arg::new(b).long(b).value_name("DEGER").help(format!(
-            "{}: arizalari bicimler; denetim her ariza zamanlamasini kendisi secer, bu yuzden \
+            "{}: arizalari bicimler; denetim her ariza sirasini kendisi secer, bu yuzden \
              yok sayilir (bir notla)",
             kimin.join(", ")
         )));
@@ -273,7 +273,7 @@ fn main() -> ExitCode {
     } else if metin {
         print!("{}", karar_metni(&sonuclar));
     } else {
-        println!("zamanlama denetimi: {} ozellik, {sure:.1} s", sonuclar.len());
+        println!("ariza sirasi denetimi: {} ozellik, {sure:.1} s", sonuclar.len());
     }
     tamam &= kusurlar_yakalandi(&sonuclar, !sessiz);
     if !kendi {
@@ -339,9 +339,7 @@ fn dersin_secenekleri(m: &clap::ArgMatches, ders: &str) -> Result<DersinSecenekl
         }
     }
     for b in d.iddia.yok_sayilan.iter().filter(|b| m.contains_id(b)) {
-        eprintln!(
-            "kesif: --{b} yok sayildi: {ders} denetimi her ariza zamanlamasini kendisi secer"
-        );
+        eprintln!("kesif: --{b} yok sayildi: {ders} denetimi her ariza sirasini kendisi secer");
     }
     Ok((d, degerler))
 }
@@ -500,7 +498,7 @@ fn kusurlar_yakalandi(sonuclar: &[OzellikSonucu], yaz: bool) -> bool {
         if !yakalayan.contains(&(d.ders.as_str(), d.ozellik.as_str())) {
             if yaz {
                 println!(
-                    "ozellik {}/{}: hicbir kusur bozamadi (bos bir iddia olabilir)",
+                    "ozellik {}/{}: hicbir kusur bozamadi (bos bir ozellik olabilir)",
                     d.ders, d.ozellik
                 );
             }

@@ -366,17 +366,18 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
         let (Some(args), Some(sure), Some(hesap)) =
             (g.komut.strip_prefix("cargo xtask kesif -- "), g.sure, g.hesap)
         else {
-            sorunlar.push(format!("her zamanlamada: komut yok ({}): {}", g.komut, g.ilerleme));
+            sorunlar.push(format!("her ariza sirasinda: komut yok ({}): {}", g.komut, g.ilerleme));
             continue;
         };
         let args: Vec<&str> = args.split_whitespace().collect();
         let cli = Command::new(&kesif).args(&args).output().map_err(|e| Hata(e.to_string()))?;
         if String::from_utf8_lossy(&cli.stdout) != g.metin {
-            sorunlar.push(format!("her zamanlamada: sayfanin metni '{}'inkinden farkli", g.komut));
+            sorunlar
+                .push(format!("her ariza sirasinda: sayfanin metni '{}'inkinden farkli", g.komut));
         }
         if g.ornekler.len() != g.metin.matches(": --ariza '").count() {
             sorunlar.push(format!(
-                "her zamanlamada: {} ornek icin {} 'panelde ac' baglantisi",
+                "her ariza sirasinda: {} ornek icin {} 'panelde ac' baglantisi",
                 g.metin.matches(": --ariza '").count(),
                 g.ornekler.len()
             ));
@@ -403,7 +404,7 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
             })
             .unwrap_or(f64::NAN);
         println!(
-            "  her zamanlamada ({}): {:.0} ms tiklamadan sonuca; tarayici {:.0} durum/s, yerel (tek is parcacigi) {:.0} durum/s, oran {:.2}",
+            "  her ariza sirasinda ({}): {:.0} ms tiklamadan sonuca; tarayici {:.0} durum/s, yerel (tek is parcacigi) {:.0} durum/s, oran {:.2}",
             g.komut.trim_start_matches("cargo xtask kesif -- "),
             sure,
             tarayici,
@@ -413,12 +414,12 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
         // the rate is a claim only for a check long enough to time (a lesson's options: lider)
         if kesfedilen >= 100_000.0 && tarayici < yerel / 3.0 {
             sorunlar.push(format!(
-                "her zamanlamada: tarayici {tarayici:.0} durum/s, yerelin ucte birinden az ({yerel:.0})"
+                "her ariza sirasinda: tarayici {tarayici:.0} durum/s, yerelin ucte birinden az ({yerel:.0})"
             ));
         }
         if i == 0 && sure > 2000.0 {
             sorunlar.push(format!(
-                "her zamanlamada: dersin secenekleri {:.0} ms surdu (2 s'den az olmali)",
+                "her ariza sirasinda: dersin secenekleri {:.0} ms surdu (2 s'den az olmali)",
                 sure
             ));
         }
@@ -445,7 +446,7 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
                 ));
             }
         }
-        None => sorunlar.push("her zamanlamada: acilacak ornek yok".into()),
+        None => sorunlar.push("her ariza sirasinda: acilacak ornek yok".into()),
     }
     Ok(sorunlar)
 }

@@ -49,7 +49,7 @@
     // son: the last valid result; ekstra: pairs of the fragment no input holds (an unknown
     // flag), passed on until the reader edits, so that the panel says what the CLI says
     const durum = { program: 'olc', son: null, ekstra: [] };
-    // the command of the "Her zamanlamada" part, kept up with the form (set when it is built)
+    // the command of the "Her arıza sırasında" part, kept up with the form (set when it is built)
     let komutuGuncelle = () => {};
 
     const secim = el('div', { sinif: 'panel-program', role: 'tablist' });
@@ -63,7 +63,7 @@
     const ipucu = el('p', { sinif: 'panel-not', id: `panel-${ders}-ipucu` },
       'Çizelgede bir hücreye tıklayın (ya da Tab ile çizelgeye gelip oklarla bir hücre seçin, ',
       'Enter ya da boşluğa basın): o arıza açılır, kapanır ya da sıradakine geçer; yeni ',
-      'zamanlama ', el('code', {}, '--ariza'), ' alanına yazılır.');
+      'arıza sırası ', el('code', {}, '--ariza'), ' alanına yazılır.');
     const daha = el('button', { type: 'button', sinif: 'panel-daha', hidden: '' });
     kutu.append(
       el('h2', {}, 'Ya şöyle olsaydı'),
@@ -78,7 +78,7 @@
       herZamanlamada(),
     );
 
-    // "Her zamanlamada": the lesson's claims under every fault timing within bounds, for the
+    // "Her arıza sırasında": the lesson's claims under every fault timing within bounds, for the
     // options in the form, checked in a Web Worker (iddia::arama); the same text as
     // `cargo xtask kesif -- --ders DERS --metin`
     function herZamanlamada() {
@@ -92,7 +92,7 @@
         alanlar.append(el('div', { sinif: 'panel-secenek' },
           el('label', { for: id }, `${t.anlam} (${t.alt}–${t.ust})`), g));
       }
-      const basla = el('button', { type: 'button', id: `panel-${ders}-denetle` }, 'Her zamanlamada denetle');
+      const basla = el('button', { type: 'button', id: `panel-${ders}-denetle` }, 'Her arıza sırasında denetle');
       const durdur = el('button', { type: 'button', id: `panel-${ders}-durdur`, disabled: '' }, 'Durdur');
       const ilerleme = el('p', { sinif: 'panel-not', id: `panel-${ders}-ilerleme`, 'aria-live': 'polite' });
       const hkomut = el('code', { id: `panel-${ders}-her-komut` });
@@ -169,11 +169,11 @@
       });
       durdur.addEventListener('click', () => bitir('durduruldu'));
       return el('section', { sinif: 'panel-her' },
-        el('h3', {}, 'Her zamanlamada: iddialar'),
+        el('h3', {}, 'Her arıza sırasında: özellikler'),
         el('p', { sinif: 'panel-aciklama' },
-          'Yukarıdaki seçeneklerle dersin iddiaları, sınırlar içindeki her arıza zamanlamasında ',
+          'Yukarıdaki seçeneklerle dersin özellikleri, sınırlar içindeki her arıza sırasında ',
           'denenir (sayfanın dışında, bir Web Worker\'da; sayfa kullanılmaya devam eder). Arızayı ',
-          'biçimleyen seçenekler yok sayılır: denetim her zamanlamayı kendisi seçer. Aynısı komut satırında:'),
+          'biçimleyen seçenekler yok sayılır: denetim her arıza sırasını kendisi seçer. Aynısı komut satırında:'),
         el('div', { sinif: 'panel-kaydir panel-komut' }, hkomut),
         alanlar, el('p', {}, basla, ' ', durdur), ilerleme, notlar,
         el('div', { sinif: 'panel-kaydir' }, sonuc), ornekler);

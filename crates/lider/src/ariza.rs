@@ -92,14 +92,14 @@ impl Ariza {
         let parca = |&(d, bas, son): &(u32, u32, u32)| Ariza(vec![(d, bas, son)]).to_string();
         if let Some(a) = self.0.iter().find(|a| a.0 >= dugum) {
             return Some(format!(
-                "ariza '{}': {dugum} dugumlu kosuda d{} yok (dugumler d0-d{})",
+                "ariza '{}': {dugum} dugumlu kosumda d{} yok (dugumler d0-d{})",
                 parca(a),
                 a.0,
                 dugum - 1
             ));
         }
         let a = self.0.iter().find(|a| a.2 > tur)?;
-        Some(format!("ariza '{}': {tur} turluk kosunun disinda", parca(a)))
+        Some(format!("ariza '{}': {tur} turluk kosumun disinda", parca(a)))
     }
 }
 

@@ -150,7 +150,7 @@ impl Cikti for Olc {
         r.tablo(karsilastirma(Sutun::sol("olcu", 24), &kosular, 22, &OLCULER)).bos();
         if self.secenek.ariza.is_some() {
             r.satir(format!(
-                "Kira taramasi dersin zamanlamasiyla (--ariza onu degistirmez): lider dugum \
+                "Kira taramasi dersin ariza sirasiyla (--ariza onu degistirmez): lider dugum \
                  {BAS}. turdan itibaren ulasilamaz"
             ))
             .bos();

@@ -119,7 +119,7 @@ impl Secenek {
         if let Some(z) = &self.ariza {
             if self.duraklama != DURAKLAMA.varsayilan {
                 return Err(SecenekHatasi::Ariza(format!(
-                    "duraklama ve ariza birlikte verilemez: ariza dersin zamanlamasinin yerine \
+                    "duraklama ve ariza birlikte verilemez: ariza dersin ariza sirasinin yerine \
                      gecer (duraklamayi da icine yazin: {})",
                     Ariza::dersin(BAS, self.duraklama)
                 )));

@@ -10,14 +10,14 @@ use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar,
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin {
     ad: "ariza",
-    deger_adi: "ZAMANLAMA",
+    deger_adi: "ARIZALAR",
     anlam: const_format::concatcp!(
         "Hangi dugum hangi turlarda ulasilamaz (",
         YAZIM,
-        "; yok: hic ariza). Dersin zamanlamasinin tamaminin yerine gecer, --duraklama ile \
-         birlikte verilmez; kira taramasi dersin zamanlamasiyla kalir"
+        "; yok: hic ariza). Dersin ariza sirasinin tamaminin yerine gecer, --duraklama ile \
+         birlikte verilmez; kira taramasi dersin ariza sirasiyla kalir"
     ),
-    verilmezse: "dersin zamanlamasi: dugum 0, 6. turdan --duraklama tur",
+    verilmezse: "dersin ariza sirasi: dugum 0, 6. turdan --duraklama tur",
     ornekler: &["d0:6-10,d1:8-9", "yok", "d0:6-10,d1:12-20"],
     ayristir: |m| Ariza::oku(m).map(|a| a.to_string()),
 };

@@ -34,7 +34,7 @@ fn yeni_lider_de_ulasilamazsa_ucuncu_dugum_devralir() {
     for olcu in cikti.lines().skip(3).take(8).map(|s| s[..24].trim_end().to_string()) {
         assert_eq!(satir(&cikti, &olcu), satir(&ders, &olcu), "{olcu}");
     }
-    assert!(cikti.contains("Kira taramasi dersin zamanlamasiyla (--ariza onu degistirmez)"));
+    assert!(cikti.contains("Kira taramasi dersin ariza sirasiyla (--ariza onu degistirmez)"));
     let iz = olc(&["--ariza", "d0:6-10,d1:8-9", "--iz"]);
     assert!(iz.contains(
         "  tur  8: lider d0 ulasilamaz (d1 de), kira yenilenmedi; kira doldu: d2 devraldi \
@@ -98,8 +98,8 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
         )
     };
     let durumlar: Vec<(&[&str], String)> = vec![
-        (&["--ariza", ""], gecersiz("", "bos zamanlama: hic ariza yoksa 'yok' yazin")),
-        (&["--ariza", "  "], gecersiz("  ", "bos zamanlama: hic ariza yoksa 'yok' yazin")),
+        (&["--ariza", ""], gecersiz("", "bos ariza sirasi: hic ariza yoksa 'yok' yazin")),
+        (&["--ariza", "  "], gecersiz("  ", "bos ariza sirasi: hic ariza yoksa 'yok' yazin")),
         (&["--ariza", "x"], gecersiz("x", &anlasilmadi("x"))),
         (&["--ariza", "d0:6 10"], gecersiz("d0:6 10", "'d0:6 10': bosluk yalniz virgullerin cevresinde olabilir")),
         (&["--ariza", "d0"], gecersiz("d0", &anlasilmadi("d0"))),
@@ -118,15 +118,15 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
         (&["--ariza", "yok,d0:6"], gecersiz("yok,d0:6", "'yok' tek basina yazilir")),
         (&["--ariza", "d0:10-6"], gecersiz("d0:10-6", "'d0:10-6': aralik ters (10 > 6)")),
         (&["--ariza", "d0:0"], gecersiz("d0:0", "'d0:0': turlar 1'den baslar")),
-        (&["--ariza", "d0:5-10001"], "lider olc: ariza 'd0:5-10001': 24 turluk kosunun disinda".into()),
+        (&["--ariza", "d0:5-10001"], "lider olc: ariza 'd0:5-10001': 24 turluk kosumun disinda".into()),
         (&["--ariza", "d0:99999999999"], gecersiz("d0:99999999999", "'d0:99999999999': sayi cok buyuk")),
-        (&["--ariza", "d100:3"], "lider olc: ariza 'd100:3': 5 dugumlu kosuda d100 yok (dugumler d0-d4)".into()),
-        (&["--dugum", "100", "--tur", "10000", "--ariza", "d4294967295:1"], "lider olc: ariza 'd4294967295:1': 100 dugumlu kosuda d4294967295 yok (dugumler d0-d99)".into()),
-        (&["--ariza", "d5:3"], "lider olc: ariza 'd5:3': 5 dugumlu kosuda d5 yok (dugumler d0-d4)".into()),
-        (&["--dugum", "2", "--ariza", "d0:6,d1:7,d2:8"], "lider olc: ariza 'd2:8': 2 dugumlu kosuda d2 yok (dugumler d0-d1)".into()),
-        (&["--ariza", "d0:20-30"], "lider olc: ariza 'd0:20-30': 24 turluk kosunun disinda".into()),
-        (&["--tur", "3", "--ariza", "d0:2-5"], "lider olc: ariza 'd0:2-5': 3 turluk kosunun disinda".into()),
-        (&["--duraklama", "2", "--ariza", "d0:6"], "lider olc: duraklama ve ariza birlikte verilemez: ariza dersin zamanlamasinin yerine gecer (duraklamayi da icine yazin: d0:6-7)".into()),
+        (&["--ariza", "d100:3"], "lider olc: ariza 'd100:3': 5 dugumlu kosumda d100 yok (dugumler d0-d4)".into()),
+        (&["--dugum", "100", "--tur", "10000", "--ariza", "d4294967295:1"], "lider olc: ariza 'd4294967295:1': 100 dugumlu kosumda d4294967295 yok (dugumler d0-d99)".into()),
+        (&["--ariza", "d5:3"], "lider olc: ariza 'd5:3': 5 dugumlu kosumda d5 yok (dugumler d0-d4)".into()),
+        (&["--dugum", "2", "--ariza", "d0:6,d1:7,d2:8"], "lider olc: ariza 'd2:8': 2 dugumlu kosumda d2 yok (dugumler d0-d1)".into()),
+        (&["--ariza", "d0:20-30"], "lider olc: ariza 'd0:20-30': 24 turluk kosumun disinda".into()),
+        (&["--tur", "3", "--ariza", "d0:2-5"], "lider olc: ariza 'd0:2-5': 3 turluk kosumun disinda".into()),
+        (&["--duraklama", "2", "--ariza", "d0:6"], "lider olc: duraklama ve ariza birlikte verilemez: ariza dersin ariza sirasinin yerine gecer (duraklamayi da icine yazin: d0:6-7)".into()),
         (&["--ariza", "d0:6", "--ariza", "d0:7"], "lider olc: --ariza bir kez verilebilir".into()),
     ];
     let mut bozuk = Vec::new();

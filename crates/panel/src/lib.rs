@@ -97,9 +97,8 @@ fn her_denetim(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<HerDenetim
                 }
             }
         } else if d.yok_sayilan.contains(&bayrak.as_str()) {
-            notlar.push(format!(
-                "--{bayrak} yok sayıldı: denetim her arıza zamanlamasını kendisi seçer"
-            ));
+            notlar
+                .push(format!("--{bayrak} yok sayıldı: denetim her arıza sırasını kendisi seçer"));
         } else if bayrak != "iz" {
             notlar.push(format!(
                 "--{bayrak} bu denetimde kullanılmaz: düğüm, tur ve arıza sayılarını aşağıdaki sınırlar belirler"
@@ -248,7 +247,7 @@ mod tests {
         assert_eq!(
             c["notlar"],
             serde_json::json!([
-                "--duraklama yok sayıldı: denetim her arıza zamanlamasını kendisi seçer"
+                "--duraklama yok sayıldı: denetim her arıza sırasını kendisi seçer"
             ])
         );
         let metin = c["metin"].as_str().unwrap();
