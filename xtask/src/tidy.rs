@@ -360,7 +360,9 @@ fn ikinci_anlamlar(metin: &str) -> Vec<String> {
             kucuk.split(|c: char| !c.is_alphanumeric()).filter(|k| !k.is_empty()).collect();
         for k in &kelimeler {
             for (bas, dogru) in IKINCI_ANLAMLAR {
-                if k.starts_with(bas) && !(bas == "değişmezler" && !kucuk.contains("dize")) {
+                // "değişmezler" is the invariants' word; only a string's literal is another one
+                let dize = bas != "değişmezler" || kucuk.contains("dize");
+                if k.starts_with(bas) && dize {
                     bulunan.push(format!("{}: '{k}' yerine '{dogru}'", i + 1));
                 }
             }
