@@ -121,9 +121,10 @@ const MUTASYON: &str = "Derslerin testlerinin ve denetleyicinin gucunu olcer: ca
     docs/mutasyon.json'a yazilir. Iki cekirdekte yaklasik 20 dakika surer; cargo xtask test bunu kosmaz, verify sonucun \
     eskidigini soyler";
 const MUTASYON_DERSLER: &str = "Yalniz bu dersler (varsayilan hepsi)";
-const PROVA: &str = "Degisiklik akisini bastan sona dener: agacin bir kopyasinda KK4 \
-    duyarliligini 10 yapar, verify'in degisen programlari, eskiyen belgeleri ve bozulan \
-    iddialari adlandirdigini, accept'ten sonra yalniz iddialarin kaldigini denetler";
+const PROVA: &str = "Degisiklik akisini bastan sona dener: agacin bir kopyasinda once KK4 \
+    duyarliligini 10, sonra gunluk fatura satirini 5000 yapar; verify'in degisen calistirmalari, \
+    eskiyen belgeleri, bozulan iddialari ve (../shared varsa) yayimlanan ciktilardan ve ders \
+    metinlerinden farklari adlandirdigini, accept'ten sonra yalniz bekleneni biraktigini denetler";
 const TEST: &str = "Her paketin testlerini ayri ayri kosar (ayni adli programlar birbirini \
     ezmesin; xtask'in testi anlik goruntuleri ve belgeleri denetler), kesif'i kucuk sinirlarla, \
     sitenin tarayici sinamasini (kitap --sina; Chromium yoksa atlandigini soyler, CI=true iken \

@@ -1,9 +1,15 @@
-//! `cargo xtask prova`: the change workflow, rehearsed end to end on a copy of the tree.
+//! `cargo xtask prova`: the change workflow, rehearsed end to end on a copy of the tree, for two
+//! changes of K01.
 //!
-//! In `target/prova/agac` (built into `target/prova/hedef`, so the real tree's programs are never
-//! overwritten) KK4's sensitivity goes from 12 to 10. Verify must then name exactly the lider
-//! hesap runs, the docs blocks that show them and the claims about the 12-takeover row; after
-//! `cargo xtask accept` only those claims may still fail.
+//! First a sensitivity value: in `target/prova/agac` (built into `target/prova/hedef`, so the
+//! real tree's programs are never overwritten) KK4's sensitivity goes from 12 to 10. Verify must
+//! then name exactly the lider hesap runs, the docs blocks that show them and the claims about
+//! the 12-takeover row; after `cargo xtask accept` only those claims may still fail.
+//!
+//! Then a base figure: the daily invoice lines go from 4000 to 5000. Every lesson's `hesap`
+//! changes (and no `olc`), and so do its published output: after `accept` the runs without
+//! arguments differ from `../shared/reference` (the published copy, which the author replaces
+//! on publishing) and the lessons' claims about invoice lines stay broken.
 //!
 //! With `../shared/seeds` there, the lesson texts are copied to `target/prova/metin` and the
 //! same steps run with `--metin`: verify names the lider text's `hesap` output block, the
@@ -18,8 +24,12 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 const DOSYA: &str = "crates/k01/src/varsayim.rs";
+/// The sensitivity change: KK4's second row.
 const ESKI: &str = "duyarlilik: Some(12.0),";
 const YENI: &str = "duyarlilik: Some(10.0),";
+/// The base-figure change: the daily invoice lines (the only figure of 4000).
+const TABAN_ESKI: &str = "deger: 4000.0,";
+const TABAN_YENI: &str = "deger: 5000.0,";
 
 /// The runs whose output must change.
 const DEGISMELI: [&str; 4] =
@@ -31,7 +41,7 @@ const BOZULMALI: [&str; 3] = [
     "lider ozet::kk4_6da_0_50_parti_2000_satir_12de_4000er",
 ];
 /// The docs files whose blocks must go stale.
-const ESKIMELI: [&str; 2] = ["docs/k01.md", "docs/lider.md"];
+const ESKIMELI: [&str; 3] = ["docs/basvuru.md", "docs/k01.md", "docs/lider.md"];
 
 /// Every file of the tree but `target/` and `.git/`, relative to `kok`.
 fn dosyalar(kok: &Path, alt: &Path, liste: &mut Vec<PathBuf>) -> std::io::Result<()> {
@@ -49,9 +59,9 @@ fn dosyalar(kok: &Path, alt: &Path, liste: &mut Vec<PathBuf>) -> std::io::Result
     Ok(())
 }
 
-/// Makes `agac` a copy of the tree with the edit, writing only files whose content differs (so
-/// cargo rebuilds only what changed since the last rehearsal).
-fn esitle(agac: &Path) -> Sonuc {
+/// Makes `agac` a copy of the tree with `DOSYA`'s `eski` made `yeni`, writing only files whose
+/// content differs (so cargo rebuilds only what changed since the last rehearsal).
+fn esitle(agac: &Path, (eski_, yeni_): (&str, &str)) -> Sonuc {
     let hata = |e: std::io::Error| Hata::Calismadi(e.to_string());
     let mut kaynak = Vec::new();
     dosyalar(&kok(), Path::new(""), &mut kaynak).map_err(hata)?;
@@ -66,10 +76,10 @@ fn esitle(agac: &Path) -> Sonuc {
         let mut icerik = std::fs::read(kok().join(yol)).map_err(hata)?;
         if yol == Path::new(DOSYA) {
             let metin = String::from_utf8(icerik).map_err(|e| Hata::Calismadi(e.to_string()))?;
-            if metin.matches(ESKI).count() != 1 {
-                return Err(Hata::Calismadi(format!("{DOSYA}: '{ESKI}' tam bir kez bulunmali")));
+            if metin.matches(eski_).count() != 1 {
+                return Err(Hata::Calismadi(format!("{DOSYA}: '{eski_}' tam bir kez bulunmali")));
             }
-            icerik = metin.replace(ESKI, YENI).into_bytes();
+            icerik = metin.replace(eski_, yeni_).into_bytes();
         }
         let hedef = agac.join(yol);
         if std::fs::read(&hedef).ok().as_ref() != Some(&icerik) {
@@ -134,25 +144,19 @@ struct MetinAdlari {
     node: bool,
 }
 
-fn metin_adlari(r: &Rapor) -> Sonuc<MetinAdlari> {
-    let hata = || Hata::Bulundu(format!("prova: raporda lider metni yok:\n{r:#?}"));
-    let m = r.metin.as_ref().ok_or_else(hata)?;
-    let lider = m.metinler.iter().find(|t| t.ders == "lider").ok_or_else(hata)?;
+/// What the `--metin` part names for one text.
+fn metin_adlari_of(t: &crate::metin_denetimi::MetinSonucu, node: bool) -> MetinAdlari {
     use crate::metin_denetimi::{CiktiDurumu, JsSonucu};
-    let baska = m.metinler.iter().filter(|t| t.ders != "lider").find(|t| !t.temiz());
-    if let Some(t) = baska {
-        return Err(Hata::Bulundu(format!("prova: {} metni de bozuldu:\n{t:#?}", t.ders)));
-    }
-    Ok(MetinAdlari {
-        eski: lider
+    MetinAdlari {
+        eski: t
             .ciktilar
             .iter()
             .filter(|c| !matches!(c.durum, CiktiDurumu::Ayni(..)))
             .map(|c| c.program.clone())
             .collect(),
-        bolumler: lider.bozuk_iddialar.iter().map(|b| b.baslik.clone()).collect(),
-        k01: lider.k01.iter().filter(|k| !k.ayni()).map(|k| k.kod.clone()).collect(),
-        tutarsiz: lider
+        bolumler: t.bozuk_iddialar.iter().map(|b| b.baslik.clone()).collect(),
+        k01: t.k01.iter().filter(|k| !k.ayni()).map(|k| k.kod.clone()).collect(),
+        tutarsiz: t
             .js
             .iter()
             .filter_map(|j| match j {
@@ -160,52 +164,211 @@ fn metin_adlari(r: &Rapor) -> Sonuc<MetinAdlari> {
                 JsSonucu::Farkli(p, _) | JsSonucu::Calismadi(p, _) => Some(p.clone()),
             })
             .collect(),
-        node: m.node,
-    })
+        node,
+    }
+}
+
+fn metin_adlari(r: &Rapor) -> Sonuc<MetinAdlari> {
+    let hata = || Hata::Bulundu(format!("prova: raporda lider metni yok:\n{r:#?}"));
+    let m = r.metin.as_ref().ok_or_else(hata)?;
+    let lider = m.metinler.iter().find(|t| t.ders == "lider").ok_or_else(hata)?;
+    let baska = m.metinler.iter().filter(|t| t.ders != "lider").find(|t| !t.temiz());
+    if let Some(t) = baska {
+        return Err(Hata::Bulundu(format!("prova: {} metni de bozuldu:\n{t:#?}", t.ders)));
+    }
+    Ok(metin_adlari_of(lider, m.node))
 }
 
 /// The lesson texts copied fresh into `target/prova/metin`, or `None` (said) without
 /// `../shared/seeds`.
 fn metinleri_kopyala() -> Sonuc<Option<PathBuf>> {
-    let kaynak = kok().join("../shared/seeds");
-    let Ok(okunan) = std::fs::read_dir(&kaynak) else {
+    if !kok().join("../shared/seeds").is_dir() {
         println!("prova: ../shared/seeds yok: --metin adımları atlandı");
         return Ok(None);
-    };
-    let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: metinler: {e}"));
-    let hedef = kok().join("target/prova/metin");
-    let _ = std::fs::remove_dir_all(&hedef);
-    std::fs::create_dir_all(&hedef).map_err(hata)?;
-    for g in okunan {
-        let g = g.map_err(hata)?;
-        std::fs::copy(g.path(), hedef.join(g.file_name())).map_err(hata)?;
     }
+    let hedef = kok().join("target/prova/metin");
+    metinleri_yenile(&hedef)?;
     Ok(Some(hedef))
 }
 
-/// The author's edit: in the lider text, the code line holding KK4's rows gets K01's.
-fn kodu_duzelt(r: &Rapor) -> Sonuc {
-    let hata = |e: String| Hata::Calismadi(format!("prova: {e}"));
-    let m = r.metin.as_ref().and_then(|m| m.metinler.iter().find(|t| t.ders == "lider"));
-    let k = m.and_then(|m| m.k01.iter().find(|k| !k.ayni()).map(|k| (m.yol.clone(), k.clone())));
-    let (yol, k) = k.ok_or_else(|| hata("KK4 satırı adlanmadı".into()))?;
-    let metni = std::fs::read_to_string(&yol).map_err(|e| hata(e.to_string()))?;
-    let liste =
-        |d: &[f64]| format!("[{}]", d.iter().map(f64::to_string).collect::<Vec<_>>().join(", "));
-    let mut satirlar: Vec<&str> = metni.split_inclusive('\n').collect();
-    let eski = satirlar[k.satir - 1];
-    let yeni = eski.replace(&liste(&k.metinde), &liste(&k.k01de));
-    if yeni == eski {
-        return Err(hata(format!("{}. satırda {} yok", k.satir, liste(&k.metinde))));
+/// The published outputs (`../shared/reference`) beside the copy of the tree, as they are beside
+/// the tree, so that verify in the copy compares with them too; said when they are missing.
+fn yayimlananlari_kopyala() -> Sonuc {
+    let kaynak = kok().join("../shared/reference");
+    let hedef = kok().join("target/prova/shared/reference");
+    let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: yayimlanan ciktilar: {e}"));
+    let _ = std::fs::remove_dir_all(&hedef);
+    if !kaynak.is_dir() {
+        println!("prova: ../shared/reference yok: yayimlanan ciktilarla karsilastirma denenmedi");
+        return Ok(());
     }
-    satirlar[k.satir - 1] = &yeni;
-    std::fs::write(&yol, satirlar.concat()).map_err(|e| hata(e.to_string()))?;
+    for g in std::fs::read_dir(&kaynak).map_err(hata)? {
+        let g = g.map_err(hata)?;
+        if g.file_type().map_err(hata)?.is_dir() {
+            let alt = hedef.join(g.file_name());
+            std::fs::create_dir_all(&alt).map_err(hata)?;
+            for d in std::fs::read_dir(g.path()).map_err(hata)? {
+                let d = d.map_err(hata)?;
+                std::fs::copy(d.path(), alt.join(d.file_name())).map_err(hata)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `hedef` made a fresh copy of `../shared/seeds`.
+fn metinleri_yenile(hedef: &Path) -> Sonuc {
+    let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: metinler: {e}"));
+    let _ = std::fs::remove_dir_all(hedef);
+    std::fs::create_dir_all(hedef).map_err(hata)?;
+    for g in std::fs::read_dir(kok().join("../shared/seeds")).map_err(hata)? {
+        let g = g.map_err(hata)?;
+        std::fs::copy(g.path(), hedef.join(g.file_name())).map_err(hata)?;
+    }
+    Ok(())
+}
+
+/// The author's edit: in each lesson text of the report, each code line whose K01 figure
+/// disagrees gets K01's values; how many lines were edited.
+fn kodu_duzelt(r: &Rapor) -> Sonuc<usize> {
+    let hata = |e: String| Hata::Calismadi(format!("prova: {e}"));
+    let yaz = |d: &[f64]| {
+        let d: Vec<String> = d.iter().map(f64::to_string).collect();
+        if d.len() == 1 { d[0].clone() } else { format!("[{}]", d.join(", ")) }
+    };
+    let mut sayi = 0;
+    for m in r.metin.iter().flat_map(|m| &m.metinler) {
+        let farkli: Vec<_> = m.k01.iter().filter(|k| !k.ayni()).collect();
+        if farkli.is_empty() {
+            continue;
+        }
+        let metni = std::fs::read_to_string(&m.yol).map_err(|e| hata(e.to_string()))?;
+        let mut satirlar: Vec<String> = metni.split_inclusive('\n').map(String::from).collect();
+        for k in farkli {
+            let eski = satirlar[k.satir - 1].clone();
+            let yeni = eski.replacen(&yaz(&k.metinde), &yaz(&k.k01de), 1);
+            if yeni == eski {
+                return Err(hata(format!("{}. satırda {} yok", k.satir, yaz(&k.metinde))));
+            }
+            satirlar[k.satir - 1] = yeni;
+            println!(
+                "prova: yazar {}:{} kodunu düzeltti: {} -> {}",
+                m.yol.display(),
+                k.satir,
+                yaz(&k.metinde),
+                yaz(&k.k01de)
+            );
+            sayi += 1;
+        }
+        std::fs::write(&m.yol, satirlar.concat()).map_err(|e| hata(e.to_string()))?;
+    }
+    Ok(sayi)
+}
+
+/// The runs whose output differs from the published one (`../shared/reference`).
+fn yayimlanandan_farkli(r: &Rapor) -> BTreeSet<String> {
+    use crate::dogrula::Sonuc as S;
+    let k = r.kosular.iter().filter(|k| k.sonuc == S::ReferanstanFarkli);
+    k.map(|k| k.etiket.clone()).collect()
+}
+
+/// What a base-figure change must name in each lesson text: its `hesap` output stale (before
+/// accept) or not, the figure's code lines, and the programs its code prints wrong.
+fn taban_metinleri(r: &Rapor, eski: bool, kod_farkli: bool) -> Sonuc {
+    let m = r.metin.as_ref().ok_or_else(|| Hata::Bulundu("prova: raporda metin yok".into()))?;
+    for t in &m.metinler {
+        let a = metin_adlari_of(t, m.node);
+        let hesap = vec!["hesap".to_string()];
+        let beklenen_eski = if eski { hesap.clone() } else { vec![] };
+        let beklenen_k01: Vec<String> =
+            if kod_farkli { vec!["fatura satiri".into()] } else { vec![] };
+        let tutarsiz = if m.node && kod_farkli && !eski { hesap.clone() } else { vec![] };
+        if a.eski != beklenen_eski || a.k01 != beklenen_k01 || a.tutarsiz != tutarsiz {
+            return Err(Hata::Bulundu(format!(
+                "prova: {} metni beklenmeyen: {a:?} (eski {beklenen_eski:?}, k01 {beklenen_k01:?}, tutarsız {tutarsiz:?})",
+                t.ders
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The base-figure rehearsal: the invoice lines 4000 -> 5000 in a copy.
+fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
+    esitle(agac, (TABAN_ESKI, TABAN_YENI))?;
+    if let Some(m) = metin {
+        metinleri_yenile(m)?;
+    }
+    println!("prova: {DOSYA} kopyasinda gunluk fatura satiri 4000 -> 5000");
+    let (temiz, rapor) = xtask(agac, "verify", metin)?;
+    let (degisen, eskiyen, bozuk) = adlananlar(&rapor);
+    let dersler: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
+    let yalniz_hesap =
+        degisen.iter().all(|d| dersler.iter().any(|a| d.starts_with(&format!("{a} hesap"))));
+    let her_ders = dersler.iter().all(|a| degisen.contains(&format!("{a} hesap")));
+    // the K01 table, the help appendix, each lesson's hesap block, bulgular's hesap lines
+    let sayfalar = [
+        "docs/akis.md",
+        "docs/basvuru.md",
+        "docs/bulgular.md",
+        "docs/denetci.md",
+        "docs/k01.md",
+        "docs/lider.md",
+    ];
+    let bolumler = bozuk.iter().all(|b| b.contains(" hesaba_donus::") || b.contains(" ozet::"));
+    let her_derste_iddia =
+        dersler.iter().all(|a| bozuk.iter().any(|b| b.starts_with(&format!("{a} "))));
+    if temiz
+        || !yalniz_hesap
+        || !her_ders
+        || eskiyen != kume(&sayfalar)
+        || !bolumler
+        || !her_derste_iddia
+    {
+        return Err(Hata::Bulundu(format!(
+            "prova: taban sayisi degisince verify beklenenleri adlandirmadi:\n  degisen {degisen:?}\n  eskiyen {eskiyen:?}\n  bozuk {bozuk:?}"
+        )));
+    }
+    if metin.is_some() {
+        taban_metinleri(&rapor, true, true)?;
+    }
     println!(
-        "prova: yazar {}:{} kodunu düzeltti: {} -> {}",
-        yol.display(),
-        k.satir,
-        liste(&k.metinde),
-        liste(&k.k01de)
+        "prova: verify her dersin hesap'ini ({} calistirma), {} belge dosyasini, {} iddiayi{} adlandirdi",
+        degisen.len(),
+        eskiyen.len(),
+        bozuk.len(),
+        if metin.is_some() {
+            ", her metnin hesap ciktisini ve fatura satiri kod satirini"
+        } else {
+            ""
+        }
+    );
+
+    let (_, rapor) = xtask(agac, "accept", metin)?;
+    let (degisen, eskiyen, bozuk_sonra) = adlananlar(&rapor);
+    let yayimlanan = yayimlanandan_farkli(&rapor);
+    let beklenen: BTreeSet<String> = if rapor.referans_var {
+        dersler.iter().map(|a| format!("{a} hesap")).collect()
+    } else {
+        BTreeSet::new()
+    };
+    if !degisen.is_empty() || !eskiyen.is_empty() || bozuk_sonra != bozuk || yayimlanan != beklenen
+    {
+        return Err(Hata::Bulundu(format!(
+            "prova: taban sayisi accept sonrasinda yalniz iddialar ve yayimlanan ciktilar kalmaliydi: yayimlanandan farkli {yayimlanan:?}\n{rapor:#?}"
+        )));
+    }
+    if metin.is_some() {
+        taban_metinleri(&rapor, false, true)?;
+        let n = kodu_duzelt(&rapor)?;
+        let (_, rapor) = xtask(agac, "verify", metin)?;
+        taban_metinleri(&rapor, false, false)?;
+        println!("prova: yazar {n} kod satirini duzeltti; metinlerin kodu kendi ciktisini basiyor");
+    }
+    println!(
+        "prova: taban sayisi accept sonrasinda {} iddia ve {} yayimlanan ciktidan farkli calistirma kaldi (yazar yayimlar); akis tamam",
+        bozuk.len(),
+        yayimlanan.len()
     );
     Ok(())
 }
@@ -213,7 +376,8 @@ fn kodu_duzelt(r: &Rapor) -> Sonuc {
 /// The rehearsal; fails saying which step named the wrong things.
 pub fn prova() -> Sonuc {
     let agac = kok().join("target/prova/agac");
-    esitle(&agac)?;
+    esitle(&agac, (ESKI, YENI))?;
+    yayimlananlari_kopyala()?;
     println!("prova: {DOSYA} kopyasinda KK4 duyarliligi 12 -> 10");
     let metin = metinleri_kopyala()?;
     let metin = metin.as_deref();
@@ -260,7 +424,13 @@ pub fn prova() -> Sonuc {
 
     let (_, rapor) = xtask(&agac, "accept", metin)?;
     let (degisen, eskiyen, bozuk) = adlananlar(&rapor);
-    if !degisen.is_empty() || !eskiyen.is_empty() || bozuk != kume(&BOZULMALI) {
+    // the published lider hesap shows the 12-takeover row: it now differs, until published anew
+    let yayimlanan = if rapor.referans_var { kume(&["lider hesap"]) } else { BTreeSet::new() };
+    if !degisen.is_empty()
+        || !eskiyen.is_empty()
+        || bozuk != kume(&BOZULMALI)
+        || yayimlanandan_farkli(&rapor) != yayimlanan
+    {
         return Err(Hata::Bulundu(format!(
             "prova: accept sonrasinda yalniz iddialar kalmaliydi:\n{rapor:#?}"
         )));
@@ -288,7 +458,9 @@ pub fn prova() -> Sonuc {
                 " (node yok: kod çalıştırılmadı)"
             }
         );
-        kodu_duzelt(&rapor)?;
+        if kodu_duzelt(&rapor)? != 1 {
+            return Err(Hata::Bulundu("prova: yalniz KK4'un kod satiri duzeltilmeliydi".into()));
+        }
     }
     let (temiz, rapor) = xtask(&agac, "verify", metin)?;
     if temiz || adlananlar(&rapor) != (BTreeSet::new(), BTreeSet::new(), kume(&BOZULMALI)) {
@@ -307,5 +479,5 @@ pub fn prova() -> Sonuc {
         }
     }
     println!("prova: accept sonrasinda yalniz {} iddia bozuk kaldi; akis tamam", bozuk.len());
-    Ok(())
+    taban(&agac, metin)
 }
