@@ -72,6 +72,12 @@ pub struct Rapor {
     pub iddia_sayisi: Option<usize>,
     /// The failing claims, as `lider hesaba_donus::kk4_yilda_6_devralma_duyarlilik_12`.
     pub bozuk_iddialar: Vec<String>,
+    /// The lessons' exercises that their programs cannot solve any more, with why.
+    #[serde(default)]
+    pub bozuk_alistirmalar: Vec<String>,
+    /// How many exercises were solved.
+    #[serde(default)]
+    pub alistirma_sayisi: usize,
     /// The lesson texts' checks, when `--metin` named texts.
     #[serde(default)]
     pub metin: Option<crate::metin_denetimi::MetinRaporu>,
@@ -88,6 +94,7 @@ impl Rapor {
             && self.icindekiler.is_empty()
             && self.bozuk_iddialar.is_empty()
             && self.bozuk_tekrarlar.is_empty()
+            && self.bozuk_alistirmalar.is_empty()
             && self.metin.as_ref().is_none_or(|m| m.temiz())
     }
 
@@ -172,6 +179,14 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf]) -> Is<Rapor> {
         .unwrap_or_else(|e| vec![format!("docs/SUMMARY.md okunamadi: {e}")]);
     let (sayi, bozuk) = crate::tekrar::denetle(&programlar).map_err(Hata::Calismadi)?;
     (rapor.tekrar_sayisi, rapor.bozuk_tekrarlar) = (sayi, bozuk);
+    for d in dersler::DERSLER {
+        for c in d.alistirmalar() {
+            rapor.alistirma_sayisi += 1;
+            if let Err(e) = c {
+                rapor.bozuk_alistirmalar.push(e);
+            }
+        }
+    }
     let mut butun_iddialar = Vec::new();
     if iddialar {
         let (hepsi, bozuk) = iddia::denetle()?;
@@ -316,6 +331,14 @@ pub fn yazdir(r: &Rapor) {
     if let Some(sayi) = r.iddia_sayisi {
         println!("  {sayi} iddia denendi, {} bozuk", r.bozuk_iddialar.len());
     }
+    for a in &r.bozuk_alistirmalar {
+        println!("  BOZUK ALIŞTIRMA: {a}");
+    }
+    println!(
+        "  {} alıştırma programla çözüldü, {} çözülemedi",
+        r.alistirma_sayisi - r.bozuk_alistirmalar.len(),
+        r.bozuk_alistirmalar.len()
+    );
     if let Some(m) = &r.metin {
         crate::metin_denetimi::yazdir(m);
     }
@@ -325,14 +348,14 @@ pub fn yazdir(r: &Rapor) {
     }
     let bozuk = r.bozuklar();
     println!(
-        "verify: BASARISIZ: {} degisen ya da calismayan calistirma, {} sahipsiz snapshot, {} eski ya da uyusmayan belge, {} bozuk iddia ya da tekrarlanamayan ornek",
+        "verify: BASARISIZ: {} degisen ya da calismayan calistirma, {} sahipsiz snapshot, {} eski ya da uyusmayan belge, {} bozuk iddia, tekrarlanamayan ornek ya da cozulemeyen alistirma",
         bozuk.len(),
         r.sahipsiz.len(),
         r.eski_bloklar.len()
             + r.eski_resimler.len()
             + r.icindekiler.len()
             + usize::from(r.belge_hatasi.is_some()),
-        r.bozuk_iddialar.len() + r.bozuk_tekrarlar.len()
+        r.bozuk_iddialar.len() + r.bozuk_tekrarlar.len() + r.bozuk_alistirmalar.len()
     );
     if let Some(m) = &r.metin {
         println!(

@@ -9,7 +9,9 @@ use crate::{
 };
 use crate::{rapor, resim};
 use ders::secenek::{Metin, Secim};
-use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
+use ders::{
+    Alistirma, Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim,
+};
 
 impl From<&Degerler> for Taban {
     /// The service `--eksik-abone` names, and the schedule `--ariza` writes down.
@@ -106,6 +108,37 @@ impl Programlar for Akis {
     fn zaman(izler: &Izler<Akis>) -> String {
         resim::sira(izler)
     }
+    const ALISTIRMALAR: &'static [Alistirma] = &[
+        Alistirma {
+            parca: "eksik-abone=faturalama",
+            soru: "Faturalama servisi iptal olayına abone değilse koreografide kaç adım telafisiz kalır? Cevaptan sonra nedenini hikâyede arayın.",
+            sutun: "kor+eksik abone",
+            olcu: "telafisizAdim",
+            isaret: "fatura (faturalama) HATA verdi",
+        },
+        Alistirma {
+            parca: "ariza=S3:fatura=hata",
+            soru: "Yalnız S3 işi fatura adımında hata verirse, orkestrasyon toplam kaç ileti harcar?",
+            sutun: "orkestrasyon",
+            olcu: "ileti",
+            isaret: "S3:",
+        },
+        Alistirma {
+            parca: "eksik-abone=sozlesme",
+            soru: "Sözleşme servisi iptal olayına abone değilse koreografide kaç iş yarım kalır?",
+            sutun: "kor+eksik abone",
+            olcu: "yarimKalanIs",
+            isaret: "TELAFI EDILMEDI",
+        },
+        Alistirma {
+            parca: "eksik-abone=sozlesme",
+            soru: "Sözleşme servisi iptal olayına abone değilse koreografide kaç adım telafi edilir?",
+            sutun: "kor+eksik abone",
+            olcu: "telafiEdilen",
+            isaret: "telafi edildi",
+        },
+    ];
+
     fn satir_tanimlari() -> Vec<(&'static str, &'static str)> {
         crate::rapor::OLCULER.iter().map(|o| (o.ad, o.tanim)).collect()
     }

@@ -7,7 +7,9 @@ use crate::{
     Denetci, Hata, Olcum, Secenek, TurArizasi, degismez, iz, izle, olay, oynat, rapor, resim,
 };
 use ders::secenek::Metin;
-use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
+use ders::{
+    Alistirma, Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim,
+};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin {
@@ -86,6 +88,38 @@ impl Programlar for Denetci {
     fn zaman(izler: &Izler<Denetci>) -> String {
         resim::zaman(izler)
     }
+    const ALISTIRMALAR: &'static [Alistirma] = &[
+        Alistirma {
+            parca: "tarama=1",
+            soru: "Denetçi kaydı her tur tararsa, denetçili koşumda toplam kaç kayıt okur?",
+            sutun: "denetci var",
+            olcu: "okunanKayit",
+            isaret: "denetci 12 kaydi taradi",
+        },
+        Alistirma {
+            parca: "tarama=4",
+            soru: "Denetçi 4 turda bir tararsa, denetçili koşumda kaç adım boşa yürütülür (aracı \
+                   onu zaten yapmışken yeniden sürülür)?",
+            sutun: "denetci var",
+            olcu: "bosaYurutulen",
+            isaret: "BOSA",
+        },
+        Alistirma {
+            parca: "deneme-siniri=1",
+            soru: "Deneme eşiği 1 olursa denetçili koşumda kaç iş telafi edilir?",
+            sutun: "denetci var",
+            olcu: "telafiEdilenIs",
+            isaret: "TELAFI",
+        },
+        Alistirma {
+            parca: "tarama=8",
+            soru: "Denetçi kaydı 8 turda bir tararsa denetçili koşumda son iş kaçıncı turda biter?",
+            sutun: "denetci var",
+            olcu: "bittigiTur",
+            isaret: "butun isler",
+        },
+    ];
+
     fn satir_tanimlari() -> Vec<(&'static str, &'static str)> {
         crate::rapor::OLCULER.iter().map(|o| (o.ad, o.tanim)).collect()
     }

@@ -141,11 +141,28 @@ pub trait Programlar: Ders {
     /// The rows of `olc`'s first table, each label with what it counts, from the declarations
     /// that print them ([`cikti::rapor::Olcu`]): the lesson's page defines each row with them.
     fn satir_tanimlari() -> Vec<(&'static str, &'static str)>;
+    /// The lesson's "predict first" exercises, each declared once; their answers come from the
+    /// program ([`Alistirma`]).
+    const ALISTIRMALAR: &'static [Alistirma];
 
     /// The runs of `olc`'s first table on base scenario `t`, each with its column's label.
     fn sutunlar(t: &Self::Taban) -> Vec<(String, Self::Secenek)> {
         Self::SUTUNLAR.iter().map(|(ad, secenek)| (ad.to_string(), secenek(t))).collect()
     }
+}
+
+/// A "predict first" exercise on `olc`: the options (`parca`, a URL fragment as the panel
+/// writes it), the question, the figure to predict (the measure `olcu`, by its JSON key, of the
+/// first table's column `sutun`) and where the run decides it: the first line of that column's
+/// story (`--iz`) holding `isaret`. The answer is never written down: it is the program's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct Alistirma {
+    pub parca: &'static str,
+    pub soru: &'static str,
+    pub sutun: &'static str,
+    pub olcu: &'static str,
+    pub isaret: &'static str,
 }
 
 /// A cell of the timeline a reader can click to change the fault schedule: where it is on the

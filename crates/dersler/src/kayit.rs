@@ -64,6 +64,9 @@ pub trait DersKaydi: Sync {
     /// Runs a program in-process on `args` (without the program's name).
     #[cfg(feature = "cli")]
     fn calistir(&self, p: Program, args: &[&str]) -> program::komut::Cikis;
+    /// The lesson's exercises, each solved by the program, or why it cannot be.
+    #[cfg(feature = "cli")]
+    fn alistirmalar(&self) -> Vec<Result<program::alistirma::Cozum, String>>;
 }
 
 /// A run of an option set of a grid (every grid lies inside the model's domain).
@@ -197,6 +200,11 @@ impl<D: Programlar + Degismezler> DersKaydi for D {
     fn calistir(&self, p: Program, args: &[&str]) -> program::komut::Cikis {
         program::komut::kos::<D>(p, args)
     }
+
+    #[cfg(feature = "cli")]
+    fn alistirmalar(&self) -> Vec<Result<program::alistirma::Cozum, String>> {
+        D::ALISTIRMALAR.iter().map(program::alistirma::coz::<D>).collect()
+    }
 }
 
 #[cfg(test)]
@@ -225,6 +233,28 @@ mod tests {
             assert!(t.len() >= 6, "{}", d.ad());
             assert!(t.iter().all(|(ad, tanim)| !ad.is_empty() && tanim.ends_with('.')), "{t:?}");
         }
+        // every exercise is solved by its program: a figure, and the story line deciding it
+        for d in DERSLER {
+            let c = d.alistirmalar();
+            assert!(c.len() >= 4, "{}: {} exercises", d.ad(), c.len());
+            for x in &c {
+                let x = x.as_ref().unwrap_or_else(|e| panic!("{e}"));
+                assert!(x.cevap.parse::<f64>().is_ok() && !x.satir.is_empty(), "{x:?}");
+            }
+        }
+        // a declaration whose figure or story line is gone is an error naming it
+        let a = ders::Alistirma {
+            parca: "kira=5",
+            soru: "?",
+            sutun: "yalin",
+            olcu: "kacirilan",
+            isaret: "BOYLE BIR SATIR YOK",
+        };
+        let e = program::alistirma::coz::<lider::Lider>(&a).unwrap_err();
+        assert!(e.contains("'BOYLE BIR SATIR YOK'"), "{e}");
+        let e = program::alistirma::coz::<lider::Lider>(&ders::Alistirma { olcu: "yok", ..a })
+            .unwrap_err();
+        assert!(e.contains("'yok' ölçüsü yok"), "{e}");
         let lider = crate::bul("lider").unwrap();
         let yalin = lider.kosum_json(&serde_json::json!({})).unwrap();
         assert_eq!(

@@ -111,6 +111,30 @@ struct Ders {
     adimlar: Vec<Adim>,
     olcum: Olcum,
     her: Vec<HerDenetim>,
+    /// The lesson's exercises, solved: the script types a wrong and then the right answer.
+    tahminler: Vec<program::alistirma::Cozum>,
+}
+
+/// What the page said after a prediction.
+#[derive(Debug, Deserialize)]
+struct TahminGorulen {
+    /// `dogru` or `yanlis`.
+    sonuc: String,
+    metin: String,
+    /// The story line marked.
+    isaret: Option<String>,
+    parca: String,
+    /// Timeline cells marked.
+    vurgulu: usize,
+    /// Timeline cells of the deciding round (none where the cells carry no round).
+    aday: usize,
+}
+
+/// An exercise on the page: the wrong prediction, then the right one.
+#[derive(Debug, Deserialize)]
+struct Tahmin {
+    yanlis: TahminGorulen,
+    dogru: TahminGorulen,
 }
 
 /// A check of every timing the reader starts: the options in the panel (a fragment) and the
@@ -180,6 +204,7 @@ struct DersRaporu {
     konsol: Vec<String>,
     denetimler: Vec<HerGorulen>,
     acilan: Option<Acilan>,
+    tahminler: Vec<Tahmin>,
 }
 
 /// What the page showed of a check of every timing.
@@ -242,6 +267,7 @@ pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
                 adimlar,
                 olcum: Olcum { kimlik: kimlik.into(), kac: KAC },
                 her: her_denetimler(d.ad()),
+                tahminler: d.alistirmalar().into_iter().filter_map(Result::ok).collect(),
             }
         })
         .collect();
@@ -271,11 +297,13 @@ pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
             .ok_or_else(|| Hata(format!("'{}' diye bir ders yok", dr.ders)))?;
         let mut bulunan = denetle(d, dr);
         bulunan.extend(her_zamanlamada(d, dr)?);
+        bulunan.extend(tahminler(d, dr));
         let sure = crate::sure::Sure::yeni(&dr.sureler);
         println!(
-            "{}: {} tiklama, tus ve yazma adimi CLI ile karsilastirildi, {} sorun\n  tiklamadan sonra guncelleme: {}",
+            "{}: {} tiklama, tus ve yazma adimi ve {} alistirma (yanlis ve dogru tahmin) CLI ile karsilastirildi, {} sorun\n  tiklamadan sonra guncelleme: {}",
             dr.ders,
             dr.adimlar.len(),
+            dr.tahminler.len(),
             bulunan.len(),
             sure.map_or_else(|| "olculmedi".into(), |s| s.to_string())
         );
@@ -290,6 +318,54 @@ pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
         sorunlar.extend(bulunan.into_iter().map(|b| format!("{}: {b}", dr.ders)));
     }
     Ok(sorunlar)
+}
+
+/// The page's verdicts on the exercises, against the command line: a wrong prediction is called
+/// wrong and a right one right, with the command line's figure; the run goes to the exercise's
+/// options, its deciding story line is marked and, where the timeline's cells carry rounds, the
+/// round's cells.
+fn tahminler(d: &dyn DersKaydi, r: &DersRaporu) -> Vec<String> {
+    let cozumler: Vec<_> = d.alistirmalar().into_iter().filter_map(Result::ok).collect();
+    let mut sorunlar = Vec::new();
+    if r.tahminler.len() != cozumler.len() || cozumler.len() < 4 {
+        sorunlar.push(format!(
+            "tahmin et: sayfada {} alistirma, programda {}",
+            r.tahminler.len(),
+            cozumler.len()
+        ));
+    }
+    for (t, c) in r.tahminler.iter().zip(&cozumler) {
+        // the figure as the command line prints it, read apart from the exercise's solver
+        let mut args = program::komut::parca_argumanlari(&c.parca);
+        args.push("--json".into());
+        let a: Vec<&str> = args.iter().map(String::as_str).collect();
+        let cli = d.calistir(ders::Program::Olc, &a);
+        let j: serde_json::Value = serde_json::from_str(&cli.cikti).unwrap_or_default();
+        let sutun =
+            j["sutunlar"].as_array().and_then(|s| s.iter().find(|s| s["ad"] == c.sutun.as_str()));
+        let cevap = sutun.map(|s| s["olcum"][&c.olcu].to_string()).unwrap_or_default();
+        let sorun = |s: &str| format!("tahmin et '{}': {s}", c.soru);
+        if t.yanlis.sonuc != "yanlis"
+            || !t.yanlis.metin.contains(&format!("modelin cevabı {cevap},"))
+        {
+            sorunlar.push(sorun(&format!("yanlis tahmin: {:?}", t.yanlis)));
+        }
+        if t.dogru.sonuc != "dogru" || !t.dogru.metin.starts_with(&format!("Doğru: {cevap}.")) {
+            sorunlar.push(sorun(&format!("dogru tahmin: {:?}", t.dogru)));
+        }
+        for g in [&t.yanlis, &t.dogru] {
+            if g.isaret.as_deref() != Some(c.satir.as_str()) || g.parca != c.parca {
+                sorunlar.push(sorun(&format!("isaretlenen satir ya da senaryo: {g:?}")));
+            }
+            if g.vurgulu != g.aday {
+                sorunlar.push(sorun(&format!(
+                    "zaman cizelgesinde turun {} hucresinden {}'i isaretlendi",
+                    g.aday, g.vurgulu
+                )));
+            }
+        }
+    }
+    sorunlar
 }
 
 /// What one lesson's page showed after each step, against the command line and the schedules

@@ -2,7 +2,7 @@
 // cizelgesinin hucrelerine gercek fareyle tiklar, klavyeyle gelip Enter ve bosluga basar,
 // --ariza alanina yazar (girdiler DevTools protokoluyle, playwright-core, sistemin Chromium'u).
 // Her adimdan sonra panelin gosterdigini yazar; karsilastirmayi kitap programi yapar.
-// Girdi (standart girdi, JSON): { adres, tarayici, dersler: [{ ders, adimlar, olcum }] }.
+// Girdi (standart girdi, JSON): { adres, tarayici, dersler: [{ ders, adimlar, olcum, her, tahminler }] }.
 // Cikti (standart cikti, JSON): { dersler: [{ ders, adimlar: [...], sureler: [...] }] }.
 import { chromium } from 'playwright-core';
 
@@ -75,6 +75,38 @@ try {
     await sayfa.waitForSelector(`.ders-paneli[data-hazir="evet"]`, { timeout: 30000 });
     const adimlar = [];
     for (const a of d.adimlar) adimlar.push({ ...a, ...(await adim(sayfa, d.ders, a)) });
+    // "Tahmin et": for each exercise a wrong prediction (typed, the button clicked), then the
+    // right one (typed, Enter); what the page said each time, and what it marked
+    const tahminler = [];
+    for (const [i, t] of d.tahminler.entries()) {
+      const id = `panel-${d.ders}-tahmin-${i}`;
+      const gor = () => sayfa.evaluate(([ders, id, tur]) => {
+        const sonuc = document.getElementById(`${id}-sonuc`);
+        const isaret = document.getElementById(`panel-${ders}-vurgu`);
+        const hucreler = [...document.querySelectorAll(`#panel-${ders}-resim [data-kimlik]`)];
+        return {
+          sonuc: sonuc.dataset.sonuc || '',
+          metin: sonuc.textContent,
+          isaret: isaret ? isaret.textContent : null,
+          parca: location.hash.replace(/^#/, ''),
+          vurgulu: hucreler.filter((h) => h.classList.contains('panel-vurgu')).length,
+          // the cells of the deciding round, where the cells carry rounds (`d0:6`)
+          aday: tur ? hucreler.filter((h) => h.getAttribute('data-kimlik').endsWith(`:${tur}`)).length : 0,
+        };
+      }, [d.ders, id, t.tur]);
+      const alan = sayfa.locator(`#${id}`);
+      await alan.scrollIntoViewIfNeeded();
+      await alan.click();
+      await sayfa.keyboard.type(String(Number(t.cevap) + 1));
+      await sayfa.locator(`#${id}-kontrol`).click();
+      const yanlis = await gor();
+      await alan.click();
+      await sayfa.keyboard.press('Control+A');
+      await sayfa.keyboard.type(t.cevap);
+      await sayfa.keyboard.press('Enter');
+      const dogru = await gor();
+      tahminler.push({ yanlis, dogru });
+    }
     // every timing, in a Web Worker: the lesson's options and changed ones, then one example
     // opened in the panel
     const denetimler = [];
@@ -116,7 +148,7 @@ try {
       const g = await adim(sayfa, d.ders, { tur: 'tikla', kimlik: d.olcum.kimlik });
       sureler.push(g.tiklama);
     }
-    sonuc.dersler.push({ ders: d.ders, adimlar, sureler, konsol, denetimler, acilan });
+    sonuc.dersler.push({ ders: d.ders, adimlar, sureler, konsol, denetimler, acilan, tahminler });
     await sayfa.close();
   }
 } finally {

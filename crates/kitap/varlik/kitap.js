@@ -75,6 +75,7 @@
       el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir' }, metin),
       el('h3', {}, 'Zaman çizelgesi'), sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim),
       el('h3', {}, 'Tur tur: --iz'), el('div', { sinif: 'panel-kaydir' }, iz), daha,
+      tahminEt(),
       herZamanlamada(),
     );
 
@@ -177,6 +178,69 @@
         el('div', { sinif: 'panel-kaydir panel-komut' }, hkomut),
         alanlar, el('p', {}, basla, ' ', durdur), ilerleme, notlar,
         el('div', { sinif: 'panel-kaydir' }, sonuc), ornekler);
+    }
+
+    // "Tahmin et": each exercise asks for a figure before the run shows it; the answer and the
+    // story line that decides it come from the program (program::alistirma), never the page
+    function tahminEt() {
+      const liste = JSON.parse(wasm.alistirmalar(ders));
+      const bolum = el('section', { sinif: 'panel-tahmin', id: `panel-${ders}-tahmin` },
+        el('h3', {}, 'Tahmin et'),
+        el('p', { sinif: 'panel-aciklama' },
+          'Önce tahmininizi yazın, sonra kontrol edin. Cevabı model verir; panel o seçeneklerle ',
+          'koşar ve cevabı belirleyen hikâye satırını işaretler.'));
+      liste.forEach((a, i) => {
+        const id = `panel-${ders}-tahmin-${i}`;
+        const girdi = el('input', { type: 'text', inputmode: 'decimal', id, spellcheck: 'false',
+          'aria-describedby': `${id}-sonuc` });
+        const dugme = el('button', { type: 'button', id: `${id}-kontrol` }, 'Kontrol et');
+        const sonuc = el('p', { sinif: 'panel-tahmin-sonuc', id: `${id}-sonuc`, 'aria-live': 'polite' });
+        dugme.addEventListener('click', () => {
+          const yazilan = girdi.value.trim().replace(',', '.');
+          if (yazilan === '' || !Number.isFinite(Number(yazilan))) {
+            sonuc.dataset.sonuc = '';
+            sonuc.textContent = 'Önce tahmininizi bir sayı olarak yazın.';
+            return;
+          }
+          const dogru = Number(yazilan) === Number(a.cevap);
+          sonuc.dataset.sonuc = dogru ? 'dogru' : 'yanlis';
+          sonuc.textContent = dogru
+            ? `Doğru: ${a.cevap}. `
+            : `Yanlış: modelin cevabı ${a.cevap}, sizin tahmininiz ${girdi.value.trim()}. `;
+          sonuc.append(a.tur ? `Karar veren satır (${a.tur}. tur, "${a.sutun}" sütunu): ` : `Karar veren satır ("${a.sutun}" sütunu): `,
+            el('code', {}, a.satir));
+          // the panel runs the exercise's options, its story marks the deciding line
+          history.replaceState(null, '', `${location.pathname}${location.search}${a.parca ? `#${a.parca}` : ''}`);
+          parcadanKur();
+          vurgula(a);
+        });
+        girdi.addEventListener('keydown', (e) => {
+          if (e.key === 'Enter') { e.preventDefault(); dugme.click(); }
+        });
+        bolum.append(el('div', { sinif: 'panel-tahmin-soru' },
+          el('label', { for: id }, `${i + 1}. ${a.soru}`),
+          el('div', { sinif: 'panel-kaydir panel-komut' }, el('code', {}, a.komut)),
+          el('p', {}, girdi, ' ', dugme), sonuc));
+      });
+      return bolum;
+    }
+
+    // marks exercise `a`'s deciding line in the story (in its column's block), and on the
+    // timeline the cells of its round where the cells carry rounds (`d0:6`)
+    function vurgula(a) {
+      const hikaye = iz.textContent;
+      const blok = hikaye.indexOf(`${a.sutun}: `);
+      const i = hikaye.indexOf(a.satir, blok < 0 ? 0 : blok);
+      if (i < 0) return;
+      const isaret = el('mark', { id: `panel-${ders}-vurgu` }, a.satir);
+      iz.textContent = '';
+      iz.append(hikaye.slice(0, i), isaret, hikaye.slice(i + a.satir.length));
+      if (a.tur) {
+        for (const r of resim.querySelectorAll('[data-kimlik]')) {
+          if (r.getAttribute('data-kimlik').endsWith(`:${a.tur}`)) r.classList.add('panel-vurgu');
+        }
+      }
+      isaret.scrollIntoView({ block: 'center' });
     }
 
     for (const p of ['olc', 'hesap']) {

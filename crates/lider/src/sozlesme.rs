@@ -5,7 +5,9 @@ use crate::ariza::{Ariza, YAZIM};
 use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
 use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, oynat, rapor, resim};
 use ders::secenek::Metin;
-use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
+use ders::{
+    Alistirma, Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim,
+};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin {
@@ -85,6 +87,38 @@ impl Programlar for Lider {
     fn zaman(izler: &Izler<Lider>) -> String {
         resim::zaman(izler)
     }
+    const ALISTIRMALAR: &'static [Alistirma] = &[
+        Alistirma {
+            parca: "duraklama=2",
+            soru: "Lider yalnız iki tur (6. ve 7. turlar) ulaşılamaz kalırsa yalın koşumda kaç parti kaçar?",
+            sutun: "yalin",
+            olcu: "kacirilan",
+            isaret: "parti KACTI",
+        },
+        Alistirma {
+            parca: "yenileme=1",
+            soru: "Düğümler kaydı her tur okursa yalın koşumda kaç tur iki liderli geçer?",
+            sutun: "yalin",
+            olcu: "ikiLiderliTur",
+            isaret: "IKI LIDER",
+        },
+        Alistirma {
+            parca: "kira=8",
+            soru: "Kira 8 tur olursa yalın koşumda kaç tur lidersiz geçer?",
+            sutun: "yalin",
+            olcu: "lidersizTur",
+            isaret: "lider yok",
+        },
+        Alistirma {
+            parca: "kira=2",
+            soru: "Kira 2 tur olursa, çitleme açıkken kayıt belirteci geride kalmış düğümün işini \
+                   kaç kez reddeder?",
+            sutun: "citleme",
+            olcu: "reddedilen",
+            isaret: "isi reddedildi",
+        },
+    ];
+
     fn satir_tanimlari() -> Vec<(&'static str, &'static str)> {
         crate::rapor::OLCULER.iter().map(|o| (o.ad, o.tanim)).collect()
     }

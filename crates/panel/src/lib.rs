@@ -218,9 +218,38 @@ pub fn calistir(ders_adi: &str, program_adi: &str, parca: &str) -> Result<String
     calistir_json(ders_adi, program_adi, parca).map_err(|e| JsError::new(&e))
 }
 
+/// The lesson's "predict first" exercises, each solved by its program, as JSON: a list of
+/// `program::alistirma::Cozum` (an exercise that cannot be solved is left out; verify names
+/// it).
+pub fn alistirmalar_json(ders_adi: &str) -> Result<String, String> {
+    let d = dersler::bul(ders_adi).ok_or_else(|| format!("'{ders_adi}' diye bir ders yok"))?;
+    let cozumler: Vec<_> = d.alistirmalar().into_iter().filter_map(Result::ok).collect();
+    serde_json::to_string(&cozumler).map_err(|e| e.to_string())
+}
+
+/// [`alistirmalar_json`] for JavaScript.
+#[wasm_bindgen]
+pub fn alistirmalar(ders_adi: &str) -> Result<String, JsError> {
+    alistirmalar_json(ders_adi).map_err(|e| JsError::new(&e))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn alistirmalar_programin_cevabiyla() {
+        let a: serde_json::Value =
+            serde_json::from_str(&alistirmalar_json("lider").unwrap()).unwrap();
+        let a = a.as_array().unwrap();
+        assert_eq!(a.len(), 4);
+        let cli =
+            program::komut::kos::<lider::Lider>(Program::Olc, &["--duraklama", "2", "--json"]);
+        let j: serde_json::Value = serde_json::from_str(&cli.cikti).unwrap();
+        assert_eq!(a[0]["cevap"], j["sutunlar"][0]["olcum"]["kacirilan"].to_string());
+        assert_eq!(a[0]["tur"], 6);
+        assert!(alistirmalar_json("yok").is_err());
+    }
 
     #[test]
     fn panel_programla_ayni_metni_verir() {

@@ -4,6 +4,8 @@
 //! does, and what the command line does once it has read its flags); [`komut`] (feature `cli`)
 //! is the command line itself, with clap.
 
+#[cfg(feature = "cli")]
+pub mod alistirma;
 pub mod calistirma;
 #[cfg(feature = "cli")]
 pub mod komut;

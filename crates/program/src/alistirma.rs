@@ -1,0 +1,81 @@
+//! Solving a lesson's "predict first" exercises ([`ders::Alistirma`]) with the program itself:
+//! `olc` runs on the exercise's options, its JSON gives the figure, its story (`--iz`) the line
+//! that decides it. The answer is the program's, so it cannot go stale; an exercise whose figure
+//! or line is gone is an error that names it.
+
+use crate::komut::{kos, parca_argumanlari};
+use ders::{Alistirma, Program, Programlar};
+use serde::Serialize;
+
+/// An exercise with its answer, as the page shows it once the reader has predicted.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Cozum {
+    /// The question.
+    pub soru: String,
+    /// The options, as a URL fragment (empty: the lesson's own).
+    pub parca: String,
+    /// The command that gives the same run.
+    pub komut: String,
+    /// The column of the first table the figure is read from.
+    pub sutun: String,
+    /// The figure's JSON key in that column's result.
+    pub olcu: String,
+    /// The figure, as the program prints it.
+    pub cevap: String,
+    /// The story line that decides it (without its indent).
+    pub satir: String,
+    /// The round of that line (`tur 11: ...`), where the story counts rounds.
+    pub tur: Option<u32>,
+}
+
+/// Exercise `a` of lesson `D`, solved by running `olc`; or why it cannot be (a figure or a story
+/// line that is no longer there, options the program refuses).
+pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
+    let args = parca_argumanlari(a.parca);
+    let kosu = |ek: &str| {
+        let tum: Vec<&str> = args.iter().map(String::as_str).chain([ek]).collect();
+        let c = kos::<D>(Program::Olc, &tum);
+        if c.kod == 0 { Ok(c.cikti) } else { Err(format!("{}: {}", a.parca, c.hata.trim_end())) }
+    };
+    let json: serde_json::Value =
+        serde_json::from_str(&kosu("--json")?).map_err(|e| format!("olc --json: {e}"))?;
+    let sutunlar = json["sutunlar"].as_array().cloned().unwrap_or_default();
+    let sutun = sutunlar
+        .iter()
+        .find(|s| s["ad"] == a.sutun)
+        .ok_or_else(|| format!("{}: ilk tabloda '{}' sütunu yok", D::AD, a.sutun))?;
+    let deger = &sutun["olcum"][a.olcu];
+    if !deger.is_number() {
+        return Err(format!("{}: '{}' sütununda '{}' ölçüsü yok", D::AD, a.sutun, a.olcu));
+    }
+    let hikaye = kosu("--iz")?;
+    let baslik = format!("{}: ", a.sutun);
+    let blok = hikaye
+        .split("\n\n")
+        .find(|b| b.starts_with(&baslik))
+        .ok_or_else(|| format!("{}: hikâyede '{}' bloğu yok", D::AD, a.sutun))?;
+    let satir = blok
+        .lines()
+        .skip(1)
+        .map(str::trim)
+        .find(|s| s.contains(a.isaret))
+        .ok_or_else(|| format!("{}: '{}' hikâyesinde '{}' yok", D::AD, a.sutun, a.isaret))?;
+    let tur = satir
+        .strip_prefix("tur")
+        .and_then(|s| s.split(':').next())
+        .and_then(|n| n.trim().parse().ok());
+    let mut komut = format!("cargo run -p {} --bin olc", D::AD);
+    if !args.is_empty() {
+        komut = format!("{komut} -- {}", args.join(" "));
+    }
+    Ok(Cozum {
+        soru: a.soru.to_string(),
+        parca: a.parca.to_string(),
+        komut,
+        sutun: a.sutun.to_string(),
+        olcu: a.olcu.to_string(),
+        cevap: deger.to_string(),
+        satir: satir.to_string(),
+        tur,
+    })
+}
