@@ -513,11 +513,18 @@ impl Degerler {
     }
 }
 
+/// A K01 option's value serializes under its key; when some are the lessons' own assumptions
+/// (KK2-KK4), `dersinVarsayimlari` lists their keys, since K01's table does not hold them.
 impl Serialize for Degerler {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(self.0.len()))?;
+        let dersin: Vec<&str> =
+            self.0.iter().map(|(a, _)| *a).filter(|a| crate::k01::dersin_varsayimi(a)).collect();
+        let mut m = s.serialize_map(Some(self.0.len() + usize::from(!dersin.is_empty())))?;
         for (ad, d) in &self.0 {
             m.serialize_entry(ad, d)?;
+        }
+        if !dersin.is_empty() {
+            m.serialize_entry("dersinVarsayimlari", &dersin)?;
         }
         m.end()
     }
@@ -660,7 +667,13 @@ mod tests {
     #[test]
     fn degerler_sirasiyla_json_olur() {
         let d = Degerler::varsayilan(&[&KIRA, &KK4]).ile(&KK4, Deger::Liste(vec![24.0]));
-        assert_eq!(serde_json::to_string(&d).unwrap(), r#"{"kira":3,"kk4":[24]}"#);
+        // KK4 is the lesson's own assumption, not K01's: the JSON says so
+        assert_eq!(
+            serde_json::to_string(&d).unwrap(),
+            r#"{"kira":3,"kk4":[24],"dersinVarsayimlari":["kk4"]}"#
+        );
+        let k01 = Degerler::varsayilan(&[&crate::k01::FATURA_SATIRI]);
+        assert_eq!(serde_json::to_string(&k01).unwrap(), r#"{"faturaSatiri":4000}"#);
         assert_eq!((d.tam(&KIRA), d.liste(&KK4)), (3, &[24.0][..]));
         assert_eq!(d.yalniz(&[&KK4]), Degerler(vec![("kk4", Deger::Liste(vec![24.0]))]));
     }
