@@ -30,15 +30,6 @@ pub const KK3: Ondalik = Ondalik::satirlar("kk3", &k01::KK3, ("ORAN", "ORANLAR")
 pub const KK4: Ondalik =
     Ondalik::satirlar("kk4", &k01::KK4, ("N", "SAYILAR"), Aralik::kapali(0.0, 1000.0));
 
-/// Every K01 option above, for looking one up by its JSON key.
-const SECENEKLER: [&Ondalik; 6] = [&FATURA_SATIRI, &PENCERE_SAAT, &TEPE_YAZMA, &KK2, &KK3, &KK4];
-
-/// Whether the option with JSON key `anahtar` is a lesson's own assumption (KK2-KK4), kept
-/// beside K01 but not in its table.
-pub fn dersin_varsayimi(anahtar: &str) -> bool {
-    SECENEKLER.iter().any(|o| o.ad == anahtar && !o.kaynak.k01_tablosunda)
-}
-
 /// The figures' table (docs/k01.md): a row per figure, numbers as JavaScript prints them and
 /// flush right.
 pub fn tablo() -> Tablo {

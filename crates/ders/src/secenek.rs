@@ -132,6 +132,12 @@ pub trait Tanim: Sync {
     /// Reads a value the user typed, or says in Turkish what it must be instead.
     fn ayristir(&self, metin: &str) -> Result<Deger, String>;
 
+    /// Whether it is a lesson's own assumption kept beside K01 but not in its table (KK2-KK4):
+    /// the JSON lists those in `dersinVarsayimlari`.
+    fn dersin_varsayimi(&self) -> bool {
+        false
+    }
+
     /// Its value's name in the help (`TUR`, `ORANLAR`); `None` for a switch.
     fn deger_adi(&self) -> Option<&'static str> {
         match self.girdi() {
@@ -263,6 +269,9 @@ impl Ondalik {
 impl Tanim for Ondalik {
     fn ad(&self) -> &'static str {
         self.ad
+    }
+    fn dersin_varsayimi(&self) -> bool {
+        !self.kaynak.k01_tablosunda
     }
     fn yardim(&self) -> String {
         let k = self.kaynak;
@@ -435,28 +444,38 @@ pub const JSON: Anahtar = Anahtar {
 pub const MARKDOWN: Anahtar = Anahtar { ad: "markdown", yardim: "Tablolari Markdown olarak basar" };
 
 /// The values of a program's options, in declaration order: what its flags said, or each
-/// option's default. Serializes as a JSON object keyed by the options' JSON keys.
+/// option's default; and the keys of those that are the lessons' own assumptions
+/// ([`Tanim::dersin_varsayimi`]). Serializes as a JSON object keyed by the options' JSON keys.
 #[derive(Debug, Clone, PartialEq, Default)]
-pub struct Degerler(Vec<(&'static str, Deger)>);
+pub struct Degerler(Vec<(&'static str, Deger)>, Vec<&'static str>);
+
+/// The keys of `tanimlar` that are the lessons' own assumptions.
+fn dersinkiler(tanimlar: &[&dyn Tanim]) -> Vec<&'static str> {
+    tanimlar.iter().filter(|t| t.dersin_varsayimi()).map(|t| t.ad()).collect()
+}
 
 impl Degerler {
     /// Every option at its default.
     pub fn varsayilan(tanimlar: &[&dyn Tanim]) -> Self {
-        Degerler(tanimlar.iter().map(|t| (t.ad(), t.varsayilan())).collect())
+        Degerler(tanimlar.iter().map(|t| (t.ad(), t.varsayilan())).collect(), dersinkiler(tanimlar))
     }
 
     /// The same values with `tanim` set to `deger` (added if absent).
     pub fn ile(mut self, tanim: &dyn Tanim, deger: Deger) -> Self {
         match self.0.iter_mut().find(|(a, _)| *a == tanim.ad()) {
             Some((_, d)) => *d = deger,
-            None => self.0.push((tanim.ad(), deger)),
+            None => {
+                self.0.push((tanim.ad(), deger));
+                self.1.extend(dersinkiler(&[tanim]));
+            }
         }
         self
     }
 
     /// The values of `tanimlar` only, in their order (each must be present).
     pub fn yalniz(&self, tanimlar: &[&dyn Tanim]) -> Self {
-        Degerler(tanimlar.iter().map(|t| (t.ad(), self.deger(t.ad()).clone())).collect())
+        let degerler = tanimlar.iter().map(|t| (t.ad(), self.deger(t.ad()).clone())).collect();
+        Degerler(degerler, dersinkiler(tanimlar))
     }
 
     fn deger(&self, ad: &str) -> &Deger {
@@ -517,14 +536,13 @@ impl Degerler {
 /// (KK2-KK4), `dersinVarsayimlari` lists their keys, since K01's table does not hold them.
 impl Serialize for Degerler {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let dersin: Vec<&str> =
-            self.0.iter().map(|(a, _)| *a).filter(|a| crate::k01::dersin_varsayimi(a)).collect();
+        let dersin = &self.1;
         let mut m = s.serialize_map(Some(self.0.len() + usize::from(!dersin.is_empty())))?;
         for (ad, d) in &self.0 {
             m.serialize_entry(ad, d)?;
         }
         if !dersin.is_empty() {
-            m.serialize_entry("dersinVarsayimlari", &dersin)?;
+            m.serialize_entry("dersinVarsayimlari", dersin)?;
         }
         m.end()
     }
@@ -675,6 +693,9 @@ mod tests {
         let k01 = Degerler::varsayilan(&[&crate::k01::FATURA_SATIRI]);
         assert_eq!(serde_json::to_string(&k01).unwrap(), r#"{"faturaSatiri":4000}"#);
         assert_eq!((d.tam(&KIRA), d.liste(&KK4)), (3, &[24.0][..]));
-        assert_eq!(d.yalniz(&[&KK4]), Degerler(vec![("kk4", Deger::Liste(vec![24.0]))]));
+        assert_eq!(
+            d.yalniz(&[&KK4]),
+            Degerler(vec![("kk4", Deger::Liste(vec![24.0]))], vec!["kk4"])
+        );
     }
 }
