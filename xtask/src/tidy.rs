@@ -299,7 +299,15 @@ const IKINCI_ANLAMLAR: [(&str, &str); 4] = [
 ];
 /// Whole words that name a program run, and the checker's properties named as lesson claims:
 /// each with the word to use.
-const YANLIS_KELIMELER: [(&str, &str); 14] = [
+const YANLIS_KELIMELER: [(&str, &str); 22] = [
+    ("koşularını", "çalıştırmalarını"),
+    ("koşularda", "çalıştırmalarda"),
+    ("koşulardan", "çalıştırmalardan"),
+    ("koşularla", "çalıştırmalarla"),
+    ("koşuyla", "çalıştırmayla"),
+    ("koşusunu", "çalıştırmasını"),
+    ("kosularini", "calistirmalarini"),
+    ("kosulardan", "calistirmalardan"),
     ("koşu", "çalıştırma"),
     ("koşular", "çalıştırmalar"),
     ("koşuları", "çalıştırmaları"),

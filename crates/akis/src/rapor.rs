@@ -33,7 +33,7 @@ pub const OLCULER: [Olcu<Olcum>; 6] = [
     Olcu::yeni(
         "telafisizAdim",
         "telafisiz kalan adim",
-        "Kesinleşmiş ama kimsenin telafi etmediği adım sayısı: servisi iptal olayına abone değildi.",
+        "Kesinleşmiş ama telafi edilmemiş adım sayısı: servisi iptal olayına abone değildi ya da telafi iletisi kayboldu.",
         |o| o.telafisiz_adim,
     ),
     Olcu::yeni(

@@ -124,18 +124,18 @@ impl Programlar for Akis {
             isaret: "S3:",
         },
         Alistirma {
-            parca: "eksik-abone=sozlesme",
-            soru: "Sözleşme servisi iptal olayına abone değilse koreografide kaç iş yarım kalır?",
-            sutun: "kor+eksik abone",
-            olcu: "yarimKalanIs",
-            isaret: "TELAFI EDILMEDI",
+            parca: "ariza=S3:indirim=cift,S3:fatura=hata",
+            soru: "S3'ün indirim adımının olayı iki kez ulaşır ve S3 fatura adımında hata verirse, koreografide toplam kaç ileti olur?",
+            sutun: "koreografi",
+            olcu: "ileti",
+            isaret: "S3:",
         },
         Alistirma {
-            parca: "eksik-abone=sozlesme",
-            soru: "Sözleşme servisi iptal olayına abone değilse koreografide kaç adım telafi edilir?",
-            sutun: "kor+eksik abone",
-            olcu: "telafiEdilen",
-            isaret: "telafi edildi",
+            parca: "ariza=S7:indirim=hata,S7:tarife=kayip",
+            soru: "Yalnız S7 indirim adımında hata verir ve tarifenin telafi iletisi kaybolursa, koreografide kaç adım telafisiz kalır?",
+            sutun: "koreografi",
+            olcu: "telafisizAdim",
+            isaret: "S7:",
         },
     ];
 

@@ -28,7 +28,7 @@ pub const OLCULER: [Olcu<Olcum>; 8] = [
     Olcu::yeni(
         "yenidenSurulen",
         "yeniden surulen adim",
-        "Denetçinin kirası dolmuş bulup zamanlayıcıya geri verdiği adım sayısı.",
+        "Denetçinin kirası dolmuş bulup zamanlayıcıya geri verdiği yürütme sayısı: aynı adım her yeniden sürülüşünde bir kez sayılır.",
         |o| o.yeniden_surulen,
     ),
     Olcu::yeni(
@@ -58,7 +58,7 @@ pub const OLCULER: [Olcu<Olcum>; 8] = [
     Olcu::yeni(
         "bittigiTur",
         "son isin bittigi tur",
-        "Son işin tamamlandığı ya da telafi edildiği tur.",
+        "Bir işin en son tamamlandığı ya da telafi edildiği tur; yarım kalan işler sayılmaz.",
         |o| o.bittigi_tur,
     ),
 ];

@@ -90,33 +90,32 @@ impl Programlar for Denetci {
     }
     const ALISTIRMALAR: &'static [Alistirma] = &[
         Alistirma {
-            parca: "tarama=1",
-            soru: "Denetçi kaydı her tur tararsa, denetçili koşumda toplam kaç kayıt okur?",
+            parca: "tarama=3",
+            soru: "Denetçi kaydı 3 turda bir tararsa, denetçili koşumda toplam kaç kayıt okur?",
             sutun: "denetci var",
             olcu: "okunanKayit",
-            isaret: "denetci 12 kaydi taradi",
+            isaret: "butun isler",
         },
         Alistirma {
             parca: "tarama=4",
-            soru: "Denetçi 4 turda bir tararsa, denetçili koşumda kaç adım boşa yürütülür (aracı \
-                   onu zaten yapmışken yeniden sürülür)?",
+            soru: "Denetçi 4 turda bir tararsa, denetçili koşumda kaç adım boşa yürütülür (aracı onu zaten yapmışken yeniden sürülür)?",
             sutun: "denetci var",
             olcu: "bosaYurutulen",
             isaret: "BOSA",
         },
         Alistirma {
-            parca: "deneme-siniri=1",
-            soru: "Deneme eşiği 1 olursa denetçili koşumda kaç iş telafi edilir?",
+            parca: "deneme-siniri=2",
+            soru: "Deneme eşiği 2 olursa denetçi kaç kez yeniden sürer?",
             sutun: "denetci var",
-            olcu: "telafiEdilenIs",
-            isaret: "TELAFI",
+            olcu: "yenidenSurulen",
+            isaret: "yeniden suruldu",
         },
         Alistirma {
-            parca: "tarama=8",
-            soru: "Denetçi kaydı 8 turda bir tararsa denetçili koşumda son iş kaçıncı turda biter?",
+            parca: "tarama=3",
+            soru: "Denetçi 3 turda bir tararsa, denetçili koşumda son iş kaçıncı turda biter ya da telafi edilir?",
             sutun: "denetci var",
             olcu: "bittigiTur",
-            isaret: "butun isler",
+            isaret: "esigi asti",
         },
     ];
 

@@ -188,7 +188,7 @@
         el('h3', {}, 'Tahmin et'),
         el('p', { sinif: 'panel-aciklama' },
           'Önce tahmininizi yazın, sonra kontrol edin. Cevabı model verir; panel o seçeneklerle ',
-          'koşar ve cevabı belirleyen hikâye satırını işaretler.'));
+          'koşar ve cevabın belirlendiği ilk hikâye satırını işaretler.'));
       liste.forEach((a, i) => {
         const id = `panel-${ders}-tahmin-${i}`;
         const girdi = el('input', { type: 'text', inputmode: 'decimal', id, spellcheck: 'false',
@@ -207,7 +207,7 @@
           sonuc.textContent = dogru
             ? `Doğru: ${a.cevap}. `
             : `Yanlış: modelin cevabı ${a.cevap}, sizin tahmininiz ${girdi.value.trim()}. `;
-          sonuc.append(a.tur ? `Karar veren satır (${a.tur}. tur, "${a.sutun}" sütunu): ` : `Karar veren satır ("${a.sutun}" sütunu): `,
+          sonuc.append(a.tur ? `Karar veren ilk satır (${a.tur}. tur, "${a.sutun}" sütunu): ` : `Karar veren ilk satır ("${a.sutun}" sütunu): `,
             el('code', {}, a.satir));
           // the panel runs the exercise's options, its story marks the deciding line
           history.replaceState(null, '', `${location.pathname}${location.search}${a.parca ? `#${a.parca}` : ''}`);

@@ -19,19 +19,19 @@ pub const OLCULER: [Olcu<Olcum>; 8] = [
     Olcu::yeni(
         "baslatilan",
         "baslatilan parti",
-        "Bir partiyi başlatan tetik sayısı; kalıcı tetikle geç başlayanlar dahil.",
+        "Bir parti başlatan tetik sayısı; kalıcı tetikle geç başlayanlar dahil (kayıtta bekleyen birden çok istek tek partiyle kapanır).",
         |o| o.baslatilan,
     ),
     Olcu::yeni(
         "kacirilan",
         "kacirilan parti",
-        "Hiçbir liderin iş yapamadığı bir turda gelip kaybolan tetik sayısı.",
+        "Hiçbir liderin iş yapamadığı bir turda gelip kaybolan tetik sayısı (kalıcı tetik kapalıyken; açıkken istek kayda düşer).",
         |o| o.kacirilan,
     ),
     Olcu::yeni(
         "gecikmeliTur",
         "gecikmeli baslama turu",
-        "Kalıcı tetikle kayda düşen isteklerin, bir lider onları üstlenene kadar beklediği turların toplamı.",
+        "Kalıcı tetikle kayda düşen isteğin, bir lider onu üstlenene kadar beklediği tur sayısı (birden çok istek beklediyse son istekten sayılır).",
         |o| o.gecikmeli_tur,
     ),
     Olcu::yeni(
@@ -227,25 +227,27 @@ pub struct Hesap {
 impl HesapSonucu<Lider> for Hesap {
     /// Runs the model on `taban` and applies its window shares to `v`. A share divides by the
     /// rounds run: with none there is no share, and `hesap` refuses (the model itself runs
-    /// zero rounds happily; the reference prints `0/0 = NaN`). Past the last trigger round the
-    /// rounds hold no trigger and thin every share (`--tur 48` halves each yearly figure), so
-    /// `hesap` refuses those too.
+    /// zero rounds happily; the reference prints `0/0 = NaN`). A share is a day's windows over
+    /// its rounds, the day the triggers span (24 rounds): any other count changes every yearly
+    /// figure with nothing changed (`--tur 48` halves them, `--tur 12` doubles them), so `hesap`
+    /// refuses it.
     fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
         if taban.tur == 0 {
             return Err(ProgramHatasi::Kural("tur 0: oran icin en az bir tur gerekir".into()));
         }
         // a bad schedule is named first, as olc names it
         let yalin = kosum(&ile(taban, false, false))?;
-        // the shares stand for a trigger's chance only while the triggers cover the run
-        let son_tetik = crate::TETIK[crate::TETIK.len() - 1];
-        if taban.tur > son_tetik {
+        // the shares are a day's windows over its rounds: the day the triggers span
+        let gun = crate::TETIK[crate::TETIK.len() - 1];
+        if taban.tur != gun {
+            let t: Vec<String> = crate::TETIK.iter().map(|t| format!("{t}.")).collect();
+            let (son, once) = t.split_last().expect("the lesson has triggers");
             return Err(ProgramHatasi::Kural(format!(
-                "tur {}: hesap'in yillik sayilari pencerelerin turlara oranidir ve bu oran \
-                 tetiklerin kosum boyunca duzgun dagildigi okumasina dayanir; tetikler {} \
-                 turlarindadir, {son_tetik}. turdan sonrasi tetiksiz turlarla oranlari sulandirir \
-                 (tur en cok {son_tetik}; olc her tur sayisini kosar)",
+                "tur {}: hesap yalniz {gun} turluk kosumu kabul eder: yillik sayilar \
+                 pencerelerin {gun} tura oranidir, tetikler de {} ve {son} turlardadir \
+                 (olc her tur sayisini kosar)",
                 taban.tur,
-                crate::TETIK.map(|t| t.to_string()).join(", ")
+                once.join(", ")
             )));
         }
         let lidersiz_pay = f64::from(yalin.lidersiz_tur) / f64::from(taban.tur);

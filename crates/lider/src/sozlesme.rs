@@ -89,30 +89,29 @@ impl Programlar for Lider {
     }
     const ALISTIRMALAR: &'static [Alistirma] = &[
         Alistirma {
-            parca: "duraklama=2",
-            soru: "Lider yalnız iki tur (6. ve 7. turlar) ulaşılamaz kalırsa yalın koşumda kaç parti kaçar?",
+            parca: "kira=4",
+            soru: "Kira 4 tur olursa yalın koşumda kaç tur lidersiz geçer?",
             sutun: "yalin",
-            olcu: "kacirilan",
-            isaret: "parti KACTI",
+            olcu: "lidersizTur",
+            isaret: "lider yok",
         },
         Alistirma {
-            parca: "yenileme=1",
-            soru: "Düğümler kaydı her tur okursa yalın koşumda kaç tur iki liderli geçer?",
+            parca: "yenileme=2",
+            soru: "Düğümler kaydı 2 turda bir okursa yalın koşumda kaç tur iki liderli geçer?",
             sutun: "yalin",
             olcu: "ikiLiderliTur",
             isaret: "IKI LIDER",
         },
         Alistirma {
             parca: "kira=8",
-            soru: "Kira 8 tur olursa yalın koşumda kaç tur lidersiz geçer?",
-            sutun: "yalin",
-            olcu: "lidersizTur",
-            isaret: "lider yok",
+            soru: "Kira 8 tur olursa, çitleme ve kalıcı tetikle kayda düşen istek kaç tur gecikmeyle başlar?",
+            sutun: "citleme+kalici tetik",
+            olcu: "gecikmeliTur",
+            isaret: "gecikmeyle baslatildi",
         },
         Alistirma {
             parca: "kira=2",
-            soru: "Kira 2 tur olursa, çitleme açıkken kayıt belirteci geride kalmış düğümün işini \
-                   kaç kez reddeder?",
+            soru: "Kira 2 tur olursa, çitleme açıkken kayıt, belirteci geride kalmış düğümün işini kaç kez reddeder?",
             sutun: "citleme",
             olcu: "reddedilen",
             isaret: "isi reddedildi",

@@ -92,28 +92,37 @@ fn olc_json_metinle_ayni(#[case] args: &[&str]) {
     }
 }
 
-/// hesap's yearly figures are window shares read as a trigger's chance; past the last trigger
-/// round (24) the rounds hold no trigger and thin every share, so hesap refuses them (olc runs
-/// any round count).
+/// hesap's yearly figures are a day's windows over its rounds, the day the triggers span (24
+/// rounds): any other round count would change them with nothing changed, so hesap refuses it
+/// (olc runs any round count).
 #[test]
-fn hesap_son_tetikten_uzun_kosuyu_reddeder() {
-    let s = kos::<Lider>(H, &["--tur", "25"]);
-    assert_eq!((s.kod, s.cikti.as_str()), (2, ""));
-    assert!(s.hata.starts_with("lider hesap: tur 25: "), "{}", s.hata);
-    assert!(s.hata.contains("(tur en cok 24; olc her tur sayisini kosar)"), "{}", s.hata);
-    for tur in ["24", "12"] {
-        assert_eq!(kos::<Lider>(H, &["--tur", tur]).kod, 0, "--tur {tur}");
+fn hesap_yalniz_tetiklerin_gununu_kabul_eder() {
+    for tur in ["25", "48", "12", "1"] {
+        let s = kos::<Lider>(H, &["--tur", tur]);
+        assert_eq!((s.kod, s.cikti.as_str()), (2, ""), "--tur {tur}");
+        assert_eq!(
+            s.hata.lines().next(),
+            Some(
+                format!(
+                    "lider hesap: tur {tur}: hesap yalniz 24 turluk kosumu kabul eder: yillik \
+                     sayilar pencerelerin 24 tura oranidir, tetikler de 6., 12., 18. ve 24. \
+                     turlardadir (olc her tur sayisini kosar)"
+                )
+                .as_str()
+            )
+        );
     }
+    assert_eq!(kos::<Lider>(H, &["--tur", "24"]).kod, 0);
     assert_eq!(kos::<Lider>(O, &["--tur", "48"]).kod, 0);
 }
 
 #[test]
 fn hesap_json_metinle_ayni() {
-    let (metin, json) = metin_ve_json::<Lider>(H, "--kk4 6,12,24 --fatura-satiri 1500 --tur 18");
+    let (metin, json) = metin_ve_json::<Lider>(H, "--kk4 6,12,24 --fatura-satiri 1500 --kira 5");
     assert_eq!(json["varsayimlar"]["kk4"], serde_json::json!([6, 12, 24]));
     assert_eq!(json["varsayimlar"]["faturaSatiri"], 1500);
     let taban: Secenek = serde_json::from_value(json["secenek"].clone()).unwrap();
-    assert_eq!(taban.tur, 18);
+    assert_eq!(taban.kira, 5);
     let v = ders::varsayimlar::<Lider>()
         .ile(&ders::k01::FATURA_SATIRI, Deger::Sayi(1500.0))
         .ile(&ders::k01::KK4, Deger::Liste(vec![6.0, 12.0, 24.0]));

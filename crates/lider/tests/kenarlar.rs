@@ -34,19 +34,26 @@ fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
     let t = kenarlari_tarar::<Lider>(imkansiz);
     assert!(t.kusurlar.is_empty(), "{}", t.kusurlar.join("\n"));
     assert!(t.denenen > 150, "yalniz {} kume", t.denenen);
-    // the only refusals: hesap with no rounds, or with rounds past the last trigger, whatever
-    // else is given
+    // the only refusals: hesap with no rounds, or with other than the triggers' day (24),
+    // whatever else is given
     let (sifir, uzun): (Vec<&String>, Vec<&String>) =
         t.reddedilen.iter().partition(|r| r.ends_with(": tur 0: oran icin en az bir tur gerekir"));
-    assert_eq!((sifir.len(), uzun.len()), (13, 14), "{:?}", t.reddedilen);
-    assert!(uzun.iter().all(|r| r.contains("(tur en cok 24; olc her tur sayisini kosar)")));
+    assert_eq!((sifir.len(), uzun.len()), (13, 15), "{:?}", t.reddedilen);
+    assert!(uzun.iter().all(|r| r.contains("hesap yalniz 24 turluk kosumu kabul eder")));
 }
 
 /// The invocations of the issue and their neighbours: exit code, standard output, the first
 /// line of standard error.
 #[rstest]
 #[case(H, "--tur 0", 2, "", "lider hesap: tur 0: oran icin en az bir tur gerekir")]
-#[case(H, "--tur 1", 0, "model penceresi: lidersiz 0/1 = 0.0000", "")]
+#[case(
+    H,
+    "--tur 1",
+    2,
+    "",
+    "lider hesap: tur 1: hesap yalniz 24 turluk kosumu kabul eder: yillik sayilar pencerelerin 24 \
+     tura oranidir, tetikler de 6., 12., 18. ve 24. turlardadir (olc her tur sayisini kosar)"
+)]
 #[case(O, "--tur 0", 0, "5 dugum, 0 tur", "")]
 #[case(O, "-V", 0, "lider olc 0.1.0", "")]
 #[case(H, "--version", 0, "lider hesap 0.1.0", "")]
