@@ -101,6 +101,18 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
             d.satir_tanimlari().iter().map(|(ad, tanim)| format!("- `{ad}`: {tanim}\n")).collect();
         return Ok(satirlar);
     }
+    if let Some(ders) = kaynak.strip_prefix("tablolar ") {
+        let d = dersler::bul(ders).ok_or_else(|| format!("'{ders}' diye bir ders yok"))?;
+        let mut metin = String::new();
+        for (tablo, satirlar) in d.tablo_tanimlari() {
+            metin += &format!("**{tablo}**\n\n");
+            for (ad, tanim) in satirlar {
+                metin += &format!("- `{ad}`: {tanim}\n");
+            }
+            metin += "\n";
+        }
+        return Ok(metin.trim_end().to_string() + "\n");
+    }
     if kaynak == "senaryolar" {
         return senaryolar(ciktilar);
     }

@@ -260,7 +260,8 @@ fn ders_sayfalari_kurs_sirasiyla() {
 }
 
 /// Invariant: a lesson page is the student's: the lesson's story (`## Model ne yapar`), then its
-/// first table (`olc`'s output) with each row defined, then the panel (the mark `<!-- panel -->`, which
+/// first table (`olc`'s output) with each row defined, then the panel; the other tables'
+/// rows and columns are defined further down (the mark `<!-- panel -->`, which
 /// `crates/kitap` replaces), and no program help; every program's full help is in the
 /// appendix, `docs/basvuru.md`.
 #[test]
@@ -280,6 +281,7 @@ fn ders_sayfasi_once_tablo_ve_panel() {
         );
         assert_eq!(sayfa[tablo..panel].matches("\n## ").count(), 0, "docs/{ad}.md: arada bolum");
         assert!(!sayfa.contains("--help -->"), "docs/{ad}.md: yardim eke (docs/basvuru.md) gider");
+        yer(&format!("<!-- uret: tablolar {ad} -->"));
         for p in ["olc", "hesap"] {
             let blok = format!("<!-- uret: cargo run -q -p {ad} --bin {p} -- --help -->");
             assert!(basvuru.contains(&blok), "docs/basvuru.md: {blok} yok");

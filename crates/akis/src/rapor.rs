@@ -110,8 +110,8 @@ pub struct KipBasina {
 /// olc's structural table: a row per structural measure, a column per mode.
 const YAPI_TABLOSU: [Kolon<YapiSatiri>; 3] = [
     Kolon::sol("yapisal olcu", 36, |y| y.olcu.to_string()),
-    Kolon::sag(Kip::Koreografi.ad(), 13, |y| y.koreografi.to_string()),
-    Kolon::sag(Kip::Orkestrasyon.ad(), 14, |y| y.orkestrasyon.to_string()),
+    Kolon::sag(Kip::Koreografi.ad(), 13, |y: &YapiSatiri| y.koreografi.to_string()),
+    Kolon::sag(Kip::Orkestrasyon.ad(), 14, |y: &YapiSatiri| y.orkestrasyon.to_string()),
 ];
 
 /// What `olc` shows: the three runs, their trace and writes left, the structure, the ratios.
@@ -256,11 +256,16 @@ pub struct Kk2Satiri {
 
 /// hesap's table: a row per KK2 value.
 const KK2_TABLOSU: [Kolon<Kk2Satiri>; 5] = [
-    Kolon::sag("KK2", 5, |s| etiket(s.kk2.0, 2)),
-    Kolon::sag("hatali is/gun", 15, |s| to_fixed(s.hatali_is.0, 0)),
-    Kolon::sag("telafi adim/gun", 17, |s| to_fixed(s.telafi_adim.0, 0)),
-    Kolon::sag("telafisiz adim/gun", 20, |s| to_fixed(s.telafisiz_adim.0, 0)),
-    Kolon::sag("yarim kalan is/gun", 20, |s| to_fixed(s.yarim_kalan_is.0, 0)),
+    Kolon::sag("KK2", 5, |s: &Kk2Satiri| etiket(s.kk2.0, 2))
+        .tanimli("Gün sonu iş akışının hata oranı (dersin kendi varsayımı); her değer bir satır."),
+    Kolon::sag("hatali is/gun", 15, |s: &Kk2Satiri| to_fixed(s.hatali_is.0, 0))
+        .tanimli("Günde hata veren iş akışı: günlük iş akışı × KK2."),
+    Kolon::sag("telafi adim/gun", 17, |s: &Kk2Satiri| to_fixed(s.telafi_adim.0, 0))
+        .tanimli("Günde telafi edilen adım: hatalı iş × modelde hata başına telafi edilen adım."),
+    Kolon::sag("telafisiz adim/gun", 20, |s: &Kk2Satiri| to_fixed(s.telafisiz_adim.0, 0))
+        .tanimli("Bir iptal aboneliği eksikken günde telafisiz kalan adım: hatalı iş × modelde hata başına telafisiz adım."),
+    Kolon::sag("yarim kalan is/gun", 20, |s: &Kk2Satiri| to_fixed(s.yarim_kalan_is.0, 0))
+        .tanimli("Günde yarım kalan iş: ders hata veren her işi sayar (hatalı iş/gün ile aynı)."),
 ];
 
 /// What `hesap` shows: the model's per-job ratios on K01's daily volume and window.
@@ -392,5 +397,59 @@ impl Cikti for Hesap {
             self.tanim_birimi.koreografi, self.tanim_birimi.orkestrasyon
         ));
         r
+    }
+}
+
+/// The rows of olc's structural table, by the names the model gives them ([`crate::yapi`]),
+/// each with what it counts.
+pub const YAPI_TANIMLARI: [(&str, &str); 7] = [
+    (
+        "is akisi tanimini tasiyan birim",
+        "İş akışının adım sırasını bilen birim sayısı: koreografide her servis (kendi \
+         aboneliğiyle), orkestrasyonda yürütücü.",
+    ),
+    (
+        "is akisi durumunu tutan birim",
+        "Bir işin hangi adımda olduğunu tutan birim sayısı: koreografide hiçbiri, orkestrasyonda \
+         yürütücü.",
+    ),
+    (
+        "durumu okumak icin sorulan birim",
+        "Bir işin durumunu öğrenmek için sorulması gereken birim sayısı.",
+    ),
+    (
+        "telafi sorumlulugu tasiyan birim",
+        "Telafiyi başlatmakla yükümlü birim sayısı: koreografide telafisi olan her servis, \
+         orkestrasyonda yürütücü.",
+    ),
+    (
+        "sona adim eklenince degisen birim",
+        "Sona yeni bir adım eklenince değişmesi gereken birim sayısı.",
+    ),
+    ("islem siniri", "Ayrı işlem sınırı sayısı: her adım kendi servisinde kesinleşir."),
+    (
+        "atomik geri alinabilen adim",
+        "Tek bir işlem sınırında birlikte geri alınabilen adım sayısı; ortak sınır olmadığı için 0.",
+    ),
+];
+
+/// The rows of olc's structural table and the columns of hesap's table, each with what it
+/// holds, for the lesson's page ([`ders::Programlar::tablo_tanimlari`]).
+pub fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
+    let yapi = YAPI_TANIMLARI.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+    let hesap = KK2_TABLOSU.iter().map(|k| (k.baslik.to_string(), k.tanim.to_string())).collect();
+    vec![("olc, yapısal tablo".into(), yapi), ("hesap, KK2 tablosu".into(), hesap)]
+}
+
+#[cfg(test)]
+mod yapi_tests {
+    use super::*;
+
+    /// The definitions name the structural table's rows, in the model's order.
+    #[test]
+    fn yapi_tanimlari_modelin_satirlarini_adlandirir() {
+        let adlar: Vec<&str> = crate::yapi(Kip::Koreografi).iter().map(|(a, _)| *a).collect();
+        let tanimli: Vec<&str> = YAPI_TANIMLARI.iter().map(|(a, _)| *a).collect();
+        assert_eq!(adlar, tanimli);
     }
 }

@@ -158,17 +158,25 @@ pub struct Kolon<T> {
     pub hiza: Hiza,
     /// The cell of a row.
     pub hucre: fn(&T) -> String,
+    /// What the column holds, one sentence for a reader (the lesson's page shows it); empty
+    /// until [`Kolon::tanimli`] gives it.
+    pub tanim: &'static str,
 }
 
 impl<T> Kolon<T> {
     /// A flush-right column.
     pub const fn sag(baslik: &'static str, genislik: usize, hucre: fn(&T) -> String) -> Self {
-        Kolon { baslik, genislik, hiza: Hiza::Sag, hucre }
+        Kolon { baslik, genislik, hiza: Hiza::Sag, hucre, tanim: "" }
     }
 
     /// A flush-left column.
     pub const fn sol(baslik: &'static str, genislik: usize, hucre: fn(&T) -> String) -> Self {
-        Kolon { baslik, genislik, hiza: Hiza::Sol, hucre }
+        Kolon { baslik, genislik, hiza: Hiza::Sol, hucre, tanim: "" }
+    }
+
+    /// The same column with what it holds said.
+    pub const fn tanimli(self, tanim: &'static str) -> Self {
+        Kolon { tanim, ..self }
     }
 }
 

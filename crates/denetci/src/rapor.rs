@@ -83,12 +83,20 @@ fn noktalar(liste: &[(&str, &str)]) -> Vec<String> {
 
 /// olc's second table: a row per scan interval.
 const TARAMA_TABLOSU: [Kolon<Kosum<Denetci>>; 6] = [
-    Kolon::sag("tarama", 7, |k| k.secenek.tarama.to_string()),
-    Kolon::sag("kurtarilan is", 15, |k| k.olcum.tamamlanan.to_string()),
-    Kolon::sag("ort kurtarma", 14, |k| to_fixed(k.olcum.ort_kurtarma, 2)),
-    Kolon::sag("en kotu", 9, |k| k.olcum.en_kotu_kurtarma.to_string()),
-    Kolon::sag("son tur", 9, |k| k.olcum.bittigi_tur.to_string()),
-    Kolon::sag("okunan kayit", 14, |k| k.olcum.okunan_kayit.to_string()),
+    Kolon::sag("tarama", 7, |k: &Kosum<Denetci>| k.secenek.tarama.to_string())
+        .tanimli("Denetçinin kaç turda bir kaydı taradığı; her satır bir denetçili koşum."),
+    Kolon::sag("kurtarilan is", 15, |k: &Kosum<Denetci>| k.olcum.tamamlanan.to_string()).tanimli(
+        "O koşumda tamamlanan iş sayısı; denetçisiz koşumda da tamamlanan işler dahil (Bulgular).",
+    ),
+    Kolon::sag("ort kurtarma", 14, |k: &Kosum<Denetci>| to_fixed(k.olcum.ort_kurtarma, 2)).tanimli(
+        "Yeniden sürmelerin, kaydın düşmesi gereken turdan sonra ortalama kaç tur beklediği.",
+    ),
+    Kolon::sag("en kotu", 9, |k: &Kosum<Denetci>| k.olcum.en_kotu_kurtarma.to_string())
+        .tanimli("Bu bekleyişlerin en uzunu, tur olarak."),
+    Kolon::sag("son tur", 9, |k: &Kosum<Denetci>| k.olcum.bittigi_tur.to_string())
+        .tanimli("Bir işin en son tamamlandığı ya da telafi edildiği tur."),
+    Kolon::sag("okunan kayit", 14, |k: &Kosum<Denetci>| k.olcum.okunan_kayit.to_string())
+        .tanimli("Denetçinin bütün taramalarında okuduğu kayıt sayısı."),
 ];
 
 /// What `olc` shows: without and with the supervisor, then the scan-interval sweep.
@@ -183,12 +191,21 @@ pub struct Kk3Satiri {
 
 /// hesap's table: a row per KK3 value.
 const KK3_TABLOSU: [Kolon<Kk3Satiri>; 6] = [
-    Kolon::sag("KK3", 6, |s| etiket(s.kk3.0, 3)),
-    Kolon::sag("asili adim/gun", 16, |s| to_fixed(s.asili_adim.0, 0)),
-    Kolon::sag("yeniden surme/gun", 19, |s| to_fixed(s.yeniden_surme.0, 0)),
-    Kolon::sag("bosa yurutulen/gun", 20, |s| to_fixed(s.bosa_yurutulen.0, 0)),
-    Kolon::sag("denetcisiz yarim is", 21, |s| to_fixed(s.denetcisiz_yarim_is.0, 0)),
-    Kolon::sag("is orani", 10, |s| format!("%{}", to_fixed(s.is_orani_yuzde.0, 2))),
+    Kolon::sag("KK3", 6, |s: &Kk3Satiri| etiket(s.kk3.0, 3))
+        .tanimli("Bir adımın asılı kalma oranı (dersin kendi varsayımı); her değer bir satır."),
+    Kolon::sag("asili adim/gun", 16, |s: &Kk3Satiri| to_fixed(s.asili_adim.0, 0))
+        .tanimli("Günde asılı kalan adım: günlük adım × KK3."),
+    Kolon::sag("yeniden surme/gun", 19, |s: &Kk3Satiri| to_fixed(s.yeniden_surme.0, 0))
+        .tanimli("Günde yeniden sürme: asılı adımlar, artı kalıcı hatalı işler × deneme eşiği."),
+    Kolon::sag("bosa yurutulen/gun", 20, |s: &Kk3Satiri| to_fixed(s.bosa_yurutulen.0, 0)).tanimli(
+        "Günde boşa yürütülen adım: asılı adımların yeniden sürülmesi (aracı işi zaten yapmıştı).",
+    ),
+    Kolon::sag("denetcisiz yarim is", 21, |s: &Kk3Satiri| to_fixed(s.denetcisiz_yarim_is.0, 0))
+        .tanimli(
+            "Denetçi olmasa günde yarım kalacak iş: asılı adımlar artı kalıcı hatalı işler (KK2).",
+        ),
+    Kolon::sag("is orani", 10, |s: &Kk3Satiri| format!("%{}", to_fixed(s.is_orani_yuzde.0, 2)))
+        .tanimli("Denetçisiz yarım kalan işin günlük iş akışına oranı, yüzde olarak."),
 ];
 
 /// What `hesap` shows: the model's wasted share and retry threshold on K01's daily volume.
@@ -302,4 +319,17 @@ impl Cikti for Hesap {
         }
         r
     }
+}
+
+/// The columns of olc's scan-interval table and of hesap's table, each with what it holds, for
+/// the lesson's page ([`ders::Programlar::tablo_tanimlari`]).
+pub fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
+    let tanimlar =
+        |t: &[(&str, &str)]| t.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+    let tarama: Vec<(&str, &str)> = TARAMA_TABLOSU.iter().map(|k| (k.baslik, k.tanim)).collect();
+    let hesap: Vec<(&str, &str)> = KK3_TABLOSU.iter().map(|k| (k.baslik, k.tanim)).collect();
+    vec![
+        ("olc, tarama aralığı tablosu".into(), tanimlar(&tarama)),
+        ("hesap, KK3 tablosu".into(), tanimlar(&hesap)),
+    ]
 }

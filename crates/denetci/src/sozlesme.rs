@@ -119,6 +119,10 @@ impl Programlar for Denetci {
         },
     ];
 
+    fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
+        crate::rapor::tablo_tanimlari()
+    }
+
     fn satir_tanimlari() -> Vec<(&'static str, &'static str)> {
         crate::rapor::OLCULER.iter().map(|o| (o.ad, o.tanim)).collect()
     }

@@ -141,6 +141,9 @@ pub trait Programlar: Ders {
     /// The rows of `olc`'s first table, each label with what it counts, from the declarations
     /// that print them ([`cikti::rapor::Olcu`]): the lesson's page defines each row with them.
     fn satir_tanimlari() -> Vec<(&'static str, &'static str)>;
+    /// The lesson's other tables (their name, then each row or column with what it holds),
+    /// for its page.
+    fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)>;
     /// The lesson's "predict first" exercises, each declared once; their answers come from the
     /// program ([`Alistirma`]).
     const ALISTIRMALAR: &'static [Alistirma];

@@ -45,6 +45,8 @@ pub trait DersKaydi: Sync {
     ) -> Result<(Vec<String>, String), String>;
     /// The rows of `olc`'s first table with what each counts ([`Programlar::satir_tanimlari`]).
     fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)>;
+    /// The other tables' rows or columns with what each holds ([`Programlar::tablo_tanimlari`]).
+    fn tablo_tanimlari(&self) -> Vec<(String, Vec<(String, String)>)>;
     /// `n` option sets drawn from the full grid (the same ones on every call), as the model's
     /// JSON: what the model is compared with another program of the lesson on.
     fn secenek_ornekleri(&self, n: usize) -> Vec<serde_json::Value>;
@@ -161,6 +163,10 @@ impl<D: Programlar + Degismezler> DersKaydi for D {
         D::satir_tanimlari()
     }
 
+    fn tablo_tanimlari(&self) -> Vec<(String, Vec<(String, String)>)> {
+        D::tablo_tanimlari()
+    }
+
     fn secenek_ornekleri(&self, n: usize) -> Vec<serde_json::Value> {
         let (izgara, taban) = (D::KESIF.izgara(Boy::Tam), (D::KESIF.taban)());
         let sayi = izgara.sayi() as u64;
@@ -232,6 +238,13 @@ mod tests {
             let t = d.satir_tanimlari();
             assert!(t.len() >= 6, "{}", d.ad());
             assert!(t.iter().all(|(ad, tanim)| !ad.is_empty() && tanim.ends_with('.')), "{t:?}");
+            // and every row or column of its other tables
+            let t = d.tablo_tanimlari();
+            assert_eq!(t.len(), 2, "{}", d.ad());
+            for (_, satirlar) in &t {
+                assert!(satirlar.len() >= 5, "{t:?}");
+                assert!(satirlar.iter().all(|(a, b)| !a.is_empty() && b.ends_with('.')), "{t:?}");
+            }
         }
         // every exercise is solved by its program: a figure, and the story line deciding it
         for d in DERSLER {

@@ -195,11 +195,16 @@ pub struct Kk4Satiri {
 
 /// hesap's table: a row per KK4 value.
 const KK4_TABLOSU: [Kolon<Kk4Satiri>; 5] = [
-    Kolon::sag("KK4", 5, |s| s.kk4.to_string()),
-    Kolon::sag("kacirilan parti/yil", 21, |s| to_fixed(s.kacirilan_parti.0, 2)),
-    Kolon::sag("uretilmeyen satir", 19, |s| to_fixed(s.uretilmeyen_satir.0, 0)),
-    Kolon::sag("cift parti/yil", 16, |s| to_fixed(s.cift_parti.0, 2)),
-    Kolon::sag("cift satir", 12, |s| to_fixed(s.cift_satir.0, 0)),
+    Kolon::sag("KK4", 5, |s: &Kk4Satiri| s.kk4.to_string())
+        .tanimli("Yılda devralma sayısı (dersin kendi varsayımı); her değer bir satır."),
+    Kolon::sag("kacirilan parti/yil", 21, |s: &Kk4Satiri| to_fixed(s.kacirilan_parti.0, 2))
+        .tanimli("Yılda kaçan parti beklentisi: KK4 × lidersiz tur payı."),
+    Kolon::sag("uretilmeyen satir", 19, |s: &Kk4Satiri| to_fixed(s.uretilmeyen_satir.0, 0))
+        .tanimli("Yılda hiç üretilmeyen fatura satırı: kaçan parti × bir partinin satırı (K01)."),
+    Kolon::sag("cift parti/yil", 16, |s: &Kk4Satiri| to_fixed(s.cift_parti.0, 2))
+        .tanimli("Yılda iki kez başlayan parti beklentisi: KK4 × iki liderli tur payı."),
+    Kolon::sag("cift satir", 12, |s: &Kk4Satiri| to_fixed(s.cift_satir.0, 0))
+        .tanimli("Yılda iki kez üretilen fatura satırı: çift parti × bir partinin satırı."),
 ];
 
 /// What `hesap` shows: the model's window shares applied to K01's batch and KK4's takeovers.
@@ -311,4 +316,19 @@ impl Cikti for Hesap {
         ));
         r
     }
+}
+
+/// The columns of olc's lease sweep and of hesap's table, each with what it holds, for the
+/// lesson's page ([`ders::Programlar::tablo_tanimlari`]).
+pub fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
+    let kira =
+        "Kira süresi (tur): her satırda bu kirayla, uzun ve kısa duraklamalı iki yalın koşum.";
+    let tarama = std::iter::once(("kira".to_string(), kira.to_string()))
+        .chain(TARAMA_OLCULERI.iter().map(|(anahtar, kisa)| {
+            let o = olcu(anahtar);
+            (kisa.to_string(), format!("`{}` satırının kısaltması. {}", o.ad, o.tanim))
+        }))
+        .collect();
+    let hesap = KK4_TABLOSU.iter().map(|k| (k.baslik.to_string(), k.tanim.to_string())).collect();
+    vec![("olc, kira taraması".into(), tarama), ("hesap, KK4 tablosu".into(), hesap)]
 }
