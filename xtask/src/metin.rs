@@ -173,6 +173,38 @@ impl Metin {
         (baslik, basliklar)
     }
 
+    /// The prose paragraphs from line `bas` to before line `son` (0-based, exclusive), outside
+    /// the ranges in `disari` (code, outputs) and the headings in `basliklar`: each a run of
+    /// non-blank lines, a bullet (`•`) line its own paragraph; with its first line.
+    pub fn paragraflar(
+        &self,
+        bas: usize,
+        son: usize,
+        disari: &[(usize, usize)],
+        basliklar: &[Baslik],
+    ) -> Vec<(usize, String)> {
+        let mut p: Vec<(usize, String)> = Vec::new();
+        let mut acik = false;
+        for i in bas..son.min(self.uzunluk()) {
+            let s = self.satir(i).trim();
+            let disinda = disari.iter().any(|&(a, b)| (a..=b).contains(&i))
+                || basliklar.iter().any(|b| b.satir == i);
+            if s.is_empty() || disinda {
+                acik = false;
+                continue;
+            }
+            match p.last_mut() {
+                Some((_, metin)) if acik && !s.starts_with('•') => {
+                    metin.push(' ');
+                    metin.push_str(s);
+                }
+                _ => p.push((i, s.to_string())),
+            }
+            acik = true;
+        }
+        p
+    }
+
     /// Where `cikti` (a program's output) is printed between lines `bas` and `son` (exclusive),
     /// found by shape: the same lines once every number is masked ([`maskele`]).
     pub fn cikti_bul(&self, cikti: &str, bas: usize, son: usize) -> Yer {
@@ -341,6 +373,59 @@ pub fn maskele(satir: &str) -> String {
         cikti.push('#');
     }
     cikti
+}
+
+/// How well `metin` (a paragraph or a sentence) matches a claim test's name: how many of the
+/// name's words (split at `_`) it holds, numbers as whole numbers, words of two letters or more
+/// folded to ASCII.
+pub fn uyum(metin: &str, ad: &str) -> usize {
+    let katli = cekirdek::turkce_harfsiz(metin).to_lowercase().replace(['’', '\''], " ");
+    let kelimeler: Vec<&str> =
+        katli.split(|c: char| !c.is_alphanumeric()).filter(|k| !k.is_empty()).collect();
+    // a decimal figure of the name (`0_50`) also matches the text's `0,50`
+    let sayilar: Vec<String> = katli
+        .split(|c: char| !(c.is_ascii_digit() || c == ','))
+        .map(|s| s.trim_matches(',').replace(',', "_"))
+        .collect();
+    let parcalar: Vec<&str> = ad.split('_').filter(|p| !p.is_empty()).collect();
+    let mut n = 0;
+    for (i, p) in parcalar.iter().enumerate() {
+        if p.chars().all(|c| c.is_ascii_digit()) {
+            let ondalik = parcalar.get(i + 1).filter(|q| q.chars().all(|c| c.is_ascii_digit()));
+            let tam = ondalik.map(|q| format!("{p}_{q}"));
+            if kelimeler.contains(p) || tam.is_some_and(|t| sayilar.contains(&t)) {
+                n += 1;
+            }
+        } else if p.len() >= 2
+            && kelimeler.iter().any(|k| k.starts_with(p) || p.starts_with(*k) && k.len() >= 4)
+        {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// The sentence of `paragraf` that best matches claim test `ad` ([`uyum`]): sentences end at
+/// `. `, `: ` or `; `, an ordinal's dot (`8. tur`) aside.
+pub fn cumle(paragraf: &str, ad: &str) -> String {
+    let mut cumleler: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    let mut c = paragraf.chars().peekable();
+    let mut onceki = ' ';
+    while let Some(h) = c.next() {
+        cur.push(h);
+        // an ordinal (`8. tur`) does not end a sentence
+        let sira = h == '.' && onceki.is_ascii_digit();
+        if ".;:".contains(h) && c.peek() == Some(&' ') && !sira {
+            cumleler.push(std::mem::take(&mut cur).trim().to_string());
+        }
+        onceki = h;
+    }
+    if !cur.trim().is_empty() {
+        cumleler.push(cur.trim().to_string());
+    }
+    let en = cumleler.iter().map(|s| uyum(s, ad)).max().unwrap_or(0);
+    cumleler.into_iter().find(|s| uyum(s, ad) == en).unwrap_or_default()
 }
 
 /// A heading folded to a test module's name: Turkish letters to ASCII, lower case, each run of

@@ -106,6 +106,12 @@ pub struct Bolum {
     pub satir: usize,
     /// True when no heading folds to the module's name and the lesson's title stands in.
     pub basliksiz: bool,
+    /// For a broken claim: the paragraph of its section its test names (`/// Paragraph N.`).
+    #[serde(default)]
+    pub paragraf: Option<usize>,
+    /// For a broken claim: the sentence of that paragraph it tests, read from the text.
+    #[serde(default)]
+    pub cumle: Option<String>,
 }
 
 /// A K01 figure in the text's code.
@@ -475,12 +481,16 @@ fn bolumleri_yerlestir(m: &Metin, disari: &[(usize, usize)], g: &Girdi, s: &mut 
                 baslik: b.metin.clone(),
                 satir: b.satir + 1,
                 basliksiz: false,
+                paragraf: None,
+                cumle: None,
             }),
             None => baslik.as_ref().map(|b| Bolum {
                 ad: modul.into(),
                 baslik: b.metin.clone(),
                 satir: b.satir + 1,
                 basliksiz: true,
+                paragraf: None,
+                cumle: None,
             }),
         }
     };
@@ -501,11 +511,59 @@ fn bolumleri_yerlestir(m: &Metin, disari: &[(usize, usize)], g: &Girdi, s: &mut 
     }
     s.bolumler = moduller.iter().filter_map(|m| bolum(m)).collect();
     s.bolumler.sort_by_key(|b| b.satir);
+    let testler = iddia_paragraflari(&s.ders);
     for b in g.bozuk {
-        if let Some(yer) = modul(b).and_then(|m| bolum(&m)) {
-            s.bozuk_iddialar.push(Bolum { ad: b.clone(), ..yer });
+        let Some(yer) = modul(b).and_then(|m| bolum(&m)) else { continue };
+        let Some(yol) = b.strip_prefix(&onek) else { continue };
+        let test = yol.rsplit("::").next().unwrap_or_default();
+        let paragraf = testler.iter().find(|(t, _)| t == yol).map(|(_, n)| *n);
+        let cumle = paragraf.and_then(|n| {
+            let bolumun = bolum_paragraflari(m, disari, &basliklar, yer.satir - 1);
+            bolumun.get(n.wrapping_sub(1)).map(|(_, p)| metin::cumle(p, test))
+        });
+        if paragraf.is_some() && cumle.is_none() {
+            s.eksikler.push(format!(
+                "{b}: testin adlandırdığı paragraf ({}) «{}» bölümünde yok",
+                paragraf.unwrap_or(0),
+                yer.baslik
+            ));
+        }
+        s.bozuk_iddialar.push(Bolum { ad: b.clone(), paragraf, cumle, ..yer });
+    }
+}
+
+/// The prose paragraphs of the section whose heading is at line `baslik` (0-based): up to the
+/// next heading; the title's section (the lesson's opening) up to the first heading.
+fn bolum_paragraflari(
+    m: &Metin,
+    disari: &[(usize, usize)],
+    basliklar: &[metin::Baslik],
+    baslik: usize,
+) -> Vec<(usize, String)> {
+    let son = basliklar.iter().map(|b| b.satir).find(|&b| b > baslik).unwrap_or(m.uzunluk());
+    m.paragraflar(baslik + 1, son, disari, basliklar)
+}
+
+/// Each claim test of lesson `ders` with the paragraph of its section it names (`/// Paragraph
+/// N.` above its `#[test]`), read from `crates/<ders>/tests/iddialar.rs`: (module::test, N).
+pub fn iddia_paragraflari(ders: &str) -> Vec<(String, usize)> {
+    let yol = crate::cargo::kok().join(format!("crates/{ders}/tests/iddialar.rs"));
+    let Ok(kaynak) = std::fs::read_to_string(yol) else { return Vec::new() };
+    let mut sonuc = Vec::new();
+    let (mut paragraf, mut modul) = (None, "");
+    for satir in kaynak.lines().map(str::trim) {
+        if let Some(m) = satir.strip_prefix("mod ").and_then(|r| r.strip_suffix(" {")) {
+            modul = m;
+        }
+        if let Some(n) = satir.strip_prefix("/// Paragraph ").and_then(|r| r.strip_suffix('.')) {
+            paragraf = n.parse().ok();
+        } else if let Some(ad) = satir.strip_prefix("fn ").and_then(|r| r.split('(').next()) {
+            if let Some(n) = paragraf.take() {
+                sonuc.push((format!("{modul}::{ad}"), n));
+            }
         }
     }
+    sonuc
 }
 
 /// The numbers of `metin` with where they start: digits (with a fraction) that do not continue a
@@ -850,7 +908,11 @@ pub fn yazdir(r: &MetinRaporu) {
             }
         }
         for b in &m.bozuk_iddialar {
-            println!("  BOZUK İDDİA: {dosya}:{} «{}» bölümü: {}", b.satir, b.baslik, b.ad);
+            let p = b.paragraf.map(|n| format!(", {n}. paragraf")).unwrap_or_default();
+            println!("  BOZUK İDDİA: {dosya}:{} «{}» bölümü{p}: {}", b.satir, b.baslik, b.ad);
+            if let Some(c) = &b.cumle {
+                println!("      cümle: «{c}»");
+            }
         }
         for k in m.k01.iter().filter(|k| !k.ayni()) {
             println!(

@@ -294,3 +294,35 @@ fn metnin_kodu_fazladan_satir_basinca_paniklemez() {
     assert_eq!(farklar.len(), 40);
     assert!(farklar.iter().all(|f| f.metinde == "(satır yok)"));
 }
+
+#[test]
+fn her_iddianin_paragrafi_ve_cumlesi_metinde() {
+    let Some(k) = kopyala("paragraf") else { return };
+    // every annotated claim, as if broken: each lands at its section with its sentence
+    let mut bozuk = Vec::new();
+    for ders in ["akis", "denetci", "lider"] {
+        for (yol, _) in metin_denetimi::iddia_paragraflari(ders) {
+            bozuk.push(format!("{ders} {yol}"));
+        }
+    }
+    assert!(bozuk.len() >= 70, "{}", bozuk.len());
+    let r = denetle(&k, &bozuk, false);
+    let mut cumlesiz = Vec::new();
+    for m in &r.metinler {
+        assert!(m.eksikler.is_empty(), "{:?}", m.eksikler);
+        for b in &m.bozuk_iddialar {
+            if b.cumle.as_deref().is_none_or(str::is_empty) {
+                cumlesiz.push(b.ad.clone());
+            }
+        }
+    }
+    assert!(cumlesiz.is_empty(), "{cumlesiz:?}");
+    let lider = r.metinler.iter().find(|m| m.ders == "lider").unwrap();
+    let kk4 = lider
+        .bozuk_iddialar
+        .iter()
+        .find(|b| b.ad.ends_with("::kk4_yilda_6_devralma_duyarlilik_12"))
+        .unwrap();
+    assert_eq!((kk4.baslik.as_str(), kk4.paragraf), ("Hesaba Dönüş", Some(2)));
+    assert!(kk4.cumle.as_deref().unwrap().starts_with("KK4"), "{kk4:?}");
+}

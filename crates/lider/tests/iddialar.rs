@@ -49,23 +49,27 @@ mod model {
 mod sayilarin_okunmasi {
     use super::*;
 
+    /// Paragraph 1.
     #[test]
     fn yalin_kosum_dort_tetikten_yalniz_ucunu_baslatir() {
         assert_eq!((TETIK.len(), sutunlar()[0].baslatilan), (4, 3));
     }
 
+    /// Paragraph 1.
     #[test]
     fn altinci_turdaki_tetik_kira_dolmadigi_icin_kacar() {
         let o = ilk_turlar(6);
         assert_eq!((o.baslatilan, o.kacirilan, o.devralma), (0, 1, 0));
     }
 
+    /// Paragraph 1.
     #[test]
     fn devralma_ucuncu_turda_tamamlanir_iki_tur_lidersiz_gecer() {
         let y = sutunlar()[0];
         assert_eq!((y.devralma_turu, y.lidersiz_tur), (3, 2));
     }
 
+    /// Paragraph 1.
     #[test]
     fn eski_lider_on_birinci_turda_doner_on_ikinci_turdaki_parti_iki_kez_baslar() {
         assert_eq!(ilk_turlar(10).iki_liderli_tur, 0);
@@ -77,6 +81,7 @@ mod sayilarin_okunmasi {
     /// The lesson's balance: one batch missed, one run twice. (Its `biri de dogru kostu` reads
     /// as one batch run correctly; the model runs two once, rounds 18 and 24, see the note in
     /// docs/bulgular.md.)
+    /// Paragraph 1.
     #[test]
     fn yalin_bilanco_bir_parti_kacar_bir_parti_iki_kez_kosar() {
         let y = sutunlar()[0];
@@ -84,11 +89,13 @@ mod sayilarin_okunmasi {
         assert_eq!(y.baslatilan - y.cift_baslatma, 2);
     }
 
+    /// Paragraph 2.
     #[test]
     fn iki_liderli_tur_uc_sutunda_da_2_citleme_degistirmez() {
         assert_eq!(sutunlar().map(|o| o.iki_liderli_tur), [2, 2, 2]);
     }
 
+    /// Paragraph 2.
     #[test]
     fn citleme_cift_baslatmayi_1den_0a_reddedileni_0dan_2ye_cevirir() {
         let [y, c, _] = sutunlar();
@@ -96,6 +103,7 @@ mod sayilarin_okunmasi {
         assert_eq!((y.reddedilen, c.reddedilen), (0, 2));
     }
 
+    /// Paragraph 3.
     #[test]
     fn kalici_tetik_kacani_0a_baslatilani_3ten_4e_iki_tur_gecikmeyle() {
         let [_, c, k] = sutunlar();
@@ -104,6 +112,7 @@ mod sayilarin_okunmasi {
         assert_eq!(k.gecikmeli_tur, 2);
     }
 
+    /// Paragraph 4.
     #[test]
     fn kira_2den_5e_devralma_2den_5e_lidersiz_1den_4e() {
         let [a, b, c] = [2, 3, 5].map(|k| tarama(k, true));
@@ -111,28 +120,33 @@ mod sayilarin_okunmasi {
         assert_eq!([a.lidersiz_tur, b.lidersiz_tur, c.lidersiz_tur], [1, 2, 4]);
     }
 
+    /// Paragraph 4.
     #[test]
     fn kira_8_devralma_yok_bes_tur_lidersiz() {
         let o = tarama(UZUN_KIRA, true);
         assert_eq!((UZUN_KIRA, o.devralma, o.devralma_turu, o.lidersiz_tur), (8, 0, 0, 5));
     }
 
+    /// Paragraph 4.
     #[test]
     fn iki_lider_sutunu_kira_2_3_5te_ayni_2() {
         assert_eq!([2, 3, 5].map(|k| tarama(k, true).iki_liderli_tur), [2, 2, 2]);
     }
 
+    /// Paragraph 4.
     #[test]
     fn kira_8de_iki_lider_sutunu_0_cunku_devralma_yok() {
         let o = tarama(8, true);
         assert_eq!((o.iki_liderli_tur, o.devralma), (0, 0));
     }
 
+    /// Paragraph 5.
     #[test]
     fn kisa_duraklamada_kira_3_ve_ustu_devralmaz() {
         assert_eq!([3, 5, 8].map(|k| tarama(k, false).devralma), [0, 0, 0]);
     }
 
+    /// Paragraph 5.
     #[test]
     fn kisa_duraklamada_kira_2_gereksiz_devralma_ve_iki_liderli_iki_tur() {
         let o = tarama(2, false);
@@ -144,34 +158,40 @@ mod sayilarin_okunmasi {
 mod hesaba_donus {
     use super::*;
 
+    /// Paragraph 1.
     #[test]
     fn turlarin_2_24u_lidersiz_2_24u_iki_liderli() {
         let h = hesap();
         assert_eq!((h.yalin.lidersiz_tur, h.yalin.iki_liderli_tur, h.secenek.tur), (2, 2, 24));
     }
 
+    /// Paragraph 2.
     #[test]
     fn kk4_yilda_6_devralma_duyarlilik_12() {
         assert_eq!(hesap().varsayimlar.liste(&ders::k01::KK4), [6.0, 12.0]);
     }
 
+    /// Paragraph 2.
     #[test]
     fn bir_gun_sonu_partisi_4000_fatura_satiri() {
         assert_eq!(hesap().varsayimlar.sayi(&ders::k01::FATURA_SATIRI), 4000.0);
     }
 
+    /// Paragraph 3.
     #[test]
     fn yilda_alti_devralmada_kacan_ve_cift_parti_0_50() {
         let s = &hesap().satirlar[0];
         assert_eq!((s.kk4.0, s.kacirilan_parti.0, s.cift_parti.0), (6.0, 0.5, 0.5));
     }
 
+    /// Paragraph 3.
     #[test]
     fn yilda_alti_devralmada_2000_uretilmeyen_2000_cift_satir() {
         let s = &hesap().satirlar[0];
         assert_eq!((s.uretilmeyen_satir.0, s.cift_satir.0), (2000.0, 2000.0));
     }
 
+    /// Paragraph 3.
     #[test]
     fn devralma_12ye_cikarsa_yilda_birer_olay_4000er_satir() {
         let s = &hesap().satirlar[1];
@@ -179,6 +199,7 @@ mod hesaba_donus {
         assert_eq!((s.uretilmeyen_satir.0, s.cift_satir.0), (4000.0, 4000.0));
     }
 
+    /// Paragraph 4.
     #[test]
     fn citleme_ve_kalici_tetik_iki_satiri_sifirlar_iki_tur_gecikmeyle() {
         let c = hesap().citleme_kalici_tetik;
@@ -190,12 +211,14 @@ mod hesaba_donus {
 mod ozet {
     use super::*;
 
+    /// Paragraph 3.
     #[test]
     fn dort_tetikten_3u_baslatildi_1_kacti_1_cift_devralma_3_tur() {
         let y = sutunlar()[0];
         assert_eq!((y.baslatilan, y.kacirilan, y.cift_baslatma, y.devralma_turu), (3, 1, 1, 3));
     }
 
+    /// Paragraph 4.
     #[test]
     fn citleme_inanci_degil_etkiyi_duzeltir() {
         let [y, c, k] = sutunlar();
@@ -204,6 +227,7 @@ mod ozet {
         assert_eq!((k.kacirilan, k.gecikmeli_tur), (0, 2));
     }
 
+    /// Paragraph 5.
     #[test]
     fn kira_uzadikca_devralma_2den_5e_lidersiz_1den_4e_iki_lider_degismez() {
         let [a, c] = [2, 5].map(|k| tarama(k, true));
@@ -214,6 +238,7 @@ mod ozet {
         assert_eq!(a.iki_liderli_tur, c.iki_liderli_tur);
     }
 
+    /// Paragraph 6.
     #[test]
     fn kk4_6da_0_50_parti_2000_satir_12de_4000er() {
         let h = hesap();
