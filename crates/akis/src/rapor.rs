@@ -437,8 +437,10 @@ pub const YAPI_TANIMLARI: [(&str, &str); 7] = [
 /// holds, for the lesson's page ([`ders::Programlar::tablo_tanimlari`]).
 pub fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
     let yapi = YAPI_TANIMLARI.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
-    let hesap = KK2_TABLOSU.iter().map(|k| (k.baslik.to_string(), k.tanim.to_string())).collect();
-    vec![("olc, yapısal tablo".into(), yapi), ("hesap, KK2 tablosu".into(), hesap)]
+    vec![
+        ("olc, yapısal tablo".into(), yapi),
+        ("hesap, KK2 tablosu".into(), Kolon::tanimlar(&KK2_TABLOSU)),
+    ]
 }
 
 #[cfg(test)]

@@ -178,6 +178,12 @@ impl<T> Kolon<T> {
     pub const fn tanimli(self, tanim: &'static str) -> Self {
         Kolon { tanim, ..self }
     }
+
+    /// Each column's heading with what it holds ([`Kolon::tanimli`]), in order: a table's
+    /// definitions for a reader.
+    pub fn tanimlar(kolonlar: &[Kolon<T>]) -> Vec<(String, String)> {
+        kolonlar.iter().map(|k| (k.baslik.to_string(), k.tanim.to_string())).collect()
+    }
 }
 
 impl Tablo {

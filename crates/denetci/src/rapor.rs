@@ -324,12 +324,8 @@ impl Cikti for Hesap {
 /// The columns of olc's scan-interval table and of hesap's table, each with what it holds, for
 /// the lesson's page ([`ders::Programlar::tablo_tanimlari`]).
 pub fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
-    let tanimlar =
-        |t: &[(&str, &str)]| t.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
-    let tarama: Vec<(&str, &str)> = TARAMA_TABLOSU.iter().map(|k| (k.baslik, k.tanim)).collect();
-    let hesap: Vec<(&str, &str)> = KK3_TABLOSU.iter().map(|k| (k.baslik, k.tanim)).collect();
     vec![
-        ("olc, tarama aralığı tablosu".into(), tanimlar(&tarama)),
-        ("hesap, KK3 tablosu".into(), tanimlar(&hesap)),
+        ("olc, tarama aralığı tablosu".into(), Kolon::tanimlar(&TARAMA_TABLOSU)),
+        ("hesap, KK3 tablosu".into(), Kolon::tanimlar(&KK3_TABLOSU)),
     ]
 }

@@ -329,6 +329,8 @@ pub fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
             (kisa.to_string(), format!("`{}` satırının kısaltması. {}", o.ad, o.tanim))
         }))
         .collect();
-    let hesap = KK4_TABLOSU.iter().map(|k| (k.baslik.to_string(), k.tanim.to_string())).collect();
-    vec![("olc, kira taraması".into(), tarama), ("hesap, KK4 tablosu".into(), hesap)]
+    vec![
+        ("olc, kira taraması".into(), tarama),
+        ("hesap, KK4 tablosu".into(), Kolon::tanimlar(&KK4_TABLOSU)),
+    ]
 }
