@@ -134,6 +134,7 @@ pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
                 kimlik: format!("{}:{}={ne}", ISLER[*is], ADIM[adim].ad),
                 etiket: format!("{}: {}, {}, {etiket}", sutun.ad, ISLER[*is], ADIM[adim].ad),
                 acik: *cesit == Cesit::Eksik || (*cesit == Cesit::Adim && hata == Some(adim)),
+                tur: None,
             });
         }
     }

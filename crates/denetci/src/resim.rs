@@ -162,6 +162,7 @@ pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
                     k.tur - 1
                 ),
                 acik: simdi != "tamam",
+                tur: Some(k.tur - 1),
             });
         }
     }

@@ -170,8 +170,9 @@ pub struct Alistirma {
 
 /// A cell of the timeline a reader can click to change the fault schedule: where it is on the
 /// picture (SVG units: `x`, `y`, `genislik`, `yukseklik`), what a screen reader says of it (`etiket`),
-/// whether its fault is on (`acik`), and its key for [`Programlar::ariza_degistir`] (`kimlik`,
-/// `d1:8`).
+/// whether its fault is on (`acik`), its key for [`Programlar::ariza_degistir`] (`kimlik`,
+/// `d1:8`), and the round it stands for where the picture counts rounds (`tur`), which an
+/// exercise's deciding round highlights.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct Hucre {
@@ -182,6 +183,7 @@ pub struct Hucre {
     pub kimlik: String,
     pub etiket: String,
     pub acik: bool,
+    pub tur: Option<u32>,
 }
 
 /// What must hold for every option set of a lesson, not only its own: the invariants, their

@@ -128,6 +128,8 @@ struct TahminGorulen {
     vurgulu: usize,
     /// Timeline cells of the deciding round (none where the cells carry no round).
     aday: usize,
+    /// Timeline cells that carry a round at all.
+    turlu: usize,
 }
 
 /// An exercise on the page: the wrong prediction, then the right one.
@@ -364,6 +366,12 @@ fn tahminler(d: &dyn DersKaydi, r: &DersRaporu) -> Vec<String> {
                 )));
             }
         }
+    }
+    // where the timeline counts rounds, some exercise's deciding round is on it and marked
+    let turlu = r.tahminler.iter().any(|t| t.dogru.turlu > 0);
+    if turlu && r.tahminler.iter().all(|t| t.dogru.vurgulu == 0) {
+        sorunlar
+            .push("tahmin et: hicbir alistirmanin turu zaman cizelgesinde isaretlenmedi".into());
     }
     sorunlar
 }

@@ -90,8 +90,9 @@ try {
           isaret: isaret ? isaret.textContent : null,
           parca: location.hash.replace(/^#/, ''),
           vurgulu: hucreler.filter((h) => h.classList.contains('panel-vurgu')).length,
-          // the cells of the deciding round, where the cells carry rounds (`d0:6`)
-          aday: tur ? hucreler.filter((h) => h.getAttribute('data-kimlik').endsWith(`:${tur}`)).length : 0,
+          // the cells of the deciding round, where the cells carry rounds (`data-tur`)
+          aday: tur ? hucreler.filter((h) => h.getAttribute('data-tur') === String(tur)).length : 0,
+          turlu: hucreler.filter((h) => h.hasAttribute('data-tur')).length,
         };
       }, [d.ders, id, t.tur]);
       const alan = sayfa.locator(`#${id}`);

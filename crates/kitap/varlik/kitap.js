@@ -226,7 +226,7 @@
     }
 
     // marks exercise `a`'s deciding line in the story (in its column's block), and on the
-    // timeline the cells of its round where the cells carry rounds (`d0:6`)
+    // timeline the cells of its round where the cells carry rounds (`data-tur`)
     function vurgula(a) {
       const hikaye = iz.textContent;
       const blok = hikaye.indexOf(`${a.sutun}: `);
@@ -236,9 +236,7 @@
       iz.textContent = '';
       iz.append(hikaye.slice(0, i), isaret, hikaye.slice(i + a.satir.length));
       if (a.tur) {
-        for (const r of resim.querySelectorAll('[data-kimlik]')) {
-          if (r.getAttribute('data-kimlik').endsWith(`:${a.tur}`)) r.classList.add('panel-vurgu');
-        }
+        for (const r of resim.querySelectorAll(`[data-tur="${a.tur}"]`)) r.classList.add('panel-vurgu');
       }
       isaret.scrollIntoView({ block: 'center' });
     }
@@ -367,7 +365,8 @@
       if (!svg || !hucreler.length) return;
       const rect = (h, i) => `<rect x="${h.x}" y="${h.y}" width="${h.genislik}" height="${h.yukseklik}" `
         + `class="panel-hucre" tabindex="${i === 0 ? 0 : -1}" role="button" aria-pressed="${h.acik}" `
-        + `aria-label="${kacis(h.etiket)}" data-kimlik="${kacis(h.kimlik)}"/>`;
+        + `aria-label="${kacis(h.etiket)}" data-kimlik="${kacis(h.kimlik)}"`
+        + `${h.tur == null ? '' : ` data-tur="${h.tur}"`}/>`;
       svg.insertAdjacentHTML('beforeend', `<g class="panel-hucreler" role="group" `
         + `aria-label="Zaman çizelgesinin hücreleri: oklarla gezinin, Enter ile değiştirin" `
         + `aria-describedby="${ipucu.id}">${hucreler.map(rect).join('')}</g>`);

@@ -181,6 +181,7 @@ pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
                     kimlik: format!("d{d}:{}", t + 1),
                     etiket: format!("{}: d{d}, {}. tur, {hal}", sutun.ad, t + 1),
                     acik,
+                    tur: Some(t as u32 + 1),
                 });
             }
         }

@@ -33,10 +33,12 @@ fn hesap() -> Hesap {
     Hesap::hesapla(&Secenek::default(), &ders::varsayimlar::<Lider>()).unwrap()
 }
 
-/// Model: five nodes, the leader unreachable for five rounds from the sixth, a batch every six.
-mod model {
+/// The lease section: the model has five nodes, the leader unreachable for five rounds from the
+/// sixth, and a batch every six.
+mod kira_suresi_ve_citleme_belirteci {
     use super::*;
 
+    /// Paragraph 2.
     #[test]
     fn bes_dugum_ilk_lider_altinci_turdan_bes_tur_ulasilamaz_parti_alti_turda_bir() {
         let s = Secenek::default();
