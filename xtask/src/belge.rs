@@ -120,16 +120,16 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
         return secim(ne, ciktilar);
     }
     if let Some(ne) = kaynak.strip_prefix("karsi-ornek ") {
-        let (ders, ad) = ne.split_once(' ').ok_or("karsi-ornek DERS DEGISMEZ bekleniyordu")?;
+        let (ders, ad) = ne.split_once(' ').ok_or("karsi-ornek DERS DEĞİŞMEZ bekleniyordu")?;
         let d = dersler::bul(ders).ok_or_else(|| format!("'{ders}' diye bir ders yok"))?;
         return Ok(format!("```text\n{}```\n", d.karsi_ornek(ad)?));
     }
     let Some(kosu) = kosular().into_iter().find(|k| k.komut() == kaynak) else {
         return Err(format!(
-            "'{kaynak}' derslerin calistirma listesinde yok (xtask/src/programlar.rs)"
+            "'{kaynak}' derslerin çalıştırma listesinde yok (xtask/src/programlar.rs)"
         ));
     };
-    let cikti = ciktilar.get(kaynak).ok_or_else(|| format!("'{kaynak}' calismadi"))?;
+    let cikti = ciktilar.get(kaynak).ok_or_else(|| format!("'{kaynak}' çalışmadı"))?;
     Ok(if kosu.arg.contains(&"--markdown") {
         cikti.clone()
     } else if kosu.arg.contains(&"--json") {
@@ -144,7 +144,7 @@ fn senaryolar(ciktilar: &HashMap<String, String>) -> Result<String, String> {
     let mut metin = String::from("```text\n");
     for d in dersler::DERSLER {
         let komut = format!("cargo run -q -p {} --bin olc", d.ad());
-        let cikti = ciktilar.get(&komut).ok_or_else(|| format!("'{komut}' calismadi"))?;
+        let cikti = ciktilar.get(&komut).ok_or_else(|| format!("'{komut}' çalışmadı"))?;
         let ilk = cikti.lines().next().unwrap_or_default();
         metin += &format!("{:<13}{ilk}\n", format!("{} olc:", d.ad()));
     }
@@ -157,7 +157,7 @@ fn secim(ne: &str, ciktilar: &HashMap<String, String>) -> Result<String, String>
     let mut parcalar = ne.split(" | ");
     let komut = parcalar.next().unwrap_or_default().trim();
     let cikti =
-        ciktilar.get(komut).ok_or_else(|| format!("'{komut}' listede yok ya da calismadi"))?;
+        ciktilar.get(komut).ok_or_else(|| format!("'{komut}' listede yok ya da çalışmadı"))?;
     let satirlar: Vec<&str> = cikti.lines().collect();
     let mut secilen = vec![false; satirlar.len()];
     for parca in parcalar {
@@ -168,7 +168,7 @@ fn secim(ne: &str, ciktilar: &HashMap<String, String>) -> Result<String, String>
         let i = satirlar
             .iter()
             .position(|s| s.contains(parca))
-            .ok_or_else(|| format!("'{komut}' ciktisinda '{parca}' yok"))?;
+            .ok_or_else(|| format!("'{komut}' çıktısında '{parca}' yok"))?;
         secilen[i] = true;
         if paragraf {
             for (j, s) in satirlar.iter().enumerate().skip(i) {
@@ -205,7 +205,7 @@ fn isle(
             match satirlar.next() {
                 Some((_, s)) if s.trim() == SON => break,
                 Some((_, s)) => eski += s,
-                None => return Err(format!("{}: '{SON}' ile kapanmiyor", blok.etiket())),
+                None => return Err(format!("{}: '{SON}' ile kapanmıyor", blok.etiket())),
             }
         }
         let uretilen =
@@ -290,11 +290,11 @@ mod tests {
     #[test]
     fn blok_komutun_ciktisiyla_yenilenir() {
         let metin =
-            "# baslik\n<!-- uret: cargo run -q -p lider --bin olc -->\neski\n<!-- /uret -->\nson\n";
+            "# başlık\n<!-- uret: cargo run -q -p lider --bin olc -->\neski\n<!-- /uret -->\nson\n";
         let (yeni, degisen) = isle(Path::new("d.md"), metin, &ciktilar()).unwrap();
         assert_eq!(
             yeni,
-            "# baslik\n<!-- uret: cargo run -q -p lider --bin olc -->\n```text\ntablo\n```\n<!-- /uret -->\nson\n"
+            "# başlık\n<!-- uret: cargo run -q -p lider --bin olc -->\n```text\ntablo\n```\n<!-- /uret -->\nson\n"
         );
         assert_eq!(degisen.len(), 1);
         assert_eq!(degisen[0].satir, 2);
@@ -307,7 +307,7 @@ mod tests {
         let yok = "<!-- uret: cargo run -q -p lider --bin yok -->\n<!-- /uret -->\n";
         assert!(isle(Path::new("d.md"), yok, &ciktilar()).unwrap_err().contains("listesinde yok"));
         let acik = "<!-- uret: k01 -->\n| tablo |\n";
-        assert!(isle(Path::new("d.md"), acik, &ciktilar()).unwrap_err().contains("kapanmiyor"));
+        assert!(isle(Path::new("d.md"), acik, &ciktilar()).unwrap_err().contains("kapanmıyor"));
     }
 
     #[test]

@@ -24,7 +24,7 @@ pub fn paketler() -> Sonuc<Vec<String>> {
         .output()
         .map_err(calismadi("cargo metadata"))?;
     if !cikti.status.success() {
-        return Err(Hata::Calismadi("cargo metadata basarisiz".into()));
+        return Err(Hata::Calismadi("cargo metadata başarısız".into()));
     }
     let v: Value =
         serde_json::from_slice(&cikti.stdout).map_err(|e| Hata::Calismadi(e.to_string()))?;

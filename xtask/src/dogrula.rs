@@ -176,7 +176,7 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf]) -> Is<Rapor> {
     }
     rapor.eski_resimler = belge::resimler(Kip::Denetle)?;
     rapor.icindekiler = crate::icindekiler::denetle(&cargo::kok().join("docs"))
-        .unwrap_or_else(|e| vec![format!("docs/SUMMARY.md okunamadi: {e}")]);
+        .unwrap_or_else(|e| vec![format!("docs/SUMMARY.md okunamadı: {e}")]);
     let (sayi, bozuk) = crate::tekrar::denetle(&programlar).map_err(Hata::Calismadi)?;
     (rapor.tekrar_sayisi, rapor.bozuk_tekrarlar) = (sayi, bozuk);
     for d in dersler::DERSLER {
@@ -237,7 +237,7 @@ fn calistir(
         return (Sonuc::Calismadi(format!("{}: {}", cikti.status, hata.trim_end())), None);
     }
     let Ok(metin) = String::from_utf8(cikti.stdout) else {
-        return (Sonuc::Calismadi("cikti UTF-8 degil".into()), None);
+        return (Sonuc::Calismadi("çıktı UTF-8 değil".into()), None);
     };
     if snapshot && !snapshot_ile_ayni(k, &metin) {
         let var = snapshot_klasoru().join(format!("{}.snap", k.ad())).is_file();
@@ -292,39 +292,39 @@ pub fn yazdir(r: &Rapor) {
     for k in &r.kosular {
         let durum = match &k.sonuc {
             Sonuc::Ayni => "ayni".to_string(),
-            Sonuc::Degisti => "DEGISTI (snapshot farki yukarida)".to_string(),
-            Sonuc::Yeni => "YENI: snapshot'i yok".to_string(),
-            Sonuc::ReferanstanFarkli => "YAYIMLANAN CIKTIDAN FARKLI".to_string(),
-            Sonuc::Calismadi(neden) => format!("CALISMADI: {neden}"),
+            Sonuc::Degisti => "DEĞİŞTİ (snapshot farkı yukarıda)".to_string(),
+            Sonuc::Yeni => "YENİ: snapshot'i yok".to_string(),
+            Sonuc::ReferanstanFarkli => "YAYIMLANAN ÇIKTIDAN FARKLI".to_string(),
+            Sonuc::Calismadi(neden) => format!("ÇALIŞMADI: {neden}"),
         };
         println!("  {:<40} {durum}", k.etiket);
     }
     for yol in &r.sahipsiz {
-        println!("  {:<40} SAHIPSIZ: listede boyle bir calistirma yok", yol.display());
+        println!("  {:<40} SAHİPSİZ: listede böyle bir çalıştırma yok", yol.display());
     }
     if !r.referans_var {
-        println!("  (../shared/reference yok: yayimlanan ciktilarla karsilastirma atlandi)");
+        println!("  (../shared/reference yok: yayımlanan çıktılarla karşılaştırma atlandı)");
     }
     for b in &r.eski_bloklar {
-        println!("  ESKI BELGE BLOGU: {}", b.etiket());
+        println!("  ESKİ BELGE BLOĞU: {}", b.etiket());
     }
     for yol in &r.eski_resimler {
-        println!("  ESKI RESIM: {} (cargo xtask docs yeniden cizer)", yol.display());
+        println!("  ESKİ RESİM: {} (cargo xtask docs yeniden çizer)", yol.display());
     }
     if let Some(e) = &r.belge_hatasi {
         println!("  BELGE HATASI: {e}");
     }
     for s in &r.icindekiler {
-        println!("  KITAP ICINDEKILERI: {s}");
+        println!("  KİTAP İÇİNDEKİLERİ: {s}");
     }
     for b in &r.bozuk_iddialar {
-        println!("  BOZUK IDDIA: {b}");
+        println!("  BOZUK İDDİA: {b}");
     }
     for b in &r.bozuk_tekrarlar {
-        println!("  TEKRARLANAMAYAN ORNEK: {b}");
+        println!("  TEKRARLANAMAYAN ÖRNEK: {b}");
     }
     println!(
-        "  {} karsi ornek ve ornek komut satirindan tekrarlandi, {} tekrarlanamadi",
+        "  {} karşı örnek ve örnek komut satırından tekrarlandı, {} tekrarlanamadı",
         r.tekrar_sayisi,
         r.bozuk_tekrarlar.len()
     );
@@ -343,12 +343,12 @@ pub fn yazdir(r: &Rapor) {
         crate::metin_denetimi::yazdir(m);
     }
     if r.temiz() {
-        println!("verify: {} calistirma, belgeler ve iddialar tamam", r.kosular.len());
+        println!("verify: {} çalıştırma, belgeler ve iddialar tamam", r.kosular.len());
         return;
     }
     let bozuk = r.bozuklar();
     println!(
-        "verify: BASARISIZ: {} degisen ya da calismayan calistirma, {} sahipsiz snapshot, {} eski ya da uyusmayan belge, {} bozuk iddia, tekrarlanamayan ornek ya da cozulemeyen alistirma",
+        "verify: BAŞARISIZ: {} değişen ya da çalışmayan çalıştırma, {} sahipsiz snapshot, {} eski ya da uyuşmayan belge, {} bozuk iddia, tekrarlanamayan örnek ya da çözülemeyen alıştırma",
         bozuk.len(),
         r.sahipsiz.len(),
         r.eski_bloklar.len()
@@ -365,21 +365,21 @@ pub fn yazdir(r: &Rapor) {
         );
     }
     if !bozuk.is_empty() {
-        println!("degisen ya da calismayan: {}", bozuk.join(", "));
+        println!("değişen ya da çalışmayan: {}", bozuk.join(", "));
     }
     if !bozuk.is_empty()
         || !r.eski_bloklar.is_empty()
         || !r.eski_resimler.is_empty()
         || !r.sahipsiz.is_empty()
     {
-        println!("Degisiklik isteniyorsa farklari okuyup kabul edin: cargo xtask accept");
+        println!("Değişiklik isteniyorsa farkları okuyup kabul edin: cargo xtask accept");
     }
     if !r.icindekiler.is_empty() {
-        println!("Kitabin bolumleri docs/SUMMARY.md'de listelenir: her docs/*.md sayfasi bir kez.");
+        println!("Kitabın bölümleri docs/SUMMARY.md'de listelenir: her docs/*.md sayfası bir kez.");
     }
     if !r.bozuk_iddialar.is_empty() {
         println!(
-            "Bozuk iddialar ders metnindeki cumlelerdir: cumleyi ve testini birlikte guncelleyin."
+            "Bozuk iddialar ders metnindeki cümlelerdir: cümleyi ve testini birlikte güncelleyin."
         );
     }
     if let Some(m) = r.metin.as_ref().filter(|m| !m.temiz()) {

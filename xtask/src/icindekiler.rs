@@ -24,15 +24,15 @@ pub fn denetle(docs: &Path) -> std::io::Result<Vec<String>> {
     let mut sorunlar = Vec::new();
     for s in &sayfalar {
         match listelenen.iter().filter(|l| *l == s).count() {
-            0 => sorunlar.push(format!("docs/{s} kitabin bolum listesinde (docs/SUMMARY.md) yok")),
+            0 => sorunlar.push(format!("docs/{s} kitabın bölüm listesinde (docs/SUMMARY.md) yok")),
             1 => {}
-            n => sorunlar.push(format!("docs/{s} docs/SUMMARY.md'de {n} kez listelenmis")),
+            n => sorunlar.push(format!("docs/{s} docs/SUMMARY.md'de {n} kez listelenmiş")),
         }
     }
     for l in &listelenen {
         if !sayfalar.contains(l) {
             sorunlar
-                .push(format!("docs/SUMMARY.md'deki '{l}' bolumunun sayfasi docs/ altinda yok"));
+                .push(format!("docs/SUMMARY.md'deki '{l}' bölümünün sayfası docs/ altında yok"));
         }
     }
     Ok(sorunlar)
@@ -65,7 +65,7 @@ mod tests {
             &[
                 (
                     "SUMMARY.md",
-                    "# Ozet\n[Giris](README.md)\n- [A](a.md)\n- [A yine](a.md)\n- [Yok](yok.md)\n",
+                    "# Özet\n[Giriş](README.md)\n- [A](a.md)\n- [A yine](a.md)\n- [Yok](yok.md)\n",
                 ),
                 ("README.md", ""),
                 ("a.md", ""),
@@ -75,9 +75,9 @@ mod tests {
         assert_eq!(
             denetle(&k).unwrap(),
             [
-                "docs/a.md docs/SUMMARY.md'de 2 kez listelenmis",
-                "docs/b.md kitabin bolum listesinde (docs/SUMMARY.md) yok",
-                "docs/SUMMARY.md'deki 'yok.md' bolumunun sayfasi docs/ altinda yok",
+                "docs/a.md docs/SUMMARY.md'de 2 kez listelenmiş",
+                "docs/b.md kitabın bölüm listesinde (docs/SUMMARY.md) yok",
+                "docs/SUMMARY.md'deki 'yok.md' bölümünün sayfası docs/ altında yok",
             ]
         );
         std::fs::remove_dir_all(k).unwrap();

@@ -36,7 +36,7 @@ pub fn denetle() -> Sonuc<(Vec<String>, Vec<String>)> {
             }
         }
         if !cikti.status.success() && !bozuk.iter().any(|b| b.starts_with(&format!("{paket} "))) {
-            return Err(Hata::Calismadi(format!("{paket} iddialari derlenemedi ya da calismadi")));
+            return Err(Hata::Calismadi(format!("{paket} iddiaları derlenemedi ya da çalışmadı")));
         }
     }
     Ok((hepsi, bozuk))

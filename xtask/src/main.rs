@@ -87,60 +87,60 @@ enum Is {
 
 // What `cargo xtask --help` and each chore's help say (Turkish, for people).
 const XTASK: &str =
-    "Projenin isleri: ciktilari dogrulamak, degisiklikleri kabul etmek, butun testleri kosmak";
-const VERIFY: &str = "Her programi kosar, ciktisini xtask/snapshots'taki anlik goruntuyle (ve \
-    varsa ../shared/reference'taki yayimlanan ciktiyla) karsilastirir, docs/ altindaki uretilmis \
-    bloklari ve derslerin iddialarini denetler; bir farkta 1 ile cikar";
-const VERIFY_RAPOR: &str = "Raporu ayrica JSON olarak bu dosyaya yazar (prova okur)";
+    "Projenin işleri: çıktıları doğrulamak, değişiklikleri kabul etmek, bütün testleri koşmak";
+const VERIFY: &str = "Her programı koşar, çıktısını xtask/snapshots'taki anlık görüntüyle (ve \
+    varsa ../shared/reference'taki yayımlanan çıktıyla) karşılaştırır, docs/ altındaki üretilmiş \
+    blokları ve derslerin iddialarını denetler; bir farkta 1 ile çıkar";
+const VERIFY_RAPOR: &str = "Raporu ayrıca JSON olarak bu dosyaya yazar (prova okur)";
 const VERIFY_METIN: &str = "Ders metinlerini de denetler (dosyalar ya da klasörler): her basılı \
     çıktıyı Rust programının K01'in bugünkü sayılarıyla bastığıyla karşılaştırır, bozuk iddiaları \
     metnin bölüm başlığında gösterir, metnin kodundaki K01 sayılarını crates/k01 ile karşılaştırır; \
-    node varsa metnin kodunu çalıştırıp basılı çıktısıyla ve kosum'unu portla karşılaştırır";
-const ACCEPT: &str = "Bugunku ciktilari yeni anlik goruntu olarak yazar ve docs/ bloklarini \
-    yeniler (farklari once verify ile okuyun). Iddialar kendiliginden degismez";
-const ACCEPT_RAPOR: &str = "Son verify'in raporunu ayrica JSON olarak bu dosyaya yazar";
+    node varsa metnin kodunu çalıştırıp basılı çıktısıyla ve `kosum` işlevini portla karşılaştırır";
+const ACCEPT: &str = "Bugünkü çıktıları yeni anlık görüntü olarak yazar ve docs/ bloklarını \
+    yeniler (farkları önce verify ile okuyun). İddialar kendiliğinden değişmez";
+const ACCEPT_RAPOR: &str = "Son verify'in raporunu ayrıca JSON olarak bu dosyaya yazar";
 const ACCEPT_METIN: &str = "Bu ders metinlerindeki eskimiş basılı çıktıları yerinde, bayt bayt \
     yeniden yazar; başka hiçbir satıra, koda da dokunmaz. Yeri belirsiz bir çıktının metnini yazmaz";
-const DOCS: &str = "docs/ altindaki uretilmis bloklari bugunku ciktilarla yeniden yazar";
-const KESIF: &str = "Derslerin degismezlerini parametre izgaralarinda, iddialarini her ariza \
-    sirasinda (stateright, crates/kesif) release derlemesiyle dener; kusurlu modellerin \
-    yakalandigini ve sonuclarin docs/kesif.json'dakilerle ayni oldugunu denetler. `--` sonrasi \
-    kesif'in kendi secenekleridir (cargo xtask kesif -- --help)";
-const KESIF_SECENEKLER: &str = "kesif'e gecen secenekler (--json, --kucuk, --yaz, --gezgin DERS, --ders DERS, --metin, \
+const DOCS: &str = "docs/ altındaki üretilmiş blokları bugünkü çıktılarla yeniden yazar";
+const KESIF: &str = "Derslerin değişmezlerini parametre ızgaralarında, iddialarını her arıza \
+    sırasında (stateright, crates/kesif) release derlemesiyle dener; kusurlu modellerin \
+    yakalandığını ve sonuçların docs/kesif.json'dakilerle aynı olduğunu denetler. `--` sonrası \
+    kesif'in kendi seçenekleridir (cargo xtask kesif -- --help)";
+const KESIF_SECENEKLER: &str = "kesif'e geçen seçenekler (--json, --kucuk, --yaz, --gezgin DERS, --ders DERS, --metin, \
      --sinir-dugum N, ...)";
 const KITAP: &str = "Kursun web sitesini kurar (crates/kitap): docs/'tan bir mdBook, \
-    target/kitap/ altinda, her ders sayfasinda dersin Rust kodunu tarayicida (WebAssembly) \
-    calistiran bir panel. `--` sonrasi kitap'in kendi secenekleridir: --sun (sunar), --sina \
-    (Chromium'da CLI ile karsilastirir), --ekran (docs/ekran/ goruntuleri); cargo xtask kitap \
+    target/kitap/ altında, her ders sayfasında dersin Rust kodunu tarayıcıda (WebAssembly) \
+    çalıştıran bir panel. `--` sonrası kitap'in kendi seçenekleridir: --sun (sunar), --sina \
+    (Chromium'da CLI ile karşılaştırır), --ekran (docs/ekran/ görüntüleri); cargo xtask kitap \
     -- --help";
 const KITAP_SECENEKLER: &str =
-    "kitap'a gecen secenekler (--sun, --adres ADRES, --sina, --ekran, --kurmadan)";
-const MUTASYON: &str = "Derslerin testlerinin ve denetleyicinin gucunu olcer: cargo-mutants uc \
-    model dosyasini degistirir, her mutant dersin testleri ve kesif'in kucuk sinirlardaki \
-    testleriyle sinanir; sonuc (skor, kacan her mutant, model dosyalarinin ozeti) \
-    docs/mutasyon.json'a yazilir. Iki cekirdekte yaklasik 20 dakika surer; cargo xtask test bunu kosmaz, verify sonucun \
-    eskidigini soyler";
-const MUTASYON_DERSLER: &str = "Yalniz bu dersler (varsayilan hepsi)";
-const PROVA: &str = "Degisiklik akisini bastan sona dener: agacin bir kopyasinda once KK4 \
-    duyarliligini 10, sonra gunluk fatura satirini 5000 yapar; verify'in degisen calistirmalari, \
-    eskiyen belgeleri, bozulan iddialari ve (../shared varsa) yayimlanan ciktilardan ve ders \
-    metinlerinden farklari adlandirdigini, accept'ten sonra yalniz bekleneni biraktigini denetler";
-const TEST: &str = "Her paketin testlerini ayri ayri kosar (ayni adli programlar birbirini \
-    ezmesin; xtask'in testi anlik goruntuleri ve belgeleri denetler), kesif'i kucuk sinirlarla, \
-    sitenin tarayici sinamasini (kitap --sina; Chromium yoksa atlandigini soyler, CI=true iken \
-    basarisiz olur), sonra prova'yi kosar";
-const TEST_HIZLI: &str = "prova'yi atla (ilk calistirmasi agacin bir kopyasini sifirdan derler)";
+    "kitap'a geçen seçenekler (--sun, --adres ADRES, --sina, --ekran, --kurmadan)";
+const MUTASYON: &str = "Derslerin testlerinin ve denetleyicinin gücünü ölçer: cargo-mutants üç \
+    model dosyasını değiştirir, her mutant dersin testleri ve kesif'in küçük sınırlardaki \
+    testleriyle sinanir; sonuç (skor, kaçan her mutant, model dosyalarının özeti) \
+    docs/mutasyon.json'a yazılır. İki cekirdekte yaklaşık 20 dakika sürer; cargo xtask test bunu koşmaz, verify sonucun \
+    eskidiğini söyler";
+const MUTASYON_DERSLER: &str = "Yalnız bu dersler (varsayılan hepsi)";
+const PROVA: &str = "Değişiklik akışını baştan sona dener: ağacın bir kopyasında önce KK4 \
+    duyarlılığını 10, sonra günlük fatura satırını 5000 yapar; verify'in değişen çalıştırmaları, \
+    eskiyen belgeleri, bozulan iddiaları ve (../shared varsa) yayımlanan çıktılardan ve ders \
+    metinlerinden farkları adlandırdığını, accept'ten sonra yalnız bekleneni bıraktığını denetler";
+const TEST: &str = "Her paketin testlerini ayrı ayrı koşar (aynı adlı programlar birbirini \
+    ezmesin; xtask'in testi anlık görüntüleri ve belgeleri denetler), kesif'i küçük sınırlarla, \
+    sitenin tarayıcı sınamasını (kitap --sina; Chromium yoksa atlandığını söyler, CI=true iken \
+    başarısız olur), sonra prova'yi koşar";
+const TEST_HIZLI: &str = "prova'yi atla (ilk çalıştırması ağacın bir kopyasını sıfırdan derler)";
 
 /// How xtask is called.
-const KULLANIM: &str = "cargo xtask <IS> [SECENEKLER]";
+const KULLANIM: &str = "cargo xtask <IS> [SEÇENEKLER]";
 
 /// The top-level help layout: the chores, then the options.
-const ISLER_SABLONU: &str = "{about-with-newline}\nKullanim: \
-     {usage}\n\nIsler:\n{subcommands}\n\nSecenekler:\n{options}";
+const ISLER_SABLONU: &str = "{about-with-newline}\nKullanım: \
+     {usage}\n\nİşler:\n{subcommands}\n\nSeçenekler:\n{options}";
 
 /// A chore's help layout when it takes arguments: them, then the options.
-const KONUMLU_SABLONU: &str = "{about-with-newline}\nKullanim: {usage}\n\nArgumanlar:\n\
-     {positionals}\n\nSecenekler:\n{options}{after-help}";
+const KONUMLU_SABLONU: &str = "{about-with-newline}\nKullanım: {usage}\n\nArgumanlar:\n\
+     {positionals}\n\nSeçenekler:\n{options}{after-help}";
 
 /// xtask's command line, in Turkish like every program of the project.
 fn komut() -> clap::Command {
@@ -154,9 +154,9 @@ fn komut() -> clap::Command {
             })
             .collect();
         let kullanim = match konumlu.first() {
-            Some(ad) if ad == "SECENEKLER" => format!("cargo xtask {} [SECENEKLER]", s.get_name()),
-            Some(ad) => format!("cargo xtask {} [SECENEKLER] [{ad}]...", s.get_name()),
-            None => format!("cargo xtask {} [SECENEKLER]", s.get_name()),
+            Some(ad) if ad == "SECENEKLER" => format!("cargo xtask {} [SEÇENEKLER]", s.get_name()),
+            Some(ad) => format!("cargo xtask {} [SEÇENEKLER] [{ad}]...", s.get_name()),
+            None => format!("cargo xtask {} [SEÇENEKLER]", s.get_name()),
         };
         let s = program::komut::yardim(s.override_usage(kullanim));
         if konumlu.is_empty() { s } else { s.help_template(KONUMLU_SABLONU) }
@@ -185,7 +185,7 @@ fn main() -> ExitCode {
         Is::Docs => docs(),
         Is::Kesif { secenekler } => kesif(&secenekler),
         Is::Kitap { secenekler } => match kitap(&secenekler) {
-            Ok(Sinama::Atlandi) => Err(Hata::Calismadi("kitap: tarayici yok, sinanmadi".into())),
+            Ok(Sinama::Atlandi) => Err(Hata::Calismadi("kitap: tarayıcı yok, sınanmadı".into())),
             s => s.map(|_| ()),
         },
         Is::Mutasyon { dersler } => mutasyon::mutasyon(&dersler),
@@ -212,7 +212,7 @@ fn verify(rapor_dosyasi: Option<&Path>, metin: &[PathBuf]) -> Sonuc {
         let json = serde_json::to_string_pretty(&r).map_err(|e| Hata::Calismadi(e.to_string()))?;
         std::fs::write(yol, json).map_err(calismadi(yol.display()))?;
     }
-    if r.temiz() { Ok(()) } else { Err(Hata::Bulundu("verify: fark var (yukarida)".into())) }
+    if r.temiz() { Ok(()) } else { Err(Hata::Bulundu("verify: fark var (yukarıda)".into())) }
 }
 
 fn accept(rapor: Option<&Path>, metin: &[PathBuf]) -> Sonuc {
@@ -228,9 +228,9 @@ fn accept(rapor: Option<&Path>, metin: &[PathBuf]) -> Sonuc {
         .map_err(calismadi("accept: verify"))?;
     // Exit code 1 is expected here (claims may still fail); 2 or a signal means it did not run.
     if durum.code() != Some(0) && durum.code() != Some(1) {
-        return Err(Hata::Calismadi(format!("accept: ilk verify calismadi ({durum})")));
+        return Err(Hata::Calismadi(format!("accept: ilk verify çalışmadı ({durum})")));
     }
-    dogrula::temizle().map_err(calismadi("accept: .snap.new temizligi"))?;
+    dogrula::temizle().map_err(calismadi("accept: .snap.new temizliği"))?;
     docs()?;
     let mut reddedilen = Vec::new();
     if !metin.is_empty() {
@@ -267,8 +267,8 @@ fn kesif(secenekler: &[String]) -> Sonuc {
         .map_err(calismadi("kesif"))?;
     match durum.code() {
         Some(0) => Ok(()),
-        Some(1) => Err(Hata::Bulundu("kesif: beklenmeyen sonuc (yukarida)".into())),
-        _ => Err(Hata::Calismadi(format!("kesif calismadi ({durum})"))),
+        Some(1) => Err(Hata::Bulundu("kesif: beklenmeyen sonuç (yukarıda)".into())),
+        _ => Err(Hata::Calismadi(format!("kesif çalışmadı ({durum})"))),
     }
 }
 
@@ -294,8 +294,8 @@ fn kitap(secenekler: &[String]) -> Sonuc<Sinama> {
         Some(0) => Ok(Sinama::Gecti),
         // kitap's own exit code for a browser test skipped for want of a browser
         Some(3) => Ok(Sinama::Atlandi),
-        Some(1) => Err(Hata::Bulundu("kitap: basarisiz (yukarida)".into())),
-        _ => Err(Hata::Calismadi(format!("kitap calismadi ({durum})"))),
+        Some(1) => Err(Hata::Bulundu("kitap: başarısız (yukarıda)".into())),
+        _ => Err(Hata::Calismadi(format!("kitap çalışmadı ({durum})"))),
     }
 }
 
@@ -305,9 +305,9 @@ fn docs() -> Sonuc {
         println!("  yenilendi: {}", b.etiket());
     }
     for r in &resimler {
-        println!("  yeniden cizildi: {}", r.display());
+        println!("  yeniden çizildi: {}", r.display());
     }
-    println!("docs: {} blok yenilendi, {} resim cizildi", bloklar.len(), resimler.len());
+    println!("docs: {} blok yenilendi, {} resim çizildi", bloklar.len(), resimler.len());
     Ok(())
 }
 
@@ -320,7 +320,7 @@ fn test(hizli: bool) -> Sonuc {
             .status()
             .map_err(calismadi("cargo test"))?;
         if !durum.success() {
-            return Err(Hata::Bulundu(format!("test: {paket} paketinin testleri gecmedi")));
+            return Err(Hata::Bulundu(format!("test: {paket} paketinin testleri geçmedi")));
         }
     }
     eprintln!("== cargo xtask kesif -- --kucuk");
@@ -332,7 +332,7 @@ fn test(hizli: bool) -> Sonuc {
         prova::prova()?;
     }
     if sinama == Sinama::Atlandi {
-        eprintln!("test: tamam, ama sitenin tarayici sinamasi ATLANDI (chromium yok; yukarida)");
+        eprintln!("test: tamam, ama sitenin tarayıcı sınaması ATLANDI (chromium yok; yukarıda)");
     }
     Ok(())
 }
@@ -353,7 +353,7 @@ mod tests {
         let _sira = DERLEME.lock().unwrap_or_else(|e| e.into_inner());
         let r = dogrula::dogrula(false, &[]).expect("programs build");
         dogrula::yazdir(&r);
-        assert!(r.temiz(), "degisen: {:?}, eski bloklar: {:?}", r.bozuklar(), r.eski_bloklar);
+        assert!(r.temiz(), "değişen: {:?}, eski bloklar: {:?}", r.bozuklar(), r.eski_bloklar);
     }
 
     /// Every program reports output it could not write (closed standard output, full disk) and
@@ -391,13 +391,14 @@ mod tests {
         }
         for m in &metinler {
             assert!(!ingilizce.iter().any(|i| m.contains(i)), "{m}");
-            assert!(m.contains("Kullanim: cargo xtask"), "{m}");
+            assert!(m.contains("Kullanım: cargo xtask"), "{m}");
+            assert_eq!(deneme::harfsiz_kelimeler(m), Vec::<String>::new(), "{m}");
         }
         assert!(
-            metinler[1].contains("Kullanim: cargo xtask verify [SECENEKLER]"),
+            metinler[1].contains("Kullanım: cargo xtask verify [SEÇENEKLER]"),
             "{}",
             metinler[1]
         );
-        assert!(metinler.last().unwrap().starts_with("xtask: taninmayan arguman '-x'"));
+        assert!(metinler.last().unwrap().starts_with("xtask: tanınmayan argüman '-x'"));
     }
 }

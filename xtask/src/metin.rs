@@ -449,7 +449,7 @@ mod tests {
 
     /// A made-up text in the lessons' layout (not a lesson's words).
     const ORNEK: &str = "Deneme Dersi\n\nGiriş paragrafı, düz yazı.\n\nİlk Bölüm\n\n\
-// deneme/model.mjs — bir model\n// ikinci yorum satiri\nexport const A = [1, 2];\n\n\
+// deneme/model.mjs — bir model\n// ikinci yorum satırı\nexport const A = [1, 2];\n\n\
 export function kosum({ n = 3 }) {\n  return { n };\n}\n\nAradaki açıklama.\n\n\
 // deneme/olc.mjs — bir program\nimport { kosum } from \"./model.mjs\";\n\n\
 console.log(`n ${kosum({}).n}`);\nconsole.log();\nconsole.log(`${\"a\".padEnd(4)}${String(12).padStart(5)}`);\n\n\

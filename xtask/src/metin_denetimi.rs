@@ -991,7 +991,7 @@ mod tests {
     fn k01_sayilari_adla_ve_degerle_bulunur() {
         let m = Metin::yeni(
             Path::new("x"),
-            "// deneme/hesap.mjs — deneme\nconst FATURA_SATIRI = 4000;   // K01: fatura satiri\n\
+            "// deneme/hesap.mjs — deneme\nconst FATURA_SATIRI = 4000;   // K01: fatura satırı\n\
              const PENCERE = 4 * 3600;   // K01 V10: pencere\nconst KK2 = 0.03;\n\
              for (const KK4 of [6, 12]) {   // KK4\nconsole.log(`K01 tepe yazma 97.22`);\n\
              const oran = x / 97.22;\nconst y = padStart(4);\n",
@@ -1003,7 +1003,7 @@ mod tests {
         assert_eq!(
             k,
             [
-                (2, "fatura satiri", true),
+                (2, "fatura satırı", true),
                 (3, "V10", true),
                 (4, "KK2", false),
                 (5, "KK4", true),

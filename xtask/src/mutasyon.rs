@@ -100,7 +100,7 @@ pub fn oku() -> Sonuc<Option<Kayit>> {
 /// those.
 pub fn eskidi_mi() -> Sonuc<Option<String>> {
     let Some(k) = oku()? else {
-        return Ok(Some(format!("docs/{DOSYA} yok: cargo xtask mutasyon calistirilmadi")));
+        return Ok(Some(format!("docs/{DOSYA} yok: cargo xtask mutasyon çalıştırılmadı")));
     };
     let mut eskiyen = Vec::new();
     for (ders, dosya) in model_dosyalari() {
@@ -111,8 +111,8 @@ pub fn eskidi_mi() -> Sonuc<Option<String>> {
     }
     Ok((!eskiyen.is_empty()).then(|| {
         format!(
-            "docs/{DOSYA} eski: {} icin model dosyasi son mutasyon calistirmasindan beri degisti \
-             (cargo xtask mutasyon {}; ders basina 5-7 dakika)",
+            "docs/{DOSYA} eski: {} için model dosyası son mutasyon çalıştırmasından beri değişti \
+             (cargo xtask mutasyon {}; ders başına 5-7 dakika)",
             eskiyen.join(", "),
             eskiyen.join(" ")
         )
@@ -135,7 +135,7 @@ fn arac() -> Sonuc<PathBuf> {
         .status()
         .map_err(calismadi("cargo install cargo-mutants"))?;
     if !durum.success() {
-        return Err(Hata::Calismadi(format!("cargo-mutants {SURUM} kurulamadi")));
+        return Err(Hata::Calismadi(format!("cargo-mutants {SURUM} kurulamadı")));
     }
     Ok(yol)
 }
@@ -159,7 +159,7 @@ fn ders_kos(arac: &Path, ders: &str, dosya: &str) -> Sonuc<DersSonucu> {
         .map_err(calismadi("cargo mutants"))?;
     // 0: every mutant caught; 2: some missed; 3: some timed out (cargo-mutants' exit codes)
     if !matches!(durum.code(), Some(0 | 2 | 3)) {
-        return Err(Hata::Calismadi(format!("cargo mutants {ders} calismadi ({durum})")));
+        return Err(Hata::Calismadi(format!("cargo mutants {ders} çalışmadı ({durum})")));
     }
     let yol = cikti.join("mutants.out").join("outcomes.json");
     let metin = std::fs::read_to_string(&yol).map_err(calismadi(yol.display()))?;
@@ -193,7 +193,7 @@ pub fn mutasyon(secilen: &[String]) -> Sonuc {
     if let Some(yok) = secilen.iter().find(|s| !dosyalar.iter().any(|(d, _)| d == s)) {
         let adlar: Vec<&str> = dosyalar.iter().map(|(d, _)| *d).collect();
         return Err(Hata::Calismadi(format!(
-            "mutasyon: '{yok}' bir ders degil (dersler: {})",
+            "mutasyon: '{yok}' bir ders değil (dersler: {})",
             adlar.join(", ")
         )));
     }
@@ -215,10 +215,10 @@ pub fn mutasyon(secilen: &[String]) -> Sonuc {
     std::fs::write(dosya(), json + "\n").map_err(calismadi(dosya().display()))?;
     let (olduren, toplam) = k.skor();
     let saniye = bas.elapsed().as_secs();
-    println!("mutasyon: {olduren}/{toplam} mutant olduruldu, {saniye} s; docs/{DOSYA} yazildi");
+    println!("mutasyon: {olduren}/{toplam} mutant öldürüldü, {saniye} s; docs/{DOSYA} yazıldı");
     for d in &k.dersler {
         for m in &d.kacanlar {
-            println!("  kacan: {m}");
+            println!("  kaçan: {m}");
         }
     }
     Ok(())

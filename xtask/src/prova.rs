@@ -25,11 +25,11 @@ use std::path::{Path, PathBuf};
 
 const DOSYA: &str = "crates/k01/src/varsayim.rs";
 /// The sensitivity change: KK4's second row.
-const ESKI: &str = "duyarlilik: Some(12.0),";
-const YENI: &str = "duyarlilik: Some(10.0),";
+const ESKI: &str = "duyarlılık: Some(12.0),";
+const YENI: &str = "duyarlılık: Some(10.0),";
 /// The base-figure change: the daily invoice lines (the only figure of 4000).
-const TABAN_ESKI: &str = "deger: 4000.0,";
-const TABAN_YENI: &str = "deger: 5000.0,";
+const TABAN_ESKI: &str = "değer: 4000.0,";
+const TABAN_YENI: &str = "değer: 5000.0,";
 
 /// The runs whose output must change.
 const DEGISMELI: [&str; 4] =
@@ -77,7 +77,7 @@ fn esitle(agac: &Path, (eski_, yeni_): (&str, &str)) -> Sonuc {
         if yol == Path::new(DOSYA) {
             let metin = String::from_utf8(icerik).map_err(|e| Hata::Calismadi(e.to_string()))?;
             if metin.matches(eski_).count() != 1 {
-                return Err(Hata::Calismadi(format!("{DOSYA}: '{eski_}' tam bir kez bulunmali")));
+                return Err(Hata::Calismadi(format!("{DOSYA}: '{eski_}' tam bir kez bulunmalı")));
             }
             icerik = metin.replace(eski_, yeni_).into_bytes();
         }
@@ -111,7 +111,7 @@ fn xtask(agac: &Path, is: &str, metin: Option<&Path>) -> Sonuc<(bool, Rapor)> {
         .map_err(calismadi(format!("cargo xtask {is}")))?;
     let metin = std::fs::read_to_string(&rapor).map_err(|e| {
         Hata::Calismadi(format!(
-            "cargo xtask {is} rapor yazmadi ({e}):\n{}{}",
+            "cargo xtask {is} rapor yazmadı ({e}):\n{}{}",
             String::from_utf8_lossy(&cikti.stdout),
             String::from_utf8_lossy(&cikti.stderr)
         ))
@@ -196,10 +196,10 @@ fn metinleri_kopyala() -> Sonuc<Option<PathBuf>> {
 fn yayimlananlari_kopyala() -> Sonuc {
     let kaynak = kok().join("../shared/reference");
     let hedef = kok().join("target/prova/shared/reference");
-    let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: yayimlanan ciktilar: {e}"));
+    let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: yayımlanan çıktılar: {e}"));
     let _ = std::fs::remove_dir_all(&hedef);
     if !kaynak.is_dir() {
-        println!("prova: ../shared/reference yok: yayimlanan ciktilarla karsilastirma denenmedi");
+        println!("prova: ../shared/reference yok: yayımlanan çıktılarla karşılaştırma denenmedi");
         return Ok(());
     }
     for g in std::fs::read_dir(&kaynak).map_err(hata)? {
@@ -281,7 +281,7 @@ fn taban_metinleri(r: &Rapor, eski: bool, kod_farkli: bool) -> Sonuc {
         let hesap = vec!["hesap".to_string()];
         let beklenen_eski = if eski { hesap.clone() } else { vec![] };
         let beklenen_k01: Vec<String> =
-            if kod_farkli { vec!["fatura satiri".into()] } else { vec![] };
+            if kod_farkli { vec!["fatura satırı".into()] } else { vec![] };
         let tutarsiz = if m.node && kod_farkli && !eski { hesap.clone() } else { vec![] };
         if a.eski != beklenen_eski || a.k01 != beklenen_k01 || a.tutarsiz != tutarsiz {
             return Err(Hata::Bulundu(format!(
@@ -299,7 +299,7 @@ fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
     if let Some(m) = metin {
         metinleri_yenile(m)?;
     }
-    println!("prova: {DOSYA} kopyasinda gunluk fatura satiri 4000 -> 5000");
+    println!("prova: {DOSYA} kopyasında günlük fatura satırı 4000 -> 5000");
     let (temiz, rapor) = xtask(agac, "verify", metin)?;
     let (degisen, eskiyen, bozuk) = adlananlar(&rapor);
     let dersler: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
@@ -326,19 +326,19 @@ fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
         || !her_derste_iddia
     {
         return Err(Hata::Bulundu(format!(
-            "prova: taban sayisi degisince verify beklenenleri adlandirmadi:\n  degisen {degisen:?}\n  eskiyen {eskiyen:?}\n  bozuk {bozuk:?}"
+            "prova: taban sayısı değişince verify beklenenleri adlandırmadı:\n  değişen {degisen:?}\n  eskiyen {eskiyen:?}\n  bozuk {bozuk:?}"
         )));
     }
     if metin.is_some() {
         taban_metinleri(&rapor, true, true)?;
     }
     println!(
-        "prova: verify her dersin hesap'ini ({} calistirma), {} belge dosyasini, {} iddiayi{} adlandirdi",
+        "prova: verify her dersin hesap'ini ({} çalıştırma), {} belge dosyasını, {} iddiayı{} adlandırdı",
         degisen.len(),
         eskiyen.len(),
         bozuk.len(),
         if metin.is_some() {
-            ", her metnin hesap ciktisini ve fatura satiri kod satirini"
+            ", her metnin hesap çıktısını ve fatura satırı kod satırını"
         } else {
             ""
         }
@@ -355,7 +355,7 @@ fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
     if !degisen.is_empty() || !eskiyen.is_empty() || bozuk_sonra != bozuk || yayimlanan != beklenen
     {
         return Err(Hata::Bulundu(format!(
-            "prova: taban sayisi accept sonrasinda yalniz iddialar ve yayimlanan ciktilar kalmaliydi: yayimlanandan farkli {yayimlanan:?}\n{rapor:#?}"
+            "prova: taban sayısı accept sonrasında yalnız iddialar ve yayımlanan çıktılar kalmalıydı: yayımlanandan farklı {yayimlanan:?}\n{rapor:#?}"
         )));
     }
     if metin.is_some() {
@@ -363,10 +363,10 @@ fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
         let n = kodu_duzelt(&rapor)?;
         let (_, rapor) = xtask(agac, "verify", metin)?;
         taban_metinleri(&rapor, false, false)?;
-        println!("prova: yazar {n} kod satirini duzeltti; metinlerin kodu kendi ciktisini basiyor");
+        println!("prova: yazar {n} kod satırını düzeltti; metinlerin kodu kendi çıktısını basıyor");
     }
     println!(
-        "prova: taban sayisi accept sonrasinda {} iddia ve {} yayimlanan ciktidan farkli calistirma kaldi (yazar yayimlar); akis tamam",
+        "prova: taban sayısı accept sonrasında {} iddia ve {} yayımlanan çıktıdan farklı çalıştırma kaldı (yazar yayımlar); akış tamam",
         bozuk.len(),
         yayimlanan.len()
     );
@@ -378,7 +378,7 @@ pub fn prova() -> Sonuc {
     let agac = kok().join("target/prova/agac");
     esitle(&agac, (ESKI, YENI))?;
     yayimlananlari_kopyala()?;
-    println!("prova: {DOSYA} kopyasinda KK4 duyarliligi 12 -> 10");
+    println!("prova: {DOSYA} kopyasında KK4 duyarlılığı 12 -> 10");
     let metin = metinleri_kopyala()?;
     let metin = metin.as_deref();
 
@@ -390,11 +390,11 @@ pub fn prova() -> Sonuc {
         || bozuk != kume(&BOZULMALI)
     {
         return Err(Hata::Bulundu(format!(
-            "prova: verify beklenenleri adlandirmadi:\n  degisen {degisen:?}\n  eskiyen {eskiyen:?}\n  bozuk {bozuk:?}\n{rapor:#?}"
+            "prova: verify beklenenleri adlandırmadı:\n  değişen {degisen:?}\n  eskiyen {eskiyen:?}\n  bozuk {bozuk:?}\n{rapor:#?}"
         )));
     }
     println!(
-        "prova: verify {} calistirmayi, {} belge dosyasini, {} iddiayi adlandirdi",
+        "prova: verify {} çalıştırmayı, {} belge dosyasını, {} iddiayı adlandırdı",
         degisen.len(),
         eskiyen.len(),
         bozuk.len()
@@ -432,7 +432,7 @@ pub fn prova() -> Sonuc {
         || yayimlanandan_farkli(&rapor) != yayimlanan
     {
         return Err(Hata::Bulundu(format!(
-            "prova: accept sonrasinda yalniz iddialar kalmaliydi:\n{rapor:#?}"
+            "prova: accept sonrasında yalnız iddialar kalmalıydı:\n{rapor:#?}"
         )));
     }
     if metin.is_some() {
@@ -459,13 +459,13 @@ pub fn prova() -> Sonuc {
             }
         );
         if kodu_duzelt(&rapor)? != 1 {
-            return Err(Hata::Bulundu("prova: yalniz KK4'un kod satiri duzeltilmeliydi".into()));
+            return Err(Hata::Bulundu("prova: yalnız KK4'ün kod satırı düzeltilmeliydi".into()));
         }
     }
     let (temiz, rapor) = xtask(&agac, "verify", metin)?;
     if temiz || adlananlar(&rapor) != (BTreeSet::new(), BTreeSet::new(), kume(&BOZULMALI)) {
         return Err(Hata::Bulundu(format!(
-            "prova: accept sonrasi verify yalniz iddialari bildirmeliydi:\n{rapor:#?}"
+            "prova: accept sonrası verify yalnız iddiaları bildirmeliydi:\n{rapor:#?}"
         )));
     }
     if metin.is_some() {
@@ -478,6 +478,6 @@ pub fn prova() -> Sonuc {
             )));
         }
     }
-    println!("prova: accept sonrasinda yalniz {} iddia bozuk kaldi; akis tamam", bozuk.len());
+    println!("prova: accept sonrasında yalnız {} iddia bozuk kaldı; akış tamam", bozuk.len());
     taban(&agac, metin)
 }

@@ -32,14 +32,14 @@ fn tekrarla(k: &Kayitli, z: &Value, programlar: &Derlenen) -> Result<(), String>
     if t.adim != k.derinlik {
         let ne = if d.tur == "bazen" { "goruldu" } else { "bozuldu" };
         return Err(format!(
-            "tekrarda iddia {:?}. adimda {ne}, kayitli yol {:?} adim",
+            "tekrarda iddia {:?}. adımda {ne}, kayıtlı yol {:?} adım",
             t.adim, k.derinlik
         ));
     }
     if program::calistirma::parcala(t.baglanti.split_once('#').map_or("", |(_, p)| p))
         != t.bayraklar
     {
-        return Err(format!("panel baglantisi komutun bayraklarini vermiyor: {}", t.baglanti));
+        return Err(format!("panel bağlantısı komutun bayraklarını vermiyor: {}", t.baglanti));
     }
     let olc = programlar
         .get(&(d.ders.as_str(), "olc".to_string()))
@@ -61,9 +61,9 @@ fn tekrarla(k: &Kayitli, z: &Value, programlar: &Derlenen) -> Result<(), String>
             secenek.as_object_mut().map(|o| o.remove("ariza"));
             secenek == t.sutun
         })
-        .ok_or_else(|| format!("{}: hicbir sutun {} secenekleriyle kosmuyor", t.komut, t.sutun))?;
+        .ok_or_else(|| format!("{}: hiçbir sütun {} seçenekleriyle koşmuyor", t.komut, t.sutun))?;
     if sutun["secenek"]["ariza"] != t.ariza.as_str() {
-        return Err(format!("{}: sutun ariza sirasini {} diye yaziyor", t.komut, sutun["secenek"]));
+        return Err(format!("{}: sütun arıza sırasını {} diye yazıyor", t.komut, sutun["secenek"]));
     }
     let (kosum, yol) = (sutun["olaylar"].as_array(), t.olaylar.as_array());
     let ayni = match (kosum, yol) {
@@ -72,7 +72,7 @@ fn tekrarla(k: &Kayitli, z: &Value, programlar: &Derlenen) -> Result<(), String>
         _ => false,
     };
     if !ayni {
-        return Err(format!("{}: {} sutununun olaylari yolunkiler degil", t.komut, sutun["ad"]));
+        return Err(format!("{}: {} sütununun olayları yolunkiler değil", t.komut, sutun["ad"]));
     }
     Ok(())
 }

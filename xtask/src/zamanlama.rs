@@ -29,10 +29,10 @@ pub fn tablo(ders: &str) -> Result<String, String> {
     let tam: Vec<&Kayitli> =
         hepsi.iter().filter(|k| k.boy == Boy::Tam && k.denetim.ders == ders).collect();
     if tam.is_empty() {
-        return Err(format!("{DOSYA}: '{ders}' icin sonuc yok"));
+        return Err(format!("{DOSYA}: '{ders}' için sonuç yok"));
     }
     let mut m = String::from(
-        "| ozellik | ne der | yapilandirma | sonuc | durum | ornek |\n|---|---|---|---|---:|---|\n",
+        "| özellik | ne der | yapılandırma | sonuç | durum | örnek |\n|---|---|---|---|---:|---|\n",
     );
     for k in tam.iter().filter(|k| k.denetim.kusur.is_none()) {
         let ornek = match k.zamanlama {
@@ -48,7 +48,7 @@ pub fn tablo(ders: &str) -> Result<String, String> {
             k.denetim.durum
         );
     }
-    m += "\n| kusurlu model | yapilandirma | bozulan ozellikler | durum |\n|---|---|---|---:|\n";
+    m += "\n| kusurlu model | yapılandırma | bozulan özellikler | durum |\n|---|---|---|---:|\n";
     let mut kusurlar: Vec<(&str, &str)> = tam
         .iter()
         .filter_map(|k| k.denetim.kusur.as_deref().map(|kusur| (kusur, k.denetim.kontrol.as_str())))
@@ -62,7 +62,7 @@ pub fn tablo(ders: &str) -> Result<String, String> {
         let bozulan: Vec<String> = bu
             .iter()
             .filter(|k| k.denetim.tur == "her zaman" && k.denetim.sonuc == Hukum::Bozulur)
-            .map(|k| format!("`{}` ({} adim)", k.denetim.ozellik, k.derinlik.unwrap_or(0)))
+            .map(|k| format!("`{}` ({} adım)", k.denetim.ozellik, k.derinlik.unwrap_or(0)))
             .collect();
         m += &format!(
             "| `{kusur}` | {kontrol} | {} | {} |\n",
@@ -93,7 +93,7 @@ fn gosterilen(hepsi: &[Kayitli]) -> Vec<&Kayitli> {
 /// A kept path written as a reader writes it, with the command that replays it.
 fn tekrar(k: &Kayitli) -> Result<iddia::Tekrar, String> {
     let d = &k.denetim;
-    let z = k.zamanlama.as_ref().ok_or_else(|| format!("{}: ornek yok", k.ad()))?;
+    let z = k.zamanlama.as_ref().ok_or_else(|| format!("{}: örnek yok", k.ad()))?;
     iddia::kayitliyi_tekrarla(k.boy, &d.ders, &d.kontrol, &d.ozellik, z)
 }
 
@@ -111,22 +111,22 @@ fn resim_adi(k: &Kayitli) -> String {
 fn oynat(k: &Kayitli) -> Result<(Vec<String>, String), String> {
     let d = dersler::bul(&k.denetim.ders)
         .ok_or_else(|| format!("'{}' diye bir ders yok", k.denetim.ders))?;
-    let z = k.zamanlama.as_ref().ok_or_else(|| format!("{}: ornek yok", k.ad()))?;
+    let z = k.zamanlama.as_ref().ok_or_else(|| format!("{}: örnek yok", k.ad()))?;
     d.zamanlama(&k.denetim.secenek, z, &k.denetim.ozellik)
 }
 
 /// `zamanlama-ornek DERS OZELLIK`: the shortest counterexample of the lesson's claim, told as
 /// `olc --iz` tells a run, with its picture.
 pub fn ornek(ne: &str) -> Result<String, String> {
-    let (ders, ozellik) = ne.split_once(' ').ok_or("zamanlama-ornek DERS OZELLIK bekleniyordu")?;
+    let (ders, ozellik) = ne.split_once(' ').ok_or("zamanlama-ornek DERS ÖZELLİK bekleniyordu")?;
     let hepsi = oku()?;
     let k = gosterilen(&hepsi)
         .into_iter()
         .find(|k| k.denetim.ders == ders && k.denetim.ozellik == ozellik)
-        .ok_or_else(|| format!("{DOSYA}: {ders} {ozellik} icin karsi ornek yok"))?;
+        .ok_or_else(|| format!("{DOSYA}: {ders} {ozellik} için karşı örnek yok"))?;
     let (anlatim, _) = oynat(k)?;
     let mut m = format!(
-        "```text\n{} / {}: {} adimlik en kisa karsi ornek\n",
+        "```text\n{} / {}: {} adımlık en kısa karşı örnek\n",
         k.denetim.kontrol,
         k.denetim.ozellik,
         k.derinlik.unwrap_or(0)

@@ -15,7 +15,7 @@ use cekirdek::{Kume, turkce_harfsiz, yazim};
 use std::fmt;
 
 /// How an entry is written, as messages and the help say it.
-pub const YAZIM: &str = "IS:ADIM=hata|abonesiz|kayip|cift, virgulle ayrilmis";
+pub const YAZIM: &str = "İŞ:ADIM=hata|abonesiz|kayıp|çift, virgülle ayrılmış";
 
 /// What goes wrong at one step of one job.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -67,13 +67,13 @@ impl Zamanlama {
         for ikili in parcalar.windows(2) {
             let (a, b) = (ikili[0], ikili[1]);
             if (a.is, a.adim) == (b.is, b.adim) {
-                return Err(format!("'{}' ile '{}' ayni adima iki ariza veriyor", yaz(a), yaz(b)));
+                return Err(format!("'{}' ile '{}' aynı adıma iki arıza veriyor", yaz(a), yaz(b)));
             }
         }
         let hatalar: Vec<Parca> = parcalar.iter().copied().filter(|p| p.tur == Tur::Hata).collect();
         if let Some(ikili) = hatalar.windows(2).find(|w| w[0].is == w[1].is) {
             return Err(format!(
-                "'{}' ile '{}': bir is en cok bir adimda hata verir",
+                "'{}' ile '{}': bir iş en çok bir adımda hata verir",
                 yaz(ikili[0]),
                 yaz(ikili[1])
             ));
@@ -84,7 +84,7 @@ impl Zamanlama {
             match hata {
                 None => {
                     return Err(format!(
-                        "'{}': {}'{} hata yok, telafi iletisi gonderilmez",
+                        "'{}': {}'{} hata yok, telafi iletisi gönderilmez",
                         yaz(p),
                         ISLER[p.is],
                         bulunma_eki(ISLER[p.is])
@@ -92,8 +92,8 @@ impl Zamanlama {
                 }
                 Some(h) if p.adim >= h.adim => {
                     return Err(format!(
-                        "'{}': yalniz hatadan once kesinlesen adimlar telafi edilir ({} {} \
-                         adiminda hata veriyor)",
+                        "'{}': yalnız hatadan önce kesinleşen adımlar telafi edilir ({} {} \
+                         adımında hata veriyor)",
                         yaz(p),
                         ISLER[h.is],
                         ADIM[h.adim].ad
@@ -165,7 +165,7 @@ pub fn degistir(yazili: Option<&str>, kimlik: &str) -> Result<String, String> {
             parcalar.retain(|o| !ayni(o));
             parcalar.extend(sonraki.map(|tur| Parca { tur, ..p }));
         }
-        _ => return Err(format!("'{kimlik}' bir hucre degil (IS:ADIM=adim ya da IS:ADIM=telafi)")),
+        _ => return Err(format!("'{kimlik}' bir hücre değil (İŞ:ADIM=adım ya da İŞ:ADIM=telafi)")),
     }
     Ok(Zamanlama::oku(&Zamanlama(parcalar).to_string())?.to_string())
 }
@@ -174,22 +174,22 @@ pub fn degistir(yazili: Option<&str>, kimlik: &str) -> Result<String, String> {
 fn parca(metin: &str) -> Result<Parca, String> {
     let kisa = yazim::kisa(metin);
     let anlasilmadi =
-        || format!("'{kisa}' anlasilmadi: her parca {YAZIM} olmali (ornek S3:fatura=hata)");
+        || format!("'{kisa}' anlaşılmadı: her parça {YAZIM} olmalı (örnek S3:fatura=hata)");
     let (sol, tur_adi) = metin.split_once('=').ok_or_else(anlasilmadi)?;
     let (is_adi, adim_adi) = sol.split_once(':').ok_or_else(anlasilmadi)?;
     let is = ISLER.iter().position(|i| i.eq_ignore_ascii_case(is_adi)).ok_or_else(|| {
-        format!("'{kisa}': is {} ile {} arasinda olmali", ISLER[0], ISLER[ISLER.len() - 1])
+        format!("'{kisa}': iş {} ile {} arasında olmalı", ISLER[0], ISLER[ISLER.len() - 1])
     })?;
     let adim_adi = turkce_harfsiz(adim_adi).to_ascii_lowercase();
     let adim = ADIM.iter().position(|a| a.ad == adim_adi).ok_or_else(|| {
         let adlar: Vec<&str> = ADIM.iter().map(|a| a.ad).collect();
-        format!("'{kisa}': adim {}'den biri olmali", adlar.join(", "))
+        format!("'{kisa}': adım {}'den biri olmalı", adlar.join(", "))
     })?;
     let tur_adi = turkce_harfsiz(tur_adi).to_ascii_lowercase();
     let tur = Tur::HEPSI
         .into_iter()
         .find(|t| t.ad() == tur_adi)
-        .ok_or_else(|| format!("'{kisa}': ariza hata, abonesiz, kayip ya da cift olmali"))?;
+        .ok_or_else(|| format!("'{kisa}': arıza hata, abonesiz, kayıp ya da çift olmalı"))?;
     Ok(Parca { is, adim, tur })
 }
 

@@ -48,7 +48,7 @@ fn orkestrasyon_telafisiz_birakmaz(s: &Secenek, o: &Olcum) -> Karar {
         return Karar::Uygulanmaz;
     }
     Karar::tutar(o.telafisiz_adim == 0 && o.yarim_kalan_is == 0, || {
-        format!("{} telafisiz adim, {} yarim is", o.telafisiz_adim, o.yarim_kalan_is)
+        format!("{} telafisiz adım, {} yarım iş", o.telafisiz_adim, o.yarim_kalan_is)
     })
 }
 
@@ -76,7 +76,7 @@ fn yapisal_ileti(s: &Secenek) -> u32 {
 
 fn ileti_yapiyi_izler(s: &Secenek, o: &Olcum) -> Karar {
     let beklenen = yapisal_ileti(s);
-    Karar::tutar(o.ileti == beklenen, || format!("{} ileti, yapiya gore {beklenen}", o.ileti))
+    Karar::tutar(o.ileti == beklenen, || format!("{} ileti, yapıya göre {beklenen}", o.ileti))
 }
 
 fn telafi_toplami(_: &Secenek, o: &Olcum) -> Karar {
@@ -98,7 +98,7 @@ fn eksik_yalniz_kendi_adimi(s: &Secenek, o: &Olcum) -> Karar {
     let izinli =
         |adim: &&str| ADIM.iter().any(|a| a.ad == *adim && Some(a.servis) == s.eksik_abone);
     Karar::tutar(farkli.iter().all(izinli), || {
-        format!("eksik {:?}, farkli adimlar {farkli:?}", s.eksik_abone)
+        format!("eksik {:?}, farklı adımlar {farkli:?}", s.eksik_abone)
     })
 }
 
@@ -124,32 +124,32 @@ pub const BULGULAR: [&str; 1] = ["hata_izi_kosumlarda_ayni"];
 pub const DEGISMEZLER: [Degismez<Secenek, Olcum>; 6] = [
     Degismez {
         ad: "iki_kip_ayni_isi_ayni_adimlarla_tamamlar",
-        anlam: "iki kip ayni isleri ayni adimlarla tamamlar",
+        anlam: "iki kip aynı işleri aynı adımlarla tamamlar",
         denetle: ayni_sonuc,
     },
     Degismez {
         ad: "orkestrasyon_telafisiz_adim_birakmaz",
-        anlam: "orkestrasyon hicbir adimi telafisiz, hicbir isi yarim birakmaz",
+        anlam: "orkestrasyon hiçbir adımı telafisiz, hiçbir işi yarım bırakmaz",
         denetle: orkestrasyon_telafisiz_birakmaz,
     },
     Degismez {
         ad: "ileti_yapisal_sayimi_izler",
-        anlam: "ileti sayisi her kipin yapisal sayimina esittir",
+        anlam: "ileti sayısı her kipin yapısal sayımına eşittir",
         denetle: ileti_yapiyi_izler,
     },
     Degismez {
         ad: "her_kesinlesen_adim_ya_telafi_ya_acik",
-        anlam: "hatali islerin telafisi olan her kesinlesmis adimi ya telafi edilir ya acik kalir",
+        anlam: "hatalı işlerin telafisi olan her kesinleşmiş adımı ya telafi edilir ya açık kalır",
         denetle: telafi_toplami,
     },
     Degismez {
         ad: "eksik_abone_yalniz_kendi_adimini_acik_birakir",
-        anlam: "eksik abonelik yalniz o servisin adiminin yazmasini birakir",
+        anlam: "eksik abonelik yalnız o servisin adımının yazmasını bırakır",
         denetle: eksik_yalniz_kendi_adimi,
     },
     Degismez {
         ad: "hata_izi_kosumlarda_ayni",
-        anlam: "hata izi (olc'un basligina gore) uc kosumda da aynidir",
+        anlam: "hata izi (olc'un başlığına göre) üç koşumda da aynıdır",
         denetle: hata_izi_ayni,
     },
 ];

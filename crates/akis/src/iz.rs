@@ -9,9 +9,9 @@ use serde::ser::{Serialize, SerializeMap, Serializer};
 /// A message's label, as the sequence diagram prints it and the JSON writes it.
 pub fn etiket(konu: Konu) -> String {
     match konu {
-        Konu::IsBasladi => "is basladi".into(),
+        Konu::IsBasladi => "iş başladı".into(),
         Konu::AdimBitti(adim) => format!("{} bitti", ADIM[adim].ad),
-        Konu::AdimHatasi(adim) => format!("{} hatasi", ADIM[adim].ad),
+        Konu::AdimHatasi(adim) => format!("{} hatası", ADIM[adim].ad),
         Konu::Komut(adim) => ADIM[adim].ad.into(),
         Konu::Tamam | Konu::IptalTamam => "tamam".into(),
         Konu::Hata => "HATA".into(),
@@ -64,7 +64,8 @@ impl Serialize for Olay {
     }
 }
 
-/// A failed job's line in `olc`'s failure trace: `S3: fatura adiminda durdu, ...`.
+/// A failed job's line in `olc`'s failure trace, part of the published table and so kept in
+/// ASCII: `S3: fatura adiminda durdu, ...`.
 pub fn hata_izi(olay: &Olay) -> Option<String> {
     match *olay {
         Olay::Durdu { is, adim, kesinlesen, acik } => Some(format!(
@@ -88,40 +89,44 @@ pub fn anlat(kip: Kip, olaylar: &[Olay]) -> Vec<String> {
         match olay {
             Olay::Ileti { .. } => ileti += 1,
             Olay::Kesinlesti { adim, .. } => {
-                parcalar.push(format!("{} kesinlesti", adim_servis(*adim)))
+                parcalar.push(format!("{} kesinleşti", adim_servis(*adim)))
             }
             Olay::HataVerdi { adim, .. } => {
                 parcalar.push(format!("{} HATA verdi", adim_servis(*adim)))
             }
             Olay::Telafi { adim, abone: true, kayip: true, .. } => {
                 let kim = if kip == Kip::Orkestrasyon {
-                    "telafi komutu KAYBOLDU, yurutucu yanit alamadi"
+                    "telafi komutu KAYBOLDU, yürütücü yanıt alamadı"
                 } else {
-                    "iptal olayi KAYBOLDU"
+                    "iptal olayı KAYBOLDU"
                 };
-                parcalar.push(format!("{} TELAFI EDILMEDI ({kim}, yazma kaldi)", ADIM[*adim].ad));
+                parcalar.push(format!("{} TELAFİ EDİLMEDİ ({kim}, yazma kaldı)", ADIM[*adim].ad));
             }
             Olay::Telafi { adim, abone: true, cift, .. } => {
-                let kim = if kip == Kip::Orkestrasyon { "yurutucu cagirdi" } else { "iptal olayi" };
-                let kez = if *cift { ", ileti iki kez ulasti: IKI KEZ telafi" } else { "" };
+                let kim = if kip == Kip::Orkestrasyon {
+                    "yürütücü çağırdı"
+                } else {
+                    "iptal olayı"
+                };
+                let kez = if *cift { ", ileti iki kez ulaştı: İKİ KEZ telafi" } else { "" };
                 parcalar.push(format!("{} telafi edildi ({kim}{kez})", ADIM[*adim].ad));
             }
             Olay::Telafi { adim, abone: false, .. } if kip == Kip::Orkestrasyon => parcalar.push(
-                format!("{} TELAFI EDILMEDI (yurutucu cagirmadi, yazma kaldi)", ADIM[*adim].ad),
+                format!("{} TELAFİ EDİLMEDİ (yürütücü çağırmadı, yazma kaldı)", ADIM[*adim].ad),
             ),
             Olay::Telafi { adim, abone: false, .. } => parcalar.push(format!(
-                "{} TELAFI EDILMEDI ({} iptal olayina abone degil, yazma kaldi)",
+                "{} TELAFİ EDİLMEDİ ({} iptal olayına abone değil, yazma kaldı)",
                 ADIM[*adim].ad,
                 ADIM[*adim].servis.ad()
             )),
             Olay::Tamamlandi { is } => {
                 let yol = parcalar.join(" -> ");
-                satirlar.push(format!("{}: {yol} | tamamlandi, {ileti} ileti", ISLER[*is]));
+                satirlar.push(format!("{}: {yol} | tamamlandı, {ileti} ileti", ISLER[*is]));
                 (parcalar, ileti) = (Vec::new(), 0);
             }
             Olay::Durdu { is, acik, .. } => {
                 satirlar.push(format!(
-                    "{}: {} | durdu, acik kalan {acik}, {ileti} ileti",
+                    "{}: {} | durdu, açık kalan {acik}, {ileti} ileti",
                     ISLER[*is],
                     parcalar.join(" -> ")
                 ));

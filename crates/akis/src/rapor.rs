@@ -220,9 +220,9 @@ impl Cikti for Olc {
 /// The heading of a traced run: how the mode and the subscriptions compensate.
 pub fn baslik(s: &Secenek) -> String {
     match (s.kip, s.eksik_abone) {
-        (Kip::Orkestrasyon, _) => "yurutucu her adimi ve telafiyi kendisi cagirir".to_string(),
-        (Kip::Koreografi, None) => "her servis iptal olayina abone".to_string(),
-        (Kip::Koreografi, Some(e)) => format!("{} iptal olayina abone degil", e.ad()),
+        (Kip::Orkestrasyon, _) => "yürütücü her adımı ve telafiyi kendisi çağırır".to_string(),
+        (Kip::Koreografi, None) => "her servis iptal olayına abone".to_string(),
+        (Kip::Koreografi, Some(e)) => format!("{} iptal olayına abone değil", e.ad()),
     }
 }
 
@@ -308,7 +308,7 @@ impl HesapSonucu<Akis> for Hesap {
         let hatali_is = hatalar(t)?.len() as f64;
         if hatali_is == 0.0 {
             return Err(ProgramHatasi::Kural(
-                "ariza'da hata veren is yok: hata basina oranlar tanimsiz".into(),
+                "arıza sırasında hata veren iş yok: hata başına oranlar tanımsız".into(),
             ));
         }
         let telafi_per_hata = f64::from(kor.olcum.telafi_edilen) / hatali_is;

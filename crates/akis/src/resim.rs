@@ -187,8 +187,8 @@ pub fn sira(izler: &Izler) -> String {
             }
         };
         let mut x = 10;
-        x = lejant(alan, (x, y), cizgi(MAVI, false), "adim: olay ya da komut/yanit")?;
-        x = lejant(alan, (x, y), cizgi(BLACK, true), "telafi: iptal olayi ya da komut/yanit")?;
+        x = lejant(alan, (x, y), cizgi(MAVI, false), "adım: olay ya da komut/yanit")?;
+        x = lejant(alan, (x, y), cizgi(BLACK, true), "telafi: iptal olayı ya da komut/yanit")?;
         lejant(
             alan,
             (x, y),
@@ -196,7 +196,7 @@ pub fn sira(izler: &Izler) -> String {
                 ok(a, (x - 8, y + 7), (x + 12, y + 7), KOYU_GRI, true)?;
                 capraz(a, (x + 11, y + 7), 5, TURUNCU.stroke_width(3))
             },
-            "kimse dinlemiyor: telafi yok, yazma kaldi",
+            "kimse dinlemiyor: telafi yok, yazma kaldı",
         )?;
         Ok(())
     })

@@ -18,7 +18,7 @@ impl From<&Degerler> for Taban {
     fn from(d: &Degerler) -> Self {
         let ad = d.ad(&EKSIK_ABONE);
         let eksik_abone =
-            Servis::adiyla(ad).unwrap_or_else(|| panic!("'{ad}' EKSIK_ABONE'nin adlarindan degil"));
+            Servis::adiyla(ad).unwrap_or_else(|| panic!("'{ad}' EKSIK_ABONE'nin adlarından değil"));
         Taban { eksik_abone, ariza: d.metin(&ARIZA).map(String::from) }
     }
 }
@@ -28,13 +28,13 @@ pub const ARIZA: Metin = Metin {
     ad: "ariza",
     deger_adi: "ARIZALAR",
     anlam: const_format::concatcp!(
-        "Hangi is hangi adimda hata verir, hatadan once kesinlesen hangi adimin telafi iletisi \
-         duyulmaz, kaybolur ya da iki kez ulasir (",
+        "Hangi iş hangi adımda hata verir, hatadan önce kesinleşen hangi adımın telafi iletisi \
+         duyulmaz, kaybolur ya da iki kez ulaşır (",
         YAZIM,
-        "; yok: hic ariza). Dersin hatalarinin yerine gecer; --eksik-abone orta sutunda ona \
+        "; yok: hiç arıza). Dersin hatalarının yerine geçer; --eksik-abone orta sütunda ona \
          eklenir"
     ),
-    verilmezse: "dersin hatalari: S3:fatura=hata,S7:indirim=hata",
+    verilmezse: "dersin hataları: S3:fatura=hata,S7:indirim=hata",
     ornekler: &["S3:fatura=hata,S3:tarife=kayip", "yok", "S3:indirim=cift,S3:fatura=hata"],
     ayristir: |m| Zamanlama::oku(m).map(|z| z.to_string()),
 };
@@ -44,8 +44,8 @@ pub const ARIZA: Metin = Metin {
 pub const EKSIK_ABONE: Secim = Secim {
     ad: "eksikAbone",
     deger_adi: "SERVIS",
-    anlam: "Koreografide iptal olayina abone olmayan servis: orta sutun ve hesap oranlari; \
-            --ariza'nin abonesiz girdilerine eklenir",
+    anlam: "Koreografide iptal olayına abone olmayan servis: orta sütun ve hesap oranları; \
+            --ariza'nın abonesiz girdilerine eklenir",
     adlar: &[
         Servis::Ucretlendirme.ad(),
         Servis::Sozlesme.ad(),
@@ -84,12 +84,12 @@ impl Ders for Akis {
 }
 
 impl Programlar for Akis {
-    const OLC_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon dersinin olcumleri: iki \
-        kip ve eksik bir iptal aboneligi, hata izi, kalan yazmalar, yapisal tablo ve ileti \
-        oranlari";
-    const HESAP_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon: modelin is basina \
-        oranlarini K01'in gunluk hacmine, gun sonu penceresine, KK2 oranlarina ve tepe yazma \
-        akisina uygular";
+    const OLC_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon dersinin ölçümleri: iki \
+        kip ve eksik bir iptal aboneliği, hata izi, kalan yazmalar, yapısal tablo ve ileti \
+        oranları";
+    const HESAP_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon: modelin iş başına \
+        oranlarını K01'in günlük hacmine, gün sonu penceresine, KK2 oranlarına ve tepe yazma \
+        akışına uygular";
     /// The service missing from the middle column's cancel chain, and a schedule written down.
     type Taban = Taban;
     const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE, &ARIZA];
@@ -104,7 +104,7 @@ impl Programlar for Akis {
     type Hesap = rapor::Hesap;
     const ORNEKLER: [&'static [&'static str]; 2] =
         [&["--eksik-abone", "sozlesme"], &["--pencere-saat", "2", "--kk2", "0.01,0.02,0.04"]];
-    const ZAMAN_SINIRI: &'static str = "yalniz her kosumun ilk hatali isinin iletileri cizilir";
+    const ZAMAN_SINIRI: &'static str = "yalnız her koşumun ilk hatalı işinin iletileri çizilir";
     fn zaman(izler: &Izler<Akis>) -> String {
         resim::sira(izler)
     }

@@ -70,7 +70,7 @@ fn koreografide_abone_olmayanin_yazmasi_kalir() {
     assert_eq!(
         akis::iz::anlat(Kip::Koreografi, &olaylar),
         [
-            "S1: tarife (ucretlendirme) kesinlesti -> indirim (sozlesme) kesinlesti -> fatura (faturalama) HATA verdi -> indirim telafi edildi (iptal olayi) -> tarife TELAFI EDILMEDI (ucretlendirme iptal olayina abone degil, yazma kaldi) | durdu, acik kalan 1, 5 ileti"
+            "S1: tarife (ucretlendirme) kesinleşti -> indirim (sozlesme) kesinleşti -> fatura (faturalama) HATA verdi -> indirim telafi edildi (iptal olayı) -> tarife TELAFİ EDİLMEDİ (ucretlendirme iptal olayına abone değil, yazma kaldı) | durdu, açık kalan 1, 5 ileti"
         ]
     );
 }
@@ -126,13 +126,13 @@ fn orkestrasyonda_kayip_ve_cift_komut() {
     let anlatim = akis::iz::anlat(Kip::Orkestrasyon, &olaylar);
     assert!(
         anlatim[0].contains(
-            "indirim telafi edildi (yurutucu cagirdi, ileti iki kez ulasti: IKI KEZ telafi)"
+            "indirim telafi edildi (yürütücü çağırdı, ileti iki kez ulaştı: İKİ KEZ telafi)"
         ),
         "{anlatim:?}"
     );
     assert!(
         anlatim[0].contains(
-            "tarife TELAFI EDILMEDI (telafi komutu KAYBOLDU, yurutucu yanit alamadi, yazma kaldi)"
+            "tarife TELAFİ EDİLMEDİ (telafi komutu KAYBOLDU, yürütücü yanıt alamadı, yazma kaldı)"
         ),
         "{anlatim:?}"
     );

@@ -35,12 +35,12 @@ fn kaybolan_telafi_iletisi_yazmayi_acik_birakir() {
     assert!(cikti.contains("  koreografi      tarife=8 indirim=7 fatura=7 bildirim=7\n"));
     let iz = olc(&["--ariza", "S3:fatura=hata,S3:tarife=kayip", "--iz"]);
     assert!(iz.contains(
-        "  S3: tarife (ucretlendirme) kesinlesti -> indirim (sozlesme) kesinlesti -> fatura \
-         (faturalama) HATA verdi -> indirim telafi edildi (iptal olayi) -> tarife TELAFI \
-         EDILMEDI (iptal olayi KAYBOLDU, yazma kaldi) | durdu, acik kalan 1, 5 ileti\n"
+        "  S3: tarife (ucretlendirme) kesinleşti -> indirim (sozlesme) kesinleşti -> fatura \
+         (faturalama) HATA verdi -> indirim telafi edildi (iptal olayı) -> tarife TELAFİ \
+         EDİLMEDİ (iptal olayı KAYBOLDU, yazma kaldı) | durdu, açık kalan 1, 5 ileti\n"
     ));
     assert!(iz.contains(
-        "-> tarife TELAFI EDILMEDI (telafi komutu KAYBOLDU, yurutucu yanit alamadi, yazma kaldi)"
+        "-> tarife TELAFİ EDİLMEDİ (telafi komutu KAYBOLDU, yürütücü yanıt alamadı, yazma kaldı)"
     ));
 }
 
@@ -62,8 +62,8 @@ fn cift_ulasan_telafi_iki_kez_telafi_eder() {
     assert_eq!(ek, [1, 1, 2]);
     let iz = olc(&["--ariza", "S3:indirim=cift,S3:fatura=hata", "--iz"]);
     assert!(iz.contains(
-        "-> indirim telafi edildi (iptal olayi, ileti iki kez ulasti: IKI KEZ telafi) -> tarife \
-         telafi edildi (iptal olayi) | durdu, acik kalan 0, 7 ileti\n"
+        "-> indirim telafi edildi (iptal olayı, ileti iki kez ulaştı: İKİ KEZ telafi) -> tarife \
+         telafi edildi (iptal olayı) | durdu, açık kalan 0, 7 ileti\n"
     ));
 }
 
@@ -84,7 +84,7 @@ fn dersin_zamanlamasi_yazilinca_ayni_tablolar() {
     assert_eq!((h.kod, h.cikti.as_str()), (2, ""));
     assert_eq!(
         h.hata.lines().next(),
-        Some("akis hesap: ariza'da hata veren is yok: hata basina oranlar tanimsiz")
+        Some("akis hesap: arıza sırasında hata veren iş yok: hata başına oranlar tanımsız")
     );
 }
 
@@ -104,61 +104,61 @@ fn eksik_abone_zamanlamaya_eklenir() {
 fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
     let anlasilmadi = |p: &str| {
         format!(
-            "'{p}' anlasilmadi: her parca IS:ADIM=hata|abonesiz|kayip|cift, virgulle ayrilmis \
-             olmali (ornek S3:fatura=hata)"
+            "'{p}' anlaşılmadı: her parça İŞ:ADIM=hata|abonesiz|kayıp|çift, virgülle ayrılmış \
+             olmalı (örnek S3:fatura=hata)"
         )
     };
-    let bos = "bos parca (iki virgul arasinda ya da sonda)".to_string();
+    let bos = "boş parça (iki virgül arasında ya da sonda)".to_string();
     let durumlar: Vec<(&str, String)> = vec![
-        ("", "bos ariza sirasi: hic ariza yoksa 'yok' yazin".into()),
+        ("", "boş arıza sırası: hiç arıza yoksa 'yok' yazın".into()),
         ("x", anlasilmadi("x")),
         ("S3", anlasilmadi("S3")),
         ("S3:fatura", anlasilmadi("S3:fatura")),
         ("S3=hata", anlasilmadi("S3=hata")),
         ("S3:fatura=hata,,S7:indirim=hata", bos.clone()),
         ("S3:fatura=hata,", bos),
-        ("yok,S3:fatura=hata", "'yok' tek basina yazilir".into()),
-        ("S9:fatura=hata", "'S9:fatura=hata': is S1 ile S8 arasinda olmali".into()),
+        ("yok,S3:fatura=hata", "'yok' tek başına yazılır".into()),
+        ("S9:fatura=hata", "'S9:fatura=hata': iş S1 ile S8 arasında olmalı".into()),
         (
             "S3:odeme=hata",
-            "'S3:odeme=hata': adim tarife, indirim, fatura, bildirim'den biri olmali".into(),
+            "'S3:odeme=hata': adım tarife, indirim, fatura, bildirim'den biri olmalı".into(),
         ),
         (
             "S3:fatura=bozuk",
-            "'S3:fatura=bozuk': ariza hata, abonesiz, kayip ya da cift olmali".into(),
+            "'S3:fatura=bozuk': arıza hata, abonesiz, kayıp ya da çift olmalı".into(),
         ),
         (
             "S3:fatura=hata,S3:fatura=kayip",
-            "'S3:fatura=hata' ile 'S3:fatura=kayip' ayni adima iki ariza veriyor".into(),
+            "'S3:fatura=hata' ile 'S3:fatura=kayip' aynı adıma iki arıza veriyor".into(),
         ),
         (
             "S3:tarife=kayip,S3:tarife=cift,S3:fatura=hata",
-            "'S3:tarife=kayip' ile 'S3:tarife=cift' ayni adima iki ariza veriyor".into(),
+            "'S3:tarife=kayip' ile 'S3:tarife=cift' aynı adıma iki arıza veriyor".into(),
         ),
         (
             "S3:tarife=hata,S3:fatura=hata",
-            "'S3:tarife=hata' ile 'S3:fatura=hata': bir is en cok bir adimda hata verir".into(),
+            "'S3:tarife=hata' ile 'S3:fatura=hata': bir iş en çok bir adımda hata verir".into(),
         ),
-        ("S1:tarife=kayip", "'S1:tarife=kayip': S1'de hata yok, telafi iletisi gonderilmez".into()),
-        ("S3:tarife=kayip", "'S3:tarife=kayip': S3'te hata yok, telafi iletisi gonderilmez".into()),
-        ("S6:tarife=cift", "'S6:tarife=cift': S6'da hata yok, telafi iletisi gonderilmez".into()),
+        ("S1:tarife=kayip", "'S1:tarife=kayip': S1'de hata yok, telafi iletisi gönderilmez".into()),
+        ("S3:tarife=kayip", "'S3:tarife=kayip': S3'te hata yok, telafi iletisi gönderilmez".into()),
+        ("S6:tarife=cift", "'S6:tarife=cift': S6'da hata yok, telafi iletisi gönderilmez".into()),
         (
             "S3:fatura =hata",
-            "'S3:fatura =hata': bosluk yalniz virgullerin cevresinde olabilir".into(),
+            "'S3:fatura =hata': boşluk yalnız virgüllerin çevresinde olabilir".into(),
         ),
         (
             "S3:fatura=hata,S3:fatura=kayip,S3:bildirim=cift",
-            "'S3:fatura=hata' ile 'S3:fatura=kayip' ayni adima iki ariza veriyor".into(),
+            "'S3:fatura=hata' ile 'S3:fatura=kayip' aynı adıma iki arıza veriyor".into(),
         ),
         (
             "S3:indirim=hata,S3:fatura=cift",
-            "'S3:fatura=cift': yalniz hatadan once kesinlesen adimlar telafi edilir (S3 indirim \
-             adiminda hata veriyor)"
+            "'S3:fatura=cift': yalnız hatadan önce kesinleşen adımlar telafi edilir (S3 indirim \
+             adımında hata veriyor)"
                 .into(),
         ),
         (
             "S3:indirim=hata,S3:indirim=abonesiz",
-            "'S3:indirim=hata' ile 'S3:indirim=abonesiz' ayni adima iki ariza veriyor".into(),
+            "'S3:indirim=hata' ile 'S3:indirim=abonesiz' aynı adıma iki arıza veriyor".into(),
         ),
     ];
     let mut bozuk = Vec::new();
@@ -166,7 +166,7 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
         for p in [O, H] {
             let s = kos::<Akis>(p, &["--ariza", metin]);
             let deger = ders::secenek::kisalt(metin);
-            let mesaj = format!("akis {}: --ariza icin gecersiz deger '{deger}': {neden}", p.ad());
+            let mesaj = format!("akis {}: --ariza için geçersiz değer '{deger}': {neden}", p.ad());
             if s.kod != 2 || !s.cikti.is_empty() || s.hata.lines().next() != Some(&mesaj) {
                 bozuk.push(format!("{} {metin:?}: kod {}, hata {:?}", p.ad(), s.kod, s.hata));
             }
@@ -245,6 +245,6 @@ fn json_zamanlamayi_tasir() {
     let bozuk = Secenek { ariza: Some("S1:tarife=kayip".into()), ..Secenek::yeni(Kip::Koreografi) };
     assert_eq!(
         kosum(&bozuk).unwrap_err().to_string(),
-        "'S1:tarife=kayip': S1'de hata yok, telafi iletisi gonderilmez"
+        "'S1:tarife=kayip': S1'de hata yok, telafi iletisi gönderilmez"
     );
 }

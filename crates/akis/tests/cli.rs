@@ -89,6 +89,6 @@ fn markdown_ve_yardim() {
     assert!(md.contains("- kor+eksik abone tarife=8 indirim=6 fatura=6 bildirim=6"), "{md}");
     assert!(md.contains("| yapisal olcu"), "{md}");
     let y = kos::<Akis>(H, &["--help"]).cikti.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(y.contains("[saat] (0.01<=H<=24; varsayilan 4)"), "{y}");
+    assert!(y.contains("[saat] (0.01<=H<=24; varsayılan 4)"), "{y}");
     assert!(y.contains("tanimBirimi: koreografi, orkestrasyon"), "{y}");
 }

@@ -24,5 +24,5 @@ fn eksik_abonede_hata_izi_farkli() {
         akis::iz::hata_izi(&kosum(&s).unwrap().iz[0]).unwrap(),
         "S3: fatura adiminda durdu, kesinlesmis adim 2, acik kalan 1"
     );
-    assert!(anlatim::<Akis>(&s).unwrap()[2].ends_with("durdu, acik kalan 1, 5 ileti"));
+    assert!(anlatim::<Akis>(&s).unwrap()[2].ends_with("durdu, açık kalan 1, 5 ileti"));
 }

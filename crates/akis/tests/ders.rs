@@ -203,12 +203,12 @@ fn iz_her_isi_anlatir() {
             .sum();
         assert_eq!(satirlarda, o.ileti);
         if s.kip == Kip::Koreografi {
-            assert!(satirlar[2].contains("fatura (faturalama) HATA verdi -> indirim telafi edildi (iptal olayi) -> tarife TELAFI EDILMEDI"), "{}", satirlar[2]);
-            assert!(satirlar[2].ends_with("durdu, acik kalan 1, 5 ileti"), "{}", satirlar[2]);
+            assert!(satirlar[2].contains("fatura (faturalama) HATA verdi -> indirim telafi edildi (iptal olayı) -> tarife TELAFİ EDİLMEDİ"), "{}", satirlar[2]);
+            assert!(satirlar[2].ends_with("durdu, açık kalan 1, 5 ileti"), "{}", satirlar[2]);
         } else {
             assert!(
                 satirlar[6].ends_with(
-                    "tarife telafi edildi (yurutucu cagirdi) | durdu, acik kalan 0, 6 ileti"
+                    "tarife telafi edildi (yürütücü çağırdı) | durdu, açık kalan 0, 6 ileti"
                 ),
                 "{}",
                 satirlar[6]

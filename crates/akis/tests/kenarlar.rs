@@ -26,11 +26,11 @@ fn imkansiz(p: Program, j: &Value) -> Option<String> {
 fn kabul_edilen_her_kenarda_anlamli_sayi() {
     let t = kenarlari_tarar::<Akis>(imkansiz);
     assert!(t.kusurlar.is_empty(), "{}", t.kusurlar.join("\n"));
-    assert!(t.denenen > 50, "yalniz {} kume", t.denenen);
+    assert!(t.denenen > 50, "yalnız {} kume", t.denenen);
     // hesap's one rule, and nothing else, refuses: with no failing job there is no ratio per
     // failure
     let beklenen =
-        ["akis hesap --ariza yok: ariza'da hata veren is yok: hata basina oranlar tanimsiz"];
+        ["akis hesap --ariza yok: arıza sırasında hata veren iş yok: hata başına oranlar tanımsız"];
     assert_eq!(t.reddedilen, beklenen, "{:#?}", t.reddedilen);
 }
 
@@ -42,7 +42,7 @@ const CAGRILAR: &[Cagri] = &[
         "--pencere-saat 5e-324",
         2,
         "",
-        "akis hesap: --pencere-saat icin gecersiz deger '5e-324': 0.01<=H<=24 olan bir sayi olmali",
+        "akis hesap: --pencere-saat için geçersiz değer '5e-324': 0.01<=H<=24 olan bir sayı olmalı",
     ),
     (H, "--pencere-saat 0.01", 0, "is akisi 4000/gun, pencere 36 s -> 111.1111 is/s", ""),
     (
@@ -50,7 +50,7 @@ const CAGRILAR: &[Cagri] = &[
         "--tepe-yazma 0",
         2,
         "",
-        "akis hesap: --tepe-yazma icin gecersiz deger '0': 0.01<=R<=1000000000 olan bir sayi olmali",
+        "akis hesap: --tepe-yazma için geçersiz değer '0': 0.01<=R<=1000000000 olan bir sayı olmalı",
     ),
     (O, "--eksik-abone sözleşme", 0, "8 satici-gun", ""),
     (O, "--eksik-abone ücretlendirme", 0, "8 satici-gun", ""),
@@ -59,7 +59,7 @@ const CAGRILAR: &[Cagri] = &[
         "--eksik-abone Sozlesme",
         2,
         "",
-        "akis olc: --eksik-abone icin gecersiz deger 'Sozlesme': gecerli degerler: ucretlendirme, \
+        "akis olc: --eksik-abone için geçersiz değer 'Sozlesme': geçerli değerler: ucretlendirme, \
         sozlesme, faturalama, bildirim",
     ),
     (O, "-V", 0, "akis olc 0.1.0", ""),
@@ -79,7 +79,7 @@ fn bos_servis_adi() {
         (
             2,
             Some(
-                "akis olc: --eksik-abone icin gecersiz deger '': gecerli degerler: \
+                "akis olc: --eksik-abone için geçersiz değer '': geçerli değerler: \
                  ucretlendirme, sozlesme, faturalama, bildirim"
             )
         )

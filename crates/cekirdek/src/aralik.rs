@@ -68,7 +68,7 @@ impl fmt::Display for AralikHatasi {
     /// `kira = 0 gecersiz: 1<=kira<=10 olmali`: the range written as the help writes it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (ad, Aralik { alt, ust }) = (self.secenek, self.aralik);
-        write!(f, "{ad} = {} gecersiz: {alt}<={ad}<={ust} olmali", self.deger)
+        write!(f, "{ad} = {} geçersiz: {alt}<={ad}<={ust} olmalı", self.deger)
     }
 }
 
@@ -110,13 +110,13 @@ mod tests {
         let tarama = Tam {
             ad: "tarama",
             deger_adi: "TUR",
-            anlam: "Tarama araligi",
+            anlam: "Tarama aralığı",
             aralik: Aralik::kapali(1, 8),
             varsayilan: 2,
         };
         assert_eq!((tarama.denetle(1), tarama.denetle(8)), (Ok(1), Ok(8)));
         let hata = tarama.denetle(9).unwrap_err();
-        assert_eq!(hata.to_string(), "tarama = 9 gecersiz: 1<=tarama<=8 olmali");
+        assert_eq!(hata.to_string(), "tarama = 9 geçersiz: 1<=tarama<=8 olmalı");
         let p = Aralik::kapali(0.01, 24.0);
         assert!(!p.icerir(0.0) && p.icerir(0.01) && p.icerir(24.0) && !p.icerir(24.000001));
     }

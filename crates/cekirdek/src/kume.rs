@@ -115,7 +115,7 @@ impl<'de> serde::Deserialize<'de> for Kume {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let sayilar = <Vec<usize> as serde::Deserialize>::deserialize(d)?;
         if let Some(&n) = sayilar.iter().find(|&&n| n >= Kume::KAPASITE) {
-            return Err(serde::de::Error::custom(format!("{n} kumenin sinirinin disinda")));
+            return Err(serde::de::Error::custom(format!("{n} kümenin sınırının dışında")));
         }
         Ok(sayilar.into_iter().collect())
     }

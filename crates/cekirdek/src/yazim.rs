@@ -14,7 +14,7 @@ pub fn girdiler<T>(
 ) -> Result<Option<Vec<T>>, String> {
     let sade = metin.trim();
     if sade.is_empty() {
-        return Err("bos ariza sirasi: hic ariza yoksa 'yok' yazin".into());
+        return Err("boş arıza sırası: hiç arıza yoksa 'yok' yazın".into());
     }
     if sade.eq_ignore_ascii_case("yok") {
         return Ok(None);
@@ -22,15 +22,15 @@ pub fn girdiler<T>(
     let mut hepsi = Vec::new();
     for parca in sade.split(',').map(str::trim) {
         if parca.is_empty() {
-            return Err("bos parca (iki virgul arasinda ya da sonda)".into());
+            return Err("boş parça (iki virgül arasında ya da sonda)".into());
         }
         if parca.eq_ignore_ascii_case("yok") {
-            return Err("'yok' tek basina yazilir".into());
+            return Err("'yok' tek başına yazılır".into());
         }
         // `d0:6 10` is not `d0:610`
         if parca.contains(char::is_whitespace) {
             return Err(format!(
-                "'{}': bosluk yalniz virgullerin cevresinde olabilir",
+                "'{}': boşluk yalnız virgüllerin çevresinde olabilir",
                 kisa(parca)
             ));
         }
@@ -77,16 +77,16 @@ mod tests {
         assert_eq!(girdiler(" YOK ", uzunluk), Ok(None));
         assert_eq!(
             girdiler(" ", uzunluk),
-            Err("bos ariza sirasi: hic ariza yoksa 'yok' yazin".into())
+            Err("boş arıza sırası: hiç arıza yoksa 'yok' yazın".into())
         );
         assert_eq!(
             girdiler("a,,b", uzunluk),
-            Err("bos parca (iki virgul arasinda ya da sonda)".into())
+            Err("boş parça (iki virgül arasında ya da sonda)".into())
         );
-        assert_eq!(girdiler("a,yok", uzunluk), Err("'yok' tek basina yazilir".into()));
+        assert_eq!(girdiler("a,yok", uzunluk), Err("'yok' tek başına yazılır".into()));
         assert_eq!(
             girdiler("a b", uzunluk),
-            Err("'a b': bosluk yalniz virgullerin cevresinde olabilir".into())
+            Err("'a b': boşluk yalnız virgüllerin çevresinde olabilir".into())
         );
         // entries are read in order: the first bad one is named
         let hep_kotu = |p: &str| Err::<usize, _>(p.to_string());

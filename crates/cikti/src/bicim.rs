@@ -233,7 +233,7 @@ mod tests {
     #[rstest]
     #[case("ab", 5, "   ab", "ab   ")]
     #[case("abc", 3, "abc", "abc")]
-    #[case("uzun hucre", 4, "uzun hucre", "uzun hucre")]
+    #[case("uzun hücre", 4, "uzun hücre", "uzun hücre")]
     #[case("", 2, "  ", "  ")]
     #[case("çş", 3, " çş", "çş ")]
     fn dolgu_js_gibi(#[case] s: &str, #[case] w: usize, #[case] bas: &str, #[case] son: &str) {

@@ -17,7 +17,7 @@ use cekirdek::{turkce_harfsiz, yazim};
 use std::fmt;
 
 /// How an entry is written, as messages and the help say it.
-pub const YAZIM: &str = "IS:ADIM[#YURUTME]=asili|kalici, virgulle ayrilmis";
+pub const YAZIM: &str = "İŞ:ADIM[#YÜRÜTME]=asılı|kalıcı, virgülle ayrılmış";
 
 /// One entry: job `is`'s step `adim` (places in [`ISLER`] and [`ADIM`]) comes to `sonuc` on its
 /// executions `bas..=son` (counted from 1; `None`: every one from `bas` on).
@@ -76,7 +76,7 @@ impl Zamanlama {
                 o.son = o.son.zip(p.son).map(|(a, b)| a.max(b));
             } else if ortusur {
                 return Err(format!(
-                    "'{}' ile '{}' ayni yurutmeye iki sonuc veriyor",
+                    "'{}' ile '{}' aynı yürütmeye iki sonuç veriyor",
                     Zamanlama(vec![*o]),
                     Zamanlama(vec![p])
                 ));
@@ -95,7 +95,7 @@ impl Zamanlama {
         let en_cok = deneme_siniri.saturating_add(1);
         let p = self.0.iter().find(|p| p.bas > en_cok)?;
         Some(format!(
-            "ariza '{}': deneme siniri {deneme_siniri} ile bir adim en cok {en_cok} kez yurutulur",
+            "arıza '{}': deneme sınırı {deneme_siniri} ile bir adım en çok {en_cok} kez yürütülür",
             Zamanlama(vec![*p])
         ))
     }
@@ -112,7 +112,7 @@ pub fn degistir(s: &Secenek, kimlik: &str) -> Result<String, String> {
     let hucre = parca(&format!("{kimlik}=asili"))?;
     let k = hucre.bas;
     if hucre.son != Some(k) || !kimlik.contains('#') {
-        return Err(format!("'{kimlik}' tek bir yurutme adlamiyor (IS:ADIM#YURUTME)"));
+        return Err(format!("'{kimlik}' tek bir yürütme adlamıyor (İŞ:ADIM#YÜRÜTME)"));
     }
     let ayni = |o: &Parca| (o.is, o.adim) == (hucre.is, hucre.adim) && o.icerir(k);
     let sonraki = match simdiki.0.iter().find(|o| ayni(o)).map_or(Sonuc::Tamam, |o| o.sonuc) {
@@ -131,7 +131,7 @@ pub fn degistir(s: &Secenek, kimlik: &str) -> Result<String, String> {
             parcalar.push(Parca { son: Some(k - 1), ..o });
         }
         if o.son.is_none_or(|son| son > k) {
-            let bas = k.checked_add(1).ok_or_else(|| format!("'{kimlik}': yurutme cok buyuk"))?;
+            let bas = k.checked_add(1).ok_or_else(|| format!("'{kimlik}': yürütme çok büyük"))?;
             parcalar.push(Parca { bas, ..o });
         }
     }
@@ -164,7 +164,7 @@ fn ad(sonuc: Sonuc) -> &'static str {
 fn parca(metin: &str) -> Result<Parca, String> {
     let kisa = yazim::kisa(metin);
     let anlasilmadi =
-        || format!("'{kisa}' anlasilmadi: her parca {YAZIM} olmali (ornek S2:indirim=asili)");
+        || format!("'{kisa}' anlaşılmadı: her parça {YAZIM} olmalı (örnek S2:indirim=asılı)");
     let (sol, sonuc_adi) = metin.split_once('=').ok_or_else(anlasilmadi)?;
     let (is_adim, yurutme) = match sol.split_once('#') {
         Some((a, y)) => (a, Some(y)),
@@ -172,23 +172,23 @@ fn parca(metin: &str) -> Result<Parca, String> {
     };
     let (is_adi, adim_adi) = is_adim.split_once(':').ok_or_else(anlasilmadi)?;
     let is = ISLER.iter().position(|i| i.eq_ignore_ascii_case(is_adi)).ok_or_else(|| {
-        format!("'{kisa}': is {} ile {} arasinda olmali", ISLER[0], ISLER[ISLER.len() - 1])
+        format!("'{kisa}': iş {} ile {} arasında olmalı", ISLER[0], ISLER[ISLER.len() - 1])
     })?;
     let adim_adi = turkce_harfsiz(adim_adi).to_ascii_lowercase();
     let adim = ADIM
         .iter()
         .position(|a| *a == adim_adi)
-        .ok_or_else(|| format!("'{kisa}': adim {}'den biri olmali", ADIM.join(", ")))?;
+        .ok_or_else(|| format!("'{kisa}': adım {}'den biri olmalı", ADIM.join(", ")))?;
     let sonuc = match turkce_harfsiz(sonuc_adi).to_ascii_lowercase().as_str() {
         "asili" => Sonuc::Asili,
         "kalici" => Sonuc::Kalici,
-        _ => return Err(format!("'{kisa}': sonuc asili ya da kalici olmali")),
+        _ => return Err(format!("'{kisa}': sonuç asılı ya da kalıcı olmalı")),
     };
     let sayi = |s: &str| {
         if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
             return Err(anlasilmadi());
         }
-        s.parse::<u32>().map_err(|_| format!("'{kisa}': sayi cok buyuk"))
+        s.parse::<u32>().map_err(|_| format!("'{kisa}': sayı çok büyük"))
     };
     let (bas, son) = match yurutme {
         None => Parca::varsayilan(sonuc),
@@ -200,11 +200,11 @@ fn parca(metin: &str) -> Result<Parca, String> {
     };
     if bas == 0 {
         return Err(format!(
-            "'{kisa}': yurutmeler 1'den baslar (1: ilk yurutme, 2: ilk yeniden surme)"
+            "'{kisa}': yürütmeler 1'den başlar (1: ilk yürütme, 2: ilk yeniden sürme)"
         ));
     }
     if let Some(son) = son.filter(|&son| bas > son) {
-        return Err(format!("'{kisa}': aralik ters ({bas} > {son})"));
+        return Err(format!("'{kisa}': aralık ters ({bas} > {son})"));
     }
     Ok(Parca { is, adim, bas, son, sonuc })
 }

@@ -32,7 +32,7 @@ fn yarim_birakmaz(s: &Secenek, o: &Olcum) -> Karar {
     }
     let n = ISLER.len() as u32;
     Karar::tutar(o.yarim_kalan_is == 0 && o.tamamlanan + o.telafi_edilen_is == n, || {
-        format!("{} yarim, {} tamam, {} telafi", o.yarim_kalan_is, o.tamamlanan, o.telafi_edilen_is)
+        format!("{} yarım, {} tamam, {} telafi", o.yarim_kalan_is, o.tamamlanan, o.telafi_edilen_is)
     })
 }
 
@@ -43,7 +43,7 @@ fn asili_is_tamamlanir(s: &Secenek, o: &Olcum) -> Karar {
     let beklenen = (ISLER.len() - KALICI.len()) as u32;
     Karar::tutar(o.tamamlanan == beklenen, || {
         format!(
-            "{} is tamamlandi (beklenen {beklenen}), {} is telafi edildi",
+            "{} iş tamamlandı (beklenen {beklenen}), {} iş telafi edildi",
             o.tamamlanan, o.telafi_edilen_is
         )
     })
@@ -51,13 +51,13 @@ fn asili_is_tamamlanir(s: &Secenek, o: &Olcum) -> Karar {
 
 fn bosa_surmeyi_asmaz(_: &Secenek, o: &Olcum) -> Karar {
     Karar::tutar(o.bosa_yurutulen <= o.yeniden_surulen, || {
-        format!("{} bosa, {} yeniden surme", o.bosa_yurutulen, o.yeniden_surulen)
+        format!("{} boşa, {} yeniden sürme", o.bosa_yurutulen, o.yeniden_surulen)
     })
 }
 
 fn bosa_asiliyi_asmaz(_: &Secenek, o: &Olcum) -> Karar {
     Karar::tutar(o.bosa_yurutulen as usize <= ASILI.len(), || {
-        format!("{} bosa yurutme", o.bosa_yurutulen)
+        format!("{} boşa yürütme", o.bosa_yurutulen)
     })
 }
 
@@ -66,7 +66,7 @@ fn denetcisiz_surme_yok(s: &Secenek, o: &Olcum) -> Karar {
         return Karar::Uygulanmaz;
     }
     Karar::tutar(o.yeniden_surulen == 0 && o.okunan_kayit == 0 && o.telafi_edilen_is == 0, || {
-        format!("{} yeniden surme, {} okunan kayit", o.yeniden_surulen, o.okunan_kayit)
+        format!("{} yeniden sürme, {} okunan kayıt", o.yeniden_surulen, o.okunan_kayit)
     })
 }
 
@@ -85,7 +85,7 @@ fn is_kaybolmaz(s: &Secenek, o: &Olcum) -> Karar {
     let toplam = o.tamamlanan + o.telafi_edilen_is + o.yarim_kalan_is;
     Karar::tutar(toplam == ISLER.len() as u32, || {
         format!(
-            "{} tamam + {} telafi + {} yarim",
+            "{} tamam + {} telafi + {} yarım",
             o.tamamlanan, o.telafi_edilen_is, o.yarim_kalan_is
         )
     })
@@ -107,37 +107,37 @@ pub const BULGULAR: [&str; 1] = ["asili_is_telafi_edilmez"];
 pub const DEGISMEZLER: [Degismez<Secenek, Olcum>; 7] = [
     Degismez {
         ad: "denetci_yeterli_turda_is_yarim_birakmaz",
-        anlam: "denetci varken, yeterli turda her is ya biter ya telafi edilir",
+        anlam: "denetçi varken, yeterli turda her iş ya biter ya telafi edilir",
         denetle: yarim_birakmaz,
     },
     Degismez {
         ad: "asili_is_telafi_edilmez",
-        anlam: "denetci varken, yeterli turda yalniz kalici hatali is telafi edilir; asili kalan is biter",
+        anlam: "denetçi varken, yeterli turda yalnız kalıcı hatalı iş telafi edilir; asılı kalan iş biter",
         denetle: asili_is_tamamlanir,
     },
     Degismez {
         ad: "bosa_yurutme_yeniden_surmeyi_asmaz",
-        anlam: "bosa yurutmeler yeniden surmeleri asmaz",
+        anlam: "boşa yürütmeler yeniden sürmeleri asmaz",
         denetle: bosa_surmeyi_asmaz,
     },
     Degismez {
         ad: "bosa_yurutme_asili_adim_sayisini_asmaz",
-        anlam: "her asili adim en fazla bir kez bosa yurutulur",
+        anlam: "her asılı adım en fazla bir kez boşa yürütülür",
         denetle: bosa_asiliyi_asmaz,
     },
     Degismez {
         ad: "denetcisiz_yeniden_surme_yok",
-        anlam: "denetci yokken hicbir adim yeniden surulmez, kayit okunmaz, is telafi edilmez",
+        anlam: "denetçi yokken hiçbir adım yeniden sürülmez, kayıt okunmaz, iş telafi edilmez",
         denetle: denetcisiz_surme_yok,
     },
     Degismez {
         ad: "kurtarma_kira_ile_tarama_arasinda",
-        anlam: "her kurtarma kiradan once olmaz, bir tarama araligindan fazla gecikmez",
+        anlam: "her kurtarma kiradan önce olmaz, bir tarama aralığından fazla gecikmez",
         denetle: kurtarma_araligi,
     },
     Degismez {
         ad: "her_is_tek_durumda",
-        anlam: "kosum sonunda her is ya tamam ya telafi edilmis ya da yarim",
+        anlam: "koşum sonunda her iş ya tamam ya telafi edilmiş ya da yarım",
         denetle: is_kaybolmaz,
     },
 ];

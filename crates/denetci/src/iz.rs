@@ -79,7 +79,7 @@ pub fn anlat(olaylar: &[TurOlayi<Olay>], tur: u32) -> Vec<String> {
     }
     if let Some(son) = olaylar.last().map(|k| k.tur).filter(|&son| son < tur) {
         satirlar
-            .push(format!("butun isler {son}. turda durdu; kosum erken bitti ({tur} tur yerine)"));
+            .push(format!("bütün işler {son}. turda durdu; koşum erken bitti ({tur} tur yerine)"));
     }
     satirlar
 }
@@ -112,32 +112,32 @@ fn tur_ozeti(olaylar: &[TurOlayi<Olay>]) -> Vec<String> {
                 continue;
             }
             Olay::KayitDusmedi { is, adim, neden: Sonuc::Kalici } => {
-                format!("{} {} gecmedi, kaydi DUSMEDI (kalici hata)", ISLER[*is], ADIM[*adim])
+                format!("{} {} geçmedi, kaydı DÜŞMEDİ (kalıcı hata)", ISLER[*is], ADIM[*adim])
             }
             Olay::KayitDusmedi { is, adim, .. } => {
-                format!("{} {} yurutuldu ama kaydi DUSMEDI (asili)", ISLER[*is], ADIM[*adim])
+                format!("{} {} yürütüldü ama kaydı DÜŞMEDİ (asılı)", ISLER[*is], ADIM[*adim])
             }
-            Olay::Tarama { okunan } => format!("denetci {okunan} kaydi taradi"),
+            Olay::Tarama { okunan } => format!("denetçi {okunan} kaydı taradı"),
             Olay::YenidenSurdu { is, adim, gecikme, bosa } => format!(
-                "{} {} {gecikme} tur gecikmeyle yeniden suruldu{}",
+                "{} {} {gecikme} tur gecikmeyle yeniden sürüldü{}",
                 ISLER[*is],
                 ADIM[*adim],
-                if *bosa { " (BOSA: is zaten yapilmisti)" } else { "" }
+                if *bosa { " (BOŞA: iş zaten yapılmıştı)" } else { "" }
             ),
             Olay::Baslatti { is, adim, deneme } => {
-                format!("{} {} {deneme}. yeniden denemeyle basladi", ISLER[*is], ADIM[*adim])
+                format!("{} {} {deneme}. yeniden denemeyle başladı", ISLER[*is], ADIM[*adim])
             }
             Olay::TelafiEdildi { is, adim_sayisi } => {
-                format!("{} esigi asti: {adim_sayisi} adimi TELAFI edildi", ISLER[*is])
+                format!("{} eşiği aştı: {adim_sayisi} adımı TELAFİ edildi", ISLER[*is])
             }
         };
         parcalar.push(metin);
     }
     if let (n, Some(i)) = kaydedilen {
-        parcalar[i] = format!("{n} adim kaydedildi");
+        parcalar[i] = format!("{n} adım kaydedildi");
     }
     if let (n, Some(i)) = baslayan {
-        parcalar[i] = format!("{n} adim basladi");
+        parcalar[i] = format!("{n} adım başladı");
     }
     if let (isler, Some(i)) = biten {
         parcalar[i] = format!("bitti: {}", isler.join(", "));

@@ -164,9 +164,9 @@ impl Cikti for Olc {
 /// The heading of a traced run: the options its story depends on (and a schedule written
 /// down).
 pub fn baslik(x: &Secenek) -> String {
-    let ariza = x.ariza.as_ref().map(|z| format!("; ariza {z}")).unwrap_or_default();
+    let ariza = x.ariza.as_ref().map(|z| format!("; arıza {z}")).unwrap_or_default();
     format!(
-        "tarama {}, kira {}, deneme siniri {}, en fazla {} tur{ariza}",
+        "tarama {}, kira {}, deneme sınırı {}, en fazla {} tur{ariza}",
         x.tarama, x.kira, x.deneme_siniri, x.tur
     )
 }
@@ -244,16 +244,16 @@ impl HesapSonucu<Denetci> for Hesap {
         let denetcili = kosum(&ile(taban, true))?;
         if denetcili.yeniden_surulen == 0 && taban.ariza.is_some() {
             return Err(ProgramHatasi::Kural(
-                "ariza'da yeniden surme gerektiren asili ya da kalici yurutme yok: bosa giden \
-                 yeniden surme orani tanimsiz"
+                "arıza sırasında yeniden sürme gerektiren asılı ya da kalıcı yürütme yok: boşa \
+                 giden yeniden sürme oranı tanımsız"
                     .into(),
             ));
         }
         if denetcili.yeniden_surulen == 0 {
             return Err(ProgramHatasi::Kural(format!(
-                "denetcili kosumda hic yeniden surme olmadi (tur {}, kira {}, tarama {}): bosa \
-                 giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya \
-                 --tarama'yi kisaltin",
+                "denetçili koşumda hiç yeniden sürme olmadı (tur {}, kira {}, tarama {}): boşa \
+                 giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya \
+                 --tarama'yı kısaltın",
                 taban.tur, taban.kira, taban.tarama
             )));
         }
@@ -265,8 +265,8 @@ impl HesapSonucu<Denetci> for Hesap {
             let yarim = asili + kalici;
             if yarim > f {
                 return Err(ProgramHatasi::Kural(format!(
-                    "KK3 {}: gunde {} yarim is cikar, is akisi ise {}: her asili adimi ayri bir \
-                     yarim is sayan yaklasim yalniz 4 x KK3 + KK2 <= 1 iken gecerli",
+                    "KK3 {}: günde {} yarım iş çıkar, iş akışı ise {}: her asılı adımı ayrı bir \
+                     yarım iş sayan yaklaşım yalnız 4 x KK3 + KK2 <= 1 iken geçerli",
                     sayi(kk3),
                     to_fixed(yarim, 0),
                     sayi(f)

@@ -115,7 +115,7 @@ fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
 pub const EN_COK_TUR: u32 = 60;
 /// What the timeline leaves out of a long run ([`ders::Programlar::ZAMAN_SINIRI`]).
 pub const ZAMAN_SINIRI: &str =
-    const_format::formatcp!("uzun bir kosumda yalniz ilk {EN_COK_TUR} tur cizilir");
+    const_format::formatcp!("uzun bir koşumda yalnız ilk {EN_COK_TUR} tur çizilir");
 
 /// The width and height of a column's panel when `tur` rounds are drawn.
 fn pano_boyutu(tur: u32) -> (i32, i32) {
@@ -200,18 +200,18 @@ pub fn zaman(izler: &Izler) -> String {
             }
         };
         let mut x = 10;
-        let adim = format!("adim yuruyor ({})", adimlar.join(", "));
+        let adim = format!("adım yürüyor ({})", adimlar.join(", "));
         x = lejant(alan, (x, y), ornek(ACIK_MAVI, "T", BLACK), &adim)?;
-        lejant(alan, (x, y), ornek(TURUNCU, "I?", BLACK), "kaydi dusmedi, kimse bilmiyor")?;
+        lejant(alan, (x, y), ornek(TURUNCU, "I?", BLACK), "kaydı düşmedi, kimse bilmiyor")?;
         let y = y + 26;
-        let x = lejant(alan, (10, y), ornek(WHITE, "ok", BLACK), "is bitti (tamam)")?;
-        lejant(alan, (x, y), ornek(BLACK, "X", WHITE), "esik asildi, telafi")?;
+        let x = lejant(alan, (10, y), ornek(WHITE, "ok", BLACK), "iş bitti (tamam)")?;
+        lejant(alan, (x, y), ornek(BLACK, "X", WHITE), "eşik asıldı, telafi")?;
         let y = y + 26;
         let surme = |bosa: bool| {
             move |a: &Alan, (x, y): (i32, i32)| yeniden_surme(a, (x - GEN + 16, y - 1), bosa)
         };
-        let x = lejant(alan, (10, y), surme(false), "denetci yeniden surdu")?;
-        lejant(alan, (x, y), surme(true), "yeniden surdu, BOSA (is zaten yapilmisti)")?;
+        let x = lejant(alan, (10, y), surme(false), "denetçi yeniden sürdü")?;
+        lejant(alan, (x, y), surme(true), "yeniden sürdü, BOŞA (iş zaten yapılmıştı)")?;
         Ok(())
     })
 }
@@ -228,18 +228,18 @@ pub fn tarama(olc: &Olc) -> String {
     let okunan = k.iter().map(|k| k.olcum.okunan_kayit).max().unwrap_or(1) as f64;
     svg((860, 340), |alan| {
         let p = alan.split_evenly((1, 2));
-        let eksen = ("tarama araligi (tur)", "tur");
+        let eksen = ("tarama aralığı (tur)", "tur");
         let mut c = grafik(&p[0], "kurtarma gecikmesi", eksen, &xler, en_kotu + 2.0)?;
         seri(&mut c, nokta(|o| o.ort_kurtarma), "ortalama kurtarma", MAVI, Isaret::Daire, None)?;
         let kotu = nokta(|o| o.en_kotu_kurtarma as f64);
-        seri(&mut c, kotu, "en kotu kurtarma", BLACK, Isaret::Ucgen, Some((6, 4)))?;
+        seri(&mut c, kotu, "en kötü kurtarma", BLACK, Isaret::Ucgen, Some((6, 4)))?;
         lejant_kutusu(&mut c, SeriesLabelPosition::UpperLeft)?;
-        let eksen = ("tarama araligi (tur)", "okunan kayit");
-        let mut c = grafik(&p[1], "denetcinin okudugu kayit", eksen, &xler, okunan * 1.15)?;
+        let eksen = ("tarama aralığı (tur)", "okunan kayıt");
+        let mut c = grafik(&p[1], "denetçinin okuduğu kayıt", eksen, &xler, okunan * 1.15)?;
         seri(
             &mut c,
             nokta(|o| o.okunan_kayit as f64),
-            "okunan kayit",
+            "okunan kayıt",
             TURUNCU,
             Isaret::Kare,
             None,

@@ -14,7 +14,7 @@ pub type Hata = SecenekHatasi;
 pub const TARAMA: Tam = Tam {
     ad: "tarama",
     deger_adi: "TUR",
-    anlam: "Denetci kaydi kac turda bir tarar",
+    anlam: "Denetçi kaydı kaç turda bir tarar",
     aralik: Aralik::kapali(1, 10_000),
     varsayilan: 2,
 };
@@ -22,7 +22,7 @@ pub const TARAMA: Tam = Tam {
 pub const KIRA: Tam = Tam {
     ad: "kira",
     deger_adi: "TUR",
-    anlam: "Kira: baslayan adima sonucu icin taninan tur",
+    anlam: "Kira: başlayan adıma sonucu için tanınan tur",
     aralik: Aralik::kapali(1, 10_000),
     varsayilan: 2,
 };
@@ -30,7 +30,7 @@ pub const KIRA: Tam = Tam {
 pub const DENEME_SINIRI: Tam = Tam {
     ad: "denemeSiniri",
     deger_adi: "N",
-    anlam: "Kac yeniden surmeden sonra is telafi edilir",
+    anlam: "Kaç yeniden sürmeden sonra iş telafi edilir",
     aralik: Aralik::kapali(1, 1_000),
     varsayilan: 3,
 };
@@ -38,7 +38,7 @@ pub const DENEME_SINIRI: Tam = Tam {
 pub const TUR: Tam = Tam {
     ad: "tur",
     deger_adi: "TUR",
-    anlam: "En fazla kac tur kosulur; butun isler durunca erken biter",
+    anlam: "En fazla kaç tur koşulur; bütün işler durunca erken biter",
     aralik: Aralik::kapali(0, 100_000),
     varsayilan: 80,
 };

@@ -16,13 +16,13 @@ pub const ARIZA: Metin = Metin {
     ad: "ariza",
     deger_adi: "ARIZALAR",
     anlam: const_format::concatcp!(
-        "Hangi isin hangi adiminin hangi yurutmesi asili kalir ya da kalici hata verir (",
+        "Hangi işin hangi adımının hangi yürütmesi asılı kalır ya da kalıcı hata verir (",
         YAZIM,
-        "; YURUTME 1'den sayilir, 2 ilk yeniden surmedir: #2, #1-3, #2-; yazilmazsa asili ilk \
-         yurutme, kalici her yurutme; yok: hic ariza). Dersin ariza sirasinin tamaminin yerine \
-         gecer"
+        "; YÜRÜTME 1'den sayılır, 2 ilk yeniden sürmedir: #2, #1-3, #2-; yazılmazsa asılı ilk \
+         yürütme, kalıcı her yürütme; yok: hiç arıza). Dersin arıza sırasının tamamının yerine \
+         geçer"
     ),
-    verilmezse: "dersin ariza sirasi: S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,\
+    verilmezse: "dersin arıza sırası: S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,\
                  S9:fatura=asili",
     ornekler: &["S2:indirim#1-2=asili", "yok", "S2:indirim=asili,S7:indirim#2-=kalici"],
     ayristir: |m| Zamanlama::oku(m).map(|z| z.to_string()),
@@ -69,12 +69,12 @@ impl Ders for Denetci {
 }
 
 impl Programlar for Denetci {
-    const OLC_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci dersinin olcumleri: \
-        denetcisiz ve denetcili kosum, sonra tarama araligi taramasi. Bayraklar temel senaryoyu \
-        degistirir; sutunlar yalniz denetciyi, tarama yalniz tarama araligini degistirir";
-    const HESAP_ACIKLAMASI: &'static str = "Zamanlayici-Araci-Denetci: KK3 ve KK2 oranlarini \
-        ve deneme esigini K01'in gunluk hacmine uygular; modelin bosa yurutme payini yalniz \
-        basar, gunluk tabloya katmaz";
+    const OLC_ACIKLAMASI: &'static str = "Zamanlayıcı–Aracı–Denetçi dersinin ölçümleri: \
+        denetçisiz ve denetçili koşum, sonra tarama aralığı taraması. Bayraklar temel senaryoyu \
+        değiştirir; sütunlar yalnız denetçiyi, tarama yalnız tarama aralığını değiştirir";
+    const HESAP_ACIKLAMASI: &'static str = "Zamanlayıcı–Aracı–Denetçi: KK3 ve KK2 oranlarını \
+        ve deneme eşiğini K01'in günlük hacmine uygular; modelin boşa yürütme payını yalnız \
+        basar, günlük tabloya katmaz";
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
     const VARSAYIMLAR: &'static [&'static dyn Tanim] =
@@ -94,28 +94,28 @@ impl Programlar for Denetci {
             soru: "Denetçi kaydı 3 turda bir tararsa, denetçili koşumda toplam kaç kayıt okur?",
             sutun: "denetci var",
             olcu: "okunanKayit",
-            isaret: "butun isler",
+            isaret: "bütün işler",
         },
         Alistirma {
             parca: "tarama=4",
             soru: "Denetçi 4 turda bir tararsa, denetçili koşumda kaç adım boşa yürütülür (aracı onu zaten yapmışken yeniden sürülür)?",
             sutun: "denetci var",
             olcu: "bosaYurutulen",
-            isaret: "BOSA",
+            isaret: "BOŞA",
         },
         Alistirma {
             parca: "deneme-siniri=2",
             soru: "Deneme eşiği 2 olursa denetçi kaç kez yeniden sürer?",
             sutun: "denetci var",
             olcu: "yenidenSurulen",
-            isaret: "yeniden suruldu",
+            isaret: "yeniden sürüldü",
         },
         Alistirma {
             parca: "tarama=3",
             soru: "Denetçi 3 turda bir tararsa, denetçili koşumda son iş kaçıncı turda biter ya da telafi edilir?",
             sutun: "denetci var",
             olcu: "bittigiTur",
-            isaret: "esigi asti",
+            isaret: "eşiği aştı",
         },
     ];
 

@@ -94,19 +94,19 @@ fn hikaye() {
     let (_, olaylar, _) = kos();
     let satirlar = denetci::iz::anlat(&olaylar, 80);
     assert!(
-        satirlar[6].contains("S4 fatura yurutuldu ama kaydi DUSMEDI (asili)"),
+        satirlar[6].contains("S4 fatura yürütüldü ama kaydı DÜŞMEDİ (asılı)"),
         "{}",
         satirlar[6]
     );
     assert!(
         satirlar[7]
-            .contains("S4 fatura 1 tur gecikmeyle yeniden suruldu (BOSA: is zaten yapilmisti)"),
+            .contains("S4 fatura 1 tur gecikmeyle yeniden sürüldü (BOŞA: iş zaten yapılmıştı)"),
         "{}",
         satirlar[7]
     );
     assert_eq!(
         satirlar.last().unwrap(),
-        "butun isler 10. turda durdu; kosum erken bitti (80 tur yerine)"
+        "bütün işler 10. turda durdu; koşum erken bitti (80 tur yerine)"
     );
 }
 

@@ -38,13 +38,13 @@ fn yeniden_surulen_adim_yine_asili_kalir() {
     assert_eq!(satir(&cikti, "son isin bittigi tur"), [5, 9]);
     let iz = olc(&["--ariza", "S2:indirim#1-2=asili", "--iz"]);
     for satir in [
-        "  tur  3: 11 adim kaydedildi; S2 indirim yurutuldu ama kaydi DUSMEDI (asili); 11 adim \
-         basladi\n",
-        "  tur  5: 11 adim kaydedildi; S2 indirim yurutuldu ama kaydi DUSMEDI (asili); bitti: S1, \
+        "  tur  3: 11 adım kaydedildi; S2 indirim yürütüldü ama kaydı DÜŞMEDİ (asılı); 11 adım \
+         başladı\n",
+        "  tur  5: 11 adım kaydedildi; S2 indirim yürütüldü ama kaydı DÜŞMEDİ (asılı); bitti: S1, \
          S3, S4, S5, S6, S7, S8, S9, S10, S11, S12\n",
-        "  tur  6: denetci 12 kaydi taradi; S2 indirim 1 tur gecikmeyle yeniden suruldu (BOSA: is \
-         zaten yapilmisti); S2 indirim 2. yeniden denemeyle basladi\n",
-        "  tur  9: 1 adim kaydedildi; bitti: S2\n",
+        "  tur  6: denetçi 12 kaydı taradı; S2 indirim 1 tur gecikmeyle yeniden sürüldü (BOŞA: iş \
+         zaten yapılmıştı); S2 indirim 2. yeniden denemeyle başladı\n",
+        "  tur  9: 1 adım kaydedildi; bitti: S2\n",
     ] {
         assert!(iz.contains(satir), "{satir}");
     }
@@ -71,7 +71,7 @@ fn dersin_zamanlamasi_yazilinca_ayni_tablolar() {
     assert_eq!(dersin, "S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,S9:fatura=asili");
     // the help says the same schedule (written there by hand: a const cannot print it)
     let yardim = olc(&["--help"]).split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(yardim.contains(&format!("(verilmezse dersin ariza sirasi: {dersin};")), "{yardim}");
+    assert!(yardim.contains(&format!("(verilmezse dersin arıza sırası: {dersin};")), "{yardim}");
     let govde = |c: String| c.lines().skip(1).collect::<Vec<_>>().join("\n");
     assert_eq!(govde(olc(&[])), govde(olc(&["--ariza", &dersin])));
     let yok = olc(&["--ariza", "yok"]);
@@ -85,13 +85,13 @@ fn dersin_zamanlamasi_yazilinca_ayni_tablolar() {
 fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
     let anlasilmadi = |p: &str| {
         format!(
-            "'{p}' anlasilmadi: her parca IS:ADIM[#YURUTME]=asili|kalici, virgulle ayrilmis \
-             olmali (ornek S2:indirim=asili)"
+            "'{p}' anlaşılmadı: her parça İŞ:ADIM[#YÜRÜTME]=asılı|kalıcı, virgülle ayrılmış \
+             olmalı (örnek S2:indirim=asılı)"
         )
     };
-    let bos = "bos parca (iki virgul arasinda ya da sonda)".to_string();
+    let bos = "boş parça (iki virgül arasında ya da sonda)".to_string();
     let durumlar: Vec<(&str, String)> = vec![
-        ("", "bos ariza sirasi: hic ariza yoksa 'yok' yazin".into()),
+        ("", "boş arıza sırası: hiç arıza yoksa 'yok' yazın".into()),
         ("x", anlasilmadi("x")),
         ("S2", anlasilmadi("S2")),
         ("S2:indirim", anlasilmadi("S2:indirim")),
@@ -102,30 +102,30 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
         ("S2:indirim#1-2-3=asili", anlasilmadi("S2:indirim#1-2-3=asili")),
         ("S2:indirim=asili,,S5:tarife=asili", bos.clone()),
         ("S2:indirim=asili,", bos),
-        ("yok,S2:indirim=asili", "'yok' tek basina yazilir".into()),
-        ("S13:tarife=asili", "'S13:tarife=asili': is S1 ile S12 arasinda olmali".into()),
-        ("S0:tarife=asili", "'S0:tarife=asili': is S1 ile S12 arasinda olmali".into()),
+        ("yok,S2:indirim=asili", "'yok' tek başına yazılır".into()),
+        ("S13:tarife=asili", "'S13:tarife=asili': iş S1 ile S12 arasında olmalı".into()),
+        ("S0:tarife=asili", "'S0:tarife=asili': iş S1 ile S12 arasında olmalı".into()),
         (
             "S2:odeme=asili",
-            "'S2:odeme=asili': adim tarife, indirim, fatura, bildirim'den biri olmali".into(),
+            "'S2:odeme=asili': adım tarife, indirim, fatura, bildirim'den biri olmalı".into(),
         ),
-        ("S2:indirim=bozuk", "'S2:indirim=bozuk': sonuc asili ya da kalici olmali".into()),
-        ("S2:indirim=", "'S2:indirim=': sonuc asili ya da kalici olmali".into()),
+        ("S2:indirim=bozuk", "'S2:indirim=bozuk': sonuç asılı ya da kalıcı olmalı".into()),
+        ("S2:indirim=", "'S2:indirim=': sonuç asılı ya da kalıcı olmalı".into()),
         (
             "S2:indirim#0=asili",
-            "'S2:indirim#0=asili': yurutmeler 1'den baslar (1: ilk yurutme, 2: ilk yeniden \
-             surme)"
+            "'S2:indirim#0=asili': yürütmeler 1'den başlar (1: ilk yürütme, 2: ilk yeniden \
+             sürme)"
                 .into(),
         ),
-        ("S2:indirim#3-1=asili", "'S2:indirim#3-1=asili': aralik ters (3 > 1)".into()),
-        ("S2:indirim#99999999999=asili", "'S2:indirim#99999999999=asili': sayi cok buyuk".into()),
+        ("S2:indirim#3-1=asili", "'S2:indirim#3-1=asili': aralık ters (3 > 1)".into()),
+        ("S2:indirim#99999999999=asili", "'S2:indirim#99999999999=asili': sayı çok büyük".into()),
         (
             "S2:indirim=asili,S2:indirim#1=kalici",
-            "'S2:indirim=asili' ile 'S2:indirim#1=kalici' ayni yurutmeye iki sonuc veriyor".into(),
+            "'S2:indirim=asili' ile 'S2:indirim#1=kalici' aynı yürütmeye iki sonuç veriyor".into(),
         ),
         (
             "S2:indirim#2-=kalici,S2:indirim#5=asili",
-            "'S2:indirim#2-=kalici' ile 'S2:indirim#5=asili' ayni yurutmeye iki sonuc veriyor"
+            "'S2:indirim#2-=kalici' ile 'S2:indirim#5=asili' aynı yürütmeye iki sonuç veriyor"
                 .into(),
         ),
     ];
@@ -134,7 +134,7 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
         for p in [O, H] {
             let s = kos::<Denetci>(p, &["--ariza", metin]);
             let mesaj =
-                format!("denetci {}: --ariza icin gecersiz deger '{metin}': {neden}", p.ad());
+                format!("denetci {}: --ariza için geçersiz değer '{metin}': {neden}", p.ad());
             if s.kod != 2 || !s.cikti.is_empty() || s.hata.lines().next() != Some(&mesaj) {
                 bozuk.push(format!("{} {metin:?}: kod {}, hata {:?}", p.ad(), s.kod, s.hata));
             }
@@ -147,7 +147,7 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
         (
             2,
             Some(
-                "denetci olc: ariza 'S2:indirim#5=asili': deneme siniri 3 ile bir adim en cok 4 kez yurutulur"
+                "denetci olc: arıza 'S2:indirim#5=asili': deneme sınırı 3 ile bir adım en çok 4 kez yürütülür"
             )
         )
     );
@@ -159,14 +159,14 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
     assert_eq!(
         h.hata.lines().next(),
         Some(
-            "denetci hesap: ariza'da yeniden surme gerektiren asili ya da kalici yurutme yok: bosa giden yeniden surme orani tanimsiz"
+            "denetci hesap: arıza sırasında yeniden sürme gerektiren asılı ya da kalıcı yürütme yok: boşa giden yeniden sürme oranı tanımsız"
         )
     );
     let bosluk = kos::<Denetci>(O, &["--ariza", "S2:indirim#1 2=asili"]);
     assert!(
         bosluk
             .hata
-            .contains("'S2:indirim#1 2=asili': bosluk yalniz virgullerin cevresinde olabilir")
+            .contains("'S2:indirim#1 2=asili': boşluk yalnız virgüllerin çevresinde olabilir")
     );
     let iki = kos::<Denetci>(O, &["--ariza", "yok", "--ariza", "yok"]);
     assert_eq!(iki.hata.lines().next(), Some("denetci olc: --ariza bir kez verilebilir"));
@@ -187,7 +187,7 @@ fn yazim_bicimleri_tek_bicime_iner() {
         ("S2:indirim=asili,S2:indirim#2=asili", "S2:indirim#1-2=asili"),
         ("S2:indirim#3-=asili,S2:indirim#1-2=asili", "S2:indirim#1-=asili"),
         ("S2:indirim#1-4=kalici,S2:indirim#2-=kalici", "S2:indirim=kalici"),
-        ("S9:fatura=asili, S2:indirim=asili", "S2:indirim=asili,S9:fatura=asili"),
+        ("S9:fatura=asılı, S2:indirim=asılı", "S2:indirim=asili,S9:fatura=asili"),
         ("S2:indirim=asili,S2:indirim#2-=kalici", "S2:indirim=asili,S2:indirim#2-=kalici"),
         ("S2:indirim#2=asili,S2:indirim#4=asili", "S2:indirim#2=asili,S2:indirim#4=asili"),
         (" YOK ", "yok"),
@@ -231,7 +231,7 @@ fn basilan_bicim_kendini_okur() {
             }
             Err(m) => {
                 reddedilen += 1;
-                assert!(m.ends_with("ayni yurutmeye iki sonuc veriyor"), "{yazilan}: {m}");
+                assert!(m.ends_with("aynı yürütmeye iki sonuç veriyor"), "{yazilan}: {m}");
             }
         }
     }
@@ -250,5 +250,5 @@ fn json_zamanlamayi_tasir() {
     assert!(serde_json::to_value(Secenek::default()).unwrap().get("ariza").is_none());
     let bozuk = Secenek { ariza: Some("S2:indirim=bozuk".into()), ..Secenek::default() };
     let hata = kosum(&bozuk).unwrap_err().to_string();
-    assert_eq!(hata, "'S2:indirim=bozuk': sonuc asili ya da kalici olmali");
+    assert_eq!(hata, "'S2:indirim=bozuk': sonuç asılı ya da kalıcı olmalı");
 }

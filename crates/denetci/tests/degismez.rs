@@ -16,7 +16,7 @@ fn kucuk_izgarada_bulgular_disinda_hepsi_tutar() {
     let kume = degismezler_bulgular_disinda_tutar::<Denetci>(&[(
         "asili_is_telafi_edilmez",
         esik_bir(),
-        "8 is tamamlandi (beklenen 11), 4 is telafi edildi",
+        "8 iş tamamlandı (beklenen 11), 4 iş telafi edildi",
     )]);
     assert_eq!(kume, 8_200);
 }
@@ -27,5 +27,5 @@ fn esik_birde_asili_is_telafi_edilir() {
     // three hanging jobs and the failing one: four compensated, three re-drives "wasted"
     assert_eq!((o.telafi_edilen_is, o.bosa_yurutulen, o.tamamlanan), (4, 3, 8));
     let satirlar = anlatim::<Denetci>(&esik_bir()).unwrap();
-    assert!(satirlar[1].ends_with("S5 esigi asti: 0 adimi TELAFI edildi"), "{}", satirlar[1]);
+    assert!(satirlar[1].ends_with("S5 eşiği aştı: 0 adımı TELAFİ edildi"), "{}", satirlar[1]);
 }

@@ -122,10 +122,10 @@ fn erken_durma_butun_isler_durunca() {
 }
 
 #[rstest]
-#[case::sifir_tarama(Secenek { tarama: 0, ..Secenek::default() }, "tarama = 0 gecersiz: 1<=tarama<=10000 olmali")]
-#[case::sifir_kira(Secenek { kira: 0, ..Secenek::default() }, "kira = 0 gecersiz: 1<=kira<=10000 olmali")]
-#[case::sifir_esik(Secenek { deneme_siniri: 0, ..Secenek::default() }, "denemeSiniri = 0 gecersiz: 1<=denemeSiniri<=1000 olmali")]
-#[case::cok_tur(Secenek { tur: 100_001, ..Secenek::default() }, "tur = 100001 gecersiz: 0<=tur<=100000 olmali")]
+#[case::sifir_tarama(Secenek { tarama: 0, ..Secenek::default() }, "tarama = 0 geçersiz: 1<=tarama<=10000 olmalı")]
+#[case::sifir_kira(Secenek { kira: 0, ..Secenek::default() }, "kira = 0 geçersiz: 1<=kira<=10000 olmalı")]
+#[case::sifir_esik(Secenek { deneme_siniri: 0, ..Secenek::default() }, "denemeSiniri = 0 geçersiz: 1<=denemeSiniri<=1000 olmalı")]
+#[case::cok_tur(Secenek { tur: 100_001, ..Secenek::default() }, "tur = 100001 geçersiz: 0<=tur<=100000 olmalı")]
 fn alan_disi_secenek_hata_verir(#[case] s: Secenek, #[case] mesaj: &str) {
     assert_eq!(kosum(&s).unwrap_err().to_string(), mesaj);
 }
@@ -165,22 +165,22 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
     let satirlar = denetci::iz::anlat(&olaylar, s.tur);
     assert_eq!(satirlar.len(), 9);
     assert!(
-        satirlar[1].contains("S5 tarife yurutuldu ama kaydi DUSMEDI (asili)"),
+        satirlar[1].contains("S5 tarife yürütüldü ama kaydı DÜŞMEDİ (asılı)"),
         "{}",
         satirlar[1]
     );
     assert!(
-        satirlar[2].contains("S7 indirim gecmedi, kaydi DUSMEDI (kalici hata)"),
+        satirlar[2].contains("S7 indirim geçmedi, kaydı DÜŞMEDİ (kalıcı hata)"),
         "{}",
         satirlar[2]
     );
     assert!(
-        satirlar[3].contains("S5 tarife 2 tur gecikmeyle yeniden suruldu (BOSA"),
+        satirlar[3].contains("S5 tarife 2 tur gecikmeyle yeniden sürüldü (BOŞA"),
         "{}",
         satirlar[3]
     );
-    assert!(satirlar[7].ends_with("S7 esigi asti: 1 adimi TELAFI edildi"), "{}", satirlar[7]);
-    assert_eq!(satirlar[8], "butun isler 8. turda durdu; kosum erken bitti (80 tur yerine)");
+    assert!(satirlar[7].ends_with("S7 eşiği aştı: 1 adımı TELAFİ edildi"), "{}", satirlar[7]);
+    assert_eq!(satirlar[8], "bütün işler 8. turda durdu; koşum erken bitti (80 tur yerine)");
     // the events agree with the counters
     let say =
         |f: fn(&denetci::olay::Olay) -> bool| olaylar.iter().filter(|k| f(&k.olay)).count() as u32;
@@ -200,5 +200,5 @@ fn zaman_cizelgesi_olaylardan() {
     let svg = <Denetci as ders::Programlar>::resimler(&taban).unwrap().remove(0);
     assert_eq!(svg.0, "denetci-zaman.svg");
     assert!(svg.1.contains(">\ntelafi\n<"), "telafi hucresi yok");
-    assert!(svg.1.contains("BOSA"));
+    assert!(svg.1.contains("BOŞA"));
 }

@@ -39,8 +39,8 @@ fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
     // `--ariza yok`, which has nothing to re-drive), and the linear approximation's bound
     let (yeniden, yazili, dogrusal) = t.reddedilen.iter().fold((0, 0, 0), |(y, a, d), r| {
         (
-            y + usize::from(r.contains("hic yeniden surme olmadi")),
-            a + usize::from(r.contains("ariza'da yeniden surme gerektiren")),
+            y + usize::from(r.contains("hiç yeniden sürme olmadı")),
+            a + usize::from(r.contains("arıza sırasında yeniden sürme gerektiren")),
             d + usize::from(r.contains("4 x KK3 + KK2 <= 1")),
         )
     });
@@ -60,22 +60,22 @@ const CAGRILAR: &[Cagri] = &[
         "--tur 3",
         2,
         "",
-        "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 3, kira 2, tarama 2): bosa \
-        giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin",
+        "denetci hesap: denetçili koşumda hiç yeniden sürme olmadı (tur 3, kira 2, tarama 2): boşa \
+        giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
     ),
     (
         H,
         "--kira 10000",
         2,
         "",
-        "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 80, kira 10000, tarama 2): bosa giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin",
+        "denetci hesap: denetçili koşumda hiç yeniden sürme olmadı (tur 80, kira 10000, tarama 2): boşa giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
     ),
     (
         H,
         "--tarama 10000",
         2,
         "",
-        "denetci hesap: denetcili kosumda hic yeniden surme olmadi (tur 80, kira 2, tarama 10000): bosa giden yeniden surme orani tanimsiz; --tur'u artirin ya da --kira veya --tarama'yi kisaltin",
+        "denetci hesap: denetçili koşumda hiç yeniden sürme olmadı (tur 80, kira 2, tarama 10000): boşa giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
     ),
     (
         H,
@@ -89,8 +89,8 @@ const CAGRILAR: &[Cagri] = &[
         "--kk3 1",
         2,
         "",
-        "denetci hesap: KK3 1: gunde 16080 yarim is cikar, is akisi ise 4000: her asili adimi ayri \
-        bir yarim is sayan yaklasim yalniz 4 x KK3 + KK2 <= 1 iken gecerli",
+        "denetci hesap: KK3 1: günde 16080 yarım iş çıkar, iş akışı ise 4000: her asılı adımı ayrı \
+        bir yarım iş sayan yaklaşım yalnız 4 x KK3 + KK2 <= 1 iken geçerli",
     ),
     (H, "--kk3 0.245 --kk2 0.02", 0, "gunluk is akisi 4000", ""),
     (
@@ -98,8 +98,8 @@ const CAGRILAR: &[Cagri] = &[
         "--kk2 0.02,0.04",
         2,
         "",
-        "denetci hesap: --kk2 icin gecersiz deger '0.02,0.04': bu program tek deger alir, virgullu \
-        liste degil",
+        "denetci hesap: --kk2 için geçersiz değer '0.02,0.04': bu program tek değer alır, virgüllü \
+        liste değil",
     ),
     (O, "-V", 0, "denetci olc 0.1.0", ""),
     (O, "--tur -0", 0, "12 is, 4 adim; 3 adim asili kaliyor", ""),

@@ -17,14 +17,14 @@ impl Sinir for u32 {
     fn yaz(self) -> String {
         self.to_string()
     }
-    const TUR: &'static str = "tam sayi";
+    const TUR: &'static str = "tam sayı";
 }
 
 impl Sinir for f64 {
     fn yaz(self) -> String {
         sayi(self)
     }
-    const TUR: &'static str = "sayi";
+    const TUR: &'static str = "sayı";
 }
 
 /// A rate: `0<=ORAN<=1`.
@@ -43,7 +43,7 @@ impl<T: Sinir> Yazi for Aralik<T> {
         format!("{}<={harf}<={}", self.alt.yaz(), self.ust.yaz())
     }
     fn beklenen(&self, harf: &str) -> String {
-        format!("{} olan bir {} olmali", self.yazi(harf), T::TUR)
+        format!("{} olan bir {} olmalı", self.yazi(harf), T::TUR)
     }
 }
 
@@ -57,7 +57,7 @@ mod tests {
         assert_eq!(p.yazi("H"), "0.01<=H<=24");
         assert_eq!(ORAN.yazi("ORAN"), "0<=ORAN<=1");
         assert!(ORAN.icerir(0.0) && ORAN.icerir(1.0) && !ORAN.icerir(1.5));
-        assert_eq!(p.beklenen("H"), "0.01<=H<=24 olan bir sayi olmali");
-        assert_eq!(Aralik::kapali(1, 10).beklenen("TUR"), "1<=TUR<=10 olan bir tam sayi olmali");
+        assert_eq!(p.beklenen("H"), "0.01<=H<=24 olan bir sayı olmalı");
+        assert_eq!(Aralik::kapali(1, 10).beklenen("TUR"), "1<=TUR<=10 olan bir tam sayı olmalı");
     }
 }

@@ -72,9 +72,9 @@ mod tests {
         assert_eq!(t.satirlar.len(), k01::HEPSI.len());
         assert_eq!(
             t.satirlar[5][..4],
-            ["KK4", "dersin kendi varsayimi (K01'e eklenmez)", "6", "12"]
+            ["KK4", "dersin kendi varsayımı (K01'e eklenmez)", "6", "12"]
         );
-        assert_eq!(t.satirlar[0][..4], ["fatura satiri", "K01", "4000", "-"]);
+        assert_eq!(t.satirlar[0][..4], ["fatura satırı", "K01", "4000", "-"]);
         assert!(t.markdown().starts_with("| kod           | tablo "), "{}", t.markdown());
     }
 

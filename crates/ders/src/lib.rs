@@ -393,7 +393,7 @@ impl<D: Ders> Cikti for Izler<D> {
 /// account line by line.
 pub fn karsi_ornek_metni<D: Ders>(s: &D::Secenek, neden: &str) -> String {
     let mut metin = format!(
-        "en kucuk karsi ornek: {}\nneden: {neden}\n",
+        "en küçük karşı örnek: {}\nneden: {neden}\n",
         serde_json::to_string(s).unwrap_or_default()
     );
     match anlatim::<D>(s) {
@@ -402,7 +402,7 @@ pub fn karsi_ornek_metni<D: Ders>(s: &D::Secenek, neden: &str) -> String {
                 metin += &format!("  {satir}\n");
             }
         }
-        Err(e) => metin += &format!("  (anlatilamadi: {e})\n"),
+        Err(e) => metin += &format!("  (anlatılamadı: {e})\n"),
     }
     metin
 }

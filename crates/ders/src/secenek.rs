@@ -167,7 +167,7 @@ pub trait Tanim: Sync {
 
 /// A flag's help line: what it means, its range, its default.
 fn yardim(anlam: &str, aralik: impl fmt::Display, varsayilan: impl fmt::Display) -> String {
-    format!("{anlam} ({aralik}; varsayilan {varsayilan})")
+    format!("{anlam} ({aralik}; varsayılan {varsayilan})")
 }
 
 /// A value as a message quotes it: whole up to 40 characters, else its start and `...`.
@@ -252,12 +252,12 @@ impl Ondalik {
 
     fn tek_ayristir(&self, metin: &str) -> Result<f64, String> {
         if metin.trim().is_empty() {
-            return Err("bos deger".into());
+            return Err("boş değer".into());
         }
-        let x: f64 = metin.trim().parse().map_err(|_| "bir sayi degil".to_string())?;
+        let x: f64 = metin.trim().parse().map_err(|_| "bir sayı değil".to_string())?;
         // a literal too large for a double reads as infinity: that is out of range, not `inf`
         if x.is_nan() || (x.is_infinite() && metin.to_ascii_lowercase().contains("inf")) {
-            Err("sonlu bir sayi degil".into())
+            Err("sonlu bir sayı değil".into())
         } else if self.aralik.icerir(x) {
             Ok(if x == 0.0 { 0.0 } else { x }) // -0 is 0
         } else {
@@ -284,7 +284,7 @@ impl Tanim for Ondalik {
         if self.liste {
             yardim(
                 &anlam,
-                format!("her biri {aralik}, en cok {LISTE_UST} satir"),
+                format!("her biri {aralik}, en çok {LISTE_UST} satır"),
                 self.varsayilan(),
             )
         } else {
@@ -301,13 +301,13 @@ impl Tanim for Ondalik {
     fn ayristir(&self, metin: &str) -> Result<Deger, String> {
         if !self.liste {
             if metin.contains(',') {
-                return Err("bu program tek deger alir, virgullu liste degil".into());
+                return Err("bu program tek değer alır, virgüllü liste değil".into());
             }
             return self.tek_ayristir(metin).map(Deger::Sayi);
         }
         let parcalar: Vec<&str> = metin.split(',').collect();
         if metin.trim().is_empty() || parcalar.len() > LISTE_UST {
-            return Err(format!("virgulle ayrilmis 1 ile {LISTE_UST} arasi deger olmali"));
+            return Err(format!("virgülle ayrılmış 1 ile {LISTE_UST} arası değer olmalı"));
         }
         // in a list of several, say which value is wrong
         let hangisi =
@@ -344,7 +344,7 @@ impl Tanim for Secim {
         self.ad
     }
     fn yardim(&self) -> String {
-        let adlar = format!("{}; Turkce harflerle de yazilir", self.adlar.join(", "));
+        let adlar = format!("{}; Türkçe harflerle de yazılır", self.adlar.join(", "));
         yardim(self.anlam, adlar, self.varsayilan)
     }
     fn varsayilan(&self) -> Deger {
@@ -354,7 +354,7 @@ impl Tanim for Secim {
         let metin = cekirdek::turkce_harfsiz(metin);
         match self.adlar.iter().find(|a| **a == metin) {
             Some(a) => Ok(Deger::Ad(a)),
-            None => Err(format!("gecerli degerler: {}", self.adlar.join(", "))),
+            None => Err(format!("geçerli değerler: {}", self.adlar.join(", "))),
         }
     }
     fn girdi(&self) -> Girdi {
@@ -412,7 +412,7 @@ impl Tanim for Metin {
         self.ad
     }
     fn yardim(&self) -> String {
-        let ornek = self.ornekler.first().map(|o| format!("; ornek: {o}")).unwrap_or_default();
+        let ornek = self.ornekler.first().map(|o| format!("; örnek: {o}")).unwrap_or_default();
         format!("{} (verilmezse {}{ornek})", self.anlam, self.verilmezse)
     }
     fn varsayilan(&self) -> Deger {
@@ -429,19 +429,20 @@ impl Tanim for Metin {
 /// `olc --iz`: the story instead of the tables.
 pub const IZ: Anahtar = Anahtar {
     ad: "iz",
-    yardim: "Tablolar yerine ilk tablonun kosumlarini, sutun basina bir blok, olay olay \
-             anlatir (--json ile olaylarin kendisini basar)",
+    yardim: "Tablolar yerine ilk tablonun koşumlarını, sütun başına bir blok, olay olay \
+             anlatır (--json ile olayların kendisini basar)",
 };
 
 /// `--json`: every figure as one JSON document.
 pub const JSON: Anahtar = Anahtar {
     ad: "json",
-    yardim: "Tablolar yerine her sayiyi ve kullanilan secenekleri tek bir JSON belgesi olarak \
-             basar (anahtarlar asagida)",
+    yardim: "Tablolar yerine her sayıyı ve kullanılan seçenekleri tek bir JSON belgesi olarak \
+             basar (anahtarlar aşağıda)",
 };
 
 /// `--markdown`: the tables as Markdown.
-pub const MARKDOWN: Anahtar = Anahtar { ad: "markdown", yardim: "Tablolari Markdown olarak basar" };
+pub const MARKDOWN: Anahtar =
+    Anahtar { ad: "markdown", yardim: "Tabloları Markdown olarak basar" };
 
 /// The values of a program's options, in declaration order: what its flags said, or each
 /// option's default; and the keys of those that are the lessons' own assumptions
@@ -481,7 +482,7 @@ impl Degerler {
     fn deger(&self, ad: &str) -> &Deger {
         match self.0.iter().find(|(a, _)| *a == ad) {
             Some((_, d)) => d,
-            None => panic!("'{ad}' secenegi bu programin degil"),
+            None => panic!("'{ad}' seçeneği bu programın değil"),
         }
     }
 
@@ -489,7 +490,7 @@ impl Degerler {
     pub fn tam(&self, t: &Tam) -> u32 {
         match self.deger(t.ad) {
             Deger::Tam(n) => *n,
-            d => panic!("{}: tam sayi bekleniyordu, {d:?}", t.ad),
+            d => panic!("{}: tam sayı bekleniyordu, {d:?}", t.ad),
         }
     }
 
@@ -497,7 +498,7 @@ impl Degerler {
     pub fn sayi(&self, t: &Ondalik) -> f64 {
         match self.deger(t.ad) {
             Deger::Sayi(x) => *x,
-            d => panic!("{}: tek sayi bekleniyordu, {d:?}", t.ad),
+            d => panic!("{}: tek sayı bekleniyordu, {d:?}", t.ad),
         }
     }
 
@@ -580,7 +581,7 @@ mod tests {
         match beklenen {
             Ok(n) => assert_eq!(KIRA.ayristir(girdi), Ok(Deger::Tam(n))),
             Err(()) => {
-                assert_eq!(KIRA.ayristir(girdi).unwrap_err(), "1<=TUR<=10 olan bir tam sayi olmali")
+                assert_eq!(KIRA.ayristir(girdi).unwrap_err(), "1<=TUR<=10 olan bir tam sayı olmalı")
             }
         }
     }
@@ -601,13 +602,13 @@ mod tests {
     #[case(" 0.5 ", Ok(vec![0.5]))]
     #[case("0", Ok(vec![0.0]))]
     #[case("1000", Ok(vec![1000.0]))]
-    #[case("", Err("virgulle ayrilmis 1 ile 20 arasi deger olmali"))]
-    #[case("6,,12", Err("'': bos deger"))]
-    #[case("6,x", Err("'x': bir sayi degil"))]
-    #[case("6,-1", Err("'-1': 0<=N<=1000 olan bir sayi olmali"))]
-    #[case("1000.5", Err("0<=N<=1000 olan bir sayi olmali"))]
-    #[case("NaN", Err("sonlu bir sayi degil"))]
-    #[case("6,inf", Err("'inf': sonlu bir sayi degil"))]
+    #[case("", Err("virgülle ayrılmış 1 ile 20 arası değer olmalı"))]
+    #[case("6,,12", Err("'': boş değer"))]
+    #[case("6,x", Err("'x': bir sayı değil"))]
+    #[case("6,-1", Err("'-1': 0<=N<=1000 olan bir sayı olmalı"))]
+    #[case("1000.5", Err("0<=N<=1000 olan bir sayı olmalı"))]
+    #[case("NaN", Err("sonlu bir sayı değil"))]
+    #[case("6,inf", Err("'inf': sonlu bir sayı değil"))]
     fn sayi_listesi(#[case] girdi: &str, #[case] beklenen: Result<Vec<f64>, &str>) {
         assert_eq!(KK4.ayristir(girdi), beklenen.map(Deger::Liste).map_err(String::from));
     }
@@ -622,9 +623,9 @@ mod tests {
     fn uzun_deger_kisaltilir() {
         let uzun = "9".repeat(100_000);
         let hata = KK4.ayristir(&uzun).unwrap_err();
-        assert_eq!(hata, "0<=N<=1000 olan bir sayi olmali");
+        assert_eq!(hata, "0<=N<=1000 olan bir sayı olmalı");
         let hata = KK4.ayristir(&format!("1,{uzun}")).unwrap_err();
-        assert_eq!(hata, format!("'{}...': 0<=N<=1000 olan bir sayi olmali", "9".repeat(40)));
+        assert_eq!(hata, format!("'{}...': 0<=N<=1000 olan bir sayı olmalı", "9".repeat(40)));
         assert_eq!(kisalt("kisa"), "kisa");
         assert_eq!(kisalt(&"ş".repeat(41)), format!("{}...", "ş".repeat(40)));
     }
@@ -633,11 +634,11 @@ mod tests {
     #[case("0", Ok(0.0))]
     #[case("1", Ok(1.0))]
     #[case("0.005", Ok(0.005))]
-    #[case("1.5", Err("0<=ORAN<=1 olan bir sayi olmali"))]
-    #[case("-0.1", Err("0<=ORAN<=1 olan bir sayi olmali"))]
-    #[case("1e400", Err("0<=ORAN<=1 olan bir sayi olmali"))]
-    #[case("-inf", Err("sonlu bir sayi degil"))]
-    #[case("0.02,0.04", Err("bu program tek deger alir, virgullu liste degil"))]
+    #[case("1.5", Err("0<=ORAN<=1 olan bir sayı olmalı"))]
+    #[case("-0.1", Err("0<=ORAN<=1 olan bir sayı olmalı"))]
+    #[case("1e400", Err("0<=ORAN<=1 olan bir sayı olmalı"))]
+    #[case("-inf", Err("sonlu bir sayı değil"))]
+    #[case("0.02,0.04", Err("bu program tek değer alır, virgüllü liste değil"))]
     fn tek_oran_0_ile_1_arasi(#[case] girdi: &str, #[case] beklenen: Result<f64, &str>) {
         let kk2 =
             Ondalik { kaynak: &k01::KK2, aralik: crate::aralik::ORAN, deger_adi: "ORAN", ..KK4 }
@@ -659,19 +660,19 @@ mod tests {
         assert!(SERVIS.ayristir("Sozlesme").is_err());
         assert_eq!(
             SERVIS.yardim(),
-            "Servis (ucretlendirme, sozlesme; Turkce harflerle de yazilir; varsayilan sozlesme)"
+            "Servis (ucretlendirme, sozlesme; Türkçe harflerle de yazılır; varsayılan sozlesme)"
         );
     }
 
     #[test]
     fn yardim_anlam_aralik_varsayilan() {
-        assert_eq!(KIRA.yardim(), "Kira (1<=TUR<=10; varsayilan 3)");
+        assert_eq!(KIRA.yardim(), "Kira (1<=TUR<=10; varsayılan 3)");
         assert_eq!(
             KK4.yardim(),
-            "KK4, dersin kendi varsayimi (K01'e eklenmez): yilda devralma sayisi [devralma/yil] \
-             (her biri 0<=N<=1000, en cok 20 satir; varsayilan 6,12)"
+            "KK4, dersin kendi varsayımı (K01'e eklenmez): yılda devralma sayısı [devralma/yıl] \
+             (her biri 0<=N<=1000, en çok 20 satır; varsayılan 6,12)"
         );
-        assert_eq!(KK4.tek().yardim().rsplit(" (").next(), Some("0<=N<=1000; varsayilan 6)"));
+        assert_eq!(KK4.tek().yardim().rsplit(" (").next(), Some("0<=N<=1000; varsayılan 6)"));
         assert_eq!((KK4.deger_adi(), KK4.tek().deger_adi()), (Some("SAYILAR"), Some("N")));
     }
 

@@ -134,13 +134,13 @@ impl<D: Programlar + Degismezler> DersKaydi for D {
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String> {
         let k = D::KESIF;
         let Some(i) = k.degismezler.iter().position(|d| d.ad == degismez) else {
-            return Err(format!("{}: '{degismez}' diye bir degismez yok", D::AD));
+            return Err(format!("{}: '{degismez}' diye bir değişmez yok", D::AD));
         };
         let (izgara, taban) = (k.izgara(Boy::Kucuk), (k.taban)());
         let t = tara(&izgara, |n| izgara.kume(&taban, n), kos::<D>, &k.degismezler[i..=i], 2);
         Ok(match &t.sonuclar[0].karsi_ornek {
             Some((k, neden)) => karsi_ornek_metni::<D>(k, neden),
-            None => format!("{degismez}: {} kumede ihlal yok\n", t.kume),
+            None => format!("{degismez}: {} kümede ihlal yok\n", t.kume),
         })
     }
 
@@ -261,10 +261,10 @@ mod tests {
             soru: "?",
             sutun: "yalin",
             olcu: "kacirilan",
-            isaret: "BOYLE BIR SATIR YOK",
+            isaret: "BÖYLE BİR SATIR YOK",
         };
         let e = program::alistirma::coz::<lider::Lider>(&a).unwrap_err();
-        assert!(e.contains("'BOYLE BIR SATIR YOK'"), "{e}");
+        assert!(e.contains("'BÖYLE BİR SATIR YOK'"), "{e}");
         let e = program::alistirma::coz::<lider::Lider>(&ders::Alistirma { olcu: "yok", ..a })
             .unwrap_err();
         assert!(e.contains("'yok' ölçüsü yok"), "{e}");

@@ -177,49 +177,49 @@ impl DersModeli for AkisModeli {
     const OZELLIKLER: &'static [Ozellik<Self>] = &[
         Ozellik {
             ad: "yalniz_telafi_edilmeyen_yazma_kalir",
-            anlam: "kalan yazmalar tam olarak telafi iletisi dinleyen servise ulasmayanlardir",
+            anlam: "kalan yazmalar tam olarak telafi iletisi dinleyen servise ulaşmayanlardır",
             tur: Tur::HerZaman,
             uygun: |_| true,
             kosul: |_, d| d.kalan() == d.defter.beklenen_kalan,
         },
         Ozellik {
             ad: "orkestrasyonda_acik_yazmayi_yurutucu_bilir",
-            anlam: "orkestrasyonda is bitince acik kalan her yazma kayip bir komuttandir, yurutucu bilir",
+            anlam: "orkestrasyonda iş bitince açık kalan her yazma kayıp bir komuttandır, yürütücü bilir",
             tur: Tur::HerZaman,
             uygun: |m| m.kip == Kip::Orkestrasyon,
             kosul: |_, d| d.model.is == 0 || d.acik_yazma() == d.defter.bilinen,
         },
         Ozellik {
             ad: "ileti_sayisi_formule_uyar",
-            anlam: "is basina ileti sayisi, her hata yerinde, kipin formulune uyar",
+            anlam: "iş başına ileti sayısı, her hata yerinde, kipin formülüne uyar",
             tur: Tur::HerZaman,
             uygun: |_| true,
             kosul: |_, d| d.defter.ileti == d.defter.beklenen_ileti,
         },
         Ozellik {
             ad: "koreografide_yazma_acik_kalir",
-            anlam: "koreografide hatali bir is, kimse telafi etmedigi bir yazmayi acik birakir",
+            anlam: "koreografide hatalı bir iş, kimse telafi etmediği bir yazmayı açık bırakır",
             tur: Tur::Bazen,
             uygun: |m| m.kip == Kip::Koreografi,
             kosul: |_, d| d.model.is > 0 && !d.kalan().bos_mu() && d.defter.hata.is_some(),
         },
         Ozellik {
             ad: "cift_ileti_iki_kez_telafi_eder",
-            anlam: "iki kez ulasan telafi iletisi adimi iki kez telafi ettirir (telafi tekrarlanabilir olmali)",
+            anlam: "iki kez ulaşan telafi iletisi adımı iki kez telafi ettirir (telafi tekrarlanabilir olmalı)",
             tur: Tur::Bazen,
             uygun: |m| m.butce > 0,
             kosul: |_, d| d.defter.cift_telafi,
         },
         Ozellik {
             ad: "dersin_s3_kaderi",
-            anlam: "dersin S3'u: fatura adiminda hata ve dersin sutunundaki telafileri",
+            anlam: "dersin S3'u: fatura adımında hata ve dersin sütunundaki telafileri",
             tur: Tur::Bazen,
             uygun: |_| true,
             kosul: |m, d| d.kader() == Some(m.dersin_kaderleri[0]),
         },
         Ozellik {
             ad: "dersin_s7_kaderi",
-            anlam: "dersin S7'si: indirim adiminda hata ve dersin sutunundaki telafisi",
+            anlam: "dersin S7'si: indirim adımında hata ve dersin sütunundaki telafisi",
             tur: Tur::Bazen,
             uygun: |_| true,
             kosul: |m, d| d.kader() == Some(m.dersin_kaderleri[1]),
@@ -312,10 +312,10 @@ impl DersModeli for AkisModeli {
             Some(i) => format!("{} hata verir", ADIM[i].ad),
             None if !a.kayip.bos_mu() => format!("telafi iletisi kaybolur ({})", servis(a.kayip)),
             None if !a.cift.bos_mu() => {
-                format!("telafi iletisi iki kez ulasir ({})", servis(a.cift))
+                format!("telafi iletisi iki kez ulaşır ({})", servis(a.cift))
             }
             None if a.abone.bos_mu() && self.kip == Kip::Koreografi => "abone yok".into(),
-            None => "ariza yok".into(),
+            None => "arıza yok".into(),
         }
     }
 
@@ -454,8 +454,8 @@ pub fn secenekli(s: &Sinirlar, _: &[(&str, u32)]) -> Vec<Yapilandirma<AkisModeli
 /// `s.butce` message faults (2 by default); then each mutant, in the mode where it can be caught.
 pub fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<AkisModeli>> {
     let ab = s.butce.unwrap_or(2);
-    let kor = format!("koreografi, butce {ab}");
-    let ork = format!("orkestrasyon, butce {ab}");
+    let kor = format!("koreografi, bütçe {ab}");
+    let ork = format!("orkestrasyon, bütçe {ab}");
     let kusurlu = |kip, k| AkisModeli { kusur: Some(k), ..AkisModeli::yeni(kip, ab) };
     vec![
         (kor.clone(), AkisModeli::yeni(Kip::Koreografi, ab)),

@@ -166,7 +166,7 @@ impl DersModeli for DenetciModeli {
     const OZELLIKLER: &'static [Ozellik<Self>] = &[
         Ozellik {
             ad: "her_is_sinirda_yerlesir",
-            anlam: "denetciyle her is, seceneklerden cikan turda biter ya da telafi edilir",
+            anlam: "denetçiyle her iş, seçeneklerden çıkan turda biter ya da telafi edilir",
             tur: Tur::HerZaman,
             uygun: |m| m.secenek.denetci && m.secenek.tur >= DenetciModeli::sinir(&m.secenek),
             kosul: |m, d| {
@@ -176,49 +176,49 @@ impl DersModeli for DenetciModeli {
         },
         Ozellik {
             ad: "adim_en_cok_esik_kadar_surulur",
-            anlam: "denetciyle bir adim en cok deneme siniri kadar yeniden surulur, sonra telafi",
+            anlam: "denetçiyle bir adım en çok deneme sınırı kadar yeniden sürülür, sonra telafi",
             tur: Tur::HerZaman,
             uygun: |m| m.secenek.denetci,
             kosul: |m, d| d.model.isler.iter().all(|k| k.deneme <= m.secenek.deneme_siniri),
         },
         Ozellik {
             ad: "is_bir_kez_yerlesir",
-            anlam: "hicbir is iki kez yerlesmez: ya biter ya telafi edilir, ikisi birden olmaz",
+            anlam: "hiçbir iş iki kez yerleşmez: ya biter ya telafi edilir, ikisi birden olmaz",
             tur: Tur::HerZaman,
             uygun: |_| true,
             kosul: |_, d| !d.defter.iki_kez_yerlesti,
         },
         Ozellik {
             ad: "adim_iki_kez_yalniz_asili_kalinca",
-            anlam: "bir adimin isi ancak sessizce asili kaldiysa ikinci kez yapilir (bosa yurutme)",
+            anlam: "bir adımın işi ancak sessizce asılı kaldıysa ikinci kez yapılır (boşa yürütme)",
             tur: Tur::HerZaman,
             uygun: |_| true,
             kosul: |_, d| !d.defter.asilisiz_tekrar,
         },
         Ozellik {
             ad: "denetcisiz_asili_is_yarim_kalir",
-            anlam: "denetci yokken asili kalan ya da hata veren is sonsuza dek yarim kalir",
+            anlam: "denetçi yokken asılı kalan ya da hata veren iş sonsuza dek yarım kalır",
             tur: Tur::HerZaman,
             uygun: |m| !m.secenek.denetci,
             kosul: |_, d| d.defter.asilan.iter().all(|i| d.model.isler[i].hal == Hal::Yuruyor),
         },
         Ozellik {
             ad: "asili_adim_bosa_surulur",
-            anlam: "asili adim yeniden surulur, isi ikinci kez yapilir: tekillik anahtari ya da citleme belirteci bunu emmeli (S2, S5, S9)",
+            anlam: "asılı adım yeniden sürülür, işi ikinci kez yapılır: tekillik anahtarı ya da çitleme belirteci bunu emmeli (S2, S5, S9)",
             tur: Tur::Bazen,
             uygun: |m| m.secenek.denetci,
             kosul: |_, d| d.defter.bosa,
         },
         Ozellik {
             ad: "asili_is_kurtarilir",
-            anlam: "adimi asili kalan is yeniden surulunce biter (S2, S5, S9 kurtarilir)",
+            anlam: "adımı asılı kalan iş yeniden sürülünce biter (S2, S5, S9 kurtarılır)",
             tur: Tur::Bazen,
             uygun: |m| m.secenek.denetci,
             kosul: |_, d| d.defter.kurtarildi,
         },
         Ozellik {
             ad: "kalici_hatali_is_telafi_edilir",
-            anlam: "adimi her denemede hata veren is esikten sonra telafi edilir (S7)",
+            anlam: "adımı her denemede hata veren iş eşikten sonra telafi edilir (S7)",
             tur: Tur::Bazen,
             uygun: |m| m.secenek.denetci,
             kosul: |_, d| d.defter.telafi,
@@ -279,10 +279,10 @@ impl DersModeli for DenetciModeli {
     fn eylem_adi(&self, a: &TurArizasi) -> String {
         let adlar = |k: Kume| k.iter().map(|i| ISLER[i]).collect::<Vec<_>>().join(",");
         match (a.asili.bos_mu(), a.kalici.bos_mu()) {
-            (true, true) => "ariza yok".into(),
-            (false, true) => format!("asili: {}", adlar(a.asili)),
-            (true, false) => format!("kalici: {}", adlar(a.kalici)),
-            (false, false) => format!("asili: {}; kalici: {}", adlar(a.asili), adlar(a.kalici)),
+            (true, true) => "arıza yok".into(),
+            (false, true) => format!("asılı: {}", adlar(a.asili)),
+            (true, false) => format!("kalıcı: {}", adlar(a.kalici)),
+            (false, false) => format!("asılı: {}; kalıcı: {}", adlar(a.asili), adlar(a.kalici)),
         }
     }
 
@@ -485,8 +485,8 @@ pub fn secenekli(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Yapilandirma<Den
 pub fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<DenetciModeli>> {
     let db = s.butce.unwrap_or(4);
     let (n, tur) = (s.arizali_is, s.tur.min(12));
-    let var = format!("denetci var, {n} arizali is, butce {db}");
-    let yok = format!("denetci yok, {n} arizali is, butce {}", db.min(2));
+    let var = format!("denetçi var, {n} arızalı iş, bütçe {db}");
+    let yok = format!("denetçi yok, {n} arızalı iş, bütçe {}", db.min(2));
     let denetcili = || DenetciModeli::yeni(secenek(true, tur), n, db);
     let denetcisiz = || DenetciModeli::yeni(secenek(false, tur), n, db.min(2));
     let mut k = vec![(var.clone(), denetcili()), (yok.clone(), denetcisiz())];

@@ -44,10 +44,10 @@ pub fn metin(kararlar: &[Karar]) -> String {
     for k in kararlar {
         let kusur = k.kusur.as_deref().map(|x| format!(" [kusur: {x}]")).unwrap_or_default();
         m += &format!(
-            "{} / {}{kusur}: {} durum, {} kesfedilen\n",
+            "{} / {}{kusur}: {} durum, {} keşfedilen\n",
             k.ders, k.kontrol, k.durum, k.kesfedilen
         );
-        m += &format!("  secenek: {}\n", k.secenek);
+        m += &format!("  seçenek: {}\n", k.secenek);
         for i in &k.iddialar {
             let karar = match (i.tur == "bazen", i.bulundu) {
                 (true, true) => "BULUNDU",
@@ -57,7 +57,7 @@ pub fn metin(kararlar: &[Karar]) -> String {
             };
             m += &format!("  {:<44} {:<9} {karar}", i.ozellik, i.tur);
             if let Some((derinlik, ariza)) = &i.ornek {
-                m += &format!(" {derinlik} adim");
+                m += &format!(" {derinlik} adım");
                 if let Some(a) = ariza {
                     m += &format!(": --ariza '{a}'");
                 }

@@ -203,28 +203,28 @@ impl DersModeli for LiderModeli {
     const OZELLIKLER: &'static [Ozellik<Self>] = &[
         Ozellik {
             ad: "citlemeyle_tek_kabul",
-            anlam: "citlemeyle bir turda en fazla bir dugumun isi kabul edilir",
+            anlam: "çitlemeyle bir turda en fazla bir düğümün işi kabul edilir",
             tur: Tur::HerZaman,
             uygun: |m| m.secenek.citleme,
             kosul: |_, d| d.defter.kabul <= 1,
         },
         Ozellik {
             ad: "citlemeyle_cift_parti_yok",
-            anlam: "citlemeyle hicbir tetigin partisi iki dugumden kabul edilmez",
+            anlam: "çitlemeyle hiçbir tetiğin partisi iki düğümden kabul edilmez",
             tur: Tur::HerZaman,
             uygun: |m| m.secenek.citleme,
             kosul: |_, d| !d.defter.cift,
         },
         Ozellik {
             ad: "kalici_tetik_parti_kaybetmez",
-            anlam: "citleme ve kalici tetikle her tetik tam bir kez baslar ya da kayitta bekler",
+            anlam: "çitleme ve kalıcı tetikle her tetik tam bir kez başlar ya da kayıtta bekler",
             tur: Tur::HerZaman,
             uygun: |m| m.secenek.citleme && m.secenek.kalici_tetik,
             kosul: |_, d| d.defter.baslatilan + d.model.bekleyen == LiderModeli::tetik(d.model.tur),
         },
         Ozellik {
             ad: "belirtec_yalniz_artar",
-            anlam: "her devralma belirteci bir artirir; hicbir dugumunku kayittakini gecmez",
+            anlam: "her devralma belirteci bir artırır; hiçbir düğümünkü kayıttakini geçmez",
             tur: Tur::HerZaman,
             uygun: |_| true,
             kosul: |m, d| {
@@ -235,28 +235,28 @@ impl DersModeli for LiderModeli {
         },
         Ozellik {
             ad: "eski_lider_reddedilir",
-            anlam: "eski belirtecli bir lider calisir ve citleme isini reddeder",
+            anlam: "eski belirteçli bir lider çalışır ve çitleme işini reddeder",
             tur: Tur::Bazen,
             uygun: |m| m.secenek.citleme,
             kosul: |_, d| d.defter.reddedildi,
         },
         Ozellik {
             ad: "tetik_gec_baslar",
-            anlam: "kimsenin kabul edemedigi bir tetik kayda duser, sonraki lider gec baslatir",
+            anlam: "kimsenin kabul edemediği bir tetik kayda düşer, sonraki lider geç başlatır",
             tur: Tur::Bazen,
             uygun: |m| m.secenek.kalici_tetik,
             kosul: |_, d| d.defter.gec,
         },
         Ozellik {
             ad: "eski_lider_inanirken_devralinir",
-            anlam: "eski lider hala lider oldugunu sanirken baska dugum devralir",
+            anlam: "eski lider hala lider olduğunu sanırken başka düğüm devralır",
             tur: Tur::Bazen,
             uygun: |_| true,
             kosul: |_, d| d.defter.inanirken_devralindi,
         },
         Ozellik {
             ad: "dersin_zamanlamasi",
-            anlam: "dersin kendi ariza sirasi (d0 6. turdan 5 tur ulasilamaz) kesfedilen yollardan biridir",
+            anlam: "dersin kendi arıza sırası (d0 6. turdan 5 tur ulaşılamaz) keşfedilen yollardan biridir",
             tur: Tur::Bazen,
             uygun: |m| m.dersin_zamanlamasi.is_some(),
             kosul: |m, d| d.defter.dersle && d.model.tur == m.secenek.tur,
@@ -305,7 +305,7 @@ impl DersModeli for LiderModeli {
     }
 
     fn eylem_adi(&self, a: &Kume) -> String {
-        if a.bos_mu() { "herkes ulasilabilir".into() } else { format!("ulasilamaz: {a:?}") }
+        if a.bos_mu() { "herkes ulaşılabilir".into() } else { format!("ulaşılamaz: {a:?}") }
     }
 
     fn secenek(&self) -> Secenek {
@@ -330,8 +330,8 @@ impl DersModeli for LiderModeli {
         let bulunan = lider::oynat(&self.secenek, eylemler, &mut ()).ok()?;
         let ders = lider::kosum(&self.secenek).ok()?;
         let ayni =
-            if bulunan == ders { "dersin kosumuyla ayni" } else { "DERSIN KOSUMUNDAN FARKLI" };
-        Some(format!("sayilar: {} ({ayni})", serde_json::to_string(&bulunan).ok()?))
+            if bulunan == ders { "dersin koşumuyla aynı" } else { "DERSİN KOŞUMUNDAN FARKLI" };
+        Some(format!("sayılar: {} ({ayni})", serde_json::to_string(&bulunan).ok()?))
     }
     fn olaylar(&self, eylemler: &[Kume]) -> Vec<TurOlayi<Olay>> {
         let (mut d, mut olaylar) = (lider::Durum::default(), Vec::new());
@@ -459,13 +459,13 @@ pub fn secenekli(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Yapilandirma<Lid
 /// lesson's own schedule; then each mutant.
 pub fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<LiderModeli>> {
     let ls = |dugum, citleme| secenek(dugum, s.tur, citleme);
-    let her_kume = format!("citleme+kalici tetik, {} dugum, her kume", s.dugum);
+    let her_kume = format!("çitleme+kalıcı tetik, {} düğüm, her küme", s.dugum);
     let (lb, n) = (s.butce, s.dugum as usize);
     let mut k = vec![(her_kume.clone(), LiderModeli::yeni(ls(s.dugum, true), n, lb))];
     if s.bes_dugum {
-        let e = format!("citleme+kalici tetik, 5 dugum, en cok {} ayni anda", s.ayni_anda);
+        let e = format!("çitleme+kalıcı tetik, 5 düğüm, en çok {} aynı anda", s.ayni_anda);
         k.push((e, LiderModeli::yeni(ls(5, true), s.ayni_anda, lb).dersle()));
-        let yalin = "yalin, 5 dugum, en cok 1 ayni anda".to_string();
+        let yalin = "yalın, 5 düğüm, en çok 1 aynı anda".to_string();
         k.push((yalin, LiderModeli::yeni(ls(5, false), 1, lb).dersle()));
     }
     for kusur in KUSURLAR {

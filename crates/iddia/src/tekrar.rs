@@ -51,16 +51,16 @@ pub fn tekrar<M: DersModeli>(
     let o = M::OZELLIKLER
         .iter()
         .find(|o| o.ad == ozellik)
-        .ok_or_else(|| format!("'{ozellik}' diye bir ozellik yok"))?;
+        .ok_or_else(|| format!("'{ozellik}' diye bir özellik yok"))?;
     let ariza = m.yazili(eylemler).to_string();
-    let y = M::oku(&ariza).map_err(|e| format!("--ariza '{ariza}' okunamadi: {e}"))?;
+    let y = M::oku(&ariza).map_err(|e| format!("--ariza '{ariza}' okunamadı: {e}"))?;
     let goruldu = |d: &Durum<M>| (o.kosul)(m, d) == (o.tur == Tur::Bazen);
     let mut d = m.ilk().into_iter().next().ok_or("modelin ilk durumu yok")?;
     let mut adim = goruldu(&d).then_some(0);
     for (i, yoldaki) in eylemler.iter().enumerate() {
         let secilen = m.secilen(&d, &y);
         if &secilen != yoldaki {
-            return Err(format!("{}. adim: '{ariza}' {secilen:?} seciyor, yol {yoldaki:?}", i + 1));
+            return Err(format!("{}. adım: '{ariza}' {secilen:?} seçiyor, yol {yoldaki:?}", i + 1));
         }
         d = m.sonraki(&d, secilen);
         if adim.is_none() && goruldu(&d) {
@@ -117,8 +117,8 @@ fn bul<M: DersModeli>(
     let (_, m) = yapilandirmalar
         .into_iter()
         .find(|(etiket, m)| etiket == kontrol && m.kusur().is_none())
-        .ok_or_else(|| format!("'{kontrol}' diye bir yapilandirma yok"))?;
-    let z = serde_json::from_value(zamanlama.clone()).map_err(|e| format!("ariza sirasi: {e}"))?;
+        .ok_or_else(|| format!("'{kontrol}' diye bir yapılandırma yok"))?;
+    let z = serde_json::from_value(zamanlama.clone()).map_err(|e| format!("arıza sırası: {e}"))?;
     tekrar(&m, ozellik, &m.yoldaki(z))
 }
 

@@ -33,12 +33,12 @@ impl Varsayim {
 /// Daily invoice lines: one per seller-day, so also the daily end-of-day workflows and the size
 /// of one end-of-day batch.
 pub const FATURA_SATIRI: Varsayim = Varsayim {
-    kod: "fatura satiri",
+    kod: "fatura satırı",
     deger: 4000.0,
     duyarlilik: None,
-    birim: "satir/gun",
-    anlam: "gunluk fatura satiri = gunluk gun sonu is akisi = bir gun sonu partisi",
-    kaynak: "K01 (hesap bolumu)",
+    birim: "satır/gün",
+    anlam: "günlük fatura satırı = günlük gün sonu iş akışı = bir gün sonu partisi",
+    kaynak: "K01 (hesap bölümü)",
     k01_tablosunda: true,
 };
 
@@ -48,8 +48,8 @@ pub const V10: Varsayim = Varsayim {
     deger: 4.0,
     duyarlilik: None,
     birim: "saat",
-    anlam: "gun sonu penceresi",
-    kaynak: "K01 (varsayim)",
+    anlam: "gün sonu penceresi",
+    kaynak: "K01 (varsayım)",
     k01_tablosunda: true,
 };
 
@@ -59,7 +59,7 @@ pub const TEPE_YAZMA: Varsayim = Varsayim {
     deger: 97.22,
     duyarlilik: None,
     birim: "istek/s",
-    anlam: "sistemin tepe yazma akisi",
+    anlam: "sistemin tepe yazma akışı",
     kaynak: "K01",
     k01_tablosunda: true,
 };
@@ -70,7 +70,7 @@ pub const KK2: Varsayim = Varsayim {
     deger: 0.02,
     duyarlilik: Some(0.04),
     birim: "oran",
-    anlam: "gun sonu is akisinin (kalici) hata orani",
+    anlam: "gün sonu iş akışının (kalıcı) hata oranı",
     kaynak: "Koreografi ve Orkestrasyon",
     k01_tablosunda: false,
 };
@@ -82,8 +82,8 @@ pub const KK3: Varsayim = Varsayim {
     deger: 0.005,
     duyarlilik: Some(0.01),
     birim: "oran",
-    anlam: "bir adimin asili kalma orani",
-    kaynak: "Zamanlayici-Araci-Denetci",
+    anlam: "bir adımın asılı kalma oranı",
+    kaynak: "Zamanlayıcı–Aracı–Denetçi",
     k01_tablosunda: false,
 };
 
@@ -93,9 +93,9 @@ pub const KK4: Varsayim = Varsayim {
     kod: "KK4",
     deger: 6.0,
     duyarlilik: Some(12.0),
-    birim: "devralma/yil",
-    anlam: "yilda devralma sayisi",
-    kaynak: "Erisilebilirlik Kaliplari (Sistem Tasarimina Giris)",
+    birim: "devralma/yıl",
+    anlam: "yılda devralma sayısı",
+    kaynak: "Erişilebilirlik Kalıpları (Sistem Tasarımına Giriş)",
     k01_tablosunda: false,
 };
 
@@ -106,12 +106,12 @@ pub const HEPSI: [&Varsayim; 6] = [&FATURA_SATIRI, &V10, &TEPE_YAZMA, &KK2, &KK3
 /// its code, whose table it belongs to, value, sensitivity value (or none), unit, meaning and
 /// source, in this order.
 pub const TABLO_BASLIKLARI: [&str; 7] =
-    ["kod", "tablo", "deger", "duyarlilik", "birim", "anlami", "kaynak"];
+    ["kod", "tablo", "değer", "duyarlılık", "birim", "anlamı", "kaynak"];
 
 impl Varsayim {
     /// Whose table the figure belongs to, as the docs table and the flags' help say it.
     pub fn tablosu(&self) -> &'static str {
-        if self.k01_tablosunda { "K01" } else { "dersin kendi varsayimi (K01'e eklenmez)" }
+        if self.k01_tablosunda { "K01" } else { "dersin kendi varsayımı (K01'e eklenmez)" }
     }
 }
 

@@ -16,7 +16,7 @@ pub fn ders(d: &dyn DersKaydi, boy: Boy, is_parcacigi: usize) -> bool {
     let t = d.tara(boy, is_parcacigi);
     let hiz = t.kume as f64 / t.sure.as_secs_f64().max(1e-9);
     println!(
-        "{}: {} secenek kumesi, {} ({:.0} kume/s, {is_parcacigi} is parcacigi)",
+        "{}: {} seçenek kümesi, {} ({:.0} küme/s, {is_parcacigi} iş parçacığı)",
         d.ad(),
         t.kume,
         saniye(t.sure),
@@ -27,15 +27,15 @@ pub fn ders(d: &dyn DersKaydi, boy: Boy, is_parcacigi: usize) -> bool {
         let bulgu = d.bulgular().contains(&s.ad);
         let karar = match (&s.karsi_ornek, bulgu) {
             (None, false) => "tamam",
-            (Some(_), true) => "IHLAL (bilinen bulgu, docs/bulgular.md)",
-            (Some(_), false) => "IHLAL (YENI)",
-            (None, true) => "TUTUYOR ama bulgu olarak kayitli",
+            (Some(_), true) => "İHLAL (bilinen bulgu, docs/bulgular.md)",
+            (Some(_), false) => "İHLAL (YENİ)",
+            (None, true) => "TUTUYOR ama bulgu olarak kayıtlı",
         };
         beklendigi_gibi &= s.karsi_ornek.is_some() == bulgu;
-        println!("  {:<48} {:>9} kume {:>8}  {karar}", s.ad, s.denenen, saniye(s.sure));
+        println!("  {:<48} {:>9} küme {:>8}  {karar}", s.ad, s.denenen, saniye(s.sure));
         println!("      {}", s.anlam);
         if let Some((k, neden)) = &s.karsi_ornek {
-            println!("      en kucuk karsi ornek: {}", k.secenek);
+            println!("      en küçük karşı örnek: {}", k.secenek);
             println!("      neden: {neden}");
             for satir in &k.anlatim {
                 println!("        {satir}");

@@ -122,17 +122,17 @@ pub fn farklar(boy: Boy, yeni: &[Kayitli], eski: &[Kayitli]) -> Vec<String> {
     let mut f = Vec::new();
     for y in yeni {
         match eski.iter().find(|e| anahtar(e) == anahtar(y)) {
-            None => f.push(format!("YENI: {}", y.ad())),
+            None => f.push(format!("YENİ: {}", y.ad())),
             Some(e) if *e != y => {
                 let mut neler = Vec::new();
                 if e.denetim.sonuc != y.denetim.sonuc {
-                    neler.push(format!("sonuc {:?} -> {:?}", e.denetim.sonuc, y.denetim.sonuc));
+                    neler.push(format!("sonuç {:?} -> {:?}", e.denetim.sonuc, y.denetim.sonuc));
                 }
                 if (e.denetim.durum, e.denetim.kesfedilen)
                     != (y.denetim.durum, y.denetim.kesfedilen)
                 {
                     neler.push(format!(
-                        "durum {} -> {}, kesfedilen {} -> {}",
+                        "durum {} -> {}, keşfedilen {} -> {}",
                         e.denetim.durum,
                         y.denetim.durum,
                         e.denetim.kesfedilen,
@@ -140,12 +140,12 @@ pub fn farklar(boy: Boy, yeni: &[Kayitli], eski: &[Kayitli]) -> Vec<String> {
                     ));
                 }
                 if (e.derinlik, &e.zamanlama) != (y.derinlik, &y.zamanlama) {
-                    neler.push(format!("ornek: derinlik {:?} -> {:?}", e.derinlik, y.derinlik));
+                    neler.push(format!("örnek: derinlik {:?} -> {:?}", e.derinlik, y.derinlik));
                 }
                 if neler.is_empty() {
-                    neler.push("anlam, secenek ya da sinirlar".into());
+                    neler.push("anlam, seçenek ya da sınırlar".into());
                 }
-                f.push(format!("DEGISTI: {}: {}", y.ad(), neler.join("; ")));
+                f.push(format!("DEĞİŞTİ: {}: {}", y.ad(), neler.join("; ")));
             }
             Some(_) => {}
         }

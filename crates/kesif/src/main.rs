@@ -16,7 +16,12 @@ use kesif::kayit::{self, Boy, Denetim, Kayitli};
 use kesif::{OzellikSonucu, kontroller};
 use std::process::ExitCode;
 
-const KULLANIM: &str = "cargo xtask kesif [SECENEKLER]";
+const KULLANIM: &str = "cargo xtask kesif [SEÇENEKLER]";
+
+/// The lessons' names, in course order, as the help lists them.
+fn ders_adlari() -> String {
+    dersler::DERSLER.iter().map(|d| d.ad()).collect::<Vec<_>>().join(", ")
+}
 
 fn komut() -> Command {
     let sayi = |ad: &'static str, deger: &'static str, yardim: &'static str| {
@@ -31,22 +36,22 @@ fn komut() -> Command {
     };
     let mut c = Command::new("kesif")
         .about(
-            "Derslerin degismezlerini parametre izgaralarinda, ozelliklerini sinirlar icindeki her \
-             ariza sirasinda (stateright) dener; her kusurlu modelin yakalandigini ve \
-             sonuclarin docs/kesif.json'dakilerle ayni oldugunu denetler",
+            "Derslerin değişmezlerini parametre ızgaralarında, özelliklerini sınırlar içindeki her \
+             arıza sırasında (stateright) dener; her kusurlu modelin yakalandığını ve \
+             sonuçların docs/kesif.json'dakilerle aynı olduğunu denetler",
         )
         .override_usage(KULLANIM)
         .term_width(100)
         .arg(bayrak(
             "json",
-            "Sonuclari tek bir JSON belgesi olarak basar (ozellik basina bir kayit)",
+            "Sonuçları tek bir JSON belgesi olarak basar (özellik başına bir kayıt)",
         ))
-        .arg(bayrak("kucuk", "Kucuk sinirlar (cargo xtask test bunu kosar)"))
+        .arg(bayrak("kucuk", "Küçük sınırlar (cargo xtask test bunu koşar)"))
         .arg(
-            bayrak("yaz", "Bu calistirmanin sonuclarini docs/kesif.json'a yazar (farklari once okuyun)")
+            bayrak("yaz", "Bu çalıştırmanın sonuçlarını docs/kesif.json'a yazar (farkları önce okuyun)")
                 .conflicts_with("ders"),
         )
-        .arg(bayrak("izgarasiz", "Parametre izgaralarini atlar"))
+        .arg(bayrak("izgarasiz", "Parametre ızgaralarını atlar"))
         .arg(
             Arg::new("gezgin")
                 .long("gezgin")
@@ -54,41 +59,47 @@ fn komut() -> Command {
                 .value_parser(clap::builder::PossibleValuesParser::new(
                     dersler::DERSLER.iter().map(|d| d.ad()),
                 ))
-                .help("stateright'in Explorer'ini dersin ilk yapilandirmasiyla --adres'te acar"),
+                .hide_possible_values(true)
+                .help(format!(
+                    "stateright'in Explorer'ini dersin ilk yapılandırmasıyla --adres'te açar \
+                     (dersler: {})",
+                    ders_adlari()
+                )),
         )
         .arg(
             Arg::new("adres")
                 .long("adres")
                 .value_name("ADRES")
                 .default_value("127.0.0.1:3000")
-                .help("Explorer'in dinledigi adres"),
+                .hide_default_value(true)
+                .help("Explorer'in dinlediği adres (varsayılan 127.0.0.1:3000)"),
         )
         .arg(sayi(
             "sinir-dugum",
             "N",
-            "Sinir, lider: her kumenin ulasilamaz olabildigi yapilandirmanin dugum sayisi \
-             (varsayilan 3)",
+            "Sınır, lider: her kümenin ulaşılamaz olabildiği yapılandırmanın düğüm sayısı \
+             (varsayılan 3)",
         ))
         .arg(sayi(
             "sinir-ayni-anda",
             "N",
-            "Sinir, lider: 5 dugumde ayni anda en cok kac dugum ulasilamaz (varsayilan 2)",
+            "Sınır, lider: 5 düğümde aynı anda en çok kaç düğüm ulaşılamaz (varsayılan 2)",
         ))
         .arg(sayi(
             "sinir-tur",
             "TUR",
-            "Sinir, lider ve denetcisiz denetci: tur sayisi (varsayilan 24 ve 12)",
+            "Sınır, lider ve denetçisiz denetci: tur sayısı (varsayılan 24 ve 12)",
         ))
         .arg(sayi(
             "sinir-arizali-is",
             "N",
-            "Sinir, denetci: ilk kac is arizali olabilir (varsayilan 2)",
+            "Sınır, denetci: ilk kaç iş arızalı olabilir (varsayılan 2)",
         ))
         .arg(sayi(
             "sinir-butce",
             "N",
-            "Sinir, denetci: ariza, akis: kayip ya da cift ileti, lider: ulasilamaz dugum-tur \
-             butcesi",
+            "Sınır, denetci: arıza, akis: kayıp ya da çift ileti, lider: ulaşılamaz düğüm-tur \
+             bütçesi",
         ))
         .arg(
             Arg::new("ders")
@@ -97,25 +108,27 @@ fn komut() -> Command {
                 .value_parser(clap::builder::PossibleValuesParser::new(
                     kesif::DERSLER.iter().map(|d| d.iddia.ad),
                 ))
-                .help(
-                    "Yalniz bu dersin kendi modelini denetler (kusurlu modeller, izgaralar ve \
-                     docs/kesif.json'la karsilastirma olmadan); dersin asagidaki secenekleri \
-                     verilebilir",
-                ),
+                .hide_possible_values(true)
+                .help(format!(
+                    "Yalnız bu dersin kendi modelini denetler (kusurlu modeller, ızgaralar ve \
+                     docs/kesif.json'la karşılaştırma olmadan); dersin aşağıdaki seçenekleri \
+                     verilebilir (dersler: {})",
+                    ders_adlari()
+                )),
         )
         .arg(
             bayrak(
                 "hiz",
-                "--ders ile: ayni denetimi stateright yerine kitabin sayfasinin motoruyla \
-                 (iddia::arama, tek is parcacigi) yapar ve hizini basar (durum/s); karar metni \
-                 aynidir",
+                "--ders ile: aynı denetimi stateright yerine kitabın sayfasının motoruyla \
+                 (iddia::arama, tek iş parçacığı) yapar ve hızını basar (durum/s); karar metni \
+                 aynıdır",
             )
             .requires("ders"),
         )
         .arg(bayrak(
             "metin",
-            "Sureler ve hizlar olmadan, her calistirmada ayni kalan karar metnini basar: ozellikler, \
-             kararlar, durum sayilari, orneklerin uzunlugu ve --ariza sirasi",
+            "Süreler ve hızlar olmadan, her çalıştırmada aynı kalan karar metnini basar: özellikler, \
+             kararlar, durum sayıları, örneklerin uzunluğu ve --ariza sırası",
         ));
     // the lessons' own options the check takes, each with what it means in each lesson
     let mut secenekler: Vec<(String, Vec<String>)> = Vec::new();
@@ -129,7 +142,7 @@ fn komut() -> Command {
         }
     }
     for (b, anlamlar) in secenekler {
-        let yardim = format!("--ders ile dersin secenegi; {}", anlamlar.join("; "));
+        let yardim = format!("--ders ile dersin seçeneği; {}", anlamlar.join("; "));
         c = c.arg(Arg::new(b.clone()).long(b).value_name("N").help(yardim));
     }
     let mut yok_sayilan: Vec<&str> =
@@ -143,8 +156,8 @@ fn komut() -> Command {
             .map(|d| d.iddia.ad)
             .collect();
         c = c.arg(Arg::new(b).long(b).value_name("DEGER").help(format!(
-            "{}: arizalari bicimler; denetim her ariza sirasini kendisi secer, bu yuzden \
-             yok sayilir (bir notla)",
+            "{}: arızaları biçimler; denetim her arıza sırasını kendisi seçer, bu yüzden \
+             yok sayılır (bir notla)",
             kimin.join(", ")
         )));
     }
@@ -165,7 +178,7 @@ fn main() -> ExitCode {
     if let Some(&n) = m.get_one::<u32>("sinir-dugum") {
         if !(2..=iddia::lider::EN_COK_DUGUM as u32).contains(&n) {
             eprintln!(
-                "kesif: --sinir-dugum icin gecersiz deger '{n}': 2 ile {} arasinda olmali\nKullanim: {KULLANIM}",
+                "kesif: --sinir-dugum için geçersiz değer '{n}': 2 ile {} arasında olmalı\nKullanım: {KULLANIM}",
                 iddia::lider::EN_COK_DUGUM
             );
             return ExitCode::from(2);
@@ -197,7 +210,7 @@ fn main() -> ExitCode {
                     print!("{}", iddia::karar::metin(&kararlar));
                 }
                 println!(
-                    "hiz: {kesfedilen} kesfedilen, {saniye:.3} s, {:.0} durum/s (iddia::arama, tek is parcacigi)",
+                    "hız: {kesfedilen} keşfedilen, {saniye:.3} s, {:.0} durum/s (iddia::arama, tek iş parçacığı)",
                     kesfedilen as f64 / saniye.max(1e-9)
                 );
                 ExitCode::SUCCESS
@@ -223,7 +236,7 @@ fn main() -> ExitCode {
             }
             Err(e) => {
                 eprintln!(
-                    "kesif: {e}\nKullanim: {KULLANIM}\nAyrintilar icin: cargo xtask kesif -- --help"
+                    "kesif: {e}\nKullanım: {KULLANIM}\nAyrıntılar için: cargo xtask kesif -- --help"
                 );
                 ExitCode::from(2)
             }
@@ -236,7 +249,7 @@ fn main() -> ExitCode {
         .collect();
     if let Some(b) = verilen.first() {
         eprintln!(
-            "kesif: --{b} bir dersin secenegidir: hangi dersin oldugunu --ders ile soyleyin\nKullanim: {KULLANIM}"
+            "kesif: --{b} bir dersin seçeneğidir: hangi dersin olduğunu --ders ile söyleyin\nKullanım: {KULLANIM}"
         );
         return ExitCode::from(2);
     }
@@ -244,7 +257,7 @@ fn main() -> ExitCode {
         let adres = m.get_one::<String>("adres").expect("has a default");
         let k =
             kontroller(&s).into_iter().find(|k| k.ders() == ders).expect("every lesson has one");
-        eprintln!("kesif: {ders} icin Explorer http://{adres}/ adresinde (durdurmak icin Ctrl-C)");
+        eprintln!("kesif: {ders} için Explorer http://{adres}/ adresinde (durdurmak için Ctrl-C)");
         k.gez(adres);
         return ExitCode::SUCCESS;
     }
@@ -273,7 +286,7 @@ fn main() -> ExitCode {
     } else if metin {
         print!("{}", karar_metni(&sonuclar));
     } else {
-        println!("ariza sirasi denetimi: {} ozellik, {sure:.1} s", sonuclar.len());
+        println!("arıza sırası denetimi: {} özellik, {sure:.1} s", sonuclar.len());
     }
     tamam &= kusurlar_yakalandi(&sonuclar, !sessiz);
     if !kendi {
@@ -284,7 +297,7 @@ fn main() -> ExitCode {
                 eprintln!("kesif: {e}");
                 return ExitCode::from(2);
             }
-            eprintln!("kesif: sonuclar docs/kesif.json'a yazildi");
+            eprintln!("kesif: sonuçlar docs/kesif.json'a yazıldı");
         } else {
             let eski = kayit::oku().unwrap_or_default();
             let farklar = kayit::farklar(boy, &yeni, &eski);
@@ -293,8 +306,8 @@ fn main() -> ExitCode {
             }
             if !farklar.is_empty() {
                 eprintln!(
-                    "kesif: {} sonuc docs/kesif.json'dakinden farkli; istenen bir degisiklikse \
-                     farklari okuyup cargo xtask kesif -- --yaz{} ile kaydedin",
+                    "kesif: {} sonuç docs/kesif.json'dakinden farklı; istenen bir değişiklikse \
+                     farkları okuyup cargo xtask kesif -- --yaz{} ile kaydedin",
                     farklar.len(),
                     if kucuk { " --kucuk" } else { "" }
                 );
@@ -325,7 +338,7 @@ fn dersin_secenekleri(m: &clap::ArgMatches, ders: &str) -> Result<DersinSecenekl
                 .map(|t| format!("--{}", ders::Tanim::bayrak(*t)))
                 .collect();
             let alinan = if alinan.is_empty() { "hicbiri".into() } else { alinan.join(", ") };
-            return Err(format!("--{b} {ders} denetiminde yok (aldigi secenekler: {alinan})"));
+            return Err(format!("--{b} {ders} denetiminde yok (aldığı seçenekler: {alinan})"));
         };
         if degerler.iter().any(|(a, _)| *a == t.ad) {
             continue;
@@ -339,7 +352,7 @@ fn dersin_secenekleri(m: &clap::ArgMatches, ders: &str) -> Result<DersinSecenekl
         }
     }
     for b in d.iddia.yok_sayilan.iter().filter(|b| m.contains_id(b)) {
-        eprintln!("kesif: --{b} yok sayildi: {ders} denetimi her ariza sirasini kendisi secer");
+        eprintln!("kesif: --{b} yok sayıldı: {ders} denetimi her arıza sırasını kendisi seçer");
     }
     Ok((d, degerler))
 }
@@ -390,7 +403,7 @@ fn yazdir(r: &[OzellikSonucu]) {
     let d = &ilk.denetim;
     let kusur = d.kusur.as_deref().map(|k| format!(" [kusur: {k}]")).unwrap_or_default();
     println!(
-        "{} / {}{kusur}: {} durum, {} kesfedilen, {:.2} s, {:.0} durum/s",
+        "{} / {}{kusur}: {} durum, {} keşfedilen, {:.2} s, {:.0} durum/s",
         d.ders, d.kontrol, d.durum, d.kesfedilen, ilk.saniye, ilk.hiz
     );
     let klasor = kesif::kayit::kok().join("target").join("kesif");
@@ -404,13 +417,13 @@ fn yazdir(r: &[OzellikSonucu]) {
             (Hukum::Bozulur, _) => "BOZULUR",
         };
         println!(
-            "  {:<44} {:<9} {karar:<10} {} durum, {} kesfedilen, {:.2} s, {:.0} durum/s",
+            "  {:<44} {:<9} {karar:<10} {} durum, {} keşfedilen, {:.2} s, {:.0} durum/s",
             d.ozellik, d.tur, d.durum, d.kesfedilen, s.saniye, s.hiz
         );
         println!("      {}", d.anlam);
-        let ornek = s.karsi_ornek.as_ref().map(|o| ("en kisa karsi ornek", o));
-        if let Some((ne, o)) = ornek.or(s.ornek.as_ref().map(|o| ("en kisa ornek", o))) {
-            println!("      {ne} ({} adim):", o.derinlik);
+        let ornek = s.karsi_ornek.as_ref().map(|o| ("en kısa karşı örnek", o));
+        if let Some((ne, o)) = ornek.or(s.ornek.as_ref().map(|o| ("en kısa örnek", o))) {
+            println!("      {ne} ({} adım):", o.derinlik);
             for satir in &o.anlatim {
                 println!("        {satir}");
             }
@@ -418,7 +431,7 @@ fn yazdir(r: &[OzellikSonucu]) {
                 println!("      {not}");
             }
             if let Some(t) = &o.tekrar {
-                println!("      tekrari: {}", t.komut);
+                println!("      tekrarı: {}", t.komut);
                 println!("      panelde: {}", t.baglanti);
             }
             let ad = format!(
@@ -489,7 +502,7 @@ fn kusurlar_yakalandi(sonuclar: &[OzellikSonucu], yaz: bool) -> bool {
         if yaz {
             match bozulan.is_empty() {
                 true => println!("kusur {ders}/{kusur}: YAKALANMADI"),
-                false => println!("kusur {ders}/{kusur}: yakalandi ({})", bozulan.join(", ")),
+                false => println!("kusur {ders}/{kusur}: yakalandı ({})", bozulan.join(", ")),
             }
         }
         tamam &= !bozulan.is_empty();
@@ -498,7 +511,7 @@ fn kusurlar_yakalandi(sonuclar: &[OzellikSonucu], yaz: bool) -> bool {
         if !yakalayan.contains(&(d.ders.as_str(), d.ozellik.as_str())) {
             if yaz {
                 println!(
-                    "ozellik {}/{}: hicbir kusur bozamadi (bos bir ozellik olabilir)",
+                    "özellik {}/{}: hiçbir kusur bozamadı (boş bir özellik olabilir)",
                     d.ders, d.ozellik
                 );
             }

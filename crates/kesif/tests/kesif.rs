@@ -79,7 +79,7 @@ fn dersin_zamanlamasi_kesfedilir() {
     let o = s.ornek.expect("found");
     assert_eq!(o.zamanlama, serde_json::to_value(&ders).unwrap());
     assert!(
-        o.not.as_deref().is_some_and(|n| n.ends_with("(dersin kosumuyla ayni)")),
+        o.not.as_deref().is_some_and(|n| n.ends_with("(dersin koşumuyla aynı)")),
         "{:?}",
         o.not
     );
@@ -121,9 +121,9 @@ fn isler_birbirini_etkilemez() {
     let (bir, bir_k) = ilk_is(1);
     for n in [2, 3] {
         let (cok, cok_k) = ilk_is(n);
-        assert_eq!(bir.len(), cok.len(), "{n} arizali is");
-        assert!(bir == cok, "{n} arizali is: the first job's records differ");
-        assert_eq!(bir_k, cok_k, "{n} arizali is");
+        assert_eq!(bir.len(), cok.len(), "{n} arızalı iş");
+        assert!(bir == cok, "{n} arızalı iş: the first job's records differ");
+        assert_eq!(bir_k, cok_k, "{n} arızalı iş");
     }
     assert!(bir.len() > 100, "only {} records", bir.len());
 }
@@ -183,12 +183,12 @@ fn okurun_secenekleriyle_her_zamanlama() {
     let (kod, metin, hata) = kesif(&args);
     assert_eq!(kod, 0, "{hata}");
     assert!(metin.starts_with(
-        "lider / citleme+kalici tetik, 3 dugum, her kume: 22049 durum, 148393 kesfedilen\n  \
-         secenek: {\"dugum\":3,\"kira\":5,\"yenileme\":1,"
+        "lider / çitleme+kalıcı tetik, 3 düğüm, her küme: 22049 durum, 148393 keşfedilen\n  \
+         seçenek: {\"dugum\":3,\"kira\":5,\"yenileme\":1,"
     ));
     // the persistent trigger still loses a batch when every node is down long enough
     assert!(metin.contains(
-        "  kalici_tetik_parti_kaybetmez                 her zaman BOZULUR 13 adim: --ariza \
+        "  kalici_tetik_parti_kaybetmez                 her zaman BOZULUR 13 adım: --ariza \
          'd0:6-12,d1:10-12,d2:10-12'\n"
     ));
     assert!(!metin.contains(" s,") && !metin.contains("durum/s"), "no seconds or rates");
@@ -203,20 +203,41 @@ fn ders_secenekleri_denetlenir() {
     assert_eq!((kod, metin.as_str()), (2, ""));
     assert!(
         hata.starts_with(
-            "kesif: --tarama lider denetiminde yok (aldigi secenekler: --kira, --yenileme)\n"
+            "kesif: --tarama lider denetiminde yok (aldığı seçenekler: --kira, --yenileme)\n"
         ),
         "{hata}"
     );
     let (kod, _, hata) = kesif(&["--ders", "denetci", "--deneme-siniri", "0"]);
     assert_eq!(kod, 2);
-    assert!(hata.starts_with("kesif: --deneme-siniri icin gecersiz deger '0'"), "{hata}");
+    assert!(hata.starts_with("kesif: --deneme-siniri için geçersiz değer '0'"), "{hata}");
     let (kod, _, hata) = kesif(&["--kira", "5"]);
     assert_eq!(kod, 2);
     assert!(hata.contains("--ders ile"), "{hata}");
     let (kod, metin, hata) = kesif(&["--ders", "akis", "--eksik-abone", "sozlesme", "--metin"]);
     assert_eq!(kod, 0);
-    assert!(hata.contains("--eksik-abone yok sayildi"), "{hata}");
+    assert!(hata.contains("--eksik-abone yok sayıldı"), "{hata}");
     assert_eq!(metin, kesif(&["--ders", "akis", "--metin"]).1);
+}
+
+/// The checker writes Turkish with its letters: its help (clap's own English words included)
+/// and its refusals hold none of the folded words the lessons' programs are checked for.
+#[test]
+fn yardim_ve_hatalar_turkce_harflerle() {
+    let (kod, yardim, _) = kesif(&["--help"]);
+    assert_eq!(kod, 0);
+    for ingilizce in ["[possible values", "[default", "Usage", "Options"] {
+        assert!(!yardim.contains(ingilizce), "{yardim}");
+    }
+    let mut metinler = vec![yardim];
+    for args in [&["--bilinmeyen"][..], &["--ders", "yok"], &["--sinir-tur", "x"], &["--kira", "5"]]
+    {
+        let (kod, _, hata) = kesif(args);
+        assert_eq!(kod, 2, "{args:?}: {hata}");
+        metinler.push(hata);
+    }
+    for m in &metinler {
+        assert_eq!(deneme::harfsiz_kelimeler(m), Vec::<String>::new(), "{m}");
+    }
 }
 
 /// The book's page checks with `iddia::arama`, the command line with stateright: for the

@@ -18,7 +18,7 @@ pub const EKRANLAR: [(&str, &str, (u32, u32)); 7] = [
 
 /// Takes every screenshot of [`EKRANLAR`] of the site in `site` into `docs/ekran/`.
 pub fn ekran(site: &Path) -> Result<Vec<String>, Hata> {
-    let tarayici = tarayici::bul().ok_or_else(|| Hata("chromium bulunamadi".into()))?;
+    let tarayici = tarayici::bul().ok_or_else(|| Hata("chromium bulunamadı".into()))?;
     let adres = sun(site.to_path_buf(), "127.0.0.1:0", None)?;
     let klasor = kok().join("docs").join("ekran");
     std::fs::create_dir_all(&klasor).map_err(|e| Hata(format!("{}: {e}", klasor.display())))?;

@@ -26,7 +26,7 @@ fn cargo() -> Command {
 
 fn calistir(c: &mut Command, ne: &str) -> Result<(), Hata> {
     let durum = c.status().map_err(|e| Hata(format!("{ne}: {e}")))?;
-    if durum.success() { Ok(()) } else { Err(Hata(format!("{ne} basarisiz ({durum})"))) }
+    if durum.success() { Ok(()) } else { Err(Hata(format!("{ne} başarısız ({durum})"))) }
 }
 
 /// The wasm-bindgen command-line tool at [`WASM_BINDGEN`], installed into `target/arac/` when
@@ -37,7 +37,7 @@ fn wasm_bindgen() -> Result<PathBuf, Hata> {
     let surum = Command::new(&arac).arg("--version").output().ok();
     let tamam = surum.is_some_and(|s| String::from_utf8_lossy(&s.stdout).contains(WASM_BINDGEN));
     if !tamam {
-        eprintln!("kitap: wasm-bindgen-cli {WASM_BINDGEN} kuruluyor (target/arac; birkac dakika)");
+        eprintln!("kitap: wasm-bindgen-cli {WASM_BINDGEN} kuruluyor (target/arac; birkaç dakika)");
         calistir(
             cargo()
                 .args(["install", "--quiet", "wasm-bindgen-cli", "--version"])
@@ -175,7 +175,7 @@ fn ayarlar() -> Result<Config, Hata> {
     let toml = format!(
         r#"
 [book]
-title = "Sistem tasarimi dersleri: calistirilabilir eslik"
+title = "Sistem tasarımı dersleri: çalıştırılabilir eşlik"
 language = "tr"
 src = "{}"
 
@@ -191,7 +191,7 @@ no-section-label = false
         kok().join("docs").display(),
         cikti().display()
     );
-    Config::from_str(&toml).map_err(|e| Hata(format!("kitap ayarlari: {e}")))
+    Config::from_str(&toml).map_err(|e| Hata(format!("kitap ayarları: {e}")))
 }
 
 /// Builds the whole site into the folder `cikti`.
@@ -233,7 +233,7 @@ pub fn insa() -> Result<PathBuf, Hata> {
     }
     let kirik = kirik_baglantilar(&cikti)?;
     if !kirik.is_empty() {
-        return Err(Hata(format!("kitapta bir yere varmayan baglantilar: {}", kirik.join(", "))));
+        return Err(Hata(format!("kitapta bir yere varmayan bağlantılar: {}", kirik.join(", "))));
     }
     Ok(cikti)
 }
@@ -332,7 +332,7 @@ mod tests {
     #[test]
     fn ders_olmayan_sayfa_panel_almaz() {
         let h = Hazirla { kaynaklar: Default::default() };
-        let yeni = h.sayfa("k01", "# K01\n\n## Degerler\n[kod](../crates/k01/src/varsayim.rs)\n");
+        let yeni = h.sayfa("k01", "# K01\n\n## Değerler\n[kod](../crates/k01/src/varsayim.rs)\n");
         assert!(!yeni.contains("ders-paneli"));
         assert!(yeni.contains("](kaynak/crates/k01/src/varsayim.rs)"));
     }

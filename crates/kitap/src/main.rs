@@ -37,7 +37,7 @@ pub fn kok() -> PathBuf {
         .to_path_buf()
 }
 
-const KULLANIM: &str = "cargo xtask kitap [SECENEKLER]";
+const KULLANIM: &str = "cargo xtask kitap [SEÇENEKLER]";
 
 fn komut() -> Command {
     let bayrak = |ad: &'static str, yardim: &'static str| {
@@ -45,26 +45,26 @@ fn komut() -> Command {
     };
     let c = Command::new("kitap")
         .about(
-            "Kursun web sitesini kurar: docs/'tan bir mdBook (target/kitap/), her ders sayfasinda \
-             dersin kendi Rust kodunu tarayicida calistiran bir panel",
+            "Kursun web sitesini kurar: docs/'tan bir mdBook (target/kitap/), her ders sayfasında \
+             dersin kendi Rust kodunu tarayıcıda çalıştıran bir panel",
         )
         .override_usage(KULLANIM)
         .term_width(100)
-        .arg(bayrak("sun", "Kurduktan sonra siteyi --adres'te sunar (durdurmak icin Ctrl-C)"))
+        .arg(bayrak("sun", "Kurduktan sonra siteyi --adres'te sunar (durdurmak için Ctrl-C)"))
         .arg(
             Arg::new("adres")
                 .long("adres")
                 .value_name("ADRES")
                 .default_value("127.0.0.1:8000")
-                .help("--sun'un dinledigi adres"),
+                .help("--sun'un dinlediği adres"),
         )
         .arg(bayrak(
             "sina",
-            "Siteyi basiz Chromium'da sinar: her dersin senaryolari panelde CLI'nin ciktisiyla \
-             bayt bayt, gecersiz girdiler CLI'nin mesajiyla, konsol temiz, guncelleme sureleri",
+            "Siteyi basiz Chromium'da sınar: her dersin senaryoları panelde CLI'nin çıktısıyla \
+             bayt bayt, geçersiz girdiler CLI'nin mesajıyla, konsol temiz, güncelleme süreleri",
         ))
-        .arg(bayrak("ekran", "docs/ekran/ altindaki ekran goruntulerini yeniden alir"))
-        .arg(bayrak("kurmadan", "target/kitap/'i yeniden kurmadan kullanir"));
+        .arg(bayrak("ekran", "docs/ekran/ altındaki ekran görüntülerini yeniden alır"))
+        .arg(bayrak("kurmadan", "target/kitap/'i yeniden kurmadan kullanır"));
     program::komut::surum(program::komut::yardim(c)).version(env!("CARGO_PKG_VERSION"))
 }
 
@@ -83,9 +83,9 @@ enum Son {
 fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
     if (m.get_flag("sina") || m.get_flag("ekran")) && tarayici::bul().is_none() {
         let neden =
-            "chromium bulunamadi (Debian: apt-get install chromium; ya da KITAP_CHROMIUM=YOL)";
+            "chromium bulunamadı (Debian: apt-get install chromium; ya da KITAP_CHROMIUM=YOL)";
         if m.get_flag("ekran") || std::env::var("CI").is_ok_and(|v| v == "true") {
-            return Err(Hata(format!("{neden}; CI altinda ya da --ekran icin tarayici sart")));
+            return Err(Hata(format!("{neden}; CI altında ya da --ekran için tarayıcı şart")));
         }
         eprintln!("kitap: --sina ATLANDI: {neden}");
         return Ok(Son::Atlandi);
@@ -103,7 +103,7 @@ fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
             boyut as f64 / 1024.0
         );
         if boyut >= 1 << 20 {
-            return Err(Hata(format!("panelin WebAssembly'si {boyut} bayt: 1 MiB'den az olmali")));
+            return Err(Hata(format!("panelin WebAssembly'si {boyut} bayt: 1 MiB'den az olmalı")));
         }
         site
     };
@@ -118,7 +118,7 @@ fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
     if m.get_flag("sun") {
         let adres = m.get_one::<String>("adres").expect("has a default");
         let dinlenen = sunucu::sun(site, adres, None)?;
-        println!("kitap: http://{dinlenen}/ adresinde (durdurmak icin Ctrl-C)");
+        println!("kitap: http://{dinlenen}/ adresinde (durdurmak için Ctrl-C)");
         loop {
             std::thread::park();
         }

@@ -176,17 +176,17 @@ fn hikaye_ve_resim(d: &dyn DersKaydi, args: &[String], g: &Gorulen) -> Vec<Strin
     let ilk = satirlar[..satirlar.len().min(IZ_ILK)].join("\n");
     if g.iz != ilk {
         sorunlar.push(format!(
-            "hikayenin ilk ekrani olc --iz'in ilk {} satiri degil ({} satir gosterildi)",
+            "hikayenin ilk ekranı olc --iz'in ilk {} satırı değil ({} satır gösterildi)",
             IZ_ILK.min(satirlar.len()),
             g.iz_satiri
         ));
     }
     if g.daha_var != (satirlar.len() > IZ_ILK) {
         sorunlar
-            .push(format!("{} satirlik hikayede 'devamini goster' dugmesi yanlis", satirlar.len()));
+            .push(format!("{} satırlık hikayede 'devamını göster' düğmesi yanlış", satirlar.len()));
     }
     if g.svg_metni.trim_end() != ile(&["--svg", "-"]).trim_end() {
-        sorunlar.push("zaman cizelgesi olc --svg'ninkinden farkli".into());
+        sorunlar.push("zaman çizelgesi olc --svg'ninkinden farklı".into());
     }
     sorunlar
 }
@@ -200,11 +200,11 @@ fn denetle(
 ) -> (Vec<String>, Option<Sure>, Option<Sure>) {
     let mut sorunlar = Vec::new();
     if let Some(h) = &r.hata {
-        sorunlar.push(format!("sayfanin sinama betigi durdu: {h}"));
+        sorunlar.push(format!("sayfanın sınama betiği durdu: {h}"));
     }
     if senaryolar.len() != r.senaryolar.len() {
         sorunlar.push(format!(
-            "{} senaryo oynandi, {} bekleniyordu",
+            "{} senaryo oynandı, {} bekleniyordu",
             r.senaryolar.len(),
             senaryolar.len()
         ));
@@ -224,12 +224,12 @@ fn denetle(
         if cli.kod == 0 {
             if g.gecerli.as_deref() != Some("evet") || g.metin != cli.cikti {
                 sorunlar.push(format!(
-                    "{ad}: panelin metni CLI'ninkinden farkli (hatalar: {:?})",
+                    "{ad}: panelin metni CLI'ninkinden farklı (hatalar: {:?})",
                     g.hatalar
                 ));
             }
             if !g.svg {
-                sorunlar.push(format!("{ad}: zaman cizelgesi yok"));
+                sorunlar.push(format!("{ad}: zaman çizelgesi yok"));
             }
             if s.program == Program::Olc {
                 sorunlar
@@ -256,19 +256,19 @@ fn denetle(
             .any(|(id, m)| id.ends_with(&format!("-{}-hata", g.bayrak)) && *m == beklenen)
         {
             sorunlar.push(format!(
-                "yazilan gecersiz deger: '{beklenen}' girdinin yaninda yok: {:?}",
+                "yazılan geçersiz değer: '{beklenen}' girdinin yanında yok: {:?}",
                 g.hatalar
             ));
         }
         if g.metin != v.metin {
-            sorunlar.push("yazilan gecersiz deger son gecerli tabloyu silmemeliydi".into());
+            sorunlar.push("yazılan geçersiz değer son geçerli tabloyu silmemeliydi".into());
         }
     }
     if let Some(g) = adim("gecerli") {
         let cli = d.calistir(Program::Olc, &[&format!("--{}", g.bayrak), &g.deger]);
         if g.metin != cli.cikti || !g.parca.contains(&format!("{}={}", g.bayrak, g.deger)) {
             sorunlar.push(format!(
-                "yazilan {}={}: panel CLI ile ayni degil ya da parca {}",
+                "yazılan {}={}: panel CLI ile aynı değil ya da parça {}",
                 g.bayrak, g.deger, g.parca
             ));
         }
@@ -277,16 +277,16 @@ fn denetle(
     if let Some(a) = adim("en_buyuk") {
         let args = Senaryo { program: Program::Olc, ciftler: parcala(&a.parca) }.argumanlar();
         sorunlar.extend(
-            hikaye_ve_resim(d, &args, a).into_iter().map(|m| format!("en buyuk secenekler: {m}")),
+            hikaye_ve_resim(d, &args, a).into_iter().map(|m| format!("en büyük seçenekler: {m}")),
         );
     }
     match dersin {
         Some(s) if s.ortanca < 16.0 => {}
-        Some(s) => sorunlar.push(format!("dersin senaryosu {s} guncellendi (16 ms'den az olmali)")),
-        None => sorunlar.push("dersin senaryosu olculmedi".into()),
+        Some(s) => sorunlar.push(format!("dersin senaryosu {s} güncellendi (16 ms'den az olmalı)")),
+        None => sorunlar.push("dersin senaryosu ölçülmedi".into()),
     }
     if let Some(s) = en_buyuk.filter(|s| s.ortanca >= 100.0) {
-        sorunlar.push(format!("en buyuk secenekler {s} guncellendi (100 ms'den az olmali)"));
+        sorunlar.push(format!("en büyük seçenekler {s} güncellendi (100 ms'den az olmalı)"));
     }
     if !r.konsol.is_empty() {
         sorunlar.push(format!("konsolda hata: {}", r.konsol));
@@ -297,7 +297,7 @@ fn denetle(
 /// Plays every lesson's scenarios in headless Chromium against the site in `kok`; prints a
 /// line per lesson and fails listing every difference.
 pub fn sina(kok: &Path) -> Result<(), Hata> {
-    let tarayici = tarayici::bul().ok_or_else(|| Hata("chromium bulunamadi".into()))?;
+    let tarayici = tarayici::bul().ok_or_else(|| Hata("chromium bulunamadı".into()))?;
     let mut s = Sinama::default();
     let mut hepsi = Vec::new();
     for &d in dersler::DERSLER.iter() {
@@ -320,7 +320,7 @@ pub fn sina(kok: &Path) -> Result<(), Hata> {
         let istekler = s.istekler();
         let Some(json) = gelen else {
             sorunlar.push(format!(
-                "{url}: sayfa 60 saniyede sonuc bildirmedi; istedigi yollar: {}; tarayicinin gunlugu: {}",
+                "{url}: sayfa 60 saniyede sonuç bildirmedi; istediği yollar: {}; tarayıcının günlüğü: {}",
                 istekler.join(" "),
                 gunluk.display()
             ));
@@ -336,16 +336,16 @@ pub fn sina(kok: &Path) -> Result<(), Hata> {
             .collect::<Vec<_>>();
         let yok = || "olculmedi".to_string();
         println!(
-            "{}: {} senaryo CLI ile karsilastirildi, {} sorun\n  dersin senaryosu: {}\n  en buyuk \
-             secenekler: {}",
+            "{}: {} senaryo CLI ile karşılaştırıldı, {} sorun\n  dersin senaryosu: {}\n  en büyük \
+             seçenekler: {}",
             d.ad(),
             sen.len(),
             bulunan.len() + hatali.len(),
             dersin.map_or_else(yok, |s| s.to_string()),
-            en_buyuk.map_or_else(|| "tam sayi secenegi yok".into(), |s| s.to_string()),
+            en_buyuk.map_or_else(|| "tam sayı seçeneği yok".into(), |s| s.to_string()),
         );
         sorunlar.extend(bulunan.into_iter().map(|b| format!("{}: {b}", d.ad())));
-        sorunlar.extend(hatali.into_iter().map(|b| format!("{}: tarayici konsolu: {b}", d.ad())));
+        sorunlar.extend(hatali.into_iter().map(|b| format!("{}: tarayıcı konsolu: {b}", d.ad())));
     }
     sorunlar.extend(crate::tikla::sina(&adres.to_string(), &tarayici)?);
     for s in &sorunlar {

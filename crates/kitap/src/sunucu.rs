@@ -129,7 +129,7 @@ fn oku(akis: &mut TcpStream) -> std::io::Result<Option<Istek>> {
         let gecersiz = |e| std::io::Error::new(std::io::ErrorKind::InvalidData, e);
         match istek.parse(&tampon).map_err(|e| gecersiz(e.to_string()))? {
             httparse::Status::Partial if tampon.len() < BASLIK_SINIRI => continue,
-            httparse::Status::Partial => return Err(gecersiz("istek basligi cok uzun".into())),
+            httparse::Status::Partial => return Err(gecersiz("istek başlığı çok uzun".into())),
             httparse::Status::Complete(son) => {
                 let uzunluk: u64 = istek
                     .headers

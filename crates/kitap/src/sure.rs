@@ -23,7 +23,7 @@ impl std::fmt::Display for Sure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "ortanca {:.1} ms'de (en yavas {:.1} ms, {} deneme)",
+            "ortanca {:.1} ms'de (en yavaş {:.1} ms, {} deneme)",
             self.ortanca, self.en_cok, self.kac
         )
     }

@@ -104,7 +104,7 @@ pub fn ekran(
         Ok(())
     } else {
         Err(Hata(format!(
-            "{url}: ekran goruntusu alinamadi: {}",
+            "{url}: ekran görüntüsü alınamadı: {}",
             String::from_utf8_lossy(&c.stderr)
         )))
     }

@@ -249,7 +249,7 @@ fn klasor() -> Result<PathBuf, Hata> {
         .args(["ci", "--no-audit", "--no-fund", "--prefix"])
         .arg(&k)
         .status()
-        .map_err(|e| Hata(format!("npm calismadi ({e}): tiklama adimi Node.js ve npm ister")))?;
+        .map_err(|e| Hata(format!("npm çalışmadı ({e}): tıklama adımı Node.js ve npm ister")))?;
     if !c.success() {
         return Err(Hata(format!("npm ci --prefix {}: {c}", k.display())));
     }
@@ -280,7 +280,7 @@ pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| Hata(format!("node calismadi: {e}")))?;
+        .map_err(|e| Hata(format!("node çalışmadı: {e}")))?;
     let girdi = serde_json::to_vec(&plan).map_err(|e| Hata(e.to_string()))?;
     cocuk.stdin.take().expect("piped").write_all(&girdi).map_err(|e| Hata(e.to_string()))?;
     let cikti = cocuk.wait_with_output().map_err(|e| Hata(e.to_string()))?;
@@ -302,7 +302,7 @@ pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
         bulunan.extend(tahminler(d, dr));
         let sure = crate::sure::Sure::yeni(&dr.sureler);
         println!(
-            "{}: {} tiklama, tus ve yazma adimi ve {} alistirma (yanlis ve dogru tahmin) CLI ile karsilastirildi, {} sorun\n  tiklamadan sonra guncelleme: {}",
+            "{}: {} tıklama, tuş ve yazma adımı ve {} alıştırma (yanlış ve doğru tahmin) CLI ile karşılaştırıldı, {} sorun\n  tıklamadan sonra güncelleme: {}",
             dr.ders,
             dr.adimlar.len(),
             dr.tahminler.len(),
@@ -312,10 +312,10 @@ pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
         match sure {
             Some(s) if s.ortanca < 100.0 => {}
             Some(s) => sorunlar.push(format!(
-                "{}: tiklamadan sonra guncelleme {s} (100 ms'den az olmali)",
+                "{}: tıklamadan sonra güncelleme {s} (100 ms'den az olmalı)",
                 dr.ders
             )),
-            None => sorunlar.push(format!("{}: tiklamadan sonra guncelleme olculmedi", dr.ders)),
+            None => sorunlar.push(format!("{}: tıklamadan sonra güncelleme ölçülmedi", dr.ders)),
         }
         sorunlar.extend(bulunan.into_iter().map(|b| format!("{}: {b}", dr.ders)));
     }
@@ -331,7 +331,7 @@ fn tahminler(d: &dyn DersKaydi, r: &DersRaporu) -> Vec<String> {
     let mut sorunlar = Vec::new();
     if r.tahminler.len() != cozumler.len() || cozumler.len() < 4 {
         sorunlar.push(format!(
-            "tahmin et: sayfada {} alistirma, programda {}",
+            "tahmin et: sayfada {} alıştırma, programda {}",
             r.tahminler.len(),
             cozumler.len()
         ));
@@ -350,18 +350,18 @@ fn tahminler(d: &dyn DersKaydi, r: &DersRaporu) -> Vec<String> {
         if t.yanlis.sonuc != "yanlis"
             || !t.yanlis.metin.contains(&format!("modelin cevabı {cevap},"))
         {
-            sorunlar.push(sorun(&format!("yanlis tahmin: {:?}", t.yanlis)));
+            sorunlar.push(sorun(&format!("yanlış tahmin: {:?}", t.yanlis)));
         }
         if t.dogru.sonuc != "dogru" || !t.dogru.metin.starts_with(&format!("Doğru: {cevap}.")) {
-            sorunlar.push(sorun(&format!("dogru tahmin: {:?}", t.dogru)));
+            sorunlar.push(sorun(&format!("doğru tahmin: {:?}", t.dogru)));
         }
         for g in [&t.yanlis, &t.dogru] {
             if g.isaret.as_deref() != Some(c.satir.as_str()) || g.parca != c.parca {
-                sorunlar.push(sorun(&format!("isaretlenen satir ya da senaryo: {g:?}")));
+                sorunlar.push(sorun(&format!("işaretlenen satır ya da senaryo: {g:?}")));
             }
             if g.vurgulu != g.aday {
                 sorunlar.push(sorun(&format!(
-                    "zaman cizelgesinde turun {} hucresinden {}'i isaretlendi",
+                    "zaman çizelgesinde turun {} hücresinden {}'i işaretlendi",
                     g.aday, g.vurgulu
                 )));
             }
@@ -371,7 +371,7 @@ fn tahminler(d: &dyn DersKaydi, r: &DersRaporu) -> Vec<String> {
     let turlu = r.tahminler.iter().any(|t| t.dogru.turlu > 0);
     if turlu && r.tahminler.iter().all(|t| t.dogru.vurgulu == 0) {
         sorunlar
-            .push("tahmin et: hicbir alistirmanin turu zaman cizelgesinde isaretlenmedi".into());
+            .push("tahmin et: hiçbir alıştırmanın turu zaman çizelgesinde işaretlenmedi".into());
     }
     sorunlar
 }
@@ -397,19 +397,19 @@ fn denetle(d: &dyn DersKaydi, r: &DersRaporu) -> Vec<String> {
         let arg: Vec<&str> = arg.iter().map(String::as_str).collect();
         if g.metin != d.calistir(ders::Program::Olc, &arg).cikti {
             sorunlar.push(format!(
-                "{ne}: #{} metni olc {}'inkinden farkli",
+                "{ne}: #{} metni olc {}'ınkinden farklı",
                 g.parca,
                 arg.join(" ")
             ));
         }
         if g.ariza != a.beklenen {
-            sorunlar.push(format!("{ne}: --ariza alani '{}', beklenen '{}'", g.ariza, a.beklenen));
+            sorunlar.push(format!("{ne}: --ariza alanı '{}', beklenen '{}'", g.ariza, a.beklenen));
         }
         if a.tur != "yaz" {
             let hedef = if a.hedef.is_empty() { &a.kimlik } else { &a.hedef };
             if g.odak.as_deref() != Some(hedef.as_str()) || g.odak_sirasi != a.sira as i64 {
                 sorunlar.push(format!(
-                    "{ne}: odak {hedef} ({}. sutun) degil, {:?} ({}.)",
+                    "{ne}: odak {hedef} ({}. sütun) değil, {:?} ({}.)",
                     a.sira + 1,
                     g.odak,
                     g.odak_sirasi + 1
@@ -418,7 +418,7 @@ fn denetle(d: &dyn DersKaydi, r: &DersRaporu) -> Vec<String> {
             let c = d.calis(ders::Program::Olc, &g.parca);
             let acik = c.hucreler.iter().find(|h| h.kimlik == *hedef).map(|h| h.acik.to_string());
             if g.basili != acik {
-                sorunlar.push(format!("{ne}: aria-pressed {:?}, hucre {:?}", g.basili, acik));
+                sorunlar.push(format!("{ne}: aria-pressed {:?}, hücre {:?}", g.basili, acik));
             }
         }
     }
@@ -450,18 +450,18 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
         let (Some(args), Some(sure), Some(hesap)) =
             (g.komut.strip_prefix("cargo xtask kesif -- "), g.sure, g.hesap)
         else {
-            sorunlar.push(format!("her ariza sirasinda: komut yok ({}): {}", g.komut, g.ilerleme));
+            sorunlar.push(format!("her arıza sırasında: komut yok ({}): {}", g.komut, g.ilerleme));
             continue;
         };
         let args: Vec<&str> = args.split_whitespace().collect();
         let cli = Command::new(&kesif).args(&args).output().map_err(|e| Hata(e.to_string()))?;
         if String::from_utf8_lossy(&cli.stdout) != g.metin {
             sorunlar
-                .push(format!("her ariza sirasinda: sayfanin metni '{}'inkinden farkli", g.komut));
+                .push(format!("her arıza sırasında: sayfanın metni '{}'ınkinden farklı", g.komut));
         }
         if g.ornekler.len() != g.metin.matches(": --ariza '").count() {
             sorunlar.push(format!(
-                "her ariza sirasinda: {} ornek icin {} 'panelde ac' baglantisi",
+                "her arıza sırasında: {} örnek için {} 'panelde aç' bağlantısı",
                 g.metin.matches(": --ariza '").count(),
                 g.ornekler.len()
             ));
@@ -469,7 +469,7 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
         let kesfedilen: f64 = g
             .metin
             .lines()
-            .filter_map(|l| l.rsplit(", ").next()?.strip_suffix(" kesfedilen")?.parse::<f64>().ok())
+            .filter_map(|l| l.rsplit(", ").next()?.strip_suffix(" keşfedilen")?.parse::<f64>().ok())
             .sum();
         let tarayici = kesfedilen / (hesap / 1000.0).max(1e-9);
         let hiz_args: Vec<&str> =
@@ -479,7 +479,7 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
         let yerel = String::from_utf8_lossy(&yerel.stdout)
             .lines()
             .find_map(|l| {
-                l.strip_prefix("hiz: ")?
+                l.strip_prefix("hız: ")?
                     .split(", ")
                     .nth(2)?
                     .strip_suffix(" durum/s (iddia::arama")?
@@ -488,7 +488,7 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
             })
             .unwrap_or(f64::NAN);
         println!(
-            "  her ariza sirasinda ({}): {:.0} ms tiklamadan sonuca; tarayici {:.0} durum/s, yerel (tek is parcacigi) {:.0} durum/s, oran {:.2}",
+            "  her arıza sırasında ({}): {:.0} ms tıklamadan sonuca; tarayıcı {:.0} durum/s, yerel (tek iş parçacığı) {:.0} durum/s, oran {:.2}",
             g.komut.trim_start_matches("cargo xtask kesif -- "),
             sure,
             tarayici,
@@ -498,12 +498,12 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
         // the rate is a claim only for a check long enough to time (a lesson's options: lider)
         if kesfedilen >= 100_000.0 && tarayici < yerel / 3.0 {
             sorunlar.push(format!(
-                "her ariza sirasinda: tarayici {tarayici:.0} durum/s, yerelin ucte birinden az ({yerel:.0})"
+                "her arıza sırasında: tarayıcı {tarayici:.0} durum/s, yerelin üçte birinden az ({yerel:.0})"
             ));
         }
         if i == 0 && sure > 2000.0 {
             sorunlar.push(format!(
-                "her ariza sirasinda: dersin secenekleri {:.0} ms surdu (2 s'den az olmali)",
+                "her arıza sırasında: dersin seçenekleri {:.0} ms sürdü (2 s'den az olmalı)",
                 sure
             ));
         }
@@ -517,7 +517,7 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
             let arg: Vec<&str> = arg.iter().map(String::as_str).collect();
             if a.metin != d.calistir(ders::Program::Olc, &arg).cikti {
                 sorunlar.push(format!(
-                    "panelde ac {}: panelin metni olc {}'inkinden farkli",
+                    "panelde aç {}: panelin metni olc {}'ınkinden farklı",
                     a.href,
                     arg.join(" ")
                 ));
@@ -525,12 +525,12 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
             let ariza = ciftler.iter().find(|(k, _)| k == "ariza").map(|(_, v)| v.as_str());
             if Some(a.ariza.as_str()) != ariza || parcala(&a.parca) != ciftler {
                 sorunlar.push(format!(
-                    "panelde ac {}: panel {} gosteriyor, --ariza '{}'",
+                    "panelde aç {}: panel {} gösteriyor, --ariza '{}'",
                     a.href, a.parca, a.ariza
                 ));
             }
         }
-        None => sorunlar.push("her ariza sirasinda: acilacak ornek yok".into()),
+        None => sorunlar.push("her arıza sırasında: açılacak örnek yok".into()),
     }
     Ok(sorunlar)
 }

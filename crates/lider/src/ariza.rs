@@ -8,7 +8,7 @@ use cekirdek::yazim::{self, kisa};
 use std::fmt;
 
 /// How the notation is written, as messages and the help say it.
-pub const YAZIM: &str = "dDUGUM:TUR ya da dDUGUM:BAS-SON, virgulle ayrilmis";
+pub const YAZIM: &str = "dDÜĞÜM:TUR ya da dDÜĞÜM:BAŞ-SON, virgülle ayrılmış";
 
 /// A fault schedule: per node, the rounds in which it is unreachable, as ranges (node, first
 /// round, last round) sorted by node then round, disjoint and not touching.
@@ -63,7 +63,7 @@ impl Ariza {
     /// if it was (what a click on the timeline does); rounds count from 1.
     pub fn degistir(&self, dugum: u32, tur: u32) -> Result<Ariza, String> {
         if tur == 0 || tur == u32::MAX {
-            return Err(format!("'d{dugum}:{tur}': boyle bir tur yok"));
+            return Err(format!("'d{dugum}:{tur}': böyle bir tur yok"));
         }
         let mut parcalar: Vec<(u32, u32, u32)> = Vec::new();
         let mut vardi = false;
@@ -92,28 +92,28 @@ impl Ariza {
         let parca = |&(d, bas, son): &(u32, u32, u32)| Ariza(vec![(d, bas, son)]).to_string();
         if let Some(a) = self.0.iter().find(|a| a.0 >= dugum) {
             return Some(format!(
-                "ariza '{}': {dugum} dugumlu kosumda d{} yok (dugumler d0-d{})",
+                "arıza '{}': {dugum} düğümlü koşumda d{} yok (düğümler d0-d{})",
                 parca(a),
                 a.0,
                 dugum - 1
             ));
         }
         let a = self.0.iter().find(|a| a.2 > tur)?;
-        Some(format!("ariza '{}': {tur} turluk kosumun disinda", parca(a)))
+        Some(format!("arıza '{}': {tur} turluk koşumun dışında", parca(a)))
     }
 }
 
 /// One entry, `dN:T` or `dN:A-B`.
 fn aralik(parca: &str) -> Result<(u32, u32, u32), String> {
     let anlasilmadi =
-        || format!("'{}' anlasilmadi: her parca {YAZIM} olmali (ornek d0:6-10)", kisa(parca));
+        || format!("'{}' anlaşılmadı: her parça {YAZIM} olmalı (örnek d0:6-10)", kisa(parca));
     let (dugum, turlar) =
         parca.strip_prefix(['d', 'D']).and_then(|p| p.split_once(':')).ok_or_else(anlasilmadi)?;
     let sayi = |s: &str| {
         if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
             return Err(anlasilmadi());
         }
-        s.parse::<u32>().map_err(|_| format!("'{}': sayi cok buyuk", kisa(parca)))
+        s.parse::<u32>().map_err(|_| format!("'{}': sayı çok büyük", kisa(parca)))
     };
     let d = sayi(dugum)?;
     let (bas, son) = match turlar.split_once('-') {
@@ -122,10 +122,10 @@ fn aralik(parca: &str) -> Result<(u32, u32, u32), String> {
     };
     // which nodes and rounds exist depends on the run: `uymayan` says it
     if bas == 0 {
-        return Err(format!("'{}': turlar 1'den baslar", kisa(parca)));
+        return Err(format!("'{}': turlar 1'den başlar", kisa(parca)));
     }
     if bas > son {
-        return Err(format!("'{}': aralik ters ({bas} > {son})", kisa(parca)));
+        return Err(format!("'{}': aralık ters ({bas} > {son})", kisa(parca)));
     }
     Ok((d, bas, son))
 }

@@ -41,7 +41,7 @@ fn cift_yok(s: &Secenek, o: &Olcum) -> Karar {
     if !s.citleme {
         return Karar::Uygulanmaz;
     }
-    Karar::tutar(o.cift_baslatma == 0, || format!("{} parti iki kez baslatildi", o.cift_baslatma))
+    Karar::tutar(o.cift_baslatma == 0, || format!("{} parti iki kez başlatıldı", o.cift_baslatma))
 }
 
 fn kayip_yok(s: &Secenek, o: &Olcum) -> Karar {
@@ -51,7 +51,7 @@ fn kayip_yok(s: &Secenek, o: &Olcum) -> Karar {
     let n = tetik_sayisi(s);
     Karar::tutar(o.kacirilan == 0 && o.baslatilan + o.bekleyen_tetik == n, || {
         format!(
-            "{n} tetikten {} baslatildi, {} bekliyor, {} kacti",
+            "{n} tetikten {} başlatıldı, {} bekliyor, {} kaçtı",
             o.baslatilan, o.bekleyen_tetik, o.kacirilan
         )
     })
@@ -61,7 +61,7 @@ fn hesap_tutar(s: &Secenek, o: &Olcum) -> Karar {
     let n = tetik_sayisi(s);
     Karar::tutar(o.baslatilan + o.kacirilan + o.bekleyen_tetik == n, || {
         format!(
-            "{n} tetik; baslatilan {} + kacirilan {} + bekleyen {}",
+            "{n} tetik; başlatılan {} + kaçırılan {} + bekleyen {}",
             o.baslatilan, o.kacirilan, o.bekleyen_tetik
         )
     })
@@ -70,7 +70,7 @@ fn hesap_tutar(s: &Secenek, o: &Olcum) -> Karar {
 fn iki_lider_donusu_asmaz(s: &Secenek, o: &Olcum) -> Karar {
     let donus = donus_turlari(s);
     Karar::tutar(o.iki_liderli_tur <= donus, || {
-        format!("{} iki liderli tur, donus {donus} tur", o.iki_liderli_tur)
+        format!("{} iki liderli tur, dönüş {donus} tur", o.iki_liderli_tur)
     })
 }
 
@@ -84,7 +84,7 @@ fn citleme_inanci_degistirmez(s: &Secenek, o: &Olcum) -> Karar {
         (c.iki_liderli_tur, c.lidersiz_tur, c.devralma),
     );
     Karar::tutar(a == b, || {
-        format!("(iki lider, lidersiz, devralma) citlemesiz {a:?}, citlemeli {b:?}")
+        format!("(iki lider, lidersiz, devralma) çitlemesiz {a:?}, çitlemeli {b:?}")
     })
 }
 
@@ -140,47 +140,47 @@ pub const BULGULAR: [&str; 2] =
 pub const DEGISMEZLER: [Degismez<Secenek, Olcum>; 9] = [
     Degismez {
         ad: "citleme_cift_baslatmayi_onler",
-        anlam: "citleme varken hicbir parti iki kez baslamaz",
+        anlam: "çitleme varken hiçbir parti iki kez başlamaz",
         denetle: cift_yok,
     },
     Degismez {
         ad: "citleme_ve_kalici_tetik_parti_kaybetmez",
-        anlam: "citleme ve kalici tetik varken her tetik bir parti baslatir ya da kayitta bekler",
+        anlam: "çitleme ve kalıcı tetik varken her tetik bir parti başlatır ya da kayıtta bekler",
         denetle: kayip_yok,
     },
     Degismez {
         ad: "her_tetik_bir_kez_sayilir",
-        anlam: "her tetik ya baslatilir ya kacar ya da kosum bittiginde bekler, tam bir kez",
+        anlam: "her tetik ya başlatılır ya kaçar ya da koşum bittiğinde bekler, tam bir kez",
         denetle: hesap_tutar,
     },
     Degismez {
         ad: "iki_lider_eski_liderin_donusunu_asmaz",
-        anlam: "iki liderli turlar eski liderin dondugu turlari asmaz",
+        anlam: "iki liderli turlar eski liderin döndüğü turlari asmaz",
         denetle: iki_lider_donusu_asmaz,
     },
     Degismez {
         ad: "citleme_inanci_degistirmez",
-        anlam: "citleme iki liderli ve lidersiz turlari ve devralmayi degistirmez",
+        anlam: "çitleme iki liderli ve lidersiz turlari ve devralmayı değiştirmez",
         denetle: citleme_inanci_degistirmez,
     },
     Degismez {
         ad: "en_fazla_bir_devralma",
-        anlam: "yalniz ilk lider ulasilamaz kaldigi icin en fazla bir devralma olur",
+        anlam: "yalnız ilk lider ulaşılamaz kaldığı için en fazla bir devralma olur",
         denetle: tek_devralma,
     },
     Degismez {
         ad: "lidersiz_tur_duraklamayi_asmaz",
-        anlam: "lidersiz turlar ilk liderin duraklamasini asmaz",
+        anlam: "lidersiz turlar ilk liderin duraklamasını asmaz",
         denetle: lidersiz_duraklamayi_asmaz,
     },
     Degismez {
         ad: "kira_uzadikca_lidersiz_tur_azalmaz",
-        anlam: "kira bir tur uzadiginda lidersiz turlar azalmaz",
+        anlam: "kira bir tur uzadığında lidersiz turlar azalmaz",
         denetle: kira_lidersizi_azaltmaz,
     },
     Degismez {
         ad: "kalici_tetik_yoksa_bekleme_yok",
-        anlam: "kalici tetik yokken hicbir istek beklemez ve gec baslamaz",
+        anlam: "kalıcı tetik yokken hiçbir istek beklemez ve geç başlamaz",
         denetle: beklemesiz,
     },
 ];

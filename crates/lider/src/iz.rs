@@ -14,10 +14,10 @@ pub fn anlat(iz: &[TurOlayi<Olay>]) -> Vec<String> {
     for k in iz {
         let metin = match &k.olay {
             Olay::TurBasi { lider, yeniledi: true, ulasilamayan } if ulasilamayan.bos_mu() => {
-                format!("d{lider} kirayi yeniledi")
+                format!("d{lider} kirayı yeniledi")
             }
             Olay::TurBasi { lider, yeniledi: true, ulasilamayan } => {
-                format!("{} ulasilamaz; d{lider} kirayi yeniledi", dugumler(*ulasilamayan))
+                format!("{} ulaşılamaz; d{lider} kirayı yeniledi", dugumler(*ulasilamayan))
             }
             Olay::TurBasi { lider, yeniledi: false, ulasilamayan } => {
                 let diger = ulasilamayan.olmadan(*lider);
@@ -26,42 +26,42 @@ pub fn anlat(iz: &[TurOlayi<Olay>]) -> Vec<String> {
                 } else {
                     format!(" ({} de)", dugumler(diger))
                 };
-                format!("lider d{lider} ulasilamaz{de}, kira yenilenmedi")
+                format!("lider d{lider} ulaşılamaz{de}, kira yenilenmedi")
             }
             Olay::Devralma { dugum, belirtec, .. } => {
-                format!("kira doldu: d{dugum} devraldi (belirtec {belirtec})")
+                format!("kira doldu: d{dugum} devraldı (belirteç {belirtec})")
             }
             Olay::DevralanYok { .. } => {
-                "kira doldu: ulasilabilen dugum yok, kimse devralmadi".into()
+                "kira doldu: ulaşılabilen düğüm yok, kimse devralmadı".into()
             }
             Olay::Calisan { dugumler: d, .. } if d.bos_mu() => "lider yok".into(),
             Olay::Calisan { dugumler: d, reddedilen } => {
                 let mut m = if d.sayi() > 1 {
-                    format!("IKI LIDER: {}", dugumler(*d))
+                    format!("İKİ LİDER: {}", dugumler(*d))
                 } else {
                     format!("lider {}", dugumler(*d))
                 };
                 if !reddedilen.bos_mu() {
-                    m += &format!(" ({} eski belirtecle, isi reddedildi)", dugumler(*reddedilen));
+                    m += &format!(" ({} eski belirteçle, işi reddedildi)", dugumler(*reddedilen));
                 }
                 m
             }
             Olay::Inananlar { .. } => continue,
             Olay::Parti { parti } => match parti {
-                Parti::Baslatildi { kac_kez: 1 } => "tetik: parti baslatildi".into(),
-                Parti::Baslatildi { kac_kez } => format!("tetik: parti {kac_kez} KEZ baslatildi"),
-                Parti::Kacti => "tetik: kimse baslatamadi, parti KACTI".into(),
+                Parti::Baslatildi { kac_kez: 1 } => "tetik: parti başlatıldı".into(),
+                Parti::Baslatildi { kac_kez } => format!("tetik: parti {kac_kez} KEZ başlatıldı"),
+                Parti::Kacti => "tetik: kimse başlatamadı, parti KAÇTI".into(),
                 Parti::KaydaDustu { bekleyen } => {
-                    format!("tetik: kimse baslatamadi, istek kayda dustu ({bekleyen} bekliyor)")
+                    format!("tetik: kimse başlatamadı, istek kayda düştü ({bekleyen} bekliyor)")
                 }
                 Parti::GecBaslatildi { gecikme, bekleyen: 1 } => {
-                    format!("bekleyen istek {gecikme} tur gecikmeyle baslatildi")
+                    format!("bekleyen istek {gecikme} tur gecikmeyle başlatıldı")
                 }
                 Parti::GecBaslatildi { gecikme, bekleyen } => format!(
-                    "bekleyen {bekleyen} istek icin TEK parti baslatildi ({gecikme} tur gecikme)"
+                    "bekleyen {bekleyen} istek için TEK parti başlatıldı ({gecikme} tur gecikme)"
                 ),
             },
-            Olay::Birakti { dugum } => format!("d{dugum} kaydi okudu, liderligi birakti"),
+            Olay::Birakti { dugum } => format!("d{dugum} kaydı okudu, liderliği bıraktı"),
         };
         match satirlar.last_mut() {
             Some((t, parcalar)) if *t == k.tur => parcalar.push(metin),

@@ -123,7 +123,26 @@ impl OlcSonucu<Lider> for Olc {
     }
 }
 
-/// The header line: the scenario as used.
+/// The heading of a traced run (`--iz`): the scenario as used, in the words of
+/// [`senaryo`], which the published table keeps without Turkish letters.
+pub fn hikaye_basligi(s: &Secenek) -> String {
+    let pencere = match (&s.ariza, s.duraklama) {
+        (Some(z), _) => format!("arıza {z}"),
+        (None, 0) => "lider düğüm hiç ulaşılamaz kalmıyor".to_string(),
+        (None, d) => format!("lider düğüm {BAS}-{}. turlarda ulaşılamaz", BAS + d - 1),
+    };
+    let tetik: Vec<String> = TETIK.iter().map(u32::to_string).collect();
+    format!(
+        "{} düğüm, {} tur, kira {}, yenileme {}; {pencere}. Gün sonu partisi tetiği: {}. turlar",
+        s.dugum,
+        s.tur,
+        s.kira,
+        s.yenileme,
+        tetik.join(", ")
+    )
+}
+
+/// The header line of the published table: the scenario as used.
 pub fn senaryo(s: &Secenek) -> String {
     let pencere = match (&s.ariza, s.duraklama) {
         (Some(z), _) => format!("ariza {z}"),
@@ -238,7 +257,7 @@ impl HesapSonucu<Lider> for Hesap {
     /// refuses it.
     fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
         if taban.tur == 0 {
-            return Err(ProgramHatasi::Kural("tur 0: oran icin en az bir tur gerekir".into()));
+            return Err(ProgramHatasi::Kural("tur 0: oran için en az bir tur gerekir".into()));
         }
         // a bad schedule is named first, as olc names it
         let yalin = kosum(&ile(taban, false, false))?;
@@ -248,9 +267,9 @@ impl HesapSonucu<Lider> for Hesap {
             let t: Vec<String> = crate::TETIK.iter().map(|t| format!("{t}.")).collect();
             let (son, once) = t.split_last().expect("the lesson has triggers");
             return Err(ProgramHatasi::Kural(format!(
-                "tur {}: hesap yalniz {gun} turluk kosumu kabul eder: yillik sayilar \
-                 pencerelerin {gun} tura oranidir, tetikler de {} ve {son} turlardadir \
-                 (olc her tur sayisini kosar)",
+                "tur {}: hesap yalnız {gun} turluk koşumu kabul eder: yıllık sayılar \
+                 pencerelerin {gun} tura oranıdır, tetikler de {} ve {son} turlardadır \
+                 (olc her tur sayısını koşar)",
                 taban.tur,
                 once.join(", ")
             )));

@@ -154,7 +154,7 @@ pub const EN_COK_TUR: u32 = 60;
 pub const EN_COK_DUGUM: usize = 20;
 /// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]).
 pub const ZAMAN_SINIRI: &str = const_format::formatcp!(
-    "buyuk bir kosumda yalniz ilk {EN_COK_TUR} tur ve ilk {EN_COK_DUGUM} dugum cizilir"
+    "büyük bir koşumda yalnız ilk {EN_COK_TUR} tur ve ilk {EN_COK_DUGUM} düğüm çizilir"
 );
 
 /// A column's panel's height, for `dugum` nodes drawn.
@@ -204,7 +204,7 @@ pub fn zaman(izler: &Izler) -> String {
             let p = alan.clone().shrink((0, pano_yuk * i as i32), (genislik, pano_yuk as u32));
             let ad = if kesik {
                 format!(
-                    "{} (ilk {tur} tur, ilk {dugum} dugum; {} turun, {} dugumun)",
+                    "{} (ilk {tur} tur, ilk {dugum} düğüm; {} turun, {} düğümün)",
                     sutun.ad, s.tur, s.dugum
                 )
             } else {
@@ -216,23 +216,23 @@ pub fn zaman(izler: &Izler) -> String {
         let kutu =
             |renk: RGBColor| move |a: &Alan, (x, y): (i32, i32)| hucre(a, (x, y), (16, 14), renk);
         let mut x = 10;
-        x = lejant(alan, (x, y), kutu(MAVI), "kaydin lideri (sayi: belirteci)")?;
-        x = lejant(alan, (x, y), kutu(TURUNCU), "eski lider hala calisiyor")?;
-        x = lejant(alan, (x, y), kutu(GRI), "ulasilamaz (sayi: hala lider saniyor)")?;
-        lejant(alan, (x, y), |a, (x, y)| carpi(a, (x - 7, y - 4)), "citleme isini reddetti")?;
+        x = lejant(alan, (x, y), kutu(MAVI), "kaydın lideri (sayı: belirteci)")?;
+        x = lejant(alan, (x, y), kutu(TURUNCU), "eski lider hala çalışıyor")?;
+        x = lejant(alan, (x, y), kutu(GRI), "ulaşılamaz (sayı: hala lider sanıyor)")?;
+        lejant(alan, (x, y), |a, (x, y)| carpi(a, (x - 7, y - 4)), "çitleme işini reddetti")?;
         let y = y + 26;
         let tetik =
             |p: Parti| move |a: &Alan, (x, y): (i32, i32)| isaret(a, (x - 7, y - 4), Some(&p));
         let mut x = 10;
-        x = lejant(alan, (x, y), tetik(Parti::Baslatildi { kac_kez: 1 }), "parti baslatildi")?;
-        x = lejant(alan, (x, y), tetik(Parti::Baslatildi { kac_kez: 2 }), "iki kez baslatildi")?;
-        x = lejant(alan, (x, y), tetik(Parti::Kacti), "parti kacti")?;
-        x = lejant(alan, (x, y), tetik(Parti::KaydaDustu { bekleyen: 1 }), "kayda dustu")?;
+        x = lejant(alan, (x, y), tetik(Parti::Baslatildi { kac_kez: 1 }), "parti başlatıldı")?;
+        x = lejant(alan, (x, y), tetik(Parti::Baslatildi { kac_kez: 2 }), "iki kez başlatıldı")?;
+        x = lejant(alan, (x, y), tetik(Parti::Kacti), "parti kaçtı")?;
+        x = lejant(alan, (x, y), tetik(Parti::KaydaDustu { bekleyen: 1 }), "kayda düştü")?;
         lejant(
             alan,
             (x, y),
             tetik(Parti::GecBaslatildi { gecikme: 1, bekleyen: 1 }),
-            "gec baslatildi",
+            "geç başlatıldı",
         )?;
         Ok(())
     })

@@ -19,7 +19,7 @@ pub const BAS: u32 = 6;
 pub const DUGUM: Tam = Tam {
     ad: "dugum",
     deger_adi: "N",
-    anlam: "Dugum sayisi; dugum 0 ilk liderdir",
+    anlam: "Düğüm sayısı; düğüm 0 ilk liderdir",
     aralik: Aralik::kapali(2, 100),
     varsayilan: 5,
 };
@@ -27,7 +27,7 @@ pub const DUGUM: Tam = Tam {
 pub const KIRA: Tam = Tam {
     ad: "kira",
     deger_adi: "TUR",
-    anlam: "Kira: kayit kac tur tazelenmezse baska dugum ustlenir",
+    anlam: "Kira: kayıt kaç tur tazelenmezse başka düğüm üstlenir",
     aralik: Aralik::kapali(1, 10_000),
     varsayilan: 3,
 };
@@ -35,7 +35,7 @@ pub const KIRA: Tam = Tam {
 pub const YENILEME: Tam = Tam {
     ad: "yenileme",
     deger_adi: "TUR",
-    anlam: "Dugumler kaydi kac turda bir okur; lider olmadigini goren birakir",
+    anlam: "Düğümler kaydı kaç turda bir okur; lider olmadığını gören bırakır",
     aralik: Aralik::kapali(1, 10_000),
     varsayilan: 3,
 };
@@ -44,8 +44,8 @@ pub const DURAKLAMA: Tam = Tam {
     ad: "duraklama",
     deger_adi: "TUR",
     anlam: const_format::formatcp!(
-        "Ilk lider {BAS}. turdan itibaren kac tur ulasilamaz kalir; --ariza d0:{BAS}-SON'un \
-         kisasi, onunla birlikte verilmez"
+        "İlk lider {BAS}. turdan itibaren kaç tur ulaşılamaz kalır; --ariza d0:{BAS}-SON'un \
+         kısası, onunla birlikte verilmez"
     ),
     aralik: Aralik::kapali(0, 10_000),
     varsayilan: 5,
@@ -54,7 +54,7 @@ pub const DURAKLAMA: Tam = Tam {
 pub const TUR: Tam = Tam {
     ad: "tur",
     deger_adi: "TUR",
-    anlam: "Kosulan tur sayisi",
+    anlam: "Koşulan tur sayısı",
     aralik: Aralik::kapali(0, 10_000),
     varsayilan: 24,
 };
@@ -119,8 +119,8 @@ impl Secenek {
         if let Some(z) = &self.ariza {
             if self.duraklama != DURAKLAMA.varsayilan {
                 return Err(SecenekHatasi::Ariza(format!(
-                    "duraklama ve ariza birlikte verilemez: ariza dersin ariza sirasinin yerine \
-                     gecer (duraklamayi da icine yazin: {})",
+                    "duraklama ve arıza birlikte verilemez: arıza dersin arıza sırasının yerine \
+                     geçer (duraklamayı da içine yazın: {})",
                     Ariza::dersin(BAS, self.duraklama)
                 )));
             }

@@ -14,12 +14,12 @@ pub const ARIZA: Metin = Metin {
     ad: "ariza",
     deger_adi: "ARIZALAR",
     anlam: const_format::concatcp!(
-        "Hangi dugum hangi turlarda ulasilamaz (",
+        "Hangi düğüm hangi turlarda ulaşılamaz (",
         YAZIM,
-        "; yok: hic ariza). Dersin ariza sirasinin tamaminin yerine gecer, --duraklama ile \
-         birlikte verilmez; kira taramasi dersin ariza sirasiyla kalir"
+        "; yok: hiç arıza). Dersin arıza sırasının tamamının yerine geçer, --duraklama ile \
+         birlikte verilmez; kira taraması dersin arıza sırasıyla kalır"
     ),
-    verilmezse: "dersin ariza sirasi: dugum 0, 6. turdan --duraklama tur",
+    verilmezse: "dersin arıza sırası: düğüm 0, 6. turdan --duraklama tur",
     ornekler: &["d0:6-10,d1:8-9", "yok", "d0:6-10,d1:12-20"],
     ayristir: |m| Ariza::oku(m).map(|a| a.to_string()),
 };
@@ -58,7 +58,7 @@ impl Ders for Lider {
     }
     /// The scenario as used, then a line per round.
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
-        (rapor::senaryo(s), iz::anlat(olaylar))
+        (rapor::hikaye_basligi(s), iz::anlat(olaylar))
     }
     fn oynat(s: &Secenek, z: &Vec<cekirdek::Kume>) -> Result<Vec<Self::Olay>, Hata> {
         let mut olaylar = Vec::new();
@@ -68,12 +68,12 @@ impl Ders for Lider {
 }
 
 impl Programlar for Lider {
-    const OLC_ACIKLAMASI: &'static str = "Lider Secimi dersinin olcumleri: yalin, citlemeli ve \
-        citleme+kalici tetikli uc kosum, sonra iki duraklama icin kira taramasi. Bayraklar temel \
-        senaryoyu degistirir; sutunlar yalniz citlemeyi ve kalici tetigi, tarama yalniz kirayi \
-        ve duraklamayi degistirir";
-    const HESAP_ACIKLAMASI: &'static str = "Lider Secimi: modelin lidersiz ve iki liderli \
-        pencere paylarini K01'in gun sonu partisine ve KK4'un yillik devralma sayisina uygular";
+    const OLC_ACIKLAMASI: &'static str = "Lider Seçimi dersinin ölçümleri: yalın, çitlemeli ve \
+        çitleme+kalıcı tetikli üç koşum, sonra iki duraklama için kira taraması. Bayraklar temel \
+        senaryoyu değiştirir; sütunlar yalnız çitlemeyi ve kalıcı tetiği, tarama yalnız kirayı \
+        ve duraklamayı değiştirir";
+    const HESAP_ACIKLAMASI: &'static str = "Lider Seçimi: modelin lidersiz ve iki liderli \
+        pencere paylarını K01'in gün sonu partisine ve KK4'ün yıllık devralma sayısına uygular";
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
     const VARSAYIMLAR: &'static [&'static dyn Tanim] =
@@ -100,21 +100,21 @@ impl Programlar for Lider {
             soru: "Düğümler kaydı 2 turda bir okursa yalın koşumda kaç tur iki liderli geçer?",
             sutun: "yalin",
             olcu: "ikiLiderliTur",
-            isaret: "IKI LIDER",
+            isaret: "İKİ LİDER",
         },
         Alistirma {
             parca: "kira=8",
             soru: "Kira 8 tur olursa, çitleme ve kalıcı tetikle kayda düşen istek kaç tur gecikmeyle başlar?",
             sutun: "citleme+kalici tetik",
             olcu: "gecikmeliTur",
-            isaret: "gecikmeyle baslatildi",
+            isaret: "gecikmeyle başlatıldı",
         },
         Alistirma {
             parca: "kira=2",
             soru: "Kira 2 tur olursa, çitleme açıkken kayıt, belirteci geride kalmış düğümün işini kaç kez reddeder?",
             sutun: "citleme",
             olcu: "reddedilen",
-            isaret: "isi reddedildi",
+            isaret: "işi reddedildi",
         },
     ];
 
@@ -133,7 +133,7 @@ impl Programlar for Lider {
         let hucre = kimlik.strip_prefix('d').and_then(|k| k.split_once(':'));
         let (dugum, tur) = hucre
             .and_then(|(d, t)| Some((d.parse().ok()?, t.parse().ok()?)))
-            .ok_or_else(|| format!("'{kimlik}' bir hucre degil (dDUGUM:TUR)"))?;
+            .ok_or_else(|| format!("'{kimlik}' bir hücre değil (dDÜĞÜM:TUR)"))?;
         let simdiki = t.ariza.clone().unwrap_or_else(|| Ariza::dersin(crate::BAS, t.duraklama));
         Ok(simdiki.degistir(dugum, tur)?.to_string())
     }

@@ -90,10 +90,10 @@ fn hikaye_ve_calisanlar() {
     let satirlar = lider::iz::anlat(&olaylar);
     assert_eq!(
         satirlar[16],
-        "tur 17: lider d2 ulasilamaz (d0, d1, d3, d4 de), kira yenilenmedi; kira doldu: ulasilabilen dugum yok, kimse devralmadi; lider yok"
+        "tur 17: lider d2 ulaşılamaz (d0, d1, d3, d4 de), kira yenilenmedi; kira doldu: ulaşılabilen düğüm yok, kimse devralmadı; lider yok"
     );
     assert!(
-        satirlar[7].ends_with("kira doldu: d2 devraldi (belirtec 2); lider d2"),
+        satirlar[7].ends_with("kira doldu: d2 devraldı (belirteç 2); lider d2"),
         "{}",
         satirlar[7]
     );

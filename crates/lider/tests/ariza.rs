@@ -37,10 +37,10 @@ fn yeni_lider_de_ulasilamazsa_ucuncu_dugum_devralir() {
     assert!(cikti.contains("Kira taramasi dersin ariza sirasiyla (--ariza onu degistirmez)"));
     let iz = olc(&["--ariza", "d0:6-10,d1:8-9", "--iz"]);
     assert!(iz.contains(
-        "  tur  8: lider d0 ulasilamaz (d1 de), kira yenilenmedi; kira doldu: d2 devraldi \
-         (belirtec 2); lider d2\n"
+        "  tur  8: lider d0 ulaşılamaz (d1 de), kira yenilenmedi; kira doldu: d2 devraldı \
+         (belirteç 2); lider d2\n"
     ));
-    assert!(iz.contains("  tur  9: d0, d1 ulasilamaz; d2 kirayi yeniledi; lider d2\n"));
+    assert!(iz.contains("  tur  9: d0, d1 ulaşılamaz; d2 kirayı yeniledi; lider d2\n"));
 }
 
 /// The new leader pauses too (`docs/lider.md`, the `--ariza` section): d1 takes over in round 8
@@ -58,14 +58,14 @@ fn yeni_lider_de_durursa_lidersiz_turlar_uzar() {
     assert_eq!(satir(&cikti, "citlemeyle reddedilen"), [0, 1, 1]);
     let iz = olc(&["--ariza", "d0:6-10,d1:9-14", "--iz"]);
     assert!(iz.contains(
-        "  tur 11: lider d1 ulasilamaz, kira yenilenmedi; kira doldu: d0 devraldi (belirtec 3); \
+        "  tur 11: lider d1 ulaşılamaz, kira yenilenmedi; kira doldu: d0 devraldı (belirteç 3); \
          lider d0\n"
     ));
     assert!(iz.contains(
-        "  tur 12: d1 ulasilamaz; d0 kirayi yeniledi; lider d0; tetik: parti baslatildi\n"
+        "  tur 12: d1 ulaşılamaz; d0 kirayı yeniledi; lider d0; tetik: parti başlatıldı\n"
     ));
     assert!(iz.contains(
-        "  tur 15: d0 kirayi yeniledi; IKI LIDER: d0, d1; d1 kaydi okudu, liderligi birakti\n"
+        "  tur 15: d0 kirayı yeniledi; İKİ LİDER: d0, d1; d1 kaydı okudu, liderliği bıraktı\n"
     ));
 }
 
@@ -91,17 +91,17 @@ fn dersin_zamanlamasi_yazilinca_ayni_tablolar() {
 #[test]
 fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
     let gecersiz =
-        |m: &str, neden: &str| format!("lider olc: --ariza icin gecersiz deger '{m}': {neden}");
+        |m: &str, neden: &str| format!("lider olc: --ariza için geçersiz değer '{m}': {neden}");
     let anlasilmadi = |p: &str| {
         format!(
-            "'{p}' anlasilmadi: her parca dDUGUM:TUR ya da dDUGUM:BAS-SON, virgulle ayrilmis olmali (ornek d0:6-10)"
+            "'{p}' anlaşılmadı: her parça dDÜĞÜM:TUR ya da dDÜĞÜM:BAŞ-SON, virgülle ayrılmış olmalı (örnek d0:6-10)"
         )
     };
     let durumlar: Vec<(&[&str], String)> = vec![
-        (&["--ariza", ""], gecersiz("", "bos ariza sirasi: hic ariza yoksa 'yok' yazin")),
-        (&["--ariza", "  "], gecersiz("  ", "bos ariza sirasi: hic ariza yoksa 'yok' yazin")),
+        (&["--ariza", ""], gecersiz("", "boş arıza sırası: hiç arıza yoksa 'yok' yazın")),
+        (&["--ariza", "  "], gecersiz("  ", "boş arıza sırası: hiç arıza yoksa 'yok' yazın")),
         (&["--ariza", "x"], gecersiz("x", &anlasilmadi("x"))),
-        (&["--ariza", "d0:6 10"], gecersiz("d0:6 10", "'d0:6 10': bosluk yalniz virgullerin cevresinde olabilir")),
+        (&["--ariza", "d0:6 10"], gecersiz("d0:6 10", "'d0:6 10': boşluk yalnız virgüllerin çevresinde olabilir")),
         (&["--ariza", "d0"], gecersiz("d0", &anlasilmadi("d0"))),
         (&["--ariza", "d:3"], gecersiz("d:3", &anlasilmadi("d:3"))),
         (&["--ariza", "0:3"], gecersiz("0:3", &anlasilmadi("0:3"))),
@@ -113,20 +113,20 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
         (&["--ariza", "d0:2.5"], gecersiz("d0:2.5", &anlasilmadi("d0:2.5"))),
         (&["--ariza", "d0:6-10;d1:8"], gecersiz("d0:6-10;d1:8", &anlasilmadi("d0:6-10;d1:8"))),
         (&["--ariza", "d0:6-10,x"], gecersiz("d0:6-10,x", &anlasilmadi("x"))),
-        (&["--ariza", "d0:6,,d1:8"], gecersiz("d0:6,,d1:8", "bos parca (iki virgul arasinda ya da sonda)")),
-        (&["--ariza", "d0:6,"], gecersiz("d0:6,", "bos parca (iki virgul arasinda ya da sonda)")),
-        (&["--ariza", "yok,d0:6"], gecersiz("yok,d0:6", "'yok' tek basina yazilir")),
-        (&["--ariza", "d0:10-6"], gecersiz("d0:10-6", "'d0:10-6': aralik ters (10 > 6)")),
-        (&["--ariza", "d0:0"], gecersiz("d0:0", "'d0:0': turlar 1'den baslar")),
-        (&["--ariza", "d0:5-10001"], "lider olc: ariza 'd0:5-10001': 24 turluk kosumun disinda".into()),
-        (&["--ariza", "d0:99999999999"], gecersiz("d0:99999999999", "'d0:99999999999': sayi cok buyuk")),
-        (&["--ariza", "d100:3"], "lider olc: ariza 'd100:3': 5 dugumlu kosumda d100 yok (dugumler d0-d4)".into()),
-        (&["--dugum", "100", "--tur", "10000", "--ariza", "d4294967295:1"], "lider olc: ariza 'd4294967295:1': 100 dugumlu kosumda d4294967295 yok (dugumler d0-d99)".into()),
-        (&["--ariza", "d5:3"], "lider olc: ariza 'd5:3': 5 dugumlu kosumda d5 yok (dugumler d0-d4)".into()),
-        (&["--dugum", "2", "--ariza", "d0:6,d1:7,d2:8"], "lider olc: ariza 'd2:8': 2 dugumlu kosumda d2 yok (dugumler d0-d1)".into()),
-        (&["--ariza", "d0:20-30"], "lider olc: ariza 'd0:20-30': 24 turluk kosumun disinda".into()),
-        (&["--tur", "3", "--ariza", "d0:2-5"], "lider olc: ariza 'd0:2-5': 3 turluk kosumun disinda".into()),
-        (&["--duraklama", "2", "--ariza", "d0:6"], "lider olc: duraklama ve ariza birlikte verilemez: ariza dersin ariza sirasinin yerine gecer (duraklamayi da icine yazin: d0:6-7)".into()),
+        (&["--ariza", "d0:6,,d1:8"], gecersiz("d0:6,,d1:8", "boş parça (iki virgül arasında ya da sonda)")),
+        (&["--ariza", "d0:6,"], gecersiz("d0:6,", "boş parça (iki virgül arasında ya da sonda)")),
+        (&["--ariza", "yok,d0:6"], gecersiz("yok,d0:6", "'yok' tek başına yazılır")),
+        (&["--ariza", "d0:10-6"], gecersiz("d0:10-6", "'d0:10-6': aralık ters (10 > 6)")),
+        (&["--ariza", "d0:0"], gecersiz("d0:0", "'d0:0': turlar 1'den başlar")),
+        (&["--ariza", "d0:5-10001"], "lider olc: arıza 'd0:5-10001': 24 turluk koşumun dışında".into()),
+        (&["--ariza", "d0:99999999999"], gecersiz("d0:99999999999", "'d0:99999999999': sayı çok büyük")),
+        (&["--ariza", "d100:3"], "lider olc: arıza 'd100:3': 5 düğümlü koşumda d100 yok (düğümler d0-d4)".into()),
+        (&["--dugum", "100", "--tur", "10000", "--ariza", "d4294967295:1"], "lider olc: arıza 'd4294967295:1': 100 düğümlü koşumda d4294967295 yok (düğümler d0-d99)".into()),
+        (&["--ariza", "d5:3"], "lider olc: arıza 'd5:3': 5 düğümlü koşumda d5 yok (düğümler d0-d4)".into()),
+        (&["--dugum", "2", "--ariza", "d0:6,d1:7,d2:8"], "lider olc: arıza 'd2:8': 2 düğümlü koşumda d2 yok (düğümler d0-d1)".into()),
+        (&["--ariza", "d0:20-30"], "lider olc: arıza 'd0:20-30': 24 turluk koşumun dışında".into()),
+        (&["--tur", "3", "--ariza", "d0:2-5"], "lider olc: arıza 'd0:2-5': 3 turluk koşumun dışında".into()),
+        (&["--duraklama", "2", "--ariza", "d0:6"], "lider olc: duraklama ve arıza birlikte verilemez: arıza dersin arıza sırasının yerine geçer (duraklamayı da içine yazın: d0:6-7)".into()),
         (&["--ariza", "d0:6", "--ariza", "d0:7"], "lider olc: --ariza bir kez verilebilir".into()),
     ];
     let mut bozuk = Vec::new();
@@ -134,7 +134,7 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
         let s = kos::<Lider>(O, args);
         let ilk = s.hata.lines().next().unwrap_or("");
         if s.kod != 2 || !s.cikti.is_empty() || ilk != mesaj {
-            bozuk.push(format!("{args:?}: kod {}, cikti {:?}, hata {ilk:?}", s.kod, s.cikti));
+            bozuk.push(format!("{args:?}: kod {}, çıktı {:?}, hata {ilk:?}", s.kod, s.cikti));
         }
         // hesap reads the same flag the same way
         let h = kos::<Lider>(H, args);
@@ -221,7 +221,7 @@ fn json_zamanlamayi_basili_bicimiyle_tasir() {
     let ders = serde_json::to_value(Secenek::default()).unwrap();
     assert!(ders.get("ariza").is_none());
     let hata = serde_json::from_str::<Secenek>(r#"{"ariza":"d0:10-6"}"#).unwrap_err();
-    assert!(hata.to_string().contains("aralik ters (10 > 6)"), "{hata}");
+    assert!(hata.to_string().contains("aralık ters (10 > 6)"), "{hata}");
     assert_eq!(
         kosum(&s).unwrap(),
         kosum(&Secenek { ariza: Ariza::oku("d0:6-10,d1:8-9").ok(), ..Secenek::default() }).unwrap()

@@ -31,7 +31,7 @@ fn aralik_mesaji_izin_verileni_soyler() {
     let s = kos::<Lider>(O, &["--dugum", "1"]);
     assert_eq!(
         s.hata.lines().next(),
-        Some("lider olc: --dugum icin gecersiz deger '1': 2<=N<=100 olan bir tam sayi olmali")
+        Some("lider olc: --dugum için geçersiz değer '1': 2<=N<=100 olan bir tam sayı olmalı")
     );
     assert_eq!(DUGUM.aralik.alt, 2);
 }
@@ -104,9 +104,9 @@ fn hesap_yalniz_tetiklerin_gununu_kabul_eder() {
             s.hata.lines().next(),
             Some(
                 format!(
-                    "lider hesap: tur {tur}: hesap yalniz 24 turluk kosumu kabul eder: yillik \
-                     sayilar pencerelerin 24 tura oranidir, tetikler de 6., 12., 18. ve 24. \
-                     turlardadir (olc her tur sayisini kosar)"
+                    "lider hesap: tur {tur}: hesap yalnız 24 turluk koşumu kabul eder: yıllık \
+                     sayılar pencerelerin 24 tura oranıdır, tetikler de 6., 12., 18. ve 24. \
+                     turlardadır (olc her tur sayısını koşar)"
                 )
                 .as_str()
             )
@@ -163,10 +163,10 @@ fn yardim_ve_surum() {
     let metin = y.cikti.split_whitespace().collect::<Vec<_>>().join(" ");
     for parca in [
         "--dugum <N>",
-        "(2<=N<=100; varsayilan 5)",
+        "(2<=N<=100; varsayılan 5)",
         "--kk4 <SAYILAR>",
-        "varsayilan 6,12",
-        "JSON anahtarlari",
+        "varsayılan 6,12",
+        "JSON anahtarları",
         "satirlar[]: kk4",
     ] {
         assert!(metin.contains(parca), "{parca:?} yok:\n{}", y.cikti);
@@ -184,25 +184,25 @@ fn iz_dersin_hikayesini_anlatir() {
     let bloklar: Vec<&str> = s.cikti.split("\n\n").collect();
     assert_eq!(bloklar.len(), 3);
     let yalin = bloklar[0];
-    assert!(yalin.starts_with("yalin: 5 dugum, 24 tur"), "{yalin}");
-    assert!(yalin.contains("tur  6: lider d0 ulasilamaz, kira yenilenmedi; lider yok; tetik: kimse baslatamadi, parti KACTI"), "{yalin}");
+    assert!(yalin.starts_with("yalin: 5 düğüm, 24 tur"), "{yalin}");
+    assert!(yalin.contains("tur  6: lider d0 ulaşılamaz, kira yenilenmedi; lider yok; tetik: kimse başlatamadı, parti KAÇTI"), "{yalin}");
     assert!(
         yalin.contains(
-            "tur  8: lider d0 ulasilamaz, kira yenilenmedi; kira doldu: d1 devraldi (belirtec 2)"
+            "tur  8: lider d0 ulaşılamaz, kira yenilenmedi; kira doldu: d1 devraldı (belirteç 2)"
         ),
         "{yalin}"
     );
-    assert!(yalin.contains("tur 11: d1 kirayi yeniledi; IKI LIDER: d0, d1\n"), "{yalin}");
+    assert!(yalin.contains("tur 11: d1 kirayı yeniledi; İKİ LİDER: d0, d1\n"), "{yalin}");
     assert!(
         yalin.contains(
-            "tur 12: d1 kirayi yeniledi; IKI LIDER: d0, d1; tetik: parti 2 KEZ baslatildi"
+            "tur 12: d1 kirayı yeniledi; İKİ LİDER: d0, d1; tetik: parti 2 KEZ başlatıldı"
         ),
         "{yalin}"
     );
     let citleme = bloklar[1];
     assert!(
         citleme.contains(
-            "IKI LIDER: d0, d1 (d0 eski belirtecle, isi reddedildi); tetik: parti baslatildi"
+            "İKİ LİDER: d0, d1 (d0 eski belirteçle, işi reddedildi); tetik: parti başlatıldı"
         ),
         "{citleme}"
     );

@@ -25,12 +25,12 @@ fn kucuk_izgarada_bulgular_disinda_hepsi_tutar() {
         (
             "citleme_ve_kalici_tetik_parti_kaybetmez",
             birlesen_tetikler(true),
-            "2 tetikten 1 baslatildi, 0 bekliyor, 0 kacti",
+            "2 tetikten 1 başlatıldı, 0 bekliyor, 0 kaçtı",
         ),
         (
             "her_tetik_bir_kez_sayilir",
             birlesen_tetikler(false),
-            "2 tetik; baslatilan 1 + kacirilan 0 + bekleyen 0",
+            "2 tetik; başlatılan 1 + kaçırılan 0 + bekleyen 0",
         ),
     ]);
     assert_eq!(kume, 69_984);
@@ -40,9 +40,9 @@ fn kucuk_izgarada_bulgular_disinda_hepsi_tutar() {
 fn birlesen_tetiklerin_hikayesi() {
     let satirlar = anlatim::<Lider>(&birlesen_tetikler(true)).unwrap();
     for (i, parca) in [
-        (5, "istek kayda dustu (1 bekliyor)"),
-        (11, "istek kayda dustu (2 bekliyor)"),
-        (12, "bekleyen 2 istek icin TEK parti baslatildi (1 tur gecikme)"),
+        (5, "istek kayda düştü (1 bekliyor)"),
+        (11, "istek kayda düştü (2 bekliyor)"),
+        (12, "bekleyen 2 istek için TEK parti başlatıldı (1 tur gecikme)"),
     ] {
         assert!(satirlar[i].contains(parca), "{parca:?} yok: {}", satirlar[i]);
     }

@@ -96,12 +96,12 @@ fn hesap_k01_degerlerini_kullanir() {
 }
 
 #[rstest]
-#[case::tek_dugum(Secenek { dugum: 1, ..Secenek::default() }, "dugum = 1 gecersiz: 2<=dugum<=100 olmali")]
-#[case::cok_dugum(Secenek { dugum: 101, ..Secenek::default() }, "dugum = 101 gecersiz: 2<=dugum<=100 olmali")]
-#[case::sifir_kira(Secenek { kira: 0, ..Secenek::default() }, "kira = 0 gecersiz: 1<=kira<=10000 olmali")]
-#[case::sifir_yenileme(Secenek { yenileme: 0, ..Secenek::default() }, "yenileme = 0 gecersiz: 1<=yenileme<=10000 olmali")]
-#[case::uzun_duraklama(Secenek { duraklama: 10_001, ..Secenek::default() }, "duraklama = 10001 gecersiz: 0<=duraklama<=10000 olmali")]
-#[case::cok_tur(Secenek { tur: u32::MAX, ..Secenek::default() }, "tur = 4294967295 gecersiz: 0<=tur<=10000 olmali")]
+#[case::tek_dugum(Secenek { dugum: 1, ..Secenek::default() }, "dugum = 1 geçersiz: 2<=dugum<=100 olmalı")]
+#[case::cok_dugum(Secenek { dugum: 101, ..Secenek::default() }, "dugum = 101 geçersiz: 2<=dugum<=100 olmalı")]
+#[case::sifir_kira(Secenek { kira: 0, ..Secenek::default() }, "kira = 0 geçersiz: 1<=kira<=10000 olmalı")]
+#[case::sifir_yenileme(Secenek { yenileme: 0, ..Secenek::default() }, "yenileme = 0 geçersiz: 1<=yenileme<=10000 olmalı")]
+#[case::uzun_duraklama(Secenek { duraklama: 10_001, ..Secenek::default() }, "duraklama = 10001 geçersiz: 0<=duraklama<=10000 olmalı")]
+#[case::cok_tur(Secenek { tur: u32::MAX, ..Secenek::default() }, "tur = 4294967295 geçersiz: 0<=tur<=10000 olmalı")]
 fn alan_disi_secenek_hata_verir(#[case] s: Secenek, #[case] mesaj: &str) {
     let hata: Hata = kosum(&s).unwrap_err();
     assert_eq!(hata.to_string(), mesaj);
@@ -147,11 +147,11 @@ fn iz_dersin_hikayesini_anlatir() {
     let satirlar = lider::iz::anlat(&iz);
     assert_eq!(satirlar.len(), 24);
     for (i, parca) in [
-        (5, "tur  6: lider d0 ulasilamaz"),
-        (5, "parti KACTI"),
-        (7, "d1 devraldi (belirtec 2)"),
-        (10, "IKI LIDER: d0, d1"),
-        (11, "IKI LIDER: d0, d1; tetik: parti 2 KEZ baslatildi"),
+        (5, "tur  6: lider d0 ulaşılamaz"),
+        (5, "parti KAÇTI"),
+        (7, "d1 devraldı (belirteç 2)"),
+        (10, "İKİ LİDER: d0, d1"),
+        (11, "İKİ LİDER: d0, d1; tetik: parti 2 KEZ başlatıldı"),
     ] {
         assert!(satirlar[i].contains(parca), "{parca:?} yok: {}", satirlar[i]);
     }
@@ -159,7 +159,7 @@ fn iz_dersin_hikayesini_anlatir() {
     lider::izle(&Secenek { citleme: true, ..Secenek::default() }, &mut iz).unwrap();
     let satirlar = lider::iz::anlat(&iz);
     assert!(
-        satirlar[11].contains("d0 eski belirtecle, isi reddedildi); tetik: parti baslatildi"),
+        satirlar[11].contains("d0 eski belirteçle, işi reddedildi); tetik: parti başlatıldı"),
         "{}",
         satirlar[11]
     );
@@ -172,6 +172,6 @@ fn zaman_cizelgesi_olaylardan() {
     let taban = ders::dersin_tabani::<Lider>();
     let svg = <Lider as ders::Programlar>::resimler(&taban).unwrap().remove(0);
     assert_eq!(svg.0, "lider-zaman.svg");
-    assert!(svg.1.contains(">\n2x\n<"), "cift baslatma isareti yok");
-    assert!(svg.1.contains("citleme isini reddetti"));
+    assert!(svg.1.contains(">\n2x\n<"), "çift baslatma isareti yok");
+    assert!(svg.1.contains("çitleme işini reddetti"));
 }

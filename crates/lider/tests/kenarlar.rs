@@ -33,26 +33,26 @@ fn imkansiz(p: Program, j: &Value) -> Option<String> {
 fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
     let t = kenarlari_tarar::<Lider>(imkansiz);
     assert!(t.kusurlar.is_empty(), "{}", t.kusurlar.join("\n"));
-    assert!(t.denenen > 150, "yalniz {} kume", t.denenen);
+    assert!(t.denenen > 150, "yalnız {} kume", t.denenen);
     // the only refusals: hesap with no rounds, or with other than the triggers' day (24),
     // whatever else is given
     let (sifir, uzun): (Vec<&String>, Vec<&String>) =
-        t.reddedilen.iter().partition(|r| r.ends_with(": tur 0: oran icin en az bir tur gerekir"));
+        t.reddedilen.iter().partition(|r| r.ends_with(": tur 0: oran için en az bir tur gerekir"));
     assert_eq!((sifir.len(), uzun.len()), (13, 15), "{:?}", t.reddedilen);
-    assert!(uzun.iter().all(|r| r.contains("hesap yalniz 24 turluk kosumu kabul eder")));
+    assert!(uzun.iter().all(|r| r.contains("hesap yalnız 24 turluk koşumu kabul eder")));
 }
 
 /// The invocations of the issue and their neighbours: exit code, standard output, the first
 /// line of standard error.
 #[rstest]
-#[case(H, "--tur 0", 2, "", "lider hesap: tur 0: oran icin en az bir tur gerekir")]
+#[case(H, "--tur 0", 2, "", "lider hesap: tur 0: oran için en az bir tur gerekir")]
 #[case(
     H,
     "--tur 1",
     2,
     "",
-    "lider hesap: tur 1: hesap yalniz 24 turluk kosumu kabul eder: yillik sayilar pencerelerin 24 \
-     tura oranidir, tetikler de 6., 12., 18. ve 24. turlardadir (olc her tur sayisini kosar)"
+    "lider hesap: tur 1: hesap yalnız 24 turluk koşumu kabul eder: yıllık sayılar pencerelerin 24 \
+     tura oranıdır, tetikler de 6., 12., 18. ve 24. turlardadır (olc her tur sayısını koşar)"
 )]
 #[case(O, "--tur 0", 0, "5 dugum, 0 tur", "")]
 #[case(O, "-V", 0, "lider olc 0.1.0", "")]
@@ -69,32 +69,32 @@ fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
     "--kira 0",
     2,
     "",
-    "lider olc: --kira icin gecersiz deger '0': 1<=TUR<=10000 olan bir tam sayi olmali"
+    "lider olc: --kira için geçersiz değer '0': 1<=TUR<=10000 olan bir tam sayı olmalı"
 )]
 #[case(
     H,
     "--kk4 1001",
     2,
     "",
-    "lider hesap: --kk4 icin gecersiz deger '1001': 0<=N<=1000 olan bir sayi olmali"
+    "lider hesap: --kk4 için geçersiz değer '1001': 0<=N<=1000 olan bir sayı olmalı"
 )]
 #[case(
     H,
     "--fatura-satiri 0.5",
     2,
     "",
-    "lider hesap: --fatura-satiri icin gecersiz deger '0.5': 1<=N<=10000000 olan bir sayi \
-     olmali"
+    "lider hesap: --fatura-satiri için geçersiz değer '0.5': 1<=N<=10000000 olan bir sayı \
+     olmalı"
 )]
 #[case(
     O,
     "--kiraa 3",
     2,
     "",
-    "lider olc: taninmayan arguman '--kiraa' (sunu mu demek istediniz: --kira)"
+    "lider olc: tanınmayan argüman '--kiraa' (şunu mu demek istediniz: --kira)"
 )]
-#[case(O, "--iz=evet", 2, "", "lider olc: --iz deger almaz ('evet' verildi)")]
-#[case(O, "--kira", 2, "", "lider olc: --kira <TUR> bir deger ister")]
+#[case(O, "--iz=evet", 2, "", "lider olc: --iz değer almaz ('evet' verildi)")]
+#[case(O, "--kira", 2, "", "lider olc: --kira <TUR> bir değer ister")]
 fn cagrilar(
     #[case] p: Program,
     #[case] args: &str,

@@ -280,7 +280,7 @@ mod tests {
             ])
         );
         let metin = c["metin"].as_str().unwrap();
-        assert!(metin.starts_with("lider / citleme+kalici tetik, 2 dugum, her kume: "), "{metin}");
+        assert!(metin.starts_with("lider / çitleme+kalıcı tetik, 2 düğüm, her küme: "), "{metin}");
         // every example replays from its fragment, the lesson's options and its schedule in it
         let ornekler = c["ornekler"].as_array().unwrap();
         assert_eq!(ornekler.len(), metin.matches(": --ariza '").count());
@@ -294,7 +294,7 @@ mod tests {
              sayfada iki dakika kadar; daha büyüğü için: cargo xtask kesif"
         );
         let e = her_zamanlamada_json("denetci", "tarama=0", "", &mut devam).unwrap_err();
-        assert!(e.starts_with("--tarama icin gecersiz deger '0'"), "{e}");
+        assert!(e.starts_with("--tarama için geçersiz değer '0'"), "{e}");
         // options whose run is too long for a page, and a form option the check does not use
         let e = her_zamanlamada_json("denetci", "kira=100", "", &mut devam).unwrap_err();
         assert!(

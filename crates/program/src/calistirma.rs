@@ -51,12 +51,12 @@ pub fn zaman_cizelgesi<D: Programlar>(d: &Degerler) -> Result<String, D::Hata> {
 
 /// A bad value of a flag, as every program says it: `--kira icin gecersiz deger '0': ...`.
 pub fn gecersiz_deger(bayrak: &str, deger: &str, neden: &str) -> String {
-    format!("{bayrak} icin gecersiz deger '{}': {neden}", kisalt(deger))
+    format!("{bayrak} için geçersiz değer '{}': {neden}", kisalt(deger))
 }
 
 /// An argument no option takes, as every program says it.
 pub fn taninmayan(arg: &str) -> String {
-    format!("taninmayan arguman '{}'", kisalt(arg))
+    format!("tanınmayan argüman '{}'", kisalt(arg))
 }
 
 /// A value refused: the flag (`--kira`) and the message.

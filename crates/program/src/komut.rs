@@ -25,7 +25,7 @@ const SVG: &str = "svg";
 
 /// clap's help layout with Turkish headings; every program of the project uses it.
 pub const YARDIM_SABLONU: &str =
-    "{about-with-newline}\nKullanim: {usage}\n\nSecenekler:\n{options}{after-help}";
+    "{about-with-newline}\nKullanım: {usage}\n\nSeçenekler:\n{options}{after-help}";
 
 /// An option's value parser: the declaration's own, with the flag named in its error, and a
 /// value that is not UTF-8 refused as a bad value of that flag.
@@ -39,7 +39,7 @@ impl TypedValueParser for Ayristirici {
         let neden = match deger.to_str().map(|m| self.0.ayristir(m)) {
             Some(Ok(d)) => return Ok(d),
             Some(Err(neden)) => neden,
-            None => "UTF-8 olmayan bir deger".into(),
+            None => "UTF-8 olmayan bir değer".into(),
         };
         let mut e = clap::Error::new(ErrorKind::ValueValidation).with_cmd(c);
         let metin = |m: String| ContextValue::String(m);
@@ -72,7 +72,7 @@ pub fn yardim(c: Command) -> Command {
             .short('h')
             .long("help")
             .action(ArgAction::Help)
-            .help("Bu yardimi gosterir"),
+            .help("Bu yardımı gösterir"),
     )
 }
 
@@ -83,7 +83,7 @@ pub fn surum(c: Command) -> Command {
             .short('V')
             .long("version")
             .action(ArgAction::Version)
-            .help("Surumu gosterir"),
+            .help("Sürümü gösterir"),
     )
 }
 
@@ -96,7 +96,7 @@ fn komut<D: Programlar>(ad: &str, p: Program) -> Command {
     let mut c = Command::new(ad.to_string())
         .about(aciklama)
         .version(env!("CARGO_PKG_VERSION"))
-        .override_usage(format!("{ad} [SECENEKLER]"))
+        .override_usage(format!("{ad} [SEÇENEKLER]"))
         // help wraps at 100 columns whatever the terminal, so docs and snapshots stay stable
         .term_width(100);
     for t in tanimlar::<D>(p) {
@@ -105,8 +105,8 @@ fn komut<D: Programlar>(ad: &str, p: Program) -> Command {
     if p == Program::Olc {
         c = c.arg(Arg::new(SVG).long(SVG).value_name("DOSYA").action(ArgAction::Set).help(
             format!(
-                "Ilk tablonun kosumlarinin zaman cizelgesini (web panelindekiyle ayni resim) \
-                     SVG olarak DOSYA'ya yazar, - ise tablolar yerine standart ciktiya; {}",
+                "İlk tablonun koşumlarının zaman çizelgesini (web panelindekiyle aynı resim) \
+                     SVG olarak DOSYA'ya yazar, - ise tablolar yerine standart çıktıya; {}",
                 D::ZAMAN_SINIRI
             ),
         ));
@@ -128,13 +128,14 @@ pub fn kullanim_hatasi(e: &clap::Error, kim: &str, kullanim: &str) -> String {
     let deger = metin(ContextKind::InvalidValue).map(|d| kisalt(&d));
     let neden = match e.kind() {
         ErrorKind::ValueValidation => {
-            let neden = metin(ContextKind::Custom).unwrap_or_else(|| "gecersiz".into());
+            let neden =
+                metin(ContextKind::Custom).unwrap_or_else(|| "kabul edilen bir değer değil".into());
             gecersiz_deger(&bayrak, &deger.unwrap_or_default(), &neden)
         }
-        ErrorKind::InvalidValue => format!("{arg} bir deger ister"),
+        ErrorKind::InvalidValue => format!("{arg} bir değer ister"),
         ErrorKind::UnknownArgument => {
             let oneri = metin(ContextKind::SuggestedArg)
-                .map(|o| format!(" (sunu mu demek istediniz: {o})"))
+                .map(|o| format!(" (şunu mu demek istediniz: {o})"))
                 .unwrap_or_default();
             format!("{}{oneri}", taninmayan(&arg))
         }
@@ -142,33 +143,33 @@ pub fn kullanim_hatasi(e: &clap::Error, kim: &str, kullanim: &str) -> String {
             Some(onceki) if onceki == arg => format!("{bayrak} bir kez verilebilir"),
             Some(onceki) => {
                 let onceki = onceki.split(' ').next().unwrap_or_default().to_string();
-                format!("{bayrak} ile {onceki} birlikte kullanilamaz")
+                format!("{bayrak} ile {onceki} birlikte kullanılamaz")
             }
-            None => format!("{bayrak} baska bir secenekle birlikte kullanilamaz"),
+            None => format!("{bayrak} başka bir seçenekle birlikte kullanılamaz"),
         },
         ErrorKind::TooManyValues if deger.is_some() => {
-            format!("{bayrak} deger almaz ('{}' verildi)", deger.unwrap_or_default())
+            format!("{bayrak} değer almaz ('{}' verildi)", deger.unwrap_or_default())
         }
         ErrorKind::TooManyValues | ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
-            format!("{bayrak} icin deger sayisi yanlis")
+            format!("{bayrak} için değer sayısı yanlış")
         }
         ErrorKind::InvalidSubcommand => {
             let is = metin(ContextKind::InvalidSubcommand).unwrap_or_default();
             let oneri = metin(ContextKind::SuggestedSubcommand)
-                .map(|o| format!(" (sunu mu demek istediniz: {o})"))
+                .map(|o| format!(" (şunu mu demek istediniz: {o})"))
                 .unwrap_or_default();
-            format!("bilinmeyen is '{}'{oneri}", kisalt(&is))
+            format!("bilinmeyen iş '{}'{oneri}", kisalt(&is))
         }
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            "bir is adi gerekir".into()
+            "bir iş adı gerekir".into()
         }
-        ErrorKind::NoEquals => format!("{bayrak} degerini '=' ile ister"),
-        ErrorKind::MissingRequiredArgument => format!("eksik arguman: {arg}"),
-        ErrorKind::InvalidUtf8 => "UTF-8 olmayan bir arguman var".into(),
-        _ => "komut satiri okunamadi".into(),
+        ErrorKind::NoEquals => format!("{bayrak} değerini '=' ile ister"),
+        ErrorKind::MissingRequiredArgument => format!("eksik argüman: {arg}"),
+        ErrorKind::InvalidUtf8 => "UTF-8 olmayan bir argüman var".into(),
+        _ => "komut satırı okunamadı".into(),
     };
     let ad = kullanim.split([' ']).take_while(|p| !p.starts_with(['[', '<'])).collect::<Vec<_>>();
-    format!("{kim}: {neden}\nKullanim: {kullanim}\nAyrintilar icin: {} --help\n", ad.join(" "))
+    format!("{kim}: {neden}\nKullanım: {kullanim}\nAyrıntılar için: {} --help\n", ad.join(" "))
 }
 
 /// The arguments a URL fragment stands for: `k=v` is `--k v`, a bare `k` is `--k`, each part
@@ -193,7 +194,7 @@ pub fn parcayi_oku<D: Programlar>(p: Program, parca: &str) -> Result<Degerler, (
     match komut::<D>(p.ad(), p).try_get_matches_from(args) {
         Ok(m) => Ok(degerler(&m, &tanimlar::<D>(p))),
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
-            Err((String::new(), "--help ve --version yalniz komut satirinda".into()))
+            Err((String::new(), "--help ve --version yalnız komut satırında".into()))
         }
         Err(e) => {
             let bayrak = match e.get(ContextKind::InvalidArg) {
@@ -259,9 +260,9 @@ pub fn json_anahtarlari(sonuc: &impl Serialize) -> String {
     if let Ok(v) = serde_json::to_value(sonuc) {
         gez(&v, "", &mut satirlar);
     }
-    let mut metin = String::from("JSON anahtarlari (--json):\n");
+    let mut metin = String::from("JSON anahtarları (--json):\n");
     for (yol, anahtarlar) in satirlar {
-        let yol = if yol.is_empty() { "(kok)".to_string() } else { yol };
+        let yol = if yol.is_empty() { "(kök)".to_string() } else { yol };
         metin += &format!("  {yol}: {}\n", anahtarlar.join(", "));
     }
     metin
@@ -275,7 +276,7 @@ pub fn yaz(metin: &str, out: &mut dyn Write, err: &mut dyn Write, kim: &str, ne:
         Ok(()) => 0,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(e) => {
-            let _ = writeln!(err, "{kim}: {ne} yazilamadi: {}", hata_metni(&e));
+            let _ = writeln!(err, "{kim}: {ne} yazılamadı: {}", hata_metni(&e));
             1
         }
     }
@@ -289,10 +290,10 @@ pub fn arac_durdu(e: &clap::Error, kim: &str, kullanim: &str, surum: &str) -> u8
     match e.kind() {
         ErrorKind::DisplayHelp => {
             let yardim = format!("{}\n", e.to_string().trim_end());
-            yaz(&yardim, &mut out, &mut err, kim, "yardim")
+            yaz(&yardim, &mut out, &mut err, kim, "yardım")
         }
         ErrorKind::DisplayVersion => {
-            yaz(&format!("{kim} {surum}\n"), &mut out, &mut err, kim, "surum")
+            yaz(&format!("{kim} {surum}\n"), &mut out, &mut err, kim, "sürüm")
         }
         _ => {
             let _ = write!(err, "{}", kullanim_hatasi(e, kim, kullanim));
@@ -319,9 +320,9 @@ fn hata_metni(e: &std::io::Error) -> String {
     match e.kind() {
         T::StorageFull => "diskte yer yok".into(),
         T::PermissionDenied => "izin yok".into(),
-        T::BrokenPipe => "okuyan taraf kapandi".into(),
+        T::BrokenPipe => "okuyan taraf kapandı".into(),
         T::Other if e.get_ref().is_some() => e.to_string(),
-        _ => format!("G/C hatasi ({})", e.raw_os_error().map_or("?".into(), |k| k.to_string())),
+        _ => format!("G/C hatası ({})", e.raw_os_error().map_or("?".into(), |k| k.to_string())),
     }
 }
 
@@ -347,14 +348,14 @@ pub fn calistir<D: Programlar>(
             if let Ok(ornek) = hesapla::<D>(p, &Degerler::varsayilan(&tanimlar)) {
                 komut = komut.after_help(json_anahtarlari(&ornek));
             }
-            return yaz(&komut.render_help().to_string(), out, err, &kim, "yardim");
+            return yaz(&komut.render_help().to_string(), out, err, &kim, "yardım");
         }
         Err(e) if e.kind() == ErrorKind::DisplayVersion => {
             let surum = format!("{kim} {}\n", env!("CARGO_PKG_VERSION"));
-            return yaz(&surum, out, err, &kim, "surum");
+            return yaz(&surum, out, err, &kim, "sürüm");
         }
         Err(e) => {
-            let metin = kullanim_hatasi(&e, &kim, &format!("{ad} [SECENEKLER]"));
+            let metin = kullanim_hatasi(&e, &kim, &format!("{ad} [SEÇENEKLER]"));
             let _ = write!(err, "{metin}");
             return 2;
         }
@@ -379,7 +380,7 @@ pub fn calistir<D: Programlar>(
             return yaz(&svg, out, err, &kim, "resim");
         }
         if let Err(e) = std::fs::write(dosya, svg) {
-            let _ = writeln!(err, "{kim}: {dosya} yazilamadi: {}", hata_metni(&e));
+            let _ = writeln!(err, "{kim}: {dosya} yazılamadı: {}", hata_metni(&e));
             return 1;
         }
     }
@@ -390,7 +391,7 @@ pub fn calistir<D: Programlar>(
     } else {
         sonuc.rapor().duz()
     };
-    yaz(&metin, out, err, &kim, "cikti")
+    yaz(&metin, out, err, &kim, "çıktı")
 }
 
 /// Standard output, or a stand-in that refuses every write when descriptor 1 was closed before
@@ -419,7 +420,7 @@ struct KapaliCikti;
 #[cfg(unix)]
 impl Write for KapaliCikti {
     fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
-        Err(std::io::Error::other("standart cikti kapali"))
+        Err(std::io::Error::other("standart çıktı kapalı"))
     }
     fn flush(&mut self) -> std::io::Result<()> {
         Ok(())
@@ -478,7 +479,7 @@ mod tests {
         let o = Ornek { a: 1, b: vec![2], alt: Alt { x: 3 }, satirlar: vec![Alt { x: 4 }] };
         assert_eq!(
             json_anahtarlari(&o),
-            "JSON anahtarlari (--json):\n  (kok): a, b[]\n  alt: x\n  satirlar[]: x\n"
+            "JSON anahtarları (--json):\n  (kök): a, b[]\n  alt: x\n  satirlar[]: x\n"
         );
     }
 }
