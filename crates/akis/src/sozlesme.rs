@@ -106,7 +106,11 @@ impl Programlar for Akis {
         [&["--eksik-abone", "sozlesme"], &["--pencere-saat", "2", "--kk2", "0.01,0.02,0.04"]];
     const ZAMAN_SINIRI: &'static str = "yalnız her koşumun ilk hatalı işinin iletileri çizilir";
     fn zaman(izler: &Izler<Akis>) -> String {
-        resim::sira(izler)
+        ::resim::adli(
+            &resim::sira(izler),
+            "Koreografi ve Orkestrasyon: iletiler",
+            "Her koşumun ilk hatalı işi: servisler soldan sağa, iletiler yukarıdan aşağı sırayla; düz çizgi adım, kesikli çizgi telafi iletisi. Aynı olaylar iş iş hikâyede (--iz) yazılıdır.",
+        )
     }
     const ALISTIRMALAR: &'static [Alistirma] = &[
         Alistirma {

@@ -86,7 +86,11 @@ impl Programlar for Denetci {
         [&["--kira", "4"], &["--kk3", "0.001,0.005,0.01", "--deneme-siniri", "5"]];
     const ZAMAN_SINIRI: &'static str = resim::ZAMAN_SINIRI;
     fn zaman(izler: &Izler<Denetci>) -> String {
-        resim::zaman(izler)
+        ::resim::adli(
+            &resim::zaman(izler),
+            "Zamanlayıcı–Aracı–Denetçi: zaman çizelgesi",
+            "Turlar soldan sağa, işler yukarıdan aşağı; her pano bir koşum (sütun). Harf: yürüyen adım; I?: kaydı düşmeyen adım; köşe işareti: denetçinin yeniden sürmesi (içi boş: boşa); ok: iş bitti; X: telafi. Aynı olaylar tur tur hikâyede (--iz) yazılıdır.",
+        )
     }
     const ALISTIRMALAR: &'static [Alistirma] = &[
         Alistirma {

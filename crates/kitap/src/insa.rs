@@ -82,13 +82,30 @@ fn panel(hedef: &Path) -> Result<(), Hata> {
         "cargo build -p panel (wasm32)",
     )?;
     let wasm = klasor.join("wasm32-unknown-unknown/release/panel.wasm");
+    // a classic script (global `wasm_bindgen`): module scripts and module workers do not load
+    // from a folder (`file://`)
     calistir(
         Command::new(wasm_bindgen()?)
-            .args(["--target", "web", "--no-typescript", "--out-dir"])
+            .args(["--target", "no-modules", "--no-typescript", "--out-dir"])
             .arg(hedef)
             .arg(&wasm),
         "wasm-bindgen",
-    )
+    )?;
+    gom(hedef)
+}
+
+/// The WebAssembly inlined into a classic script (`panel/panel_gomulu.js`, base64), which the
+/// page loads only when it is opened from a folder, where `fetch` cannot read the `.wasm`.
+fn gom(hedef: &Path) -> Result<(), Hata> {
+    use base64::Engine as _;
+    let wasm = hedef.join("panel_bg.wasm");
+    let baytlar = std::fs::read(&wasm).map_err(|e| Hata(format!("{}: {e}", wasm.display())))?;
+    let metin = format!(
+        "window.PANEL_WASM = '{}';\n",
+        base64::engine::general_purpose::STANDARD.encode(baytlar)
+    );
+    let yol = hedef.join("panel_gomulu.js");
+    std::fs::write(&yol, metin).map_err(|e| Hata(format!("{}: {e}", yol.display())))
 }
 
 /// Gives each lesson page its panel and points links into the code at copies of the files.
@@ -100,11 +117,29 @@ struct Hazirla {
 /// The line of a lesson page that marks where its panel goes.
 pub const PANEL_ISARETI: &str = "<!-- panel -->\n";
 
-/// Where a lesson page's panel goes: a box the page's script fills in.
-fn panel_html(ders: &str) -> String {
+/// Where a lesson page's panel goes: a box the page's script fills in. Until it does (and
+/// without JavaScript, and on the print page) the box holds what `olc` prints for the lesson's
+/// own options, its tables and its timeline, the same text as the command line.
+fn panel_html(d: &dyn dersler::DersKaydi) -> String {
+    let ders = d.ad();
+    let tablolar = d.calistir(ders::Program::Olc, &[]).cikti;
+    let resim = d.calistir(ders::Program::Olc, &["--svg", "-"]).cikti;
+    // one HTML block for Markdown: no blank line inside (the table's line breaks as `&#10;`)
+    let kacis = |m: &str| {
+        m.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('\n', "&#10;")
+    };
+    let resim: Vec<&str> = resim.lines().filter(|s| !s.trim().is_empty()).collect();
     format!(
-        "<div class=\"ders-paneli\" id=\"panel-{ders}\" data-ders=\"{ders}\"></div>\n\
-         <pre id=\"kitap-konsol\"></pre>\n\n"
+        "<div class=\"ders-paneli\" id=\"panel-{ders}\" data-ders=\"{ders}\">\
+         <div class=\"panel-duragan\">\
+         <p class=\"panel-aciklama\">Dersin kendi seçenekleriyle <code>cargo run -p {ders} --bin \
+         olc</code> çıktısı. Panel (seçenekleri değiştirmek, tıklanır zaman çizelgesi) \
+         JavaScript ister.</p>\
+         <pre class=\"panel-metin\" tabindex=\"0\" aria-label=\"Tablolar\">{}</pre>\
+         <div class=\"panel-resim\" tabindex=\"0\" aria-label=\"Zaman çizelgesi\">{}</div></div></div>\n\
+         <pre id=\"kitap-konsol\"></pre>\n\n",
+        kacis(&tablolar),
+        resim.join("\n")
     )
 }
 
@@ -132,17 +167,12 @@ impl Hazirla {
             // the page's first section
             Some(d) => match (yeni.find(PANEL_ISARETI), yeni.find("\n## ")) {
                 (Some(i), _) => {
-                    format!(
-                        "{}{}{}",
-                        &yeni[..i],
-                        panel_html(d.ad()),
-                        &yeni[i + PANEL_ISARETI.len()..]
-                    )
+                    format!("{}{}{}", &yeni[..i], panel_html(d), &yeni[i + PANEL_ISARETI.len()..])
                 }
                 (None, Some(i)) => {
-                    format!("{}\n{}{}", &yeni[..i], panel_html(d.ad()), &yeni[i + 1..])
+                    format!("{}\n{}{}", &yeni[..i], panel_html(d), &yeni[i + 1..])
                 }
-                (None, None) => format!("{yeni}\n{}", panel_html(d.ad())),
+                (None, None) => format!("{yeni}\n{}", panel_html(d)),
             },
             None => yeni,
         }
@@ -231,11 +261,124 @@ pub fn insa() -> Result<PathBuf, Hata> {
         }
         std::fs::copy(kok().join(&dosya), &hedef).map_err(|e| Hata(format!("{dosya}: {e}")))?;
     }
+    turkce_arama(&cikti)?;
+    turkce_arayuz(&cikti)?;
     let kirik = kirik_baglantilar(&cikti)?;
     if !kirik.is_empty() {
         return Err(Hata(format!("kitapta bir yere varmayan bağlantılar: {}", kirik.join(", "))));
     }
     Ok(cikti)
+}
+
+/// mdBook's search made Turkish: its searcher (`searcher-*.js`) rebuilds the index from the
+/// stored sections through a fold (case, and the Turkish letters to their Latin bases) in
+/// place of the English stemmer, and folds the query the same way (`varlik/arama.js`). A
+/// searcher that no longer has the lines this patches is an error, not a silently English
+/// search.
+fn turkce_arama(site: &Path) -> Result<(), Hata> {
+    let oku = std::fs::read_dir(site).map_err(|e| Hata(format!("{}: {e}", site.display())))?;
+    let yol = oku
+        .filter_map(Result::ok)
+        .map(|g| g.path())
+        .find(|y| {
+            y.file_name()
+                .and_then(|a| a.to_str())
+                .is_some_and(|a| a.starts_with("searcher") && a.ends_with(".js"))
+        })
+        .ok_or_else(|| Hata("kitapta mdBook'un searcher betiği yok".into()))?;
+    let mut metin =
+        std::fs::read_to_string(&yol).map_err(|e| Hata(format!("{}: {e}", yol.display())))?;
+    let ek = include_str!("../varlik/arama.js");
+    let yamalar = [
+        ("    function init(config) {", format!("{ek}    function init(config) {{")),
+        (
+            "searchindex = elasticlunr.Index.load(config.index);",
+            "searchindex = turkceDizin(config.index);".into(),
+        ),
+        ("return elasticlunr.stemmer(w.toLowerCase());", "return katla(w);".into()),
+        ("if (elasticlunr.stemmer(word).startsWith(", "if (katla(word).startsWith(".into()),
+    ]
+    .into_iter()
+    .chain(ARAMA_CUMLELERI.iter().map(|(a, b)| (*a, b.to_string())));
+    for (eski, yeni) in yamalar {
+        if metin.matches(eski).count() != 1 {
+            return Err(Hata(format!(
+                "{}: '{eski}' bir kez bulunmalıydı; mdBook'un arama betiği değişmiş, Türkçe arama \
+                 yamasını güncelleyin (crates/kitap/src/insa.rs)",
+                yol.display()
+            )));
+        }
+        metin = metin.replacen(eski, &yeni, 1);
+    }
+    std::fs::write(&yol, metin).map_err(|e| Hata(format!("{}: {e}", yol.display())))
+}
+
+/// mdBook's interface in Turkish, and its table-of-contents toggle (a `label`) a named button
+/// the keyboard reaches: each page's words replaced where mdBook writes them.
+const ARAYUZ: [(&str, &str); 14] = [
+    (
+        "title=\"Toggle Table of Contents\" aria-label=\"Toggle Table of Contents\"",
+        "title=\"İçindekiler\" role=\"button\" tabindex=\"0\" \
+         aria-label=\"İçindekileri aç ya da kapat\"",
+    ),
+    ("aria-label=\"Table of contents\"", "aria-label=\"İçindekiler\""),
+    (
+        "title=\"Change theme\" aria-label=\"Change theme\"",
+        "title=\"Tema\" aria-label=\"Temayı değiştir\"",
+    ),
+    ("aria-label=\"Themes\"", "aria-label=\"Temalar\""),
+    ("title=\"Search (`/`)\"", "title=\"Ara (kısayol: /)\""),
+    ("aria-label=\"Toggle Searchbar\"", "aria-label=\"Arama kutusunu aç ya da kapat\""),
+    ("placeholder=\"Search this book ...\"", "placeholder=\"Kitapta ara…\""),
+    ("aria-label=\"Search this book ...\"", "aria-label=\"Kitapta ara\""),
+    (
+        "title=\"Print this book\" aria-label=\"Print this book\"",
+        "title=\"Kitabı yazdır\" aria-label=\"Kitabı yazdır\"",
+    ),
+    (
+        "title=\"Next chapter\" aria-label=\"Next chapter\"",
+        "title=\"Sonraki bölüm\" aria-label=\"Sonraki bölüm\"",
+    ),
+    (
+        "title=\"Previous chapter\" aria-label=\"Previous chapter\"",
+        "title=\"Önceki bölüm\" aria-label=\"Önceki bölüm\"",
+    ),
+    ("aria-label=\"Page navigation\"", "aria-label=\"Sayfalar arasında\""),
+    ("<h2>Keyboard shortcuts</h2>", "<h2>Klavye kısayolları</h2>"),
+    ("aria-label=\"Next chapter\"", "aria-label=\"Sonraki bölüm\""),
+];
+
+/// The search's own sentences in Turkish (mdBook's searcher).
+const ARAMA_CUMLELERI: [(&str, &str); 3] = [
+    (
+        "return count + ' search result for \\'' + searchterm + '\\':';",
+        "return '\\'' + searchterm + '\\' için ' + count + ' sonuç:';",
+    ),
+    (
+        "return 'No search results for \\'' + searchterm + '\\'.';",
+        "return '\\'' + searchterm + '\\' için sonuç yok.';",
+    ),
+    (
+        "return count + ' search results for \\'' + searchterm + '\\':';",
+        "return '\\'' + searchterm + '\\' için ' + count + ' sonuç:';",
+    ),
+];
+
+/// Puts [`ARAYUZ`]'s words into every page of the site.
+fn turkce_arayuz(site: &Path) -> Result<(), Hata> {
+    let oku = std::fs::read_dir(site).map_err(|e| Hata(format!("{}: {e}", site.display())))?;
+    for yol in oku.filter_map(Result::ok).map(|g| g.path()) {
+        if yol.extension().and_then(|u| u.to_str()) != Some("html") {
+            continue;
+        }
+        let eski =
+            std::fs::read_to_string(&yol).map_err(|e| Hata(format!("{}: {e}", yol.display())))?;
+        let yeni = ARAYUZ.iter().fold(eski.clone(), |m, (a, b)| m.replace(a, b));
+        if yeni != eski {
+            std::fs::write(&yol, yeni).map_err(|e| Hata(format!("{}: {e}", yol.display())))?;
+        }
+    }
+    Ok(())
 }
 
 /// Every relative link (`href`, `src`) of the site's pages that names no file of the site, as

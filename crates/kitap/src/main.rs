@@ -6,6 +6,7 @@
 
 mod ekran;
 mod insa;
+mod okur;
 mod sina;
 mod sunucu;
 mod sure;

@@ -334,7 +334,7 @@ pub fn sina(kok: &Path) -> Result<(), Hata> {
             .filter(|l| l.contains("CONSOLE") && (l.contains("Uncaught") || l.contains("Error")))
             .map(String::from)
             .collect::<Vec<_>>();
-        let yok = || "olculmedi".to_string();
+        let yok = || "ölçülmedi".to_string();
         println!(
             "{}: {} senaryo CLI ile karşılaştırıldı, {} sorun\n  dersin senaryosu: {}\n  en büyük \
              seçenekler: {}",
@@ -348,6 +348,7 @@ pub fn sina(kok: &Path) -> Result<(), Hata> {
         sorunlar.extend(hatali.into_iter().map(|b| format!("{}: tarayıcı konsolu: {b}", d.ad())));
     }
     sorunlar.extend(crate::tikla::sina(&adres.to_string(), &tarayici)?);
+    sorunlar.extend(crate::okur::sina(&adres.to_string(), &tarayici, kok)?);
     for s in &sorunlar {
         eprintln!("  {s}");
     }

@@ -239,10 +239,12 @@ struct Rapor {
 /// How many times the timing clicks one cell.
 const KAC: usize = 15;
 
-/// The folder of the click script; its npm packages installed if they are not yet.
-fn klasor() -> Result<PathBuf, Hata> {
+/// The folder of the browser scripts (`tikla.mjs`, `okur.mjs`); their npm packages
+/// (playwright-core, axe-core, pinned in its lockfile) installed if they are not yet.
+pub fn klasor() -> Result<PathBuf, Hata> {
     let k = crate::kok().join("crates").join("kitap").join("tikla");
-    if k.join("node_modules").join("playwright-core").is_dir() {
+    let modul = |a: &str| k.join("node_modules").join(a).join("package.json").is_file();
+    if modul("playwright-core") && modul("axe-core") {
         return Ok(k);
     }
     let c = Command::new("npm")
@@ -307,7 +309,7 @@ pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
             dr.adimlar.len(),
             dr.tahminler.len(),
             bulunan.len(),
-            sure.map_or_else(|| "olculmedi".into(), |s| s.to_string())
+            sure.map_or_else(|| "ölçülmedi".into(), |s| s.to_string())
         );
         match sure {
             Some(s) if s.ortanca < 100.0 => {}

@@ -52,19 +52,28 @@
     // the command of the "Her arıza sırasında" part, kept up with the form (set when it is built)
     let komutuGuncelle = () => {};
 
-    const secim = el('div', { sinif: 'panel-program', role: 'tablist' });
+    const secim = el('div', { sinif: 'panel-program', role: 'radiogroup', 'aria-label': 'Program' });
     const form = el('form', { sinif: 'panel-form', autocomplete: 'off' });
     const komut = el('code', { id: `panel-${ders}-komut` });
     const genel = el('p', { sinif: 'panel-hata', id: `panel-${ders}-hata`, 'aria-live': 'polite' });
+    // what a screen reader hears after a change: the tables' first line, not the whole table
+    const duyuru = el('p', { sinif: 'panel-duyuru', id: `panel-${ders}-duyuru`, role: 'status', 'aria-live': 'polite' });
     const metin = el('pre', { sinif: 'panel-metin', id: `panel-${ders}-metin` });
     const resim = el('div', { sinif: 'panel-resim', id: `panel-${ders}-resim` });
-    const iz = el('pre', { sinif: 'panel-iz', id: `panel-${ders}-iz` });
+    const iz = el('pre', { sinif: 'panel-iz', id: `panel-${ders}-iz`, tabindex: '0', 'aria-label': 'Hikâye (--iz)' });
     const sinir = el('p', { sinif: 'panel-not' });
     const ipucu = el('p', { sinif: 'panel-not', id: `panel-${ders}-ipucu` },
       'Çizelgede bir hücreye tıklayın (ya da Tab ile çizelgeye gelip oklarla bir hücre seçin, ',
       'Enter ya da boşluğa basın): o arıza açılır, kapanır ya da sıradakine geçer; yeni ',
       'arıza sırası ', el('code', {}, '--ariza'), ' alanına yazılır.');
     const daha = el('button', { type: 'button', sinif: 'panel-daha', hidden: '' });
+    // the static tables the page was built with give way to the panel
+    kutu.textContent = '';
+    // arrow keys inside the panel move in the form and the chart, not to the next chapter
+    // (mdBook's own keys listen on the document)
+    kutu.addEventListener('keydown', (e) => {
+      if (e.key.startsWith('Arrow')) e.stopPropagation();
+    });
     kutu.append(
       el('h2', {}, 'Ya şöyle olsaydı'),
       el('p', { sinif: 'panel-aciklama' },
@@ -72,7 +81,8 @@
         'Rust kodu tarayıcıda çalışarak yenilenir. Aynısını komut satırında görmek için: '),
       el('div', { sinif: 'panel-kaydir panel-komut' }, komut),
       secim, form, genel,
-      el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir' }, metin),
+      duyuru,
+      el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir', tabindex: '0', 'aria-label': 'Tablolar' }, metin),
       el('h3', {}, 'Zaman çizelgesi'), sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim),
       el('h3', {}, 'Tur tur: --iz'), el('div', { sinif: 'panel-kaydir' }, iz), daha,
       tahminEt(),
@@ -136,8 +146,14 @@
         ilerleme.textContent = 'başlıyor…';
         const bas = performance.now();
         let bu;
+        if (location.protocol === 'file:') {
+          // browsers start no Web Worker for a page opened from a folder
+          bitir('Bu denetim kitap bir sunucudan açılınca çalışır (cargo xtask kitap -- --sun); '
+            + 'klasörden açılan kitapta paneldeki tablolar, hikâye ve çizelge çalışır.');
+          return;
+        }
         try {
-          bu = new Worker(new URL(`${kok}kitap/isci.js`), { type: 'module' });
+          bu = new Worker(new URL(`${kok}kitap/isci.js`));
           isci = bu;
         } catch (e) {
           bitir(`Bu denetim sayfa bir sunucudan açılınca çalışır (cargo xtask kitap -- --sun): ${e}`);
@@ -338,8 +354,20 @@
       const gecerli = sonuc.hatalar.length === 0 && !sonuc.kural;
       kutu.dataset.gecerli = gecerli ? 'evet' : 'hayir';
       if (gecerli) {
+        if (metin.textContent && metin.textContent !== sonuc.metin) {
+          duyuru.textContent = `Tablolar güncellendi: ${sonuc.metin.split('\n')[0]}`;
+        }
         metin.textContent = sonuc.metin;
         resim.innerHTML = sonuc.svg;
+        const cizelge = resim.querySelector('svg');
+        if (cizelge) {
+          // the story below tells the same events in words; with clickable cells inside, the
+          // chart is a group (an image's children are hidden from screen readers)
+          cizelge.setAttribute('aria-describedby', iz.id);
+          if (sonuc.hucreler.length) cizelge.setAttribute('role', 'group');
+          const baslik = cizelge.querySelector('title');
+          if (baslik) { baslik.id = `panel-${ders}-cizelge-adi`; cizelge.setAttribute('aria-labelledby', baslik.id); }
+        }
         hucreleriKur(sonuc.hucreler);
         sinir.textContent = `Aynı resim: olc --svg DOSYA; ${sonuc.zamanSiniri}.`
           + (sonuc.hucreSiniri ? ` Bu büyüklükte yalnız ilk ${sonuc.hucreler.length} hücre tıklanır.` : '');
@@ -456,13 +484,49 @@
     kutu.panel = { kutu, tanimlar, girdiler, durum, guncelle, parcadanKur, metin, iz, daha };
   }
 
+  // a region that scrolls takes the keyboard's focus, so that it scrolls without a mouse
+  const kaydirilanlar = () => {
+    for (const k of document.querySelectorAll('pre > code, .table-wrapper, .panel-kaydir')) {
+      const kayar = k.scrollWidth > k.clientWidth + 1 || k.scrollHeight > k.clientHeight + 1;
+      if (kayar && !k.hasAttribute('tabindex')) k.tabIndex = 0;
+    }
+  };
+  window.addEventListener('load', kaydirilanlar);
+  window.addEventListener('resize', kaydirilanlar);
+  // mdBook's table-of-contents toggle is a label: a button to the keyboard too
+  const icindekiler = document.getElementById('mdbook-sidebar-toggle');
+  if (icindekiler) {
+    icindekiler.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); icindekiler.click(); }
+    });
+  }
+
+  const betik = (src) => new Promise((tamam, olmadi) => {
+    const b = document.createElement('script');
+    b.src = src;
+    b.onload = tamam;
+    b.onerror = () => olmadi(new Error(`${src} yüklenemedi`));
+    document.head.append(b);
+  });
+
   async function baslat() {
     const paneller = document.querySelectorAll('.ders-paneli');
     if (!paneller.length) return;
     try {
-      const wasm = await import(`${kok}panel/panel.js`);
-      await wasm.default({ module_or_path: `${kok}panel/panel_bg.wasm` });
+      // classic scripts, which load from a folder too; there the WebAssembly comes inlined
+      // (panel_gomulu.js), since fetch cannot read a file
+      await betik(`${kok}panel/panel.js`);
+      if (location.protocol === 'file:') {
+        await betik(`${kok}panel/panel_gomulu.js`);
+        const baytlar = Uint8Array.from(atob(window.PANEL_WASM), (c) => c.charCodeAt(0));
+        delete window.PANEL_WASM;
+        await wasm_bindgen({ module_or_path: baytlar });
+      } else {
+        await wasm_bindgen({ module_or_path: `${kok}panel/panel_bg.wasm` });
+      }
+      const wasm = wasm_bindgen;
       for (const p of paneller) kur(p, wasm);
+      kaydirilanlar();
       const arama = new URLSearchParams(location.search);
       if (arama.has('sina')) {
         const s = await import(`${kok}kitap/sina.js`);
@@ -470,9 +534,7 @@
       }
     } catch (e) {
       kaydet(e && e.stack ? e.stack : e);
-      const neden = location.protocol === 'file:'
-        ? 'tarayıcılar WebAssembly modülünü dosyadan yüklemez; siteyi bir sunucuyla açın: cargo xtask kitap -- --sun'
-        : String(e);
+      const neden = String(e);
       for (const p of paneller) p.append(el('p', { sinif: 'panel-hata' }, `Panel yüklenemedi: ${neden}`));
       if (new URLSearchParams(location.search).has('sina')) {
         // under kitap --sina, say it rather than let the test wait

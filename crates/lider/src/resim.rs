@@ -121,14 +121,8 @@ fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[TurOlayi<Olay>]) ->
         isaret(alan, (x, ust), r.parti.as_ref())?;
         for d in 0..dugum {
             let y = ust + YUK * (d as i32 + 1);
-            let dolgu = match r.hal[d] {
-                Hal::Bos => None,
-                Hal::Ulasilamaz { .. } => Some(GRI),
-                Hal::Lider => Some(MAVI),
-                Hal::EskiLider => Some(TURUNCU),
-            };
-            if let Some(dolgu) = dolgu {
-                boya(alan, (x, y), (GEN, YUK), dolgu)?;
+            if let Some((dolgu, desen, _)) = gorunum(r.hal[d]) {
+                desenli(alan, (x, y), (GEN, YUK), dolgu, desen)?;
             }
             if let Some(b) = r.belirtec[d] {
                 let renk = if r.hal[d] == Hal::Lider { WHITE } else { BLACK };
@@ -160,6 +154,19 @@ pub const ZAMAN_SINIRI: &str = const_format::formatcp!(
 /// A column's panel's height, for `dugum` nodes drawn.
 fn pano_yuksekligi(dugum: usize) -> i32 {
     24 + YUK * (dugum as i32 + 1) + 26
+}
+
+/// How a node's state in a round is drawn: its colour, a pattern that tells it apart without
+/// colour, and its legend.
+fn gorunum(hal: Hal) -> Option<(RGBColor, Desen, &'static str)> {
+    match hal {
+        Hal::Bos => None,
+        Hal::Lider => Some((MAVI, Desen::Duz, "kaydın lideri (sayı: belirteci)")),
+        Hal::EskiLider => Some((TURUNCU, Desen::Cerceveli, "eski lider hâlâ çalışıyor")),
+        Hal::Ulasilamaz { .. } => {
+            Some((GRI, Desen::Taramali, "ulaşılamaz (sayı: hâlâ lider sanıyor)"))
+        }
+    }
 }
 
 /// The node-rounds of every column's timeline: a click makes the node unreachable in that
@@ -213,12 +220,12 @@ pub fn zaman(izler: &Izler) -> String {
             pano(&p, &ad, dugum, tur, &sutun.olaylar)?;
         }
         let y = pano_yuk * izler.sutunlar.len() as i32 + 8;
-        let kutu =
-            |renk: RGBColor| move |a: &Alan, (x, y): (i32, i32)| hucre(a, (x, y), (16, 14), renk);
         let mut x = 10;
-        x = lejant(alan, (x, y), kutu(MAVI), "kaydın lideri (sayı: belirteci)")?;
-        x = lejant(alan, (x, y), kutu(TURUNCU), "eski lider hala çalışıyor")?;
-        x = lejant(alan, (x, y), kutu(GRI), "ulaşılamaz (sayı: hala lider sanıyor)")?;
+        for hal in [Hal::Lider, Hal::EskiLider, Hal::Ulasilamaz { inaniyor: true }] {
+            let (dolgu, desen, etiket) = gorunum(hal).expect("a drawn state");
+            let ornek = |a: &Alan, (x, y): (i32, i32)| desenli(a, (x, y), (16, 14), dolgu, desen);
+            x = lejant(alan, (x, y), ornek, etiket)?;
+        }
         lejant(alan, (x, y), |a, (x, y)| carpi(a, (x - 7, y - 4)), "çitleme işini reddetti")?;
         let y = y + 26;
         let tetik =
@@ -277,4 +284,22 @@ pub fn kira(olc: &Olc) -> String {
         }
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Not by colour alone: no two drawn states (and so no two legend entries) share a
+    /// pattern, so they stay apart in greyscale.
+    #[test]
+    fn haller_renkten_baska_da_ayrilir() {
+        let haller = [Hal::Lider, Hal::EskiLider, Hal::Ulasilamaz { inaniyor: false }];
+        let desenler: Vec<Desen> =
+            haller.iter().filter_map(|h| gorunum(*h)).map(|(_, d, _)| d).collect();
+        assert_eq!(desenler.len(), 3);
+        for (i, a) in desenler.iter().enumerate() {
+            assert!(desenler[i + 1..].iter().all(|b| b != a), "{desenler:?}");
+        }
+    }
 }

@@ -85,7 +85,11 @@ impl Programlar for Lider {
         [&["--yenileme", "1"], &["--kk4", "6,12,24", "--fatura-satiri", "8000"]];
     const ZAMAN_SINIRI: &'static str = resim::ZAMAN_SINIRI;
     fn zaman(izler: &Izler<Lider>) -> String {
-        resim::zaman(izler)
+        ::resim::adli(
+            &resim::zaman(izler),
+            "Lider Seçimi: zaman çizelgesi",
+            "Turlar soldan sağa, düğümler yukarıdan aşağı; her pano bir koşum (sütun). Mavi, numaralı: kaydın lideri ve belirteci; turuncu, çerçeveli: eski lider hâlâ çalışıyor; gri, taralı: ulaşılamaz; çarpı: çitleme işi reddetti; üstteki işaretler tetiklerin sonucu. Aynı olaylar tur tur hikâyede (--iz) yazılıdır.",
+        )
     }
     const ALISTIRMALAR: &'static [Alistirma] = &[
         Alistirma {

@@ -80,6 +80,45 @@ pub fn hucre(alan: &Alan, (x, y): (i32, i32), (g, y2): (i32, i32), dolgu: RGBCol
     alan.draw(&Rectangle::new([(x, y), (x + g, y + y2)], KOYU_GRI.stroke_width(1)))
 }
 
+/// What a cell shows besides its colour, so that states stay apart in greyscale and for a
+/// reader who does not tell the colours apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Desen {
+    /// The colour alone (with the cell's own text).
+    Duz,
+    /// Diagonal hatching.
+    Taramali,
+    /// A thick frame inside the cell.
+    Cerceveli,
+}
+
+/// A cell of colour `dolgu` at `(x, y)`, size `(g, y2)`, with its pattern drawn over it.
+pub fn desenli(
+    alan: &Alan,
+    (x, y): (i32, i32),
+    (g, y2): (i32, i32),
+    dolgu: RGBColor,
+    desen: Desen,
+) -> Sonuc {
+    boya(alan, (x, y), (g, y2), dolgu)?;
+    match desen {
+        Desen::Duz => Ok(()),
+        Desen::Taramali => {
+            let stil = KOYU_GRI.stroke_width(1);
+            for k in (0..g + y2).step_by(6) {
+                let (a, b) =
+                    ((x + k.min(g), y + (k - g).max(0)), (x + (k - y2).max(0), y + k.min(y2)));
+                alan.draw(&PathElement::new(vec![a, b], stil))?;
+            }
+            Ok(())
+        }
+        Desen::Cerceveli => alan.draw(&Rectangle::new(
+            [(x + 2, y + 2), (x + g - 2, y + y2 - 2)],
+            BLACK.stroke_width(2),
+        )),
+    }
+}
+
 /// A cross (×) of half-size `r` centred on `(x, y)`.
 pub fn capraz(alan: &Alan, (x, y): (i32, i32), r: i32, stil: ShapeStyle) -> Sonuc {
     alan.draw(&PathElement::new(vec![(x - r, y - r), (x + r, y + r)], stil))?;
@@ -118,6 +157,22 @@ pub fn lejant(
     ornek(alan, (x, y))?;
     sol_yazi(alan, etiket, (x + 22, y + 7), 12)?;
     Ok(x + 36 + 6 * etiket.len() as i32)
+}
+
+/// An SVG that names itself: `role="img"` with a `<title>` (what it shows) and a `<desc>` (how
+/// to read it), for screen readers and for the book's pages.
+pub fn adli(svg: &str, baslik: &str, aciklama: &str) -> String {
+    let kacis = |m: &str| m.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    match svg.find("<svg").and_then(|i| svg[i..].find('>').map(|j| i + j)) {
+        Some(son) => format!(
+            "{} role=\"img\"><title>{}</title><desc>{}</desc>{}",
+            &svg[..son],
+            kacis(baslik),
+            kacis(aciklama),
+            &svg[son + 1..]
+        ),
+        None => svg.to_string(),
+    }
 }
 
 /// Draws into a fresh SVG of `boyut` pixels; returns its text.

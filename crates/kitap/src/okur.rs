@@ -1,0 +1,328 @@
+//! `--sina`'s reader step: whether every reader can use the book. `tikla/okur.mjs` drives
+//! headless Chromium (playwright-core) and reports what it saw; this module decides. It types
+//! Turkish searches into the book's search box, opens the lesson pages from the folder
+//! (`file://`), reads them and the print page without JavaScript, runs axe-core on every page
+//! with its panel built, and uses a panel from the keyboard alone.
+
+use crate::Hata;
+use ders::Program;
+use serde::{Deserialize, Serialize};
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Queries that must find the same sections: with and without Turkish letters, in any case
+/// (`ı`/`I` and `i`/`İ` among them).
+const ESDEGER_ARAMALAR: [&[&str]; 4] = [
+    &["düğüm", "dugum", "DÜĞÜM", "DUGUM"],
+    &["çitleme", "citleme", "CITLEME", "ÇİTLEME"],
+    &["ızgara", "izgara", "IZGARA", "Izgara"],
+    &["iddia", "İDDİA", "IDDIA"],
+];
+
+/// A stem whose inflected forms a search must find (prefix match): `kira` finds `kirası`.
+const KOK: (&str, [&str; 4]) = ("kira", ["kirası", "kiranın", "kirayı", "kiraya"]);
+
+/// The book's pages axe-core reads: every chapter (mdBook's own 404 and table-of-contents frame
+/// aside; the print page is read without JavaScript).
+fn sayfalar(site: &Path) -> Result<Vec<String>, Hata> {
+    let oku = std::fs::read_dir(site).map_err(|e| Hata(format!("{}: {e}", site.display())))?;
+    let mut s: Vec<String> = oku
+        .filter_map(Result::ok)
+        .filter_map(|g| g.file_name().into_string().ok())
+        .filter(|a| {
+            a.ends_with(".html") && !["404.html", "toc.html", "print.html"].contains(&a.as_str())
+        })
+        .collect();
+    s.sort();
+    Ok(s)
+}
+
+#[derive(Serialize)]
+struct Plan<'a> {
+    adres: &'a str,
+    tarayici: &'a Path,
+    kitap: &'a Path,
+    sayfalar: Vec<String>,
+    dersler: Vec<&'static str>,
+    aramalar: Vec<&'static str>,
+    klavye: Klavye,
+}
+
+#[derive(Serialize)]
+struct Klavye {
+    ders: &'static str,
+    deger: &'static str,
+}
+
+#[derive(Debug, Deserialize)]
+struct Bulunan {
+    adres: String,
+    metin: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct Arama {
+    sorgu: String,
+    bulunan: Vec<Bulunan>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Dosyadan {
+    ders: String,
+    metin: Option<String>,
+    hatalar: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Duragan {
+    ders: String,
+    metin: Option<String>,
+    svg: usize,
+}
+
+#[derive(Debug, Deserialize)]
+struct Ihlal {
+    kimlik: String,
+    etki: Option<String>,
+    yardim: String,
+    yerler: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+struct AxeSayfasi {
+    sayfa: String,
+    ihlaller: Vec<Ihlal>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Odak {
+    id: String,
+    tur: String,
+    secili: bool,
+    etiket: Option<String>,
+    gorunur: bool,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct KlavyeRaporu {
+    radyo: Option<Odak>,
+    hesap: Option<Odak>,
+    sayfa_ayni: bool,
+    kaydirma_ayni: bool,
+    program: String,
+    alan: Option<Odak>,
+    degisti: bool,
+    canli: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Rapor {
+    aramalar: Vec<Arama>,
+    dosyadan: Vec<Dosyadan>,
+    jssiz: Vec<Duragan>,
+    baski: Vec<Duragan>,
+    axe: Vec<AxeSayfasi>,
+    klavye: KlavyeRaporu,
+}
+
+/// Plays the reader against the site served at `adres` (built into `site`); returns the
+/// problems found and prints what was tried.
+pub fn sina(adres: &str, tarayici: &Path, site: &Path) -> Result<Vec<String>, Hata> {
+    let k = crate::tikla::klasor()?;
+    let mut aramalar: Vec<&str> = ESDEGER_ARAMALAR.iter().flat_map(|g| g.iter().copied()).collect();
+    aramalar.push(KOK.0);
+    let site = site.canonicalize().map_err(|e| Hata(format!("{}: {e}", site.display())))?;
+    let plan = Plan {
+        adres,
+        tarayici,
+        kitap: &site,
+        sayfalar: sayfalar(&site)?,
+        dersler: dersler::DERSLER.iter().map(|d| d.ad()).collect(),
+        aramalar,
+        klavye: Klavye { ders: "lider", deger: "7" },
+    };
+    let mut cocuk = Command::new("node")
+        .arg(k.join("okur.mjs"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| Hata(format!("node çalışmadı: {e}")))?;
+    let girdi = serde_json::to_vec(&plan).map_err(|e| Hata(e.to_string()))?;
+    cocuk.stdin.take().expect("piped").write_all(&girdi).map_err(|e| Hata(e.to_string()))?;
+    let cikti = cocuk.wait_with_output().map_err(|e| Hata(e.to_string()))?;
+    if !cikti.status.success() {
+        return Err(Hata(format!(
+            "okur.mjs: {}: {}",
+            cikti.status,
+            String::from_utf8_lossy(&cikti.stderr).trim_end()
+        )));
+    }
+    let r: Rapor =
+        serde_json::from_slice(&cikti.stdout).map_err(|e| Hata(format!("okur.mjs: {e}")))?;
+    let mut sorunlar = arama(&r.aramalar);
+    sorunlar.extend(duragan(&r));
+    sorunlar.extend(axe(&r.axe));
+    sorunlar.extend(klavye(&r.klavye, plan.klavye.ders));
+    Ok(sorunlar)
+}
+
+/// The section a result points at, without the highlight the query adds.
+fn bolum(adres: &str) -> String {
+    let (yol, capa) = adres.split_once('#').unwrap_or((adres, ""));
+    format!("{}#{capa}", yol.split('?').next().unwrap_or(yol))
+}
+
+/// Equivalent queries find the same sections, and something; the stem finds inflected forms.
+fn arama(aramalar: &[Arama]) -> Vec<String> {
+    let mut sorunlar = Vec::new();
+    let bul = |s: &str| aramalar.iter().find(|a| a.sorgu == s);
+    for grup in ESDEGER_ARAMALAR {
+        let ilk =
+            bul(grup[0]).map(|a| a.bulunan.iter().map(|b| bolum(&b.adres)).collect::<Vec<_>>());
+        let Some(ilk) = ilk.filter(|b| !b.is_empty()) else {
+            sorunlar.push(format!("arama '{}': sonuç yok", grup[0]));
+            continue;
+        };
+        for sorgu in &grup[1..] {
+            let bu: Vec<String> = bul(sorgu)
+                .map(|a| a.bulunan.iter().map(|b| bolum(&b.adres)).collect())
+                .unwrap_or_default();
+            if bu != ilk {
+                sorunlar.push(format!(
+                    "arama '{sorgu}' '{}' ile aynı bölümleri bulmadı ({} ve {} sonuç)",
+                    grup[0],
+                    bu.len(),
+                    ilk.len()
+                ));
+            }
+        }
+    }
+    let metin: String = bul(KOK.0)
+        .map(|a| a.bulunan.iter().map(|b| b.metin.as_str()).collect())
+        .unwrap_or_default();
+    let cekimli: Vec<&str> = KOK.1.iter().copied().filter(|c| metin.contains(c)).collect();
+    if cekimli.is_empty() {
+        sorunlar.push(format!(
+            "arama '{}': çekimli biçimlerinden ({}) hiçbiri bulunmadı",
+            KOK.0,
+            KOK.1.join(", ")
+        ));
+    }
+    println!(
+        "arama: {} sorgu ({} eşdeğer grup, her grup aynı bölümleri buldu: {}); '{}' {} buldu",
+        aramalar.len(),
+        ESDEGER_ARAMALAR.len(),
+        ESDEGER_ARAMALAR
+            .iter()
+            .map(|g| format!("{} {}", g[0], bul(g[0]).map_or(0, |a| a.bulunan.len())))
+            .collect::<Vec<_>>()
+            .join(", "),
+        KOK.0,
+        cekimli.join(", ")
+    );
+    sorunlar
+}
+
+/// From the folder the panels run, and without JavaScript (and on the print page) each lesson
+/// page shows what `olc` prints, with its timeline.
+fn duragan(r: &Rapor) -> Vec<String> {
+    let mut sorunlar = Vec::new();
+    let cli = |ders: &str| {
+        dersler::bul(ders).map(|d| d.calistir(Program::Olc, &[]).cikti).unwrap_or_default()
+    };
+    for d in dersler::DERSLER {
+        let ad = d.ad();
+        let beklenen = cli(ad);
+        match r.dosyadan.iter().find(|x| x.ders == ad) {
+            Some(x) if x.metin.as_deref() == Some(beklenen.as_str()) && x.hatalar.is_empty() => {}
+            x => sorunlar.push(format!("{ad}: klasörden (file://) açılan panel: {x:?}")),
+        }
+        for (ne, liste) in [("JavaScript'siz sayfa", &r.jssiz), ("baskı sayfası", &r.baski)] {
+            match liste.iter().find(|x| x.ders == ad) {
+                Some(x) if x.metin.as_deref() == Some(beklenen.as_str()) && x.svg >= 1 => {}
+                x => sorunlar.push(format!("{ad}: {ne}: olc'un tabloları ve çizelgesi yok: {x:?}")),
+            }
+        }
+    }
+    println!(
+        "klasörden, JavaScript'siz ve baskı sayfasında: {} ders sayfası, tablolar CLI ile karşılaştırıldı",
+        dersler::DERSLER.len()
+    );
+    sorunlar
+}
+
+/// No serious or critical axe-core finding on any page; the rest are counted.
+fn axe(sayfalar: &[AxeSayfasi]) -> Vec<String> {
+    let mut sorunlar = Vec::new();
+    let mut hafif = std::collections::BTreeMap::<String, usize>::new();
+    for s in sayfalar {
+        for i in &s.ihlaller {
+            match i.etki.as_deref() {
+                Some("serious" | "critical") => sorunlar.push(format!(
+                    "axe {}: {} ({}): {} [{}]",
+                    s.sayfa,
+                    i.kimlik,
+                    i.etki.as_deref().unwrap_or("?"),
+                    i.yardim,
+                    i.yerler.join(", ")
+                )),
+                e => *hafif.entry(format!("{} ({})", i.kimlik, e.unwrap_or("?"))).or_default() += 1,
+            }
+        }
+    }
+    println!(
+        "axe-core: {} sayfa, {} ciddi ya da kritik ihlal; hafif ve orta: {}",
+        sayfalar.len(),
+        sorunlar.len(),
+        if hafif.is_empty() {
+            "yok".to_string()
+        } else {
+            hafif.iter().map(|(k, n)| format!("{k} {n} sayfada")).collect::<Vec<_>>().join(", ")
+        }
+    );
+    sorunlar
+}
+
+/// The keyboard session: Tab reaches the program switch, real radio buttons; the arrow keys
+/// switch the program without leaving the page; Tab reaches a labelled field; typing changes
+/// the tables; focus is visible throughout; the tables' changes are announced.
+fn klavye(k: &KlavyeRaporu, ders: &str) -> Vec<String> {
+    let mut sorunlar = Vec::new();
+    let mut bak = |tamam: bool, ne: &str| {
+        if !tamam {
+            sorunlar.push(format!("klavye ({ders}): {ne}: {k:?}"));
+        }
+    };
+    let radyo = k.radyo.as_ref();
+    bak(
+        radyo.is_some_and(|o| o.tur == "radio" && o.secili && o.gorunur),
+        "Tab programı seçen radyo düğmesine varmadı ya da odak görünmüyor",
+    );
+    let hesap = k.hesap.as_ref();
+    bak(
+        hesap.is_some_and(|o| o.id == format!("panel-{ders}-hesap") && o.secili && o.gorunur)
+            && k.program == "hesap",
+        "sağ ok hesap'ı seçmedi",
+    );
+    bak(k.sayfa_ayni, "ok tuşu sayfayı değiştirdi (mdBook'un bölüm kısayolu)");
+    bak(k.kaydirma_ayni, "panelin kaydırılan tablosunda ok tuşu sayfayı değiştirdi");
+    let alan = k.alan.as_ref();
+    bak(
+        alan.is_some_and(|o| o.gorunur && o.etiket.as_deref().is_some_and(|e| e.contains("--"))),
+        "Tab bayrağını ve anlamını söyleyen etiketli bir alana varmadı",
+    );
+    bak(k.degisti, "klavyeyle yazılan değer tabloları değiştirmedi");
+    bak(
+        k.canli.iter().any(|c| c == &format!("panel-{ders}-duyuru")),
+        "tabloların değiştiği duyurulmuyor (aria-live)",
+    );
+    println!(
+        "klavye ({ders}): Tab ile program seçimi, oklarla hesap, Tab ile '{}', yazınca tablo değişti: {}",
+        alan.and_then(|o| o.etiket.as_deref()).unwrap_or("?"),
+        if k.degisti { "evet" } else { "hayır" }
+    );
+    sorunlar
+}
