@@ -271,7 +271,8 @@ impl DersModeli for DenetciModeli {
             ..d.defter
         };
         let t = d.model.tur + 1;
-        let mut sayan = Sayan(&mut sonraki.defter, &mut ());
+        let mut hic = ();
+        let mut sayan = Sayan(&mut sonraki.defter, &mut hic);
         self.tur(&mut sonraki.model, &ariza, &mut Turda(t, &mut sayan));
         sonraki
     }
