@@ -365,8 +365,8 @@ const ARAMA_CUMLELERI: [(&str, &str); 3] = [
     ),
 ];
 
-/// Puts [`ARAYUZ`]'s words into every page of the site.
-fn turkce_arayuz(site: &Path) -> Result<(), Hata> {
+/// Rewrites every page (`.html`) at the site's root with `yaz`.
+fn her_sayfa(site: &Path, yaz: impl Fn(String) -> String) -> Result<(), Hata> {
     let oku = std::fs::read_dir(site).map_err(|e| Hata(format!("{}: {e}", site.display())))?;
     for yol in oku.filter_map(Result::ok).map(|g| g.path()) {
         if yol.extension().and_then(|u| u.to_str()) != Some("html") {
@@ -374,12 +374,17 @@ fn turkce_arayuz(site: &Path) -> Result<(), Hata> {
         }
         let eski =
             std::fs::read_to_string(&yol).map_err(|e| Hata(format!("{}: {e}", yol.display())))?;
-        let yeni = ARAYUZ.iter().fold(eski.clone(), |m, (a, b)| m.replace(a, b));
+        let yeni = yaz(eski.clone());
         if yeni != eski {
             std::fs::write(&yol, yeni).map_err(|e| Hata(format!("{}: {e}", yol.display())))?;
         }
     }
     Ok(())
+}
+
+/// Puts [`ARAYUZ`]'s words into every page of the site.
+fn turkce_arayuz(site: &Path) -> Result<(), Hata> {
+    her_sayfa(site, |eski| ARAYUZ.iter().fold(eski, |m, (a, b)| m.replace(a, b)))
 }
 
 /// The stylesheets a page can inline: mdBook's and the panel's, each a few KiB.
@@ -391,13 +396,7 @@ const SATIR_ICI_UST: u64 = 32 * 1024;
 /// after the page is read (`defer`). On a phone's connection each blocking file cost a round
 /// trip before anything showed, and the text waited for its font or moved when it came.
 fn hizli_ilk_boyama(site: &Path) -> Result<(), Hata> {
-    let oku = std::fs::read_dir(site).map_err(|e| Hata(format!("{}: {e}", site.display())))?;
-    for yol in oku.filter_map(Result::ok).map(|g| g.path()) {
-        if yol.extension().and_then(|u| u.to_str()) != Some("html") {
-            continue;
-        }
-        let eski =
-            std::fs::read_to_string(&yol).map_err(|e| Hata(format!("{}: {e}", yol.display())))?;
+    her_sayfa(site, |eski| {
         let mut yeni = String::with_capacity(eski.len() + 40_000);
         let mut kalan = eski.as_str();
         while let Some(i) = kalan.find("<link rel=\"stylesheet\"") {
@@ -408,13 +407,11 @@ fn hizli_ilk_boyama(site: &Path) -> Result<(), Hata> {
             kalan = &kalan[son..];
         }
         yeni += kalan;
-        let yeni = match yeni.find("<script src=\"toc-") {
+        match yeni.find("<script src=\"toc-") {
             Some(i) => format!("{}<script defer src=\"toc-{}", &yeni[..i], &yeni[i + 17..]),
             None => yeni,
-        };
-        std::fs::write(&yol, yeni).map_err(|e| Hata(format!("{}: {e}", yol.display())))?;
-    }
-    Ok(())
+        }
+    })
 }
 
 /// A `<link rel="stylesheet" ...>` of the site as a `<style>`, or `None` when it is not a small

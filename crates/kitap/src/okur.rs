@@ -7,9 +7,7 @@
 use crate::Hata;
 use ders::Program;
 use serde::{Deserialize, Serialize};
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 /// Queries that must find the same sections: with and without Turkish letters, in any case
 /// (`ı`/`I` and `i`/`İ` among them).
@@ -143,25 +141,7 @@ pub fn sina(adres: &str, tarayici: &Path, site: &Path) -> Result<Vec<String>, Ha
         aramalar,
         klavye: Klavye { ders: "lider", deger: "7" },
     };
-    let mut cocuk = Command::new("node")
-        .arg(k.join("okur.mjs"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| Hata(format!("node çalışmadı: {e}")))?;
-    let girdi = serde_json::to_vec(&plan).map_err(|e| Hata(e.to_string()))?;
-    cocuk.stdin.take().expect("piped").write_all(&girdi).map_err(|e| Hata(e.to_string()))?;
-    let cikti = cocuk.wait_with_output().map_err(|e| Hata(e.to_string()))?;
-    if !cikti.status.success() {
-        return Err(Hata(format!(
-            "okur.mjs: {}: {}",
-            cikti.status,
-            String::from_utf8_lossy(&cikti.stderr).trim_end()
-        )));
-    }
-    let r: Rapor =
-        serde_json::from_slice(&cikti.stdout).map_err(|e| Hata(format!("okur.mjs: {e}")))?;
+    let r: Rapor = crate::tikla::betik(&k, "okur.mjs", &plan)?;
     let mut sorunlar = arama(&r.aramalar);
     sorunlar.extend(duragan(&r));
     sorunlar.extend(axe(&r.axe));

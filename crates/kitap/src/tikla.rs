@@ -258,6 +258,33 @@ pub fn klasor() -> Result<PathBuf, Hata> {
     Ok(k)
 }
 
+/// Runs the browser script `ad` of folder `k` with `plan` as its standard input (JSON) and reads
+/// its report from its standard output.
+pub fn betik<P: Serialize, R: serde::de::DeserializeOwned>(
+    k: &Path,
+    ad: &str,
+    plan: &P,
+) -> Result<R, Hata> {
+    let mut cocuk = Command::new("node")
+        .arg(k.join(ad))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| Hata(format!("node çalışmadı: {e}")))?;
+    let girdi = serde_json::to_vec(plan).map_err(|e| Hata(e.to_string()))?;
+    cocuk.stdin.take().expect("piped").write_all(&girdi).map_err(|e| Hata(e.to_string()))?;
+    let cikti = cocuk.wait_with_output().map_err(|e| Hata(e.to_string()))?;
+    if !cikti.status.success() {
+        return Err(Hata(format!(
+            "{ad}: {}: {}",
+            cikti.status,
+            String::from_utf8_lossy(&cikti.stderr).trim_end()
+        )));
+    }
+    serde_json::from_slice(&cikti.stdout).map_err(|e| Hata(format!("{ad}: {e}")))
+}
+
 /// Plays every lesson's reader against the site served at `adres`; returns the problems found,
 /// and prints a line per lesson with the update's time after a click.
 pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
@@ -276,25 +303,7 @@ pub fn sina(adres: &str, tarayici: &Path) -> Result<Vec<String>, Hata> {
         })
         .collect();
     let plan = Plan { adres: adres.into(), tarayici: tarayici.into(), dersler };
-    let mut cocuk = Command::new("node")
-        .arg(k.join("tikla.mjs"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| Hata(format!("node çalışmadı: {e}")))?;
-    let girdi = serde_json::to_vec(&plan).map_err(|e| Hata(e.to_string()))?;
-    cocuk.stdin.take().expect("piped").write_all(&girdi).map_err(|e| Hata(e.to_string()))?;
-    let cikti = cocuk.wait_with_output().map_err(|e| Hata(e.to_string()))?;
-    if !cikti.status.success() {
-        return Err(Hata(format!(
-            "tikla.mjs: {}: {}",
-            cikti.status,
-            String::from_utf8_lossy(&cikti.stderr).trim_end()
-        )));
-    }
-    let r: Rapor =
-        serde_json::from_slice(&cikti.stdout).map_err(|e| Hata(format!("tikla.mjs: {e}")))?;
+    let r: Rapor = betik(&k, "tikla.mjs", &plan)?;
     let mut sorunlar = Vec::new();
     for dr in &r.dersler {
         let d = dersler::bul(&dr.ders)

@@ -123,41 +123,62 @@ impl OlcSonucu<Lider> for Olc {
     }
 }
 
-/// The heading of a traced run (`--iz`): the scenario as used, in the words of
-/// [`senaryo`], which the published table keeps without Turkish letters.
-pub fn hikaye_basligi(s: &Secenek) -> String {
+/// The words of the scenario line, in the published table's spelling (without Turkish
+/// letters, as the lesson prints it) or the story's (`--iz`).
+struct SenaryoSozleri {
+    ariza: &'static str,
+    hic: &'static str,
+    lider: &'static str,
+    ulasilamaz: &'static str,
+    dugum: &'static str,
+    tetik: &'static str,
+}
+
+const TABLONUN: SenaryoSozleri = SenaryoSozleri {
+    ariza: "ariza",
+    hic: "lider dugum hic ulasilamaz kalmiyor",
+    lider: "lider dugum",
+    ulasilamaz: "turlarda ulasilamaz",
+    dugum: "dugum",
+    tetik: "Gun sonu partisi tetigi",
+};
+
+const HIKAYENIN: SenaryoSozleri = SenaryoSozleri {
+    ariza: "arıza",
+    hic: "lider düğüm hiç ulaşılamaz kalmıyor",
+    lider: "lider düğüm",
+    ulasilamaz: "turlarda ulaşılamaz",
+    dugum: "düğüm",
+    tetik: "Gün sonu partisi tetiği",
+};
+
+fn senaryo_satiri(s: &Secenek, k: &SenaryoSozleri) -> String {
     let pencere = match (&s.ariza, s.duraklama) {
-        (Some(z), _) => format!("arıza {z}"),
-        (None, 0) => "lider düğüm hiç ulaşılamaz kalmıyor".to_string(),
-        (None, d) => format!("lider düğüm {BAS}-{}. turlarda ulaşılamaz", BAS + d - 1),
+        (Some(z), _) => format!("{} {z}", k.ariza),
+        (None, 0) => k.hic.to_string(),
+        (None, d) => format!("{} {BAS}-{}. {}", k.lider, BAS + d - 1, k.ulasilamaz),
     };
     let tetik: Vec<String> = TETIK.iter().map(u32::to_string).collect();
     format!(
-        "{} düğüm, {} tur, kira {}, yenileme {}; {pencere}. Gün sonu partisi tetiği: {}. turlar",
+        "{} {}, {} tur, kira {}, yenileme {}; {pencere}. {}: {}. turlar",
         s.dugum,
+        k.dugum,
         s.tur,
         s.kira,
         s.yenileme,
+        k.tetik,
         tetik.join(", ")
     )
 }
 
+/// The heading of a traced run (`--iz`): the scenario as used, with Turkish letters.
+pub fn hikaye_basligi(s: &Secenek) -> String {
+    senaryo_satiri(s, &HIKAYENIN)
+}
+
 /// The header line of the published table: the scenario as used.
 pub fn senaryo(s: &Secenek) -> String {
-    let pencere = match (&s.ariza, s.duraklama) {
-        (Some(z), _) => format!("ariza {z}"),
-        (None, 0) => "lider dugum hic ulasilamaz kalmiyor".to_string(),
-        (None, d) => format!("lider dugum {BAS}-{}. turlarda ulasilamaz", BAS + d - 1),
-    };
-    let tetik: Vec<String> = TETIK.iter().map(u32::to_string).collect();
-    format!(
-        "{} dugum, {} tur, kira {}, yenileme {}; {pencere}. Gun sonu partisi tetigi: {}. turlar",
-        s.dugum,
-        s.tur,
-        s.kira,
-        s.yenileme,
-        tetik.join(", ")
-    )
+    senaryo_satiri(s, &TABLONUN)
 }
 
 impl Cikti for Olc {
