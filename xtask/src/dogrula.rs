@@ -293,7 +293,7 @@ pub fn yazdir(r: &Rapor) {
         let durum = match &k.sonuc {
             Sonuc::Ayni => "ayni".to_string(),
             Sonuc::Degisti => "DEĞİŞTİ (snapshot farkı yukarıda)".to_string(),
-            Sonuc::Yeni => "YENİ: snapshot'i yok".to_string(),
+            Sonuc::Yeni => "YENİ: snapshot'ı yok".to_string(),
             Sonuc::ReferanstanFarkli => "YAYIMLANAN ÇIKTIDAN FARKLI".to_string(),
             Sonuc::Calismadi(neden) => format!("ÇALIŞMADI: {neden}"),
         };

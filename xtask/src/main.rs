@@ -110,15 +110,15 @@ const KESIF_SECENEKLER: &str = "kesif'e geçen seçenekler (--json, --kucuk, --y
      --sinir-dugum N, ...)";
 const KITAP: &str = "Kursun web sitesini kurar (crates/kitap): docs/'tan bir mdBook, \
     target/kitap/ altında, her ders sayfasında dersin Rust kodunu tarayıcıda (WebAssembly) \
-    çalıştıran bir panel. `--` sonrası kitap'in kendi seçenekleridir: --sun (sunar), --sina \
+    çalıştıran bir panel. `--` sonrası kitap'ın kendi seçenekleridir: --sun (sunar), --sina \
     (Chromium'da CLI ile karşılaştırır), --ekran (docs/ekran/ görüntüleri); cargo xtask kitap \
     -- --help";
 const KITAP_SECENEKLER: &str =
     "kitap'a geçen seçenekler (--sun, --adres ADRES, --sina, --ekran, --kurmadan)";
 const MUTASYON: &str = "Derslerin testlerinin ve denetleyicinin gücünü ölçer: cargo-mutants üç \
     model dosyasını değiştirir, her mutant dersin testleri ve kesif'in küçük sınırlardaki \
-    testleriyle sinanir; sonuç (skor, kaçan her mutant, model dosyalarının özeti) \
-    docs/mutasyon.json'a yazılır. İki cekirdekte yaklaşık 20 dakika sürer; cargo xtask test bunu koşmaz, verify sonucun \
+    testleriyle sınanır; sonuç (skor, kaçan her mutant, model dosyalarının özeti) \
+    docs/mutasyon.json'a yazılır. İki çekirdekte yaklaşık 20 dakika sürer; cargo xtask test bunu koşmaz, verify sonucun \
     eskidiğini söyler";
 const MUTASYON_DERSLER: &str = "Yalnız bu dersler (varsayılan hepsi)";
 const PROVA: &str = "Değişiklik akışını baştan sona dener: ağacın bir kopyasında önce KK4 \
@@ -128,8 +128,8 @@ const PROVA: &str = "Değişiklik akışını baştan sona dener: ağacın bir k
 const TEST: &str = "Her paketin testlerini ayrı ayrı koşar (aynı adlı programlar birbirini \
     ezmesin; xtask'in testi anlık görüntüleri ve belgeleri denetler), kesif'i küçük sınırlarla, \
     sitenin tarayıcı sınamasını (kitap --sina; Chromium yoksa atlandığını söyler, CI=true iken \
-    başarısız olur), sonra prova'yi koşar";
-const TEST_HIZLI: &str = "prova'yi atla (ilk çalıştırması ağacın bir kopyasını sıfırdan derler)";
+    başarısız olur), sonra prova'yı koşar";
+const TEST_HIZLI: &str = "prova'yı atla (ilk çalıştırması ağacın bir kopyasını sıfırdan derler)";
 
 /// How xtask is called.
 const KULLANIM: &str = "cargo xtask <IS> [SEÇENEKLER]";
@@ -139,7 +139,7 @@ const ISLER_SABLONU: &str = "{about-with-newline}\nKullanım: \
      {usage}\n\nİşler:\n{subcommands}\n\nSeçenekler:\n{options}";
 
 /// A chore's help layout when it takes arguments: them, then the options.
-const KONUMLU_SABLONU: &str = "{about-with-newline}\nKullanım: {usage}\n\nArgumanlar:\n\
+const KONUMLU_SABLONU: &str = "{about-with-newline}\nKullanım: {usage}\n\nArgümanlar:\n\
      {positionals}\n\nSeçenekler:\n{options}{after-help}";
 
 /// xtask's command line, in Turkish like every program of the project.

@@ -333,7 +333,7 @@ fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
         taban_metinleri(&rapor, true, true)?;
     }
     println!(
-        "prova: verify her dersin hesap'ini ({} çalıştırma), {} belge dosyasını, {} iddiayı{} adlandırdı",
+        "prova: verify her dersin hesap'ını ({} çalıştırma), {} belge dosyasını, {} iddiayı{} adlandırdı",
         degisen.len(),
         eskiyen.len(),
         bozuk.len(),

@@ -39,7 +39,7 @@ fn iletiler(is: usize, olaylar: &[Olay], kip: Kip) -> Vec<Ileti> {
             Olay::HataVerdi { is: i, adim } if i == is => hata_hatti = adim + 1,
             Olay::Telafi { is: i, adim, abone: false, .. } if i == is => {
                 let (kimden, neden) = if kip == Kip::Orkestrasyon {
-                    (0, "cagrilmadi")
+                    (0, "çağrılmadı")
                 } else {
                     (hata_hatti, "abone yok")
                 };
@@ -66,7 +66,7 @@ fn pano(alan: &Alan, baslik: &str, kip: Kip, iletiler: &[Ileti], genislik: i32) 
     let x = |h: usize| 20 + aralik / 2 + aralik * h as i32;
     let yukseklik = BASLIK + ADIM_Y * (iletiler.len() as i32 + 1);
     orta_yazi(alan, baslik, (genislik / 2, 10), 14, BLACK)?;
-    let ilk = if kip == Kip::Orkestrasyon { "yurutucu" } else { "baslatan" };
+    let ilk = if kip == Kip::Orkestrasyon { "yürütücü" } else { "başlatan" };
     for h in 0..hatlar {
         let ad = if h == 0 { ilk } else { ADIM[h - 1].servis.ad() };
         alan.draw(&Rectangle::new(
@@ -187,8 +187,8 @@ pub fn sira(izler: &Izler) -> String {
             }
         };
         let mut x = 10;
-        x = lejant(alan, (x, y), cizgi(MAVI, false), "adım: olay ya da komut/yanit")?;
-        x = lejant(alan, (x, y), cizgi(BLACK, true), "telafi: iptal olayı ya da komut/yanit")?;
+        x = lejant(alan, (x, y), cizgi(MAVI, false), "adım: olay ya da komut/yanıt")?;
+        x = lejant(alan, (x, y), cizgi(BLACK, true), "telafi: iptal olayı ya da komut/yanıt")?;
         lejant(
             alan,
             (x, y),

@@ -164,7 +164,7 @@ fn ad(sonuc: Sonuc) -> &'static str {
 fn parca(metin: &str) -> Result<Parca, String> {
     let kisa = yazim::kisa(metin);
     let anlasilmadi =
-        || format!("'{kisa}' anlaşılmadı: her parça {YAZIM} olmalı (örnek S2:indirim=asılı)");
+        || format!("'{kisa}' anlaşılmadı: her parça {YAZIM} olmalı (örnek S2:indirim=asili)");
     let (sol, sonuc_adi) = metin.split_once('=').ok_or_else(anlasilmadi)?;
     let (is_adim, yurutme) = match sol.split_once('#') {
         Some((a, y)) => (a, Some(y)),

@@ -117,7 +117,7 @@ pub const DEGISMEZLER: [Degismez<Secenek, Olcum>; 7] = [
     },
     Degismez {
         ad: "bosa_yurutme_yeniden_surmeyi_asmaz",
-        anlam: "boşa yürütmeler yeniden sürmeleri asmaz",
+        anlam: "boşa yürütmeler yeniden sürmeleri aşmaz",
         denetle: bosa_surmeyi_asmaz,
     },
     Degismez {

@@ -205,7 +205,7 @@ pub fn zaman(izler: &Izler) -> String {
         lejant(alan, (x, y), ornek(TURUNCU, "I?", BLACK), "kaydı düşmedi, kimse bilmiyor")?;
         let y = y + 26;
         let x = lejant(alan, (10, y), ornek(WHITE, "ok", BLACK), "iş bitti (tamam)")?;
-        lejant(alan, (x, y), ornek(BLACK, "X", WHITE), "eşik asıldı, telafi")?;
+        lejant(alan, (x, y), ornek(BLACK, "X", WHITE), "eşik aşıldı, telafi")?;
         let y = y + 26;
         let surme = |bosa: bool| {
             move |a: &Alan, (x, y): (i32, i32)| yeniden_surme(a, (x - GEN + 16, y - 1), bosa)

@@ -86,7 +86,7 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
     let anlasilmadi = |p: &str| {
         format!(
             "'{p}' anlaşılmadı: her parça İŞ:ADIM[#YÜRÜTME]=asılı|kalıcı, virgülle ayrılmış \
-             olmalı (örnek S2:indirim=asılı)"
+             olmalı (örnek S2:indirim=asili)"
         )
     };
     let bos = "boş parça (iki virgül arasında ya da sonda)".to_string();

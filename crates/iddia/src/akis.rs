@@ -212,7 +212,7 @@ impl DersModeli for AkisModeli {
         },
         Ozellik {
             ad: "dersin_s3_kaderi",
-            anlam: "dersin S3'u: fatura adımında hata ve dersin sütunundaki telafileri",
+            anlam: "dersin S3'ü: fatura adımında hata ve dersin sütunundaki telafileri",
             tur: Tur::Bazen,
             uygun: |_| true,
             kosul: |m, d| d.kader() == Some(m.dersin_kaderleri[0]),

@@ -249,7 +249,7 @@ impl DersModeli for LiderModeli {
         },
         Ozellik {
             ad: "eski_lider_inanirken_devralinir",
-            anlam: "eski lider hala lider olduğunu sanırken başka düğüm devralır",
+            anlam: "eski lider hâlâ lider olduğunu sanırken başka düğüm devralır",
             tur: Tur::Bazen,
             uygun: |_| true,
             kosul: |_, d| d.defter.inanirken_devralindi,

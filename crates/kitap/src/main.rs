@@ -61,11 +61,11 @@ fn komut() -> Command {
         )
         .arg(bayrak(
             "sina",
-            "Siteyi basiz Chromium'da sınar: her dersin senaryoları panelde CLI'nin çıktısıyla \
+            "Siteyi başsız Chromium'da sınar: her dersin senaryoları panelde CLI'nin çıktısıyla \
              bayt bayt, geçersiz girdiler CLI'nin mesajıyla, konsol temiz, güncelleme süreleri",
         ))
         .arg(bayrak("ekran", "docs/ekran/ altındaki ekran görüntülerini yeniden alır"))
-        .arg(bayrak("kurmadan", "target/kitap/'i yeniden kurmadan kullanır"));
+        .arg(bayrak("kurmadan", "target/kitap/'ı yeniden kurmadan kullanır"));
     program::komut::surum(program::komut::yardim(c)).version(env!("CARGO_PKG_VERSION"))
 }
 

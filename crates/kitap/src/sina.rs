@@ -176,14 +176,14 @@ fn hikaye_ve_resim(d: &dyn DersKaydi, args: &[String], g: &Gorulen) -> Vec<Strin
     let ilk = satirlar[..satirlar.len().min(IZ_ILK)].join("\n");
     if g.iz != ilk {
         sorunlar.push(format!(
-            "hikayenin ilk ekranı olc --iz'in ilk {} satırı değil ({} satır gösterildi)",
+            "hikâyenin ilk ekranı olc --iz'in ilk {} satırı değil ({} satır gösterildi)",
             IZ_ILK.min(satirlar.len()),
             g.iz_satiri
         ));
     }
     if g.daha_var != (satirlar.len() > IZ_ILK) {
         sorunlar
-            .push(format!("{} satırlık hikayede 'devamını göster' düğmesi yanlış", satirlar.len()));
+            .push(format!("{} satırlık hikâyede 'devamını göster' düğmesi yanlış", satirlar.len()));
     }
     if g.svg_metni.trim_end() != ile(&["--svg", "-"]).trim_end() {
         sorunlar.push("zaman çizelgesi olc --svg'ninkinden farklı".into());

@@ -408,7 +408,7 @@ fn denetle(d: &dyn DersKaydi, r: &DersRaporu) -> Vec<String> {
         let arg: Vec<&str> = arg.iter().map(String::as_str).collect();
         if g.metin != d.calistir(ders::Program::Olc, &arg).cikti {
             sorunlar.push(format!(
-                "{ne}: #{} metni olc {}'ınkinden farklı",
+                "{ne}: #{} metni, olc {} çıktısından farklı",
                 g.parca,
                 arg.join(" ")
             ));
@@ -467,8 +467,10 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
         let args: Vec<&str> = args.split_whitespace().collect();
         let cli = Command::new(&kesif).args(&args).output().map_err(|e| Hata(e.to_string()))?;
         if String::from_utf8_lossy(&cli.stdout) != g.metin {
-            sorunlar
-                .push(format!("her arıza sırasında: sayfanın metni '{}'ınkinden farklı", g.komut));
+            sorunlar.push(format!(
+                "her arıza sırasında: sayfanın metni '{}' çıktısından farklı",
+                g.komut
+            ));
         }
         if g.ornekler.len() != g.metin.matches(": --ariza '").count() {
             sorunlar.push(format!(
@@ -528,7 +530,7 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &DersRaporu) -> Result<Vec<String>, Hat
             let arg: Vec<&str> = arg.iter().map(String::as_str).collect();
             if a.metin != d.calistir(ders::Program::Olc, &arg).cikti {
                 sorunlar.push(format!(
-                    "panelde aç {}: panelin metni olc {}'ınkinden farklı",
+                    "panelde aç {}: panelin metni, olc {} çıktısından farklı",
                     a.href,
                     arg.join(" ")
                 ));

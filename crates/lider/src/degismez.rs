@@ -155,12 +155,12 @@ pub const DEGISMEZLER: [Degismez<Secenek, Olcum>; 9] = [
     },
     Degismez {
         ad: "iki_lider_eski_liderin_donusunu_asmaz",
-        anlam: "iki liderli turlar eski liderin döndüğü turlari asmaz",
+        anlam: "iki liderli turlar eski liderin döndüğü turları aşmaz",
         denetle: iki_lider_donusu_asmaz,
     },
     Degismez {
         ad: "citleme_inanci_degistirmez",
-        anlam: "çitleme iki liderli ve lidersiz turlari ve devralmayı değiştirmez",
+        anlam: "çitleme iki liderli ve lidersiz turları ve devralmayı değiştirmez",
         denetle: citleme_inanci_degistirmez,
     },
     Degismez {
@@ -170,7 +170,7 @@ pub const DEGISMEZLER: [Degismez<Secenek, Olcum>; 9] = [
     },
     Degismez {
         ad: "lidersiz_tur_duraklamayi_asmaz",
-        anlam: "lidersiz turlar ilk liderin duraklamasını asmaz",
+        anlam: "lidersiz turlar ilk liderin duraklamasını aşmaz",
         denetle: lidersiz_duraklamayi_asmaz,
     },
     Degismez {
