@@ -25,11 +25,11 @@ use std::path::{Path, PathBuf};
 
 const DOSYA: &str = "crates/k01/src/varsayim.rs";
 /// The sensitivity change: KK4's second row.
-const ESKI: &str = "duyarlılık: Some(12.0),";
-const YENI: &str = "duyarlılık: Some(10.0),";
+const ESKI: &str = "duyarlilik: Some(12.0),";
+const YENI: &str = "duyarlilik: Some(10.0),";
 /// The base-figure change: the daily invoice lines (the only figure of 4000).
-const TABAN_ESKI: &str = "değer: 4000.0,";
-const TABAN_YENI: &str = "değer: 5000.0,";
+const TABAN_ESKI: &str = "deger: 4000.0,";
+const TABAN_YENI: &str = "deger: 5000.0,";
 
 /// The runs whose output must change.
 const DEGISMELI: [&str; 4] =
