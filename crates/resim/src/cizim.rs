@@ -156,7 +156,7 @@ pub fn lejant(
 ) -> Result<i32, DrawingAreaErrorKind<std::io::Error>> {
     ornek(alan, (x, y))?;
     sol_yazi(alan, etiket, (x + 22, y + 7), 12)?;
-    Ok(x + 36 + 6 * etiket.len() as i32)
+    Ok(x + 36 + 6 * etiket.chars().count() as i32)
 }
 
 /// An SVG that names itself: `role="img"` with a `<title>` (what it shows) and a `<desc>` (how
