@@ -141,6 +141,69 @@ fn xtask_denetleyiciyi_derlemez() {
     assert!(paketler.contains("kesif") && paketler.contains("iddia"), "{paketler:?}");
 }
 
+/// Every package of a `cargo tree` selection with the features cargo compiles it with.
+fn ozellikler(secim: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
+    let c = cargo()
+        .args(["tree", "--quiet", "--offline", "--no-dedupe", "--prefix", "none"])
+        .args(["--format", "{p} [{f}]"])
+        .args(secim)
+        .current_dir(kok())
+        .output()
+        .expect("cargo tree runs");
+    assert!(c.status.success(), "cargo tree: {}", String::from_utf8_lossy(&c.stderr));
+    let mut m: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for satir in String::from_utf8_lossy(&c.stdout).lines() {
+        let (Some(ad), Some((_, oz))) = (satir.split(" [").next(), satir.rsplit_once('[')) else {
+            continue;
+        };
+        let oz = oz.trim_end_matches(" (*)").trim_end_matches(']');
+        m.entry(ad.to_string()).or_default().extend(oz.split(',').map(String::from));
+    }
+    m
+}
+
+/// Invariant: a lesson's programs (`cargo run -p lider --bin olc`, and as `cargo xtask verify`
+/// builds them), `cargo xtask` itself and the checker's tests (`cargo test -p iddia -p kesif`)
+/// compile every crate but the lesson with the same features, so each is compiled once and
+/// shared. The first stage of `cargo xtask test` compiles them alike too, but for the parser of
+/// the procedural macros (syn), which the panel's wasm-bindgen asks more of: it compiles the
+/// crates with derives once more.
+#[test]
+fn ders_programlari_derlemeyi_paylasir() {
+    let xtask = ozellikler(&["-p", "xtask", "-e", "normal,build"]);
+    let kesif = ozellikler(&["-p", "iddia", "-p", "kesif", "-e", "normal,dev,build"]);
+    let testler = ozellikler(&[
+        "--workspace",
+        "--exclude",
+        "kitap",
+        "--exclude",
+        "iddia",
+        "--exclude",
+        "kesif",
+        "-e",
+        "normal,dev,build",
+    ]);
+    let mut farkli = Vec::new();
+    for ders in dersler() {
+        for (paket, oz) in ozellikler(&["-p", ders, "-e", "normal,build"]) {
+            if paket.starts_with(&format!("{ders} ")) {
+                continue;
+            }
+            for (ne, secim) in [("xtask", &xtask), ("kesif", &kesif), ("testler", &testler)] {
+                let ayni = match secim.get(&paket) {
+                    Some(o) if ne == "testler" && paket.starts_with("syn ") => oz.is_subset(o),
+                    Some(o) => *o == oz,
+                    None => ne != "testler",
+                };
+                if !ayni {
+                    farkli.push(format!("{ders} {paket} {oz:?}, {ne}: {:?}", secim.get(&paket)));
+                }
+            }
+        }
+    }
+    assert!(farkli.is_empty(), "ayri derlenen paketler:\n{}", farkli.join("\n"));
+}
+
 /// The Rust files of the workspace's packages: each package's `src/` (its modules and
 /// programs), `tests/` and `benches/`.
 fn kaynaklar() -> Vec<PathBuf> {
