@@ -15,8 +15,8 @@ pub fn kok() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").into()
 }
 
-/// Names of the workspace's packages (every crate, lessons or not), as cargo lists them.
-pub fn paketler() -> Sonuc<Vec<String>> {
+/// The workspace's packages (every crate, lessons or not) as cargo lists them: name and folder.
+pub fn paketler() -> Sonuc<Vec<(String, PathBuf)>> {
     let cikti = cargo()
         .args(["metadata", "--no-deps", "--format-version", "1"])
         .current_dir(kok())
@@ -33,7 +33,11 @@ pub fn paketler() -> Sonuc<Vec<String>> {
     Ok(uyeler
         .iter()
         .filter_map(|id| paketler.iter().find(|p| p["id"] == *id))
-        .filter_map(|p| p["name"].as_str().map(String::from))
+        .filter_map(|p| {
+            let ad = p["name"].as_str()?;
+            let klasor = Path::new(p["manifest_path"].as_str()?).parent()?;
+            Some((ad.to_string(), klasor.to_path_buf()))
+        })
         .collect())
 }
 

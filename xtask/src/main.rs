@@ -18,6 +18,7 @@ mod mutasyon;
 mod programlar;
 mod prova;
 mod tekrar;
+mod testler;
 #[cfg(test)]
 mod tidy;
 mod zamanlama;
@@ -82,6 +83,9 @@ enum Is {
         #[arg(help = TEST_HIZLI)]
         #[arg(long)]
         hizli: bool,
+        #[arg(help = TEST_YENIDEN)]
+        #[arg(long)]
+        yeniden: bool,
     },
 }
 
@@ -125,11 +129,13 @@ const PROVA: &str = "Değişiklik akışını baştan sona dener: ağacın bir k
     duyarlılığını 10, sonra günlük fatura satırını 5000 yapar; verify'in değişen çalıştırmaları, \
     eskiyen belgeleri, bozulan iddiaları ve (../shared varsa) yayımlanan çıktılardan ve ders \
     metinlerinden farkları adlandırdığını, accept'ten sonra yalnız bekleneni bıraktığını denetler";
-const TEST: &str = "Her paketin testlerini ayrı ayrı koşar (aynı adlı programlar birbirini \
-    ezmesin; xtask'in testi anlık görüntüleri ve belgeleri denetler), kesif'i küçük sınırlarla, \
-    sitenin tarayıcı sınamasını (kitap --sina; Chromium yoksa atlandığını söyler, CI=true iken \
-    başarısız olur), sonra prova'yı koşar";
+const TEST: &str = "Projenin bütün denetimlerini aşama aşama koşar ve sonunda her aşamanın \
+    süresini yazar: paketlerin testleri (hepsi tek derlemeyle), iddia ve kesif'in testleri (dersler \
+    cli'sız), kesif küçük sınırlarla, sitenin testleri ve tarayıcı sınaması (kitap --sina; \
+    Chromium yoksa eksik kaldığını söyler, CI=true iken başarısız olur), prova. Girdileri (ağaç, \
+    ../shared, derleyici) son geçtiği çalıştırmadakiyle aynı olan aşamayı atlar ve bunu söyler";
 const TEST_HIZLI: &str = "prova'yı atla (ilk çalıştırması ağacın bir kopyasını sıfırdan derler)";
+const TEST_YENIDEN: &str = "Girdileri değişmemiş aşamaları da koş";
 
 /// How xtask is called.
 const KULLANIM: &str = "cargo xtask <IS> [SEÇENEKLER]";
@@ -183,14 +189,14 @@ fn main() -> ExitCode {
         Is::Verify { rapor, metin } => verify(rapor.as_deref(), &metin),
         Is::Accept { rapor, metin } => accept(rapor.as_deref(), &metin),
         Is::Docs => docs(),
-        Is::Kesif { secenekler } => kesif(&secenekler),
+        Is::Kesif { secenekler } => kesif(&secenekler, true),
         Is::Kitap { secenekler } => match kitap(&secenekler) {
             Ok(Sinama::Atlandi) => Err(Hata::Calismadi("kitap: tarayıcı yok, sınanmadı".into())),
             s => s.map(|_| ()),
         },
         Is::Mutasyon { dersler } => mutasyon::mutasyon(&dersler),
         Is::Prova => prova::prova(),
-        Is::Test { hizli } => test(hizli),
+        Is::Test { hizli, yeniden } => testler::test(hizli, yeniden),
     };
     match sonuc {
         Ok(()) => ExitCode::SUCCESS,
@@ -256,11 +262,13 @@ fn accept(rapor: Option<&Path>, metin: &[PathBuf]) -> Sonuc {
     }
 }
 
-/// kesif explores millions of states: built in release, in its own package (xtask does not
-/// compile stateright).
-fn kesif(secenekler: &[String]) -> Sonuc {
+/// kesif explores millions of states: built in release (or, at small bounds, in the test
+/// build), in its own package (xtask does not compile stateright).
+fn kesif(secenekler: &[String], release: bool) -> Sonuc {
     let durum = cargo::cargo()
-        .args(["run", "--release", "--quiet", "--package", "kesif", "--"])
+        .args(["run", "--quiet", "--package", "kesif"])
+        .args(if release { &["--release"][..] } else { &[] })
+        .arg("--")
         .args(secenekler)
         .current_dir(cargo::kok())
         .status()
@@ -308,32 +316,6 @@ fn docs() -> Sonuc {
         println!("  yeniden çizildi: {}", r.display());
     }
     println!("docs: {} blok yenilendi, {} resim çizildi", bloklar.len(), resimler.len());
-    Ok(())
-}
-
-fn test(hizli: bool) -> Sonuc {
-    for paket in cargo::paketler()? {
-        eprintln!("== cargo test -p {paket}");
-        let durum = cargo::cargo()
-            .args(["test", "--package", &paket])
-            .current_dir(cargo::kok())
-            .status()
-            .map_err(calismadi("cargo test"))?;
-        if !durum.success() {
-            return Err(Hata::Bulundu(format!("test: {paket} paketinin testleri geçmedi")));
-        }
-    }
-    eprintln!("== cargo xtask kesif -- --kucuk");
-    kesif(&["--kucuk".into()])?;
-    eprintln!("== cargo xtask kitap -- --sina");
-    let sinama = kitap(&["--sina".into()])?;
-    if !hizli {
-        eprintln!("== cargo xtask prova");
-        prova::prova()?;
-    }
-    if sinama == Sinama::Atlandi {
-        eprintln!("test: tamam, ama sitenin tarayıcı sınaması ATLANDI (chromium yok; yukarıda)");
-    }
     Ok(())
 }
 

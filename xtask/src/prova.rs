@@ -1,8 +1,9 @@
 //! `cargo xtask prova`: the change workflow, rehearsed end to end on a copy of the tree, for two
 //! changes of K01.
 //!
-//! First a sensitivity value: in `target/prova/agac` (built into `target/prova/hedef`, so the
-//! real tree's programs are never overwritten) KK4's sensitivity goes from 12 to 10. Verify must
+//! First a sensitivity value: in `target/prova/agac` (its programs built into
+//! `target/prova/hedef`, so the real tree's are never overwritten; its compiled dependencies
+//! shared with the real tree's in `target/`, cargo's build folder) KK4's sensitivity goes from 12 to 10. Verify must
 //! then name exactly the lider hesap runs, the docs blocks that show them and the claims about
 //! the 12-takeover row; after `cargo xtask accept` only those claims may still fail.
 //!
@@ -81,6 +82,9 @@ fn esitle(agac: &Path, (eski_, yeni_): (&str, &str)) -> Sonuc {
             }
             icerik = metin.replace(eski_, yeni_).into_bytes();
         }
+        if yol == Path::new("Cargo.toml") {
+            icerik = ayri_surum(icerik)?;
+        }
         let hedef = agac.join(yol);
         if std::fs::read(&hedef).ok().as_ref() != Some(&icerik) {
             std::fs::create_dir_all(hedef.parent().expect("a file has a folder")).map_err(hata)?;
@@ -88,6 +92,25 @@ fn esitle(agac: &Path, (eski_, yeni_): (&str, &str)) -> Sonuc {
         }
     }
     Ok(())
+}
+
+/// The copy's root manifest with its crates' version marked (`0.1.0+prova`). The copy's
+/// intermediate files share `target/` with the real tree's, and cargo names a workspace crate's
+/// compiled files by its path in the workspace, which is the same in the copy: another version
+/// keeps the copy's crates (its changed K01) apart from the real tree's, while every dependency
+/// from crates.io is still shared.
+fn ayri_surum(icerik: Vec<u8>) -> Sonuc<Vec<u8>> {
+    let metin = String::from_utf8(icerik).map_err(|e| Hata::Calismadi(e.to_string()))?;
+    let (bas, son) = metin
+        .split_once("[workspace.package]\nversion = \"")
+        .and_then(|(bas, son)| Some((bas, son.split_once('"')?)))
+        .map(|(bas, (surum, son))| {
+            (format!("{bas}[workspace.package]\nversion = \"{surum}+prova\""), son)
+        })
+        .ok_or_else(|| {
+            Hata::Calismadi("Cargo.toml: [workspace.package] version ile başlamalı".into())
+        })?;
+    Ok(format!("{bas}{son}").into_bytes())
 }
 
 /// The sections of the lider text whose claims break.
@@ -106,6 +129,10 @@ fn xtask(agac: &Path, is: &str, metin: Option<&Path>) -> Sonuc<(bool, Rapor)> {
         )
         .current_dir(agac)
         .env("CARGO_TARGET_DIR", kok().join("target/prova/hedef"))
+        // the intermediate files in the real tree's target/ (cargo's build-dir): every dependency
+        // compiled for the real tree is reused, and only the copy's own crates (another version,
+        // see `ayri_surum`) compile; the programs themselves are written under target/prova/hedef
+        .env("CARGO_BUILD_BUILD_DIR", kok().join("target"))
         .env("CI", "true")
         .output()
         .map_err(calismadi(format!("cargo xtask {is}")))?;
@@ -480,4 +507,27 @@ pub fn prova() -> Sonuc {
     }
     println!("prova: accept sonrasında yalnız {} iddia bozuk kaldı; akış tamam", bozuk.len());
     taban(&agac, metin)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kopyanin_surumu_ayri() {
+        let kok_manifest = std::fs::read(kok().join("Cargo.toml")).expect("the root manifest");
+        let kopya =
+            String::from_utf8(ayri_surum(kok_manifest.clone()).expect("a version")).expect("UTF-8");
+        let asil = String::from_utf8(kok_manifest).expect("UTF-8");
+        let surum = env!("CARGO_PKG_VERSION");
+        assert_eq!(
+            kopya,
+            asil.replacen(
+                &format!("version = \"{surum}\""),
+                &format!("version = \"{surum}+prova\""),
+                1
+            )
+        );
+        assert!(ayri_surum(b"[package]\nname = \"x\"\n".to_vec()).is_err());
+    }
 }

@@ -29,25 +29,50 @@ fn calistir(c: &mut Command, ne: &str) -> Result<(), Hata> {
     if durum.success() { Ok(()) } else { Err(Hata(format!("{ne} başarısız ({durum})"))) }
 }
 
-/// The wasm-bindgen command-line tool at [`WASM_BINDGEN`], installed into `target/arac/` when
-/// missing (about two minutes on two cores).
-fn wasm_bindgen() -> Result<PathBuf, Hata> {
-    let kok_arac = kok().join("target").join("arac");
-    let arac = kok_arac.join("bin").join("wasm-bindgen");
-    let surum = Command::new(&arac).arg("--version").output().ok();
-    let tamam = surum.is_some_and(|s| String::from_utf8_lossy(&s.stdout).contains(WASM_BINDGEN));
-    if !tamam {
+/// The wasm-bindgen command-line tool at [`WASM_BINDGEN`]: ready in `target/arac/`, or being
+/// installed there by a cargo that runs beside the panel's build (about two minutes on two
+/// cores; the panel's link-time optimisation keeps one core busy, so the two overlap well).
+enum Arac {
+    Hazir(PathBuf),
+    Kuruluyor(PathBuf, std::process::Child),
+}
+
+impl Arac {
+    fn baslat() -> Result<Arac, Hata> {
+        let kok_arac = kok().join("target").join("arac");
+        let arac = kok_arac.join("bin").join("wasm-bindgen");
+        let surum = Command::new(&arac).arg("--version").output().ok();
+        if surum.is_some_and(|s| String::from_utf8_lossy(&s.stdout).contains(WASM_BINDGEN)) {
+            return Ok(Arac::Hazir(arac));
+        }
         eprintln!("kitap: wasm-bindgen-cli {WASM_BINDGEN} kuruluyor (target/arac; birkaç dakika)");
-        calistir(
-            cargo()
-                .args(["install", "--quiet", "wasm-bindgen-cli", "--version"])
-                .arg(format!("={WASM_BINDGEN}"))
-                .arg("--root")
-                .arg(&kok_arac),
-            "cargo install wasm-bindgen-cli",
-        )?;
+        let cocuk = cargo()
+            .args(["install", "--quiet", "wasm-bindgen-cli", "--version"])
+            .arg(format!("={WASM_BINDGEN}"))
+            // the one program the site needs, without the test runner's TLS (its downloads)
+            .args(["--bin", "wasm-bindgen", "--no-default-features", "--root"])
+            .arg(&kok_arac)
+            .spawn()
+            .map_err(|e| Hata(format!("cargo install wasm-bindgen-cli: {e}")))?;
+        Ok(Arac::Kuruluyor(arac, cocuk))
     }
-    Ok(arac)
+
+    /// The tool, once its installation has ended.
+    fn bekle(self) -> Result<PathBuf, Hata> {
+        match self {
+            Arac::Hazir(arac) => Ok(arac),
+            Arac::Kuruluyor(arac, mut cocuk) => {
+                let durum = cocuk
+                    .wait()
+                    .map_err(|e| Hata(format!("cargo install wasm-bindgen-cli: {e}")))?;
+                if durum.success() {
+                    Ok(arac)
+                } else {
+                    Err(Hata(format!("cargo install wasm-bindgen-cli başarısız ({durum})")))
+                }
+            }
+        }
+    }
 }
 
 /// The rustup target the panel compiles for, added when missing.
@@ -69,8 +94,9 @@ fn wasm_hedefi() -> Result<(), Hata> {
 /// own target folder, so the rest of the workspace's builds are untouched.
 fn panel(hedef: &Path) -> Result<(), Hata> {
     wasm_hedefi()?;
+    let arac = Arac::baslat()?;
     let klasor = kok().join("target").join("panel");
-    calistir(
+    let derleme = calistir(
         cargo()
             .args(["build", "--quiet", "--release", "--package", "panel"])
             .args(["--target", "wasm32-unknown-unknown", "--target-dir"])
@@ -80,12 +106,16 @@ fn panel(hedef: &Path) -> Result<(), Hata> {
             .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "1")
             .current_dir(kok()),
         "cargo build -p panel (wasm32)",
-    )?;
+    );
+    // the installation is waited for even when the build failed: no cargo is left running
+    let arac = arac.bekle();
+    derleme?;
+    let arac = arac?;
     let wasm = klasor.join("wasm32-unknown-unknown/release/panel.wasm");
     // a classic script (global `wasm_bindgen`): module scripts and module workers do not load
     // from a folder (`file://`)
     calistir(
-        Command::new(wasm_bindgen()?)
+        Command::new(arac)
             .args(["--target", "no-modules", "--no-typescript", "--out-dir"])
             .arg(hedef)
             .arg(&wasm),

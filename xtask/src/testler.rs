@@ -1,0 +1,362 @@
+//! `cargo xtask test`: every check of the project, in stages that each compile what they run
+//! once, timed. A stage whose inputs (the tree, `../shared`, the toolchain) are the same as when
+//! it last passed is skipped, and the report says so.
+//!
+//! The stages and the one cargo configuration each compiles (a crate compiled under two feature
+//! sets is compiled twice, so the stages are cut along feature sets):
+//!
+//! | stage | cargo | configuration |
+//! |---|---|---|
+//! | `testler` | `test --workspace` without kitap, iddia, kesif | every crate with the lessons' `cli`; the same units as `cargo run -p lider --bin olc` and xtask's own builds of the lessons |
+//! | `cli'sız` | `test -p iddia -p kesif` | the lessons without `cli`, as the checker and the claims use them |
+//! | `kesif` | `run -p kesif -- --kucuk` | the previous stage's |
+//! | `site` | `test -p kitap`, `run -p kitap -- --sina` | mdBook's; the panel's WebAssembly (release, wasm32) and `kesif` (release) for the browser's checks |
+//! | `prova` | `xtask prova` | a copy of the tree, in its own target folder |
+
+use crate::cargo::{cargo, kok};
+use crate::hata::{Hata, Sonuc, calismadi};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Tests run and how they ended, summed over the harness's `test result:` lines.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Sayim {
+    /// Passed.
+    pub gecen: u64,
+    /// Failed.
+    pub kalan: u64,
+    /// Ignored.
+    pub yok_sayilan: u64,
+}
+
+impl Sayim {
+    fn ekle(&mut self, s: Sayim) {
+        self.gecen += s.gecen;
+        self.kalan += s.kalan;
+        self.yok_sayilan += s.yok_sayilan;
+    }
+
+    /// The counts of one `test result: ok. 12 passed; 0 failed; 1 ignored; ...` line.
+    fn satirdan(satir: &str) -> Option<Sayim> {
+        let geri = satir.trim().strip_prefix("test result: ")?;
+        let sayi = |ad: &str| -> Option<u64> {
+            geri.split([';', '.'])
+                .find_map(|p| p.trim().strip_suffix(ad).and_then(|n| n.trim().parse().ok()))
+        };
+        Some(Sayim {
+            gecen: sayi("passed")?,
+            kalan: sayi("failed")?,
+            yok_sayilan: sayi("ignored")?,
+        })
+    }
+}
+
+/// How a stage ended.
+#[derive(Debug)]
+enum Durum {
+    /// It ran and passed; how many tests it ran, when it runs a test harness.
+    Gecti(Option<Sayim>),
+    /// Its inputs were those of its last pass: not run.
+    Atlandi,
+    /// It could not test what it is for (no browser outside CI): said, not passed.
+    Eksik(String),
+}
+
+/// One stage: its name, the command a user types for it, and what it does.
+struct Asama {
+    ad: &'static str,
+    komut: &'static str,
+    calis: fn() -> Sonuc<Durum>,
+}
+
+const ASAMALAR: [Asama; 5] = [
+    Asama {
+        ad: "testler",
+        komut: "cargo test --workspace --exclude kitap --exclude iddia --exclude kesif",
+        calis: paket_testleri,
+    },
+    Asama { ad: "cli'sız", komut: "cargo test -p iddia -p kesif", calis: clisiz_testler },
+    Asama { ad: "kesif", komut: "cargo run -p kesif -- --kucuk", calis: kesif_kucuk },
+    Asama { ad: "site", komut: "cargo run -p kitap -- --sina", calis: site },
+    Asama { ad: "prova", komut: "cargo xtask prova", calis: prova },
+];
+
+/// `cargo xtask test`: the stages in order (without prova when `hizli`); with `yeniden`, none is
+/// skipped. Ends with a table of the stages' times.
+pub fn test(hizli: bool, yeniden: bool) -> Sonuc {
+    let ozet = girdi_ozeti()?;
+    let mut satirlar: Vec<(&Asama, Duration, Durum)> = Vec::new();
+    let mut sonuc = Ok(());
+    for a in ASAMALAR.iter().filter(|a| !(hizli && a.ad == "prova")) {
+        let kayit =
+            kok().join("target").join("xtask-test").join(format!("{}.ozet", dosya_adi(a.ad)));
+        let bas = Instant::now();
+        if !yeniden && std::fs::read_to_string(&kayit).is_ok_and(|k| k.trim() == ozet) {
+            eprintln!("== {}: atlandı (girdileri son geçtiği çalıştırmadakiyle aynı)", a.ad);
+            satirlar.push((a, bas.elapsed(), Durum::Atlandi));
+            continue;
+        }
+        eprintln!("== {}: {}", a.ad, a.komut);
+        match (a.calis)() {
+            Ok(d) => {
+                if let Durum::Gecti(_) = d {
+                    kaydet(&kayit, &ozet)?;
+                }
+                satirlar.push((a, bas.elapsed(), d));
+            }
+            Err(e) => {
+                let _ = std::fs::remove_file(&kayit);
+                eprintln!("== {}: başarısız ({})", a.ad, fmt_sure(bas.elapsed()));
+                sonuc = Err(e);
+                break;
+            }
+        }
+    }
+    eprintln!("{}", tablo(&satirlar));
+    sonuc?;
+    for (a, _, d) in &satirlar {
+        if let Durum::Eksik(neden) = d {
+            eprintln!("test: tamam, ama {} aşaması EKSİK kaldı: {neden}", a.ad);
+        }
+    }
+    Ok(())
+}
+
+/// The stages' report: time, and how each ended.
+fn tablo(satirlar: &[(&Asama, Duration, Durum)]) -> String {
+    let mut m = String::from("\naşama         süre  sonuç\n");
+    let mut toplam = Duration::ZERO;
+    let mut testler = Sayim::default();
+    for (a, sure, d) in satirlar {
+        toplam += *sure;
+        let ne = match d {
+            Durum::Gecti(Some(s)) => {
+                testler.ekle(*s);
+                format!("geçti: {} test geçti, {} yok sayıldı", s.gecen, s.yok_sayilan)
+            }
+            Durum::Gecti(None) => "geçti".into(),
+            Durum::Atlandi => "atlandı: girdileri değişmedi".into(),
+            Durum::Eksik(neden) => format!("eksik: {neden}"),
+        };
+        m += &format!("{:<10} {:>8}  {ne}\n", a.ad, fmt_sure(*sure));
+    }
+    m += &format!("{:<10} {:>8}  {} test koştu\n", "toplam", fmt_sure(toplam), testler.gecen);
+    m
+}
+
+fn fmt_sure(d: Duration) -> String {
+    let s = d.as_secs();
+    if s >= 60 {
+        format!("{}dk {:02}s", s / 60, s % 60)
+    } else {
+        format!("{:.1}s", d.as_secs_f64())
+    }
+}
+
+/// A stage's name as a file name (`cli'sız` → `clisiz`).
+fn dosya_adi(ad: &str) -> String {
+    ad.chars()
+        .filter_map(|c| match c {
+            'ı' => Some('i'),
+            'ş' => Some('s'),
+            c if c.is_ascii_alphanumeric() => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+fn kaydet(kayit: &Path, ozet: &str) -> Sonuc {
+    if let Some(k) = kayit.parent() {
+        std::fs::create_dir_all(k).map_err(calismadi(k.display()))?;
+    }
+    std::fs::write(kayit, ozet).map_err(calismadi(kayit.display()))
+}
+
+/// A digest of everything a stage reads: every file of the tree but `target/`, `.git/`,
+/// `node_modules/` and insta's pending snapshots; every file of `../shared` when it is there;
+/// the compiler's version; and whether `CI` is set (it turns a missing browser into a failure).
+pub fn girdi_ozeti() -> Sonuc<String> {
+    let mut h = Sha256::new();
+    let kok = kok();
+    for (ad, klasor) in [("agac", kok.clone()), ("shared", kok.join("..").join("shared"))] {
+        let mut dosyalar = Vec::new();
+        if klasor.is_dir() {
+            topla(&klasor, Path::new(""), &mut dosyalar).map_err(calismadi(klasor.display()))?;
+        }
+        dosyalar.sort();
+        for d in dosyalar {
+            let icerik = std::fs::read(klasor.join(&d)).map_err(calismadi(d.display()))?;
+            h.update(format!("{ad}/{}\0{}\0", d.display(), icerik.len()));
+            h.update(&icerik);
+        }
+    }
+    let rustc = Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
+        .arg("-vV")
+        .output()
+        .map_err(calismadi("rustc -vV"))?;
+    h.update(&rustc.stdout);
+    h.update(format!("CI={:?}", std::env::var("CI").ok()));
+    Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+}
+
+fn topla(kok: &Path, alt: &Path, liste: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for g in std::fs::read_dir(kok.join(alt))? {
+        let g = g?;
+        let ad = g.file_name();
+        let ad = ad.to_string_lossy();
+        let yol = alt.join(&*ad);
+        if g.file_type()?.is_dir() {
+            if !(alt.as_os_str().is_empty() && (ad == "target" || ad == ".git"))
+                && ad != "node_modules"
+            {
+                topla(kok, &yol, liste)?;
+            }
+        } else if !ad.ends_with(".snap.new") && !ad.ends_with(".pending-snap") {
+            liste.push(yol);
+        }
+    }
+    Ok(())
+}
+
+/// Runs a command, passing its standard output through and counting the tests it reports.
+fn sayarak(mut c: Command, ne: &str) -> Sonuc<(bool, Sayim)> {
+    let mut cocuk = c.stdout(Stdio::piped()).spawn().map_err(calismadi(ne))?;
+    let mut sayim = Sayim::default();
+    let cikis = cocuk.stdout.take().expect("stdout is piped");
+    let mut out = std::io::stdout().lock();
+    for satir in BufReader::new(cikis).lines() {
+        let satir = satir.map_err(calismadi(ne))?;
+        if let Some(s) = Sayim::satirdan(&satir) {
+            sayim.ekle(s);
+        }
+        writeln!(out, "{satir}").map_err(calismadi("stdout"))?;
+    }
+    let durum = cocuk.wait().map_err(calismadi(ne))?;
+    Ok((durum.success(), sayim))
+}
+
+/// Stage `testler`: one build of every test binary (the lessons' programs share names, which
+/// touches only the copies `target/debug/olc` and `hesap`: no test runs them from there), then
+/// each package's binaries run from its folder, as `cargo test` runs them, package by package.
+fn paket_testleri() -> Sonuc<Durum> {
+    let cikti = cargo()
+        .args(["test", "--quiet", "--workspace", "--exclude", "kitap", "--exclude", "iddia"])
+        .args(["--exclude", "kesif", "--no-run", "--message-format=json-render-diagnostics"])
+        .current_dir(kok())
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(calismadi("cargo test --no-run"))?;
+    if !cikti.status.success() {
+        return Err(Hata::Bulundu("testler: derlenemedi (yukarıda)".into()));
+    }
+    let paketler = crate::cargo::paketler()?;
+    let mut calisacak: Vec<(String, PathBuf, PathBuf, String)> = Vec::new();
+    for satir in cikti.stdout.split(|&b| b == b'\n').filter(|s| !s.is_empty()) {
+        let v: Value = serde_json::from_slice(satir).map_err(|e| Hata::Calismadi(e.to_string()))?;
+        let (Some(exe), Some(manifest)) = (v["executable"].as_str(), v["manifest_path"].as_str())
+        else {
+            continue;
+        };
+        if v["profile"]["test"] != Value::Bool(true) {
+            continue;
+        }
+        let klasor = Path::new(manifest).parent().unwrap_or(Path::new(".")).to_path_buf();
+        let Some((paket, _)) = paketler.iter().find(|(_, k)| *k == klasor) else {
+            continue;
+        };
+        let tur = v["target"]["kind"][0].as_str().unwrap_or("");
+        let tur = if tur.ends_with("lib") { "lib" } else { tur };
+        let hedef = format!("{tur} {}", v["target"]["name"].as_str().unwrap_or(""));
+        calisacak.push((paket.clone(), klasor, PathBuf::from(exe), hedef));
+    }
+    // in the packages' order (cargo metadata's); in a package, its library, its programs, then
+    // its integration tests, each group by name
+    let tur = |h: &str| ["lib", "bin", "test"].iter().position(|t| h.starts_with(t));
+    calisacak
+        .sort_by_key(|(p, _, _, h)| (paketler.iter().position(|(q, _)| q == p), tur(h), h.clone()));
+    let mut toplam = Sayim::default();
+    let mut kalanlar = Vec::new();
+    for (paket, klasor, exe, hedef) in &calisacak {
+        eprintln!("  -- {paket}: {hedef}");
+        let mut c = Command::new(exe);
+        c.current_dir(klasor)
+            .env("CARGO", std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+            .env("CARGO_MANIFEST_DIR", klasor)
+            .env("CARGO_PKG_NAME", paket);
+        let (tamam, sayim) = sayarak(c, &exe.display().to_string())?;
+        toplam.ekle(sayim);
+        if !tamam {
+            kalanlar.push(format!("{paket} ({hedef})"));
+        }
+    }
+    if !kalanlar.is_empty() {
+        return Err(Hata::Bulundu(format!("testler: geçmeyenler: {}", kalanlar.join(", "))));
+    }
+    Ok(Durum::Gecti(Some(toplam)))
+}
+
+/// Runs `cargo test` with these arguments, counting its tests.
+fn cargo_test(args: &[&str], ne: &str) -> Sonuc<Sayim> {
+    let mut c = cargo();
+    c.arg("test").args(args).current_dir(kok());
+    let (tamam, sayim) = sayarak(c, "cargo test")?;
+    if !tamam {
+        return Err(Hata::Bulundu(format!("{ne}: testler geçmedi (yukarıda)")));
+    }
+    Ok(sayim)
+}
+
+/// Stage `cli'sız`: the checker's and the claims' tests, with the lessons built as they use them.
+fn clisiz_testler() -> Sonuc<Durum> {
+    cargo_test(&["--package", "iddia", "--package", "kesif"], "cli'sız")
+        .map(|s| Durum::Gecti(Some(s)))
+}
+
+/// Stage `kesif`: every claim under every fault timing at small bounds, in the build the previous
+/// stage made (`cargo xtask kesif` alone uses a release build; at these bounds either takes
+/// under a second).
+fn kesif_kucuk() -> Sonuc<Durum> {
+    crate::kesif(&["--kucuk".into()], false).map(|()| Durum::Gecti(None))
+}
+
+/// Stage `site`: the book's own tests, then the book built and tested in the browser.
+fn site() -> Sonuc<Durum> {
+    let sayim = cargo_test(&["--package", "kitap"], "site")?;
+    match crate::kitap(&["--sina".into()])? {
+        crate::Sinama::Gecti => Ok(Durum::Gecti(Some(sayim))),
+        crate::Sinama::Atlandi => {
+            Ok(Durum::Eksik("tarayıcı yok, sitenin tarayıcı sınaması yapılmadı (yukarıda)".into()))
+        }
+    }
+}
+
+/// Stage `prova`: the change workflow on a copy of the tree.
+fn prova() -> Sonuc<Durum> {
+    crate::prova::prova().map(|()| Durum::Gecti(None))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_sonucu_okunur() {
+        let s = Sayim::satirdan(
+            "test result: ok. 12 passed; 0 failed; 3 ignored; 0 measured; 0 filtered out; finished in 0.50s",
+        );
+        assert_eq!(s, Some(Sayim { gecen: 12, kalan: 0, yok_sayilan: 3 }));
+        let s = Sayim::satirdan("test result: FAILED. 1 passed; 2 failed; 0 ignored; 0 measured");
+        assert_eq!(s, Some(Sayim { gecen: 1, kalan: 2, yok_sayilan: 0 }));
+        assert_eq!(Sayim::satirdan("running 3 tests"), None);
+    }
+
+    #[test]
+    fn asama_adlari_dosya_adi_olur() {
+        let adlar: Vec<String> = ASAMALAR.iter().map(|a| dosya_adi(a.ad)).collect();
+        assert_eq!(adlar, ["testler", "clisiz", "kesif", "site", "prova"]);
+    }
+}
