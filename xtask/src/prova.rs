@@ -3,9 +3,10 @@
 //!
 //! First a sensitivity value: in `target/prova/agac` (its programs built into
 //! `target/prova/hedef`, so the real tree's are never overwritten; its compiled dependencies
-//! shared with the real tree's in `target/`, cargo's build folder) KK4's sensitivity goes from 12 to 10. Verify must
-//! then name exactly the lider hesap runs, the docs blocks that show them and the claims about
-//! the 12-takeover row; after `cargo xtask accept` only those claims may still fail.
+//! shared with the real tree's in `target/`, cargo's build folder) KK4's sensitivity goes from
+//! 12 to 10. Verify must then name exactly the lider hesap runs, the docs blocks that show them
+//! and the claims about the 12-takeover row; after `cargo xtask accept` only those claims may
+//! still fail.
 //!
 //! Then a base figure: the daily invoice lines go from 4000 to 5000. Every lesson's `hesap`
 //! changes (and no `olc`), and so do its published output: after `accept` the runs without
