@@ -11,7 +11,7 @@
 //! | `cli'sız` | `test -p iddia -p kesif` | the lessons without `cli`, as the checker and the claims use them |
 //! | `kesif` | `run -p kesif -- --kucuk` | the previous stage's |
 //! | `site` | `test -p kitap`, `run -p kitap -- --sina` | mdBook's; the panel's WebAssembly (release, wasm32) and `kesif` (release) for the browser's checks |
-//! | `prova` | `xtask prova` | a copy of the tree, in its own target folder |
+//! | `prova` | `xtask prova` | a copy of the tree: its own crates only, its dependencies shared through `target/` (cargo's build-dir), its programs in `target/prova/hedef` |
 
 use crate::cargo::{cargo, kok};
 use crate::hata::{Hata, Sonuc, calismadi};
