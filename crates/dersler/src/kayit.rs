@@ -59,6 +59,9 @@ pub trait DersKaydi: Sync {
     /// arguments it stands for (what the panel does).
     #[cfg(feature = "cli")]
     fn calis(&self, p: Program, parca: &str) -> program::parca::Calisma;
+    /// The whole story of fragment `parca`'s scenario (a run carries its first screen only).
+    #[cfg(feature = "cli")]
+    fn hikaye(&self, p: Program, parca: &str) -> Result<String, String>;
     /// The URL fragment after a click on cell `kimlik` of the timeline of fragment `parca`'s
     /// scenario: the schedule the click makes, as `ariza`.
     #[cfg(feature = "cli")]
@@ -195,6 +198,11 @@ impl<D: Programlar + Degismezler> DersKaydi for D {
     #[cfg(feature = "cli")]
     fn calis(&self, p: Program, parca: &str) -> program::parca::Calisma {
         program::parca::calis::<D>(p, parca)
+    }
+
+    #[cfg(feature = "cli")]
+    fn hikaye(&self, p: Program, parca: &str) -> Result<String, String> {
+        program::parca::hikaye::<D>(p, parca)
     }
 
     #[cfg(feature = "cli")]

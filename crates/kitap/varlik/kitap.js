@@ -19,9 +19,6 @@
   const ilk = console.error.bind(console);
   console.error = (...a) => { kaydet(a.join(' ')); ilk(...a); };
 
-  // Bir hikayenin ilk ekrani hemen, gerisi istenince.
-  const IZ_ILK = 200; // kitap --sina checks the same number (sina.rs)
-
   const el = (ad, nitelik = {}, ...cocuklar) => {
     const e = document.createElement(ad);
     for (const [k, v] of Object.entries(nitelik)) {
@@ -317,23 +314,38 @@
       return ciftler.concat(durum.ekstra);
     }
 
-    // the first `kac` lines of the story, and a button for the next ones: a story of
-    // thousands of lines costs only its first screen
-    function izGoster(metin, kac) {
-      let son = -1;
-      for (let i = 0; i < kac && son < metin.length; i += 1) {
-        son = metin.indexOf('\n', son + 1);
-        if (son < 0) son = metin.length;
-      }
-      iz.textContent = metin.slice(0, son);
-      const kalan = son < metin.length ? metin.slice(son + 1).split('\n').length : 0;
-      if (kalan > 0) {
-        daha.hidden = false;
-        daha.textContent = `devamını göster (${kalan} satır daha)`;
-        daha.onclick = () => izGoster(metin, kac + 2000);
-      } else {
-        daha.hidden = true;
-      }
+    // the story: a run brings its first screen and its length; the button asks the program for
+    // the whole story (the same run again) and shows 2000 lines more on each press, so that a
+    // story of tens of thousands of lines costs a keystroke only its first screen
+    function izGoster(ilk, satir, parca) {
+      const program = durum.program;
+      let metin = ilk.replace(/\n$/, '');
+      let kac = metin ? metin.split('\n').length : 0;
+      const goster = () => {
+        let son = -1;
+        for (let i = 0; i < kac && son < metin.length; i += 1) {
+          son = metin.indexOf('\n', son + 1);
+          if (son < 0) son = metin.length;
+        }
+        iz.textContent = metin.slice(0, son);
+        daha.hidden = kac >= satir;
+        daha.textContent = `devamını göster (${satir - kac} satır daha)`;
+      };
+      let tum = kac >= satir;
+      daha.onclick = () => {
+        if (!tum) {
+          try {
+            metin = wasm.hikaye(ders, program, parca).replace(/\n$/, '');
+          } catch (e) {
+            genel.textContent = String(e && e.message ? e.message : e);
+            return;
+          }
+          tum = true;
+        }
+        kac = Math.min(satir, kac + 2000);
+        goster();
+      };
+      goster();
     }
 
     function guncelle() {
@@ -371,7 +383,7 @@
         hucreleriKur(sonuc.hucreler);
         sinir.textContent = `Aynı resim: olc --svg DOSYA; ${sonuc.zamanSiniri}.`
           + (sonuc.hucreSiniri ? ` Bu büyüklükte yalnız ilk ${sonuc.hucreler.length} hücre tıklanır.` : '');
-        izGoster(sonuc.iz.replace(/\n$/, ''), IZ_ILK);
+        izGoster(sonuc.iz, sonuc.izSatiri, parcaya(secenekler));
         durum.son = sonuc;
       } else if (!durum.son) {
         metin.textContent = '(geçersiz girdi: yukarıdaki mesaja bakın)';

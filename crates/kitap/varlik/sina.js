@@ -12,6 +12,7 @@ const durumu = (kutu, p) => ({
   iz: p.iz.textContent,
   izSatiri: p.iz.textContent ? p.iz.textContent.split('\n').length : 0,
   dahaVar: !p.daha.hidden,
+  dahaMetni: p.daha.textContent,
   svg: kutu.querySelector('.panel-resim svg') !== null,
   svgMetni: p.durum.son ? p.durum.son.svg : '',
 });
@@ -65,6 +66,11 @@ async function oynat(p, senaryolar, sonuc) {
       p.guncelle();
       const a = { ad: 'en_buyuk', ...durumu(kutu, p), sureler: tekrarla(p, kutu) };
       a.metin = '';
+      // the button asks the program for the rest of the story: 2000 lines more
+      if (!p.daha.hidden) {
+        p.daha.click();
+        a.devami = p.iz.textContent;
+      }
       sonuc.adimlar.push(a);
     }
   }

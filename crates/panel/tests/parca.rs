@@ -11,6 +11,7 @@ use deneme::Lcg;
 use ders::Program;
 use dersler::DersKaydi;
 use program::calistirma::parcala;
+use program::parca::HIKAYE_ILK;
 
 /// A number in `0..n`.
 fn bir(r: &mut Lcg, n: usize) -> usize {
@@ -205,4 +206,35 @@ fn baska_sayfalardan_panel_baglantilari_komutla_ayni() {
         }
     }
     assert!(denenen >= 20, "the kept counterexamples and witnesses link the panel: {denenen}");
+}
+
+/// A run carries the story's first screen and its length; the whole story, asked for, is
+/// `olc --iz`'s. At the lesson's scenario and with every whole-number option at its largest
+/// (a story of tens of thousands of lines).
+#[test]
+fn hikayenin_ilk_ekrani_ve_tumu() {
+    for &d in dersler::DERSLER.iter() {
+        let tamlar: Vec<String> = d
+            .secenek_tanimlari(Program::Olc)
+            .iter()
+            .filter_map(|t| match t.girdi {
+                ders::secenek::Girdi::Tam(_, a) => Some(format!("{}={}", t.bayrak, a.ust)),
+                _ => None,
+            })
+            .collect();
+        for parca in [String::new(), tamlar.join("&")] {
+            let args = argumanlar(&parca);
+            let mut a: Vec<&str> = args.iter().map(String::as_str).collect();
+            a.push("--iz");
+            let iz = d.calistir(Program::Olc, &a).cikti;
+            let c = d.calis(Program::Olc, &parca);
+            let satirlar: Vec<&str> = iz.lines().collect();
+            let n = satirlar.len().min(HIKAYE_ILK);
+            assert_eq!(c.iz, format!("{}\n", satirlar[..n].join("\n")), "{} #{parca}", d.ad());
+            assert_eq!(c.iz_satiri, satirlar.len(), "{} #{parca}", d.ad());
+            assert_eq!(d.hikaye(Program::Olc, &parca).as_deref(), Ok(iz.as_str()));
+        }
+    }
+    let uzun = dersler::bul("lider").unwrap().calis(Program::Olc, "dugum=100&tur=10000");
+    assert!(uzun.iz_satiri > 10 * HIKAYE_ILK, "{} lines", uzun.iz_satiri);
 }

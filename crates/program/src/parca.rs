@@ -17,9 +17,11 @@ use serde::Serialize;
 pub struct Calisma {
     /// The program's plain output, byte for byte as on the command line.
     pub metin: String,
-    /// The scenario's story (`olc --iz`), one text: a page shows its first lines at once and
-    /// the rest on demand.
+    /// The first [`HIKAYE_ILK`] lines of the scenario's story (`olc --iz`), what a page shows at
+    /// once; [`hikaye`] gives the whole story on demand.
     pub iz: String,
+    /// How many lines the whole story has.
+    pub iz_satiri: usize,
     /// The scenario's timeline (`olc --svg`).
     pub svg: String,
     /// The equivalent command.
@@ -36,6 +38,10 @@ pub struct Calisma {
     /// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]).
     pub zaman_siniri: &'static str,
 }
+
+/// Lines of the story a run carries ([`Calisma::iz`]): a large run's story has tens of
+/// thousands, and only its first screen is shown at once.
+pub const HIKAYE_ILK: usize = 200;
 
 /// Most cells of a timeline a page makes clickable: a large run's first column's (lider: 20 nodes
 /// by 60 rounds), so that an update stays well under a tenth of a second.
@@ -60,13 +66,26 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
         Ok((metin, izler.rapor().duz(), D::zaman(&izler), D::hucreler(&izler)))
     };
     match kos() {
-        Ok((metin, iz, svg, mut hucreler)) => {
+        Ok((metin, mut iz, svg, mut hucreler)) => {
+            let iz_satiri = iz.lines().count();
+            if let Some((son, _)) = iz.match_indices('\n').nth(HIKAYE_ILK - 1) {
+                iz.truncate(son + 1);
+            }
             let hucre_siniri = hucreler.len() > EN_COK_HUCRE;
             hucreler.truncate(EN_COK_HUCRE);
-            Calisma { metin, iz, svg, hucreler, hucre_siniri, ..c }
+            Calisma { metin, iz, iz_satiri, svg, hucreler, hucre_siniri, ..c }
         }
         Err(kural) => Calisma { kural: Some(kural), ..c },
     }
+}
+
+/// The whole story (`olc --iz`) of fragment `parca`'s scenario, what a page asks for when the
+/// reader wants more than its first screen; or the command line's message if the fragment is
+/// refused.
+pub fn hikaye<D: Programlar>(p: Program, parca: &str) -> Result<String, String> {
+    let d = parcayi_oku::<D>(p, parca).map_err(|(_, mesaj)| mesaj)?;
+    let izler = Izler::<D>::yeni(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
+    Ok(izler.rapor().duz())
 }
 
 /// The URL fragment after cell `kimlik` of the timeline of fragment `parca`'s scenario is
