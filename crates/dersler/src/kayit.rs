@@ -59,9 +59,10 @@ pub trait DersKaydi: Sync {
     /// arguments it stands for (what the panel does).
     #[cfg(feature = "cli")]
     fn calis(&self, p: Program, parca: &str) -> program::parca::Calisma;
-    /// The whole story of fragment `parca`'s scenario (a run carries its first screen only).
+    /// The story of fragment `parca`'s scenario up to a screenful past the `gosterilen` lines on
+    /// screen (a run carries its first screen only).
     #[cfg(feature = "cli")]
-    fn hikaye(&self, p: Program, parca: &str) -> Result<String, String>;
+    fn hikaye(&self, p: Program, parca: &str, gosterilen: usize) -> Result<String, String>;
     /// The URL fragment after a click on cell `kimlik` of the timeline of fragment `parca`'s
     /// scenario: the schedule the click makes, as `ariza`.
     #[cfg(feature = "cli")]
@@ -201,8 +202,8 @@ impl<D: Programlar + Degismezler> DersKaydi for D {
     }
 
     #[cfg(feature = "cli")]
-    fn hikaye(&self, p: Program, parca: &str) -> Result<String, String> {
-        program::parca::hikaye::<D>(p, parca)
+    fn hikaye(&self, p: Program, parca: &str, gosterilen: usize) -> Result<String, String> {
+        program::parca::hikaye::<D>(p, parca, gosterilen)
     }
 
     #[cfg(feature = "cli")]

@@ -2,8 +2,10 @@
 //! table of scenarios in its panel (each a URL fragment: the lesson's scenario, each option at
 //! its smallest and largest, the docs' examples, bad values) and reports what it showed; the
 //! text must be the command line's output for the same flags, byte for byte, a refusal the
-//! command line's message. Then the panel is typed into as a reader would, timed, and its
-//! console must stay clean.
+//! command line's message, the story's first screen `olc --iz`'s. Then the panel is typed into
+//! as a reader would and timed; at the largest options the story's "show more" button is
+//! pressed, and each press must bring the command line's next lines. The console must stay
+//! clean.
 
 use crate::sunucu::{Sinama, sun};
 use crate::sure::{BIR_KARE, SANIYENIN_ONDA_BIRI, Sure};
@@ -13,7 +15,7 @@ use ders::Program;
 use ders::secenek::Girdi;
 use dersler::DersKaydi;
 use program::calistirma::{SecenekTanimi, parcala};
-use program::parca::HIKAYE_ILK;
+use program::parca::{HIKAYE_DEVAMI, HIKAYE_ILK};
 use serde::Deserialize;
 use std::path::Path;
 use std::sync::Arc;
@@ -134,17 +136,35 @@ struct Gorulen {
     #[serde(default)]
     sureler: Vec<f64>,
     /// The story's first screen as shown.
-    iz: String,
-    iz_satiri: usize,
-    daha_var: bool,
-    /// The words on the button under the story, which count the lines not yet shown.
-    daha_metni: String,
-    /// The story shown after the button was pressed once (largest options only).
+    #[serde(flatten)]
+    ekran: Ekran,
+    /// The story after each press of its "show more" button (largest options only).
     #[serde(default)]
-    devami: Option<String>,
+    basimlar: Vec<Basim>,
     svg: bool,
     /// The timeline the panel drew, as the WebAssembly gave it.
     svg_metni: String,
+}
+
+/// The story on screen and the button under it.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Ekran {
+    iz: String,
+    daha_var: bool,
+    /// The words on the button, which count the lines not yet shown.
+    daha_metni: String,
+}
+
+/// One press of the story's "show more" button: the how-manieth since the run, the fragment in
+/// the address.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Basim {
+    kez: usize,
+    parca: String,
+    #[serde(flatten)]
+    ekran: Ekran,
 }
 
 #[derive(Debug, Deserialize)]
@@ -163,50 +183,60 @@ fn cli_mesaji(d: &dyn DersKaydi, p: Program, hata: &str) -> String {
     satir.strip_prefix(&format!("{} {}: ", d.ad(), p.ad())).unwrap_or(satir).to_string()
 }
 
+/// `olc --iz`'s output for `olc` with `args`: the story the panel tells whether or not its
+/// `--iz` box is ticked.
+fn olc_iz(d: &dyn DersKaydi, args: &[String]) -> String {
+    let mut a: Vec<&str> = args.iter().map(String::as_str).filter(|a| *a != "--iz").collect();
+    a.push("--iz");
+    d.calistir(Program::Olc, &a).cikti
+}
+
+/// The story as the panel showed it `kez` presses of its "show more" button after a run, against
+/// `olc --iz`'s output `iz`: its first [`HIKAYE_ILK`] lines and [`HIKAYE_DEVAMI`] more at each
+/// press, and the button counting the lines left (hidden when none is). The problem, if any.
+fn hikaye_ekrani(iz: &str, kez: usize, g: &Ekran) -> Option<String> {
+    let satirlar: Vec<&str> = iz.lines().collect();
+    let n = (HIKAYE_ILK + kez * HIKAYE_DEVAMI).min(satirlar.len());
+    let kalan = satirlar.len() - n;
+    let dugme = (kalan > 0).then(|| format!("devamını göster ({kalan} satır daha)"));
+    let gorulen_dugme = g.daha_var.then(|| g.daha_metni.clone());
+    if g.iz == satirlar[..n].join("\n") && gorulen_dugme == dugme {
+        return None;
+    }
+    let ne = |d: Option<String>| d.unwrap_or_else(|| "düğme yok".into());
+    Some(format!(
+        "{}: {} satırlık hikâyenin ilk {n} satırı ve '{}' beklenirdi; {} satır ve '{}' gösterildi",
+        if kez == 0 { "ilk ekran".to_string() } else { format!("{kez}. basıştan sonra") },
+        satirlar.len(),
+        ne(dugme),
+        g.iz.lines().count(),
+        ne(gorulen_dugme),
+    ))
+}
+
 /// The story and the timeline the panel showed for `olc` with `args`, against `olc --iz` and
-/// `olc --svg -`: the story's first [`HIKAYE_ILK`] lines at once and a button that counts the
-/// rest, after one press 2000 lines more, and the very same picture.
+/// `olc --svg -`: the story's first screen ([`hikaye_ekrani`]) and the very same picture.
 fn hikaye_ve_resim(d: &dyn DersKaydi, args: &[String], g: &Gorulen) -> Vec<String> {
     let mut sorunlar = Vec::new();
-    let ile = |ek: &[&str]| {
-        // the panel tells the story whether or not its --iz box is ticked
-        let mut a: Vec<&str> = args.iter().map(String::as_str).filter(|a| *a != "--iz").collect();
-        a.extend(ek);
-        d.calistir(Program::Olc, &a).cikti
-    };
-    let iz = ile(&["--iz"]);
-    let satirlar: Vec<&str> = iz.lines().collect();
-    let ilk = |n: usize| satirlar[..satirlar.len().min(n)].join("\n");
-    if g.iz != ilk(HIKAYE_ILK) {
-        sorunlar.push(format!(
-            "hikâyenin ilk ekranı olc --iz'in ilk {} satırı değil ({} satır gösterildi)",
-            HIKAYE_ILK.min(satirlar.len()),
-            g.iz_satiri
-        ));
-    }
-    let kalan = satirlar.len().saturating_sub(HIKAYE_ILK);
-    if g.daha_var != (kalan > 0)
-        || (kalan > 0 && g.daha_metni != format!("devamını göster ({kalan} satır daha)"))
-    {
-        sorunlar.push(format!(
-            "{} satırlık hikâyede 'devamını göster' düğmesi yanlış: {:?}",
-            satirlar.len(),
-            g.daha_metni
-        ));
-    }
-    if let Some(devami) = &g.devami
-        && *devami != ilk(HIKAYE_ILK + 2000)
-    {
-        sorunlar.push(format!(
-            "'devamını göster'den sonra hikâye olc --iz'in ilk {} satırı değil ({} satır gösterildi)",
-            (HIKAYE_ILK + 2000).min(satirlar.len()),
-            devami.lines().count()
-        ));
-    }
-    if g.svg_metni.trim_end() != ile(&["--svg", "-"]).trim_end() {
+    sorunlar.extend(hikaye_ekrani(&olc_iz(d, args), 0, &g.ekran));
+    let mut a: Vec<&str> = args.iter().map(String::as_str).filter(|a| *a != "--iz").collect();
+    a.extend(["--svg", "-"]);
+    if g.svg_metni.trim_end() != d.calistir(Program::Olc, &a).cikti.trim_end() {
         sorunlar.push("zaman çizelgesi olc --svg'ninkinden farklı".into());
     }
     sorunlar
+}
+
+/// Each press of the story's "show more" button at the largest options, against `olc --iz` for
+/// the fragment then in the address.
+fn basimlar(d: &dyn DersKaydi, basimlar: &[Basim]) -> Vec<String> {
+    basimlar
+        .iter()
+        .filter_map(|b| {
+            let args = Senaryo { program: Program::Olc, ciftler: parcala(&b.parca) }.argumanlar();
+            hikaye_ekrani(&olc_iz(d, &args), b.kez, &b.ekran).map(|m| format!("{}: {m}", b.parca))
+        })
+        .collect()
 }
 
 /// What one lesson's page showed against the command line; returns the problems found and
@@ -297,9 +327,13 @@ fn denetle(
         sorunlar.extend(
             hikaye_ve_resim(d, &args, a).into_iter().map(|m| format!("en büyük seçenekler: {m}")),
         );
-        if a.daha_var && a.devami.is_none() {
-            sorunlar.push("en büyük seçenekler: 'devamını göster'e basılmadı".into());
+        if a.ekran.daha_var && a.basimlar.len() < 3 {
+            sorunlar.push(format!(
+                "en büyük seçenekler: 'devamını göster'e üç kez basılmalıydı, {} kez basıldı",
+                a.basimlar.len()
+            ));
         }
+        sorunlar.extend(basimlar(d, &a.basimlar).into_iter().map(|m| format!("en büyük: {m}")));
     }
     if dersin.is_none() {
         sorunlar.push("dersin senaryosu ölçülmedi".into());
@@ -361,7 +395,10 @@ pub fn sina(kok: &Path) -> Result<(), Hata> {
              büyük seçenekler: {en_buyuk}",
             d.ad(),
             sen.len(),
-            bulunan.len() + hatali.len(),
+            bulunan.len()
+                + hatali.len()
+                + usize::from(dersin_hatasi.is_some())
+                + usize::from(en_buyuk_hatasi.is_some()),
         );
         sorunlar.extend(dersin_hatasi.map(|h| format!("{}: dersin senaryosu {h}", d.ad())));
         sorunlar.extend(en_buyuk_hatasi.map(|h| format!("{}: en büyük seçenekler {h}", d.ad())));

@@ -26,10 +26,10 @@ impl Sure {
 }
 
 /// How a timing stands against its target (milliseconds, the median): the target is the claim,
-/// printed beside every timing; the check fails only past twice the target. A timing is wall
-/// time on a shared machine: on the 2-core test machine the same page gave a median of 67 ms in
-/// one run and 106 ms in the next, so a miss between the target and twice it is printed, with
-/// the figures, and a slowdown beyond that is a regression, which fails.
+/// printed beside every timing; the check fails only past [`GERILEME`] times the target. A timing
+/// is wall time on a shared machine: on the 2-core test machine the same page gave a median of
+/// 67 ms in one run and 106 ms in the next, so a miss up to that is printed, with the figures,
+/// and a slowdown beyond it is a regression, which fails.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Yargi {
     Tuttu,
@@ -37,11 +37,14 @@ pub(crate) enum Yargi {
     Geriledi,
 }
 
+/// How many times its target a timing must exceed to fail: a regression, not a loaded machine.
+const GERILEME: f64 = 2.0;
+
 impl Sure {
     pub(crate) fn yargi(&self, hedef: f64) -> Yargi {
         if self.ortanca < hedef {
             Yargi::Tuttu
-        } else if self.ortanca < 2.0 * hedef {
+        } else if self.ortanca <= GERILEME * hedef {
             Yargi::Asti
         } else {
             Yargi::Geriledi
@@ -56,13 +59,13 @@ impl Sure {
             Yargi::Asti => (
                 format!(
                     "{self}; hedef {hedef} ms: AŞILDI (yük altındaki makinede olabilir; {} ms'yi aşarsa başarısız)",
-                    2.0 * hedef
+                    GERILEME * hedef
                 ),
                 None,
             ),
             Yargi::Geriledi => (
                 format!("{self}; hedef {hedef} ms: GERİLEDİ"),
-                Some(format!("{self}: hedefin ({hedef} ms) iki katını aştı")),
+                Some(format!("{self}: hedefin ({hedef} ms) {GERILEME} katını aştı")),
             ),
         }
     }
@@ -94,11 +97,11 @@ mod tests {
         let s = |ms: f64| Sure::yeni(&[ms]).unwrap();
         assert_eq!(s(15.9).yargi(16.0), Yargi::Tuttu);
         assert_eq!(s(16.0).yargi(16.0), Yargi::Asti);
-        assert_eq!(s(31.9).yargi(16.0), Yargi::Asti);
-        assert_eq!(s(32.0).yargi(16.0), Yargi::Geriledi);
+        assert_eq!(s(32.0).yargi(16.0), Yargi::Asti);
+        assert_eq!(s(32.1).yargi(16.0), Yargi::Geriledi);
         assert!(s(50.0).hedefle(100.0).0.ends_with("hedef 100 ms: tuttu"));
         assert!(s(105.5).hedefle(100.0).1.is_none());
         let (satir, hata) = s(201.0).hedefle(100.0);
-        assert!(satir.contains("GERİLEDİ") && hata.unwrap().contains("iki katını"), "{satir}");
+        assert!(satir.contains("GERİLEDİ") && hata.unwrap().contains("2 katını"), "{satir}");
     }
 }

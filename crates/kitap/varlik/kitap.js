@@ -243,7 +243,9 @@
     function vurgula(a) {
       const hikaye = iz.textContent;
       const blok = hikaye.indexOf(`${a.sutun}: `);
-      const i = hikaye.indexOf(a.satir, blok < 0 ? 0 : blok);
+      // the column's block not on screen: its line is not either (another column's may match)
+      if (blok < 0) return;
+      const i = hikaye.indexOf(a.satir, blok);
       if (i < 0) return;
       const isaret = el('mark', { id: `panel-${ders}-vurgu` }, a.satir);
       iz.textContent = '';
@@ -314,38 +316,33 @@
       return ciftler.concat(durum.ekstra);
     }
 
-    // the story: a run brings its first screen and its length; the button asks the program for
-    // the whole story (the same run again) and shows 2000 lines more on each press, so that a
-    // story of tens of thousands of lines costs a keystroke only its first screen
+    // the story: a run brings its first screen and its length; each press of the button asks
+    // the program for a screenful more (the same run again), so that a story of tens of
+    // thousands of lines costs a keystroke only its first screen
     function izGoster(ilk, satir, parca) {
       const program = durum.program;
-      let metin = ilk.replace(/\n$/, '');
-      let kac = metin ? metin.split('\n').length : 0;
-      const goster = () => {
-        let son = -1;
-        for (let i = 0; i < kac && son < metin.length; i += 1) {
-          son = metin.indexOf('\n', son + 1);
-          if (son < 0) son = metin.length;
-        }
-        iz.textContent = metin.slice(0, son);
-        daha.hidden = kac >= satir;
+      let hata = null;
+      const goster = (metin) => {
+        const kac = metin === '' ? 0 : metin.replace(/\n$/, '').split('\n').length;
+        iz.textContent = metin.replace(/\n$/, '');
         daha.textContent = `devamını göster (${satir - kac} satır daha)`;
-      };
-      let tum = kac >= satir;
-      daha.onclick = () => {
-        if (!tum) {
+        // the button goes at the story's end: the keyboard's focus goes on to the story
+        if (kac >= satir && document.activeElement === daha) iz.focus();
+        daha.hidden = kac >= satir;
+        daha.onclick = () => {
+          let devami;
           try {
-            metin = wasm.hikaye(ders, program, parca).replace(/\n$/, '');
+            devami = wasm.hikaye(ders, program, parca, kac);
           } catch (e) {
-            genel.textContent = String(e && e.message ? e.message : e);
+            hata = String(e && e.message ? e.message : e);
+            genel.textContent = hata;
             return;
           }
-          tum = true;
-        }
-        kac = Math.min(satir, kac + 2000);
-        goster();
+          if (hata !== null && genel.textContent === hata) genel.textContent = '';
+          goster(devami);
+        };
       };
-      goster();
+      goster(ilk);
     }
 
     function guncelle() {

@@ -10,7 +10,6 @@ const durumu = (kutu, p) => ({
   gecerli: kutu.dataset.gecerli,
   sure: Number(kutu.dataset.sure),
   iz: p.iz.textContent,
-  izSatiri: p.iz.textContent ? p.iz.textContent.split('\n').length : 0,
   dahaVar: !p.daha.hidden,
   dahaMetni: p.daha.textContent,
   svg: kutu.querySelector('.panel-resim svg') !== null,
@@ -59,18 +58,26 @@ async function oynat(p, senaryolar, sonuc) {
     const yeni = String(t.girdi.tur === 'tam' ? Math.min(t.girdi.ust, Number(t.varsayilan) + 1) : t.girdi.ust);
     yaz(girdi, yeni);
     sonuc.adimlar.push({ ad: 'gecerli', bayrak: t.bayrak, deger: yeni, ...durumu(kutu, p) });
-    // every whole number at its largest: the tables and the story within 100 ms
+    // every whole number at its largest, timed against its target
     const tamlar = sayisal.filter(({ t: u }) => u.girdi.tur === 'tam');
     if (tamlar.length) {
       for (const { t: u, girdi: g } of tamlar) g.value = String(u.girdi.ust);
       p.guncelle();
       const a = { ad: 'en_buyuk', ...durumu(kutu, p), sureler: tekrarla(p, kutu) };
       a.metin = '';
-      // the button asks the program for the rest of the story: 2000 lines more
-      if (!p.daha.hidden) {
+      // each press of the button asks the program for more of the story; after a change, for
+      // the new run's
+      const bas = (kez) => {
         p.daha.click();
-        a.devami = p.iz.textContent;
-      }
+        a.basimlar.push({ kez, parca: location.hash, iz: p.iz.textContent, dahaVar: !p.daha.hidden, dahaMetni: p.daha.textContent });
+      };
+      a.basimlar = [];
+      if (!p.daha.hidden) bas(1);
+      if (!p.daha.hidden) bas(2);
+      const { t: u, girdi: g } = tamlar[Math.min(1, tamlar.length - 1)];
+      g.value = u.varsayilan;
+      p.guncelle();
+      if (!p.daha.hidden) bas(1);
       sonuc.adimlar.push(a);
     }
   }

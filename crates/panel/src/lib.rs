@@ -4,8 +4,8 @@
 //! each lesson page of the book (`cargo xtask kitap`). The calls: the options of a program as a
 //! form shows them (JSON), a URL fragment's values (JSON), one run on a fragment, read as the
 //! command line reads the arguments it stands for (JSON, with the story's first screen), the
-//! whole story on demand, the fragment a click on the timeline makes, the lesson's exercises,
-//! and the check of every fault timing.
+//! rest of the story on demand, the fragment a click on the timeline makes, the lesson's
+//! exercises, and the check of every fault timing.
 
 use ders::Program;
 use wasm_bindgen::prelude::*;
@@ -29,21 +29,26 @@ pub fn secenekler_json(ders_adi: &str, program_adi: &str) -> Result<String, Stri
 }
 
 /// One run of lesson `ders`'s program `program` on a URL fragment's values (`kira=5&iz`), as
-/// JSON: the program's text, the story, the timeline (SVG), the equivalent command, and each
-/// refused value with the command line's message.
+/// JSON: the program's text, the story's first screen and its length in lines, the timeline
+/// (SVG), the equivalent command, and each refused value with the command line's message.
 pub fn calistir_json(ders_adi: &str, program_adi: &str, parca: &str) -> Result<String, String> {
     let c = ders(ders_adi)?.calis(program(program_adi)?, parca);
     serde_json::to_string(&c).map_err(|e| e.to_string())
 }
 
-/// The whole story (`olc --iz`) of lesson `ders`'s program `program` on a URL fragment's values:
-/// a run carries only the story's first screen, and a page asks for the rest when the reader
-/// does.
+/// The story (`olc --iz`) of lesson `ders`'s program `program` on a URL fragment's values, up to
+/// a screenful past the `gosterilen` lines on screen ([`program::parca::hikaye`]): a run carries
+/// only the story's first screen, and a page asks for more when the reader does.
 #[wasm_bindgen]
-pub fn hikaye(ders_adi: &str, program_adi: &str, parca: &str) -> Result<String, JsError> {
+pub fn hikaye(
+    ders_adi: &str,
+    program_adi: &str,
+    parca: &str,
+    gosterilen: usize,
+) -> Result<String, JsError> {
     let d = ders(ders_adi).map_err(|e| JsError::new(&e))?;
     let p = program(program_adi).map_err(|e| JsError::new(&e))?;
-    d.hikaye(p, parca).map_err(|e| JsError::new(&e))
+    d.hikaye(p, parca, gosterilen).map_err(|e| JsError::new(&e))
 }
 
 /// The URL fragment after a click on cell `kimlik` of the timeline of fragment `parca` of lesson

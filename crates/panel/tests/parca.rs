@@ -11,7 +11,7 @@ use deneme::Lcg;
 use ders::Program;
 use dersler::DersKaydi;
 use program::calistirma::parcala;
-use program::parca::HIKAYE_ILK;
+use program::parca::{HIKAYE_DEVAMI, HIKAYE_ILK};
 
 /// A number in `0..n`.
 fn bir(r: &mut Lcg, n: usize) -> usize {
@@ -208,11 +208,14 @@ fn baska_sayfalardan_panel_baglantilari_komutla_ayni() {
     assert!(denenen >= 20, "the kept counterexamples and witnesses link the panel: {denenen}");
 }
 
-/// A run carries the story's first screen and its length; the whole story, asked for, is
-/// `olc --iz`'s. At the lesson's scenario and with every whole-number option at its largest
-/// (a story of tens of thousands of lines).
+/// A run carries the story's first screen and its length; each request for more brings a
+/// screenful past the lines on screen; all of it `olc --iz`'s, for both programs (`hesap`'s
+/// story is its scenario's). At the lesson's scenario and with every whole-number option at its
+/// largest, a story long enough for the browser test's presses.
 #[test]
-fn hikayenin_ilk_ekrani_ve_tumu() {
+fn hikayenin_ilk_ekrani_ve_devami() {
+    let ilk = |iz: &str, n: usize| iz.split_inclusive('\n').take(n).collect::<String>();
+    let mut en_uzun = 0;
     for &d in dersler::DERSLER.iter() {
         let tamlar: Vec<String> = d
             .secenek_tanimlari(Program::Olc)
@@ -227,14 +230,20 @@ fn hikayenin_ilk_ekrani_ve_tumu() {
             let mut a: Vec<&str> = args.iter().map(String::as_str).collect();
             a.push("--iz");
             let iz = d.calistir(Program::Olc, &a).cikti;
+            let satir = iz.lines().count();
+            en_uzun = en_uzun.max(satir);
             let c = d.calis(Program::Olc, &parca);
-            let satirlar: Vec<&str> = iz.lines().collect();
-            let n = satirlar.len().min(HIKAYE_ILK);
-            assert_eq!(c.iz, format!("{}\n", satirlar[..n].join("\n")), "{} #{parca}", d.ad());
-            assert_eq!(c.iz_satiri, satirlar.len(), "{} #{parca}", d.ad());
-            assert_eq!(d.hikaye(Program::Olc, &parca).as_deref(), Ok(iz.as_str()));
+            assert_eq!(c.iz, ilk(&iz, HIKAYE_ILK), "{} #{parca}", d.ad());
+            assert_eq!(c.iz_satiri, satir, "{} #{parca}", d.ad());
+            for gosterilen in [0, HIKAYE_ILK, HIKAYE_ILK + HIKAYE_DEVAMI] {
+                let devami = d.hikaye(Program::Olc, &parca, gosterilen);
+                assert_eq!(devami, Ok(ilk(&iz, gosterilen + HIKAYE_DEVAMI)), "{} #{parca}", d.ad());
+            }
         }
+        let h = d.calis(Program::Hesap, "");
+        let butun = d.hikaye(Program::Hesap, "", usize::MAX - HIKAYE_DEVAMI).unwrap();
+        assert_eq!((h.iz, h.iz_satiri), (ilk(&butun, HIKAYE_ILK), butun.lines().count()));
+        assert_eq!(butun, d.calistir(Program::Olc, &["--iz"]).cikti, "{} hesap", d.ad());
     }
-    let uzun = dersler::bul("lider").unwrap().calis(Program::Olc, "dugum=100&tur=10000");
-    assert!(uzun.iz_satiri > 10 * HIKAYE_ILK, "{} lines", uzun.iz_satiri);
+    assert!(en_uzun > HIKAYE_ILK + 2 * HIKAYE_DEVAMI, "the longest story: {en_uzun} lines");
 }

@@ -1,17 +1,19 @@
 //! A program run from a URL fragment, what the web panel does: the fragment stands for the
 //! arguments `k=v` as `--k v` and `k` as `--k`, read by the command line's own parser, so the
 //! panel refuses what the command line refuses, with the same first message; the result is the
-//! same text, with the story and the timeline of the same scenario and the equivalent command.
+//! same text, with the story's first screen and the timeline of the same scenario and the
+//! equivalent command. The rest of the story comes on demand, a screenful at a time.
 
 use crate::calistirma::{DegerHatasi, hesapla, komut_satiri, parcala};
 use crate::komut::parcayi_oku;
 use cikti::rapor::Cikti;
+use ders::secenek::Degerler;
 use ders::{Izler, Program, Programlar};
 use serde::Serialize;
 
 /// One run of a program without a command line (what the panel shows): the text the program
-/// prints, the story `olc --iz` tells and the timeline `olc --svg` draws for the same scenario,
-/// the equivalent command; or why the values were refused.
+/// prints, the first screen of the story `olc --iz` tells and the timeline `olc --svg` draws for
+/// the same scenario, the equivalent command; or why the values were refused.
 #[derive(Debug, Clone, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Calisma {
@@ -40,8 +42,22 @@ pub struct Calisma {
 }
 
 /// Lines of the story a run carries ([`Calisma::iz`]): a large run's story has tens of
-/// thousands, and only its first screen is shown at once.
+/// thousands, and only its first screen is shown at once. (With `iz` among the options the
+/// program's own text is the whole story, as on the command line.)
 pub const HIKAYE_ILK: usize = 200;
+
+/// Lines more of the story at each request for the rest ([`hikaye`]).
+pub const HIKAYE_DEVAMI: usize = 2000;
+
+/// The first `satir` lines of a story, each with its line end.
+fn ilk_satirlar(hikaye: &str, satir: usize) -> String {
+    hikaye.split_inclusive('\n').take(satir).collect()
+}
+
+/// The scenario's runs told (what `olc --iz`, `olc --svg` and the cells are made of).
+fn izler<D: Programlar>(d: &Degerler) -> Result<Izler<D>, String> {
+    Izler::<D>::yeni(&D::Taban::from(d)).map_err(|e| e.to_string())
+}
 
 /// Most cells of a timeline a page makes clickable: a large run's first column's (lider: 20 nodes
 /// by 60 rounds), so that an update stays well under a tenth of a second.
@@ -62,15 +78,13 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
     // the program's text, then the story and the timeline of the same scenario
     let kos = || -> Result<(String, String, String, Vec<ders::Hucre>), String> {
         let metin = hesapla::<D>(p, &d).map_err(|e| e.to_string())?.rapor().duz();
-        let izler = Izler::<D>::yeni(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
+        let izler = izler::<D>(&d)?;
         Ok((metin, izler.rapor().duz(), D::zaman(&izler), D::hucreler(&izler)))
     };
     match kos() {
-        Ok((metin, mut iz, svg, mut hucreler)) => {
+        Ok((metin, iz, svg, mut hucreler)) => {
             let iz_satiri = iz.lines().count();
-            if let Some((son, _)) = iz.match_indices('\n').nth(HIKAYE_ILK - 1) {
-                iz.truncate(son + 1);
-            }
+            let iz = ilk_satirlar(&iz, HIKAYE_ILK);
             let hucre_siniri = hucreler.len() > EN_COK_HUCRE;
             hucreler.truncate(EN_COK_HUCRE);
             Calisma { metin, iz, iz_satiri, svg, hucreler, hucre_siniri, ..c }
@@ -79,13 +93,12 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
     }
 }
 
-/// The whole story (`olc --iz`) of fragment `parca`'s scenario, what a page asks for when the
-/// reader wants more than its first screen; or the command line's message if the fragment is
-/// refused.
-pub fn hikaye<D: Programlar>(p: Program, parca: &str) -> Result<String, String> {
+/// The story (`olc --iz`) of fragment `parca`'s scenario up to [`HIKAYE_DEVAMI`] lines past the
+/// `gosterilen` on screen, what a page shows when the reader asks for more (the run again: a run
+/// carries only the first screen); or the command line's message if the fragment is refused.
+pub fn hikaye<D: Programlar>(p: Program, parca: &str, gosterilen: usize) -> Result<String, String> {
     let d = parcayi_oku::<D>(p, parca).map_err(|(_, mesaj)| mesaj)?;
-    let izler = Izler::<D>::yeni(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
-    Ok(izler.rapor().duz())
+    Ok(ilk_satirlar(&izler::<D>(&d)?.rapor().duz(), gosterilen + HIKAYE_DEVAMI))
 }
 
 /// The URL fragment after cell `kimlik` of the timeline of fragment `parca`'s scenario is
