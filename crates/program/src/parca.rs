@@ -20,7 +20,7 @@ pub struct Calisma {
     /// The program's plain output, byte for byte as on the command line.
     pub metin: String,
     /// The first [`HIKAYE_ILK`] lines of the scenario's story (`olc --iz`), what a page shows at
-    /// once; [`hikaye`] gives the whole story on demand.
+    /// once; [`hikaye`] gives more on demand.
     pub iz: String,
     /// How many lines the whole story has.
     pub iz_satiri: usize,
@@ -98,7 +98,7 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
 /// carries only the first screen); or the command line's message if the fragment is refused.
 pub fn hikaye<D: Programlar>(p: Program, parca: &str, gosterilen: usize) -> Result<String, String> {
     let d = parcayi_oku::<D>(p, parca).map_err(|(_, mesaj)| mesaj)?;
-    Ok(ilk_satirlar(&izler::<D>(&d)?.rapor().duz(), gosterilen + HIKAYE_DEVAMI))
+    Ok(ilk_satirlar(&izler::<D>(&d)?.rapor().duz(), gosterilen.saturating_add(HIKAYE_DEVAMI)))
 }
 
 /// The URL fragment after cell `kimlik` of the timeline of fragment `parca`'s scenario is
