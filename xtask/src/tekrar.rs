@@ -1,18 +1,18 @@
 //! The kept counterexamples and witnesses (`docs/kesif.json`) replayed through the command line:
 //! each path of the lessons' own models is written as `--ariza` and its claim watched on the
-//! model walked with the faults that schedule chooses (`iddia::kayitliyi_tekrarla`, no checker
-//! needed); then the built `olc` runs the command, and the events of its column must be the
+//! model walked with the faults that schedule chooses (`iddia::kayitliyi_tekrarla`, through the
+//! lesson's search side; no checker compiled); then the built `olc` runs the command, and the events of its column must be the
 //! path's. Mutants are left out: their defect is not something the command line can replay.
 
 use crate::programlar::Derlenen;
-use kesif::kayit::Kayitli;
+use iddia::kayit::Kayitli;
 use serde_json::Value;
 use std::process::Command;
 
 /// Replays every kept path of the lessons' own models; returns how many, and each that did not
 /// reproduce, with why.
 pub fn denetle(programlar: &Derlenen) -> Result<(usize, Vec<String>), String> {
-    let kayitlar = crate::zamanlama::oku()?;
+    let kayitlar = iddia::kayit::oku()?;
     let (mut sayi, mut bozuk) = (0, Vec::new());
     for k in kayitlar.iter().filter(|k| k.denetim.kusur.is_none()) {
         let Some(z) = &k.zamanlama else { continue };
@@ -24,11 +24,19 @@ pub fn denetle(programlar: &Derlenen) -> Result<(usize, Vec<String>), String> {
     Ok((sayi, bozuk))
 }
 
+/// Kept result `k`'s path (`z`, its schedule as the lesson writes one) replayed through its
+/// lesson's own model.
+pub fn kayitliyi_tekrarla(k: &Kayitli, z: &Value) -> Result<iddia::Tekrar, String> {
+    let d = &k.denetim;
+    let ders = dersler::bul(&d.ders).ok_or_else(|| format!("'{}' diye bir ders yok", d.ders))?;
+    (ders.denetim().kayitliyi_tekrarla)(k.boy, &d.kontrol, &d.ozellik, z)
+}
+
 /// The replay of one kept path: the claim breaks (or shows) at its last step, and `olc` runs
 /// the path.
 fn tekrarla(k: &Kayitli, z: &Value, programlar: &Derlenen) -> Result<(), String> {
     let d = &k.denetim;
-    let t = iddia::kayitliyi_tekrarla(k.boy, &d.ders, &d.kontrol, &d.ozellik, z)?;
+    let t = kayitliyi_tekrarla(k, z)?;
     if t.adim != k.derinlik {
         let ne = if d.tur == "bazen" { "goruldu" } else { "bozuldu" };
         return Err(format!(

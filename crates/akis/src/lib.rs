@@ -7,8 +7,10 @@
 //! [`mod@kosum`] drives with the lesson's own failures into its totals; [`secenek`] holds its
 //! options; [`olay`] the events a step tells, [`iz`] their account. With the `ders` feature,
 //! [`rapor`] computes and prints what the `olc` and `hesap` programs show, [`resim`] draws a
-//! run, [`degismez`] says what must hold for every option set, and [`Akis`] ties them to the
-//! lesson contract ([`ders::Ders`]).
+//! run, [`degismez`] says what must hold for every option set, [`ozellik`] states the lesson's
+//! claims for the checker, and [`Akis`] ties them to the lesson contract ([`ders::Ders`]). With
+//! the `kesif` feature, [`mod@kesif`] is the lesson's search side: the configurations the
+//! checker explores, its state, the teaching mutants.
 
 pub mod ariza;
 pub mod is;
@@ -19,6 +21,10 @@ pub mod secenek;
 
 #[cfg(feature = "ders")]
 pub mod degismez;
+#[cfg(feature = "kesif")]
+pub mod kesif;
+#[cfg(feature = "ders")]
+pub mod ozellik;
 #[cfg(feature = "ders")]
 pub mod rapor;
 #[cfg(feature = "ders")]

@@ -73,14 +73,30 @@ pub trait DersKaydi: Sync {
     /// The lesson's exercises, each solved by the program, or why it cannot be.
     #[cfg(feature = "cli")]
     fn alistirmalar(&self) -> Vec<Result<program::alistirma::Cozum, String>>;
+    /// The lesson's check of every timing: its options, ignored flags and bounds, the check a
+    /// page runs, the replay of a kept path.
+    #[cfg(feature = "kesif")]
+    fn denetim(&self) -> iddia::DersDenetimi;
 }
+
+/// What a lesson implements, with this crate's features: the contract, and with `kesif` its
+/// side of the check of every timing.
+#[cfg(feature = "kesif")]
+pub trait Butun: Programlar + Degismezler + iddia::Denetim {}
+#[cfg(feature = "kesif")]
+impl<D: Programlar + Degismezler + iddia::Denetim> Butun for D {}
+/// What a lesson implements, with this crate's features: the contract.
+#[cfg(not(feature = "kesif"))]
+pub trait Butun: Programlar + Degismezler {}
+#[cfg(not(feature = "kesif"))]
+impl<D: Programlar + Degismezler> Butun for D {}
 
 /// A run of an option set of a grid (every grid lies inside the model's domain).
 fn kos<D: Ders>(s: &D::Secenek) -> D::Olcum {
     D::kosum(s).expect("grids lie inside the model's domain")
 }
 
-impl<D: Programlar + Degismezler> DersKaydi for D {
+impl<D: Butun> DersKaydi for D {
     fn ad(&self) -> &'static str {
         D::AD
     }
@@ -219,6 +235,11 @@ impl<D: Programlar + Degismezler> DersKaydi for D {
     #[cfg(feature = "cli")]
     fn alistirmalar(&self) -> Vec<Result<program::alistirma::Cozum, String>> {
         D::ALISTIRMALAR.iter().map(program::alistirma::coz::<D>).collect()
+    }
+
+    #[cfg(feature = "kesif")]
+    fn denetim(&self) -> iddia::DersDenetimi {
+        iddia::DersDenetimi::yeni::<D>()
     }
 }
 

@@ -1,25 +1,41 @@
 #![forbid(unsafe_code)]
 //! The course's lessons, in course order: the one list every tool reads (`cargo xtask`, the
-//! model checker, the website, the benchmarks), and the face a tool sees a lesson through
-//! ([`DersKaydi`]). Adding a lesson means a new crate that implements the lesson contract
-//! ([`ders::Ders`], [`ders::Programlar`], [`ders::Degismezler`]) and one line in [`her_ders`].
+//! model checker, the website and its browser test, the benchmarks), and the face a tool sees a
+//! lesson through ([`DersKaydi`]). The crate re-exports each lesson crate, so that a tool
+//! depends on this list and not on each lesson, and forwards the lessons' features (`cli`, the
+//! programs; `kesif`, the search side of the check of every timing).
+//!
+//! A new lesson is a crate that implements the lesson contract ([`ders::Ders`],
+//! [`ders::Programlar`], [`ders::Degismezler`]) and, behind its `kesif` feature,
+//! `iddia::Denetim`; then one line in the list below, its dependency in this crate's manifest,
+//! and its page in `docs/SUMMARY.md` (docs/degisiklik.md, rehearsed by `cargo xtask prova`).
 
 pub mod kayit;
 
 pub use kayit::DersKaydi;
 
-/// Calls macro `$m` with every lesson's type, in the order the course teaches them: the one
-/// list of lessons. Code that needs each lesson's type (a benchmark, a generic test) expands
-/// through it; everything else reads [`DERSLER`], which is built from it.
-#[macro_export]
-macro_rules! her_ders {
-    ($m:ident) => {
-        $m! {
-            ::akis::Akis,
-            ::denetci::Denetci,
-            ::lider::Lider,
+/// Writes the list: each lesson crate re-exported, and [`her_ders`] over their types. (`$d` is
+/// a dollar sign, so that the macro can write a macro.)
+macro_rules! ders_listesi {
+    ($d:tt $($krate:ident :: $tip:ident),* $(,)?) => {
+        $(pub use ::$krate;)*
+
+        /// Calls macro `$m` with every lesson's type, in the order the course teaches them: the
+        /// one list of lessons. A tool that needs each lesson's type (the checker, a benchmark, a
+        /// generic test) expands it; everything else reads [`DERSLER`], which is built from it.
+        #[macro_export]
+        macro_rules! her_ders {
+            ($d m:ident) => {
+                $d m! { $($d crate::$krate::$tip),* }
+            };
         }
     };
+}
+
+ders_listesi! {$
+    akis::Akis,
+    denetci::Denetci,
+    lider::Lider,
 }
 
 /// [`DERSLER`] from the list's types.
@@ -32,7 +48,7 @@ macro_rules! kayitlar {
 
 her_ders!(kayitlar);
 
-/// The lesson named `ad` (its package name), if there is one.
+/// The lesson named `ad` (its package name, [`ders::Ders::AD`]), if there is one.
 pub fn bul(ad: &str) -> Option<&'static dyn DersKaydi> {
     DERSLER.iter().copied().find(|d| d.ad() == ad)
 }

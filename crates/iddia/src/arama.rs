@@ -10,7 +10,7 @@
 //! for a claim of some state, shows it); and the search ends when the queue is empty or, checked
 //! after every block of [`BLOK`] states, every claim has been reported.
 
-use crate::model::{DersModeli, Durum, Tur};
+use crate::model::{Model, Tur, kosullar};
 use std::collections::{HashSet, VecDeque};
 
 /// States looked at between two checks of whether every claim is reported (and two reports of
@@ -53,13 +53,13 @@ pub struct Arama<E> {
 
 /// Checks every claim of `m` over every state it reaches; after every block of [`BLOK`] states
 /// tells `devam` how far it has come, and stops if `devam` says so.
-pub fn ara<M: DersModeli>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> Arama<M::Eylem> {
-    let ozellikler: Vec<_> = M::OZELLIKLER.iter().filter(|o| (o.uygun)(m)).collect();
+pub fn ara<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> Arama<M::Eylem> {
+    let ozellikler: Vec<_> = kosullar::<M>().map(|(_, k)| k).filter(|k| k.uygun(m)).collect();
     let mut bulunan: Vec<Option<usize>> = vec![None; ozellikler.len()];
     // each generated state: its parent and the faults that led to it
     let mut ebeveyn: Vec<(usize, Option<M::Eylem>)> = Vec::new();
-    let mut uretilen: HashSet<Durum<M>> = HashSet::new();
-    let mut kuyruk: VecDeque<(Durum<M>, usize, usize)> = VecDeque::new();
+    let mut uretilen: HashSet<M::Durum> = HashSet::new();
+    let mut kuyruk: VecDeque<(M::Durum, usize, usize)> = VecDeque::new();
     let ilk = m.ilk();
     let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
     // stateright takes its first job's states from the back: the last initial state first
@@ -77,8 +77,8 @@ pub fn ara<M: DersModeli>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> Ara
             // the claims, each reported at the first state that breaks or shows it
             let mut bekleyen = false;
             for (i, o) in ozellikler.iter().enumerate() {
-                let tutar = (o.kosul)(m, &d);
-                let olay = if o.tur == Tur::HerZaman { !tutar } else { tutar };
+                let tutar = o.tutar(m, &d);
+                let olay = if o.tur() == Tur::HerZaman { !tutar } else { tutar };
                 if olay && bulunan[i].is_none() {
                     bulunan[i] = Some(kimlik);
                 } else {
@@ -120,7 +120,7 @@ pub fn ara<M: DersModeli>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> Ara
     let bulgular = ozellikler
         .iter()
         .zip(bulunan)
-        .map(|(o, b)| Bulgu { ozellik: o.ad, yol: b.map(yol) })
+        .map(|(o, b)| Bulgu { ozellik: o.ad(), yol: b.map(yol) })
         .collect();
     Arama { ilerleme, bulgular, durdu }
 }

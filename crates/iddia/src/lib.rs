@@ -1,29 +1,31 @@
 #![forbid(unsafe_code)]
-//! The lessons' claims and the models they are checked on, without a checker: each lesson's step
-//! function driven by faults an adversary chooses step by step ([`model::DersModeli`]), its
-//! claims as named conditions on a state ([`model::Ozellik`]), the defects its mutants plant
-//! around the step, and the configurations a report checks ([`Sinirlar`]). `crates/kesif` makes
-//! them stateright models; `cargo xtask verify` replays the paths the checker found
-//! ([`tekrar`]) without compiling stateright.
+//! The check of every fault timing, without a checker crate and without a lesson: what a lesson
+//! implements for it, and what the tools do with that. The lessons' crates depend on this one,
+//! never the reverse; `crates/kesif` adapts it to stateright.
 //!
-//! A path is a list of one step's faults each. Written as a reader writes a schedule
-//! (`olc --ariza`), it replays on the command line and in the lesson's panel; [`tekrar`] reads
-//! it back, walks the model with the faults it chooses, and says at which step the claim broke
-//! (or, for a claim that some state shows, showed).
-//!
-//! [`arama`] checks every claim over every state without a checker crate, on one thread, as
-//! stateright's breadth-first checker does: what the book's page runs.
+//! - [`model`]: a lesson's checking model ([`Model`]: states, the faults an adversary chooses,
+//!   one step, the lesson's claims as [`Ozellik`]s over its own state), and its teaching mutants
+//!   ([`Kusurlu`]). [`yazim`]: a path written as a reader writes a schedule (`olc --ariza`) and
+//!   walked back ([`Yazim`]).
+//! - [`denetim`]: a lesson as the check knows it ([`Denetim`]: its configurations, options,
+//!   ignored flags and declared bounds, [`sinir`]), the check a page runs
+//!   ([`her_zamanlamada`]) and the replay of a kept path ([`kayitliyi_tekrarla`]).
+//! - [`arama`]: every claim over every state, breadth-first on one thread, as stateright's
+//!   checker does; [`karar`]: a check's verdicts as a text that is the same on every run;
+//!   [`tekrar`]: a path replayed from its written schedule; [`kayit`]: the verdicts the docs
+//!   keep (`docs/kesif.json`).
 
-pub mod akis;
 pub mod arama;
-pub mod denetci;
-pub mod dersler;
+pub mod denetim;
 pub mod karar;
-pub mod lider;
+pub mod kayit;
 pub mod model;
-mod sinir;
-mod tekrar;
+pub mod sinir;
+pub mod tekrar;
+pub mod yazim;
 
-pub use model::{DersModeli, Durum, Hal, Ozellik, Tur};
-pub use sinir::{SinirTanimi, Sinirlar, Yapilandirma};
-pub use tekrar::{Tekrar, kayitliyi_tekrarla, tekrar};
+pub use denetim::{Denetim, DersDenetimi, her_zamanlamada, kayitliyi_tekrarla};
+pub use model::{Hal, Kosul, Kusurlu, Model, Ozellik, Tur};
+pub use sinir::{SayfaSiniri, SinirTanimi, Sinirlar, Yapilandirma};
+pub use tekrar::{Tekrar, tekrar};
+pub use yazim::Yazim;

@@ -1,11 +1,13 @@
-//! What every lesson's checking model is: the lesson's step function driven by faults an
-//! adversary chooses ([`DersModeli`]), its claims ([`Ozellik`]) and its states ([`Hal`]). A
-//! checker explores it (stateright in `crates/kesif`); a written schedule replays one path of it
-//! ([`crate::tekrar`]).
+//! What a lesson's checking model is, cut along its jobs: [`Model`] (the lesson's step function
+//! driven by faults an adversary chooses: its states, actions, step and claims) and [`Kusurlu`]
+//! (the teaching mutants); writing a path down is [`crate::yazim::Yazim`]'s. A claim
+//! ([`Ozellik`]) is the lesson's own, stated over the lesson's options and state; a witness is
+//! the search's (something this configuration is asked to find).
 
 use ders::{Ders, Programlar};
 use serde_json::Value;
-use std::fmt::{Debug, Display};
+use std::borrow::Cow;
+use std::fmt::Debug;
 use std::hash::Hash;
 
 /// Whether a claim speaks of every reachable state or of some (a claim is written
@@ -28,22 +30,23 @@ impl Tur {
     }
 }
 
-/// One claim of a lesson, as the checker tests it.
-pub struct Ozellik<M: DersModeli> {
+/// One named condition: a lesson's claim over its options `S` and what it looks at `G` (its own
+/// state and bookkeeping), or a witness over a configuration and the checker's state.
+pub struct Ozellik<S: 'static, G: 'static> {
     /// Its name, Turkish in ASCII (`citlemeyle_tek_kabul`).
     pub ad: &'static str,
     /// What it says, in one line.
     pub anlam: &'static str,
     /// Every state, or some.
     pub tur: Tur,
-    /// Whether it speaks of this configuration (fencing claims need fencing on).
-    pub uygun: fn(&M) -> bool,
+    /// Whether the options make it (fencing claims need fencing on).
+    pub uygun: fn(&S) -> bool,
     /// Whether a state satisfies it.
-    pub kosul: fn(&M, &Durum<M>) -> bool,
+    pub kosul: fn(&S, &G) -> bool,
 }
 
-/// A state of the exploration: the lesson's own state (`model`) and the least bookkeeping the
-/// claims need besides it (`defter`), counted from the step's events as the lesson's totals are.
+/// A lesson's state and the least bookkeeping its claims need besides it, counted from the
+/// step's events as the lesson's totals are: what a claim looks at.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct Hal<S, D> {
@@ -51,74 +54,151 @@ pub struct Hal<S, D> {
     pub defter: D,
 }
 
-/// The state of the exploration of lesson model `M`.
-pub type Durum<M> = Hal<<M as DersModeli>::Model, <M as DersModeli>::Defter>;
+/// The options of model `M`'s lesson.
+pub type Secenek<M> = <<M as Model>::Ders as Ders>::Secenek;
+
+/// The events of model `M`'s lesson.
+pub type Olay<M> = <<M as Model>::Ders as Ders>::Olay;
 
 /// A lesson's model for the checker: the lesson's step function driven by faults an adversary
-/// chooses, step by step, with the bookkeeping its claims need. `kesif::denetim::Denetlenen` makes it a
-/// stateright model.
-pub trait DersModeli: Clone + Send + Sync + Sized + 'static {
+/// chooses, step by step, in one configuration. `kesif::denetim::Denetlenen` makes it a
+/// stateright model; [`crate::arama`] explores it without one.
+pub trait Model: Clone + Send + Sync + Sized + 'static {
     /// The lesson whose step function this model drives.
     type Ders: Programlar;
-    /// The lesson's own state.
-    type Model: Clone + Debug + Hash + Eq + Send + Sync;
-    /// What the claims need besides it.
-    type Defter: Clone + Debug + Hash + Eq + Send + Sync;
+    /// A state of the exploration: the lesson's state as the checker keeps it, with the
+    /// bookkeeping.
+    type Durum: Clone + Debug + Hash + Eq + Send + Sync;
+    /// What the lesson's claims look at (the lesson's own state and bookkeeping).
+    type Gorunum: Clone;
     /// The faults of one step, as the adversary chooses them.
     type Eylem: Clone + Debug + PartialEq + Send + Sync;
-    /// A defect the mutants plant around the step.
-    type Kusur: Copy + Send + Sync + 'static;
-    /// The claims, in the order they are checked (at most `kesif::denetim::OZELLIK_UST`).
-    const OZELLIKLER: &'static [Ozellik<Self>];
-
-    /// The defect planted around the step, for a mutant.
-    fn kusur(&self) -> Option<Self::Kusur>;
-    /// A defect's name as the report prints it.
-    fn kusur_adi(k: Self::Kusur) -> &'static str;
+    /// The lesson's claims, in the order they are checked (witnesses after them).
+    const OZELLIKLER: &'static [Ozellik<Secenek<Self>, Self::Gorunum>];
+    /// What this configuration's search is asked to find besides (the lesson's own schedule).
+    const TANIKLAR: &'static [Ozellik<Self, Self::Durum>] = &[];
 
     /// The states the exploration starts from.
-    fn ilk(&self) -> Vec<Durum<Self>>;
+    fn ilk(&self) -> Vec<Self::Durum>;
     /// The faults the adversary may choose for the next step from `d` (none once the run ends).
-    fn eylemler(&self, d: &Durum<Self>, eylemler: &mut Vec<Self::Eylem>);
+    fn eylemler(&self, d: &Self::Durum, eylemler: &mut Vec<Self::Eylem>);
     /// One step from `d` with faults `e`: one call of the lesson's step function.
-    fn sonraki(&self, d: &Durum<Self>, e: Self::Eylem) -> Durum<Self>;
-    /// A step's faults as the explorer's web view names them.
-    fn eylem_adi(&self, e: &Self::Eylem) -> String;
-
-    /// The options the step function runs with.
-    fn secenek(&self) -> <Self::Ders as Ders>::Secenek;
-    /// The options as a path of `uzunluk` steps tells them (the rounds it ran).
-    fn yol_secenegi(&self, uzunluk: usize) -> <Self::Ders as Ders>::Secenek {
-        let _ = uzunluk;
-        self.secenek()
-    }
-    /// The bounds of the exploration, for the report.
+    fn sonraki(&self, d: &Self::Durum, e: Self::Eylem) -> Self::Durum;
+    /// What the claims look at in state `d`.
+    fn gorunum<'a>(&self, d: &'a Self::Durum) -> Cow<'a, Self::Gorunum>;
+    /// The options the step function runs with, which the claims read.
+    fn secenek(&self) -> &Secenek<Self>;
+    /// The bounds of this configuration, for the report.
     fn sinirlar(&self) -> Value;
-    /// A path's faults, written down as the lesson's schedule (what the docs replay).
-    fn zamanlama(&self, eylemler: &[Self::Eylem]) -> <Self::Ders as Ders>::Zamanlama;
-    /// A path's events, by the step function with this model's faults and defects.
-    fn olaylar(&self, eylemler: &[Self::Eylem]) -> Vec<<Self::Ders as Ders>::Olay>;
-    /// What the report adds about claim `ozellik`'s path (the lesson's counts on the lesson's
-    /// own schedule), if anything.
+    /// A path's events, by the step function with this model's faults (and defect).
+    fn olaylar(&self, eylemler: &[Self::Eylem]) -> Vec<Olay<Self>>;
+
+    /// A step's faults as the explorer's web view names them.
+    fn eylem_adi(&self, e: &Self::Eylem) -> String {
+        format!("{e:?}")
+    }
+    /// The options as a path of `uzunluk` steps tells them (the rounds it ran).
+    fn yol_secenegi(&self, uzunluk: usize) -> Secenek<Self> {
+        let _ = uzunluk;
+        self.secenek().clone()
+    }
+    /// What the report adds about claim `ozellik`'s path, if anything.
     fn not(&self, ozellik: &str, eylemler: &[Self::Eylem]) -> Option<String> {
         let _ = (ozellik, eylemler);
         None
     }
+    /// Whether this configuration's bounds let claim `ozellik` be decided at all (a claim that
+    /// a message arrives twice, under a budget of no message faults, cannot show).
+    fn karar_verilir(&self, ozellik: &str) -> bool {
+        let _ = ozellik;
+        true
+    }
+}
 
-    /// A schedule as a reader writes it (`olc --ariza`).
-    type Yazili: Clone + Debug + Display;
-    /// Whether `olc`'s run of a path's schedule is the path and nothing else (lider, denetci),
-    /// or the path is its first job and the other jobs follow (akis).
-    const TUM_KOSUM: bool;
-    /// A path's faults written as a reader writes them: replayed, they choose the same faults
-    /// step by step ([`DersModeli::secilen`]).
-    fn yazili(&self, eylemler: &[Self::Eylem]) -> Self::Yazili;
-    /// Reads a written schedule, as `olc --ariza` does.
-    fn oku(metin: &str) -> Result<Self::Yazili, String>;
-    /// The faults written schedule `y` gives the next step from `d`.
-    fn secilen(&self, d: &Durum<Self>, y: &Self::Yazili) -> Self::Eylem;
-    /// A path's faults, from the lesson's schedule written down ([`DersModeli::zamanlama`]).
-    fn yoldaki(&self, z: <Self::Ders as Ders>::Zamanlama) -> Vec<Self::Eylem>;
-    /// The flags besides `--ariza` that make `olc` run this configuration for `uzunluk` steps.
-    fn bayraklar(&self, uzunluk: usize) -> Vec<(String, String)>;
+/// The teaching mutants: a configuration may plant a defect around the lesson's step, which its
+/// claims must catch.
+pub trait Kusurlu: Model {
+    /// The defect planted, by the name the report prints (`citleme_yok`); `None` for the
+    /// lesson's own model.
+    fn kusur(&self) -> Option<&'static str>;
+}
+
+/// A claim of model `M` or a witness of its configuration, as a checker walks them: the
+/// lesson's claims first, then the witnesses ([`kosullar`]).
+pub enum Kosul<M: Model> {
+    /// One of the lesson's claims.
+    Iddia(&'static Ozellik<Secenek<M>, M::Gorunum>),
+    /// One of the configuration's witnesses.
+    Tanik(&'static Ozellik<M, M::Durum>),
+}
+
+impl<M: Model> Clone for Kosul<M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<M: Model> Copy for Kosul<M> {}
+
+impl<M: Model> Kosul<M> {
+    /// Its name.
+    pub fn ad(self) -> &'static str {
+        match self {
+            Kosul::Iddia(o) => o.ad,
+            Kosul::Tanik(o) => o.ad,
+        }
+    }
+    /// What it says.
+    pub fn anlam(self) -> &'static str {
+        match self {
+            Kosul::Iddia(o) => o.anlam,
+            Kosul::Tanik(o) => o.anlam,
+        }
+    }
+    /// Every state, or some.
+    pub fn tur(self) -> Tur {
+        match self {
+            Kosul::Iddia(o) => o.tur,
+            Kosul::Tanik(o) => o.tur,
+        }
+    }
+    /// Whether configuration `m` checks it: its options make it and its bounds let it be
+    /// decided.
+    pub fn uygun(self, m: &M) -> bool {
+        match self {
+            Kosul::Iddia(o) => (o.uygun)(m.secenek()) && m.karar_verilir(o.ad),
+            Kosul::Tanik(o) => (o.uygun)(m),
+        }
+    }
+    /// Whether state `d` of configuration `m` satisfies it.
+    pub fn tutar(self, m: &M, d: &M::Durum) -> bool {
+        match self {
+            Kosul::Iddia(o) => (o.kosul)(m.secenek(), &m.gorunum(d)),
+            Kosul::Tanik(o) => (o.kosul)(m, d),
+        }
+    }
+}
+
+/// How many claims and witnesses model `M` has.
+pub fn kosul_sayisi<M: Model>() -> usize {
+    M::OZELLIKLER.len() + M::TANIKLAR.len()
+}
+
+/// Claim or witness `i` of model `M`, in [`kosullar`]' order.
+pub fn kosul<M: Model>(i: usize) -> Option<Kosul<M>> {
+    let n = M::OZELLIKLER.len();
+    match M::OZELLIKLER.get(i) {
+        Some(o) => Some(Kosul::Iddia(o)),
+        None => M::TANIKLAR.get(i.checked_sub(n)?).map(Kosul::Tanik),
+    }
+}
+
+/// Every claim of model `M`, then every witness, with its place in that order.
+pub fn kosullar<M: Model>() -> impl Iterator<Item = (usize, Kosul<M>)> {
+    (0..kosul_sayisi::<M>()).filter_map(|i| Some((i, kosul::<M>(i)?)))
+}
+
+/// The claim or witness of model `M` named `ad`.
+pub fn adli<M: Model>(ad: &str) -> Option<Kosul<M>> {
+    kosullar::<M>().map(|(_, k)| k).find(|k| k.ad() == ad)
 }

@@ -1,58 +1,44 @@
-//! The bounds of a report and the configurations it checks under them.
+//! The bounds of a check, as data: each lesson declares its own ([`SinirTanimi`]: a key, what it
+//! means, its defaults, the range the checker and a page take), and a check holds the values
+//! given ([`Sinirlar`]). The checker knows no bound by name; a lesson reads its own.
 
 use ders::degismez::Boy;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use std::collections::BTreeMap;
 
-/// The bounds of a report: the defaults (`tam`), the small ones `cargo xtask test` runs
-/// (`kucuk`), or a reader's own.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Sinirlar {
-    /// lider: nodes of the every-set configuration.
-    pub dugum: u32,
-    /// lider: most nodes unreachable at once in the five-node configuration.
-    pub ayni_anda: usize,
-    /// lider and denetci (without supervisor): rounds.
-    pub tur: u32,
-    /// denetci: faults; akis: lost or duplicated messages; lider: node-rounds (`None`: none).
-    pub butce: Option<u32>,
-    /// denetci: faulty jobs.
-    pub arizali_is: usize,
-    /// Whether to run the five-node lider configurations too.
-    pub bes_dugum: bool,
-}
-
-impl Sinirlar {
-    /// The default bounds: exhaustive, the lesson's own sizes where it has them.
-    pub fn tam() -> Self {
-        Sinirlar { dugum: 3, ayni_anda: 2, tur: 24, butce: None, arizali_is: 2, bes_dugum: true }
-    }
-
-    /// Small bounds for `cargo xtask test`: the same claims and mutants, fewer states.
-    pub fn kucuk() -> Self {
-        Sinirlar { dugum: 3, ayni_anda: 2, tur: 14, butce: None, arizali_is: 1, bes_dugum: false }
-    }
-
-    /// The bounds a kept result was found under.
-    pub fn boy(boy: Boy) -> Self {
-        match boy {
-            Boy::Tam => Sinirlar::tam(),
-            Boy::Kucuk => Sinirlar::kucuk(),
-        }
-    }
-}
-
-/// One configuration a report checks: its name in the report (`citleme+kalici tetik, 3 dugum,
-/// her kume`) and the model, possibly a mutant.
-pub type Yapilandirma<M> = (String, M);
-
-/// A bound a reader may set for a lesson's check in the book's page: its key in [`Sinirlar`]'s
-/// JSON, what it means, its default (the report's), the range a page takes, and why not more
-/// (the measured growth past it: a page's check should end within about 20 s and 5 million
-/// states; `cargo xtask kesif` takes any).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// A bound a lesson's check takes: its key (the JSON key a page sends, and the checker's flag
+/// `--sinir-<key>` in kebab case), what it means in this lesson, its value at the report's
+/// bounds (`tam`) and at the small ones `cargo xtask test` runs (`kucuk`), `None` for no bound;
+/// the values the checker takes (`en_az` to `en_cok`), and the range a page takes, if a page
+/// sets it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct SinirTanimi {
+    pub anahtar: &'static str,
+    pub anlam: &'static str,
+    pub tam: Option<u32>,
+    pub kucuk: Option<u32>,
+    pub en_az: u32,
+    pub en_cok: u32,
+    pub sayfa: Option<SayfaSiniri>,
+}
+
+/// The range of a bound a reader may set in the book's page, and why not more: the measured
+/// growth past it (a page's check should end within about 20 s and 5 million states; `cargo
+/// xtask kesif` takes any).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct SayfaSiniri {
+    pub alt: u32,
+    pub ust: u32,
+    pub neden: &'static str,
+}
+
+/// A bound as a page's form shows it: key, meaning, default (the report's), range, and why not
+/// more.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct SayfadakiSinir {
     pub anahtar: &'static str,
     pub anlam: &'static str,
     pub varsayilan: u32,
@@ -61,32 +47,145 @@ pub struct SinirTanimi {
     pub neden: &'static str,
 }
 
+impl SinirTanimi {
+    /// The bound as a page's form shows it, if a page sets it.
+    pub fn sayfada(&self) -> Option<SayfadakiSinir> {
+        let s = self.sayfa?;
+        Some(SayfadakiSinir {
+            anahtar: self.anahtar,
+            anlam: self.anlam,
+            varsayilan: self.tam?,
+            alt: s.alt,
+            ust: s.ust,
+            neden: s.neden,
+        })
+    }
+
+    /// The checker's flag for it, without its dashes: `sinir-ayni-anda` for `ayniAnda`.
+    pub fn bayrak(&self) -> String {
+        self.anahtar.chars().fold(String::from("sinir-"), |mut k, c| {
+            if c.is_ascii_uppercase() {
+                k.push('-');
+            }
+            k.push(c.to_ascii_lowercase());
+            k
+        })
+    }
+
+    /// Whether the checker takes value `n`, or why not.
+    pub fn denetle(&self, n: u32) -> Result<(), String> {
+        if (self.en_az..=self.en_cok).contains(&n) {
+            Ok(())
+        } else {
+            Err(format!("{}: {} ile {} arasında olmalı", self.anlam, self.en_az, self.en_cok))
+        }
+    }
+}
+
+/// The bounds of a check: the report's (`tam`), the small ones `cargo xtask test` runs
+/// (`kucuk`), or either with some values given; each lesson reads the bounds it declares.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sinirlar {
+    /// Whose defaults the bounds not given take.
+    pub boy: Boy,
+    verilen: BTreeMap<String, u32>,
+}
+
 impl Sinirlar {
-    /// The report's defaults with the bounds of `verilen` (key, value) set, each checked against
-    /// its declaration in `tanimlar`.
-    pub fn ile(tanimlar: &[SinirTanimi], verilen: &[(String, u32)]) -> Result<Sinirlar, String> {
+    /// The report's bounds: exhaustive, the lesson's own sizes where it has them.
+    pub fn tam() -> Self {
+        Sinirlar::boy(Boy::Tam)
+    }
+
+    /// Small bounds for `cargo xtask test`: the same claims and mutants, fewer states.
+    pub fn kucuk() -> Self {
+        Sinirlar::boy(Boy::Kucuk)
+    }
+
+    /// The bounds a kept result was found under.
+    pub fn boy(boy: Boy) -> Self {
+        Sinirlar { boy, verilen: BTreeMap::new() }
+    }
+
+    /// The same bounds with bound `anahtar` given as `n`.
+    pub fn ile(mut self, anahtar: &str, n: u32) -> Self {
+        self.verilen.insert(anahtar.to_string(), n);
+        self
+    }
+
+    /// Whether some bound was given: the check is then a reader's own, not the report's.
+    pub fn kendi(&self) -> bool {
+        !self.verilen.is_empty()
+    }
+
+    /// The value of bound `t`: the one given, else its default at these bounds' size.
+    pub fn deger(&self, t: &SinirTanimi) -> Option<u32> {
+        self.verilen.get(t.anahtar).copied().or(match self.boy {
+            Boy::Tam => t.tam,
+            Boy::Kucuk => t.kucuk,
+        })
+    }
+
+    /// The report's bounds with the bounds of `verilen` (key, value) set, each checked against
+    /// its declaration in `tanimlar` and the range a page takes.
+    pub fn sayfadan(tanimlar: &[SinirTanimi], verilen: &[(String, u32)]) -> Result<Self, String> {
         let mut s = Sinirlar::tam();
         for (anahtar, n) in verilen {
             let t = tanimlar
                 .iter()
                 .find(|t| t.anahtar == anahtar)
                 .ok_or_else(|| format!("'{anahtar}' bu dersin sınırı değil"))?;
-            if !(t.alt..=t.ust).contains(n) {
+            let Some(sayfa) = t.sayfa else {
+                return Err(format!("'{anahtar}' sayfada verilmez, yalnız cargo xtask kesif'te"));
+            };
+            if !(sayfa.alt..=sayfa.ust).contains(n) {
                 return Err(format!(
                     "{}: {} ile {} arasında olmalı ({n} verildi); {}; daha büyüğü için: cargo \
                      xtask kesif",
-                    t.anlam, t.alt, t.ust, t.neden
+                    t.anlam, sayfa.alt, sayfa.ust, sayfa.neden
                 ));
             }
-            match t.anahtar {
-                "dugum" => s.dugum = *n,
-                "ayniAnda" => s.ayni_anda = *n as usize,
-                "tur" => s.tur = *n,
-                "butce" => s.butce = Some(*n),
-                "arizaliIs" => s.arizali_is = *n as usize,
-                _ => return Err(format!("'{anahtar}' bir sınır değil")),
-            }
+            s = s.ile(anahtar, *n);
         }
         Ok(s)
+    }
+}
+
+/// One configuration a report checks: its name in the report (`citleme+kalici tetik, 3 dugum,
+/// her kume`) and the model, possibly a mutant.
+pub type Yapilandirma<M> = (String, M);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DUGUM: SinirTanimi = SinirTanimi {
+        anahtar: "ayniAnda",
+        anlam: "aynı anda",
+        tam: Some(2),
+        kucuk: Some(1),
+        en_az: 1,
+        en_cok: 5,
+        sayfa: Some(SayfaSiniri { alt: 1, ust: 2, neden: "büyür" }),
+    };
+
+    #[test]
+    fn sinirlar_bildirimlerinden_okunur() {
+        assert_eq!(DUGUM.bayrak(), "sinir-ayni-anda");
+        assert_eq!(Sinirlar::tam().deger(&DUGUM), Some(2));
+        assert_eq!(Sinirlar::kucuk().deger(&DUGUM), Some(1));
+        assert_eq!(Sinirlar::kucuk().ile("ayniAnda", 4).deger(&DUGUM), Some(4));
+        assert!(!Sinirlar::tam().kendi() && Sinirlar::tam().ile("x", 1).kendi());
+        assert!(DUGUM.denetle(5).is_ok() && DUGUM.denetle(6).is_err());
+        let s = Sinirlar::sayfadan(&[DUGUM], &[("ayniAnda".into(), 1)]).unwrap();
+        assert_eq!(s.deger(&DUGUM), Some(1));
+        let e = Sinirlar::sayfadan(&[DUGUM], &[("ayniAnda".into(), 3)]).unwrap_err();
+        assert_eq!(
+            e,
+            "aynı anda: 1 ile 2 arasında olmalı (3 verildi); büyür; daha büyüğü için: cargo xtask \
+             kesif"
+        );
+        assert!(Sinirlar::sayfadan(&[DUGUM], &[("yok".into(), 1)]).is_err());
+        assert_eq!(DUGUM.sayfada().map(|s| s.varsayilan), Some(2));
     }
 }

@@ -3,10 +3,8 @@
 //! step, where the claim must break (or show) at the path's last step. The command and the
 //! panel link that replay it come with it.
 
-use crate::model::{DersModeli, Durum, Tur};
-use crate::sinir::{Sinirlar, Yapilandirma};
-use crate::{akis, denetci, lider};
-use ders::degismez::Boy;
+use crate::model::{Tur, adli};
+use crate::yazim::Yazim;
 use ders::{Ders, Program};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -43,18 +41,11 @@ pub struct Tekrar {
 
 /// Replays `m`'s path `eylemler` from its written schedule and watches claim `ozellik` on it.
 /// Fails if the written schedule does not read back, or chooses other faults than the path.
-pub fn tekrar<M: DersModeli>(
-    m: &M,
-    ozellik: &str,
-    eylemler: &[M::Eylem],
-) -> Result<Tekrar, String> {
-    let o = M::OZELLIKLER
-        .iter()
-        .find(|o| o.ad == ozellik)
-        .ok_or_else(|| format!("'{ozellik}' diye bir özellik yok"))?;
+pub fn tekrar<M: Yazim>(m: &M, ozellik: &str, eylemler: &[M::Eylem]) -> Result<Tekrar, String> {
+    let o = adli::<M>(ozellik).ok_or_else(|| format!("'{ozellik}' diye bir özellik yok"))?;
     let ariza = m.yazili(eylemler).to_string();
     let y = M::oku(&ariza).map_err(|e| format!("--ariza '{ariza}' okunamadı: {e}"))?;
-    let goruldu = |d: &Durum<M>| (o.kosul)(m, d) == (o.tur == Tur::Bazen);
+    let goruldu = |d: &M::Durum| o.tutar(m, d) == (o.tur() == Tur::Bazen);
     let mut d = m.ilk().into_iter().next().ok_or("modelin ilk durumu yok")?;
     let mut adim = goruldu(&d).then_some(0);
     for (i, yoldaki) in eylemler.iter().enumerate() {
@@ -81,60 +72,4 @@ pub fn tekrar<M: DersModeli>(
         tum_kosum: M::TUM_KOSUM,
         adim,
     })
-}
-
-/// [`tekrar`] for a kept result: the real model of lesson `ders` named `kontrol` under the
-/// bounds `boy`, claim `ozellik`, and the path as the lesson writes a schedule (`zamanlama`,
-/// `Ders::Zamanlama` in JSON).
-pub fn kayitliyi_tekrarla(
-    boy: Boy,
-    ders: &str,
-    kontrol: &str,
-    ozellik: &str,
-    zamanlama: &Value,
-) -> Result<Tekrar, String> {
-    let s = Sinirlar::boy(boy);
-    match ders {
-        d if d == <::lider::Lider as Ders>::AD => {
-            bul(lider::yapilandirmalar(&s), kontrol, ozellik, zamanlama)
-        }
-        d if d == <::denetci::Denetci as Ders>::AD => {
-            bul(denetci::yapilandirmalar(&s), kontrol, ozellik, zamanlama)
-        }
-        d if d == <::akis::Akis as Ders>::AD => {
-            bul(akis::yapilandirmalar(&s), kontrol, ozellik, zamanlama)
-        }
-        _ => Err(format!("'{ders}' diye bir ders yok")),
-    }
-}
-
-fn bul<M: DersModeli>(
-    yapilandirmalar: Vec<Yapilandirma<M>>,
-    kontrol: &str,
-    ozellik: &str,
-    zamanlama: &Value,
-) -> Result<Tekrar, String> {
-    let (_, m) = yapilandirmalar
-        .into_iter()
-        .find(|(etiket, m)| etiket == kontrol && m.kusur().is_none())
-        .ok_or_else(|| format!("'{kontrol}' diye bir yapılandırma yok"))?;
-    let z = serde_json::from_value(zamanlama.clone()).map_err(|e| format!("arıza sırası: {e}"))?;
-    tekrar(&m, ozellik, &m.yoldaki(z))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every lesson of the lessons' one list has its arm in [`kayitliyi_tekrarla`]: no lesson's
-    /// name is refused as unknown.
-    #[test]
-    fn her_ders_tekrarlanir() {
-        for d in dersler::DERSLER {
-            let e = kayitliyi_tekrarla(Boy::Kucuk, d.ad(), "?", "?", &Value::Null).unwrap_err();
-            assert!(!e.contains("diye bir ders yok"), "{}: {e}", d.ad());
-        }
-        let e = kayitliyi_tekrarla(Boy::Kucuk, "yok", "?", "?", &Value::Null).unwrap_err();
-        assert!(e.contains("diye bir ders yok"), "{e}");
-    }
 }

@@ -4,12 +4,12 @@
 //!
 //! Unique states are exact and repeatable; seconds and states a second are this machine's.
 
-use iddia::DersModeli;
+use kesif::Denetlenebilir;
 use std::process::Command;
 use std::time::Instant;
 
 /// One exhaustive run: unique states, states explored, seconds.
-fn olc<M: DersModeli>(m: M) -> (usize, usize, f64) {
+fn olc<M: Denetlenebilir>(m: M) -> (usize, usize, f64) {
     let bas = Instant::now();
     let r = kesif::denetle(kesif::denetim::Denetlenen::yeni(m, "hiz"));
     let s = bas.elapsed().as_secs_f64();
@@ -18,7 +18,7 @@ fn olc<M: DersModeli>(m: M) -> (usize, usize, f64) {
 }
 
 /// The same run with the single-thread search of `iddia::arama` (what the book's page runs).
-fn ara<M: DersModeli>(m: M) -> (usize, usize, f64) {
+fn ara<M: Denetlenebilir>(m: M) -> (usize, usize, f64) {
     let bas = Instant::now();
     let r = iddia::arama::ara(&m, &mut |_| true);
     (r.ilerleme.durum, r.ilerleme.kesfedilen, bas.elapsed().as_secs_f64())
@@ -69,8 +69,8 @@ fn iki_asamali(rm: usize) -> Option<(usize, usize, f64)> {
 }
 
 fn main() {
-    use iddia::denetci::{DenetciModeli, secenek as ds};
-    use iddia::lider::{LiderModeli, secenek as ls};
+    use dersler::denetci::kesif::{DenetciModeli, secenek as ds};
+    use dersler::lider::kesif::{LiderModeli, secenek as ls};
     println!(
         "{:<52} {:>10} {:>11} {:>8} {:>10}",
         "model", "durum", "kesfedilen", "saniye", "durum/s"

@@ -1,17 +1,25 @@
 //! The checking machinery every lesson model shares: the one stateright model over a lesson's
-//! model (`iddia::DersModeli`), [`Denetlenen`], its claims (`iddia::Ozellik`) as properties guarded so that each claim's first, shortest discovery is the one
-//! reported ([`Koruma`]), and one exhaustive check ([`denetle`]) with each counterexample or
-//! witness told and drawn as its lesson tells and draws a run.
+//! checking model (`iddia::Model`), [`Denetlenen`], its claims and witnesses (`iddia::Kosul`)
+//! as properties guarded so that each one's first, shortest discovery is the one reported
+//! ([`Koruma`]), and one exhaustive check ([`denetle`]) with each counterexample or witness told
+//! and drawn as its lesson tells and draws a run.
 
-use crate::kayit::{Boy, Denetim, Hukum, Kayitli};
 use ders::{Ders, Programlar};
-use iddia::{DersModeli, Durum, Tekrar, Tur};
+use iddia::kayit::{Boy, Denetim, Hukum, Kayitli};
+use iddia::model::{kosul, kosul_sayisi, kosullar};
+use iddia::{Kusurlu, Model as DersModeli, Tekrar, Tur, Yazim};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use stateright::{Checker, Model, Property};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
+
+/// A lesson's checking model with what the checker needs of it: the model, the `--ariza`
+/// writing of its paths, and its mutants.
+pub trait Denetlenebilir: DersModeli + Yazim + Kusurlu {}
+
+impl<M: DersModeli + Yazim + Kusurlu> Denetlenebilir for M {}
 
 /// A configuration of a lesson model, as stateright sees it: the model (`model`), its name in
 /// the report (`etiket`), and the guard that reports each claim's first discovery. Its steps are
@@ -26,7 +34,7 @@ pub struct Denetlenen<M> {
     koruma: Arc<Koruma>,
 }
 
-impl<M: DersModeli> Denetlenen<M> {
+impl<M: Denetlenebilir> Denetlenen<M> {
     /// Model `model`, named `etiket`, reporting each claim's first discovery.
     pub fn yeni(model: M, etiket: &str) -> Self {
         Denetlenen { model, etiket: etiket.into(), koruma: Arc::new(Koruma::yeni(true)) }
@@ -38,31 +46,29 @@ impl<M: DersModeli> Denetlenen<M> {
     }
 }
 
-impl<M: DersModeli> Model for Denetlenen<M> {
-    type State = Durum<M>;
+impl<M: Denetlenebilir> Model for Denetlenen<M> {
+    type State = M::Durum;
     type Action = M::Eylem;
 
-    fn init_states(&self) -> Vec<Durum<M>> {
+    fn init_states(&self) -> Vec<M::Durum> {
         self.model.ilk()
     }
-    fn actions(&self, d: &Durum<M>, eylemler: &mut Vec<M::Eylem>) {
+    fn actions(&self, d: &M::Durum, eylemler: &mut Vec<M::Eylem>) {
         self.model.eylemler(d, eylemler);
     }
-    fn next_state(&self, d: &Durum<M>, e: M::Eylem) -> Option<Durum<M>> {
+    fn next_state(&self, d: &M::Durum, e: M::Eylem) -> Option<M::Durum> {
         Some(self.model.sonraki(d, e))
     }
     fn properties(&self) -> Vec<Property<Self>> {
-        M::OZELLIKLER
-            .iter()
-            .enumerate()
-            .filter(|(_, o)| (o.uygun)(&self.model))
-            .map(|(i, o)| match o.tur {
-                Tur::HerZaman => Property::always(o.ad, korunan_kosul::<M>(i)),
-                Tur::Bazen => Property::sometimes(o.ad, korunan_kosul::<M>(i)),
+        kosullar::<M>()
+            .filter(|(_, k)| k.uygun(&self.model))
+            .map(|(i, k)| match k.tur() {
+                Tur::HerZaman => Property::always(k.ad(), korunan_kosul::<M>(i)),
+                Tur::Bazen => Property::sometimes(k.ad(), korunan_kosul::<M>(i)),
             })
             .collect()
     }
-    fn as_svg(&self, yol: stateright::Path<Durum<M>, M::Eylem>) -> Option<String> {
+    fn as_svg(&self, yol: stateright::Path<M::Durum, M::Eylem>) -> Option<String> {
         Some(resim(self, &yol.into_actions()))
     }
     fn format_action(&self, e: &M::Eylem) -> String {
@@ -70,7 +76,7 @@ impl<M: DersModeli> Model for Denetlenen<M> {
     }
 }
 
-/// Most claims a model may have.
+/// Most claims and witnesses a model may have.
 pub const OZELLIK_UST: usize = 12;
 
 /// Keeps the first discovery of each claim. stateright's checker records a claim's discovery
@@ -109,21 +115,22 @@ impl Clone for Koruma {
 }
 
 /// Claim `I` of `M`, guarded: what stateright calls.
-fn korunan<M: DersModeli, const I: usize>(m: &Denetlenen<M>, d: &Durum<M>) -> bool {
-    let o = &M::OZELLIKLER[I];
-    let tutar = (o.kosul)(&m.model, d);
+fn korunan<M: Denetlenebilir, const I: usize>(m: &Denetlenen<M>, d: &M::Durum) -> bool {
+    let k = kosul::<M>(I).expect("a property for each claim");
+    let tutar = k.tutar(&m.model, d);
     let koruma = &m.koruma;
-    match o.tur {
+    match k.tur() {
         Tur::HerZaman => !koruma.ilk(I, !tutar),
         Tur::Bazen => koruma.ilk(I, tutar),
     }
 }
 
 /// The guarded condition of claim `i` as a function pointer (stateright takes `fn`s).
-type Kosul<M> = fn(&Denetlenen<M>, &Durum<M>) -> bool;
+type Kosul<M> = fn(&Denetlenen<M>, &<M as DersModeli>::Durum) -> bool;
 
 /// The guarded condition of claim `i`.
-fn korunan_kosul<M: DersModeli>(i: usize) -> Kosul<M> {
+fn korunan_kosul<M: Denetlenebilir>(i: usize) -> Kosul<M> {
+    assert!(kosul_sayisi::<M>() <= OZELLIK_UST, "at most {OZELLIK_UST} claims");
     /// The guarded conditions of claims 0, 1, ...
     macro_rules! kosullar {
         ($($i:literal)*) => { [$(korunan::<M, $i> as Kosul<M>),*] };
@@ -187,27 +194,27 @@ impl OzellikSonucu {
 
 /// Checks every claim of `m` exhaustively, breadth-first on one thread (so that the first
 /// discovery of each claim is its shortest), and reports each.
-pub fn denetle<M: DersModeli>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
+pub fn denetle<M: Denetlenebilir>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
     let bas = Instant::now();
     let c = d.clone().checker().spawn_bfs().join();
     let m = &d.model;
     let saniye = bas.elapsed().as_secs_f64();
     let (durum, kesfedilen) = (c.unique_state_count(), c.state_count());
     let secenek = serde_json::to_value(m.secenek()).unwrap_or_default();
-    M::OZELLIKLER
-        .iter()
-        .filter(|o| (o.uygun)(m))
+    kosullar::<M>()
+        .map(|(_, k)| k)
+        .filter(|k| k.uygun(m))
         .map(|o| {
-            let yol = c.discovery(o.ad);
+            let yol = c.discovery(o.ad());
             let ornek = yol.map(|y| {
                 let eylemler = y.into_actions();
                 let olaylar = m.olaylar(&eylemler);
                 let secenek = m.yol_secenegi(eylemler.len());
                 let anlatim = <M::Ders as Ders>::anlat(&secenek, &olaylar).1;
-                let not = m.not(o.ad, &eylemler);
+                let not = m.not(o.ad(), &eylemler);
                 let tekrar = m.kusur().is_none().then(|| {
-                    iddia::tekrar(m, o.ad, &eylemler).unwrap_or_else(|e| {
-                        panic!("{} / {}: the path does not replay: {e}", d.etiket, o.ad)
+                    iddia::tekrar(m, o.ad(), &eylemler).unwrap_or_else(|e| {
+                        panic!("{} / {}: the path does not replay: {e}", d.etiket, o.ad())
                     })
                 });
                 let json = serde_json::to_value(&olaylar).unwrap_or_default();
@@ -221,7 +228,7 @@ pub fn denetle<M: DersModeli>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
                     resim: resim(&d, &eylemler),
                 }
             });
-            let (sonuc, karsi_ornek, ornek) = match (o.tur, ornek) {
+            let (sonuc, karsi_ornek, ornek) = match (o.tur(), ornek) {
                 (Tur::HerZaman, None) => (Hukum::Tutar, None, None),
                 (Tur::HerZaman, Some(k)) => (Hukum::Bozulur, Some(k), None),
                 (Tur::Bazen, Some(o)) => (Hukum::Tutar, None, Some(o)),
@@ -230,14 +237,10 @@ pub fn denetle<M: DersModeli>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
             let denetim = Denetim {
                 ders: <M::Ders as Ders>::AD.into(),
                 kontrol: d.etiket.clone(),
-                kusur: m.kusur().map(|k| M::kusur_adi(k).into()),
-                ozellik: o.ad.into(),
-                anlam: o.anlam.into(),
-                tur: match o.tur {
-                    Tur::HerZaman => "her zaman",
-                    Tur::Bazen => "bazen",
-                }
-                .into(),
+                kusur: m.kusur().map(Into::into),
+                ozellik: o.ad().into(),
+                anlam: o.anlam().into(),
+                tur: o.tur().ad().into(),
                 secenek: secenek.clone(),
                 sinirlar: m.sinirlar(),
                 sonuc,
@@ -251,7 +254,7 @@ pub fn denetle<M: DersModeli>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
 }
 
 /// A path drawn as its lesson draws a run.
-pub fn resim<M: DersModeli>(d: &Denetlenen<M>, eylemler: &[M::Eylem]) -> String {
+pub fn resim<M: Denetlenebilir>(d: &Denetlenen<M>, eylemler: &[M::Eylem]) -> String {
     let olaylar = d.model.olaylar(eylemler);
     let secenek = d.model.yol_secenegi(eylemler.len());
     let sutun = ders::SutunIzi { ad: d.etiket.clone(), secenek, olaylar };
@@ -260,6 +263,6 @@ pub fn resim<M: DersModeli>(d: &Denetlenen<M>, eylemler: &[M::Eylem]) -> String 
 
 /// Starts stateright's Explorer on `adres` for `m` (every claim shown at every state), and
 /// serves until the process ends.
-pub fn gez<M: DersModeli>(d: Denetlenen<M>, adres: &str) {
+pub fn gez<M: Denetlenebilir>(d: Denetlenen<M>, adres: &str) {
     d.gezgin().checker().serve(adres);
 }

@@ -1,10 +1,9 @@
 //! The checking runs of a report: each lesson's configurations for some bounds
 //! (`iddia::Sinirlar`), the real model's then each mutant's, behind one face ([`Kontrol`]).
 
-use crate::denetim::{Denetlenen, OzellikSonucu, denetle, gez};
+use crate::denetim::{Denetlenebilir, Denetlenen, OzellikSonucu, denetle, gez};
 use ders::Ders;
-use iddia::dersler::DersIddiasi;
-use iddia::{DersModeli, Sinirlar, Yapilandirma};
+use iddia::{Denetim, Sinirlar, Yapilandirma};
 
 /// One checking run of the report: a lesson model in one configuration, possibly a mutant.
 pub trait Kontrol: Send + Sync {
@@ -19,7 +18,7 @@ pub trait Kontrol: Send + Sync {
 /// A lesson model as a [`Kontrol`].
 struct Calisma<M>(Denetlenen<M>);
 
-impl<M: DersModeli> Kontrol for Calisma<M> {
+impl<M: Denetlenebilir> Kontrol for Calisma<M> {
     fn ders(&self) -> &'static str {
         <M::Ders as Ders>::AD
     }
@@ -32,51 +31,51 @@ impl<M: DersModeli> Kontrol for Calisma<M> {
 }
 
 /// Model `m`, named `etiket`, as a checking run of the report.
-pub fn kontrol<M: DersModeli>(etiket: &str, m: M) -> Box<dyn Kontrol> {
+pub fn kontrol<M: Denetlenebilir>(etiket: &str, m: M) -> Box<dyn Kontrol> {
     Box::new(Calisma(Denetlenen::yeni(m, etiket)))
 }
 
 /// A lesson's configurations as checking runs.
-fn hepsi<M: DersModeli>(y: Vec<Yapilandirma<M>>) -> Vec<Box<dyn Kontrol>> {
+fn hepsi<M: Denetlenebilir>(y: Vec<Yapilandirma<M>>) -> Vec<Box<dyn Kontrol>> {
     y.into_iter().map(|(etiket, m)| kontrol(&etiket, m)).collect()
 }
 
-/// A lesson as the checker knows it: the lesson as a check of every timing knows it (its
-/// options, the flags it ignores: `iddia::dersler`), its checking runs for some bounds (the real
-/// model's configurations, then each mutant's), and the real model's runs with the lesson's
-/// options set (by key).
-pub struct DersDenetimi {
-    /// The lesson in `iddia`'s list.
-    pub iddia: &'static DersIddiasi,
+/// Lesson `D`'s checking runs for bounds `s`: its own model's configurations, then its mutants.
+fn kontroller<D: Denetim>(s: &Sinirlar) -> Vec<Box<dyn Kontrol>> {
+    hepsi(D::yapilandirmalar(s))
+}
+
+/// Lesson `D`'s own model's checking runs for bounds `s`, with the options of `degerler` set.
+fn secenekli<D: Denetim>(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Box<dyn Kontrol>> {
+    hepsi(D::secenekli(s, degerler))
+}
+
+/// A lesson as the checker knows it: its name, the lesson's check as every tool sees it (its
+/// options, the flags it ignores, its bounds: `iddia::DersDenetimi`), its checking runs for some
+/// bounds (the real model's configurations, then each mutant's), and the real model's runs with
+/// the lesson's options set (by key).
+pub struct DersKontrolleri {
+    /// The lesson's name ([`ders::Ders::AD`]).
+    pub ad: &'static str,
+    /// The lesson's check as every tool sees it.
+    pub denetim: iddia::DersDenetimi,
     /// Every checking run for some bounds.
-    pub kontroller: Kontroller,
+    pub kontroller: fn(&Sinirlar) -> Vec<Box<dyn Kontrol>>,
     /// The real model's runs with the options set.
     pub secenekli: Secenekli,
 }
 
-/// A lesson's real model's checking runs for some bounds, with some of its options set (by key).
+/// A lesson's own model's checking runs for some bounds, with some of its options set (by key).
 pub type Secenekli = fn(&Sinirlar, &[(&str, u32)]) -> Vec<Box<dyn Kontrol>>;
 
-/// Lider Secimi (`iddia::lider`).
-pub static LIDER: DersDenetimi = DersDenetimi {
-    iddia: &iddia::dersler::LIDER,
-    kontroller: |s| hepsi(iddia::lider::yapilandirmalar(s)),
-    secenekli: |s, d| hepsi(iddia::lider::secenekli(s, d)),
-};
-
-/// Zamanlayici-Araci-Denetci (`iddia::denetci`).
-pub static DENETCI: DersDenetimi = DersDenetimi {
-    iddia: &iddia::dersler::DENETCI,
-    kontroller: |s| hepsi(iddia::denetci::yapilandirmalar(s)),
-    secenekli: |s, d| hepsi(iddia::denetci::secenekli(s, d)),
-};
-
-/// Koreografi ve Orkestrasyon (`iddia::akis`).
-pub static AKIS: DersDenetimi = DersDenetimi {
-    iddia: &iddia::dersler::AKIS,
-    kontroller: |s| hepsi(iddia::akis::yapilandirmalar(s)),
-    secenekli: |s, d| hepsi(iddia::akis::secenekli(s, d)),
-};
-
-/// A lesson's checking runs for some bounds.
-pub type Kontroller = fn(&Sinirlar) -> Vec<Box<dyn Kontrol>>;
+impl DersKontrolleri {
+    /// Lesson `D`'s entry.
+    pub const fn yeni<D: Denetim>() -> Self {
+        DersKontrolleri {
+            ad: D::AD,
+            denetim: iddia::DersDenetimi::yeni::<D>(),
+            kontroller: kontroller::<D>,
+            secenekli: secenekli::<D>,
+        }
+    }
+}

@@ -10,9 +10,8 @@
 //! instead of stateright and prints its rate.
 
 use clap::{Arg, ArgAction, Command};
-use iddia::Sinirlar;
-use kesif::kayit::Hukum;
-use kesif::kayit::{self, Boy, Denetim, Kayitli};
+use iddia::kayit::{self, Boy, Denetim, Hukum, Kayitli};
+use iddia::{SinirTanimi, Sinirlar};
 use kesif::{OzellikSonucu, kontroller};
 use std::process::ExitCode;
 
@@ -24,11 +23,11 @@ fn ders_adlari() -> String {
 }
 
 fn komut() -> Command {
-    let sayi = |ad: &'static str, deger: &'static str, yardim: &'static str| {
-        Arg::new(ad)
+    let sayi = |ad: String, deger: &'static str, yardim: String| {
+        Arg::new(ad.clone())
             .long(ad)
             .value_name(deger)
-            .value_parser(clap::value_parser!(u32).range(0..=1_000_000))
+            .value_parser(clap::value_parser!(u32))
             .help(yardim)
     };
     let bayrak = |ad: &'static str, yardim: &'static str| {
@@ -74,39 +73,12 @@ fn komut() -> Command {
                 .hide_default_value(true)
                 .help("Explorer'in dinlediği adres (varsayılan 127.0.0.1:3000)"),
         )
-        .arg(sayi(
-            "sinir-dugum",
-            "N",
-            "Sınır, lider: her kümenin ulaşılamaz olabildiği yapılandırmanın düğüm sayısı \
-             (varsayılan 3)",
-        ))
-        .arg(sayi(
-            "sinir-ayni-anda",
-            "N",
-            "Sınır, lider: 5 düğümde aynı anda en çok kaç düğüm ulaşılamaz (varsayılan 2)",
-        ))
-        .arg(sayi(
-            "sinir-tur",
-            "TUR",
-            "Sınır, lider ve denetçisiz denetci: tur sayısı (varsayılan 24 ve 12)",
-        ))
-        .arg(sayi(
-            "sinir-arizali-is",
-            "N",
-            "Sınır, denetci: ilk kaç iş arızalı olabilir (varsayılan 2)",
-        ))
-        .arg(sayi(
-            "sinir-butce",
-            "N",
-            "Sınır, denetci: arıza, akis: kayıp ya da çift ileti, lider: ulaşılamaz düğüm-tur \
-             bütçesi",
-        ))
         .arg(
             Arg::new("ders")
                 .long("ders")
                 .value_name("DERS")
                 .value_parser(clap::builder::PossibleValuesParser::new(
-                    kesif::DERSLER.iter().map(|d| d.iddia.ad),
+                    kesif::DERSLER.iter().map(|d| d.ad),
                 ))
                 .hide_possible_values(true)
                 .help(format!(
@@ -130,11 +102,16 @@ fn komut() -> Command {
             "Süreler ve hızlar olmadan, her çalıştırmada aynı kalan karar metnini basar: özellikler, \
              kararlar, durum sayıları, örneklerin uzunluğu ve --ariza sırası",
         ));
+    // the bounds the lessons declare, each with what it means in each lesson
+    for (b, anlamlar) in sinir_bayraklari() {
+        let yardim = format!("Sınır; {}", anlamlar.join("; "));
+        c = c.arg(sayi(b, "N", yardim));
+    }
     // the lessons' own options the check takes, each with what it means in each lesson
     let mut secenekler: Vec<(String, Vec<String>)> = Vec::new();
     for d in kesif::DERSLER {
-        for t in d.iddia.secenekler {
-            let anlam = format!("{}: {}", d.iddia.ad, ders::Tanim::yardim(*t));
+        for t in d.denetim.secenekler {
+            let anlam = format!("{}: {}", d.ad, ders::Tanim::yardim(*t));
             match secenekler.iter_mut().find(|(b, _)| *b == ders::Tanim::bayrak(*t)) {
                 Some((_, anlamlar)) => anlamlar.push(anlam),
                 None => secenekler.push((ders::Tanim::bayrak(*t), vec![anlam])),
@@ -146,14 +123,14 @@ fn komut() -> Command {
         c = c.arg(Arg::new(b.clone()).long(b).value_name("N").help(yardim));
     }
     let mut yok_sayilan: Vec<&str> =
-        kesif::DERSLER.iter().flat_map(|d| d.iddia.yok_sayilan).copied().collect();
+        kesif::DERSLER.iter().flat_map(|d| d.denetim.yok_sayilan).copied().collect();
     yok_sayilan.sort_unstable();
     yok_sayilan.dedup();
     for b in yok_sayilan {
         let kimin: Vec<&str> = kesif::DERSLER
             .iter()
-            .filter(|d| d.iddia.yok_sayilan.contains(&b))
-            .map(|d| d.iddia.ad)
+            .filter(|d| d.denetim.yok_sayilan.contains(&b))
+            .map(|d| d.ad)
             .collect();
         c = c.arg(Arg::new(b).long(b).value_name("DEGER").help(format!(
             "{}: arızaları biçimler; denetim her arıza sırasını kendisi seçer, bu yüzden \
@@ -171,39 +148,20 @@ fn main() -> ExitCode {
         Err(kod) => return kod,
     };
     let kucuk = m.get_flag("kucuk");
-    let mut s = if kucuk { Sinirlar::kucuk() } else { Sinirlar::tam() };
-    let kendi = ["sinir-dugum", "sinir-ayni-anda", "sinir-tur", "sinir-butce", "sinir-arizali-is"]
-        .iter()
-        .any(|a| m.contains_id(a));
-    if let Some(&n) = m.get_one::<u32>("sinir-dugum") {
-        if !(2..=iddia::lider::EN_COK_DUGUM as u32).contains(&n) {
-            eprintln!(
-                "kesif: --sinir-dugum için geçersiz değer '{n}': 2 ile {} arasında olmalı\nKullanım: {KULLANIM}",
-                iddia::lider::EN_COK_DUGUM
-            );
+    let s = match sinirlar(&m, if kucuk { Sinirlar::kucuk() } else { Sinirlar::tam() }) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("kesif: {e}\nKullanım: {KULLANIM}");
             return ExitCode::from(2);
         }
-        s.dugum = n;
-    }
-    if let Some(&n) = m.get_one::<u32>("sinir-ayni-anda") {
-        s.ayni_anda = n as usize;
-    }
-    if let Some(&n) = m.get_one::<u32>("sinir-tur") {
-        s.tur = n;
-    }
-    if let Some(&n) = m.get_one::<u32>("sinir-butce") {
-        s.butce = Some(n);
-    }
-    if let Some(&n) = m.get_one::<u32>("sinir-arizali-is") {
-        s.arizali_is = n as usize;
-    }
+    };
+    let kendi = s.kendi();
     let metin = m.get_flag("metin");
     if let Some(ders) = m.get_one::<String>("ders") {
         return match dersin_secenekleri(&m, ders) {
             Ok((d, degerler)) if m.get_flag("hiz") => {
-                let i = d.iddia;
                 let bas = std::time::Instant::now();
-                let (kararlar, _) = (i.denetle)(&s, &degerler, &mut |_| true);
+                let (kararlar, _) = (d.denetim.her_zamanlamada)(&s, &degerler, &mut |_| true);
                 let saniye = bas.elapsed().as_secs_f64();
                 let kesfedilen: usize = kararlar.iter().map(|k| k.kesfedilen).sum();
                 if metin {
@@ -244,7 +202,7 @@ fn main() -> ExitCode {
     }
     let verilen: Vec<String> = kesif::DERSLER
         .iter()
-        .flat_map(|d| d.iddia.secenekler.iter().map(|t| ders::Tanim::bayrak(*t)))
+        .flat_map(|d| d.denetim.secenekler.iter().map(|t| ders::Tanim::bayrak(*t)))
         .filter(|b| m.contains_id(b))
         .collect();
     if let Some(b) = verilen.first() {
@@ -319,20 +277,61 @@ fn main() -> ExitCode {
 }
 
 /// A lesson's entry in the checker's registry, and its options given (by key).
-type DersinSecenekleri = (&'static kesif::DersDenetimi, Vec<(&'static str, u32)>);
+type DersinSecenekleri = (&'static kesif::DersKontrolleri, Vec<(&'static str, u32)>);
+
+/// Every bound flag the lessons declare (`sinir-<key>`), once each, with what it means in each
+/// lesson that declares it and its default there.
+fn sinir_bayraklari() -> Vec<(String, Vec<String>)> {
+    let mut bayraklar: Vec<(String, Vec<String>)> = Vec::new();
+    for d in kesif::DERSLER {
+        for t in d.denetim.sinirlar {
+            let ne = |v: Option<u32>| v.map_or("yok".to_string(), |n| n.to_string());
+            let anlam = format!(
+                "{}: {}, {} ile {} (varsayılan {}, --kucuk ile {})",
+                d.ad,
+                t.anlam,
+                t.en_az,
+                t.en_cok,
+                ne(t.tam),
+                ne(t.kucuk)
+            );
+            match bayraklar.iter_mut().find(|(b, _)| *b == t.bayrak()) {
+                Some((_, anlamlar)) => anlamlar.push(anlam),
+                None => bayraklar.push((t.bayrak(), vec![anlam])),
+            }
+        }
+    }
+    bayraklar
+}
+
+/// The bounds `s` with every bound flag given set, each checked against the declaration of
+/// every lesson that declares it.
+fn sinirlar(m: &clap::ArgMatches, mut s: Sinirlar) -> Result<Sinirlar, String> {
+    let tanimlar: Vec<(&str, &SinirTanimi)> =
+        kesif::DERSLER.iter().flat_map(|d| d.denetim.sinirlar.iter().map(|t| (d.ad, t))).collect();
+    for (b, _) in sinir_bayraklari() {
+        let Some(&n) = m.get_one::<u32>(&b) else { continue };
+        for (ad, t) in tanimlar.iter().filter(|(_, t)| t.bayrak() == b) {
+            t.denetle(n).map_err(|e| format!("--{b} için geçersiz değer '{n}': {ad}: {e}"))?;
+        }
+        let anahtar = tanimlar.iter().find(|(_, t)| t.bayrak() == b).map(|(_, t)| t.anahtar);
+        s = s.ile(anahtar.expect("a declared bound"), n);
+    }
+    Ok(s)
+}
 
 /// Lesson `ders`'s entry in the checker's registry, and the lesson's options given on the
 /// command line (by key), each read by the lesson's own declaration; a note on standard error
 /// for each flag the check ignores. Refuses an option the lesson's check does not take.
 fn dersin_secenekleri(m: &clap::ArgMatches, ders: &str) -> Result<DersinSecenekleri, String> {
-    let d = kesif::DERSLER.iter().copied().find(|d| d.iddia.ad == ders).ok_or("bilinmeyen ders")?;
+    let d = kesif::DERSLER.iter().find(|d| d.ad == ders).ok_or("bilinmeyen ders")?;
     let mut degerler = Vec::new();
-    for o in kesif::DERSLER.iter().flat_map(|d| d.iddia.secenekler.iter()) {
+    for o in kesif::DERSLER.iter().flat_map(|d| d.denetim.secenekler.iter()) {
         let b = ders::Tanim::bayrak(*o);
         let Some(metin) = m.get_one::<String>(&b) else { continue };
-        let Some(t) = d.iddia.secenekler.iter().find(|t| ders::Tanim::bayrak(**t) == b) else {
+        let Some(t) = d.denetim.secenekler.iter().find(|t| ders::Tanim::bayrak(**t) == b) else {
             let alinan: Vec<String> = d
-                .iddia
+                .denetim
                 .secenekler
                 .iter()
                 .map(|t| format!("--{}", ders::Tanim::bayrak(*t)))
@@ -351,7 +350,7 @@ fn dersin_secenekleri(m: &clap::ArgMatches, ders: &str) -> Result<DersinSecenekl
             }
         }
     }
-    for b in d.iddia.yok_sayilan.iter().filter(|b| m.contains_id(b)) {
+    for b in d.denetim.yok_sayilan.iter().filter(|b| m.contains_id(b)) {
         eprintln!("kesif: --{b} yok sayıldı: {ders} denetimi her arıza sırasını kendisi seçer");
     }
     Ok((d, degerler))
@@ -406,7 +405,7 @@ fn yazdir(r: &[OzellikSonucu]) {
         "{} / {}{kusur}: {} durum, {} keşfedilen, {:.2} s, {:.0} durum/s",
         d.ders, d.kontrol, d.durum, d.kesfedilen, ilk.saniye, ilk.hiz
     );
-    let klasor = kesif::kayit::kok().join("target").join("kesif");
+    let klasor = kayit::kok().join("target").join("kesif");
     let _ = std::fs::create_dir_all(&klasor);
     for s in r {
         let d = &s.denetim;

@@ -2,11 +2,11 @@
 //! among the paths it explores, and two faulty jobs cover every behaviour of one job in the
 //! supervisor's model.
 
-use iddia::denetci::{DenetciModeli, secenek as ds};
-use iddia::lider::{LiderModeli, secenek as ls};
+use dersler::denetci::kesif::{DenetciModeli, secenek as ds};
+use dersler::lider::kesif::{LiderModeli, secenek as ls};
+use iddia::kayit::Hukum;
 use kesif::denetim::Denetlenen;
 use kesif::denetle;
-use kesif::kayit::Hukum;
 use stateright::{Checker, Model, Property};
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
@@ -71,7 +71,7 @@ fn karsi_ornek_en_kisasidir() {
 #[test]
 fn dersin_zamanlamasi_kesfedilir() {
     let m = LiderModeli::yeni(ls(5, 24, false), 1, None).dersle();
-    let ders = m.dersin_zamanlamasi.clone().expect("the lesson's schedule");
+    let ders = m.dersin_zamanlamasi().expect("the lesson's schedule").to_vec();
     let s = denetle(Denetlenen::yeni(m, "deneme"))
         .into_iter()
         .find(|s| s.denetim.ozellik == "dersin_zamanlamasi")
@@ -98,10 +98,10 @@ fn isler_birbirini_etkilemez() {
         Denetlenen::yeni(m, "deneme")
             .checker()
             .visitor(move |yol: stateright::Path<_, _>| {
-                let d: &iddia::denetci::Durum = yol.last_state();
-                let k = d.model.isler[0];
+                let d: &dersler::denetci::kesif::Durum = yol.last_state();
+                let k = d.hal.model.isler[0];
                 g.lock().unwrap().insert((
-                    d.model.tur,
+                    d.hal.model.tur,
                     k.adim,
                     format!("{:?}", k.hal),
                     k.deneme,
@@ -133,7 +133,7 @@ fn isler_birbirini_etkilemez() {
 /// any of them fails here (this is the checker's half of the mutation tests' command).
 #[test]
 fn kucuk_sinirlarda_kayitli_sonuclar() {
-    use kesif::kayit::{self, Boy};
+    use iddia::kayit::{self, Boy};
     let yeni: Vec<_> = kesif::kontroller(&iddia::Sinirlar::kucuk())
         .iter()
         .flat_map(|k| k.calistir())
@@ -143,26 +143,6 @@ fn kucuk_sinirlarda_kayitli_sonuclar() {
     let farklar = kayit::farklar(Boy::Kucuk, &yeni, &eski);
     assert!(farklar.is_empty(), "{}", farklar.join("\n"));
     assert!(yeni.len() >= 40, "only {} results", yeni.len());
-}
-
-/// The checker's registry names the lessons of the one list, in course order: a lesson added to
-/// `dersler` without its checker module (or the other way round) fails here.
-#[test]
-fn kayit_dersleri_sirasiyla_adlandirir() {
-    let s = iddia::Sinirlar::kucuk();
-    let kontrol: Vec<&str> = kesif::DERSLER
-        .iter()
-        .map(|d| {
-            let k = (d.kontroller)(&s);
-            let ad = k.first().expect("every lesson has a checking run").ders();
-            assert!(k.iter().all(|c| c.ders() == ad), "{ad}: one lesson per line");
-            assert!((d.secenekli)(&s, &[]).iter().all(|c| c.ders() == ad), "{ad}");
-            assert_eq!(d.iddia.ad, ad);
-            ad
-        })
-        .collect();
-    let liste: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
-    assert_eq!(kontrol, liste);
 }
 
 /// Runs the `kesif` program with `args`: exit code, standard output, standard error.
@@ -254,9 +234,10 @@ fn sayfanin_metni_komutunkiyle_ayni() {
         ("akis", &[]),
     ];
     for (ders, secenekler) in durumlar {
-        let d = iddia::dersler::DERSLER.iter().find(|d| d.ad == ders).expect("a lesson");
+        let d = dersler::bul(ders).expect("a lesson").denetim();
         let degerler: Vec<(&str, u32)> = secenekler.iter().map(|&(_, ad, n)| (ad, n)).collect();
-        let (kararlar, durdu) = (d.denetle)(&iddia::Sinirlar::tam(), &degerler, &mut |_| true);
+        let s = iddia::Sinirlar::tam();
+        let (kararlar, durdu) = (d.her_zamanlamada)(&s, &degerler, &mut |_| true);
         assert!(!durdu);
         let mut args = vec!["--ders".to_string(), ders.to_string(), "--metin".into()];
         for &(bayrak, _, n) in secenekler {

@@ -4,14 +4,15 @@
 //! same number of unique states and of states explored, and the same counterexamples and
 //! witnesses (their schedules).
 
+use dersler::{akis, denetci, lider};
 use iddia::arama::ara;
-use iddia::{DersModeli, Sinirlar, Yapilandirma};
+use iddia::kayit::Hukum;
+use iddia::{Denetim, Sinirlar, Yapilandirma, Yazim};
 use kesif::denetim::Denetlenen;
-use kesif::denetle;
-use kesif::kayit::Hukum;
+use kesif::{Denetlenebilir, denetle};
 
 /// Runs both engines on `m` and says where they differ.
-fn karsilastir<M: DersModeli>(etiket: &str, m: M) -> Vec<String> {
+fn karsilastir<M: Denetlenebilir>(etiket: &str, m: M) -> Vec<String> {
     let sr = denetle(Denetlenen::yeni(m.clone(), etiket));
     let bu = ara(&m, &mut |_| true);
     let mut farklar = Vec::new();
@@ -32,7 +33,7 @@ fn karsilastir<M: DersModeli>(etiket: &str, m: M) -> Vec<String> {
         };
         // the same path, not only one as long: its schedule as the lesson writes it down
         let zamanlama = s.karsi_ornek.as_ref().or(s.ornek.as_ref()).map(|o| o.zamanlama.clone());
-        let yol = b.yol.as_ref().map(|y| serde_json::to_value(m.zamanlama(y)).unwrap());
+        let yol = b.yol.as_ref().map(|y| serde_json::to_value(Yazim::zamanlama(&m, y)).unwrap());
         if s.denetim.ozellik != b.ozellik
             || s.denetim.sonuc != hukum
             || ornek != b.yol.as_ref().map(Vec::len)
@@ -50,7 +51,7 @@ fn karsilastir<M: DersModeli>(etiket: &str, m: M) -> Vec<String> {
     farklar
 }
 
-fn hepsi<M: DersModeli>(y: Vec<Yapilandirma<M>>) -> (usize, Vec<String>) {
+fn hepsi<M: Denetlenebilir>(y: Vec<Yapilandirma<M>>) -> (usize, Vec<String>) {
     let n = y.len();
     (n, y.into_iter().flat_map(|(e, m)| karsilastir(&e, m)).collect())
 }
@@ -59,15 +60,18 @@ fn hepsi<M: DersModeli>(y: Vec<Yapilandirma<M>>) -> (usize, Vec<String>) {
 fn kayitli_yapilandirmalarda_stateright_ile_ayni() {
     let mut farklar = Vec::new();
     let mut sayi = 0;
-    for s in [Sinirlar::tam(), Sinirlar::kucuk()] {
-        for (n, f) in [
-            hepsi(iddia::lider::yapilandirmalar(&s)),
-            hepsi(iddia::denetci::yapilandirmalar(&s)),
-            hepsi(iddia::akis::yapilandirmalar(&s)),
-        ] {
-            sayi += n;
-            farklar.extend(f);
-        }
+    /// Every lesson's configurations at both sizes, from the lessons' one list.
+    macro_rules! her_dersin {
+        ($($d:path),* $(,)?) => {
+            [Sinirlar::tam(), Sinirlar::kucuk()]
+                .iter()
+                .flat_map(|s| [$(hepsi(<$d as Denetim>::yapilandirmalar(s))),*])
+                .collect::<Vec<_>>()
+        };
+    }
+    for (n, f) in dersler::her_ders!(her_dersin) {
+        sayi += n;
+        farklar.extend(f);
     }
     assert!(sayi >= 30, "{sayi} configurations");
     assert!(farklar.is_empty(), "{}", farklar.join("\n"));
@@ -91,7 +95,7 @@ fn baska_seceneklerde_stateright_ile_ayni() {
         let butce = (i % 5 == 0).then_some(3);
         farklar.extend(karsilastir(
             &format!("diger {i}"),
-            iddia::lider::LiderModeli::yeni(s, ayni_anda, butce),
+            lider::kesif::LiderModeli::yeni(s, ayni_anda, butce),
         ));
     }
     // denetci: supervisor, scan interval, lease, retry threshold, faulty jobs, fault budget
@@ -103,19 +107,19 @@ fn baska_seceneklerde_stateright_ile_ayni() {
             deneme_siniri: 1 + i % 2,
             ..denetci::Secenek::default()
         };
-        s.tur = if s.denetci { iddia::denetci::DenetciModeli::sinir(&s) } else { 8 + i % 5 };
+        s.tur = if s.denetci { denetci::ozellik::sinir(&s) } else { 8 + i % 5 };
         let arizali = 1 + (i as usize) % 2;
         let butce = 1 + i % 3;
         farklar.extend(karsilastir(
             &format!("diger {i}"),
-            iddia::denetci::DenetciModeli::yeni(s, arizali, butce),
+            denetci::kesif::DenetciModeli::yeni(s, arizali, butce),
         ));
     }
     // akis: both modes, message-fault budgets
     for i in 0..20u32 {
         let kip = if i % 2 == 0 { akis::Kip::Koreografi } else { akis::Kip::Orkestrasyon };
         farklar
-            .extend(karsilastir(&format!("diger {i}"), iddia::akis::AkisModeli::yeni(kip, i / 2)));
+            .extend(karsilastir(&format!("diger {i}"), akis::kesif::AkisModeli::yeni(kip, i / 2)));
     }
     assert!(farklar.is_empty(), "{}", farklar.join("\n"));
 }

@@ -6,8 +6,10 @@
 //! [`mod@kosum`] drives with the lesson's own faults; [`secenek`] holds its options (declared
 //! once, as data) and results; [`olay`] the events a step tells, [`iz`] their account. With the
 //! `ders` feature, [`rapor`] computes and prints what the `olc` and `hesap` programs show,
-//! [`resim`] draws a run, [`degismez`] says what must hold for every option set, and [`Lider`]
-//! ties them to the lesson contract ([`ders::Ders`]).
+//! [`resim`] draws a run, [`degismez`] says what must hold for every option set, [`ozellik`]
+//! states the lesson's claims for the checker, and [`Lider`] ties them to the lesson contract
+//! ([`ders::Ders`]). With the `kesif` feature, [`mod@kesif`] is the lesson's search side: the
+//! configurations the checker explores, its state, the teaching mutants.
 
 pub mod ariza;
 pub mod iz;
@@ -18,6 +20,10 @@ pub mod secim;
 
 #[cfg(feature = "ders")]
 pub mod degismez;
+#[cfg(feature = "kesif")]
+pub mod kesif;
+#[cfg(feature = "ders")]
+pub mod ozellik;
 #[cfg(feature = "ders")]
 pub mod rapor;
 #[cfg(feature = "ders")]

@@ -76,7 +76,7 @@ extern "C" {
 /// the bounds, the command that runs the same check, and a note for each option of the form it
 /// does not use.
 struct HerDenetim {
-    ders: &'static iddia::dersler::DersIddiasi,
+    ders: iddia::DersDenetimi,
     degerler: Vec<(&'static str, u32)>,
     sinirlar: iddia::Sinirlar,
     komut: String,
@@ -89,10 +89,7 @@ struct HerDenetim {
 /// command line's words, a value out of range and options or bounds a page cannot check in
 /// good time.
 fn her_denetim(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<HerDenetim, String> {
-    let d = iddia::dersler::DERSLER
-        .iter()
-        .find(|d| d.ad == ders_adi)
-        .ok_or_else(|| format!("'{ders_adi}' diye bir ders yok"))?;
+    let d = ders(ders_adi)?.denetim();
     let ciftler = program::calistirma::parcala(parca);
     let mut degerler = Vec::new();
     let mut komut = format!("cargo xtask kesif -- --ders {ders_adi}");
@@ -132,10 +129,10 @@ fn her_denetim(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<HerDenetim
             .into_iter()
             .collect()
     };
-    let s = iddia::Sinirlar::ile(d.sinirlar, &verilen)?;
+    let s = iddia::Sinirlar::sayfadan(d.sinirlar, &verilen)?;
     for t in d.sinirlar {
-        if let Some((_, n)) = verilen.iter().find(|(a, n)| a == t.anahtar && *n != t.varsayilan) {
-            komut += &format!(" --sinir-{} {n}", kebab(t.anahtar));
+        if let Some((_, n)) = verilen.iter().find(|(a, n)| a == t.anahtar && Some(*n) != t.tam) {
+            komut += &format!(" --{} {n}", t.bayrak());
         }
     }
     komut += " --metin";
@@ -153,7 +150,7 @@ pub fn her_zamanlamada_json(
     devam: &mut dyn FnMut(iddia::arama::Ilerleme) -> bool,
 ) -> Result<String, String> {
     let h = her_denetim(ders_adi, parca, sinirlar)?;
-    let (kararlar, durdu) = (h.ders.denetle)(&h.sinirlar, &h.degerler, devam);
+    let (kararlar, durdu) = (h.ders.her_zamanlamada)(&h.sinirlar, &h.degerler, devam);
     let ornekler: Vec<serde_json::Value> = kararlar
         .iter()
         .flat_map(|k| {
@@ -184,24 +181,18 @@ pub fn her_zamanlamada_komutu(ders_adi: &str, parca: &str, sinirlar: &str) -> St
     sonuc.to_string()
 }
 
-/// `ayniAnda` as a flag's words: `ayni-anda`.
-fn kebab(anahtar: &str) -> String {
-    anahtar.chars().fold(String::new(), |mut k, c| {
-        if c.is_ascii_uppercase() {
-            k.push('-');
-        }
-        k.push(c.to_ascii_lowercase());
-        k
-    })
+/// The bounds a reader may set for lesson `ders`'s check, as JSON: key, meaning, default and
+/// range (`iddia::sinir::SayfadakiSinir`).
+pub fn sinir_tanimlari_json(ders_adi: &str) -> Result<String, String> {
+    let d = ders(ders_adi)?.denetim();
+    let sayfada: Vec<_> = d.sinirlar.iter().filter_map(iddia::SinirTanimi::sayfada).collect();
+    serde_json::to_string(&sayfada).map_err(|e| e.to_string())
 }
 
-/// The bounds a reader may set for lesson `ders`'s check, as JSON: key, meaning, default and
-/// range (`iddia::SinirTanimi`).
+/// [`sinir_tanimlari_json`] for JavaScript.
 #[wasm_bindgen]
 pub fn sinir_tanimlari(ders_adi: &str) -> Result<String, JsError> {
-    let d = iddia::dersler::DERSLER.iter().find(|d| d.ad == ders_adi);
-    let d = d.ok_or_else(|| JsError::new(&format!("'{ders_adi}' diye bir ders yok")))?;
-    serde_json::to_string(d.sinirlar).map_err(|e| JsError::new(&e.to_string()))
+    sinir_tanimlari_json(ders_adi).map_err(|e| JsError::new(&e))
 }
 
 /// [`her_zamanlamada_json`] for the Web Worker: progress goes to its `kesifIlerleme`; the page

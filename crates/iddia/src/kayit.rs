@@ -1,8 +1,8 @@
 //! The verdicts the docs show, kept in `docs/kesif.json`: for every claim of every checking run
 //! (at the default bounds and at the small ones) its verdict, its state counts and its shortest
-//! counterexample or witness as a fault schedule. `cargo xtask verify` reads them and replays
-//! the schedules through the lessons' step functions for the docs (no checker needed: this module
-//! compiles without stateright); `kesif` compares a run with them and fails on any difference.
+//! counterexample or witness as a fault schedule. `kesif` writes them (`--yaz`) and compares a
+//! run with them, failing on any difference; `cargo xtask verify` reads them and replays the
+//! schedules through the lessons' step functions for the docs, with no checker compiled.
 
 pub use ders::degismez::Boy;
 use serde::{Deserialize, Serialize};
@@ -73,10 +73,10 @@ fn anahtar(k: &Kayitli) -> (Boy, &str, &str, Option<&str>, &str) {
     (k.boy, &k.denetim.ders, &k.denetim.kontrol, k.denetim.kusur.as_deref(), &k.denetim.ozellik)
 }
 
-/// The workspace root (crates/kesif sits two levels below it).
+/// The workspace root (crates/iddia sits two levels below it).
 pub fn kok() -> PathBuf {
-    let kesif = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    kesif.ancestors().nth(2).expect("crates/kesif is inside the workspace").to_path_buf()
+    let iddia = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    iddia.ancestors().nth(2).expect("crates/iddia is inside the workspace").to_path_buf()
 }
 
 /// Where the kept results live.

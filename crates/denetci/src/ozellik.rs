@@ -1,0 +1,158 @@
+//! The lesson's claims as the checker states them ([`OZELLIKLER`]): conditions on the lesson's
+//! own state after a round and on the bookkeeping they need besides it ([`Defter`]), counted
+//! from the round's events as the lesson's totals are. The checker (`kesif` feature,
+//! [`crate::kesif`]) checks them under every schedule of hangs and failures.
+
+use crate::olay::{Olay, Sonuc};
+use crate::{ADIM, Durum, Hal, ISLER, Secenek};
+use cekirdek::{Kume, Toplar, TurOlayi};
+use iddia::{Ozellik, Tur};
+
+/// What the claims need besides the lesson's state, counted from the step's events.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Defter {
+    /// Jobs that settled (completed or compensated) at least once.
+    pub yerlesen: Kume,
+    /// Jobs that met a hang or a failure.
+    pub asilan: Kume,
+    /// Jobs that met a permanent failure.
+    pub kalici_hatali: Kume,
+    /// Jobs whose hung step was re-driven (the work runs a second time).
+    pub bosa_surulen: Kume,
+    /// Per job, the step whose record came (1 + its place in [`ADIM`]; 0: none yet).
+    pub kaydi_gelen: [u8; ISLER.len()],
+    /// The last round: a job settled a second time.
+    pub iki_kez_yerlesti: bool,
+    /// The last round: a step's work ran again after its record had come (no hang).
+    pub asilisiz_tekrar: bool,
+    /// The last round: a hung step was re-driven.
+    pub bosa: bool,
+    /// The last round: a job whose step had hung completed.
+    pub kurtarildi: bool,
+    /// The last round: a job that met a permanent failure was compensated.
+    pub telafi: bool,
+}
+
+impl Defter {
+    /// The bookkeeping as a round starts: what has happened so far, the last round's facts
+    /// cleared.
+    pub fn yeni_tur(&self) -> Defter {
+        Defter {
+            iki_kez_yerlesti: false,
+            asilisiz_tekrar: false,
+            bosa: false,
+            kurtarildi: false,
+            telafi: false,
+            ..*self
+        }
+    }
+}
+
+impl Toplar<TurOlayi<Olay>> for Defter {
+    fn isle(&mut self, k: &TurOlayi<Olay>) {
+        match k.olay {
+            Olay::Yurutuldu { is, adim } => {
+                let a = adim as u8 + 1;
+                self.asilisiz_tekrar |= self.kaydi_gelen[is] == a;
+                self.kaydi_gelen[is] = a;
+            }
+            Olay::KayitDusmedi { is, adim, neden } => {
+                let a = adim as u8 + 1;
+                self.asilisiz_tekrar |= neden == Sonuc::Asili && self.kaydi_gelen[is] == a;
+                self.asilan = self.asilan.ile(is);
+                if neden == Sonuc::Kalici {
+                    self.kalici_hatali = self.kalici_hatali.ile(is);
+                }
+            }
+            Olay::YenidenSurdu { is, bosa: true, .. } => {
+                self.bosa = true;
+                self.bosa_surulen = self.bosa_surulen.ile(is);
+            }
+            Olay::Bitti { is } => {
+                self.iki_kez_yerlesti |= self.yerlesen.icerir(is);
+                self.kurtarildi |= self.bosa_surulen.icerir(is);
+                self.yerlesen = self.yerlesen.ile(is);
+            }
+            Olay::TelafiEdildi { is, .. } => {
+                self.iki_kez_yerlesti |= self.yerlesen.icerir(is);
+                self.telafi |= self.kalici_hatali.icerir(is);
+                self.yerlesen = self.yerlesen.ile(is);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// What a claim looks at: the lesson's state and the bookkeeping.
+pub type Gorunum = iddia::Hal<Durum, Defter>;
+
+/// The round by which every job has settled, whatever the faults: each of the four steps runs
+/// a round when it succeeds, and the supervisor re-drives a failed try at most
+/// `kira + tarama - 1` rounds after it started; at most `deneme_siniri` failed tries per step,
+/// then the job is compensated. So `5 + 4 x deneme_siniri x (kira + tarama - 1)`.
+pub fn sinir(s: &Secenek) -> u32 {
+    5 + ADIM.len() as u32 * s.deneme_siniri * (s.kira + s.tarama - 1)
+}
+
+/// The lesson's claims, in the order they are checked.
+pub const OZELLIKLER: &[Ozellik<Secenek, Gorunum>] = &[
+    Ozellik {
+        ad: "her_is_sinirda_yerlesir",
+        anlam: "denetçiyle her iş, seçeneklerden çıkan turda biter ya da telafi edilir",
+        tur: Tur::HerZaman,
+        uygun: |s| s.denetci && s.tur >= sinir(s),
+        kosul: |s, d| {
+            d.model.tur < sinir(s)
+                || d.model.isler.iter().all(|k| matches!(k.hal, Hal::Bitti | Hal::Telafi))
+        },
+    },
+    Ozellik {
+        ad: "adim_en_cok_esik_kadar_surulur",
+        anlam: "denetçiyle bir adım en çok deneme sınırı kadar yeniden sürülür, sonra telafi",
+        tur: Tur::HerZaman,
+        uygun: |s| s.denetci,
+        kosul: |s, d| d.model.isler.iter().all(|k| k.deneme <= s.deneme_siniri),
+    },
+    Ozellik {
+        ad: "is_bir_kez_yerlesir",
+        anlam: "hiçbir iş iki kez yerleşmez: ya biter ya telafi edilir, ikisi birden olmaz",
+        tur: Tur::HerZaman,
+        uygun: |_| true,
+        kosul: |_, d| !d.defter.iki_kez_yerlesti,
+    },
+    Ozellik {
+        ad: "adim_iki_kez_yalniz_asili_kalinca",
+        anlam: "bir adımın işi ancak sessizce asılı kaldıysa ikinci kez yapılır (boşa yürütme)",
+        tur: Tur::HerZaman,
+        uygun: |_| true,
+        kosul: |_, d| !d.defter.asilisiz_tekrar,
+    },
+    Ozellik {
+        ad: "denetcisiz_asili_is_yarim_kalir",
+        anlam: "denetçi yokken asılı kalan ya da hata veren iş sonsuza dek yarım kalır",
+        tur: Tur::HerZaman,
+        uygun: |s| !s.denetci,
+        kosul: |_, d| d.defter.asilan.iter().all(|i| d.model.isler[i].hal == Hal::Yuruyor),
+    },
+    Ozellik {
+        ad: "asili_adim_bosa_surulur",
+        anlam: "asılı adım yeniden sürülür, işi ikinci kez yapılır: tekillik anahtarı ya da çitleme belirteci bunu emmeli (S2, S5, S9)",
+        tur: Tur::Bazen,
+        uygun: |s| s.denetci,
+        kosul: |_, d| d.defter.bosa,
+    },
+    Ozellik {
+        ad: "asili_is_kurtarilir",
+        anlam: "adımı asılı kalan iş yeniden sürülünce biter (S2, S5, S9 kurtarılır)",
+        tur: Tur::Bazen,
+        uygun: |s| s.denetci,
+        kosul: |_, d| d.defter.kurtarildi,
+    },
+    Ozellik {
+        ad: "kalici_hatali_is_telafi_edilir",
+        anlam: "adımı her denemede hata veren iş eşikten sonra telafi edilir (S7)",
+        tur: Tur::Bazen,
+        uygun: |s| s.denetci,
+        kosul: |_, d| d.defter.telafi,
+    },
+];

@@ -1,0 +1,160 @@
+//! A lesson as a check of every timing knows it ([`Denetim`], implemented in the lesson's crate
+//! behind its `kesif` feature): its checking model, the configurations a report checks, the
+//! lesson's options the check takes, the fault-shaping flags it ignores and the bounds it
+//! declares. From it, without a checker crate: the check itself ([`her_zamanlamada`], what the
+//! book's page runs) and the replay of a kept path ([`kayitliyi_tekrarla`]), and the face a tool
+//! holds every lesson's check through ([`DersDenetimi`]).
+
+use crate::arama::{Ilerleme, ara};
+use crate::karar::{IddiaKarari, Karar};
+use crate::model::{Kusurlu, Model, adli};
+use crate::sinir::{SinirTanimi, Sinirlar, Yapilandirma};
+use crate::tekrar::{Tekrar, tekrar};
+use crate::yazim::Yazim;
+use cekirdek::Tam;
+use ders::Programlar;
+use ders::degismez::Boy;
+use serde_json::Value;
+
+/// A lesson's side of the check of every timing.
+pub trait Denetim: Programlar {
+    /// The lesson's checking model.
+    type Model: Model<Ders = Self> + Yazim + Kusurlu;
+    /// The bounds the lesson's configurations read.
+    const SINIRLAR: &'static [SinirTanimi];
+    /// The lesson's options the check takes (the rest are its bounds, or its columns).
+    const SECENEKLER: &'static [&'static Tam];
+    /// The lesson's flags the check ignores: they shape the faults, which it chooses itself.
+    const YOK_SAYILAN: &'static [&'static str];
+    /// The configurations a report checks under bounds `s`: the lesson's own model's, then
+    /// each mutant's.
+    fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<Self::Model>>;
+    /// Sets the options of [`Denetim::SECENEKLER`] named in `degerler` (by key) on one of the
+    /// lesson's own configurations.
+    fn secenekle(m: &mut Self::Model, degerler: &[(&str, u32)]) {
+        let _ = (m, degerler);
+    }
+    /// Why a page cannot check these options in good time, if it cannot.
+    fn sayfaya_sigmaz(degerler: &[(&str, u32)]) -> Option<String> {
+        let _ = degerler;
+        None
+    }
+
+    /// The lesson's own configurations under bounds `s` (no mutants), with the options of
+    /// `degerler` set.
+    fn secenekli(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Yapilandirma<Self::Model>> {
+        let mut y = Self::yapilandirmalar(s);
+        y.retain(|(_, m)| m.kusur().is_none());
+        for (_, m) in &mut y {
+            Self::secenekle(m, degerler);
+        }
+        y
+    }
+}
+
+/// Checks lesson `D`'s own configurations under bounds `s` with the options of `degerler`, by
+/// [`crate::arama`], each in turn, until `devam` says stop: the configurations' verdicts, and
+/// whether it was stopped (then the verdicts are of the configurations finished).
+pub fn her_zamanlamada<D: Denetim>(
+    s: &Sinirlar,
+    degerler: &[(&str, u32)],
+    devam: &mut dyn FnMut(Ilerleme) -> bool,
+) -> (Vec<Karar>, bool) {
+    let mut kararlar = Vec::new();
+    // the progress told is the whole check's: the configurations done, then this one
+    let (mut durum, mut kesfedilen) = (0, 0);
+    for (etiket, m) in D::secenekli(s, degerler) {
+        let r = ara(&m, &mut |i: Ilerleme| {
+            devam(Ilerleme { durum: durum + i.durum, kesfedilen: kesfedilen + i.kesfedilen, ..i })
+        });
+        durum += r.ilerleme.durum;
+        kesfedilen += r.ilerleme.kesfedilen;
+        if r.durdu {
+            return (kararlar, true);
+        }
+        let iddialar = r
+            .bulgular
+            .iter()
+            .map(|b| {
+                let k = adli::<D::Model>(b.ozellik).expect("its own claim");
+                // a path of the lesson's own model replays from its written schedule
+                let t = b.yol.as_ref().filter(|_| m.kusur().is_none());
+                let t = t.and_then(|y| tekrar(&m, k.ad(), y).ok());
+                IddiaKarari {
+                    ozellik: k.ad().into(),
+                    tur: k.tur().ad().into(),
+                    bulundu: b.yol.is_some(),
+                    ornek: b.yol.as_ref().map(|y| (y.len(), t.as_ref().map(|t| t.ariza.clone()))),
+                    parca: t.map(|t| program::calistirma::parca(&t.bayraklar)),
+                }
+            })
+            .collect();
+        kararlar.push(Karar {
+            ders: D::AD.into(),
+            kontrol: etiket,
+            kusur: m.kusur().map(Into::into),
+            durum: r.ilerleme.durum,
+            kesfedilen: r.ilerleme.kesfedilen,
+            secenek: serde_json::to_value(m.secenek()).unwrap_or_default(),
+            iddialar,
+        });
+    }
+    (kararlar, false)
+}
+
+/// [`tekrar`] for a kept result: lesson `D`'s own model named `kontrol` under the bounds `boy`,
+/// claim `ozellik`, and the path as the lesson writes a schedule (`zamanlama`,
+/// [`ders::Ders::Zamanlama`] in JSON).
+pub fn kayitliyi_tekrarla<D: Denetim>(
+    boy: Boy,
+    kontrol: &str,
+    ozellik: &str,
+    zamanlama: &Value,
+) -> Result<Tekrar, String> {
+    let (_, m) = D::yapilandirmalar(&Sinirlar::boy(boy))
+        .into_iter()
+        .find(|(etiket, m)| etiket == kontrol && m.kusur().is_none())
+        .ok_or_else(|| format!("{}: '{kontrol}' diye bir yapılandırma yok", D::AD))?;
+    let z = serde_json::from_value(zamanlama.clone()).map_err(|e| format!("arıza sırası: {e}"))?;
+    tekrar(&m, ozellik, &m.yoldaki(z))
+}
+
+/// A check of every timing with a reader's options: the configurations' verdicts, and whether
+/// the reader stopped it.
+pub type HerZamanlamada =
+    fn(&Sinirlar, &[(&str, u32)], &mut dyn FnMut(Ilerleme) -> bool) -> (Vec<Karar>, bool);
+
+/// A kept path replayed ([`kayitliyi_tekrarla`]).
+pub type KayitliyiTekrarla = fn(Boy, &str, &str, &Value) -> Result<Tekrar, String>;
+
+/// A lesson's check of every timing behind one face, whatever the lesson's types: what a tool
+/// that holds every lesson in one list (the book's page, `cargo xtask verify`) sees.
+#[derive(Clone, Copy)]
+pub struct DersDenetimi {
+    /// The lesson's options the check takes.
+    pub secenekler: &'static [&'static Tam],
+    /// The lesson's flags the check ignores.
+    pub yok_sayilan: &'static [&'static str],
+    /// The bounds the lesson declares.
+    pub sinirlar: &'static [SinirTanimi],
+    /// The check ([`her_zamanlamada`]).
+    pub her_zamanlamada: HerZamanlamada,
+    /// A kept path replayed ([`kayitliyi_tekrarla`]).
+    pub kayitliyi_tekrarla: KayitliyiTekrarla,
+    /// Why a page cannot check these options in good time, if it cannot.
+    pub sayfaya_sigmaz: fn(&[(&str, u32)]) -> Option<String>,
+}
+
+impl DersDenetimi {
+    /// Lesson `D`'s check behind the face.
+    pub const fn yeni<D: Denetim>() -> Self {
+        DersDenetimi {
+            secenekler: D::SECENEKLER,
+            yok_sayilan: D::YOK_SAYILAN,
+            sinirlar: D::SINIRLAR,
+            her_zamanlamada: her_zamanlamada::<D>,
+            kayitliyi_tekrarla: kayitliyi_tekrarla::<D>,
+            sayfaya_sigmaz: D::sayfaya_sigmaz,
+        }
+    }
+}

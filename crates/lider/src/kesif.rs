@@ -1,0 +1,446 @@
+//! The lesson's search side (`kesif` feature): Lider Secimi under every schedule of pauses. In
+//! each round any set of nodes may be unreachable (at most `ayni_anda` at once, and at most
+//! `butce` node-rounds in all when a budget is set); triggers come at the lesson's rounds. The
+//! claims are the lesson's ([`crate::ozellik`]); here are the configurations a report checks,
+//! the state as the checker keeps it, the teaching mutants and how a path is written down.
+
+use crate::olay::Olay;
+use crate::ozellik::{self, Defter, Gorunum, Gozlem};
+use crate::secenek::{KIRA, YENILEME};
+use crate::{Ariza, Lider, Secenek};
+use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
+use iddia::{
+    Denetim, Hal, Kusurlu, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tur, Yapilandirma,
+    Yazim,
+};
+use serde_json::{Value, json};
+use std::borrow::Cow;
+
+/// The lesson's model with pauses chosen by an adversary.
+#[derive(Clone)]
+pub struct LiderModeli {
+    /// The options: nodes, lease, renewal interval, fencing, persistent trigger; `tur` is the
+    /// number of rounds explored.
+    secenek: Secenek,
+    /// Most nodes unreachable in one round.
+    ayni_anda: usize,
+    /// Most node-rounds unreachable in all (`None`: no budget).
+    butce: Option<u32>,
+    /// The lesson's own schedule (node 0 unreachable from round 6 for `duraklama` rounds),
+    /// which a witness asks the checker to find among the paths it explores.
+    dersin_zamanlamasi: Option<Vec<Kume>>,
+    /// The defect planted, for a mutant.
+    kusur: Option<Kusur>,
+    /// Every set of nodes the adversary may make unreachable in a round (at most `ayni_anda`),
+    /// fewest first, then by their nodes: worked out once, not at every state.
+    secimler: Vec<Kume>,
+}
+
+/// Most nodes a check explores: the lesson's state keeps a token for each of up to 100 nodes,
+/// the explored state only for these (a step unpacks it into the lesson's state and packs it
+/// back, without a heap allocation).
+pub const EN_COK_DUGUM: usize = 8;
+
+/// The lesson's state as the checker keeps it: the same fields, the tokens of the first
+/// [`EN_COK_DUGUM`] nodes only (the others, never in the run, stay 0). About a quarter of the
+/// lesson's state, so hashing and storing millions of them is that much cheaper.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[allow(missing_docs, reason = "the fields are lider::Durum's")]
+pub struct Sikisik {
+    pub tur: u32,
+    pub kayit: crate::Kayit,
+    pub inanan: Kume,
+    pub belirtec: [u16; EN_COK_DUGUM],
+    pub bekleyen: u32,
+    pub bekleyen_tur: u32,
+}
+
+impl Sikisik {
+    /// Packs the lesson's state (its nodes past [`EN_COK_DUGUM`] must be untouched).
+    fn paketle(d: &crate::Durum) -> Sikisik {
+        debug_assert!(
+            d.belirtec[EN_COK_DUGUM..].iter().all(|&b| b == 0),
+            "a node past 8 took over"
+        );
+        Sikisik {
+            tur: d.tur,
+            kayit: d.kayit,
+            inanan: d.inanan,
+            belirtec: std::array::from_fn(|i| d.belirtec[i]),
+            bekleyen: d.bekleyen,
+            bekleyen_tur: d.bekleyen_tur,
+        }
+    }
+
+    /// The lesson's state again.
+    fn ac(&self) -> crate::Durum {
+        let mut d = crate::Durum {
+            tur: self.tur,
+            kayit: self.kayit,
+            inanan: self.inanan,
+            bekleyen: self.bekleyen,
+            bekleyen_tur: self.bekleyen_tur,
+            ..crate::Durum::default()
+        };
+        d.belirtec[..EN_COK_DUGUM].copy_from_slice(&self.belirtec);
+        d
+    }
+}
+
+/// A state of the exploration: the lesson's state packed, the claims' bookkeeping, and what the
+/// search spends and watches besides.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Durum {
+    /// The lesson's state and the claims' bookkeeping.
+    pub hal: Hal<Sikisik, Defter>,
+    /// Node-rounds of unreachability spent.
+    pub harcanan: u32,
+    /// Whether every round so far had the lesson's own faults (one path only).
+    pub dersle: bool,
+}
+
+impl LiderModeli {
+    /// A configuration: `secenek.tur` rounds of `secenek`, at most `ayni_anda` nodes down at
+    /// once and `butce` node-rounds in all; at most [`EN_COK_DUGUM`] nodes.
+    pub fn yeni(secenek: Secenek, ayni_anda: usize, butce: Option<u32>) -> Self {
+        assert!(secenek.dugum as usize <= EN_COK_DUGUM, "a check explores at most 8 nodes");
+        let n = secenek.dugum as usize;
+        let mut secimler: Vec<Kume> =
+            (0u128..1 << n).map(|b| Kume::ilk(n).kesisim(bitler(b))).collect();
+        secimler.retain(|k| k.sayi() as usize <= ayni_anda);
+        secimler.sort_by_key(|k| (k.sayi(), k.iter().collect::<Vec<_>>()));
+        LiderModeli { secenek, ayni_anda, butce, dersin_zamanlamasi: None, kusur: None, secimler }
+    }
+
+    /// The same configuration, asked also to find the lesson's own schedule among the paths
+    /// it explores.
+    pub fn dersle(mut self) -> Self {
+        let z = (1..=self.secenek.tur).map(|t| crate::dersin_arizasi(&self.secenek, t));
+        self.dersin_zamanlamasi = Some(z.collect());
+        self
+    }
+
+    /// The lesson's own schedule this configuration is asked to find, if it is.
+    pub fn dersin_zamanlamasi(&self) -> Option<&[Kume]> {
+        self.dersin_zamanlamasi.as_deref()
+    }
+
+    /// The same configuration with defect `kusur` planted.
+    pub fn kusurlu(self, kusur: Kusur) -> Self {
+        LiderModeli { kusur: Some(kusur), ..self }
+    }
+
+    /// One round of the lesson's step with `ulasilamayan` unreachable, this model's defect
+    /// planted around it: the claims read the configured options, the step runs the broken ones.
+    fn tur(&self, d: &mut crate::Durum, ulasilamayan: Kume, iz: &mut impl Iz<Olay>) {
+        let s = &self.secenek;
+        match self.kusur {
+            None => d.tur(s, ulasilamayan, iz),
+            Some(Kusur::CitlemeYok) => {
+                d.tur(&Secenek { citleme: false, ..s.clone() }, ulasilamayan, iz)
+            }
+            Some(Kusur::TetikKaydedilmez) => {
+                d.tur(&Secenek { kalici_tetik: false, ..s.clone() }, ulasilamayan, iz)
+            }
+            Some(Kusur::BelirtecArtmaz) => {
+                // the round played once aside tells whether someone takes over; if so the record
+                // goes in with its token one lower, and the takeover's increment restores it
+                let (mut deneme, mut devralma) = (*d, Devralma(false));
+                deneme.tur(s, ulasilamayan, &mut devralma);
+                d.kayit.belirtec -= u16::from(devralma.0);
+                d.tur(s, ulasilamayan, iz)
+            }
+        }
+    }
+}
+
+/// The set whose members are the set bits of `b`.
+fn bitler(b: u128) -> Kume {
+    (0..128).filter(|&i| b >> i & 1 == 1).collect()
+}
+
+impl Model for LiderModeli {
+    type Ders = Lider;
+    type Durum = Durum;
+    type Gorunum = Gorunum;
+    type Eylem = Kume;
+    const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = ozellik::OZELLIKLER;
+    const TANIKLAR: &'static [Ozellik<Self, Durum>] = &[Ozellik {
+        ad: "dersin_zamanlamasi",
+        anlam: "dersin kendi arıza sırası (d0 6. turdan 5 tur ulaşılamaz) keşfedilen yollardan biridir",
+        tur: Tur::Bazen,
+        uygun: |m| m.dersin_zamanlamasi.is_some(),
+        kosul: |m, d| d.dersle && d.hal.model.tur == m.secenek.tur,
+    }];
+
+    fn ilk(&self) -> Vec<Durum> {
+        let hal =
+            Hal { model: Sikisik::paketle(&crate::Durum::default()), defter: Defter::default() };
+        vec![Durum { hal, harcanan: 0, dersle: self.dersin_zamanlamasi.is_some() }]
+    }
+
+    fn eylemler(&self, d: &Durum, eylemler: &mut Vec<Kume>) {
+        if d.hal.model.tur >= self.secenek.tur {
+            return;
+        }
+        let kalan = self.butce.map_or(u32::MAX, |b| b - d.harcanan);
+        eylemler.extend(self.secimler.iter().filter(|k| k.sayi() <= kalan));
+    }
+
+    fn sonraki(&self, d: &Durum, ulasilamaz: Kume) -> Durum {
+        let tur = d.hal.model.tur as usize;
+        let mut defter = d.hal.defter.yeni_tur();
+        let mut gozlem = Gozlem {
+            defter: &mut defter,
+            inanan: d.hal.model.inanan,
+            lider: d.hal.model.kayit.lider,
+        };
+        let mut tam = d.hal.model.ac();
+        self.tur(&mut tam, ulasilamaz, &mut Sayan(&mut gozlem, &mut ()));
+        Durum {
+            hal: Hal { model: Sikisik::paketle(&tam), defter },
+            harcanan: d.harcanan + if self.butce.is_some() { ulasilamaz.sayi() } else { 0 },
+            dersle: d.dersle
+                && self.dersin_zamanlamasi.as_ref().and_then(|z| z.get(tur)) == Some(&ulasilamaz),
+        }
+    }
+
+    fn gorunum<'a>(&self, d: &'a Durum) -> Cow<'a, Gorunum> {
+        Cow::Owned(Hal { model: d.hal.model.ac(), defter: d.hal.defter })
+    }
+
+    fn secenek(&self) -> &Secenek {
+        &self.secenek
+    }
+
+    fn sinirlar(&self) -> Value {
+        json!({ "dugum": self.secenek.dugum, "ayniAnda": self.ayni_anda, "tur": self.secenek.tur,
+                "butce": self.butce })
+    }
+
+    fn olaylar(&self, eylemler: &[Kume]) -> Vec<TurOlayi<Olay>> {
+        let (mut d, mut olaylar) = (crate::Durum::default(), Vec::new());
+        for (t, &u) in (1..).zip(eylemler) {
+            self.tur(&mut d, u, &mut Turda(t, &mut olaylar));
+        }
+        olaylar
+    }
+
+    fn eylem_adi(&self, a: &Kume) -> String {
+        if a.bos_mu() { "herkes ulaşılabilir".into() } else { format!("ulaşılamaz: {a:?}") }
+    }
+
+    fn yol_secenegi(&self, uzunluk: usize) -> Secenek {
+        Secenek { tur: uzunluk as u32, ..self.secenek.clone() }
+    }
+
+    /// For the lesson's own schedule: the lesson's counts on the path found, beside the
+    /// lesson's own run's.
+    fn not(&self, ozellik: &str, eylemler: &[Kume]) -> Option<String> {
+        if ozellik != Self::TANIKLAR[0].ad {
+            return None;
+        }
+        let bulunan = crate::oynat(&self.secenek, eylemler, &mut ()).ok()?;
+        let ders = crate::kosum(&self.secenek).ok()?;
+        let ayni =
+            if bulunan == ders { "dersin koşumuyla aynı" } else { "DERSİN KOŞUMUNDAN FARKLI" };
+        Some(format!("sayılar: {} ({ayni})", serde_json::to_string(&bulunan).ok()?))
+    }
+}
+
+impl Yazim for LiderModeli {
+    type Yazili = Ariza;
+    const TUM_KOSUM: bool = true;
+
+    /// Each node's unreachable rounds as ranges: `d0:3-4,d2:5`.
+    fn yazili(&self, eylemler: &[Kume]) -> Ariza {
+        let mut parcalar = Vec::new();
+        for dugum in 0..self.secenek.dugum as usize {
+            let mut bas = None;
+            for (t, k) in (1..).zip(eylemler.iter().chain([&Kume::BOS])) {
+                match (bas, k.icerir(dugum)) {
+                    (None, true) => bas = Some(t),
+                    (Some(b), false) => {
+                        parcalar.push(format!("d{dugum}:{b}-{}", t - 1));
+                        bas = None;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let metin = if parcalar.is_empty() { "yok".into() } else { parcalar.join(",") };
+        Ariza::oku(&metin).expect("a path's nodes and rounds")
+    }
+
+    fn oku(metin: &str) -> Result<Ariza, String> {
+        Ariza::oku(metin)
+    }
+
+    fn secilen(&self, d: &Durum, y: &Ariza) -> Kume {
+        y.ulasilamayan(d.hal.model.tur + 1)
+    }
+
+    fn zamanlama(&self, eylemler: &[Kume]) -> Vec<Kume> {
+        eylemler.to_vec()
+    }
+
+    fn yoldaki(&self, z: Vec<Kume>) -> Vec<Kume> {
+        z
+    }
+
+    fn bayraklar(&self, uzunluk: usize) -> Vec<(String, String)> {
+        let (s, ders) = (&self.secenek, Secenek::default());
+        let mut b = vec![("dugum".to_string(), s.dugum.to_string())];
+        if s.kira != ders.kira {
+            b.push(("kira".into(), s.kira.to_string()));
+        }
+        if s.yenileme != ders.yenileme {
+            b.push(("yenileme".into(), s.yenileme.to_string()));
+        }
+        b.push(("tur".into(), uzunluk.to_string()));
+        b
+    }
+}
+
+/// A defect planted in the lesson's model (a mutant) to show that its claims can fail: each
+/// must be caught with a counterexample. Each is planted around the lesson's step, not in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kusur {
+    /// Fencing rejects nothing: a stale leader's work is accepted (the step runs without
+    /// fencing).
+    CitlemeYok,
+    /// The persistent trigger is not recorded: a trigger no leader accepts is lost (the step
+    /// runs without the persistent trigger).
+    TetikKaydedilmez,
+    /// A takeover keeps the old token instead of issuing a larger one.
+    BelirtecArtmaz,
+}
+
+impl Kusur {
+    /// Every defect the mutants plant.
+    pub const HEPSI: [Kusur; 3] =
+        [Kusur::CitlemeYok, Kusur::TetikKaydedilmez, Kusur::BelirtecArtmaz];
+
+    /// The defect's name as the report prints it.
+    pub fn ad(self) -> &'static str {
+        match self {
+            Kusur::CitlemeYok => "citleme_yok",
+            Kusur::TetikKaydedilmez => "tetik_kaydedilmez",
+            Kusur::BelirtecArtmaz => "belirtec_artmaz",
+        }
+    }
+}
+
+impl Kusurlu for LiderModeli {
+    fn kusur(&self) -> Option<&'static str> {
+        self.kusur.map(Kusur::ad)
+    }
+}
+
+/// A sink that notes whether someone took over.
+struct Devralma(bool);
+
+impl Iz<Olay> for Devralma {
+    const TUTAR: bool = false;
+    fn olay(&mut self, olay: impl FnOnce() -> Olay) {
+        self.0 |= matches!(olay(), Olay::Devralma { .. });
+    }
+}
+
+/// The options of the checks: the lesson's lease and renewal, fencing and the persistent
+/// trigger on, `dugum` nodes, `tur` rounds.
+pub fn secenek(dugum: u32, tur: u32, citleme: bool) -> Secenek {
+    Secenek { dugum, tur, citleme, kalici_tetik: citleme, ..Secenek::default() }
+}
+
+/// Nodes of the configuration where any set of them may be unreachable.
+pub const DUGUM: SinirTanimi = SinirTanimi {
+    anahtar: "dugum",
+    anlam: "her kümesi ulaşılamaz olabilen düğüm sayısı",
+    tam: Some(3),
+    kucuk: Some(3),
+    en_az: 2,
+    en_cok: EN_COK_DUGUM as u32,
+    sayfa: Some(SayfaSiniri {
+        alt: 2,
+        ust: 4,
+        neden: "her düğüm durumları 6-8 katına çıkarır: 5 düğümde 3,6 milyon durum ve 89 milyon \
+                adım, bu sayfada iki dakika kadar",
+    }),
+};
+
+/// Most nodes unreachable at once in the five-node configuration.
+pub const AYNI_ANDA: SinirTanimi = SinirTanimi {
+    anahtar: "ayniAnda",
+    anlam: "5 düğümde aynı anda en çok ulaşılamaz düğüm",
+    tam: Some(2),
+    kucuk: Some(2),
+    en_az: 0,
+    en_cok: 5,
+    sayfa: Some(SayfaSiniri {
+        alt: 1,
+        ust: 2,
+        neden: "5 düğümde aynı anda 3 ve fazlası, her kümeninkine yaklaşır",
+    }),
+};
+
+/// Rounds explored.
+pub const TUR: SinirTanimi = SinirTanimi {
+    anahtar: "tur",
+    anlam: "tur sayısı",
+    tam: Some(24),
+    kucuk: Some(14),
+    en_az: 1,
+    en_cok: 1_000_000,
+    sayfa: None,
+};
+
+/// Node-rounds of unreachability in all.
+pub const BUTCE: SinirTanimi = SinirTanimi {
+    anahtar: "butce",
+    anlam: "ulaşılamaz düğüm-tur bütçesi (verilmezse sınırsız)",
+    tam: None,
+    kucuk: None,
+    en_az: 0,
+    en_cok: 1_000_000,
+    sayfa: None,
+};
+
+impl Denetim for Lider {
+    type Model = LiderModeli;
+    const SINIRLAR: &'static [SinirTanimi] = &[DUGUM, AYNI_ANDA, TUR, BUTCE];
+    /// The lease and the renewal interval; the nodes and rounds are its bounds.
+    const SECENEKLER: &'static [&'static Tam] = &[&KIRA, &YENILEME];
+    const YOK_SAYILAN: &'static [&'static str] = &["duraklama", "ariza"];
+
+    /// Fencing and the persistent trigger with any set of `dugum` nodes unreachable; at the
+    /// report's bounds, five nodes with at most `ayniAnda` down (and the lesson's plain column
+    /// with at most one), each asked to find the lesson's own schedule; then each mutant.
+    fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<LiderModeli>> {
+        let deger = |t: &SinirTanimi| s.deger(t);
+        let (dugum, tur) = (deger(&DUGUM).unwrap_or(3), deger(&TUR).unwrap_or(24));
+        let (ayni_anda, butce) = (deger(&AYNI_ANDA).unwrap_or(2) as usize, deger(&BUTCE));
+        let ls = |dugum, citleme| secenek(dugum, tur, citleme);
+        let her_kume = format!("çitleme+kalıcı tetik, {dugum} düğüm, her küme");
+        let her = || LiderModeli::yeni(ls(dugum, true), dugum as usize, butce);
+        let mut k = vec![(her_kume.clone(), her())];
+        if s.boy == ders::degismez::Boy::Tam {
+            let e = format!("çitleme+kalıcı tetik, 5 düğüm, en çok {ayni_anda} aynı anda");
+            k.push((e, LiderModeli::yeni(ls(5, true), ayni_anda, butce).dersle()));
+            let yalin = "yalın, 5 düğüm, en çok 1 aynı anda".to_string();
+            k.push((yalin, LiderModeli::yeni(ls(5, false), 1, butce).dersle()));
+        }
+        k.extend(Kusur::HEPSI.map(|kusur| (her_kume.clone(), her().kusurlu(kusur))));
+        k
+    }
+
+    fn secenekle(m: &mut LiderModeli, degerler: &[(&str, u32)]) {
+        for &(ad, n) in degerler {
+            match ad {
+                a if a == KIRA.ad => m.secenek.kira = n,
+                a if a == YENILEME.ad => m.secenek.yenileme = n,
+                _ => {}
+            }
+        }
+    }
+}
