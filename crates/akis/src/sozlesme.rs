@@ -8,6 +8,7 @@ use crate::{
     AdimArizasi, Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay, oynat,
 };
 use crate::{rapor, resim};
+use ders::sayfa::{Adim, Ekran, HerZamanlamada, Sayfa, SayfaAdimi};
 use ders::secenek::{Metin, Secim};
 use ders::{
     Alistirma, Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim,
@@ -142,6 +143,39 @@ impl Programlar for Akis {
             isaret: "S7:",
         },
     ];
+
+    const SAYFA: Sayfa = Sayfa {
+        adimlar: &[
+            // the cancel event to tarife is lost
+            SayfaAdimi {
+                adim: Adim::Tikla { kimlik: "S3:tarife=telafi", sira: 0 },
+                beklenen: "S3:tarife=kayip,S3:fatura=hata,S7:indirim=hata",
+            },
+            SayfaAdimi {
+                adim: Adim::Tus { kimlik: "S3:tarife=telafi", tus: "Enter" },
+                beklenen: "S3:tarife=cift,S3:fatura=hata,S7:indirim=hata",
+            },
+            SayfaAdimi {
+                adim: Adim::Yaz { deger: "S3:fatura=hata,S3:tarife=kayip" },
+                beklenen: "S3:fatura=hata,S3:tarife=kayip",
+            },
+        ],
+        olcum: "S3:tarife=telafi",
+        her_zamanlamada: &[
+            HerZamanlamada { parca: "", sinirlar: &[] },
+            HerZamanlamada { parca: "eksik-abone=sozlesme", sinirlar: &[("butce", 3)] },
+        ],
+        klavye: "s",
+        ekranlar: &[
+            Ekran { ek: "", parca: "", genislik: 1280, yukseklik: 2000 },
+            Ekran {
+                ek: "orkestrasyon-hesap",
+                parca: "program=hesap&kk2=0.01,0.05",
+                genislik: 1280,
+                yukseklik: 2000,
+            },
+        ],
+    };
 
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
         crate::rapor::tablo_tanimlari()

@@ -6,6 +6,7 @@ use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
 use crate::{
     Denetci, Hata, Olcum, Secenek, TurArizasi, degismez, iz, izle, olay, oynat, rapor, resim,
 };
+use ders::sayfa::{Adim, Ekran, HerZamanlamada, Sayfa, SayfaAdimi};
 use ders::secenek::Metin;
 use ders::{
     Alistirma, Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim,
@@ -122,6 +123,36 @@ impl Programlar for Denetci {
             isaret: "eşiği aştı",
         },
     ];
+
+    const SAYFA: Sayfa = Sayfa {
+        adimlar: &[
+            SayfaAdimi {
+                adim: Adim::Tikla { kimlik: "S4:fatura#1", sira: 0 },
+                beklenen: "S2:indirim=asili,S4:fatura=asili,S5:tarife=asili,S7:indirim=kalici,\
+                           S9:fatura=asili",
+            },
+            // the re-driven execution hangs again
+            SayfaAdimi {
+                adim: Adim::Tus { kimlik: "S2:indirim#2", tus: "Enter" },
+                beklenen: "S2:indirim#1-2=asili,S4:fatura=asili,S5:tarife=asili,\
+                           S7:indirim=kalici,S9:fatura=asili",
+            },
+            SayfaAdimi {
+                adim: Adim::Yaz { deger: "S2:indirim#1-2=asili" },
+                beklenen: "S2:indirim#1-2=asili",
+            },
+        ],
+        olcum: "S4:fatura#1",
+        her_zamanlamada: &[
+            HerZamanlamada { parca: "", sinirlar: &[] },
+            HerZamanlamada { parca: "tarama=1&deneme-siniri=2", sinirlar: &[("butce", 3)] },
+        ],
+        klavye: "3",
+        ekranlar: &[
+            Ekran { ek: "", parca: "", genislik: 1280, yukseklik: 2000 },
+            Ekran { ek: "kira4", parca: "kira=4&tarama=3", genislik: 1280, yukseklik: 2000 },
+        ],
+    };
 
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
         crate::rapor::tablo_tanimlari()

@@ -10,10 +10,12 @@
 //! - [`k01`]: the course-wide figures of the `k01` crate as options of `hesap`, and their table.
 //! - [`Kosum`]: a labelled model run; [`Izler`]: `olc --iz`'s traced runs.
 //! - [`degismez`]: invariants checked over grids of option sets.
+//! - [`sayfa`]: what the book's browser test clicks, types and photographs on a lesson's page.
 
 pub mod aralik;
 pub mod degismez;
 pub mod k01;
+pub mod sayfa;
 pub mod secenek;
 
 pub use cekirdek::Iz;
@@ -147,6 +149,8 @@ pub trait Programlar: Ders {
     /// The lesson's "predict first" exercises, each declared once; their answers come from the
     /// program ([`Alistirma`]).
     const ALISTIRMALAR: &'static [Alistirma];
+    /// What the book's browser test does on the lesson's page ([`sayfa`]).
+    const SAYFA: sayfa::Sayfa;
 
     /// The runs of `olc`'s first table on base scenario `t`, each with its column's label.
     fn sutunlar(t: &Self::Taban) -> Vec<(String, Self::Secenek)> {

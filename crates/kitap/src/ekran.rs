@@ -1,35 +1,66 @@
 //! Screenshots of the site for readers (`docs/ekran/`): each lesson page with its panel, in the
-//! lesson's scenario and in a changed one, at a laptop's width and at a phone's.
+//! scenarios the lesson declares ([`ders::sayfa::Ekran`]), at a laptop's width or a phone's,
+//! taken by the book's one browser driver.
 
 use crate::sunucu::sun;
+use crate::surucu::{self, Ortak};
 use crate::{Hata, kok, tarayici};
+use serde::Serialize;
 use std::path::Path;
 
-/// Each screenshot: file name under `docs/ekran/`, page and fragment, width x height.
-pub const EKRANLAR: [(&str, &str, (u32, u32)); 7] = [
-    ("kitap-lider.png", "lider.html", (1280, 2000)),
-    ("kitap-lider-kira5-duraklama2.png", "lider.html#kira=5&duraklama=2", (1280, 2000)),
-    ("kitap-lider-telefon.png", "lider.html#kira=5&duraklama=2", (390, 2600)),
-    ("kitap-denetci.png", "denetci.html", (1280, 2000)),
-    ("kitap-denetci-kira4.png", "denetci.html#kira=4&tarama=3", (1280, 2000)),
-    ("kitap-akis.png", "akis.html", (1280, 2000)),
-    ("kitap-akis-orkestrasyon-hesap.png", "akis.html#program=hesap&kk2=0.01,0.05", (1280, 2000)),
-];
+/// One screenshot the driver takes.
+#[derive(Serialize)]
+struct Ekran {
+    ders: &'static str,
+    dosya: String,
+    parca: &'static str,
+    genislik: u32,
+    yukseklik: u32,
+}
 
-/// Takes every screenshot of [`EKRANLAR`] of the site in `site` into `docs/ekran/`.
+#[derive(Serialize)]
+struct Plan<'a> {
+    #[serde(flatten)]
+    ortak: Ortak<'a>,
+    ekran: Vec<Ekran>,
+}
+
+#[derive(serde::Deserialize)]
+struct Rapor {
+    ekran: Vec<String>,
+}
+
+/// Every lesson's screenshots, from the lessons' list: (lesson, file name, fragment, size).
+pub fn ekranlar() -> Vec<(&'static str, String, &'static str, (u32, u32))> {
+    dersler::DERSLER
+        .iter()
+        .flat_map(|d| {
+            d.sayfa()
+                .ekranlar
+                .iter()
+                .map(|e| (d.ad(), e.dosya(d.ad()), e.parca, (e.genislik, e.yukseklik)))
+        })
+        .collect()
+}
+
+/// Takes every screenshot of the site in `site` into `docs/ekran/`.
 pub fn ekran(site: &Path) -> Result<Vec<String>, Hata> {
     let tarayici = tarayici::bul().ok_or_else(|| Hata("chromium bulunamadı".into()))?;
-    let adres = sun(site.to_path_buf(), "127.0.0.1:0", None)?;
+    let adres = sun(site.to_path_buf(), "127.0.0.1:0")?.to_string();
     let klasor = kok().join("docs").join("ekran");
     std::fs::create_dir_all(&klasor).map_err(|e| Hata(format!("{}: {e}", klasor.display())))?;
-    let mut yazilan = Vec::new();
-    for (ad, sayfa, boyut) in EKRANLAR {
-        let (yol, parca) = sayfa.split_once('#').unwrap_or((sayfa, ""));
-        let url = format!("http://{adres}/{yol}#{parca}");
-        let dosya = klasor.join(ad);
-        let _ = std::fs::remove_file(&dosya);
-        tarayici::ekran(&tarayici, &url, boyut, &dosya)?;
-        yazilan.push(format!("docs/ekran/{ad}"));
-    }
-    Ok(yazilan)
+    let ekran = ekranlar()
+        .into_iter()
+        .map(|(ders, ad, parca, (genislik, yukseklik))| {
+            let dosya = klasor.join(&ad);
+            let _ = std::fs::remove_file(&dosya);
+            Ekran { ders, dosya: dosya.display().to_string(), parca, genislik, yukseklik }
+        })
+        .collect();
+    let plan = Plan { ortak: Ortak { adres: &adres, tarayici: &tarayici, kitap: site }, ekran };
+    let r: Rapor = surucu::calistir(&plan)?;
+    Ok(r.ekran
+        .iter()
+        .map(|y| Path::new(y).strip_prefix(kok()).map_or(y.clone(), |g| g.display().to_string()))
+        .collect())
 }

@@ -1,7 +1,8 @@
 //! Building the site into `target/kitap/`: the lesson crates compiled to WebAssembly for the
-//! panel (with wasm-bindgen, its command-line tool installed into `target/arac/` at the pinned
-//! version when missing), and docs/ rendered by mdBook as a library, each lesson page given its
-//! panel and its links into the code rewritten to copies of the files.
+//! panel (bound to JavaScript by wasm-bindgen's own library, `wasm-bindgen-cli-support`, at the
+//! version the panel's `wasm-bindgen` is pinned to), and docs/ rendered by mdBook as a library,
+//! each lesson page given its panel and its links into the code rewritten to copies of the
+//! files.
 
 use crate::{Hata, kok};
 use mdbook_driver::MDBook;
@@ -11,9 +12,6 @@ use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::str::FromStr;
-
-/// The wasm-bindgen version: the crate's (root `Cargo.toml`) and the command-line tool's.
-pub const WASM_BINDGEN: &str = "0.2.130";
 
 /// Where the site is built.
 pub fn cikti() -> PathBuf {
@@ -27,52 +25,6 @@ fn cargo() -> Command {
 fn calistir(c: &mut Command, ne: &str) -> Result<(), Hata> {
     let durum = c.status().map_err(|e| Hata(format!("{ne}: {e}")))?;
     if durum.success() { Ok(()) } else { Err(Hata(format!("{ne} başarısız ({durum})"))) }
-}
-
-/// The wasm-bindgen command-line tool at [`WASM_BINDGEN`]: ready in `target/arac/`, or being
-/// installed there by a cargo that runs beside the panel's build (about two minutes on two
-/// cores; the panel's link-time optimisation keeps one core busy, so the two overlap well).
-enum Arac {
-    Hazir(PathBuf),
-    Kuruluyor(PathBuf, std::process::Child),
-}
-
-impl Arac {
-    fn baslat() -> Result<Arac, Hata> {
-        let kok_arac = kok().join("target").join("arac");
-        let arac = kok_arac.join("bin").join("wasm-bindgen");
-        let surum = Command::new(&arac).arg("--version").output().ok();
-        if surum.is_some_and(|s| String::from_utf8_lossy(&s.stdout).contains(WASM_BINDGEN)) {
-            return Ok(Arac::Hazir(arac));
-        }
-        eprintln!("kitap: wasm-bindgen-cli {WASM_BINDGEN} kuruluyor (target/arac; birkaç dakika)");
-        let cocuk = cargo()
-            .args(["install", "--quiet", "wasm-bindgen-cli", "--version"])
-            .arg(format!("={WASM_BINDGEN}"))
-            // the one program the site needs, without the test runner's TLS (its downloads)
-            .args(["--bin", "wasm-bindgen", "--no-default-features", "--root"])
-            .arg(&kok_arac)
-            .spawn()
-            .map_err(|e| Hata(format!("cargo install wasm-bindgen-cli: {e}")))?;
-        Ok(Arac::Kuruluyor(arac, cocuk))
-    }
-
-    /// The tool, once its installation has ended.
-    fn bekle(self) -> Result<PathBuf, Hata> {
-        match self {
-            Arac::Hazir(arac) => Ok(arac),
-            Arac::Kuruluyor(arac, mut cocuk) => {
-                let durum = cocuk
-                    .wait()
-                    .map_err(|e| Hata(format!("cargo install wasm-bindgen-cli: {e}")))?;
-                if durum.success() {
-                    Ok(arac)
-                } else {
-                    Err(Hata(format!("cargo install wasm-bindgen-cli başarısız ({durum})")))
-                }
-            }
-        }
-    }
 }
 
 /// The rustup target the panel compiles for, added when missing.
@@ -94,9 +46,8 @@ fn wasm_hedefi() -> Result<(), Hata> {
 /// own target folder, so the rest of the workspace's builds are untouched.
 fn panel(hedef: &Path) -> Result<(), Hata> {
     wasm_hedefi()?;
-    let arac = Arac::baslat()?;
     let klasor = kok().join("target").join("panel");
-    let derleme = calistir(
+    calistir(
         cargo()
             .args(["build", "--quiet", "--release", "--package", "panel"])
             .args(["--target", "wasm32-unknown-unknown", "--target-dir"])
@@ -106,21 +57,15 @@ fn panel(hedef: &Path) -> Result<(), Hata> {
             .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "1")
             .current_dir(kok()),
         "cargo build -p panel (wasm32)",
-    );
-    // the installation is waited for even when the build failed: no cargo is left running
-    let arac = arac.bekle();
-    derleme?;
-    let arac = arac?;
+    )?;
     let wasm = klasor.join("wasm32-unknown-unknown/release/panel.wasm");
     // a classic script (global `wasm_bindgen`): module scripts and module workers do not load
-    // from a folder (`file://`)
-    calistir(
-        Command::new(arac)
-            .args(["--target", "no-modules", "--no-typescript", "--out-dir"])
-            .arg(hedef)
-            .arg(&wasm),
-        "wasm-bindgen",
-    )?;
+    // from a folder (`file://`); the same options as `wasm-bindgen --target no-modules
+    // --no-typescript`
+    let mut b = wasm_bindgen_cli_support::Bindgen::new();
+    b.no_modules(true).map_err(|e| Hata(format!("wasm-bindgen: {e:#}")))?;
+    b.input_path(&wasm).typescript(false).omit_default_module_path(false);
+    b.generate(hedef).map_err(|e| Hata(format!("wasm-bindgen: {e:#}")))?;
     gom(hedef)
 }
 
@@ -254,11 +199,16 @@ no-section-label = false
     Config::from_str(&toml).map_err(|e| Hata(format!("kitap ayarları: {e}")))
 }
 
-/// Builds the whole site into the folder `cikti`.
-pub fn insa() -> Result<PathBuf, Hata> {
+/// Builds the whole site into the folder `cikti`; without `panelli`, its pages keep their static
+/// tables and panel marks but the panel's WebAssembly is not built (what a rehearsal of a new
+/// lesson checks, without a browser).
+pub fn insa(panelli: bool) -> Result<PathBuf, Hata> {
     let gecici = kok().join("target").join("kitap-panel");
     let _ = std::fs::remove_dir_all(&gecici);
-    panel(&gecici)?;
+    std::fs::create_dir_all(&gecici).map_err(|e| Hata(format!("{}: {e}", gecici.display())))?;
+    if panelli {
+        panel(&gecici)?;
+    }
     // mdBook reads the panel's script and style from its root: a staging folder
     let sahne = kok().join("target").join("kitap-kok");
     let varlik = Path::new(env!("CARGO_MANIFEST_DIR")).join("varlik");
@@ -274,13 +224,11 @@ pub fn insa() -> Result<PathBuf, Hata> {
     kitap.with_preprocessor(Paylasilan(std::sync::Arc::clone(&hazirla)));
     kitap.build().map_err(|e| Hata(format!("mdBook: {e:#}")))?;
     let cikti = cikti();
-    // after mdBook, which empties its folder: the panel, the test script, the code's copies
+    // after mdBook, which empties its folder: the panel, its Web Worker, the code's copies
     kopyala_klasor(&gecici, &cikti.join("panel"))?;
-    // the test script, and the Web Worker that checks every timing (loaded by kitap.js)
-    for ad in ["sina.js", "isci.js"] {
-        std::fs::copy(varlik.join(ad), cikti.join("kitap").join(ad))
-            .map_err(|e| Hata(format!("{ad}: {e}")))?;
-    }
+    // the Web Worker that checks every timing (loaded by kitap.js)
+    std::fs::copy(varlik.join("isci.js"), cikti.join("kitap").join("isci.js"))
+        .map_err(|e| Hata(format!("isci.js: {e}")))?;
     let mut kaynaklar = hazirla.kaynaklar.lock().expect("not poisoned").clone();
     kaynaklar.sort();
     kaynaklar.dedup();

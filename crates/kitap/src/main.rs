@@ -2,14 +2,17 @@
 //! `kitap`: the course as a website. Builds an mdBook of docs/ into `target/kitap/`, each lesson
 //! page with a panel that runs the lesson's own Rust code in the browser; serves it (`--sun`),
 //! tests it in headless Chromium against the command line (`--sina`), and takes the
-//! screenshots readers see (`--ekran`). `cargo xtask kitap` runs it.
+//! screenshots readers see (`--ekran`). `cargo xtask kitap` runs it. Every lesson comes from
+//! the lessons' one list, with what the browser test does on its page (`ders::sayfa`).
 
 mod ekran;
 mod insa;
 mod okur;
+mod senaryo;
 mod sina;
 mod sunucu;
 mod sure;
+mod surucu;
 mod tarayici;
 mod tikla;
 
@@ -65,7 +68,20 @@ fn komut() -> Command {
              bayt bayt, geçersiz girdiler CLI'nin mesajıyla, konsol temiz, güncelleme süreleri",
         ))
         .arg(bayrak("ekran", "docs/ekran/ altındaki ekran görüntülerini yeniden alır"))
-        .arg(bayrak("kurmadan", "target/kitap/'ı yeniden kurmadan kullanır"));
+        .arg(bayrak("kurmadan", "target/kitap/'ı yeniden kurmadan kullanır"))
+        .arg(
+            bayrak(
+                "panelsiz",
+                "Panelin WebAssembly'sini derlemeden kurar: sayfalar durağan tablolarıyla ve \
+                 panel işaretiyle (tarayıcı sınaması ve panel için uygun değil)",
+            )
+            .conflicts_with_all(["sina", "ekran", "sun", "kurmadan"]),
+        )
+        .arg(bayrak(
+            "plan",
+            "Tarayıcı sınamasının her derste oynatacaklarını (senaryolar, tıklamalar, \
+             alıştırmalar, her arıza sırası denetimleri) JSON olarak basar; tarayıcı açmaz",
+        ));
     program::komut::surum(program::komut::yardim(c)).version(env!("CARGO_PKG_VERSION"))
 }
 
@@ -82,6 +98,10 @@ enum Son {
 }
 
 fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
+    if m.get_flag("plan") {
+        println!("{}", sina::plan_json()?);
+        return Ok(Son::Tamam);
+    }
     if (m.get_flag("sina") || m.get_flag("ekran")) && tarayici::bul().is_none() {
         let neden =
             "chromium bulunamadı (Debian: apt-get install chromium; ya da KITAP_CHROMIUM=YOL)";
@@ -95,16 +115,27 @@ fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
         insa::cikti()
     } else {
         let bas = std::time::Instant::now();
-        let site = insa::insa()?;
-        let boyut = insa::wasm_boyutu()?;
-        println!(
-            "kitap: {} kuruldu ({:.1} s); panelin WebAssembly'si gzip ile {:.0} KiB",
-            site.display(),
-            bas.elapsed().as_secs_f64(),
-            boyut as f64 / 1024.0
-        );
-        if boyut >= 1 << 20 {
-            return Err(Hata(format!("panelin WebAssembly'si {boyut} bayt: 1 MiB'den az olmalı")));
+        let panelli = !m.get_flag("panelsiz");
+        let site = insa::insa(panelli)?;
+        if panelli {
+            let boyut = insa::wasm_boyutu()?;
+            println!(
+                "kitap: {} kuruldu ({:.1} s); panelin WebAssembly'si gzip ile {:.0} KiB",
+                site.display(),
+                bas.elapsed().as_secs_f64(),
+                boyut as f64 / 1024.0
+            );
+            if boyut >= 1 << 20 {
+                return Err(Hata(format!(
+                    "panelin WebAssembly'si {boyut} bayt: 1 MiB'den az olmalı"
+                )));
+            }
+        } else {
+            println!(
+                "kitap: {} panelsiz kuruldu ({:.1} s)",
+                site.display(),
+                bas.elapsed().as_secs_f64()
+            );
         }
         site
     };
@@ -118,7 +149,7 @@ fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
     }
     if m.get_flag("sun") {
         let adres = m.get_one::<String>("adres").expect("has a default");
-        let dinlenen = sunucu::sun(site, adres, None)?;
+        let dinlenen = sunucu::sun(site, adres)?;
         println!("kitap: http://{dinlenen}/ adresinde (durdurmak için Ctrl-C)");
         loop {
             std::thread::park();

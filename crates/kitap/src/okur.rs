@@ -1,8 +1,8 @@
-//! `--sina`'s reader step: whether every reader can use the book. `tikla/okur.mjs` drives
-//! headless Chromium (playwright-core) and reports what it saw; this module decides. It types
-//! Turkish searches into the book's search box, opens the lesson pages from the folder
-//! (`file://`), reads them and the print page without JavaScript, runs axe-core on every page
-//! with its panel built, and uses a panel from the keyboard alone.
+//! `--sina`'s reader step: whether every reader can use the book. The book's one driver
+//! (`surucu/okur.mjs`) reports what it saw; this module decides. It types Turkish searches into
+//! the book's search box, opens the lesson pages from the folder (`file://`), reads them and the
+//! print page without JavaScript, runs axe-core on every page with its panel built, and uses
+//! each lesson's panel from the keyboard alone.
 
 use crate::Hata;
 use ders::Program;
@@ -36,15 +36,14 @@ fn sayfalar(site: &Path) -> Result<Vec<String>, Hata> {
     Ok(s)
 }
 
+/// What the driver does as readers: the pages axe-core reads, the lesson pages, the searches,
+/// and each lesson's keyboard session with the value it types.
 #[derive(Serialize)]
-struct Plan<'a> {
-    adres: &'a str,
-    tarayici: &'a Path,
-    kitap: &'a Path,
+pub struct Plan {
     sayfalar: Vec<String>,
     dersler: Vec<&'static str>,
     aramalar: Vec<&'static str>,
-    klavye: Klavye,
+    klavye: Vec<Klavye>,
 }
 
 #[derive(Serialize)]
@@ -105,6 +104,7 @@ struct Odak {
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct KlavyeRaporu {
+    ders: String,
     radyo: Option<Odak>,
     hesap: Option<Odak>,
     sayfa_ayni: bool,
@@ -115,38 +115,46 @@ struct KlavyeRaporu {
     canli: Vec<String>,
 }
 
+/// What the driver saw as readers.
 #[derive(Debug, Deserialize)]
-struct Rapor {
+pub struct Rapor {
     aramalar: Vec<Arama>,
     dosyadan: Vec<Dosyadan>,
     jssiz: Vec<Duragan>,
     baski: Vec<Duragan>,
     axe: Vec<AxeSayfasi>,
-    klavye: KlavyeRaporu,
+    klavye: Vec<KlavyeRaporu>,
 }
 
-/// Plays the reader against the site served at `adres` (built into `site`); returns the
-/// problems found and prints what was tried.
-pub fn sina(adres: &str, tarayici: &Path, site: &Path) -> Result<Vec<String>, Hata> {
-    let k = crate::tikla::klasor()?;
+/// The readers' plan for the site built into `site`: every page, every lesson of the list.
+pub fn plan(site: &Path) -> Result<Plan, Hata> {
     let mut aramalar: Vec<&str> = ESDEGER_ARAMALAR.iter().flat_map(|g| g.iter().copied()).collect();
     aramalar.push(KOK.0);
-    let site = site.canonicalize().map_err(|e| Hata(format!("{}: {e}", site.display())))?;
-    let plan = Plan {
-        adres,
-        tarayici,
-        kitap: &site,
-        sayfalar: sayfalar(&site)?,
+    Ok(Plan {
+        sayfalar: sayfalar(site)?,
         dersler: dersler::DERSLER.iter().map(|d| d.ad()).collect(),
         aramalar,
-        klavye: Klavye { ders: "lider", deger: "7" },
-    };
-    let r: Rapor = crate::tikla::betik(&k, "okur.mjs", &plan)?;
+        klavye: dersler::DERSLER
+            .iter()
+            .map(|d| Klavye { ders: d.ad(), deger: d.sayfa().klavye })
+            .collect(),
+    })
+}
+
+/// What the readers saw, judged; prints what was tried and returns the problems found.
+pub fn yargila(r: &Rapor) -> Vec<String> {
     let mut sorunlar = arama(&r.aramalar);
-    sorunlar.extend(duragan(&r));
+    sorunlar.extend(duragan(r));
     sorunlar.extend(axe(&r.axe));
-    sorunlar.extend(klavye(&r.klavye, plan.klavye.ders));
-    Ok(sorunlar)
+    let adlar: Vec<&str> = r.klavye.iter().map(|k| k.ders.as_str()).collect();
+    let liste: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
+    if adlar != liste {
+        sorunlar.push(format!("klavye: {adlar:?} dersleri denendi, {liste:?} bekleniyordu"));
+    }
+    for k in &r.klavye {
+        sorunlar.extend(klavye(k));
+    }
+    sorunlar
 }
 
 /// The section a result points at, without the highlight the query adds.
@@ -269,7 +277,8 @@ fn axe(sayfalar: &[AxeSayfasi]) -> Vec<String> {
 /// The keyboard session: Tab reaches the program switch, real radio buttons; the arrow keys
 /// switch the program without leaving the page; Tab reaches a labelled field; typing changes
 /// the tables; focus is visible throughout; the tables' changes are announced.
-fn klavye(k: &KlavyeRaporu, ders: &str) -> Vec<String> {
+fn klavye(k: &KlavyeRaporu) -> Vec<String> {
+    let ders = k.ders.as_str();
     let mut sorunlar = Vec::new();
     let mut bak = |tamam: bool, ne: &str| {
         if !tamam {

@@ -1,14 +1,12 @@
 //! Serving the built site on 127.0.0.1 (std::net, httparse): each file with its media type, the
-//! WebAssembly as `application/wasm` so browsers compile it while it streams. Under test, two
-//! more addresses: `/.sina/senaryolar?ders=D` gives the page the scenarios to play, and
-//! `/.sina/sonuc?ders=D` takes what the page saw.
+//! WebAssembly as `application/wasm` so browsers compile it while it streams. It serves files
+//! and nothing else, under test as for a reader.
 
 use crate::Hata;
-use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 fn tur(yol: &Path) -> &'static str {
@@ -43,61 +41,22 @@ fn dosya(kok: &Path, yol: &str) -> Option<PathBuf> {
     p.is_file().then_some(p)
 }
 
-/// What a browser test exchanges with the page: the scenarios per lesson (JSON), and what the
-/// page reported per lesson.
-#[derive(Default)]
-pub struct Sinama {
-    /// The scenarios the page plays, per lesson, as JSON.
-    pub senaryolar: HashMap<String, String>,
-    sonuclar: Mutex<HashMap<String, String>>,
-    geldi: Condvar,
-    /// Every path asked for, in order: what a page that never reports got as far as.
-    istekler: Mutex<Vec<String>>,
-}
-
-impl Sinama {
-    /// Waits up to `sure` for the page of lesson `ders` to report; returns its JSON.
-    pub fn bekle(&self, ders: &str, sure: Duration) -> Option<String> {
-        let kilit = self.sonuclar.lock().expect("not poisoned");
-        let (mut k, _) = self
-            .geldi
-            .wait_timeout_while(kilit, sure, |s| !s.contains_key(ders))
-            .expect("not poisoned");
-        k.remove(ders)
-    }
-
-    /// The paths asked for so far, and forgets them.
-    pub fn istekler(&self) -> Vec<String> {
-        std::mem::take(&mut *self.istekler.lock().expect("not poisoned"))
-    }
-}
-
-fn ders_parametresi(url: &str) -> String {
-    url.split_once("ders=")
-        .map(|(_, d)| d.split('&').next().unwrap_or("").to_string())
-        .unwrap_or_default()
-}
-
-/// Serves `kok` on `adres` (port 0: any free one) in a background thread, with the test's
-/// addresses when `sinama` is given; returns the address it listens on.
+/// Serves `kok` on `adres` (port 0: any free one) in a background thread; returns the address it
+/// listens on.
 ///
 /// One request per connection, each on its own thread, answered with `Connection: close`
 /// (what Python's `http.server` does). tiny_http 0.12 kept connections alive in a pool that
 /// can leave a new connection queued behind idle ones: Chromium then waited forever for a
 /// stylesheet in about one `--sina` run in three.
-pub fn sun(
-    kok: PathBuf,
-    adres: &str,
-    sinama: Option<Arc<Sinama>>,
-) -> Result<std::net::SocketAddr, Hata> {
+pub fn sun(kok: PathBuf, adres: &str) -> Result<std::net::SocketAddr, Hata> {
     let dinleyici = TcpListener::bind(adres).map_err(|e| Hata(format!("{adres}: {e}")))?;
     let dinlenen = dinleyici.local_addr().map_err(|e| Hata(format!("{adres}: {e}")))?;
     let kok = Arc::new(kok);
     std::thread::spawn(move || {
         for baglanti in dinleyici.incoming().flatten() {
-            let (kok, sinama) = (Arc::clone(&kok), sinama.clone());
+            let kok = Arc::clone(&kok);
             // a client that hangs up or sends nonsense loses only its own connection
-            std::thread::spawn(move || cevapla(baglanti, &kok, sinama.as_deref()));
+            std::thread::spawn(move || cevapla(baglanti, &kok));
         }
     });
     Ok(dinlenen)
@@ -106,11 +65,10 @@ pub fn sun(
 /// The largest request head read (a browser's is under 2 KiB).
 const BASLIK_SINIRI: usize = 64 * 1024;
 
-/// A request: its method, its target (path and query) and its body.
+/// A request: its method and its target (path and query); a body is read and dropped.
 struct Istek {
     yontem: String,
     url: String,
-    govde: Vec<u8>,
 }
 
 /// Reads one request from `akis`: the head (parsed by httparse), then `Content-Length` bytes.
@@ -142,7 +100,7 @@ fn oku(akis: &mut TcpStream) -> std::io::Result<Option<Istek>> {
                 let mut govde = tampon.split_off(son);
                 let kalan = uzunluk.saturating_sub(govde.len() as u64);
                 akis.take(kalan).read_to_end(&mut govde)?;
-                return Ok(Some(Istek { yontem, url, govde }));
+                return Ok(Some(Istek { yontem, url }));
             }
         }
     }
@@ -168,36 +126,19 @@ fn yaz(akis: &mut TcpStream, durum: u16, tur: &str, govde: &[u8], bas: bool) {
     let _ = akis.write_all(&cevap).and_then(|()| akis.flush());
 }
 
-/// Answers the one request on `akis`: a test address, or a file of the site under `kok`.
-fn cevapla(mut akis: TcpStream, kok: &Path, sinama: Option<&Sinama>) {
+/// Answers the one request on `akis` with a file of the site under `kok`.
+fn cevapla(mut akis: TcpStream, kok: &Path) {
     let _ = akis.set_read_timeout(Some(Duration::from_secs(30)));
     let istek = match oku(&mut akis) {
         Ok(Some(i)) => i,
         Ok(None) => return,
         Err(e) => return yaz(&mut akis, 400, METIN, e.to_string().as_bytes(), false),
     };
-    let url = istek.url;
-    let yol = url.split(['?', '#']).next().unwrap_or("/").to_string();
-    if let Some(s) = sinama {
-        s.istekler.lock().expect("not poisoned").push(yol.clone());
-    }
+    let yol = istek.url.split(['?', '#']).next().unwrap_or("/").to_string();
     let bas = istek.yontem == "HEAD";
-    const JSON: &str = "application/json";
-    match (sinama, yol.as_str()) {
-        (Some(s), "/.sina/senaryolar") => {
-            let j = s.senaryolar.get(&ders_parametresi(&url)).cloned().unwrap_or("[]".into());
-            yaz(&mut akis, 200, JSON, j.as_bytes(), bas);
-        }
-        (Some(s), "/.sina/sonuc") => {
-            let govde = String::from_utf8_lossy(&istek.govde).into_owned();
-            s.sonuclar.lock().expect("not poisoned").insert(ders_parametresi(&url), govde);
-            s.geldi.notify_all();
-            yaz(&mut akis, 200, JSON, b"{}", bas);
-        }
-        _ => match dosya(kok, &yol).and_then(|y| std::fs::read(&y).ok().map(|b| (y, b))) {
-            Some((y, icerik)) => yaz(&mut akis, 200, tur(&y), &icerik, bas),
-            None => yaz(&mut akis, 404, METIN, "bulunamadı".as_bytes(), bas),
-        },
+    match dosya(kok, &yol).and_then(|y| std::fs::read(&y).ok().map(|b| (y, b))) {
+        Some((y, icerik)) => yaz(&mut akis, 200, tur(&y), &icerik, bas),
+        None => yaz(&mut akis, 404, METIN, "bulunamadı".as_bytes(), bas),
     }
 }
 
@@ -232,8 +173,7 @@ mod tests {
     #[test]
     fn her_baglantiya_bir_cevap_ve_kapanir() {
         let kok = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-        let s = Arc::new(Sinama::default());
-        let adres = sun(kok.clone(), "127.0.0.1:0", Some(Arc::clone(&s))).expect("a free port");
+        let adres = sun(kok.clone(), "127.0.0.1:0").expect("a free port");
         let istek = "GET /Cargo.toml?x=1 HTTP/1.1\r\nHost: a\r\nConnection: keep-alive\r\n\r\n";
         let c = gonder(adres, &[istek]);
         let dosya = std::fs::read_to_string(kok.join("Cargo.toml")).expect("readable");
@@ -247,12 +187,10 @@ mod tests {
         assert!(c.starts_with("HTTP/1.1 404 Not Found\r\n") && c.ends_with("bulunamadı"), "{c}");
         let c = gonder(adres, &["bozuk\r\n\r\n"]);
         assert!(c.starts_with("HTTP/1.1 400 Bad Request\r\n"), "{c}");
-        // the page's report, its body arriving after its head
-        let bas = "POST /.sina/sonuc?ders=lider HTTP/1.1\r\nContent-Length: 12\r\n\r\n{\"a\"";
+        // a request with a body, its body arriving after its head: only files are served
+        let bas = "POST /.sina/sonuc HTTP/1.1\r\nContent-Length: 12\r\n\r\n{\"a\"";
         let c = gonder(adres, &[bas, ": [1,2]}"]);
-        assert!(c.starts_with("HTTP/1.1 200 OK\r\n") && c.ends_with("{}"), "{c}");
-        assert_eq!(s.bekle("lider", Duration::from_secs(5)).as_deref(), Some("{\"a\": [1,2]}"));
-        assert_eq!(s.istekler(), ["/Cargo.toml", "/Cargo.toml", "/yok.html", "/.sina/sonuc"]);
+        assert!(c.starts_with("HTTP/1.1 404 Not Found\r\n"), "{c}");
     }
 
     #[test]

@@ -1,16 +1,8 @@
-// kitap --sina'nin tiklama adimi: her ders sayfasinda paneli bir okur gibi kullanir. Zaman
-// cizelgesinin hucrelerine gercek fareyle tiklar, klavyeyle gelip Enter ve bosluga basar,
-// --ariza alanina yazar (girdiler DevTools protokoluyle, playwright-core, sistemin Chromium'u).
-// Her adimdan sonra panelin gosterdigini yazar; karsilastirmayi kitap programi yapar.
-// Girdi (standart girdi, JSON): { adres, tarayici, dersler: [{ ders, adimlar, olcum, her, tahminler }] }.
-// Cikti (standart cikti, JSON): { dersler: [{ ders, adimlar: [...], sureler: [...] }] }.
-import { chromium } from 'playwright-core';
-
-const oku = async () => {
-  let metin = '';
-  for await (const parca of process.stdin) metin += parca;
-  return JSON.parse(metin);
-};
+// --sina'nın tıklama bölümü: her ders sayfasında paneli bir okur gibi kullanır. Zaman
+// çizelgesinin hücrelerine gerçek fareyle tıklar, klavyeyle gelip Enter ve boşluğa basar,
+// --ariza alanına yazar, alıştırmalara tahmin yazar, her arıza sırası denetimini başlatır.
+// Her adımdan sonra panelin gösterdiğini yazar; karşılaştırmayı kitap programı yapar.
+// Plan: tikla: [{ ders, adimlar, olcum: { kimlik, kac }, her, tahminler }].
 
 // what the panel shows after a step
 const gorulen = (ders) => {
@@ -59,15 +51,9 @@ async function adim(sayfa, ders, a) {
   return sayfa.evaluate(gorulen, ders);
 }
 
-const plan = await oku();
-const tarayici = await chromium.launch({
-  executablePath: plan.tarayici,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const sonuc = { dersler: [] };
-try {
-  for (const d of plan.dersler) {
+export async function tiklamalar(tarayici, plan) {
+  const sonuc = [];
+  for (const d of plan.tikla) {
     const sayfa = await tarayici.newPage({ viewport: { width: 1280, height: 900 } });
     const konsol = [];
     sayfa.on('pageerror', (e) => konsol.push(String(e)));
@@ -113,7 +99,7 @@ try {
     const denetimler = [];
     for (const h of d.her) {
       await sayfa.evaluate((p) => { location.hash = p; }, h.parca);
-      for (const [k, v] of Object.entries(h.sinirlar)) {
+      for (const [k, v] of h.sinirlar) {
         await sayfa.locator(`#panel-${d.ders}-sinir-${k}`).fill(String(v));
       }
       const dugme = sayfa.locator(`#panel-${d.ders}-denetle`);
@@ -149,10 +135,8 @@ try {
       const g = await adim(sayfa, d.ders, { tur: 'tikla', kimlik: d.olcum.kimlik });
       sureler.push(g.tiklama);
     }
-    sonuc.dersler.push({ ders: d.ders, adimlar, sureler, konsol, denetimler, acilan, tahminler });
+    sonuc.push({ ders: d.ders, adimlar, sureler, konsol, denetimler, acilan, tahminler });
     await sayfa.close();
   }
-} finally {
-  await tarayici.close();
+  return sonuc;
 }
-process.stdout.write(JSON.stringify(sonuc));

@@ -1,0 +1,97 @@
+//! What the book's browser test does on a lesson's page, declared with the lesson
+//! ([`crate::Programlar::SAYFA`]): the reader's steps on the timeline and the schedule each must
+//! leave in the `--ariza` field, the cell clicked again and again for the update's timing, the
+//! checks of every timing a reader starts, the value typed in the keyboard session, and the
+//! screenshots readers see. The browser test (`crates/kitap`) reads them from every lesson of
+//! the list; it knows no lesson.
+
+use serde::Serialize;
+
+/// One step of a reader on the panel's timeline or in its `--ariza` field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "tur", rename_all = "camelCase")]
+pub enum Adim {
+    /// A mouse click on cell `kimlik` of the `sira`-th column that has it (0: the first).
+    Tikla {
+        /// The cell's key ([`crate::Hucre::kimlik`]).
+        kimlik: &'static str,
+        /// Which of the cells with this key.
+        sira: usize,
+    },
+    /// Key `tus` (`Enter`, a space) pressed on cell `kimlik`, reached from the keyboard.
+    Tus {
+        /// The cell's key.
+        kimlik: &'static str,
+        /// The key, as the browser names it.
+        tus: &'static str,
+    },
+    /// An arrow key from cell `kimlik` to cell `hedef`, then Enter there.
+    Ok {
+        /// The cell the focus starts on.
+        kimlik: &'static str,
+        /// The arrow key.
+        tus: &'static str,
+        /// The cell the focus must reach.
+        hedef: &'static str,
+    },
+    /// A schedule typed into the `--ariza` field.
+    Yaz {
+        /// What is typed.
+        deger: &'static str,
+    },
+}
+
+/// A reader's step and the schedule the `--ariza` field must then show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct SayfaAdimi {
+    pub adim: Adim,
+    pub beklenen: &'static str,
+}
+
+/// A check of every timing a reader starts: the panel's options (a URL fragment) and the bounds
+/// set in the form (by key).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct HerZamanlamada {
+    pub parca: &'static str,
+    pub sinirlar: &'static [(&'static str, u32)],
+}
+
+/// A screenshot of the lesson's page: `docs/ekran/kitap-<lesson>[-<ek>].png` of the page with
+/// fragment `parca`, at `genislik` x `yukseklik` CSS pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct Ekran {
+    pub ek: &'static str,
+    pub parca: &'static str,
+    pub genislik: u32,
+    pub yukseklik: u32,
+}
+
+impl Ekran {
+    /// The file's name under `docs/ekran/` for lesson `ders`.
+    pub fn dosya(&self, ders: &str) -> String {
+        if self.ek.is_empty() {
+            format!("kitap-{ders}.png")
+        } else {
+            format!("kitap-{ders}-{}.png", self.ek)
+        }
+    }
+}
+
+/// What the browser test does on a lesson's page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Sayfa {
+    /// The reader's steps, in order, from the lesson's own scenario.
+    pub adimlar: &'static [SayfaAdimi],
+    /// The cell clicked again and again at the lesson's scenario for the update's timing.
+    pub olcum: &'static str,
+    /// The checks of every timing a reader starts: the lesson's options first, then others.
+    pub her_zamanlamada: &'static [HerZamanlamada],
+    /// What the keyboard session types into the first field of `olc` (it must change the
+    /// tables).
+    pub klavye: &'static str,
+    /// The screenshots.
+    pub ekranlar: &'static [Ekran],
+}

@@ -1,0 +1,454 @@
+//! `--sina`'s scenarios: each lesson page plays a table of scenarios in its panel (each a URL
+//! fragment put in the address: the lesson's scenario, each option at its smallest and largest,
+//! the docs' examples, the screenshots' scenarios, bad values) and the driver reports what it
+//! showed; the text must be the command line's output for the same flags, byte for byte, a
+//! refusal the command line's message, the story's first screen `olc --iz`'s, the timeline
+//! `olc --svg -`'s. Then the panel is typed into as a reader would and timed; at the largest
+//! options the story's "show more" button is pressed, and each press must bring the command
+//! line's next lines. The console must stay clean.
+
+use crate::sure::{BIR_KARE, SANIYENIN_ONDA_BIRI, Sure};
+use cikti::bicim::sayi;
+use ders::Program;
+use ders::secenek::Girdi;
+use dersler::DersKaydi;
+use program::calistirma::{SecenekTanimi, parcala};
+use program::parca::{HIKAYE_DEVAMI, HIKAYE_ILK};
+use serde::Deserialize;
+use serde::Serialize;
+
+/// One scenario: a program and its flags as (flag, text) pairs.
+#[derive(Debug, Clone)]
+pub struct Senaryo {
+    program: Program,
+    ciftler: Vec<(String, String)>,
+}
+
+impl Senaryo {
+    /// The URL fragment the panel reads.
+    fn parca(&self) -> String {
+        let mut p: Vec<String> = Vec::new();
+        if self.program == Program::Hesap {
+            p.push("program=hesap".into());
+        }
+        for (a, d) in &self.ciftler {
+            p.push(if d.is_empty() { a.clone() } else { format!("{a}={}", kodla(d)) });
+        }
+        p.join("&")
+    }
+
+    /// The same as command-line arguments.
+    fn argumanlar(&self) -> Vec<String> {
+        let mut a = Vec::new();
+        for (ad, d) in &self.ciftler {
+            a.push(format!("--{ad}"));
+            if !d.is_empty() {
+                a.push(d.clone());
+            }
+        }
+        a
+    }
+}
+
+fn kodla(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b',' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The scenarios of lesson `d`: per program its defaults, each option alone at each end of its
+/// range (or each name, or on, or each example of its notation), the docs' example questions, the
+/// scenarios of the screenshots, and three refusals.
+pub fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
+    let mut s = Vec::new();
+    for p in Program::HEPSI {
+        let yeni = |ciftler: Vec<(String, String)>| Senaryo { program: p, ciftler };
+        s.push(yeni(Vec::new()));
+        let tanimlar: Vec<SecenekTanimi> = d.secenek_tanimlari(p);
+        for t in &tanimlar {
+            let tek = |deger: String| yeni(vec![(t.bayrak.clone(), deger)]);
+            match t.girdi {
+                Girdi::Tam(_, a) => s.extend([a.alt, a.ust].map(|x| tek(x.to_string()))),
+                Girdi::Sayi(_, a) => s.extend([a.alt, a.ust].map(|x| tek(sayi(x)))),
+                Girdi::Liste(_, a) => s.push(tek(format!("{},{}", sayi(a.alt), sayi(a.ust)))),
+                Girdi::Ad(_, adlar) => s.extend(adlar.iter().map(|ad| tek(ad.to_string()))),
+                Girdi::Anahtar => s.push(tek(String::new())),
+                Girdi::Metin(_, ornekler) => s.extend(ornekler.iter().map(|o| tek(o.to_string()))),
+            }
+        }
+        for (kp, args) in d.kosular() {
+            let bicim = ["--json", "--markdown", "--help", "--iz"];
+            if kp != p || args.is_empty() || args.iter().any(|a| bicim.contains(a)) {
+                continue;
+            }
+            let ciftler =
+                args.chunks(2).map(|c| (c[0].trim_start_matches("--").into(), c[1].into()));
+            s.push(yeni(ciftler.collect()));
+        }
+        // the scenarios the screenshots show readers (docs/ekran/)
+        for e in d.sayfa().ekranlar {
+            let mut ciftler = parcala(e.parca);
+            let hesap = ciftler.iter().any(|(a, v)| a == "program" && v == "hesap");
+            ciftler.retain(|(a, _)| a != "program");
+            if hesap == (p == Program::Hesap) {
+                s.push(yeni(ciftler));
+            }
+        }
+        if let Some(t) = tanimlar.iter().find(|t| t.deger_adi.is_some()) {
+            s.push(yeni(vec![(t.bayrak.clone(), "abc".into())]));
+            // a flag given twice: refused in the panel as on the command line
+            let iki = |d: &str| (t.bayrak.clone(), d.to_string());
+            s.push(yeni(vec![iki("5"), iki("6")]));
+        }
+        s.push(yeni(vec![("bilinmeyen".into(), "1".into())]));
+    }
+    // a docs example may be an option at its end: each scenario once
+    let mut gorulen = std::collections::HashSet::new();
+    s.retain(|x| gorulen.insert(x.parca()));
+    s
+}
+
+/// What the page reported of one scenario or step.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Gorulen {
+    #[serde(default)]
+    ad: String,
+    #[serde(default)]
+    bayrak: String,
+    #[serde(default)]
+    deger: String,
+    parca: String,
+    metin: String,
+    hatalar: Vec<(String, String)>,
+    gecerli: Option<String>,
+    /// The same update timed again and again (milliseconds).
+    #[serde(default)]
+    sureler: Vec<f64>,
+    /// The story's first screen as shown.
+    #[serde(flatten)]
+    ekran: Ekran,
+    /// The story after each press of its "show more" button (largest options only).
+    #[serde(default)]
+    basimlar: Vec<Basim>,
+    svg: bool,
+    /// The timeline of the fragment, as the WebAssembly gives it (`olc` only).
+    #[serde(default)]
+    svg_metni: String,
+}
+
+/// The story on screen and the button under it.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Ekran {
+    iz: String,
+    daha_var: bool,
+    /// The words on the button, which count the lines not yet shown.
+    daha_metni: String,
+}
+
+/// One press of the story's "show more" button: the how-manieth since the run, the fragment in
+/// the address.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Basim {
+    kez: usize,
+    parca: String,
+    #[serde(flatten)]
+    ekran: Ekran,
+}
+
+/// What the driver saw on one lesson's page.
+#[derive(Debug, Deserialize)]
+pub struct Rapor {
+    ders: String,
+    senaryolar: Vec<Gorulen>,
+    adimlar: Vec<Gorulen>,
+    /// The page's errors (uncaught exceptions, console errors).
+    konsol: Vec<String>,
+    /// The exception that stopped the driver on this page, if one did.
+    hata: Option<String>,
+}
+
+/// A whole number or decimal option of `olc`, as the driver types into it.
+#[derive(Clone, Serialize)]
+struct Sayisal {
+    bayrak: String,
+    tur: &'static str,
+    ust: f64,
+    varsayilan: String,
+}
+
+/// What the driver plays on one lesson's page: the scenarios' fragments, and `olc`'s number
+/// options for the typing.
+#[derive(Clone, Serialize)]
+pub struct Plan {
+    ders: &'static str,
+    senaryolar: Vec<String>,
+    sayisal: Vec<Sayisal>,
+}
+
+/// The driver's plan for lesson `d`, with its scenarios.
+pub fn plan(d: &dyn DersKaydi) -> (Plan, Vec<Senaryo>) {
+    let sen = senaryolar(d);
+    let sayisal = d
+        .secenek_tanimlari(Program::Olc)
+        .into_iter()
+        .filter_map(|t| {
+            let (tur, ust) = match t.girdi {
+                Girdi::Tam(_, a) => ("tam", f64::from(a.ust)),
+                Girdi::Sayi(_, a) => ("sayi", a.ust),
+                _ => return None,
+            };
+            Some(Sayisal { bayrak: t.bayrak, tur, ust, varsayilan: t.varsayilan })
+        })
+        .collect();
+    let p = Plan { ders: d.ad(), senaryolar: sen.iter().map(Senaryo::parca).collect(), sayisal };
+    (p, sen)
+}
+
+/// The command line's first error line without its `ders program: ` prefix: what the panel
+/// says next to the input.
+fn cli_mesaji(d: &dyn DersKaydi, p: Program, hata: &str) -> String {
+    let satir = hata.lines().next().unwrap_or("");
+    satir.strip_prefix(&format!("{} {}: ", d.ad(), p.ad())).unwrap_or(satir).to_string()
+}
+
+/// `olc --iz`'s output for `olc` with `args`: the story the panel tells whether or not its
+/// `--iz` box is ticked.
+fn olc_iz(d: &dyn DersKaydi, args: &[String]) -> String {
+    let mut a: Vec<&str> = args.iter().map(String::as_str).filter(|a| *a != "--iz").collect();
+    a.push("--iz");
+    d.calistir(Program::Olc, &a).cikti
+}
+
+/// The story as the panel showed it `kez` presses of its "show more" button after a run, against
+/// `olc --iz`'s output `iz`: its first [`HIKAYE_ILK`] lines and [`HIKAYE_DEVAMI`] more at each
+/// press, and the button counting the lines left (hidden when none is). The problem, if any.
+fn hikaye_ekrani(iz: &str, kez: usize, g: &Ekran) -> Option<String> {
+    let satirlar: Vec<&str> = iz.lines().collect();
+    let n = (HIKAYE_ILK + kez * HIKAYE_DEVAMI).min(satirlar.len());
+    let kalan = satirlar.len() - n;
+    let dugme = (kalan > 0).then(|| format!("devamını göster ({kalan} satır daha)"));
+    let gorulen_dugme = g.daha_var.then(|| g.daha_metni.clone());
+    if g.iz == satirlar[..n].join("\n") && gorulen_dugme == dugme {
+        return None;
+    }
+    let ne = |d: Option<String>| d.unwrap_or_else(|| "düğme yok".into());
+    Some(format!(
+        "{}: {} satırlık hikâyenin ilk {n} satırı ve '{}' beklenirdi; {} satır ve '{}' gösterildi",
+        if kez == 0 { "ilk ekran".to_string() } else { format!("{kez}. basıştan sonra") },
+        satirlar.len(),
+        ne(dugme),
+        g.iz.lines().count(),
+        ne(gorulen_dugme),
+    ))
+}
+
+/// The story and the timeline the panel showed for `olc` with `args`, against `olc --iz` and
+/// `olc --svg -`: the story's first screen ([`hikaye_ekrani`]) and the very same picture.
+fn hikaye_ve_resim(d: &dyn DersKaydi, args: &[String], g: &Gorulen) -> Vec<String> {
+    let mut sorunlar = Vec::new();
+    sorunlar.extend(hikaye_ekrani(&olc_iz(d, args), 0, &g.ekran));
+    let mut a: Vec<&str> = args.iter().map(String::as_str).filter(|a| *a != "--iz").collect();
+    a.extend(["--svg", "-"]);
+    if g.svg_metni.trim_end() != d.calistir(Program::Olc, &a).cikti.trim_end() {
+        sorunlar.push("zaman çizelgesi olc --svg'ninkinden farklı".into());
+    }
+    sorunlar
+}
+
+/// Each press of the story's "show more" button at the largest options, against `olc --iz` for
+/// the fragment then in the address.
+fn basimlar(d: &dyn DersKaydi, basimlar: &[Basim]) -> Vec<String> {
+    basimlar
+        .iter()
+        .filter_map(|b| {
+            let args = Senaryo { program: Program::Olc, ciftler: parcala(&b.parca) }.argumanlar();
+            hikaye_ekrani(&olc_iz(d, &args), b.kez, &b.ekran).map(|m| format!("{}: {m}", b.parca))
+        })
+        .collect()
+}
+
+/// What one lesson's page showed against the command line; returns the problems found and
+/// the page's timings (lesson scenario, largest options) in milliseconds.
+fn denetle(
+    d: &dyn DersKaydi,
+    senaryolar: &[Senaryo],
+    r: &Rapor,
+) -> (Vec<String>, Option<Sure>, Option<Sure>) {
+    let mut sorunlar = Vec::new();
+    if let Some(h) = &r.hata {
+        sorunlar.push(format!("sürücü bu sayfada durdu: {h}"));
+    }
+    if senaryolar.len() != r.senaryolar.len() {
+        sorunlar.push(format!(
+            "{} senaryo oynandı, {} bekleniyordu",
+            r.senaryolar.len(),
+            senaryolar.len()
+        ));
+    }
+    for (s, g) in senaryolar.iter().zip(&r.senaryolar) {
+        let args = s.argumanlar();
+        let a: Vec<&str> = args.iter().map(String::as_str).collect();
+        let cli = d.calistir(s.program, &a);
+        let ad = format!(
+            "{}.html#{} ({} {} {})",
+            d.ad(),
+            s.parca(),
+            d.ad(),
+            s.program.ad(),
+            args.join(" ")
+        );
+        if cli.kod == 0 {
+            if g.gecerli.as_deref() != Some("evet") || g.metin != cli.cikti {
+                sorunlar.push(format!(
+                    "{ad}: panelin metni CLI'ninkinden farklı (hatalar: {:?})",
+                    g.hatalar
+                ));
+            }
+            if !g.svg {
+                sorunlar.push(format!("{ad}: zaman çizelgesi yok"));
+            }
+            if s.program == Program::Olc {
+                sorunlar
+                    .extend(hikaye_ve_resim(d, &args, g).into_iter().map(|m| format!("{ad}: {m}")));
+            }
+        } else {
+            let beklenen = cli_mesaji(d, s.program, &cli.hata);
+            if g.gecerli.as_deref() != Some("hayir")
+                || !g.hatalar.iter().any(|(_, m)| *m == beklenen)
+            {
+                sorunlar.push(format!("{ad}: panel '{beklenen}' demedi: {:?}", g.hatalar));
+            }
+        }
+    }
+    let adim = |ad: &str| r.adimlar.iter().find(|a| a.ad == ad);
+    let varsayilan = adim("varsayilan");
+    let dersin = varsayilan.and_then(|a| Sure::yeni(&a.sureler));
+    if let (Some(v), Some(g)) = (varsayilan, adim("gecersiz")) {
+        let cli = d.calistir(Program::Olc, &[&format!("--{}", g.bayrak), &g.deger]);
+        let beklenen = cli_mesaji(d, Program::Olc, &cli.hata);
+        if !g
+            .hatalar
+            .iter()
+            .any(|(id, m)| id.ends_with(&format!("-{}-hata", g.bayrak)) && *m == beklenen)
+        {
+            sorunlar.push(format!(
+                "yazılan geçersiz değer: '{beklenen}' girdinin yanında yok: {:?}",
+                g.hatalar
+            ));
+        }
+        if g.metin != v.metin {
+            sorunlar.push("yazılan geçersiz değer son geçerli tabloyu silmemeliydi".into());
+        }
+    }
+    if let Some(g) = adim("gecerli") {
+        let cli = d.calistir(Program::Olc, &[&format!("--{}", g.bayrak), &g.deger]);
+        if g.metin != cli.cikti || !g.parca.contains(&format!("{}={}", g.bayrak, g.deger)) {
+            sorunlar.push(format!(
+                "yazılan {}={}: panel CLI ile aynı değil ya da parça {}",
+                g.bayrak, g.deger, g.parca
+            ));
+        }
+    }
+    let en_buyuk = adim("en_buyuk").and_then(|a| Sure::yeni(&a.sureler));
+    if let Some(a) = adim("en_buyuk") {
+        let args = Senaryo { program: Program::Olc, ciftler: parcala(&a.parca) }.argumanlar();
+        sorunlar.extend(
+            hikaye_ve_resim(d, &args, a).into_iter().map(|m| format!("en büyük seçenekler: {m}")),
+        );
+        if a.ekran.daha_var && a.basimlar.len() < 3 {
+            sorunlar.push(format!(
+                "en büyük seçenekler: 'devamını göster'e üç kez basılmalıydı, {} kez basıldı",
+                a.basimlar.len()
+            ));
+        }
+        sorunlar.extend(basimlar(d, &a.basimlar).into_iter().map(|m| format!("en büyük: {m}")));
+    }
+    if dersin.is_none() {
+        sorunlar.push("dersin senaryosu ölçülmedi".into());
+    }
+    sorunlar.extend(r.konsol.iter().map(|k| format!("sayfada hata: {k}")));
+    (sorunlar, dersin, en_buyuk)
+}
+
+/// Every lesson's page against the command line; prints a line per lesson with the page's
+/// timings beside their targets, and returns the problems found.
+pub fn yargila(
+    raporlar: &[Rapor],
+    planlar: &[(&'static dyn DersKaydi, Vec<Senaryo>)],
+) -> Vec<String> {
+    let mut sorunlar = Vec::new();
+    if raporlar.len() != planlar.len() {
+        sorunlar.push(format!(
+            "{} ders sayfası oynatıldı, {} bekleniyordu",
+            raporlar.len(),
+            planlar.len()
+        ));
+    }
+    for ((d, sen), r) in planlar.iter().zip(raporlar) {
+        if r.ders != d.ad() {
+            sorunlar.push(format!("{} beklenirken {} oynatıldı", d.ad(), r.ders));
+            continue;
+        }
+        let (bulunan, dersin, en_buyuk) = denetle(*d, sen, r);
+        let dersin = dersin.map_or_else(|| "ölçülmedi".into(), |s| s.hedefle(BIR_KARE));
+        let en_buyuk = en_buyuk
+            .map_or_else(|| "tam sayı seçeneği yok".into(), |s| s.hedefle(SANIYENIN_ONDA_BIRI));
+        println!(
+            "{}: {} senaryo CLI ile karşılaştırıldı, {} sorun\n  dersin senaryosu: {dersin}\n  en \
+             büyük seçenekler: {en_buyuk}",
+            d.ad(),
+            sen.len(),
+            bulunan.len(),
+        );
+        sorunlar.extend(bulunan.into_iter().map(|b| format!("{}: {b}", d.ad())));
+    }
+    sorunlar
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn her_derste_en_az_on_senaryo_her_secenek_denenir() {
+        for &d in dersler::DERSLER.iter() {
+            let s = senaryolar(d);
+            assert!(s.len() >= 10, "{}: {} senaryo", d.ad(), s.len());
+            for p in Program::HEPSI {
+                for t in d.secenek_tanimlari(p) {
+                    let var = s
+                        .iter()
+                        .any(|x| x.program == p && x.ciftler.iter().any(|(a, _)| *a == t.bayrak));
+                    assert!(var, "{} {}: --{} denenmiyor", d.ad(), p.ad(), t.bayrak);
+                }
+            }
+            let parcalar: Vec<String> = s.iter().map(Senaryo::parca).collect();
+            let mut tekil = parcalar.clone();
+            tekil.sort();
+            tekil.dedup();
+            assert_eq!(tekil.len(), parcalar.len(), "{}: tekrar eden senaryo", d.ad());
+        }
+    }
+
+    #[test]
+    fn parca_ve_argumanlar() {
+        let s = Senaryo {
+            program: Program::Hesap,
+            ciftler: vec![
+                ("kk2".into(), "0.01,0.05".into()),
+                ("eksik-abone".into(), "sözleşme".into()),
+            ],
+        };
+        assert_eq!(s.parca(), "program=hesap&kk2=0.01,0.05&eksik-abone=s%C3%B6zle%C5%9Fme");
+        assert_eq!(s.argumanlar(), ["--kk2", "0.01,0.05", "--eksik-abone", "sözleşme"]);
+        assert_eq!(parcala(&s.parca())[2], ("eksik-abone".into(), "sözleşme".into()));
+    }
+}

@@ -1,0 +1,163 @@
+// --sina'nın okur bölümü: kitabı her okurun kullanabileceğini dener. Türkçe arama (arama
+// kutusuna yazarak), klasörden (file://) açılan kitabın panelleri, JavaScript'siz ve baskı
+// sayfasındaki durağan tablolar, her sayfada axe-core ve her derste yalnız klavyeyle bir panel
+// oturumu. Gördüklerini yazar; karşılaştırmayı kitap programı yapar (okur.rs).
+// Plan: okur: { sayfalar, dersler, aramalar, klavye: [{ ders, deger }] }, ve adres, kitap.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const axeKaynak = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export async function okur(tarayici, butun) {
+  const plan = { ...butun.okur, adres: `http://${butun.adres}`, kitap: butun.kitap };
+  const sonuc = {};
+  const hazir = (sayfa, ders) => sayfa.waitForSelector(
+    `.ders-paneli[data-ders="${ders}"][data-hazir="evet"]`, { timeout: 60000 });
+
+  // 1. Arama: her sorgu kutuya yazilir; sonuclarin adresleri ve ilk onculeri
+  {
+    const sayfa = await tarayici.newPage();
+    await sayfa.goto(`${plan.adres}/index.html`);
+    sonuc.aramalar = [];
+    for (const sorgu of plan.aramalar) {
+      await sayfa.goto(`${plan.adres}/index.html`);
+      await sayfa.click('#mdbook-search-toggle');
+      await sayfa.waitForSelector('#mdbook-searchbar', { state: 'visible' });
+      // the index arrives with the search box; typed before, the query waits for it
+      await sayfa.waitForFunction(() => document.querySelector('script[src*="searchindex"]'), null, { timeout: 20000 });
+      await sayfa.type('#mdbook-searchbar', sorgu, { delay: 20 });
+      await sayfa.waitForFunction((q) => {
+        const b = document.getElementById('mdbook-searchresults-header');
+        return b && b.textContent.includes(q);
+      }, sorgu, { timeout: 20000 }).catch(async (e) => {
+        const b = await sayfa.textContent('#mdbook-searchresults-header').catch(() => null);
+        throw new Error(`arama '${sorgu}': sonuç başlığı gelmedi (${b}): ${e.message}`);
+      });
+      const bulunan = await sayfa.evaluate(() => [...document.querySelectorAll('#mdbook-searchresults li')]
+        .map((li) => ({
+          adres: (li.querySelector('a') || {}).getAttribute?.('href') || '',
+          metin: li.textContent.slice(0, 400),
+        })));
+      sonuc.aramalar.push({ sorgu, bulunan });
+    }
+    await sayfa.close();
+  }
+
+  // 2. Klasorden: file:// ile her ders sayfasi; panel kurulur mu, ne gosterir
+  {
+    sonuc.dosyadan = [];
+    for (const ders of plan.dersler) {
+      const sayfa = await tarayici.newPage();
+      const hatalar = [];
+      sayfa.on('pageerror', (e) => hatalar.push(String(e)));
+      await sayfa.goto(`file://${plan.kitap}/${ders}.html`);
+      let metin = null;
+      try {
+        await hazir(sayfa, ders);
+        metin = await sayfa.textContent(`#panel-${ders}-metin`);
+      } catch (e) {
+        hatalar.push(String(e));
+      }
+      const kutu = await sayfa.textContent(`#panel-${ders}`);
+      sonuc.dosyadan.push({ ders, metin, hatalar, kutu: kutu.slice(0, 300) });
+      await sayfa.close();
+    }
+  }
+
+  // 3. JavaScript'siz: ders sayfalarinin panel kutusu; 4. baski sayfasi (yine JavaScript'siz)
+  {
+    const baglam = await tarayici.newContext({ javaScriptEnabled: false });
+    const sayfa = await baglam.newPage();
+    sonuc.jssiz = [];
+    for (const ders of plan.dersler) {
+      await sayfa.goto(`${plan.adres}/${ders}.html`);
+      const kutu = await sayfa.$(`#panel-${ders}`);
+      sonuc.jssiz.push({
+        ders,
+        metin: kutu ? await kutu.$eval('pre.panel-metin', (p) => p.textContent).catch(() => null) : null,
+        svg: kutu ? await kutu.$$eval('.panel-resim svg', (s) => s.length) : 0,
+      });
+    }
+    await sayfa.goto(`${plan.adres}/print.html`);
+    sonuc.baski = await sayfa.$$eval('.ders-paneli', (k) => k.map((e) => ({
+      ders: e.dataset.ders,
+      metin: (e.querySelector('pre.panel-metin') || {}).textContent || null,
+      svg: e.querySelectorAll('.panel-resim svg').length,
+    })));
+    await baglam.close();
+  }
+
+  // 5. axe-core: her sayfa, panelleri kurulmus olarak; ciddi ve kritik bulgular
+  {
+    sonuc.axe = [];
+    const sayfa = await tarayici.newPage();
+    for (const ad of plan.sayfalar) {
+      await sayfa.goto(`${plan.adres}/${ad}`);
+      const ders = plan.dersler.find((d) => ad === `${d}.html`);
+      if (ders) await hazir(sayfa, ders);
+      await sayfa.addScriptTag({ content: axeKaynak });
+      const r = await sayfa.evaluate(async () => {
+        // eslint-disable-next-line no-undef
+        const s = await axe.run(document, { resultTypes: ['violations'] });
+        return s.violations.map((v) => ({
+          kimlik: v.id, etki: v.impact, yardim: v.help,
+          yerler: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+        }));
+      });
+      sonuc.axe.push({ sayfa: ad, ihlaller: r });
+    }
+    await sayfa.close();
+  }
+
+  // 6. Yalnız klavye, her derste: Tab ile programı seçen radyo düğmesine, oklarla hesap'a, Tab
+  // ile bir alana; yazınca tablo değişir mi, odak görünür mü, ok tuşları sayfayı değiştirmez mi
+  sonuc.klavye = [];
+  for (const k of plan.klavye) {
+    const sayfa = await tarayici.newPage();
+    await sayfa.goto(`${plan.adres}/${k.ders}.html`);
+    await hazir(sayfa, k.ders);
+    const odak = () => sayfa.evaluate(() => {
+      const e = document.activeElement;
+      const stil = e ? getComputedStyle(e) : null;
+      return e ? {
+        id: e.id, tur: e.type || e.tagName.toLowerCase(), rol: e.getAttribute('role'),
+        secili: e.checked === true, etiket: e.labels && e.labels[0] ? e.labels[0].textContent : e.getAttribute('aria-label'),
+        gorunur: !!stil && ((stil.outlineStyle !== 'none' && parseFloat(stil.outlineWidth) > 0) || stil.boxShadow !== 'none'),
+      } : null;
+    });
+    const adimlar = [];
+    let radyo = null;
+    for (let i = 0; i < 80 && !radyo; i++) {
+      await sayfa.keyboard.press('Tab');
+      const o = await odak();
+      adimlar.push(o && o.id);
+      if (o && o.id === `panel-${k.ders}-olc`) radyo = o;
+    }
+    const adres = new URL(sayfa.url()).pathname;
+    await sayfa.keyboard.press('ArrowRight');
+    const hesap = await odak();
+    const sayfaAyni = new URL(sayfa.url()).pathname === adres;
+    const program = await sayfa.evaluate((d) => (document.getElementById(`panel-${d}-hesap`).checked ? 'hesap' : 'olc'), k.ders);
+    // back to olc, then Tab to the first field and type a value
+    await sayfa.keyboard.press('ArrowLeft');
+    await sayfa.keyboard.press('Tab');
+    const alan = await odak();
+    const once = await sayfa.textContent(`#panel-${k.ders}-metin`);
+    await sayfa.keyboard.press('Control+A');
+    await sayfa.keyboard.type(k.deger);
+    await sayfa.waitForTimeout(300);
+    const sonra = await sayfa.textContent(`#panel-${k.ders}-metin`);
+    // a scrolling region of the panel (the tables) has the focus: the arrow keys scroll it and do
+    // not turn the page (mdBook's chapter keys listen on the document)
+    await sayfa.focus(`#panel-${k.ders} .panel-kaydir[aria-label="Tablolar"]`);
+    await sayfa.keyboard.press('ArrowRight');
+    await sayfa.waitForTimeout(300);
+    const kaydirmaAyni = new URL(sayfa.url()).pathname === adres;
+    const canli = await sayfa.evaluate((d) => [...document.querySelectorAll(`#panel-${d} [aria-live]`)].map((e) => e.id || e.className), k.ders);
+    sonuc.klavye.push({ ders: k.ders, radyo, hesap, sayfaAyni, kaydirmaAyni, program, alan, degisti: once !== sonra, sonra: sonra.slice(0, 200), canli, tabSayisi: adimlar.length });
+    await sayfa.close();
+  }
+
+  return sonuc;
+}

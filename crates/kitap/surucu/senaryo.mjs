@@ -1,0 +1,115 @@
+// --sina'nın senaryo bölümü: her ders sayfasında panel, verilen her senaryoyu URL parçasıyla
+// (adres çubuğuna yazılmış gibi) oynatır; sonra bir okur gibi değer yazılır, en büyük
+// seçeneklerde hikâyenin "devamını göster" düğmesine basılır. Her adımda panelin gösterdiği
+// okunur; güncellemenin süresini sayfa kendisi ölçer (data-sure).
+// Plan: senaryo: [{ ders, senaryolar: [parca], sayisal: [{ bayrak, tur, ust, varsayilan }] }].
+
+// what the panel shows (read from the page, in the page)
+function durumu(ders) {
+  const kutu = document.querySelector(`.ders-paneli[data-ders="${ders}"]`);
+  const al = (ne) => document.getElementById(`panel-${ders}-${ne}`);
+  const daha = al('daha');
+  return {
+    parca: location.hash,
+    metin: al('metin').textContent,
+    hatalar: [...kutu.querySelectorAll('.panel-hata')].filter((e) => e.textContent).map((e) => [e.id, e.textContent]),
+    gecerli: kutu.dataset.gecerli,
+    iz: al('hikaye').textContent,
+    dahaVar: !daha.hidden,
+    dahaMetni: daha.textContent,
+    svg: kutu.querySelector('.panel-resim svg') !== null,
+  };
+}
+
+// the fragment `parca` put in the address, as a link or a reader does; resolves once the
+// panel has run it (its hashchange listener came first)
+async function git(parca) {
+  const hedef = parca ? `#${parca}` : '';
+  const bekle = new Promise((tamam) => addEventListener('hashchange', tamam, { once: true }));
+  if (location.hash === hedef) dispatchEvent(new HashChangeEvent('hashchange'));
+  else location.hash = parca;
+  await bekle;
+}
+
+export async function senaryolar(tarayici, plan) {
+  const raporlar = [];
+  for (const d of plan.senaryo) {
+    const sayfa = await tarayici.newPage({ viewport: { width: 1280, height: 900 } });
+    const konsol = [];
+    sayfa.on('pageerror', (e) => konsol.push(String(e)));
+    sayfa.on('console', (m) => { if (m.type() === 'error') konsol.push(m.text()); });
+    await sayfa.goto(`http://${plan.adres}/${d.ders}.html`);
+    await sayfa.waitForSelector(`.ders-paneli[data-ders="${d.ders}"][data-hazir="evet"]`, { timeout: 60000 });
+    const r = { ders: d.ders, senaryolar: [], adimlar: [], konsol, hata: null };
+    try {
+      await oynat(sayfa, d, r);
+    } catch (e) {
+      r.hata = String(e && e.stack ? e.stack : e);
+    }
+    raporlar.push(r);
+    await sayfa.close();
+  }
+  return raporlar;
+}
+
+async function oynat(sayfa, d, r) {
+  const ders = d.ders;
+  const gor = () => sayfa.evaluate(durumu, ders);
+  // the timeline as the panel's WebAssembly gives it for fragment `parca` (olc only)
+  const svg = (parca) => (new URLSearchParams(parca).get('program') === 'hesap' ? ''
+    : sayfa.evaluate(([ders, parca]) => {
+      // eslint-disable-next-line no-undef
+      const s = JSON.parse(wasm_bindgen.calistir(ders, 'olc', parca));
+      return s.svg || '';
+    }, [ders, parca]));
+  for (const parca of d.senaryolar) {
+    await sayfa.evaluate(git, parca);
+    r.senaryolar.push({ ...(await gor()), svgMetni: await svg(parca) });
+  }
+  // typing into the form, as a reader would: a bad value keeps the last good tables
+  await sayfa.evaluate(git, '');
+  const sureler = () => sayfa.evaluate(async ([ders, kac]) => {
+    // the same update again and again: an input event on the first field, value unchanged
+    const kutu = document.querySelector(`.ders-paneli[data-ders="${ders}"]`);
+    const alan = kutu.querySelector('.panel-form input[type="text"], .panel-form select');
+    const s = [];
+    for (let i = 0; i < kac; i += 1) {
+      alan.dispatchEvent(new Event(alan.tagName === 'SELECT' ? 'change' : 'input'));
+      s.push(Number(kutu.dataset.sure));
+    }
+    return s;
+  }, [ders, TEKRAR]);
+  r.adimlar.push({ ad: 'varsayilan', ...(await gor()), sureler: await sureler() });
+  const alan = (t) => `#panel-${ders}-${t.bayrak}`;
+  if (!d.sayisal.length) return;
+  const t = d.sayisal[0];
+  await sayfa.fill(alan(t), 'abc');
+  r.adimlar.push({ ad: 'gecersiz', bayrak: t.bayrak, deger: 'abc', ...(await gor()) });
+  const yeni = String(t.tur === 'tam' ? Math.min(t.ust, Number(t.varsayilan) + 1) : t.ust);
+  await sayfa.fill(alan(t), yeni);
+  r.adimlar.push({ ad: 'gecerli', bayrak: t.bayrak, deger: yeni, ...(await gor()) });
+  // every whole number at its largest, timed
+  const tamlar = d.sayisal.filter((u) => u.tur === 'tam');
+  if (!tamlar.length) return;
+  for (const u of tamlar) await sayfa.fill(alan(u), String(u.ust));
+  const a = { ad: 'en_buyuk', ...(await gor()), sureler: await sureler(), basimlar: [] };
+  a.svgMetni = await svg(a.parca.replace(/^#/, ''));
+  a.metin = '';
+  // each press of the button asks the program for more of the story; after a change, for the
+  // new run's
+  const daha = `#panel-${ders}-daha`;
+  const bas = async (kez) => {
+    await sayfa.click(daha);
+    const g = await gor();
+    a.basimlar.push({ kez, parca: g.parca, iz: g.iz, dahaVar: g.dahaVar, dahaMetni: g.dahaMetni });
+  };
+  if ((await gor()).dahaVar) await bas(1);
+  if ((await gor()).dahaVar) await bas(2);
+  const u = tamlar[Math.min(1, tamlar.length - 1)];
+  await sayfa.fill(alan(u), u.varsayilan);
+  if ((await gor()).dahaVar) await bas(1);
+  r.adimlar.push(a);
+}
+
+// the update's time, TEKRAR times over
+const TEKRAR = 7;
