@@ -80,7 +80,7 @@ pub struct Rapor {
     pub alistirma_sayisi: usize,
     /// The lesson texts' checks, when `--metin` named texts.
     #[serde(default)]
-    pub metin: Option<crate::metin_denetimi::MetinRaporu>,
+    pub metin: Option<metin::denetim::MetinRaporu>,
 }
 
 impl Rapor {
@@ -133,8 +133,8 @@ fn kos(
 }
 
 /// The programs' outputs without arguments, by (lesson, program): what the lesson texts print.
-pub fn ciktilar() -> Is<crate::metin_denetimi::Ciktilar> {
-    let mut c = crate::metin_denetimi::Ciktilar::new();
+pub fn ciktilar() -> Is<metin::denetim::Ciktilar> {
+    let mut c = metin::denetim::Ciktilar::new();
     for (k, sonuc, cikti) in kos(&programlar::derle()?, false)? {
         if !k.arg.is_empty() {
             continue;
@@ -158,7 +158,7 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf]) -> Is<Rapor> {
         ..Rapor::default()
     };
     let mut ciktilar = HashMap::new();
-    let mut yalin = crate::metin_denetimi::Ciktilar::new();
+    let mut yalin = metin::denetim::Ciktilar::new();
     let programlar = programlar::derle()?;
     for (k, sonuc, cikti) in kos(&programlar, true)? {
         if let Some(c) = cikti {
@@ -194,14 +194,14 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf]) -> Is<Rapor> {
         butun_iddialar = hepsi;
     }
     if !metin.is_empty() {
-        let g = crate::metin_denetimi::Girdi {
+        let g = metin::denetim::Girdi {
             yollar: metin,
             ciktilar: &yalin,
             iddialar: &butun_iddialar,
             bozuk: &rapor.bozuk_iddialar,
             node: true,
         };
-        rapor.metin = Some(crate::metin_denetimi::denetle(&g));
+        rapor.metin = Some(metin::denetim::denetle(&g));
     }
     Ok(rapor)
 }
@@ -340,7 +340,7 @@ pub fn yazdir(r: &Rapor) {
         r.bozuk_alistirmalar.len()
     );
     if let Some(m) = &r.metin {
-        crate::metin_denetimi::yazdir(m);
+        metin::denetim::yazdir(m);
     }
     if r.temiz() {
         println!("verify: {} çalıştırma, belgeler ve iddialar tamam", r.kosular.len());

@@ -9,11 +9,6 @@ mod dogrula;
 mod hata;
 mod icindekiler;
 mod iddia;
-mod metin;
-mod metin_denetimi;
-mod metin_js;
-#[cfg(test)]
-mod metin_testleri;
 mod mutasyon;
 mod programlar;
 mod prova;
@@ -240,7 +235,7 @@ fn accept(rapor: Option<&Path>, metin: &[PathBuf]) -> Sonuc {
     docs()?;
     let mut reddedilen = Vec::new();
     if !metin.is_empty() {
-        let (degisen, red) = metin_denetimi::yenile(metin, &dogrula::ciktilar()?);
+        let (degisen, red) = metin::yenile(metin, &dogrula::ciktilar()?);
         for d in &degisen {
             println!("  metin yenilendi: {d}");
         }

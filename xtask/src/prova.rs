@@ -173,8 +173,8 @@ struct MetinAdlari {
 }
 
 /// What the `--metin` part names for one text.
-fn metin_adlari_of(t: &crate::metin_denetimi::MetinSonucu, node: bool) -> MetinAdlari {
-    use crate::metin_denetimi::{CiktiDurumu, JsSonucu};
+fn metin_adlari_of(t: &metin::denetim::MetinSonucu, node: bool) -> MetinAdlari {
+    use metin::denetim::{CiktiDurumu, JsSonucu};
     MetinAdlari {
         eski: t
             .ciktilar

@@ -3,8 +3,8 @@
 //! `../shared/seeds` each test says so and passes; without node the checks that run the texts'
 //! code say so and the rest still run.
 
-use crate::metin_denetimi::{self, CiktiDurumu, Ciktilar, Girdi, JsSonucu, MetinRaporu};
-use crate::metin_js;
+use metin::denetim::{self as metin_denetimi, CiktiDurumu, Ciktilar, Girdi, JsSonucu, MetinRaporu};
+use metin::js as metin_js;
 use std::path::{Path, PathBuf};
 
 /// The lesson programs' outputs without arguments, run in-process.
@@ -39,7 +39,7 @@ impl Drop for Klasor {
 /// A fresh folder holding copies of the three lesson texts, or `None` (said) when
 /// `../shared/seeds` is missing.
 fn kopyala(ad: &str) -> Option<Klasor> {
-    let kaynak = crate::cargo::kok().join("../shared/seeds");
+    let kaynak = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/seeds");
     let Ok(okunan) = std::fs::read_dir(&kaynak) else {
         eprintln!("{ad}: ../shared/seeds yok, ders metinleri denetlenmedi (test atlandı)");
         return None;

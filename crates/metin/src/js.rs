@@ -2,7 +2,7 @@
 //! headers name, each program run and its output taken, and its model's `kosum` run on many
 //! option sets and compared with the Rust port's.
 
-use crate::metin::{KodBlogu, Metin};
+use crate::okuma::{KodBlogu, Metin};
 use serde_json::Value;
 use std::io::{Read, Write};
 use std::path::PathBuf;

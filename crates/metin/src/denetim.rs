@@ -6,11 +6,18 @@
 //! under them) and its model's `kosum` is compared with the port's. `accept --metin` rewrites
 //! the stale printed outputs in place and nothing else.
 
-use crate::metin::{self, KodBlogu, Metin, Yer};
-use crate::metin_js::{self, Klasor};
+use crate::js::{self, Klasor};
+use crate::okuma::{self, KodBlogu, Metin, Yer};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+
+/// The workspace root (crates/metin sits two levels below it): where each lesson's claims live
+/// (`crates/<ders>/tests/iddialar.rs`).
+fn kok() -> PathBuf {
+    let metin = Path::new(env!("CARGO_MANIFEST_DIR"));
+    metin.ancestors().nth(2).expect("crates/metin is inside the workspace").to_path_buf()
+}
 
 /// The programs' outputs without arguments, by (lesson, program): what the texts must print.
 pub type Ciktilar = HashMap<(String, String), String>;
@@ -76,9 +83,11 @@ pub enum CiktiDurumu {
     /// Byte for byte the same, at these lines.
     Ayni(usize, usize),
     /// The same shape at these lines, other figures: the differing lines, and the new block.
+    #[allow(missing_docs, reason = "the variant's doc names its fields")]
     Eski { bas: usize, son: usize, farklar: Vec<SatirFarki>, yeni: String },
     /// No block of its shape after its code: the first line where the lines standing there and
     /// the program's output differ in shape (both masked), and those lines.
+    #[allow(missing_docs, reason = "the variant's doc names its fields")]
     Bulunamadi { ilk_fark: SatirFarki, aday: Option<(usize, usize)> },
     /// Its shape stands at more than one place (their first lines).
     Belirsiz(Vec<usize>),
@@ -369,7 +378,7 @@ fn oku<'m>(metin: &'m Metin, ders: &str, ciktilar: &Ciktilar) -> Okunan<'m> {
 pub fn denetle(g: &Girdi) -> MetinRaporu {
     let bas = std::time::Instant::now();
     let (metinler, atlanan, hatalar) = metinleri_topla(g.yollar);
-    let node = g.node && metin_js::node_var();
+    let node = g.node && js::node_var();
     let mut rapor = MetinRaporu { atlanan, hatalar, node, ..MetinRaporu::default() };
     for (metin, ders) in &metinler {
         rapor.metinler.push(metni_denetle(&oku(metin, ders, g.ciktilar), g, node));
@@ -409,10 +418,10 @@ fn metni_denetle(o: &Okunan, g: &Girdi, node: bool) -> MetinSonucu {
             Yer::Yok => {
                 let aday = m.cikti_adayi(b.son);
                 let (a, z) = aday.unwrap_or((b.son + 1, b.son));
-                let yeni: String = cikti.lines().map(|s| metin::maskele(s) + "\n").collect();
+                let yeni: String = cikti.lines().map(|s| okuma::maskele(s) + "\n").collect();
                 let eski = Metin::yeni(
                     &m.yol,
-                    &(a..=z).map(|i| metin::maskele(m.satir(i)) + "\n").collect::<String>(),
+                    &(a..=z).map(|i| okuma::maskele(m.satir(i)) + "\n").collect::<String>(),
                 );
                 let ilk_fark =
                     satir_farklari(&eski, 0, (z + 1).saturating_sub(a).saturating_sub(1), &yeni)
@@ -475,7 +484,7 @@ fn bolumleri_yerlestir(m: &Metin, disari: &[(usize, usize)], g: &Girdi, s: &mut 
         iddia.strip_prefix(&onek).and_then(|i| i.split_once("::")).map(|(m, _)| m.to_string())
     };
     let bolum = |modul: &str| -> Option<Bolum> {
-        match basliklar.iter().find(|b| metin::modul_adi(&b.metin) == modul) {
+        match basliklar.iter().find(|b| okuma::modul_adi(&b.metin) == modul) {
             Some(b) => Some(Bolum {
                 ad: modul.into(),
                 baslik: b.metin.clone(),
@@ -501,7 +510,7 @@ fn bolumleri_yerlestir(m: &Metin, disari: &[(usize, usize)], g: &Girdi, s: &mut 
         }
     }
     for m in moduller.iter().filter(|m| m.as_str() != GIRIS_MODULU) {
-        if !basliklar.iter().any(|b| metin::modul_adi(&b.metin) == *m) {
+        if !basliklar.iter().any(|b| okuma::modul_adi(&b.metin) == *m) {
             s.eksikler.push(format!(
                 "iddia modülü `{m}` için bölüm başlığı bulunamadı (aranan: Türkçe harfleri ASCII'ye, \
                  küçük harfe, boşlukları `_`'ye çevrilince `{m}` olan bir başlık; başlık değiştiyse \
@@ -519,7 +528,7 @@ fn bolumleri_yerlestir(m: &Metin, disari: &[(usize, usize)], g: &Girdi, s: &mut 
         let paragraf = testler.iter().find(|(t, _)| t == yol).map(|(_, n)| *n);
         let cumle = paragraf.and_then(|n| {
             let bolumun = bolum_paragraflari(m, disari, &basliklar, yer.satir - 1);
-            bolumun.get(n.wrapping_sub(1)).map(|(_, p)| metin::cumle(p, test))
+            bolumun.get(n.wrapping_sub(1)).map(|(_, p)| okuma::cumle(p, test))
         });
         if paragraf.is_some() && cumle.is_none() {
             s.eksikler.push(format!(
@@ -537,7 +546,7 @@ fn bolumleri_yerlestir(m: &Metin, disari: &[(usize, usize)], g: &Girdi, s: &mut 
 fn bolum_paragraflari(
     m: &Metin,
     disari: &[(usize, usize)],
-    basliklar: &[metin::Baslik],
+    basliklar: &[okuma::Baslik],
     baslik: usize,
 ) -> Vec<(usize, String)> {
     let son = basliklar.iter().map(|b| b.satir).find(|&b| b > baslik).unwrap_or(m.uzunluk());
@@ -547,7 +556,7 @@ fn bolum_paragraflari(
 /// Each claim test of lesson `ders` with the paragraph of its section it names (`/// Paragraph
 /// N.` above its `#[test]`), read from `crates/<ders>/tests/iddialar.rs`: (module::test, N).
 pub fn iddia_paragraflari(ders: &str) -> Vec<(String, usize)> {
-    let yol = crate::cargo::kok().join(format!("crates/{ders}/tests/iddialar.rs"));
+    let yol = kok().join(format!("crates/{ders}/tests/iddialar.rs"));
     let Ok(kaynak) = std::fs::read_to_string(yol) else { return Vec::new() };
     let mut sonuc = Vec::new();
     let (mut paragraf, mut modul) = (None, "");
@@ -705,8 +714,7 @@ fn kodu_kos(o: &Okunan, s: &mut MetinSonucu) {
             Err(e) => JsSonucu::Calismadi(program.clone(), e),
         });
     }
-    let modeller: Vec<&KodBlogu> =
-        o.bloklar.iter().filter(|b| metin_js::model_mi(o.metin, b)).collect();
+    let modeller: Vec<&KodBlogu> = o.bloklar.iter().filter(|b| js::model_mi(o.metin, b)).collect();
     let [model] = modeller.as_slice() else {
         s.eksikler.push(format!(
             "`export function kosum` içeren tek bir `{}/….mjs` kod bloğu aranırken {} bulundu",
@@ -716,9 +724,8 @@ fn kodu_kos(o: &Okunan, s: &mut MetinSonucu) {
         return;
     };
     let Some(ders) = dersler::bul(&o.ders) else { return };
-    let secenekler = metin_js::eksiltilmis(ders.secenek_ornekleri(KARSILASTIRMA), |s| {
-        ders.kosum_json(s).is_ok()
-    });
+    let secenekler =
+        js::eksiltilmis(ders.secenek_ornekleri(KARSILASTIRMA), |s| ders.kosum_json(s).is_ok());
     let mut kar = KosumKarsilastirmasi {
         model: model.dosya.clone(),
         denenen: secenekler.len(),
@@ -730,7 +737,7 @@ fn kodu_kos(o: &Okunan, s: &mut MetinSonucu) {
             for (secenek, js) in secenekler.iter().zip(&sonuclar) {
                 let port =
                     ders.kosum_json(secenek).unwrap_or_else(|e| serde_json::json!({ "hata": e }));
-                let farklar = metin_js::farklar(js, &port);
+                let farklar = js::farklar(js, &port);
                 if !farklar.is_empty() {
                     kar.farkli += 1;
                     if kar.ornekler.len() < 3 {
