@@ -41,14 +41,17 @@ pub fn paketler() -> Sonuc<Vec<(String, PathBuf)>> {
         .collect())
 }
 
-/// Builds one package's programs and copies each to `target/debug/programlar/<paket>/<program>`.
+/// Builds one lesson package's programs and copies each to
+/// `target/debug/programlar/<paket>/<program>`.
 ///
 /// Lesson crates share program names (`olc`, `hesap`), so the copies in `target/debug/`
 /// overwrite each other from package to package (rust-lang/cargo#6313). Building one package
-/// at a time and copying right away keeps every program apart, with no collision warning.
+/// at a time and copying right away keeps every program apart, with no collision warning. The
+/// lesson is built with its `kesif` feature, as xtask and the tests compile it, so that the
+/// build is theirs: the programs' code is the same with or without it.
 pub fn derle(paket: &str) -> Sonuc<Vec<(String, PathBuf)>> {
     let cikti = cargo()
-        .args(["build", "--quiet", "--package", paket, "--bins"])
+        .args(["build", "--quiet", "--package", paket, "--features", "kesif", "--bins"])
         .arg("--message-format=json-render-diagnostics")
         .current_dir(kok())
         .stderr(Stdio::inherit())

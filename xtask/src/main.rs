@@ -125,10 +125,11 @@ const PROVA: &str = "Değişiklik akışını baştan sona dener: ağacın bir k
     eskiyen belgeleri, bozulan iddiaları ve (../shared varsa) yayımlanan çıktılardan ve ders \
     metinlerinden farkları adlandırdığını, accept'ten sonra yalnız bekleneni bıraktığını denetler";
 const TEST: &str = "Projenin bütün denetimlerini aşama aşama koşar ve sonunda her aşamanın \
-    süresini yazar: paketlerin testleri (hepsi tek derlemeyle), iddia ve kesif'in testleri (dersler \
-    cli'sız), kesif küçük sınırlarla, sitenin testleri ve tarayıcı sınaması (kitap --sina; \
-    Chromium yoksa eksik kaldığını söyler, CI=true iken başarısız olur), prova. Girdileri (ağaç, \
-    ../shared, derleyici) son geçtiği çalıştırmadakiyle aynı olan aşamayı atlar ve bunu söyler";
+    süresini yazar: paketlerin testleri (hepsi tek derlemeyle), kesif küçük sınırlarla, sitenin \
+    testleri ve tarayıcı sınaması (kitap --sina; Chromium yoksa eksik kaldığını söyler, CI=true \
+    iken başarısız olur), prova. Girdileri (okuduğu dosyalar, ../shared, derleyici, derlemeyi \
+    değiştiren ortam değişkenleri, sitede Node.js, npm ve Chromium'un sürümleri) son geçtiği \
+    çalıştırmadakiyle aynı olan aşamayı atlar ve bunu söyler";
 const TEST_HIZLI: &str = "prova'yı atla (ilk çalıştırması ağacın bir kopyasını sıfırdan derler)";
 const TEST_YENIDEN: &str = "Girdileri değişmemiş aşamaları da koş";
 

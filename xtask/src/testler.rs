@@ -1,17 +1,18 @@
 //! `cargo xtask test`: every check of the project, in stages that each compile what they run
-//! once, timed. A stage whose inputs (the tree, `../shared`, the toolchain) are the same as when
-//! it last passed is skipped, and the report says so.
+//! once, timed. A stage whose inputs are the same as when it last passed is skipped, and the
+//! report says so: its key ([`girdi_ozeti`]) covers every file it reads, the tools it runs
+//! (the toolchain, and for the site Node.js, npm and Chromium, whose versions are part of the
+//! key) and the environment variables that change a build or a run.
 //!
 //! The stages and the one cargo configuration each compiles (a crate compiled under two feature
 //! sets is compiled twice, so the stages are cut along feature sets):
 //!
 //! | stage | cargo | configuration |
 //! |---|---|---|
-//! | `testler` | `test --workspace` without kitap, iddia, kesif | every crate with the lessons' `cli`; the same units as `cargo run -p lider --bin olc` and xtask's own builds of the lessons |
-//! | `cli'sız` | `test -p iddia -p kesif` | the lessons without `cli`, as the checker and the claims use them |
+//! | `testler` | `test --workspace` without kitap | every crate with the lessons' `cli` and `kesif` features; the same units as xtask's own builds of the lessons and `cargo run -p kesif` |
 //! | `kesif` | `run -p kesif -- --kucuk` | the previous stage's |
-//! | `site` | `test -p kitap`, `run -p kitap -- --sina` | mdBook's; the panel's WebAssembly (release, wasm32) and `kesif` (release) for the browser's checks |
-//! | `prova` | `xtask prova` | a copy of the tree: its own crates only, its dependencies shared through `target/` (cargo's build-dir), its programs in `target/prova/hedef` |
+//! | `site` | `test -p kitap`, `run -p kitap -- --sina` | mdBook's; the panel's WebAssembly (release, wasm32); `kesif` of the first stage for the browser's checks |
+//! | `prova` | `xtask prova` | copies of the tree: their own crates only, their dependencies shared through `target/` (cargo's build-dir), their programs in `target/prova/` |
 
 use crate::cargo::{cargo, kok};
 use crate::hata::{Hata, Sonuc, calismadi};
@@ -66,35 +67,52 @@ enum Durum {
     Eksik(String),
 }
 
-/// One stage: its name, the command a user types for it, and what it does.
+/// What a stage reads besides the toolchain and the build's environment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Girdi {
+    /// Every file of the tree and of `../shared`.
+    Agac,
+    /// The code only: the tree without `docs/`, but for the checker's kept verdicts.
+    Kod,
+    /// Every file, and the browser test's tools: Node.js, npm, Chromium.
+    Site,
+}
+
+/// One stage: its name, the command a user types for it, what it reads and what it does.
 struct Asama {
     ad: &'static str,
     komut: &'static str,
+    girdi: Girdi,
     calis: fn() -> Sonuc<Durum>,
 }
 
-const ASAMALAR: [Asama; 5] = [
+const ASAMALAR: [Asama; 4] = [
     Asama {
         ad: "testler",
-        komut: "cargo test --workspace --exclude kitap --exclude iddia --exclude kesif",
+        komut: "cargo test --workspace --exclude kitap",
+        girdi: Girdi::Agac,
         calis: paket_testleri,
     },
-    Asama { ad: "cli'sız", komut: "cargo test -p iddia -p kesif", calis: clisiz_testler },
-    Asama { ad: "kesif", komut: "cargo run -p kesif -- --kucuk", calis: kesif_kucuk },
-    Asama { ad: "site", komut: "cargo run -p kitap -- --sina", calis: site },
-    Asama { ad: "prova", komut: "cargo xtask prova", calis: prova },
+    Asama {
+        ad: "kesif",
+        komut: "cargo run -p kesif -- --kucuk",
+        girdi: Girdi::Kod,
+        calis: kesif_kucuk,
+    },
+    Asama { ad: "site", komut: "cargo run -p kitap -- --sina", girdi: Girdi::Site, calis: site },
+    Asama { ad: "prova", komut: "cargo xtask prova", girdi: Girdi::Agac, calis: prova },
 ];
 
 /// `cargo xtask test`: the stages in order (without prova when `hizli`); with `yeniden`, none is
 /// skipped. Ends with a table of the stages' times.
 pub fn test(hizli: bool, yeniden: bool) -> Sonuc {
-    let ozet = girdi_ozeti()?;
     let mut satirlar: Vec<(&Asama, Duration, Durum)> = Vec::new();
     let mut sonuc = Ok(());
     for a in ASAMALAR.iter().filter(|a| !(hizli && a.ad == "prova")) {
         let kayit =
             kok().join("target").join("xtask-test").join(format!("{}.ozet", dosya_adi(a.ad)));
         let bas = Instant::now();
+        let ozet = girdi_ozeti(a.girdi)?;
         if !yeniden && std::fs::read_to_string(&kayit).is_ok_and(|k| k.trim() == ozet) {
             eprintln!("== {}: atlandı (girdileri son geçtiği çalıştırmadakiyle aynı)", a.ad);
             satirlar.push((a, bas.elapsed(), Durum::Atlandi));
@@ -157,7 +175,7 @@ fn fmt_sure(d: Duration) -> String {
     }
 }
 
-/// A stage's name as a file name (`cli'sız` → `clisiz`).
+/// A stage's name as a file name (Turkish letters folded: `ı` → `i`).
 fn dosya_adi(ad: &str) -> String {
     ad.chars()
         .filter_map(|c| match c {
@@ -176,10 +194,34 @@ fn kaydet(kayit: &Path, ozet: &str) -> Sonuc {
     std::fs::write(kayit, ozet).map_err(calismadi(kayit.display()))
 }
 
+/// The environment variables that change what a stage builds or how it runs: cargo's and
+/// rustc's settings (`CARGO_*`, `RUSTFLAGS`, `RUSTC_WRAPPER`...), the C toolchain's, the
+/// browser's (`KITAP_CHROMIUM`), insta's, `PATH` (which tools run) and `CI` (a missing browser
+/// is a failure under it).
+fn ortam_degiskeni(ad: &str) -> bool {
+    ad.starts_with("CARGO")
+        || ad.starts_with("RUST")
+        || ad.starts_with("INSTA")
+        || ad.starts_with("KITAP")
+        || ["CC", "CXX", "AR", "CFLAGS", "CXXFLAGS", "LDFLAGS", "PATH", "CI", "NODE_OPTIONS"]
+            .contains(&ad)
+}
+
+/// What a command prints of its version, or that it is missing.
+fn surum(program: &std::ffi::OsStr, args: &[&str]) -> String {
+    match Command::new(program).args(args).output() {
+        Ok(c) => format!("{}{}", String::from_utf8_lossy(&c.stdout), c.status),
+        Err(e) => format!("yok: {e}"),
+    }
+}
+
 /// A digest of everything a stage reads: every file of the tree but `target/`, `.git/`,
-/// `node_modules/` and insta's pending snapshots; every file of `../shared` when it is there;
-/// the compiler's version; and whether `CI` is set (it turns a missing browser into a failure).
-pub fn girdi_ozeti() -> Sonuc<String> {
+/// `node_modules/` and insta's pending snapshots (for [`Girdi::Kod`], without `docs/` but for
+/// its `kesif.json`); every file of `../shared` when it is there; the toolchain's versions
+/// (`rustc -vV`, `cargo -V`, the installed targets); the environment variables that change a
+/// build or a run ([`ortam_degiskeni`]); and for the site, the versions of Node.js, npm and
+/// the browser.
+fn girdi_ozeti(girdi: Girdi) -> Sonuc<String> {
     let mut h = Sha256::new();
     let kok = kok();
     for (ad, klasor) in [("agac", kok.clone()), ("shared", kok.join("..").join("shared"))] {
@@ -189,17 +231,31 @@ pub fn girdi_ozeti() -> Sonuc<String> {
         }
         dosyalar.sort();
         for d in dosyalar {
+            let belge = ad == "agac" && d.starts_with("docs") && d != Path::new("docs/kesif.json");
+            if girdi == Girdi::Kod && belge {
+                continue;
+            }
             let icerik = std::fs::read(klasor.join(&d)).map_err(calismadi(d.display()))?;
             h.update(format!("{ad}/{}\0{}\0", d.display(), icerik.len()));
             h.update(&icerik);
         }
     }
-    let rustc = Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
-        .arg("-vV")
-        .output()
-        .map_err(calismadi("rustc -vV"))?;
-    h.update(&rustc.stdout);
-    h.update(format!("CI={:?}", std::env::var("CI").ok()));
+    let arac = |ad: &str| std::env::var_os(ad).unwrap_or_else(|| ad.to_lowercase().into());
+    h.update(surum(&arac("RUSTC"), &["-vV"]));
+    h.update(surum(&arac("CARGO"), &["-V"]));
+    h.update(surum("rustup".as_ref(), &["target", "list", "--installed"]));
+    let mut ortam: Vec<(String, String)> =
+        std::env::vars().filter(|(ad, _)| ortam_degiskeni(ad)).collect();
+    ortam.sort();
+    for (ad, deger) in ortam {
+        h.update(format!("{ad}={deger}\0"));
+    }
+    if girdi == Girdi::Site {
+        h.update(surum("node".as_ref(), &["--version"]));
+        h.update(surum("npm".as_ref(), &["--version"]));
+        let tarayici = std::env::var_os("KITAP_CHROMIUM").unwrap_or_else(|| "chromium".into());
+        h.update(surum(&tarayici, &["--version"]));
+    }
     Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
 }
 
@@ -244,8 +300,8 @@ fn sayarak(mut c: Command, ne: &str) -> Sonuc<(bool, Sayim)> {
 /// each package's binaries run from its folder, as `cargo test` runs them, package by package.
 fn paket_testleri() -> Sonuc<Durum> {
     let cikti = cargo()
-        .args(["test", "--quiet", "--workspace", "--exclude", "kitap", "--exclude", "iddia"])
-        .args(["--exclude", "kesif", "--no-run", "--message-format=json-render-diagnostics"])
+        .args(["test", "--quiet", "--workspace", "--exclude", "kitap"])
+        .args(["--no-run", "--message-format=json-render-diagnostics"])
         .current_dir(kok())
         .stderr(Stdio::inherit())
         .output()
@@ -310,13 +366,7 @@ fn cargo_test(args: &[&str], ne: &str) -> Sonuc<Sayim> {
     Ok(sayim)
 }
 
-/// Stage `cli'sız`: the checker's and the claims' tests, with the lessons built as they use them.
-fn clisiz_testler() -> Sonuc<Durum> {
-    cargo_test(&["--package", "iddia", "--package", "kesif"], "cli'sız")
-        .map(|s| Durum::Gecti(Some(s)))
-}
-
-/// Stage `kesif`: every claim under every fault timing at small bounds, in the build the previous
+/// Stage `kesif`: every claim under every fault timing at small bounds, in the build the first
 /// stage made (`cargo xtask kesif` alone uses a release build; at these bounds either takes
 /// under a second).
 fn kesif_kucuk() -> Sonuc<Durum> {
@@ -354,9 +404,22 @@ mod tests {
         assert_eq!(Sayim::satirdan("running 3 tests"), None);
     }
 
+    /// A stage's key moves with what it reads: the code only for the checker, and the browser's
+    /// tools for the site.
+    #[test]
+    fn anahtar_araclari_ve_ortami_kapsar() {
+        let (kod, agac, site) =
+            (girdi_ozeti(Girdi::Kod), girdi_ozeti(Girdi::Agac), girdi_ozeti(Girdi::Site));
+        let (kod, agac, site) = (kod.unwrap(), agac.unwrap(), site.unwrap());
+        assert!(kod != agac && agac != site && kod != site);
+        assert!(ortam_degiskeni("RUSTFLAGS") && ortam_degiskeni("CARGO_PROFILE_DEV_OPT_LEVEL"));
+        assert!(ortam_degiskeni("KITAP_CHROMIUM") && !ortam_degiskeni("HOME"));
+        assert_eq!(girdi_ozeti(Girdi::Site).unwrap(), site, "the same inputs, the same key");
+    }
+
     #[test]
     fn asama_adlari_dosya_adi_olur() {
         let adlar: Vec<String> = ASAMALAR.iter().map(|a| dosya_adi(a.ad)).collect();
-        assert_eq!(adlar, ["testler", "clisiz", "kesif", "site", "prova"]);
+        assert_eq!(adlar, ["testler", "kesif", "site", "prova"]);
     }
 }

@@ -164,42 +164,39 @@ fn ozellikler(secim: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
     m
 }
 
-/// Invariant: a lesson's programs (`cargo run -p lider --bin olc`, and as `cargo xtask verify`
-/// builds them), `cargo xtask` itself and the checker's tests (`cargo test -p iddia -p kesif`)
-/// compile every crate but the lesson with the same features, so each is compiled once and
-/// shared. The first stage of `cargo xtask test` compiles them alike too, but for the parser of
-/// the procedural macros (syn), which the panel's wasm-bindgen asks more of: it compiles the
-/// crates with derives once more.
+/// Invariant: each crate is compiled once per configuration and shared. The first stage of
+/// `cargo xtask test` (every test binary but the book's), `cargo xtask` itself, the checker's
+/// run (`cargo run -p kesif`) and the lessons' programs as `cargo xtask verify` builds them
+/// (`--features kesif`) compile every crate with the same features; a lesson's programs as a
+/// student runs them (`cargo run -p lider --bin olc`) compile every crate but the lesson alike
+/// too. The first stage compiles the parser of the procedural macros (syn) with more features,
+/// which the panel's wasm-bindgen asks for: the crates with derives once more.
 #[test]
 fn ders_programlari_derlemeyi_paylasir() {
-    let xtask = ozellikler(&["-p", "xtask", "-e", "normal,build"]);
-    let kesif = ozellikler(&["-p", "iddia", "-p", "kesif", "-e", "normal,dev,build"]);
-    let testler = ozellikler(&[
-        "--workspace",
-        "--exclude",
-        "kitap",
-        "--exclude",
-        "iddia",
-        "--exclude",
-        "kesif",
-        "-e",
-        "normal,dev,build",
-    ]);
-    let mut farkli = Vec::new();
+    let testler = ozellikler(&["--workspace", "--exclude", "kitap", "-e", "normal,dev,build"]);
+    let mut secimler = vec![
+        ("xtask".to_string(), ozellikler(&["-p", "xtask", "-e", "normal,build"]), None),
+        ("kesif".to_string(), ozellikler(&["-p", "kesif", "-e", "normal,build"]), None),
+    ];
     for ders in dersler() {
-        for (paket, oz) in ozellikler(&["-p", ders, "-e", "normal,build"]) {
-            if paket.starts_with(&format!("{ders} ")) {
+        let verify = ozellikler(&["-p", ders, "--features", "kesif", "-e", "normal,build"]);
+        secimler.push((format!("verify {ders}"), verify, None));
+        let olc = ozellikler(&["-p", ders, "-e", "normal,build"]);
+        secimler.push((format!("{ders} olc"), olc, Some(format!("{ders} "))));
+    }
+    let mut farkli = Vec::new();
+    for (ne, secim, haric) in &secimler {
+        for (paket, oz) in secim {
+            if haric.as_ref().is_some_and(|h| paket.starts_with(h.as_str())) {
                 continue;
             }
-            for (ne, secim) in [("xtask", &xtask), ("kesif", &kesif), ("testler", &testler)] {
-                let ayni = match secim.get(&paket) {
-                    Some(o) if ne == "testler" && paket.starts_with("syn ") => oz.is_subset(o),
-                    Some(o) => *o == oz,
-                    None => ne != "testler",
-                };
-                if !ayni {
-                    farkli.push(format!("{ders} {paket} {oz:?}, {ne}: {:?}", secim.get(&paket)));
-                }
+            let ayni = match testler.get(paket) {
+                Some(o) if paket.starts_with("syn ") => oz.is_subset(o),
+                Some(o) => o == oz,
+                None => false,
+            };
+            if !ayni {
+                farkli.push(format!("{ne}: {paket} {oz:?}, testler: {:?}", testler.get(paket)));
             }
         }
     }

@@ -12,7 +12,7 @@
 //!   ([`her_zamanlamada`]) and the replay of a kept path ([`kayitliyi_tekrarla`]).
 //! - [`arama`]: every claim over every state, breadth-first on one thread, as stateright's
 //!   checker does; [`karar`]: a check's verdicts as a text that is the same on every run;
-//!   [`tekrar`]: a path replayed from its written schedule; [`kayit`]: the verdicts the docs
+//!   [`mod@tekrar`]: a path replayed from its written schedule; [`kayit`]: the verdicts the docs
 //!   keep (`docs/kesif.json`).
 
 pub mod arama;

@@ -105,14 +105,11 @@ fn cagrilar(
     cagri::<Lider>(p, args, kod, cikti, hata);
 }
 
-/// The largest story (`--iz --markdown` at every bound) prints, and fast: the Markdown list
-/// grows line by line, not by copying itself.
+/// The largest story (`--iz --markdown` at every bound) prints, every round of every column a
+/// line of the Markdown list. (How fast is the benchmarks' to say: `cargo bench -p panel`.)
 #[test]
 fn en_buyuk_iz_markdown() {
-    let bas = std::time::Instant::now();
     let s = kos::<Lider>(O, &["--dugum", "100", "--tur", "10000", "--iz", "--markdown"]);
     assert_eq!(s.kod, 0, "{}", s.hata);
     assert_eq!(s.cikti.lines().filter(|l| l.starts_with("- tur ")).count(), 3 * 10_000);
-    let sure = bas.elapsed();
-    assert!(sure.as_secs_f64() < 5.0, "{sure:?}");
 }

@@ -139,10 +139,12 @@ fn her_denetim(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<HerDenetim
     Ok(HerDenetim { ders: d, degerler, sinirlar: s, komut, notlar })
 }
 
-/// Lesson `ders`'s claims under every timing within bounds `sinirlar`, for the form's options in
-/// URL fragment `parca` ([`her_denetim`]): the verdict text (what the command prints), the
-/// command, each example's claim and replaying fragment, and the notes. `devam` hears the
-/// whole check's progress and may stop it.
+/// Lesson `ders`'s claims under every timing within bounds `sinirlar` (JSON, by the lesson's
+/// bound keys), for the form's options in URL fragment `parca` (those the check takes, each
+/// read by the lesson's own declaration; a value out of range, or options and bounds a page
+/// cannot check in good time, refused in the command line's words): the verdict text (what the
+/// command prints), the command, each example's claim and replaying fragment, and the notes.
+/// `devam` hears the whole check's progress and may stop it.
 pub fn her_zamanlamada_json(
     ders_adi: &str,
     parca: &str,
