@@ -1,8 +1,11 @@
-//! Generated files: the blocks of `docs/*.md` and the pictures under `docs/img/`. A block's
-//! marker names a command of the run list, the K01 table (`k01`), an invariant's smallest
-//! counterexample (`karsi-ornek DERS DEGISMEZ`), a lesson's claims under every fault schedule
-//! (`zamanlama DERS`) or one of their counterexamples (`zamanlama-ornek DERS IDDIA`), or the
-//! kept mutation-test result (`mutasyon`), and the block under it is that output.
+//! Generated files: the blocks of `docs/*.md` and of the README, and the pictures under
+//! `docs/img/`. A block's marker names a command of the run list, the K01 table (`k01`), an
+//! invariant's smallest counterexample (`karsi-ornek DERS DEGISMEZ`), a lesson's claims under
+//! every fault schedule (`zamanlama DERS`) or one of their counterexamples (`zamanlama-ornek DERS
+//! IDDIA`), the kept mutation-test result (`mutasyon`), or what a shared page says of every
+//! lesson, from the lessons' list: a lesson page's course line (`sira DERS`), the reading order
+//! (`okuma-sirasi`), the programs' appendix (`yardimlar`), the README's crate map (`paketler`).
+//! The block under it is that output.
 //! [`esitle`] is the one place that writes a generated file or checks it is current.
 //!
 //! ```text
@@ -71,14 +74,124 @@ impl Blok {
     }
 }
 
-/// The Markdown files under `docs/`, sorted.
+/// The Markdown files under `docs/`, sorted, then the README.
 fn dosyalar() -> Vec<PathBuf> {
     let mut d: Vec<PathBuf> = std::fs::read_dir(kok().join("docs"))
         .map(|r| r.filter_map(|g| g.ok().map(|g| g.path())).collect())
         .unwrap_or_default();
     d.retain(|p| p.extension().is_some_and(|e| e == "md"));
     d.sort();
+    d.push(kok().join("README.md"));
     d
+}
+
+/// The title of lesson `ad`'s page (`docs/<ad>.md`'s first line).
+fn baslik(ad: &str) -> Result<String, String> {
+    let yol = kok().join("docs").join(format!("{ad}.md"));
+    let metin = std::fs::read_to_string(&yol).map_err(|e| format!("{}: {e}", yol.display()))?;
+    let ilk = metin.lines().next().unwrap_or_default();
+    ilk.strip_prefix("# ")
+        .map(str::to_string)
+        .ok_or_else(|| format!("{}: ilk satır '# BAŞLIK' olmalı", yol.display()))
+}
+
+/// `sira DERS`: the line under a lesson page's title naming the lessons before and after it in
+/// the course's order, by their pages' titles.
+fn sira(ders: &str) -> Result<String, String> {
+    let adlar: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
+    let i = adlar
+        .iter()
+        .position(|a| *a == ders)
+        .ok_or_else(|| format!("'{ders}' diye bir ders yok"))?;
+    let onceki = match i.checked_sub(1).map(|j| adlar[j]) {
+        Some(o) => format!("Önceki ders: [{}]({o}.md)", baslik(o)?),
+        None => "Önceki ders bu kitapta yok".into(),
+    };
+    let sonraki = match adlar.get(i + 1) {
+        Some(s) => format!("Sonraki ders: [{}]({s}.md)", baslik(s)?),
+        None => "Sonraki ders bu kitapta yok".into(),
+    };
+    Ok(format!("{onceki} · {sonraki}\n"))
+}
+
+/// Text `metin` wrapped at the docs' 100 columns, after `ilk` (a list item's number) on its
+/// first line and `girinti` on the others.
+fn sar(ilk: &str, girinti: &str, metin: &str) -> String {
+    let uzunluk = |s: &str| s.chars().count();
+    let mut kelimeler =
+        (!ilk.is_empty()).then_some(ilk).into_iter().chain(metin.split_whitespace());
+    let mut satir = kelimeler.next().unwrap_or_default().to_string();
+    let mut m = String::new();
+    for k in kelimeler {
+        if uzunluk(&satir) + 1 + uzunluk(k) > 100 {
+            m += &satir;
+            m.push('\n');
+            satir = format!("{girinti}{k}");
+        } else {
+            satir = format!("{satir} {k}");
+        }
+    }
+    m + &satir + "\n"
+}
+
+/// `okuma-sirasi`: the lessons in the course's order, each with its page and what it is about.
+fn okuma_sirasi() -> Result<String, String> {
+    let mut m = String::new();
+    for (i, d) in dersler::DERSLER.iter().enumerate() {
+        let ilk = format!("{}. [{}]({}.md):", i + 1, baslik(d.ad())?, d.ad());
+        m += &sar(&ilk, "   ", d.sayfa().ozet);
+    }
+    Ok(m)
+}
+
+/// `yardimlar`: every lesson's programs' help, lesson by lesson in the course's order, under
+/// its page's title, each with the lesson's note before it.
+fn yardimlar(ciktilar: &HashMap<String, String>) -> Result<String, String> {
+    let mut m = String::new();
+    for (i, d) in dersler::DERSLER.iter().enumerate() {
+        if i > 0 {
+            m += "\n";
+        }
+        m += &format!("## {}\n\n", baslik(d.ad())?);
+        for (p, not) in ders::Program::HEPSI.iter().zip(d.sayfa().basvuru) {
+            if !not.is_empty() {
+                m += &sar("", "", not);
+                m.push('\n');
+            }
+            let komut = format!("cargo run -q -p {} --bin {} -- --help", d.ad(), p.ad());
+            let cikti = ciktilar.get(&komut).ok_or_else(|| format!("'{komut}' çalışmadı"))?;
+            m += &format!("```text\n{cikti}```\n\n");
+        }
+    }
+    Ok(m.trim_end().to_string() + "\n")
+}
+
+/// `paketler`: the README's map of the workspace's crates, each linked to the file to read first
+/// (a lesson's model file, another crate's root), with the lesson it is (its page's title) and
+/// what it does (its manifest's `description`): the lessons in the course's order, then the
+/// others in name order.
+fn paketler() -> Result<String, String> {
+    let paketler = crate::cargo::paketler_ve_aciklamalari().map_err(|e| e.to_string())?;
+    let mut m = String::from("| paket | ders | ne ölçer / ne iş yapar |\n|---|---|---|\n");
+    for d in dersler::DERSLER {
+        let (_, klasor, aciklama) = paketler
+            .iter()
+            .find(|(a, _, _)| a == d.ad())
+            .ok_or_else(|| format!("'{}' çalışma alanında yok", d.ad()))?;
+        let yol = klasor.strip_prefix(kok()).unwrap_or(klasor).display().to_string();
+        let (dosya, ders) = (d.model(), baslik(d.ad())?);
+        m += &format!("| [`{yol}`]({yol}/{dosya}) | {ders} | {aciklama} |\n");
+    }
+    let mut digerleri: Vec<_> =
+        paketler.iter().filter(|(a, _, _)| dersler::bul(a).is_none()).collect();
+    digerleri.sort_by(|a, b| a.0.cmp(&b.0));
+    for (ad, klasor, aciklama) in digerleri {
+        let dosya = ["src/lib.rs", "src/main.rs"].into_iter().find(|d| klasor.join(d).is_file());
+        let dosya = dosya.ok_or_else(|| format!("{ad}: src/lib.rs ya da src/main.rs yok"))?;
+        let yol = klasor.strip_prefix(kok()).unwrap_or(klasor).display().to_string();
+        m += &format!("| [`{yol}`]({yol}/{dosya}) | — | {aciklama} |\n");
+    }
+    Ok(m)
 }
 
 /// The text a marker stands for, from the programs' outputs (by command).
@@ -115,6 +228,18 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     }
     if kaynak == "senaryolar" {
         return senaryolar(ciktilar);
+    }
+    if let Some(ders) = kaynak.strip_prefix("sira ") {
+        return sira(ders);
+    }
+    if kaynak == "okuma-sirasi" {
+        return okuma_sirasi();
+    }
+    if kaynak == "yardimlar" {
+        return yardimlar(ciktilar);
+    }
+    if kaynak == "paketler" {
+        return paketler();
     }
     if let Some(ne) = kaynak.strip_prefix("secim ") {
         return secim(ne, ciktilar);
@@ -241,11 +366,8 @@ pub fn resim_klasoru() -> PathBuf {
 /// Redraws (or checks) every picture under `docs/img/`, and deletes (or reports) the files no
 /// picture owns; returns the files that differed, relative to the workspace.
 pub fn resimler(kip: Kip) -> Sonuc<Vec<PathBuf>> {
-    let mut resimler: Vec<(String, String)> = dersler::DERSLER
-        .iter()
-        .flat_map(|d| d.resimler())
-        .map(|(ad, svg)| (ad.to_string(), svg))
-        .collect();
+    let mut resimler: Vec<(String, String)> =
+        dersler::DERSLER.iter().flat_map(|d| d.resimler()).collect();
     resimler.extend(crate::zamanlama::resimler().map_err(Hata::Calismadi)?);
     let mut yollar: Vec<(PathBuf, Option<&[u8]>)> =
         resimler.iter().map(|(ad, svg)| (resim_klasoru().join(ad), Some(svg.as_bytes()))).collect();

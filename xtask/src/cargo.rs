@@ -17,6 +17,11 @@ pub fn kok() -> PathBuf {
 
 /// The workspace's packages (every crate, lessons or not) as cargo lists them: name and folder.
 pub fn paketler() -> Sonuc<Vec<(String, PathBuf)>> {
+    Ok(paketler_ve_aciklamalari()?.into_iter().map(|(ad, klasor, _)| (ad, klasor)).collect())
+}
+
+/// The workspace's packages as cargo lists them: name, folder and the manifest's description.
+pub fn paketler_ve_aciklamalari() -> Sonuc<Vec<(String, PathBuf, String)>> {
     let cikti = cargo()
         .args(["metadata", "--no-deps", "--format-version", "1"])
         .current_dir(kok())
@@ -36,7 +41,8 @@ pub fn paketler() -> Sonuc<Vec<(String, PathBuf)>> {
         .filter_map(|p| {
             let ad = p["name"].as_str()?;
             let klasor = Path::new(p["manifest_path"].as_str()?).parent()?;
-            Some((ad.to_string(), klasor.to_path_buf()))
+            let aciklama = p["description"].as_str().unwrap_or_default();
+            Some((ad.to_string(), klasor.to_path_buf(), aciklama.to_string()))
         })
         .collect())
 }

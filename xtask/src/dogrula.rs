@@ -65,6 +65,12 @@ pub struct Rapor {
     /// How many kept counterexamples and witnesses were replayed through `olc`.
     #[serde(default)]
     pub tekrar_sayisi: usize,
+    /// How many of them each lesson has, by its name.
+    #[serde(default)]
+    pub tekrar_dersleri: std::collections::BTreeMap<String, usize>,
+    /// The lessons whose outputs `../shared/reference` does not publish (not compared).
+    #[serde(default)]
+    pub yayimlanmamis: Vec<String>,
     /// The ones whose replay did not reproduce the path or its claim's verdict, with why.
     #[serde(default)]
     pub bozuk_tekrarlar: Vec<String>,
@@ -177,8 +183,14 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf]) -> Is<Rapor> {
     rapor.eski_resimler = belge::resimler(Kip::Denetle)?;
     rapor.icindekiler = crate::icindekiler::denetle(&cargo::kok().join("docs"))
         .unwrap_or_else(|e| vec![format!("docs/SUMMARY.md okunamadı: {e}")]);
-    let (sayi, bozuk) = crate::tekrar::denetle(&programlar).map_err(Hata::Calismadi)?;
-    (rapor.tekrar_sayisi, rapor.bozuk_tekrarlar) = (sayi, bozuk);
+    let (dersleri, bozuk) = crate::tekrar::denetle(&programlar).map_err(Hata::Calismadi)?;
+    rapor.tekrar_sayisi = dersleri.values().sum();
+    (rapor.tekrar_dersleri, rapor.bozuk_tekrarlar) = (dersleri, bozuk);
+    let referans = cargo::kok().join("../shared/reference");
+    if referans.is_dir() {
+        let yok = dersler::DERSLER.iter().map(|d| d.ad()).filter(|d| !referans.join(d).is_dir());
+        rapor.yayimlanmamis = yok.map(String::from).collect();
+    }
     for d in dersler::DERSLER {
         for c in d.alistirmalar() {
             rapor.alistirma_sayisi += 1;
@@ -243,6 +255,8 @@ fn calistir(
         let var = snapshot_klasoru().join(format!("{}.snap", k.ad())).is_file();
         return (if var { Sonuc::Degisti } else { Sonuc::Yeni }, Some(metin));
     }
+    // a lesson whose outputs are not published yet (no folder of its own) is not compared
+    let referans = referans.filter(|klasor| klasor.join(k.paket).is_dir());
     let sonuc = match (referans, k.referans()) {
         (Some(klasor), Some(dosya)) => match std::fs::read(klasor.join(&dosya)) {
             Ok(yayimlanan) if yayimlanan == metin.as_bytes() => Sonuc::Ayni,
@@ -304,6 +318,12 @@ pub fn yazdir(r: &Rapor) {
     }
     if !r.referans_var {
         println!("  (../shared/reference yok: yayımlanan çıktılarla karşılaştırma atlandı)");
+    }
+    if !r.yayimlanmamis.is_empty() {
+        println!(
+            "  (yayımlanmış çıktısı olmayan ders, karşılaştırılmadı: {})",
+            r.yayimlanmamis.join(", ")
+        );
     }
     for b in &r.eski_bloklar {
         println!("  ESKİ BELGE BLOĞU: {}", b.etiket());

@@ -7,16 +7,17 @@
 use crate::programlar::Derlenen;
 use iddia::kayit::Kayitli;
 use serde_json::Value;
+use std::collections::BTreeMap;
 use std::process::Command;
 
-/// Replays every kept path of the lessons' own models; returns how many, and each that did not
-/// reproduce, with why.
-pub fn denetle(programlar: &Derlenen) -> Result<(usize, Vec<String>), String> {
-    let kayitlar = iddia::kayit::oku()?;
-    let (mut sayi, mut bozuk) = (0, Vec::new());
+/// Replays every kept path of the lessons' own models; returns how many each lesson has (by its
+/// name), and each that did not reproduce, with why.
+pub fn denetle(programlar: &Derlenen) -> Result<(BTreeMap<String, usize>, Vec<String>), String> {
+    let kayitlar = iddia::kayit::oku(&crate::cargo::kok())?;
+    let (mut sayi, mut bozuk) = (BTreeMap::new(), Vec::new());
     for k in kayitlar.iter().filter(|k| k.denetim.kusur.is_none()) {
         let Some(z) = &k.zamanlama else { continue };
-        sayi += 1;
+        *sayi.entry(k.denetim.ders.clone()).or_default() += 1;
         if let Err(e) = tekrarla(k, z, programlar) {
             bozuk.push(format!("{}: {e}", k.ad()));
         }

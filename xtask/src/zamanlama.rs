@@ -17,7 +17,7 @@ fn sonuc(k: &Kayitli) -> &'static str {
 /// `zamanlama DERS`: the lesson's claims at the default bounds, one row per claim and
 /// configuration, then one row per mutant with the claims it broke.
 pub fn tablo(ders: &str) -> Result<String, String> {
-    let hepsi = iddia::kayit::oku()?;
+    let hepsi = iddia::kayit::oku(&crate::cargo::kok())?;
     let tam: Vec<&Kayitli> =
         hepsi.iter().filter(|k| k.boy == Boy::Tam && k.denetim.ders == ders).collect();
     if tam.is_empty() {
@@ -110,7 +110,7 @@ fn oynat(k: &Kayitli) -> Result<(Vec<String>, String), String> {
 /// `olc --iz` tells a run, with its picture.
 pub fn ornek(ne: &str) -> Result<String, String> {
     let (ders, ozellik) = ne.split_once(' ').ok_or("zamanlama-ornek DERS ÖZELLİK bekleniyordu")?;
-    let hepsi = iddia::kayit::oku()?;
+    let hepsi = iddia::kayit::oku(&crate::cargo::kok())?;
     let k = gosterilen(&hepsi)
         .into_iter()
         .find(|k| k.denetim.ders == ders && k.denetim.ozellik == ozellik)
@@ -133,6 +133,6 @@ pub fn ornek(ne: &str) -> Result<String, String> {
 
 /// The pictures of the counterexamples the docs show: file name under `docs/img/`, SVG.
 pub fn resimler() -> Result<Vec<(String, String)>, String> {
-    let hepsi = iddia::kayit::oku()?;
+    let hepsi = iddia::kayit::oku(&crate::cargo::kok())?;
     gosterilen(&hepsi).into_iter().map(|k| Ok((resim_adi(k), oynat(k)?.1))).collect()
 }

@@ -145,6 +145,9 @@ impl Programlar for Akis {
     ];
 
     const SAYFA: Sayfa = Sayfa {
+        ozet: "dört adımlı bir iş akışı, ortak işlem sınırı olmadan. Hata çıkınca tamamlanan adımlar \
+               telafi edilir.",
+        basvuru: ["", ""],
         adimlar: &[
             // the cancel event to tarife is lost
             SayfaAdimi {
@@ -192,7 +195,7 @@ impl Programlar for Akis {
         crate::ariza::degistir(t.ariza.as_deref(), kimlik)
     }
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
-        Ok(vec![("akis-sira.svg", resim::sira(&Izler::yeni(t)?))])
+        Ok(vec![("sira.svg", resim::sira(&Izler::yeni(t)?))])
     }
 }
 

@@ -125,6 +125,13 @@ impl Programlar for Denetci {
     ];
 
     const SAYFA: Sayfa = Sayfa {
+        ozet: "kendini bildirmeyen arızalar (asılı kalan adımlar). Kaydı tarayan bir denetçi bu \
+               adımları yeniden sürer ya da telafi ettirir.",
+        basvuru: [
+            "Her bayrak temel senaryoyu değiştirir. `olc`'un iki sütunu yalnız denetçiyi, tarama \
+             tablosu yalnız tarama aralığını değiştirir.",
+            "",
+        ],
         adimlar: &[
             SayfaAdimi {
                 adim: Adim::Tikla { kimlik: "S4:fatura#1", sira: 0 },
@@ -170,10 +177,7 @@ impl Programlar for Denetci {
     }
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
         let olc = <rapor::Olc as ders::OlcSonucu<Denetci>>::hesapla(t)?;
-        Ok(vec![
-            ("denetci-zaman.svg", resim::zaman(&Izler::yeni(t)?)),
-            ("denetci-tarama.svg", resim::tarama(&olc)),
-        ])
+        Ok(vec![("zaman.svg", resim::zaman(&Izler::yeni(t)?)), ("tarama.svg", resim::tarama(&olc))])
     }
 }
 

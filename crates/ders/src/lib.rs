@@ -126,8 +126,8 @@ pub trait Programlar: Ders {
     /// What the timeline leaves out of a large run, as its help says it (`ilk 60 tur ve ilk 20
     /// dugum cizilir`).
     const ZAMAN_SINIRI: &'static str;
-    /// Every picture of the lesson on base scenario `t`: its file name under `docs/img/`, and
-    /// its SVG.
+    /// Every picture of the lesson on base scenario `t`: its name (`zaman.svg`; the file under
+    /// `docs/img/` is the lesson's name, a dash and this) and its SVG.
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata>;
 
     /// The timeline's cells a reader can click to change the fault schedule, where

@@ -1,9 +1,11 @@
-//! What the book's browser test does on a lesson's page, declared with the lesson
-//! ([`crate::Programlar::SAYFA`]): the reader's steps on the timeline and the schedule each must
-//! leave in the `--ariza` field, the cell clicked again and again for the update's timing, the
-//! checks of every timing a reader starts, the value typed in the keyboard session, and the
-//! screenshots readers see. The browser test (`crates/kitap`) reads them from every lesson of
-//! the list; it knows no lesson.
+//! A lesson's page as the book's tools see it, declared with the lesson
+//! ([`crate::Programlar::SAYFA`]): what the book's shared pages say of it (its line in the
+//! reading order, its notes in the programs' appendix), and what the browser test does on it
+//! (the reader's steps on the timeline and the schedule each must leave in the `--ariza` field,
+//! the cell clicked again and again for the update's timing, the checks of every timing a reader
+//! starts, the value typed in the keyboard session, and the screenshots readers see). The
+//! generated blocks of the docs (`cargo xtask docs`) and the browser test (`crates/kitap`) read
+//! them from every lesson of the list; they know no lesson.
 
 use serde::Serialize;
 
@@ -80,9 +82,14 @@ impl Ekran {
     }
 }
 
-/// What the browser test does on a lesson's page.
+/// A lesson's page as the book's tools see it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Sayfa {
+    /// What the lesson is about, after its title in the book's reading order (Markdown).
+    pub ozet: &'static str,
+    /// The notes of the programs' appendix before `olc`'s help and before `hesap`'s (Markdown;
+    /// empty for none).
+    pub basvuru: [&'static str; 2],
     /// The reader's steps, in order, from the lesson's own scenario.
     pub adimlar: &'static [SayfaAdimi],
     /// The cell clicked again and again at the lesson's scenario for the update's timing.

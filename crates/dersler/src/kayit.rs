@@ -29,8 +29,9 @@ pub trait DersKaydi: Sync {
     fn tara(&self, boy: Boy, is_parcacigi: usize) -> Tarama<KarsiOrnek>;
     /// The invariants that are documented findings.
     fn bulgular(&self) -> &'static [&'static str];
-    /// The lesson's pictures on its own scenario: file name under `docs/img/`, SVG.
-    fn resimler(&self) -> Vec<(&'static str, String)>;
+    /// The lesson's pictures on its own scenario: file name under `docs/img/` (the lesson's
+    /// name, a dash, the picture's name), SVG.
+    fn resimler(&self) -> Vec<(String, String)>;
     /// Invariant `degismez`'s smallest counterexample over the test grid, told as the docs
     /// show it, or a line saying there is none.
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String>;
@@ -149,8 +150,9 @@ impl<D: Butun> DersKaydi for D {
         D::KESIF.bulgular
     }
 
-    fn resimler(&self) -> Vec<(&'static str, String)> {
-        D::resimler(&ders::dersin_tabani::<D>()).expect("the lesson's scenario is valid")
+    fn resimler(&self) -> Vec<(String, String)> {
+        let r = D::resimler(&ders::dersin_tabani::<D>()).expect("the lesson's scenario is valid");
+        r.into_iter().map(|(ad, svg)| (format!("{}-{ad}", D::AD), svg)).collect()
     }
 
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String> {

@@ -7,7 +7,7 @@
 pub use ders::degismez::Boy;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A claim's verdict over every timing within bounds: it holds (an `always` claim with no
 /// counterexample, a `sometimes` claim with a witness), or it fails.
@@ -73,27 +73,22 @@ fn anahtar(k: &Kayitli) -> (Boy, &str, &str, Option<&str>, &str) {
     (k.boy, &k.denetim.ders, &k.denetim.kontrol, k.denetim.kusur.as_deref(), &k.denetim.ozellik)
 }
 
-/// The workspace root (crates/iddia sits two levels below it).
-pub fn kok() -> PathBuf {
-    let iddia = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    iddia.ancestors().nth(2).expect("crates/iddia is inside the workspace").to_path_buf()
+/// Where the kept results of the workspace at `kok` live (the caller names its workspace: this
+/// crate, compiled once, may serve copies of the tree too).
+pub fn dosya(kok: &Path) -> PathBuf {
+    kok.join("docs").join(DOSYA)
 }
 
-/// Where the kept results live.
-pub fn dosya() -> PathBuf {
-    kok().join("docs").join(DOSYA)
-}
-
-/// The kept results.
-pub fn oku() -> Result<Vec<Kayitli>, String> {
-    let yol = dosya();
+/// The kept results of the workspace at `kok`.
+pub fn oku(kok: &Path) -> Result<Vec<Kayitli>, String> {
+    let yol = dosya(kok);
     let metin = std::fs::read_to_string(&yol).map_err(|e| format!("{}: {e}", yol.display()))?;
     serde_json::from_str(&metin).map_err(|e| format!("{}: {e}", yol.display()))
 }
 
-/// Keeps `yeni` in place of the kept results of the same bounds.
-pub fn yaz(boy: Boy, yeni: &[Kayitli]) -> Result<(), String> {
-    let mut hepsi: Vec<Kayitli> = oku().unwrap_or_default();
+/// Keeps `yeni` in place of the kept results of the same bounds, in the workspace at `kok`.
+pub fn yaz(kok: &Path, boy: Boy, yeni: &[Kayitli]) -> Result<(), String> {
+    let mut hepsi: Vec<Kayitli> = oku(kok).unwrap_or_default();
     hepsi.retain(|k| k.boy != boy);
     hepsi.extend(yeni.iter().cloned());
     hepsi.sort_by(|a, b| {
@@ -113,7 +108,7 @@ pub fn yaz(boy: Boy, yeni: &[Kayitli]) -> Result<(), String> {
             ))
     });
     let metin = serde_json::to_string_pretty(&hepsi).map_err(|e| e.to_string())? + "\n";
-    std::fs::write(dosya(), metin).map_err(|e| format!("{}: {e}", dosya().display()))
+    std::fs::write(dosya(kok), metin).map_err(|e| format!("{}: {e}", dosya(kok).display()))
 }
 
 /// The differences between a run's results and the kept ones of the same bounds, one line each.

@@ -34,6 +34,13 @@ macro_rules! kontrol_listesi {
 
 dersler::her_ders!(kontrol_listesi);
 
+/// The workspace root (crates/kesif sits two levels below it): where the kept verdicts live
+/// (`docs/kesif.json`).
+pub fn kok() -> std::path::PathBuf {
+    let kesif = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    kesif.ancestors().nth(2).expect("crates/kesif is inside the workspace").to_path_buf()
+}
+
 /// Every checking run for bounds `s`, lesson by lesson.
 pub fn kontroller(s: &iddia::Sinirlar) -> Vec<Box<dyn Kontrol>> {
     DERSLER.iter().flat_map(|d| (d.kontroller)(s)).collect()

@@ -251,13 +251,13 @@ fn main() -> ExitCode {
         let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
         let yeni: Vec<Kayitli> = sonuclar.iter().map(|s| s.kayitli(boy)).collect();
         if m.get_flag("yaz") {
-            if let Err(e) = kayit::yaz(boy, &yeni) {
+            if let Err(e) = kayit::yaz(&kesif::kok(), boy, &yeni) {
                 eprintln!("kesif: {e}");
                 return ExitCode::from(2);
             }
             eprintln!("kesif: sonuçlar docs/kesif.json'a yazıldı");
         } else {
-            let eski = kayit::oku().unwrap_or_default();
+            let eski = kayit::oku(&kesif::kok()).unwrap_or_default();
             let farklar = kayit::farklar(boy, &yeni, &eski);
             for f in &farklar {
                 eprintln!("  {f}");
@@ -405,7 +405,7 @@ fn yazdir(r: &[OzellikSonucu]) {
         "{} / {}{kusur}: {} durum, {} keşfedilen, {:.2} s, {:.0} durum/s",
         d.ders, d.kontrol, d.durum, d.kesfedilen, ilk.saniye, ilk.hiz
     );
-    let klasor = kayit::kok().join("target").join("kesif");
+    let klasor = kesif::kok().join("target").join("kesif");
     let _ = std::fs::create_dir_all(&klasor);
     for s in r {
         let d = &s.denetim;

@@ -124,6 +124,13 @@ impl Programlar for Lider {
     ];
 
     const SAYFA: Sayfa = Sayfa {
+        ozet: "tekil bir işi yalnız bir düğümün başlatması: kira, çitleme belirteci ve kalıcı tetik.",
+        basvuru: [
+            "Her bayrak temel senaryoyu değiştirir. `olc`'un üç sütunu yalnız çitlemeyi ve kalıcı \
+             tetiği, kira taraması yalnız kirayı ve duraklamayı değiştirir; gerisini temel \
+             senaryodan alır.",
+            "`hesap`, bunlara ek olarak K01'in değerlerini alır:",
+        ],
         adimlar: &[
             SayfaAdimi { adim: Adim::Tikla { kimlik: "d1:8", sira: 0 }, beklenen: "d0:6-10,d1:8" },
             SayfaAdimi { adim: Adim::Tus { kimlik: "d1:8", tus: "Enter" }, beklenen: "d0:6-10" },
@@ -180,10 +187,7 @@ impl Programlar for Lider {
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[DURAKLAMA.ad];
     fn resimler(t: &Secenek) -> Result<Vec<(&'static str, String)>, Hata> {
         let olc = <rapor::Olc as ders::OlcSonucu<Lider>>::hesapla(t)?;
-        Ok(vec![
-            ("lider-zaman.svg", resim::zaman(&Izler::yeni(t)?)),
-            ("lider-kira.svg", resim::kira(&olc)),
-        ])
+        Ok(vec![("zaman.svg", resim::zaman(&Izler::yeni(t)?)), ("kira.svg", resim::kira(&olc))])
     }
 }
 
