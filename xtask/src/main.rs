@@ -5,10 +5,12 @@
 
 mod belge;
 mod cargo;
+mod ders_provasi;
 mod dogrula;
 mod hata;
 mod icindekiler;
 mod iddia;
+mod kopya;
 mod mutasyon;
 mod programlar;
 mod prova;
@@ -72,7 +74,11 @@ enum Is {
         dersler: Vec<String>,
     },
     #[command(about = PROVA)]
-    Prova,
+    Prova {
+        #[arg(help = PROVA_YENI_DERS)]
+        #[arg(long)]
+        yeni_ders: bool,
+    },
     #[command(about = TEST)]
     Test {
         #[arg(help = TEST_HIZLI)]
@@ -123,7 +129,11 @@ const MUTASYON_DERSLER: &str = "Yalnız bu dersler (varsayılan hepsi)";
 const PROVA: &str = "Değişiklik akışını baştan sona dener: ağacın bir kopyasında önce KK4 \
     duyarlılığını 10, sonra günlük fatura satırını 5000 yapar; verify'in değişen çalıştırmaları, \
     eskiyen belgeleri, bozulan iddiaları ve (../shared varsa) yayımlanan çıktılardan ve ders \
-    metinlerinden farkları adlandırdığını, accept'ten sonra yalnız bekleneni bıraktığını denetler";
+    metinlerinden farkları adlandırdığını, accept'ten sonra yalnız bekleneni bıraktığını denetler. \
+    Sonra başka bir kopyada kursun ilk dersini yeni bir adla ekler: elle yalnız dört dosya \
+    düzenlenir, gerisini projenin komutları yazar; verify, küçük sınırlarda keşif aracı, kitabın \
+    kurulumu, panelin testleri ve tarayıcı sınamasının planı yeni dersi adıyla içermelidir";
+const PROVA_YENI_DERS: &str = "Yalnız yeni ders provası (K01 provaları olmadan)";
 const TEST: &str = "Projenin bütün denetimlerini aşama aşama koşar ve sonunda her aşamanın \
     süresini yazar: paketlerin testleri (hepsi tek derlemeyle), kesif küçük sınırlarla, sitenin \
     testleri ve tarayıcı sınaması (kitap --sina; Chromium yoksa eksik kaldığını söyler, CI=true \
@@ -191,7 +201,8 @@ fn main() -> ExitCode {
             s => s.map(|_| ()),
         },
         Is::Mutasyon { dersler } => mutasyon::mutasyon(&dersler),
-        Is::Prova => prova::prova(),
+        Is::Prova { yeni_ders: true } => ders_provasi::prova(),
+        Is::Prova { yeni_ders: false } => prova::prova().and_then(|()| ders_provasi::prova()),
         Is::Test { hizli, yeniden } => testler::test(hizli, yeniden),
     };
     match sonuc {

@@ -1,5 +1,5 @@
-//! `cargo xtask prova`: the change workflow, rehearsed end to end on a copy of the tree, for two
-//! changes of K01.
+//! `cargo xtask prova`'s K01 rehearsals: the change workflow, rehearsed end to end on a copy of
+//! the tree, for two changes of K01 (the new lesson's rehearsal is `crate::ders_provasi`).
 //!
 //! First a sensitivity value: in `target/prova/agac` (its programs built into
 //! `target/prova/hedef`, so the real tree's are never overwritten; its compiled dependencies
@@ -45,54 +45,22 @@ const BOZULMALI: [&str; 3] = [
 /// The docs files whose blocks must go stale.
 const ESKIMELI: [&str; 3] = ["docs/basvuru.md", "docs/k01.md", "docs/lider.md"];
 
-/// Every file of the tree but `target/` and `.git/`, relative to `kok`.
-fn dosyalar(kok: &Path, alt: &Path, liste: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for g in std::fs::read_dir(kok.join(alt))? {
-        let g = g?;
-        let yol = alt.join(g.file_name());
-        if g.file_type()?.is_dir() {
-            if yol != Path::new("target") && yol != Path::new(".git") {
-                dosyalar(kok, &yol, liste)?;
-            }
-        } else {
-            liste.push(yol);
-        }
-    }
-    Ok(())
-}
-
-/// Makes `agac` a copy of the tree with `DOSYA`'s `eski` made `yeni`, writing only files whose
-/// content differs (so cargo rebuilds only what changed since the last rehearsal).
+/// Makes `agac` a copy of the tree with `DOSYA`'s `eski` made `yeni`, and its crates' version
+/// its own ([`ayri_surum`]).
 fn esitle(agac: &Path, (eski_, yeni_): (&str, &str)) -> Sonuc {
-    let hata = |e: std::io::Error| Hata::Calismadi(e.to_string());
-    let mut kaynak = Vec::new();
-    dosyalar(&kok(), Path::new(""), &mut kaynak).map_err(hata)?;
-    let mut eski = Vec::new();
-    if agac.is_dir() {
-        dosyalar(agac, Path::new(""), &mut eski).map_err(hata)?;
-    }
-    for yol in eski.iter().filter(|y| !kaynak.contains(y)) {
-        std::fs::remove_file(agac.join(yol)).map_err(hata)?;
-    }
-    for yol in &kaynak {
-        let mut icerik = std::fs::read(kok().join(yol)).map_err(hata)?;
+    crate::kopya::kopyala(agac, |yol, icerik| {
         if yol == Path::new(DOSYA) {
             let metin = String::from_utf8(icerik).map_err(|e| Hata::Calismadi(e.to_string()))?;
             if metin.matches(eski_).count() != 1 {
                 return Err(Hata::Calismadi(format!("{DOSYA}: '{eski_}' tam bir kez bulunmalı")));
             }
-            icerik = metin.replace(eski_, yeni_).into_bytes();
+            return Ok(metin.replace(eski_, yeni_).into_bytes());
         }
         if yol == Path::new("Cargo.toml") {
-            icerik = ayri_surum(icerik)?;
+            return ayri_surum(icerik);
         }
-        let hedef = agac.join(yol);
-        if std::fs::read(&hedef).ok().as_ref() != Some(&icerik) {
-            std::fs::create_dir_all(hedef.parent().expect("a file has a folder")).map_err(hata)?;
-            std::fs::write(&hedef, icerik).map_err(hata)?;
-        }
-    }
-    Ok(())
+        Ok(icerik)
+    })
 }
 
 /// The copy's root manifest with its crates' version marked (`0.1.0+prova`). The copy's
@@ -217,31 +185,6 @@ fn metinleri_kopyala() -> Sonuc<Option<PathBuf>> {
     let hedef = kok().join("target/prova/metin");
     metinleri_yenile(&hedef)?;
     Ok(Some(hedef))
-}
-
-/// The published outputs (`../shared/reference`) beside the copy of the tree, as they are beside
-/// the tree, so that verify in the copy compares with them too; said when they are missing.
-fn yayimlananlari_kopyala() -> Sonuc {
-    let kaynak = kok().join("../shared/reference");
-    let hedef = kok().join("target/prova/shared/reference");
-    let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: yayımlanan çıktılar: {e}"));
-    let _ = std::fs::remove_dir_all(&hedef);
-    if !kaynak.is_dir() {
-        println!("prova: ../shared/reference yok: yayımlanan çıktılarla karşılaştırma denenmedi");
-        return Ok(());
-    }
-    for g in std::fs::read_dir(&kaynak).map_err(hata)? {
-        let g = g.map_err(hata)?;
-        if g.file_type().map_err(hata)?.is_dir() {
-            let alt = hedef.join(g.file_name());
-            std::fs::create_dir_all(&alt).map_err(hata)?;
-            for d in std::fs::read_dir(g.path()).map_err(hata)? {
-                let d = d.map_err(hata)?;
-                std::fs::copy(d.path(), alt.join(d.file_name())).map_err(hata)?;
-            }
-        }
-    }
-    Ok(())
 }
 
 /// `hedef` made a fresh copy of `../shared/seeds`.
@@ -405,7 +348,7 @@ fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
 pub fn prova() -> Sonuc {
     let agac = kok().join("target/prova/agac");
     esitle(&agac, (ESKI, YENI))?;
-    yayimlananlari_kopyala()?;
+    crate::kopya::yayimlananlari_kopyala()?;
     println!("prova: {DOSYA} kopyasında KK4 duyarlılığı 12 -> 10");
     let metin = metinleri_kopyala()?;
     let metin = metin.as_deref();

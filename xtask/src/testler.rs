@@ -384,9 +384,11 @@ fn site() -> Sonuc<Durum> {
     }
 }
 
-/// Stage `prova`: the change workflow on a copy of the tree.
+/// Stage `prova`: the change workflow on copies of the tree: K01's figures changed, then a new
+/// lesson added.
 fn prova() -> Sonuc<Durum> {
-    crate::prova::prova().map(|()| Durum::Gecti(None))
+    crate::prova::prova()?;
+    crate::ders_provasi::prova().map(|()| Durum::Gecti(None))
 }
 
 #[cfg(test)]

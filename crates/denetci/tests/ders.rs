@@ -198,7 +198,7 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
 fn zaman_cizelgesi_olaylardan() {
     let taban = ders::dersin_tabani::<Denetci>();
     let svg = <Denetci as ders::Programlar>::resimler(&taban).unwrap().remove(0);
-    assert_eq!(svg.0, "denetci-zaman.svg");
+    assert_eq!(svg.0, "zaman.svg");
     assert!(svg.1.contains(">\ntelafi\n<"), "telafi hucresi yok");
     assert!(svg.1.contains("BOŞA"));
 }

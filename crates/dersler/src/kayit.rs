@@ -19,6 +19,8 @@ pub struct KarsiOrnek {
 pub trait DersKaydi: Sync {
     /// The package's name (`lider`).
     fn ad(&self) -> &'static str;
+    /// The lesson's type by its path (`lider::Lider`), as the list names it.
+    fn tur_adi(&self) -> &'static str;
     /// The model file, from the package's folder ([`Ders::MODEL`]).
     fn model(&self) -> &'static str;
     /// The runs `cargo xtask verify` checks, in report order: for each program its published
@@ -102,6 +104,10 @@ fn kos<D: Ders>(s: &D::Secenek) -> D::Olcum {
 impl<D: Butun> DersKaydi for D {
     fn ad(&self) -> &'static str {
         D::AD
+    }
+
+    fn tur_adi(&self) -> &'static str {
+        std::any::type_name::<D>()
     }
 
     fn model(&self) -> &'static str {

@@ -171,7 +171,7 @@ fn iz_dersin_hikayesini_anlatir() {
 fn zaman_cizelgesi_olaylardan() {
     let taban = ders::dersin_tabani::<Lider>();
     let svg = <Lider as ders::Programlar>::resimler(&taban).unwrap().remove(0);
-    assert_eq!(svg.0, "lider-zaman.svg");
+    assert_eq!(svg.0, "zaman.svg");
     assert!(svg.1.contains(">\n2x\n<"), "çift baslatma isareti yok");
     assert!(svg.1.contains("çitleme işini reddetti"));
 }

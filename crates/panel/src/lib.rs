@@ -246,6 +246,42 @@ pub fn alistirmalar(ders_adi: &str) -> Result<String, JsError> {
 mod tests {
     use super::*;
 
+    /// Every lesson of the list is in the panel: its programs' options, a run as the command
+    /// line prints it, its bounds, and its check of every timing at the smallest bounds a page
+    /// sets. Prints a line per lesson (`cargo xtask prova` looks for a new lesson's).
+    #[test]
+    fn her_ders_panelde() {
+        for d in dersler::DERSLER {
+            let ad = d.ad();
+            let json = |m: Result<String, String>| -> serde_json::Value {
+                serde_json::from_str(&m.unwrap_or_else(|e| panic!("{ad}: {e}"))).unwrap()
+            };
+            let (olc, hesap) =
+                (json(secenekler_json(ad, "olc")), json(secenekler_json(ad, "hesap")));
+            let c = json(calistir_json(ad, "olc", ""));
+            assert_eq!(c["metin"], d.calistir(Program::Olc, &[]).cikti, "{ad}");
+            let sinirlar = json(sinir_tanimlari_json(ad));
+            let sinirlar = sinirlar.as_array().unwrap();
+            assert!(!sinirlar.is_empty(), "{ad}: no bound a page sets");
+            let en_kucuk: serde_json::Map<String, serde_json::Value> = sinirlar
+                .iter()
+                .map(|t| (t["anahtar"].as_str().unwrap().to_string(), t["alt"].clone()))
+                .collect();
+            let en_kucuk = serde_json::Value::Object(en_kucuk).to_string();
+            let h = json(her_zamanlamada_json(ad, "", &en_kucuk, &mut |_| true));
+            let metin = h["metin"].as_str().unwrap();
+            assert!(metin.starts_with(&format!("{ad} / ")), "{ad}: {metin}");
+            println!(
+                "panel: {ad}: olc {} seçenek, hesap {} seçenek, {} sınır, her arıza sırasında {} \
+                 yapılandırma",
+                olc.as_array().unwrap().len(),
+                hesap.as_array().unwrap().len(),
+                sinirlar.len(),
+                metin.lines().filter(|s| !s.starts_with(' ')).count()
+            );
+        }
+    }
+
     #[test]
     fn alistirmalar_programin_cevabiyla() {
         let a: serde_json::Value =
@@ -253,7 +289,8 @@ mod tests {
         let a = a.as_array().unwrap();
         assert_eq!(a.len(), 4);
         // the first: leaderless rounds with a lease of 4, as the command line prints them
-        let cli = program::komut::kos::<lider::Lider>(Program::Olc, &["--kira", "4", "--json"]);
+        let cli =
+            program::komut::kos::<dersler::lider::Lider>(Program::Olc, &["--kira", "4", "--json"]);
         let j: serde_json::Value = serde_json::from_str(&cli.cikti).unwrap();
         assert_eq!(a[0]["cevap"], j["sutunlar"][0]["olcum"]["lidersizTur"].to_string());
         assert_eq!(a[0]["tur"], 6);
@@ -265,8 +302,10 @@ mod tests {
         let c: serde_json::Value =
             serde_json::from_str(&calistir_json("lider", "olc", "kira=5&duraklama=2").unwrap())
                 .unwrap();
-        let cli =
-            program::komut::kos::<lider::Lider>(Program::Olc, &["--kira", "5", "--duraklama", "2"]);
+        let cli = program::komut::kos::<dersler::lider::Lider>(
+            Program::Olc,
+            &["--kira", "5", "--duraklama", "2"],
+        );
         assert_eq!(c["metin"], cli.cikti);
         assert_eq!(c["komut"], "cargo run -p lider --bin olc -- --kira 5 --duraklama 2");
         assert!(c["svg"].as_str().unwrap().starts_with("<svg"));
@@ -324,7 +363,7 @@ mod tests {
     fn gecersiz_deger_cli_mesajiyla() {
         let c: serde_json::Value =
             serde_json::from_str(&calistir_json("lider", "olc", "kira=0").unwrap()).unwrap();
-        let cli = program::komut::kos::<lider::Lider>(Program::Olc, &["--kira", "0"]);
+        let cli = program::komut::kos::<dersler::lider::Lider>(Program::Olc, &["--kira", "0"]);
         let satir = cli.hata.lines().next().unwrap().trim_start_matches("lider olc: ").to_string();
         assert_eq!(c["hatalar"][0][1], satir);
         assert_eq!(c["hatalar"][0][0], "--kira");

@@ -173,7 +173,7 @@ fn belgelerdeki_panel_baglantilari_calisir() {
             denenen += 1;
         }
     }
-    assert_eq!(denenen, 6, "two links per lesson page");
+    assert!(denenen > 0, "no 'panelde aç' link on any lesson page: the test would check nothing");
 }
 
 /// Every `panelde aç` link from another page of the book to a lesson's panel (the checker's
