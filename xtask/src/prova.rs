@@ -278,21 +278,19 @@ fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
         degisen.iter().all(|d| dersler.iter().any(|a| d.starts_with(&format!("{a} hesap"))));
     let her_ders = dersler.iter().all(|a| degisen.contains(&format!("{a} hesap")));
     // the K01 table, the help appendix, each lesson's hesap block, bulgular's hesap lines
-    let sayfalar = [
-        "docs/akis.md",
-        "docs/basvuru.md",
-        "docs/bulgular.md",
-        "docs/denetci.md",
-        "docs/k01.md",
-        "docs/lider.md",
-    ];
+    let mut sayfalar: Vec<String> = ["docs/basvuru.md", "docs/bulgular.md", "docs/k01.md"]
+        .into_iter()
+        .map(String::from)
+        .chain(dersler.iter().map(|a| format!("docs/{a}.md")))
+        .collect();
+    sayfalar.sort();
     let bolumler = bozuk.iter().all(|b| b.contains(" hesaba_donus::") || b.contains(" ozet::"));
     let her_derste_iddia =
         dersler.iter().all(|a| bozuk.iter().any(|b| b.starts_with(&format!("{a} "))));
     if temiz
         || !yalniz_hesap
         || !her_ders
-        || eskiyen != kume(&sayfalar)
+        || eskiyen != sayfalar.iter().cloned().collect::<BTreeSet<String>>()
         || !bolumler
         || !her_derste_iddia
     {

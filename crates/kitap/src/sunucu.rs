@@ -71,13 +71,13 @@ struct Istek {
     url: String,
 }
 
-/// Reads one request from `akis`: the head (parsed by httparse), then `Content-Length` bytes.
+/// Reads one request from `baglanti`: the head (parsed by httparse), then `Content-Length` bytes.
 /// `None` for a connection closed early; `Err` for a head that does not parse.
-fn oku(akis: &mut TcpStream) -> std::io::Result<Option<Istek>> {
+fn oku(baglanti: &mut TcpStream) -> std::io::Result<Option<Istek>> {
     let mut tampon = Vec::new();
     let mut parca = [0u8; 4096];
     loop {
-        let n = akis.read(&mut parca)?;
+        let n = baglanti.read(&mut parca)?;
         if n == 0 {
             return Ok(None);
         }
@@ -99,7 +99,7 @@ fn oku(akis: &mut TcpStream) -> std::io::Result<Option<Istek>> {
                 let (yontem, url) = (yontem.to_string(), url.to_string());
                 let mut govde = tampon.split_off(son);
                 let kalan = uzunluk.saturating_sub(govde.len() as u64);
-                akis.take(kalan).read_to_end(&mut govde)?;
+                baglanti.take(kalan).read_to_end(&mut govde)?;
                 return Ok(Some(Istek { yontem, url }));
             }
         }
@@ -107,7 +107,7 @@ fn oku(akis: &mut TcpStream) -> std::io::Result<Option<Istek>> {
 }
 
 /// Writes one whole response in a single write and closes the connection.
-fn yaz(akis: &mut TcpStream, durum: u16, tur: &str, govde: &[u8], bas: bool) {
+fn yaz(baglanti: &mut TcpStream, durum: u16, tur: &str, govde: &[u8], bas: bool) {
     let neden = match durum {
         200 => "OK",
         400 => "Bad Request",
@@ -123,22 +123,22 @@ fn yaz(akis: &mut TcpStream, durum: u16, tur: &str, govde: &[u8], bas: bool) {
         cevap.extend_from_slice(govde);
     }
     // the client may have gone; nothing to tell it then
-    let _ = akis.write_all(&cevap).and_then(|()| akis.flush());
+    let _ = baglanti.write_all(&cevap).and_then(|()| baglanti.flush());
 }
 
-/// Answers the one request on `akis` with a file of the site under `kok`.
-fn cevapla(mut akis: TcpStream, kok: &Path) {
-    let _ = akis.set_read_timeout(Some(Duration::from_secs(30)));
-    let istek = match oku(&mut akis) {
+/// Answers the one request on `baglanti` with a file of the site under `kok`.
+fn cevapla(mut baglanti: TcpStream, kok: &Path) {
+    let _ = baglanti.set_read_timeout(Some(Duration::from_secs(30)));
+    let istek = match oku(&mut baglanti) {
         Ok(Some(i)) => i,
         Ok(None) => return,
-        Err(e) => return yaz(&mut akis, 400, METIN, e.to_string().as_bytes(), false),
+        Err(e) => return yaz(&mut baglanti, 400, METIN, e.to_string().as_bytes(), false),
     };
     let yol = istek.url.split(['?', '#']).next().unwrap_or("/").to_string();
     let bas = istek.yontem == "HEAD";
     match dosya(kok, &yol).and_then(|y| std::fs::read(&y).ok().map(|b| (y, b))) {
-        Some((y, icerik)) => yaz(&mut akis, 200, tur(&y), &icerik, bas),
-        None => yaz(&mut akis, 404, METIN, "bulunamadı".as_bytes(), bas),
+        Some((y, icerik)) => yaz(&mut baglanti, 200, tur(&y), &icerik, bas),
+        None => yaz(&mut baglanti, 404, METIN, "bulunamadı".as_bytes(), bas),
     }
 }
 
