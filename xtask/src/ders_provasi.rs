@@ -15,9 +15,10 @@
 //! - no other file changed but what those commands write (Cargo.lock, snapshots, pictures,
 //!   kept verdicts, generated blocks).
 //!
-//! The copy keeps the tree's crate versions: the crates the new lesson does not touch are the
-//! tree's own, compiled once in `target/` (cargo's build folder) and shared; the copy's
-//! programs go to `target/prova/ders-hedef`.
+//! The copy's crates have a version of their own (`0.1.0+ders`, [`crate::prova::ayri_surum`]):
+//! every dependency from crates.io is the tree's, compiled once in `target/` (cargo's build
+//! folder) and shared, while the copy's own crates compile apart from the tree's, never in
+//! their place; the copy's programs go to `target/prova/ders-hedef`.
 
 use crate::cargo::{cargo, kok};
 use crate::hata::{Hata, Sonuc, calismadi};
@@ -25,7 +26,7 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 
 /// The new lesson's name: its crate, its `Ders::AD`, its page.
-pub const YENI: &str = "yeni";
+pub const YENI: &str = "dorduncu";
 
 /// The new page's title.
 const BASLIK: &str = "Yeni ders (prova)";
@@ -160,6 +161,22 @@ fn cargo_kopyada(agac: &Path, args: &[&str]) -> Sonuc<Output> {
         .map_err(calismadi(format!("cargo {}", args.join(" "))))
 }
 
+/// The claims the checker's text (`kesif --metin`) gives for lesson `ders`, configuration by
+/// configuration, by their names.
+fn ozellikler<'a>(rapor: &'a str, ders: &str) -> Vec<&'a str> {
+    let bas = format!("{ders} / ");
+    let mut bu = false;
+    let mut adlar = Vec::new();
+    for s in rapor.lines() {
+        if !s.starts_with("  ") {
+            bu = s.starts_with(&bas);
+        } else if bu && !s.trim_start().starts_with("seçenek:") {
+            adlar.extend(s.split_whitespace().next());
+        }
+    }
+    adlar
+}
+
 /// A command's output, for a message.
 fn cikti(c: &Output) -> String {
     format!("{}{}", String::from_utf8_lossy(&c.stdout), String::from_utf8_lossy(&c.stderr))
@@ -232,6 +249,9 @@ pub fn prova() -> Sonuc {
     let ilk = *dersler::DERSLER.first().expect("a lesson");
     let (kaynak, tur) = (ilk.ad(), ilk.tur_adi());
     crate::kopya::kopyala(&agac, |yol, icerik| match String::from_utf8(icerik) {
+        Ok(metin) if yol == Path::new("Cargo.toml") => {
+            crate::prova::ayri_surum(elle(yol, metin, kaynak, tur)?.into_bytes(), "ders")
+        }
         Ok(metin) => Ok(elle(yol, metin, kaynak, tur)?.into_bytes()),
         Err(e) => Ok(e.into_bytes()),
     })?;
@@ -269,28 +289,7 @@ pub fn prova() -> Sonuc {
     // the checker at small bounds checks every claim of the new lesson
     let kesif = ["run", "--quiet", "--package", "kesif", "--", "--kucuk", "--izgarasiz", "--metin"];
     let rapor = cikti(&basarili("kesif --kucuk", cargo_kopyada(&agac, &kesif)?)?);
-    let iddialar: Vec<&str> = rapor
-        .lines()
-        .scan(false, |yeni, s| {
-            if !s.starts_with("  ") {
-                *yeni = s.starts_with(&format!("{YENI} / "));
-            }
-            Some((*yeni, s))
-        })
-        .filter(|(yeni, s)| *yeni && s.starts_with("  ") && !s.trim_start().starts_with("seçenek:"))
-        .filter_map(|(_, s)| s.split_whitespace().next())
-        .collect();
-    let beklenen: Vec<&str> = rapor
-        .lines()
-        .scan(false, |bu, s| {
-            if !s.starts_with("  ") {
-                *bu = s.starts_with(&format!("{kaynak} / "));
-            }
-            Some((*bu, s))
-        })
-        .filter(|(bu, s)| *bu && s.starts_with("  ") && !s.trim_start().starts_with("seçenek:"))
-        .filter_map(|(_, s)| s.split_whitespace().next())
-        .collect();
+    let (iddialar, beklenen) = (ozellikler(&rapor, YENI), ozellikler(&rapor, kaynak));
     if iddialar.is_empty() || iddialar != beklenen {
         return Err(Hata::Bulundu(format!(
             "prova (yeni ders): keşif aracı {YENI}'nin özelliklerini denemedi: {iddialar:?}, \

@@ -57,24 +57,26 @@ fn esitle(agac: &Path, (eski_, yeni_): (&str, &str)) -> Sonuc {
             return Ok(metin.replace(eski_, yeni_).into_bytes());
         }
         if yol == Path::new("Cargo.toml") {
-            return ayri_surum(icerik);
+            return ayri_surum(icerik, "prova");
         }
         Ok(icerik)
     })
 }
 
-/// The copy's root manifest with its crates' version marked (`0.1.0+prova`). The copy's
-/// intermediate files share `target/` with the real tree's, and cargo names a workspace crate's
-/// compiled files by its path in the workspace, which is the same in the copy: another version
-/// keeps the copy's crates (its changed K01) apart from the real tree's, while every dependency
-/// from crates.io is still shared.
-fn ayri_surum(icerik: Vec<u8>) -> Sonuc<Vec<u8>> {
+/// The copy's root manifest with its crates' version marked (`0.1.0+prova`, `ek` after the
+/// `+`). A copy's intermediate files share `target/` with the real tree's, and cargo names a
+/// workspace crate's compiled files by its path in the workspace, which is the same in the
+/// copy: with the same version, the copy's build would overwrite the tree's and the tree's
+/// next build would take the copy's for its own. Another version keeps the copy's crates apart
+/// from the real tree's (and each copy's from the other's), while every dependency from
+/// crates.io is still shared.
+pub fn ayri_surum(icerik: Vec<u8>, ek: &str) -> Sonuc<Vec<u8>> {
     let metin = String::from_utf8(icerik).map_err(|e| Hata::Calismadi(e.to_string()))?;
     let (bas, son) = metin
         .split_once("[workspace.package]\nversion = \"")
         .and_then(|(bas, son)| Some((bas, son.split_once('"')?)))
         .map(|(bas, (surum, son))| {
-            (format!("{bas}[workspace.package]\nversion = \"{surum}+prova\""), son)
+            (format!("{bas}[workspace.package]\nversion = \"{surum}+{ek}\""), son)
         })
         .ok_or_else(|| {
             Hata::Calismadi("Cargo.toml: [workspace.package] version ile başlamalı".into())
@@ -459,7 +461,8 @@ mod tests {
     fn kopyanin_surumu_ayri() {
         let kok_manifest = std::fs::read(kok().join("Cargo.toml")).expect("the root manifest");
         let kopya =
-            String::from_utf8(ayri_surum(kok_manifest.clone()).expect("a version")).expect("UTF-8");
+            String::from_utf8(ayri_surum(kok_manifest.clone(), "prova").expect("a version"))
+                .expect("UTF-8");
         let asil = String::from_utf8(kok_manifest).expect("UTF-8");
         let surum = env!("CARGO_PKG_VERSION");
         assert_eq!(
@@ -470,6 +473,6 @@ mod tests {
                 1
             )
         );
-        assert!(ayri_surum(b"[package]\nname = \"x\"\n".to_vec()).is_err());
+        assert!(ayri_surum(b"[package]\nname = \"x\"\n".to_vec(), "prova").is_err());
     }
 }
