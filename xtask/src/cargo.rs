@@ -47,6 +47,26 @@ pub fn paketler_ve_aciklamalari() -> Sonuc<Vec<(String, PathBuf, String)>> {
         .collect())
 }
 
+/// Runs cargo with `args` in the workspace, its diagnostics on standard error, and reads the
+/// messages it writes (`--message-format=json-render-diagnostics`): one JSON value each; `Err`
+/// with cargo's status if it failed.
+pub fn iletiler(args: &[&str]) -> Sonuc<Vec<Value>> {
+    let cikti = cargo()
+        .args(args)
+        .args(["--quiet", "--message-format=json-render-diagnostics"])
+        .current_dir(kok())
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(calismadi(format!("cargo {}", args.join(" "))))?;
+    if !cikti.status.success() {
+        return Err(Hata::Bulundu(format!("cargo {}: {}", args.join(" "), cikti.status)));
+    }
+    let satirlar = cikti.stdout.split(|&b| b == b'\n').filter(|s| !s.is_empty());
+    satirlar
+        .map(|s| serde_json::from_slice(s).map_err(|e| Hata::Calismadi(e.to_string())))
+        .collect()
+}
+
 /// Builds one lesson package's programs and copies each to
 /// `target/debug/programlar/<paket>/<program>`.
 ///

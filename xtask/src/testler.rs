@@ -299,20 +299,12 @@ fn sayarak(mut c: Command, ne: &str) -> Sonuc<(bool, Sayim)> {
 /// touches only the copies `target/debug/olc` and `hesap`: no test runs them from there), then
 /// each package's binaries run from its folder, as `cargo test` runs them, package by package.
 fn paket_testleri() -> Sonuc<Durum> {
-    let cikti = cargo()
-        .args(["test", "--quiet", "--workspace", "--exclude", "kitap"])
-        .args(["--no-run", "--message-format=json-render-diagnostics"])
-        .current_dir(kok())
-        .stderr(Stdio::inherit())
-        .output()
-        .map_err(calismadi("cargo test --no-run"))?;
-    if !cikti.status.success() {
-        return Err(Hata::Bulundu("testler: derlenemedi (yukarıda)".into()));
-    }
+    let iletiler =
+        crate::cargo::iletiler(&["test", "--workspace", "--exclude", "kitap", "--no-run"])
+            .map_err(|_| Hata::Bulundu("testler: derlenemedi (yukarıda)".into()))?;
     let paketler = crate::cargo::paketler()?;
     let mut calisacak: Vec<(String, PathBuf, PathBuf, String)> = Vec::new();
-    for satir in cikti.stdout.split(|&b| b == b'\n').filter(|s| !s.is_empty()) {
-        let v: Value = serde_json::from_slice(satir).map_err(|e| Hata::Calismadi(e.to_string()))?;
+    for v in iletiler {
         let (Some(exe), Some(manifest)) = (v["executable"].as_str(), v["manifest_path"].as_str())
         else {
             continue;

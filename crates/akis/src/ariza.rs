@@ -203,6 +203,8 @@ fn bulunma_eki(is: &str) -> &'static str {
     }
 }
 
+cekirdek::okunur!(Zamanlama);
+
 impl fmt::Display for Zamanlama {
     /// The printed form: `S3:tarife=kayip,S3:fatura=hata`, or `yok`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -7,7 +7,7 @@
 //! path is written down.
 
 use crate::olay::Olay;
-use crate::ozellik::{self, CIFT_ILETI, Defter, Gorunum, Gozlem, kalan, telafi_sirasi};
+use crate::ozellik::{CIFT_ILETI, Defter, Gorunum, Gozlem, kalan, telafi_sirasi};
 use crate::{ADIM, AdimArizasi, Akis, Ariza, HATA, ISLER, Kip, Secenek, Servis, Zamanlama};
 use cekirdek::{Iz, Kume, Sayan, Tam, Toplar};
 use iddia::{
@@ -127,9 +127,7 @@ impl AkisModeli {
 impl Model for AkisModeli {
     type Ders = Akis;
     type Durum = Durum;
-    type Gorunum = Gorunum;
     type Eylem = Ariza;
-    const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = ozellik::OZELLIKLER;
     const TANIKLAR: &'static [Ozellik<Self, Durum>] = &[
         Ozellik {
             ad: "dersin_s3_kaderi",
@@ -261,12 +259,7 @@ impl Yazim for AkisModeli {
             }
             d = self.sonraki(&d, *a);
         }
-        let metin = if parcalar.is_empty() { "yok".into() } else { parcalar.join(",") };
-        Zamanlama::oku(&metin).expect("a path's steps")
-    }
-
-    fn oku(metin: &str) -> Result<Zamanlama, String> {
-        Zamanlama::oku(metin)
+        Zamanlama::oku(&iddia::yazim::yazi(&parcalar)).expect("a path's steps")
     }
 
     fn secilen(&self, d: &Durum, y: &Zamanlama) -> Ariza {
@@ -333,19 +326,12 @@ pub enum Kusur {
 impl Kusur {
     /// Every defect the mutants plant.
     pub const HEPSI: [Kusur; 2] = [Kusur::IlkTelafiAtlanir, Kusur::AbonelikYok];
-
-    /// The defect's name as the report prints it.
-    pub fn ad(self) -> &'static str {
-        match self {
-            Kusur::IlkTelafiAtlanir => "ilk_telafi_atlanir",
-            Kusur::AbonelikYok => "abonelik_yok",
-        }
-    }
 }
 
 impl Kusurlu for AkisModeli {
-    fn kusur(&self) -> Option<&'static str> {
-        self.kusur.map(Kusur::ad)
+    type Kusur = Kusur;
+    fn kusur(&self) -> Option<Kusur> {
+        self.kusur
     }
 }
 

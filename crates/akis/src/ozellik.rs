@@ -9,9 +9,9 @@
 //! The checker (`kesif` feature, [`crate::kesif`]) checks them under every schedule of faults.
 
 use crate::olay::Olay;
-use crate::{ADIM, Ariza, Durum, Kip, Secenek};
+use crate::{ADIM, Akis, Ariza, Durum, Kip, Secenek};
 use cekirdek::{Kume, Toplar};
-use iddia::{Hal, Ozellik, Tur};
+use iddia::{Hal, Iddiali, Ozellik, Tur};
 
 /// What the claims need besides the lesson's state.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -96,6 +96,11 @@ impl Toplar<Olay> for Gozlem<'_> {
 
 /// What a claim looks at: the lesson's state and the bookkeeping.
 pub type Gorunum = Hal<Durum, Defter>;
+
+impl Iddiali for Akis {
+    type Gorunum = Gorunum;
+    const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = OZELLIKLER;
+}
 
 /// The first job's writes that stand.
 pub fn kalan(d: &Durum) -> Kume {

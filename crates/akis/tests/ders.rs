@@ -221,8 +221,7 @@ fn iz_her_isi_anlatir() {
 /// drawn from the message events.
 #[test]
 fn sira_diyagrami_iletilerden() {
-    let taban = ders::dersin_tabani::<Akis>();
-    let svg = <Akis as ders::Programlar>::resimler(&taban).unwrap().remove(0);
+    let svg = deneme::ilk_resim::<Akis>();
     assert_eq!(svg.0, "sira.svg");
     assert!(svg.1.contains("tarife-iptal (abone yok)"));
     assert!(svg.1.contains("orkestrasyon: S3, 10 ileti"));

@@ -66,6 +66,20 @@ pub fn kisa(parca: &str) -> String {
     }
 }
 
+/// Reads a lesson's schedule type `$t` through [`core::str::FromStr`] with its own reader
+/// `$t::oku`, so a tool reads `--ariza` exactly as the programs do.
+#[macro_export]
+macro_rules! okunur {
+    ($t:ident) => {
+        impl ::core::str::FromStr for $t {
+            type Err = String;
+            fn from_str(metin: &str) -> Result<$t, String> {
+                $t::oku(metin)
+            }
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -655,6 +655,19 @@ pub fn cikti<D: Programlar>(p: Program, args: &[&str]) -> String {
     s.cikti
 }
 
+/// What `hesap` computes for the lesson's own scenario and K01's own figures.
+pub fn dersin_hesabi<D: Programlar>() -> D::Hesap {
+    let (taban, k01) = (ders::dersin_tabani::<D>(), ders::varsayimlar::<D>());
+    <D::Hesap as ders::HesapSonucu<D>>::hesapla(&taban, &k01).expect("the lesson's own hesap")
+}
+
+/// The lesson's first picture on its own scenario: its name and its SVG.
+pub fn ilk_resim<D: Programlar>() -> (&'static str, String) {
+    let mut r = D::resimler(&ders::dersin_tabani::<D>()).expect("the lesson's own scenario");
+    assert!(!r.is_empty(), "{} draws no picture", D::AD);
+    r.remove(0)
+}
+
 /// The counts of a text table's row `olcu` (the line that starts with it), left to right.
 pub fn satir(cikti: &str, olcu: &str) -> Vec<u32> {
     let s = cikti.lines().find(|s| s.starts_with(olcu)).unwrap_or_else(|| panic!("{olcu} yok"));

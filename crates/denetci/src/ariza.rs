@@ -209,6 +209,8 @@ fn parca(metin: &str) -> Result<Parca, String> {
     Ok(Parca { is, adim, bas, son, sonuc })
 }
 
+cekirdek::okunur!(Zamanlama);
+
 impl fmt::Display for Zamanlama {
     /// The printed form: `S2:indirim=asili,S2:indirim#3-=kalici`, or `yok`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

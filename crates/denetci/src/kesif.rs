@@ -13,13 +13,11 @@
 //! `isler_birbirini_etkilemez` checks this against a run with three faulty jobs.
 
 use crate::olay::{Olay, Sonuc};
-use crate::ozellik::{self, Defter, Gorunum, sinir};
+use crate::ozellik::{Defter, Gorunum, sinir};
 use crate::secenek::{self, DENEME_SINIRI};
 use crate::{ADIM, Ariza, Denetci, Hal, ISLER, Secenek, TurArizasi, Zamanlama};
 use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
-use iddia::{
-    Denetim, Kusurlu, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Yapilandirma, Yazim,
-};
+use iddia::{Denetim, Kusurlu, Model, SayfaSiniri, SinirTanimi, Sinirlar, Yapilandirma, Yazim};
 use serde_json::{Value, json};
 use std::borrow::Cow;
 
@@ -103,9 +101,7 @@ impl DenetciModeli {
 impl Model for DenetciModeli {
     type Ders = Denetci;
     type Durum = Durum;
-    type Gorunum = Gorunum;
     type Eylem = TurArizasi;
-    const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = ozellik::OZELLIKLER;
 
     fn ilk(&self) -> Vec<Durum> {
         let hal = Gorunum { model: crate::Durum::default(), defter: Defter::default() };
@@ -196,11 +192,7 @@ impl Yazim for DenetciModeli {
             }
             d = self.sonraki(&d, *a);
         }
-        let metin = if parcalar.is_empty() { "yok".into() } else { parcalar.join(",") };
-        Zamanlama::oku(&metin).expect("a path's jobs, steps and executions")
-    }
-    fn oku(metin: &str) -> Result<Zamanlama, String> {
-        Zamanlama::oku(metin)
+        Zamanlama::oku(&iddia::yazim::yazi(&parcalar)).expect("a path's jobs, steps and executions")
     }
     fn secilen(&self, d: &Durum, y: &Zamanlama) -> TurArizasi {
         let mut a = TurArizasi::default();
@@ -308,21 +300,12 @@ impl Kusur {
         Kusur::KayitIlerletmez,
         Kusur::ZamanlayiciKendisiSurer,
     ];
-
-    /// The defect's name as the report prints it.
-    pub fn ad(self) -> &'static str {
-        match self {
-            Kusur::EsikYok => "esik_yok",
-            Kusur::DenetciHaleBakmaz => "denetci_hale_bakmaz",
-            Kusur::KayitIlerletmez => "kayit_ilerletmez",
-            Kusur::ZamanlayiciKendisiSurer => "zamanlayici_kendisi_surer",
-        }
-    }
 }
 
 impl Kusurlu for DenetciModeli {
-    fn kusur(&self) -> Option<&'static str> {
-        self.kusur.map(Kusur::ad)
+    type Kusur = Kusur;
+    fn kusur(&self) -> Option<Kusur> {
+        self.kusur
     }
 }
 

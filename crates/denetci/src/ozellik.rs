@@ -4,9 +4,9 @@
 //! [`crate::kesif`]) checks them under every schedule of hangs and failures.
 
 use crate::olay::{Olay, Sonuc};
-use crate::{ADIM, Durum, Hal, ISLER, Secenek};
+use crate::{ADIM, Denetci, Durum, Hal, ISLER, Secenek};
 use cekirdek::{Kume, Toplar, TurOlayi};
-use iddia::{Ozellik, Tur};
+use iddia::{Iddiali, Ozellik, Tur};
 
 /// What the claims need besides the lesson's state, counted from the step's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -85,6 +85,11 @@ impl Toplar<TurOlayi<Olay>> for Defter {
 
 /// What a claim looks at: the lesson's state and the bookkeeping.
 pub type Gorunum = iddia::Hal<Durum, Defter>;
+
+impl Iddiali for Denetci {
+    type Gorunum = Gorunum;
+    const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = OZELLIKLER;
+}
 
 /// The round by which every job has settled, whatever the faults: each of the four steps runs
 /// a round when it succeeds, and the supervisor re-drives a failed try at most

@@ -71,14 +71,13 @@ fn olc_basligi_modelin_verisinden() {
 #[case::kk3_binde_bes(0, ["0.005", "80", "320", "80", "160", "%4.00"])]
 #[case::kk3_yuzde_bir(1, ["0.010", "160", "400", "160", "240", "%6.00"])]
 fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 6]) {
-    let r = Hesap::hesapla(&Secenek::default(), &ders::varsayimlar::<Denetci>()).unwrap().rapor();
+    let r = deneme::dersin_hesabi::<Denetci>().rapor();
     assert_eq!(r.tablolar()[0].satirlar[satir], beklenen);
 }
 
 #[test]
 fn hesap_metin_satirlari() {
-    let r =
-        Hesap::hesapla(&Secenek::default(), &ders::varsayimlar::<Denetci>()).unwrap().rapor().duz();
+    let r = deneme::dersin_hesabi::<Denetci>().rapor().duz();
     let satirlar: Vec<&str> = r.lines().collect();
     assert_eq!(
         satirlar[0],
@@ -196,8 +195,7 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
 /// The timeline shows the compensated job and the wasted re-drives, drawn from the events.
 #[test]
 fn zaman_cizelgesi_olaylardan() {
-    let taban = ders::dersin_tabani::<Denetci>();
-    let svg = <Denetci as ders::Programlar>::resimler(&taban).unwrap().remove(0);
+    let svg = deneme::ilk_resim::<Denetci>();
     assert_eq!(svg.0, "zaman.svg");
     assert!(svg.1.contains(">\ntelafi\n<"), "telafi hucresi yok");
     assert!(svg.1.contains("BOŞA"));

@@ -6,7 +6,7 @@
 use cikti::bicim::to_fixed;
 use denetci::rapor::{Hesap, Olc};
 use denetci::{ADIM, ASILI, Denetci, ISLER, KALICI, Olcum, Secenek};
-use ders::{HesapSonucu, OlcSonucu};
+use ders::OlcSonucu;
 
 fn olc() -> Olc {
     Olc::hesapla(&Secenek::default()).unwrap()
@@ -26,7 +26,7 @@ fn tarama(tarama: u32) -> Olcum {
 }
 
 fn hesap() -> Hesap {
-    Hesap::hesapla(&Secenek::default(), &ders::varsayimlar::<Denetci>()).unwrap()
+    deneme::dersin_hesabi::<Denetci>()
 }
 
 /// Sayilarin Okunmasi.

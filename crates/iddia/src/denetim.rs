@@ -7,7 +7,7 @@
 
 use crate::arama::{Ilerleme, ara};
 use crate::karar::{IddiaKarari, Karar};
-use crate::model::{Kusurlu, Model, adli};
+use crate::model::{Kusurlu, Model, adli, kusur_adi};
 use crate::sinir::{SinirTanimi, Sinirlar, Yapilandirma};
 use crate::tekrar::{Tekrar, tekrar};
 use crate::yazim::Yazim;
@@ -92,7 +92,7 @@ pub fn her_zamanlamada<D: Denetim>(
         kararlar.push(Karar {
             ders: D::AD.into(),
             kontrol: etiket,
-            kusur: m.kusur().map(Into::into),
+            kusur: m.kusur().map(|k| kusur_adi(&k)),
             durum: r.ilerleme.durum,
             kesfedilen: r.ilerleme.kesfedilen,
             secenek: serde_json::to_value(m.secenek()).unwrap_or_default(),

@@ -25,7 +25,7 @@ pub mod tekrar;
 pub mod yazim;
 
 pub use denetim::{Denetim, DersDenetimi, her_zamanlamada, kayitliyi_tekrarla};
-pub use model::{Hal, Kosul, Kusurlu, Model, Ozellik, Tur};
+pub use model::{Hal, Iddiali, Kosul, Kusurlu, Model, Ozellik, Tur, kusur_adi};
 pub use sinir::{SayfaSiniri, SinirTanimi, Sinirlar, Yapilandirma};
 pub use tekrar::{Tekrar, tekrar};
 pub use yazim::Yazim;

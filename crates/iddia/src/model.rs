@@ -54,6 +54,18 @@ pub struct Hal<S, D> {
     pub defter: D,
 }
 
+/// A lesson's claims: stated over its options and what they look at, they are the lesson's own
+/// and compile with its programs (the lesson's `src/ozellik.rs`); a [`Model`] checks them.
+pub trait Iddiali: Ders {
+    /// What the claims look at (the lesson's own state and bookkeeping).
+    type Gorunum: Clone;
+    /// The claims, in the order they are checked.
+    const OZELLIKLER: &'static [Ozellik<Self::Secenek, Self::Gorunum>];
+}
+
+/// What the claims of model `M`'s lesson look at.
+pub type Gorunum<M> = <<M as Model>::Ders as Iddiali>::Gorunum;
+
 /// The options of model `M`'s lesson.
 pub type Secenek<M> = <<M as Model>::Ders as Ders>::Secenek;
 
@@ -65,17 +77,14 @@ pub type Olay<M> = <<M as Model>::Ders as Ders>::Olay;
 /// stateright model; [`crate::arama`] explores it without one.
 pub trait Model: Clone + Send + Sync + Sized + 'static {
     /// The lesson whose step function this model drives.
-    type Ders: Programlar;
+    type Ders: Programlar + Iddiali;
     /// A state of the exploration: the lesson's state as the checker keeps it, with the
     /// bookkeeping.
     type Durum: Clone + Debug + Hash + Eq + Send + Sync;
-    /// What the lesson's claims look at (the lesson's own state and bookkeeping).
-    type Gorunum: Clone;
     /// The faults of one step, as the adversary chooses them.
     type Eylem: Clone + Debug + PartialEq + Send + Sync;
-    /// The lesson's claims, in the order they are checked (witnesses after them).
-    const OZELLIKLER: &'static [Ozellik<Secenek<Self>, Self::Gorunum>];
-    /// What this configuration's search is asked to find besides (the lesson's own schedule).
+    /// What this configuration's search is asked to find besides the lesson's claims
+    /// ([`Iddiali`]; the lesson's own schedule), checked after them.
     const TANIKLAR: &'static [Ozellik<Self, Self::Durum>] = &[];
 
     /// The states the exploration starts from.
@@ -85,7 +94,7 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
     /// One step from `d` with faults `e`: one call of the lesson's step function.
     fn sonraki(&self, d: &Self::Durum, e: Self::Eylem) -> Self::Durum;
     /// What the claims look at in state `d`.
-    fn gorunum<'a>(&self, d: &'a Self::Durum) -> Cow<'a, Self::Gorunum>;
+    fn gorunum<'a>(&self, d: &'a Self::Durum) -> Cow<'a, Gorunum<Self>>;
     /// The options the step function runs with, which the claims read.
     fn secenek(&self) -> &Secenek<Self>;
     /// The bounds of this configuration, for the report.
@@ -118,16 +127,31 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
 /// The teaching mutants: a configuration may plant a defect around the lesson's step, which its
 /// claims must catch.
 pub trait Kusurlu: Model {
-    /// The defect planted, by the name the report prints (`citleme_yok`); `None` for the
-    /// lesson's own model.
-    fn kusur(&self) -> Option<&'static str>;
+    /// The lesson's defects; the report names one as its variant in snake case
+    /// (`CitlemeYok` -> `citleme_yok`, [`kusur_adi`]).
+    type Kusur: Debug;
+    /// The defect planted; `None` for the lesson's own model.
+    fn kusur(&self) -> Option<Self::Kusur>;
+}
+
+/// The name a report gives a defect: its variant's name in snake case (`CitlemeYok` ->
+/// `citleme_yok`).
+pub fn kusur_adi(kusur: &impl Debug) -> String {
+    let mut ad = String::new();
+    for c in format!("{kusur:?}").chars() {
+        if c.is_ascii_uppercase() && !ad.is_empty() {
+            ad.push('_');
+        }
+        ad.push(c.to_ascii_lowercase());
+    }
+    ad
 }
 
 /// A claim of model `M` or a witness of its configuration, as a checker walks them: the
 /// lesson's claims first, then the witnesses ([`kosullar`]).
 pub enum Kosul<M: Model> {
     /// One of the lesson's claims.
-    Iddia(&'static Ozellik<Secenek<M>, M::Gorunum>),
+    Iddia(&'static Ozellik<Secenek<M>, Gorunum<M>>),
     /// One of the configuration's witnesses.
     Tanik(&'static Ozellik<M, M::Durum>),
 }
@@ -181,13 +205,13 @@ impl<M: Model> Kosul<M> {
 
 /// How many claims and witnesses model `M` has.
 pub fn kosul_sayisi<M: Model>() -> usize {
-    M::OZELLIKLER.len() + M::TANIKLAR.len()
+    <M::Ders as Iddiali>::OZELLIKLER.len() + M::TANIKLAR.len()
 }
 
 /// Claim or witness `i` of model `M`, in [`kosullar`]' order.
 pub fn kosul<M: Model>(i: usize) -> Option<Kosul<M>> {
-    let n = M::OZELLIKLER.len();
-    match M::OZELLIKLER.get(i) {
+    let n = <M::Ders as Iddiali>::OZELLIKLER.len();
+    match <M::Ders as Iddiali>::OZELLIKLER.get(i) {
         Some(o) => Some(Kosul::Iddia(o)),
         None => M::TANIKLAR.get(i.checked_sub(n)?).map(Kosul::Tanik),
     }
@@ -201,4 +225,21 @@ pub fn kosullar<M: Model>() -> impl Iterator<Item = (usize, Kosul<M>)> {
 /// The claim or witness of model `M` named `ad`.
 pub fn adli<M: Model>(ad: &str) -> Option<Kosul<M>> {
     kosullar::<M>().map(|(_, k)| k).find(|k| k.ad() == ad)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::kusur_adi;
+
+    #[derive(Debug)]
+    enum Kusur {
+        CitlemeYok,
+        ZamanlayiciKendisiSurer,
+    }
+
+    #[test]
+    fn kusurun_adi_yilan_yazimiyla() {
+        assert_eq!(kusur_adi(&Kusur::CitlemeYok), "citleme_yok");
+        assert_eq!(kusur_adi(&Kusur::ZamanlayiciKendisiSurer), "zamanlayici_kendisi_surer");
+    }
 }

@@ -44,7 +44,7 @@ pub struct Tekrar {
 pub fn tekrar<M: Yazim>(m: &M, ozellik: &str, eylemler: &[M::Eylem]) -> Result<Tekrar, String> {
     let o = adli::<M>(ozellik).ok_or_else(|| format!("'{ozellik}' diye bir özellik yok"))?;
     let ariza = m.yazili(eylemler).to_string();
-    let y = M::oku(&ariza).map_err(|e| format!("--ariza '{ariza}' okunamadı: {e}"))?;
+    let y: M::Yazili = ariza.parse().map_err(|e| format!("--ariza '{ariza}' okunamadı: {e}"))?;
     let goruldu = |d: &M::Durum| o.tutar(m, d) == (o.tur() == Tur::Bazen);
     let mut d = m.ilk().into_iter().next().ok_or("modelin ilk durumu yok")?;
     let mut adim = goruldu(&d).then_some(0);

@@ -7,7 +7,7 @@
 use ders::{Ders, Programlar};
 use iddia::kayit::{Boy, Denetim, Hukum, Kayitli};
 use iddia::model::{kosul, kosul_sayisi, kosullar};
-use iddia::{Kusurlu, Model as DersModeli, Tekrar, Tur, Yazim};
+use iddia::{Kusurlu, Model as DersModeli, Tekrar, Tur, Yazim, kusur_adi};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use stateright::{Checker, Model, Property};
@@ -237,7 +237,7 @@ pub fn denetle<M: Denetlenebilir>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
             let denetim = Denetim {
                 ders: <M::Ders as Ders>::AD.into(),
                 kontrol: d.etiket.clone(),
-                kusur: m.kusur().map(Into::into),
+                kusur: m.kusur().map(|k| kusur_adi(&k)),
                 ozellik: o.ad().into(),
                 anlam: o.anlam().into(),
                 tur: o.tur().ad().into(),

@@ -151,6 +151,14 @@ pub fn yargila(raporlar: &[Rapor]) -> Result<Vec<String>, Hata> {
     Ok(sorunlar)
 }
 
+/// What `olc` prints for the flags URL fragment `parca` stands for, and those flags as a
+/// command line writes them.
+fn olc(d: &dyn DersKaydi, parca: &str) -> (String, String) {
+    let args = program::komut::parca_argumanlari(parca);
+    let a: Vec<&str> = args.iter().map(String::as_str).collect();
+    (d.calistir(ders::Program::Olc, &a).cikti, args.join(" "))
+}
+
 /// The page's verdicts on the exercises, against the command line: a wrong prediction is called
 /// wrong and a right one right, with the command line's figure; the run goes to the exercise's
 /// options, its deciding story line is marked and, where the timeline's cells carry rounds, the
@@ -225,20 +233,9 @@ fn denetle(d: &dyn DersKaydi, r: &Rapor) -> Vec<String> {
             sorunlar.push(format!("{ne}: panel reddetti: {:?}", g.hatalar));
             continue;
         }
-        let arg: Vec<String> =
-            parcala(&g.parca)
-                .into_iter()
-                .flat_map(|(k, v)| {
-                    if v.is_empty() { vec![format!("--{k}")] } else { vec![format!("--{k}"), v] }
-                })
-                .collect();
-        let arg: Vec<&str> = arg.iter().map(String::as_str).collect();
-        if g.metin != d.calistir(ders::Program::Olc, &arg).cikti {
-            sorunlar.push(format!(
-                "{ne}: #{} metni, olc {} çıktısından farklı",
-                g.parca,
-                arg.join(" ")
-            ));
+        let (cikti, arg) = olc(d, &g.parca);
+        if g.metin != cikti {
+            sorunlar.push(format!("{ne}: #{} metni, olc {arg} çıktısından farklı", g.parca));
         }
         if g.ariza != a.beklenen {
             sorunlar.push(format!("{ne}: --ariza alanı '{}', beklenen '{}'", g.ariza, a.beklenen));
@@ -347,14 +344,11 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &Rapor) -> Result<Vec<String>, Hata> {
         Some(a) => {
             let parca = a.href.trim_start_matches('#');
             let ciftler = parcala(parca);
-            let arg: Vec<String> =
-                ciftler.iter().flat_map(|(k, v)| [format!("--{k}"), v.clone()]).collect();
-            let arg: Vec<&str> = arg.iter().map(String::as_str).collect();
-            if a.metin != d.calistir(ders::Program::Olc, &arg).cikti {
+            let (cikti, arg) = olc(d, parca);
+            if a.metin != cikti {
                 sorunlar.push(format!(
-                    "panelde aç {}: panelin metni, olc {} çıktısından farklı",
-                    a.href,
-                    arg.join(" ")
+                    "panelde aç {}: panelin metni, olc {arg} çıktısından farklı",
+                    a.href
                 ));
             }
             let ariza = ciftler.iter().find(|(k, _)| k == "ariza").map(|(_, v)| v.as_str());

@@ -5,6 +5,7 @@
 // Plan: okur: { sayfalar, dersler, aramalar, klavye: [{ ders, deger }] }, ve adres, kitap.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { hazir } from './sayfa.mjs';
 
 const require = createRequire(import.meta.url);
 const axeKaynak = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -12,8 +13,6 @@ const axeKaynak = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function okur(tarayici, butun) {
   const plan = { ...butun.okur, adres: `http://${butun.adres}`, kitap: butun.kitap };
   const sonuc = {};
-  const hazir = (sayfa, ders) => sayfa.waitForSelector(
-    `.ders-paneli[data-ders="${ders}"][data-hazir="evet"]`, { timeout: 60000 });
 
   // 1. Arama: her sorgu kutuya yazilir; sonuclarin adresleri ve ilk onculeri
   {

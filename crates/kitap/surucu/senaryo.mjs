@@ -3,6 +3,7 @@
 // seçeneklerde hikâyenin "devamını göster" düğmesine basılır. Her adımda panelin gösterdiği
 // okunur; güncellemenin süresini sayfa kendisi ölçer (data-sure).
 // Plan: senaryo: [{ ders, senaryolar: [parca], sayisal: [{ bayrak, tur, ust, varsayilan }] }].
+import { ac } from './sayfa.mjs';
 
 // what the panel shows (read from the page, in the page)
 function durumu(ders) {
@@ -34,12 +35,7 @@ async function git(parca) {
 export async function senaryolar(tarayici, plan) {
   const raporlar = [];
   for (const d of plan.senaryo) {
-    const sayfa = await tarayici.newPage({ viewport: { width: 1280, height: 900 } });
-    const konsol = [];
-    sayfa.on('pageerror', (e) => konsol.push(String(e)));
-    sayfa.on('console', (m) => { if (m.type() === 'error') konsol.push(m.text()); });
-    await sayfa.goto(`http://${plan.adres}/${d.ders}.html`);
-    await sayfa.waitForSelector(`.ders-paneli[data-ders="${d.ders}"][data-hazir="evet"]`, { timeout: 60000 });
+    const { sayfa, konsol } = await ac(tarayici, `http://${plan.adres}`, d.ders);
     const r = { ders: d.ders, senaryolar: [], adimlar: [], konsol, hata: null };
     try {
       await oynat(sayfa, d, r);

@@ -3,6 +3,7 @@
 // --ariza alanına yazar, alıştırmalara tahmin yazar, her arıza sırası denetimini başlatır.
 // Her adımdan sonra panelin gösterdiğini yazar; karşılaştırmayı kitap programı yapar.
 // Plan: tikla: [{ ders, adimlar, olcum: { kimlik, kac }, her, tahminler }].
+import { ac } from './sayfa.mjs';
 
 // what the panel shows after a step
 const gorulen = (ders) => {
@@ -54,11 +55,7 @@ async function adim(sayfa, ders, a) {
 export async function tiklamalar(tarayici, plan) {
   const sonuc = [];
   for (const d of plan.tikla) {
-    const sayfa = await tarayici.newPage({ viewport: { width: 1280, height: 900 } });
-    const konsol = [];
-    sayfa.on('pageerror', (e) => konsol.push(String(e)));
-    await sayfa.goto(`http://${plan.adres}/${d.ders}.html`);
-    await sayfa.waitForSelector(`.ders-paneli[data-hazir="evet"]`, { timeout: 30000 });
+    const { sayfa, konsol } = await ac(tarayici, `http://${plan.adres}`, d.ders);
     const adimlar = [];
     for (const a of d.adimlar) adimlar.push({ ...a, ...(await adim(sayfa, d.ders, a)) });
     // "Tahmin et": for each exercise a wrong prediction (typed, the button clicked), then the

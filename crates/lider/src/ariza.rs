@@ -130,6 +130,8 @@ fn aralik(parca: &str) -> Result<(u32, u32, u32), String> {
     Ok((d, bas, son))
 }
 
+cekirdek::okunur!(Ariza);
+
 impl fmt::Display for Ariza {
     /// The printed form: `d0:6-10,d1:8`, or `yok`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -5,7 +5,7 @@
 //! the state as the checker keeps it, the teaching mutants and how a path is written down.
 
 use crate::olay::Olay;
-use crate::ozellik::{self, Defter, Gorunum, Gozlem};
+use crate::ozellik::{Defter, Gorunum, Gozlem};
 use crate::secenek::{KIRA, YENILEME};
 use crate::{Ariza, Lider, Secenek};
 use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
@@ -162,9 +162,7 @@ fn bitler(b: u128) -> Kume {
 impl Model for LiderModeli {
     type Ders = Lider;
     type Durum = Durum;
-    type Gorunum = Gorunum;
     type Eylem = Kume;
-    const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = ozellik::OZELLIKLER;
     const TANIKLAR: &'static [Ozellik<Self, Durum>] = &[Ozellik {
         ad: "dersin_zamanlamasi",
         anlam: "dersin kendi arıza sırası (d0 6. turdan 5 tur ulaşılamaz) keşfedilen yollardan biridir",
@@ -268,12 +266,7 @@ impl Yazim for LiderModeli {
                 }
             }
         }
-        let metin = if parcalar.is_empty() { "yok".into() } else { parcalar.join(",") };
-        Ariza::oku(&metin).expect("a path's nodes and rounds")
-    }
-
-    fn oku(metin: &str) -> Result<Ariza, String> {
-        Ariza::oku(metin)
+        Ariza::oku(&iddia::yazim::yazi(&parcalar)).expect("a path's nodes and rounds")
     }
 
     fn secilen(&self, d: &Durum, y: &Ariza) -> Kume {
@@ -320,20 +313,12 @@ impl Kusur {
     /// Every defect the mutants plant.
     pub const HEPSI: [Kusur; 3] =
         [Kusur::CitlemeYok, Kusur::TetikKaydedilmez, Kusur::BelirtecArtmaz];
-
-    /// The defect's name as the report prints it.
-    pub fn ad(self) -> &'static str {
-        match self {
-            Kusur::CitlemeYok => "citleme_yok",
-            Kusur::TetikKaydedilmez => "tetik_kaydedilmez",
-            Kusur::BelirtecArtmaz => "belirtec_artmaz",
-        }
-    }
 }
 
 impl Kusurlu for LiderModeli {
-    fn kusur(&self) -> Option<&'static str> {
-        self.kusur.map(Kusur::ad)
+    type Kusur = Kusur;
+    fn kusur(&self) -> Option<Kusur> {
+        self.kusur
     }
 }
 

@@ -4,9 +4,9 @@
 //! feature, [`crate::kesif`]) checks them under every schedule of pauses.
 
 use crate::olay::{Olay, Parti};
-use crate::{Durum, Secenek, TETIK};
+use crate::{Durum, Lider, Secenek, TETIK};
 use cekirdek::{Kume, Toplar};
-use iddia::{Hal, Ozellik, Tur};
+use iddia::{Hal, Iddiali, Ozellik, Tur};
 
 /// What the claims need besides the lesson's state, counted from the step's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -37,6 +37,11 @@ impl Defter {
 
 /// What a claim looks at: the lesson's state and the bookkeeping.
 pub type Gorunum = Hal<Durum, Defter>;
+
+impl Iddiali for Lider {
+    type Gorunum = Gorunum;
+    const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = OZELLIKLER;
+}
 
 /// Counts one round's events into the bookkeeping, started with [`Defter::yeni_tur`]: the
 /// believers and the leader are the state's before the round.

@@ -65,14 +65,13 @@ fn olc_tablolari_modelden_gelir() {
 #[case::kk4_6(0, ["6", "0.50", "2000", "0.50", "2000"])]
 #[case::kk4_12(1, ["12", "1.00", "4000", "1.00", "4000"])]
 fn hesap_satirlari(#[case] satir: usize, #[case] beklenen: [&str; 5]) {
-    let r = Hesap::hesapla(&Secenek::default(), &ders::varsayimlar::<Lider>()).unwrap().rapor();
+    let r = deneme::dersin_hesabi::<Lider>().rapor();
     assert_eq!(r.tablolar()[0].satirlar[satir], beklenen);
 }
 
 #[test]
 fn hesap_metin_satirlari() {
-    let r =
-        Hesap::hesapla(&Secenek::default(), &ders::varsayimlar::<Lider>()).unwrap().rapor().duz();
+    let r = deneme::dersin_hesabi::<Lider>().rapor().duz();
     let satirlar: Vec<&str> = r.lines().collect();
     assert_eq!(satirlar[0], "model penceresi: lidersiz 2/24 = 0.0833, iki liderli 2/24 = 0.0833");
     assert_eq!(satirlar[1], "bir parti = 4000 fatura satiri (K01, hesap)");
@@ -169,8 +168,7 @@ fn iz_dersin_hikayesini_anlatir() {
 /// drawn from the events.
 #[test]
 fn zaman_cizelgesi_olaylardan() {
-    let taban = ders::dersin_tabani::<Lider>();
-    let svg = <Lider as ders::Programlar>::resimler(&taban).unwrap().remove(0);
+    let svg = deneme::ilk_resim::<Lider>();
     assert_eq!(svg.0, "zaman.svg");
     assert!(svg.1.contains(">\n2x\n<"), "çift baslatma isareti yok");
     assert!(svg.1.contains("çitleme işini reddetti"));

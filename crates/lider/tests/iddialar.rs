@@ -3,7 +3,7 @@
 //! changing a parameter. Figures come from the programs' results (`olc`, `hesap`) on the
 //! lesson's scenario and K01's values.
 
-use ders::{HesapSonucu, OlcSonucu};
+use ders::OlcSonucu;
 use lider::rapor::{Hesap, Olc, UZUN_KIRA};
 use lider::{BAS, Lider, Olcum, Secenek, TETIK, kosum};
 
@@ -30,7 +30,7 @@ fn ilk_turlar(tur: u32) -> Olcum {
 }
 
 fn hesap() -> Hesap {
-    Hesap::hesapla(&Secenek::default(), &ders::varsayimlar::<Lider>()).unwrap()
+    deneme::dersin_hesabi::<Lider>()
 }
 
 /// The lease section: the model has five nodes, the leader unreachable for five rounds from the

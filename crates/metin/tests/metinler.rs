@@ -36,6 +36,15 @@ impl Drop for Klasor {
     }
 }
 
+/// [`kopyala`] for a test that runs the texts' code: `None` (said) without node too.
+fn kopyala_node_ile(ad: &str) -> Option<Klasor> {
+    if !metin_js::node_var() {
+        eprintln!("node yok: metnin kodunu çalıştıran bu test atlandı");
+        return None;
+    }
+    kopyala(ad)
+}
+
 /// A fresh folder holding copies of the three lesson texts, or `None` (said) when
 /// `../shared/seeds` is missing.
 fn kopyala(ad: &str) -> Option<Klasor> {
@@ -135,11 +144,7 @@ fn degisen_sayi_satirinda_bildirilir_accept_geri_yazar() {
 
 #[test]
 fn metnin_kodundaki_sabit_degisince_port_ve_cikti_uyusmaz() {
-    let Some(k) = kopyala("sabit") else { return };
-    if !metin_js::node_var() {
-        eprintln!("node yok: metnin kodunu çalıştıran bu test atlandı");
-        return;
-    }
+    let Some(k) = kopyala_node_ile("sabit") else { return };
     let yol = metni(&k, "lider");
     // the trigger rounds of the text's model
     degistir(
@@ -275,11 +280,7 @@ fn crlf_metin_bayt_bayt_geri_yazilir() {
 
 #[test]
 fn metnin_kodu_fazladan_satir_basinca_paniklemez() {
-    let Some(k) = kopyala("fazla") else { return };
-    if !metin_js::node_var() {
-        eprintln!("node yok: metnin kodunu çalıştıran bu test atlandı");
-        return;
-    }
+    let Some(k) = kopyala_node_ile("fazla") else { return };
     let yol = metni(&k, "lider");
     // forty more lines than the text holds after the hesap output
     let satir = "  `lidersiz tur ${kosum({ kira: 8 }).lidersizTur}, iki liderli tur ${kosum({ kira: 8 }).ikiLiderliTur}`);";
