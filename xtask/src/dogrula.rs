@@ -45,7 +45,7 @@ pub struct KosuSonucu {
 
 /// The outcome of one verify pass.
 #[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", default)]
 pub struct Rapor {
     /// Each declared run with its outcome, in list order.
     pub kosular: Vec<KosuSonucu>,
@@ -60,32 +60,24 @@ pub struct Rapor {
     /// Why the docs could not be checked, if they could not.
     pub belge_hatasi: Option<String>,
     /// Where the book's chapter list (`docs/SUMMARY.md`) and the pages of `docs/` disagree.
-    #[serde(default)]
     pub icindekiler: Vec<String>,
     /// How many kept counterexamples and witnesses were replayed through `olc`.
-    #[serde(default)]
     pub tekrar_sayisi: usize,
     /// How many of them each lesson has, by its name.
-    #[serde(default)]
     pub tekrar_dersleri: std::collections::BTreeMap<String, usize>,
     /// The lessons whose outputs `../shared/reference` does not publish (not compared).
-    #[serde(default)]
     pub yayimlanmamis: Vec<String>,
     /// The ones whose replay did not reproduce the path or its claim's verdict, with why.
-    #[serde(default)]
     pub bozuk_tekrarlar: Vec<String>,
     /// How many claims ran (if claims were checked).
     pub iddia_sayisi: Option<usize>,
     /// The failing claims, as `lider hesaba_donus::kk4_yilda_6_devralma_duyarlilik_12`.
     pub bozuk_iddialar: Vec<String>,
     /// The lessons' exercises that their programs cannot solve any more, with why.
-    #[serde(default)]
     pub bozuk_alistirmalar: Vec<String>,
     /// How many exercises were solved.
-    #[serde(default)]
     pub alistirma_sayisi: usize,
     /// The lesson texts' checks, when `--metin` named texts.
-    #[serde(default)]
     pub metin: Option<metin::denetim::MetinRaporu>,
 }
 

@@ -24,15 +24,7 @@ impl Serialize for Olay {
     /// name, a message by its label, a fault flag only when set.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(None)?;
-        let ad = match self {
-            Olay::Ileti { .. } => "ileti",
-            Olay::Kesinlesti { .. } => "kesinlesti",
-            Olay::HataVerdi { .. } => "hataVerdi",
-            Olay::Telafi { .. } => "telafi",
-            Olay::Tamamlandi { .. } => "tamamlandi",
-            Olay::Durdu { .. } => "durdu",
-        };
-        m.serialize_entry("olay", ad)?;
+        m.serialize_entry("olay", &cekirdek::iz::olay_adi(self))?;
         m.serialize_entry("is", ISLER[self.is()])?;
         match *self {
             Olay::Ileti { kimden, kime, konu, .. } => {

@@ -1,3 +1,4 @@
+#![cfg(feature = "kesif")]
 //! The lesson's search side (`kesif` feature): Koreografi ve Orkestrasyon under every schedule of
 //! faults, for one job: any step may fail; any service may be missing its cancel subscription
 //! (choreography); any compensation message (the cancel event, or the coordinator's command)

@@ -13,23 +13,16 @@
 //! checker explores, its state, the teaching mutants.
 
 pub mod ariza;
+pub mod degismez;
 pub mod is;
 pub mod iz;
+pub mod kesif;
 pub mod kosum;
 pub mod olay;
-pub mod secenek;
-
-#[cfg(feature = "ders")]
-pub mod degismez;
-#[cfg(feature = "kesif")]
-pub mod kesif;
-#[cfg(feature = "ders")]
 pub mod ozellik;
-#[cfg(feature = "ders")]
 pub mod rapor;
-#[cfg(feature = "ders")]
 pub mod resim;
-#[cfg(feature = "ders")]
+pub mod secenek;
 mod sozlesme;
 
 pub use ariza::Zamanlama;

@@ -1,3 +1,4 @@
+#![cfg(feature = "ders")]
 //! The lesson's claims as the checker states them ([`OZELLIKLER`]), for one job: conditions on
 //! the lesson's own state after a step and on the bookkeeping they need besides it
 //! ([`Defter`]). Part of it is counted from the step's events ([`Gozlem`]); the rest is what

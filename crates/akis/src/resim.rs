@@ -1,3 +1,4 @@
+#![cfg(feature = "ders")]
 //! The lesson's picture, drawn from its events with the `resim` toolkit: one failing job's
 //! messages in each of `olc`'s three runs.
 

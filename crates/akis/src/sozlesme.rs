@@ -1,3 +1,4 @@
+#![cfg(feature = "ders")]
 //! The lesson as the programs and the project's tools see it: [`Akis`] implements the lesson
 //! contract ([`ders::Ders`]), and the programs' options ([`EKSIK_ABONE`], [`ARIZA`]) are
 //! declared once.
@@ -100,6 +101,7 @@ impl Programlar for Akis {
         &ders::k01::TEPE_YAZMA,
         &ders::k01::KK2,
     ];
+    const OLCULER: &'static [cikti::rapor::Olcu<Olcum>] = &rapor::OLCULER;
     const SUTUNLAR: &'static [OlcSutunu<Akis>] = &rapor::SUTUNLAR;
     type Olc = rapor::Olc;
     type Hesap = rapor::Hesap;
@@ -182,10 +184,6 @@ impl Programlar for Akis {
 
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
         crate::rapor::tablo_tanimlari()
-    }
-
-    fn satir_tanimlari() -> Vec<(&'static str, &'static str)> {
-        crate::rapor::OLCULER.iter().map(|o| (o.ad, o.tanim)).collect()
     }
 
     fn hucreler(izler: &Izler<Akis>) -> Vec<ders::Hucre> {

@@ -7,7 +7,16 @@
 //! - [`Sayan`] adds every event to the run's totals ([`Toplar`]) before passing it on: the
 //!   model's state holds no totals.
 //! - [`Turda`] stamps each event with its round ([`TurOlayi`]).
+//!
+//! An event's name, as the JSON of a trace gives it, is its variant's ([`olay_adi`]).
 
+/// An event's name as a trace's JSON gives it: its variant's name, first letter lower
+/// (`HataVerdi { .. }` -> `hataVerdi`).
+pub fn olay_adi(olay: &impl core::fmt::Debug) -> String {
+    let yazi = format!("{olay:?}");
+    let mut harfler = yazi.chars().take_while(char::is_ascii_alphanumeric);
+    harfler.next().map(|c| c.to_ascii_lowercase()).into_iter().chain(harfler).collect()
+}
 /// Receives a model run's events of type `O`.
 pub trait Iz<O> {
     /// Whether this sink keeps events.
@@ -92,6 +101,19 @@ impl<O, I: Iz<TurOlayi<O>>> Iz<O> for Turda<'_, I> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[derive(Debug)]
+    #[allow(dead_code, reason = "only the variant's name is read")]
+    enum Olay {
+        HataVerdi { adim: usize },
+        Durdu,
+    }
+
+    #[test]
+    fn olayin_adi_degiskenin_adi() {
+        assert_eq!(olay_adi(&Olay::HataVerdi { adim: 2 }), "hataVerdi");
+        assert_eq!(olay_adi(&Olay::Durdu), "durdu");
+    }
 
     /// Counts odd events.
     #[derive(Default)]

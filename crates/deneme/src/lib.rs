@@ -7,6 +7,8 @@ use ders::degismez::{Boy, tara};
 use ders::secenek::{Girdi, LISTE_UST, Tanim};
 use ders::{Degismezler, Program, Programlar, tanimlar};
 use program::komut::kos;
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
 
 /// Checks `D`'s invariants over its test grid ([`Boy::Kucuk`]): each one speaks
 /// about some option set, and exactly the documented findings fail, each with the smallest
@@ -661,11 +663,68 @@ pub fn dersin_hesabi<D: Programlar>() -> D::Hesap {
     <D::Hesap as ders::HesapSonucu<D>>::hesapla(&taban, &k01).expect("the lesson's own hesap")
 }
 
-/// The lesson's first picture on its own scenario: its name and its SVG.
-pub fn ilk_resim<D: Programlar>() -> (&'static str, String) {
-    let mut r = D::resimler(&ders::dersin_tabani::<D>()).expect("the lesson's own scenario");
-    assert!(!r.is_empty(), "{} draws no picture", D::AD);
-    r.remove(0)
+/// Checks the lesson's first picture on its own scenario: it is named `ad` and its SVG holds
+/// every text of `icinde`.
+pub fn ilk_resim<D: Programlar>(ad: &str, icinde: &[&str]) {
+    let r = D::resimler(&ders::dersin_tabani::<D>()).expect("the lesson's own scenario");
+    let (ad_, svg) = r.first().unwrap_or_else(|| panic!("{} draws no picture", D::AD));
+    assert_eq!(*ad_, ad, "{}", D::AD);
+    for metin in icinde {
+        assert!(svg.contains(metin), "{}: {ad} has no {metin:?}", D::AD);
+    }
+}
+
+/// Runs both programs of lesson `D` on each argument list of `durumlar` and checks that each
+/// refuses it as the command line must: exit code 2, nothing on standard output, and
+/// `<lesson> <program>: <its message>` as the first line of standard error.
+pub fn iki_program_reddeder<D: Programlar>(durumlar: &[(Vec<&str>, String)]) {
+    let mut bozuk = Vec::new();
+    for (args, mesaj) in durumlar {
+        for p in [Program::Olc, Program::Hesap] {
+            let s = kos::<D>(p, args);
+            let ilk = s.hata.lines().next().unwrap_or("");
+            if s.kod != 2 || !s.cikti.is_empty() || ilk != format!("{} {}: {mesaj}", D::AD, p.ad())
+            {
+                let (kod, cikti) = (s.kod, &s.cikti);
+                bozuk
+                    .push(format!("{} {args:?}: kod {kod}, çıktı {cikti:?}, hata {ilk:?}", p.ad()));
+            }
+        }
+    }
+    let n = durumlar.len() * 2;
+    assert!(bozuk.is_empty(), "{}: {} of {n}:\n{}", D::AD, bozuk.len(), bozuk.join("\n"));
+}
+
+/// Each spelling of `yazimlar` (as written, as printed) reads as schedule type `T` and prints
+/// as its printed form.
+pub fn tek_bicime_iner<T: FromStr<Err = String> + Display>(yazimlar: &[(&str, &str)]) {
+    for &(yazilan, basilan) in yazimlar {
+        let okunan = yazilan.parse::<T>().map(|t| t.to_string());
+        assert_eq!(okunan, Ok(basilan.to_string()), "{yazilan}");
+    }
+}
+
+/// Schedule `yazilan` read as type `T`, after checking that its printed form reads back as the
+/// same schedule and prints the same; the reader's refusal if it does not read.
+pub fn kendini_okur<T>(yazilan: &str) -> Result<T, String>
+where
+    T: FromStr<Err = String> + Display + PartialEq + Debug,
+{
+    let t = yazilan.parse::<T>()?;
+    let basilan = t.to_string();
+    let tekrar = basilan.parse::<T>().unwrap_or_else(|m| panic!("{basilan}: {m}"));
+    assert_eq!(t, tekrar, "{yazilan} -> {basilan}");
+    assert_eq!(tekrar.to_string(), basilan);
+    Ok(t)
+}
+
+/// Checks that each line `i` of a story (`olc --iz`, by the lesson's `iz::anlat`) holds its
+/// part, for each `(i, part)` of `beklenen`.
+pub fn satirlarda(satirlar: &[String], beklenen: &[(usize, &str)]) {
+    for &(i, parca) in beklenen {
+        let satir = satirlar.get(i).map_or("", String::as_str);
+        assert!(satir.contains(parca), "satır {i}: {parca:?} yok: {satir}");
+    }
 }
 
 /// The counts of a text table's row `olcu` (the line that starts with it), left to right.

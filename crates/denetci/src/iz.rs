@@ -23,16 +23,7 @@ impl Serialize for Olay {
     /// jobs and steps by name.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(None)?;
-        let ad = |o: &Olay| match o {
-            Olay::Yurutuldu { .. } => "yurutuldu",
-            Olay::KayitDusmedi { .. } => "kayitDusmedi",
-            Olay::Tarama { .. } => "tarama",
-            Olay::YenidenSurdu { .. } => "yenidenSurdu",
-            Olay::Baslatti { .. } => "baslatti",
-            Olay::Bitti { .. } => "bitti",
-            Olay::TelafiEdildi { .. } => "telafiEdildi",
-        };
-        m.serialize_entry("olay", ad(self))?;
+        m.serialize_entry("olay", &cekirdek::iz::olay_adi(self))?;
         match *self {
             Olay::Yurutuldu { is, adim } => {
                 m.serialize_entry("is", ISLER[is])?;

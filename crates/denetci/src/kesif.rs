@@ -1,3 +1,4 @@
+#![cfg(feature = "kesif")]
 //! The lesson's search side (`kesif` feature): Zamanlayici–Araci–Denetci under every schedule of
 //! faults. Each execution of a step, first or re-driven, of the first `arizali` jobs may be
 //! done, hang silently (executed, no record) or fail permanently, within a budget of `butce`

@@ -1,3 +1,4 @@
+#![cfg(feature = "ders")]
 //! The lesson's claims as the checker states them ([`OZELLIKLER`]): conditions on the lesson's
 //! own state after a round and on the bookkeeping they need besides it ([`Defter`]), counted
 //! from the round's events as the lesson's totals are. The checker (`kesif` feature,

@@ -1,3 +1,4 @@
+#![cfg(feature = "ders")]
 //! What the `olc` and `hesap` programs compute ([`Olc`], [`Hesap`]) and print.
 
 use crate::{ADIM, ASILI, Denetci, Hata, ISLER, KALICI, Olcum, Secenek, kosum};

@@ -1,3 +1,4 @@
+#![cfg(feature = "ders")]
 //! The lesson's pictures, drawn from its events and results with the `resim` toolkit: the two
 //! columns' timelines, and the scan-interval sweep.
 

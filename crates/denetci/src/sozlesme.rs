@@ -1,3 +1,4 @@
+#![cfg(feature = "ders")]
 //! The lesson as the programs and the project's tools see it: [`Denetci`] implements the lesson
 //! contract ([`ders::Ders`]), and the flags' values become the base scenario.
 
@@ -80,6 +81,7 @@ impl Programlar for Denetci {
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
     const VARSAYIMLAR: &'static [&'static dyn Tanim] =
         &[&ders::k01::FATURA_SATIRI, &rapor::KK2, &ders::k01::KK3];
+    const OLCULER: &'static [cikti::rapor::Olcu<Olcum>] = &rapor::OLCULER;
     const SUTUNLAR: &'static [OlcSutunu<Denetci>] = &rapor::SUTUNLAR;
     type Olc = rapor::Olc;
     type Hesap = rapor::Hesap;
@@ -163,10 +165,6 @@ impl Programlar for Denetci {
 
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
         crate::rapor::tablo_tanimlari()
-    }
-
-    fn satir_tanimlari() -> Vec<(&'static str, &'static str)> {
-        crate::rapor::OLCULER.iter().map(|o| (o.ad, o.tanim)).collect()
     }
 
     fn hucreler(izler: &Izler<Denetci>) -> Vec<ders::Hucre> {

@@ -93,11 +93,7 @@ fn sayimlar_olaylardan() {
 fn hikaye() {
     let (_, olaylar, _) = kos();
     let satirlar = denetci::iz::anlat(&olaylar, 80);
-    assert!(
-        satirlar[6].contains("S4 fatura yürütüldü ama kaydı DÜŞMEDİ (asılı)"),
-        "{}",
-        satirlar[6]
-    );
+    deneme::satirlarda(&satirlar, &[(6, "S4 fatura yürütüldü ama kaydı DÜŞMEDİ (asılı)")]);
     assert!(
         satirlar[7]
             .contains("S4 fatura 1 tur gecikmeyle yeniden sürüldü (BOŞA: iş zaten yapılmıştı)"),

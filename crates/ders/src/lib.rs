@@ -140,9 +140,10 @@ pub trait Programlar: Ders {
     /// The flags a schedule written out replaces, which a click on the timeline drops
     /// (lider's `--duraklama`).
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[];
-    /// The rows of `olc`'s first table, each label with what it counts, from the declarations
-    /// that print them ([`cikti::rapor::Olcu`]): the lesson's page defines each row with them.
-    fn satir_tanimlari() -> Vec<(&'static str, &'static str)>;
+    /// The rows of `olc`'s first table, each declared once ([`cikti::rapor::Olcu`]: its label,
+    /// what it counts, how a run's result gives it): the table prints them, and the lesson's
+    /// page defines each row with them.
+    const OLCULER: &'static [cikti::rapor::Olcu<Self::Olcum>];
     /// The lesson's other tables (their name, then each row or column with what it holds),
     /// for its page.
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)>;

@@ -46,7 +46,7 @@ pub trait DersKaydi: Sync {
         zamanlama: &serde_json::Value,
         baslik: &str,
     ) -> Result<(Vec<String>, String), String>;
-    /// The rows of `olc`'s first table with what each counts ([`Programlar::satir_tanimlari`]).
+    /// The rows of `olc`'s first table with what each counts ([`Programlar::OLCULER`]).
     fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)>;
     /// The other tables' rows or columns with what each holds ([`Programlar::tablo_tanimlari`]).
     fn tablo_tanimlari(&self) -> Vec<(String, Vec<(String, String)>)>;
@@ -190,7 +190,7 @@ impl<D: Butun> DersKaydi for D {
     }
 
     fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)> {
-        D::satir_tanimlari()
+        D::OLCULER.iter().map(|o| (o.ad, o.tanim)).collect()
     }
 
     fn tablo_tanimlari(&self) -> Vec<(String, Vec<(String, String)>)> {

@@ -84,7 +84,7 @@ fn sinirlarin_varsayilani_raporunki() {
         assert_eq!(ilk, bos, "{}", d.ad());
         assert!(!ilk.is_empty() && ilk.iter().all(|k| k.ders == d.ad()), "{}", d.ad());
         for t in h.sinirlar.iter().filter_map(|t| t.sayfada()) {
-            let fazla = [(t.anahtar.to_string(), t.ust + 1)];
+            let fazla = [(t.anahtar.to_string(), t.sayfa.ust + 1)];
             assert!(Sinirlar::sayfadan(h.sinirlar, &fazla).is_err(), "{} {}", d.ad(), t.anahtar);
         }
     }

@@ -26,7 +26,7 @@ pub struct SinirTanimi {
 /// The range of a bound a reader may set in the book's page, and why not more: the measured
 /// growth past it (a page's check should end within about 20 s and 5 million states; `cargo
 /// xtask kesif` takes any).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct SayfaSiniri {
     pub alt: u32,
@@ -34,30 +34,27 @@ pub struct SayfaSiniri {
     pub neden: &'static str,
 }
 
-/// A bound as a page's form shows it: key, meaning, default (the report's), range, and why not
-/// more.
+/// A bound as a page's form shows it: key, meaning, default (the report's), then its range and
+/// why not more (`alt`, `ust`, `neden`, as [`SayfaSiniri`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct SayfadakiSinir {
     pub anahtar: &'static str,
     pub anlam: &'static str,
     pub varsayilan: u32,
-    pub alt: u32,
-    pub ust: u32,
-    pub neden: &'static str,
+    #[serde(flatten)]
+    pub sayfa: SayfaSiniri,
 }
 
 impl SinirTanimi {
     /// The bound as a page's form shows it, if a page sets it.
     pub fn sayfada(&self) -> Option<SayfadakiSinir> {
-        let s = self.sayfa?;
+        let sayfa = self.sayfa?;
         Some(SayfadakiSinir {
             anahtar: self.anahtar,
             anlam: self.anlam,
             varsayilan: self.tam?,
-            alt: s.alt,
-            ust: s.ust,
-            neden: s.neden,
+            sayfa,
         })
     }
 

@@ -1,3 +1,4 @@
+#![cfg(feature = "kesif")]
 //! The lesson's search side (`kesif` feature): Lider Secimi under every schedule of pauses. In
 //! each round any set of nodes may be unreachable (at most `ayni_anda` at once, and at most
 //! `butce` node-rounds in all when a budget is set); triggers come at the lesson's rounds. The

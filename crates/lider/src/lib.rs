@@ -12,23 +12,16 @@
 //! configurations the checker explores, its state, the teaching mutants.
 
 pub mod ariza;
+pub mod degismez;
 pub mod iz;
+pub mod kesif;
 pub mod kosum;
 pub mod olay;
+pub mod ozellik;
+pub mod rapor;
+pub mod resim;
 pub mod secenek;
 pub mod secim;
-
-#[cfg(feature = "ders")]
-pub mod degismez;
-#[cfg(feature = "kesif")]
-pub mod kesif;
-#[cfg(feature = "ders")]
-pub mod ozellik;
-#[cfg(feature = "ders")]
-pub mod rapor;
-#[cfg(feature = "ders")]
-pub mod resim;
-#[cfg(feature = "ders")]
 mod sozlesme;
 
 pub use ariza::Ariza;

@@ -1,3 +1,4 @@
+#![cfg(feature = "ders")]
 //! The lesson's pictures, drawn from its events and results with the `resim` toolkit: the
 //! three columns' timelines, and the lease sweep.
 

@@ -1,3 +1,4 @@
+#![cfg(feature = "ders")]
 //! The lesson as the programs and the project's tools see it: [`Lider`] implements the lesson
 //! contract ([`ders::Ders`]), and the flags' values become the base scenario.
 
@@ -79,6 +80,7 @@ impl Programlar for Lider {
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
     const VARSAYIMLAR: &'static [&'static dyn Tanim] =
         &[&ders::k01::FATURA_SATIRI, &ders::k01::KK4];
+    const OLCULER: &'static [cikti::rapor::Olcu<Olcum>] = &rapor::OLCULER;
     const SUTUNLAR: &'static [OlcSutunu<Lider>] = &rapor::SUTUNLAR;
     type Olc = rapor::Olc;
     type Hesap = rapor::Hesap;
@@ -167,10 +169,6 @@ impl Programlar for Lider {
 
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
         crate::rapor::tablo_tanimlari()
-    }
-
-    fn satir_tanimlari() -> Vec<(&'static str, &'static str)> {
-        crate::rapor::OLCULER.iter().map(|o| (o.ad, o.tanim)).collect()
     }
 
     fn hucreler(izler: &Izler<Lider>) -> Vec<ders::Hucre> {

@@ -92,11 +92,7 @@ fn hikaye_ve_calisanlar() {
         satirlar[16],
         "tur 17: lider d2 ulaşılamaz (d0, d1, d3, d4 de), kira yenilenmedi; kira doldu: ulaşılabilen düğüm yok, kimse devralmadı; lider yok"
     );
-    assert!(
-        satirlar[7].ends_with("kira doldu: d2 devraldı (belirteç 2); lider d2"),
-        "{}",
-        satirlar[7]
-    );
+    deneme::satirlarda(&satirlar, &[(7, "kira doldu: d2 devraldı (belirteç 2); lider d2")]);
 }
 
 /// Without a trace the step builds no event for the story, and counts the same.

@@ -508,28 +508,26 @@ n 3\n\na      12\n\nSayıların Okunması\n\nSonuç cümlesi: 3.\n";
 
     #[test]
     fn maske_sayilari_ve_cevresindeki_boslugu_siler() {
-        assert_eq!(maskele("kira    3  lidersiz 12"), "kira#lidersiz#");
-        assert_eq!(maskele(" 0.005     80"), "##");
-        assert_eq!(maskele("S3@fatura, %4.00"), "S#@fatura, %#");
-        assert_eq!(maskele("6-10. tur"), "#-#. tur");
+        let satirlar = ["kira    3  lidersiz 12", " 0.005     80", "S3@fatura, %4.00", "6-10. tur"];
+        assert_eq!(satirlar.map(maskele), ["kira#lidersiz#", "##", "S#@fatura, %#", "#-#. tur"]);
         assert_eq!(maskele("fark -1"), maskele("fark 0"));
     }
 
     #[test]
     fn degistirmek_oteki_baytlara_dokunmaz() {
-        let mut m = Metin::yeni(Path::new("x"), "a\r\nb 1\r\nc 2\r\nd");
-        m.degistir(1, 2, "b 10\nc 20\n");
-        assert_eq!(m.icerik(), "a\r\nb 10\r\nc 20\r\nd");
-        let mut m = Metin::yeni(Path::new("x"), "a\nb 1");
-        m.degistir(1, 1, "b 2\n");
-        assert_eq!(m.icerik(), "a\nb 2");
-        // the block ends the file, with no final line end
-        let mut m = Metin::yeni(Path::new("x"), "a\r\nb 1\r\nc 2");
-        m.degistir(1, 2, "b 10\nc 20\n");
-        assert_eq!(m.icerik(), "a\r\nb 10\r\nc 20");
-        // mixed endings stay where they were
-        let mut m = Metin::yeni(Path::new("x"), "b 1\nc 2\r\nd 3\n");
-        m.degistir(0, 2, "b 5\nc 6\nd 7\n");
-        assert_eq!(m.icerik(), "b 5\nc 6\r\nd 7\n");
+        // (text, first line, last line, the lines put there, the text after)
+        let durumlar = [
+            ("a\r\nb 1\r\nc 2\r\nd", 1, 2, "b 10\nc 20\n", "a\r\nb 10\r\nc 20\r\nd"),
+            ("a\nb 1", 1, 1, "b 2\n", "a\nb 2"),
+            // the block ends the file, with no final line end
+            ("a\r\nb 1\r\nc 2", 1, 2, "b 10\nc 20\n", "a\r\nb 10\r\nc 20"),
+            // mixed endings stay where they were
+            ("b 1\nc 2\r\nd 3\n", 0, 2, "b 5\nc 6\nd 7\n", "b 5\nc 6\r\nd 7\n"),
+        ];
+        for (metin, bas, son, yeni, beklenen) in durumlar {
+            let mut m = Metin::yeni(Path::new("x"), metin);
+            m.degistir(bas, son, yeni);
+            assert_eq!(m.icerik(), beklenen, "{metin:?}");
+        }
     }
 }

@@ -15,6 +15,14 @@ fn tikla(d: &str, parca: &str, kimlik: &str) -> String {
     ders(d).hucreye_tikla(Program::Olc, parca, kimlik).unwrap_or_else(|e| panic!("{kimlik}: {e}"))
 }
 
+/// Each click of `tiklamalar` (a fragment, the cell clicked, the fragment after) on lesson `d`'s
+/// timeline.
+fn tiklamalar(d: &str, tiklamalar: &[(&str, &str, &str)]) {
+    for &(parca, kimlik, sonra) in tiklamalar {
+        assert_eq!(tikla(d, parca, kimlik), sonra, "{d} #{parca}: {kimlik}");
+    }
+}
+
 /// What the panel shows for `parca` equals `olc` given the same flags.
 fn komutla_ayni(d: &str, parca: &str) {
     let c = ders(d).calis(Program::Olc, parca);
@@ -38,12 +46,17 @@ fn lider_bir_dugum_turu_acilir_kapanir() {
     let d0_6 = c.hucreler.iter().find(|h| h.kimlik == "d0:6").unwrap();
     assert!(d0_6.acik && d0_6.etiket == "yalin: d0, 6. tur, ulaşılamaz", "{d0_6:?}");
     assert_eq!((d0_6.x, d0_6.y, d0_6.genislik, d0_6.yukseklik), (70 + 5 * 30, 24 + 22, 30, 22));
-    assert_eq!(tikla("lider", "", "d1:8"), "ariza=d0:6-10,d1:8");
-    assert_eq!(tikla("lider", "ariza=d0:6-10,d1:8", "d1:8"), "ariza=d0:6-10");
-    assert_eq!(tikla("lider", "", "d0:8"), "ariza=d0:6-7,d0:9-10");
-    assert_eq!(tikla("lider", "", "d0:11"), "ariza=d0:6-11");
-    // --duraklama is the schedule's shorthand: a click writes the schedule out instead
-    assert_eq!(tikla("lider", "kira=5&duraklama=2", "d2:3"), "kira=5&ariza=d0:6-7,d2:3");
+    tiklamalar(
+        "lider",
+        &[
+            ("", "d1:8", "ariza=d0:6-10,d1:8"),
+            ("ariza=d0:6-10,d1:8", "d1:8", "ariza=d0:6-10"),
+            ("", "d0:8", "ariza=d0:6-7,d0:9-10"),
+            ("", "d0:11", "ariza=d0:6-11"),
+            // --duraklama is the schedule's shorthand: a click writes the schedule out instead
+            ("kira=5&duraklama=2", "d2:3", "kira=5&ariza=d0:6-7,d2:3"),
+        ],
+    );
     komutla_ayni("lider", "kira=5&ariza=d0:6-7,d2:3");
     assert!(!c.hucre_siniri);
     // a large run: the first column's 20 nodes by 60 rounds are clickable
@@ -66,21 +79,29 @@ fn denetci_bir_yurutme_tamam_asili_kalici_dolasir() {
     // one it ran in
     assert_eq!(s2.x, 50 + 34);
     let ders_z = "S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,S9:fatura=asili";
-    assert_eq!(
-        tikla("denetci", "", "S2:indirim#2"),
-        "ariza=S2:indirim%231-2=asili,S5:tarife=asili,S7:indirim=kalici,S9:fatura=asili"
-    );
-    assert_eq!(
-        tikla("denetci", "", "S7:indirim#2"),
-        "ariza=S2:indirim=asili,S5:tarife=asili,S7:indirim%231=kalici,S7:indirim%233-=kalici,S9:fatura=asili"
+    tiklamalar(
+        "denetci",
+        &[
+            (
+                "",
+                "S2:indirim#2",
+                "ariza=S2:indirim%231-2=asili,S5:tarife=asili,S7:indirim=kalici,S9:fatura=asili",
+            ),
+            (
+                "",
+                "S7:indirim#2",
+                "ariza=S2:indirim=asili,S5:tarife=asili,S7:indirim%231=kalici,S7:indirim%233-=kalici,S9:fatura=asili",
+            ),
+            // a hung execution fails next, that execution alone
+            (
+                "",
+                "S2:indirim#1",
+                "ariza=S2:indirim%231=kalici,S5:tarife=asili,S7:indirim=kalici,S9:fatura=asili",
+            ),
+        ],
     );
     // an execution past the last one a count can name, of an entry open to the end
     assert!(ders("denetci").hucreye_tikla(Program::Olc, "", "S7:indirim#4294967295").is_err());
-    // a hung execution fails next, that execution alone
-    assert_eq!(
-        tikla("denetci", "", "S2:indirim#1"),
-        "ariza=S2:indirim%231=kalici,S5:tarife=asili,S7:indirim=kalici,S9:fatura=asili"
-    );
     // done, hangs, fails, done: three clicks on one execution bring the schedule back
     let mut parca = format!("ariza={ders_z}");
     for _ in 0..3 {
@@ -97,24 +118,21 @@ fn akis_adim_hata_verir_telafi_iletisi_dolasir() {
     let c = ders("akis").calis(Program::Olc, "");
     let kimlikler: Vec<&str> = c.hucreler.iter().map(|h| h.kimlik.as_str()).collect();
     assert!(kimlikler.contains(&"S3:fatura=adim") && kimlikler.contains(&"S3:tarife=telafi"));
-    assert_eq!(
-        tikla("akis", "", "S3:tarife=telafi"),
-        "ariza=S3:tarife=kayip,S3:fatura=hata,S7:indirim=hata"
+    tiklamalar(
+        "akis",
+        &[
+            ("", "S3:tarife=telafi", "ariza=S3:tarife=kayip,S3:fatura=hata,S7:indirim=hata"),
+            (
+                "ariza=S3:tarife=kayip,S3:fatura=hata",
+                "S3:tarife=telafi",
+                "ariza=S3:tarife=cift,S3:fatura=hata",
+            ),
+            ("ariza=S3:tarife=abonesiz,S3:fatura=hata", "S3:tarife=telafi", "ariza=S3:fatura=hata"),
+            // the failing step moves back: what was committed after it is no longer compensated
+            ("ariza=S3:indirim=kayip,S3:fatura=hata", "S3:tarife=adim", "ariza=S3:tarife=hata"),
+            ("", "S3:fatura=adim", "ariza=S7:indirim=hata"),
+        ],
     );
-    assert_eq!(
-        tikla("akis", "ariza=S3:tarife=kayip,S3:fatura=hata", "S3:tarife=telafi"),
-        "ariza=S3:tarife=cift,S3:fatura=hata"
-    );
-    assert_eq!(
-        tikla("akis", "ariza=S3:tarife=abonesiz,S3:fatura=hata", "S3:tarife=telafi"),
-        "ariza=S3:fatura=hata"
-    );
-    // the failing step moves back: what was committed after it is no longer compensated
-    assert_eq!(
-        tikla("akis", "ariza=S3:indirim=kayip,S3:fatura=hata", "S3:tarife=adim"),
-        "ariza=S3:tarife=hata"
-    );
-    assert_eq!(tikla("akis", "", "S3:fatura=adim"), "ariza=S7:indirim=hata");
     komutla_ayni("akis", "ariza=S3:tarife=kayip,S3:fatura=hata,S7:indirim=hata");
 }
 
