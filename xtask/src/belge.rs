@@ -75,7 +75,7 @@ impl Blok {
 }
 
 /// The Markdown files under `docs/`, sorted, then the README.
-fn dosyalar() -> Vec<PathBuf> {
+pub fn dosyalar() -> Vec<PathBuf> {
     let mut d: Vec<PathBuf> = std::fs::read_dir(kok().join("docs"))
         .map(|r| r.filter_map(|g| g.ok().map(|g| g.path())).collect())
         .unwrap_or_default();

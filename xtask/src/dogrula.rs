@@ -77,6 +77,11 @@ pub struct Rapor {
     pub bozuk_alistirmalar: Vec<String>,
     /// How many exercises were solved.
     pub alistirma_sayisi: usize,
+    /// Quotes of program text in `docs/` and the README that nothing prints any more
+    /// ([`crate::alinti`]).
+    pub eski_alintilar: Vec<crate::alinti::EskiAlinti>,
+    /// How many quotes were program text, and so checked.
+    pub alinti_sayisi: usize,
     /// The lesson texts' checks, when `--metin` named texts.
     pub metin: Option<metin::denetim::MetinRaporu>,
 }
@@ -90,6 +95,7 @@ impl Rapor {
             && self.eski_resimler.is_empty()
             && self.belge_hatasi.is_none()
             && self.icindekiler.is_empty()
+            && self.eski_alintilar.is_empty()
             && self.bozuk_iddialar.is_empty()
             && self.bozuk_tekrarlar.is_empty()
             && self.bozuk_alistirmalar.is_empty()
@@ -171,6 +177,10 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf]) -> Is<Rapor> {
     match belge::bloklar(&ciktilar, Kip::Denetle) {
         Ok(b) => rapor.eski_bloklar = b,
         Err(e) => rapor.belge_hatasi = Some(e.to_string()),
+    }
+    match crate::alinti::denetle(&ciktilar) {
+        Ok((sayi, eski)) => (rapor.alinti_sayisi, rapor.eski_alintilar) = (sayi, eski),
+        Err(e) => rapor.belge_hatasi = Some(e),
     }
     rapor.eski_resimler = belge::resimler(Kip::Denetle)?;
     rapor.icindekiler = crate::icindekiler::denetle(&cargo::kok().join("docs"))
@@ -329,6 +339,14 @@ pub fn yazdir(r: &Rapor) {
     for s in &r.icindekiler {
         println!("  KİTAP İÇİNDEKİLERİ: {s}");
     }
+    for a in &r.eski_alintilar {
+        println!("  ESKİ ALINTI: {a}: hiçbir program, verify ya da keşif aracı bunu basmıyor");
+    }
+    println!(
+        "  belgelerde programların metnini aktaran {} alıntı denetlendi, {} eski",
+        r.alinti_sayisi,
+        r.eski_alintilar.len()
+    );
     for b in &r.bozuk_iddialar {
         println!("  BOZUK İDDİA: {b}");
     }
@@ -366,6 +384,7 @@ pub fn yazdir(r: &Rapor) {
         r.eski_bloklar.len()
             + r.eski_resimler.len()
             + r.icindekiler.len()
+            + r.eski_alintilar.len()
             + usize::from(r.belge_hatasi.is_some()),
         r.bozuk_iddialar.len() + r.bozuk_tekrarlar.len() + r.bozuk_alistirmalar.len()
     );

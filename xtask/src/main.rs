@@ -3,6 +3,7 @@
 //! `prova`, `test`. Each chore returns a [`hata::Sonuc`]; `main` turns a failure into its message
 //! and exit code.
 
+mod alinti;
 mod belge;
 mod cargo;
 mod ders_provasi;
