@@ -480,7 +480,9 @@ fn tur(q: &str, k: &Kaynaklar) -> Tur {
     let ilk = kelimeler[0];
     let yol_gibi = |w: &str| {
         w.contains('/')
-            || w.contains('#')
+            || w.starts_with('#')
+            || w.contains(".html#")
+            || w.contains(".md#")
             || w.rsplit_once('.').is_some_and(|(ad, uzanti)| {
                 !ad.is_empty()
                     && (1..=5).contains(&uzanti.len())

@@ -367,11 +367,12 @@ fn dersleri_yalniz_liste_adlandirir() {
     assert!(bozuk.is_empty(), "dersi listeden okumayan kod:\n{}", bozuk.join("\n"));
 }
 
-/// Invariant: a lesson page is the student's: the lesson's story (`## Model ne yapar`), then its
-/// first table (`olc`'s output) with each row defined, then the panel; the other tables'
-/// rows and columns are defined further down (the mark `<!-- panel -->`, which
-/// `crates/kitap` replaces), and no program help; every program's full help is in the
-/// appendix, `docs/basvuru.md`.
+/// Invariant: a lesson page reads top to bottom: the lesson's story (`## Model ne yapar`),
+/// then its first table (`olc`'s output) and right after it the panel (the mark
+/// `<!-- panel -->`, which `crates/kitap` replaces with the same table, timeline and story,
+/// live), then what each row means; the other tables' rows and columns further down, the
+/// exercises (`<!-- alistirmalar -->`) last; and no program help: every program's full help is
+/// in the appendix, `docs/basvuru.md`.
 #[test]
 fn ders_sayfasi_once_tablo_ve_panel() {
     let basvuru = std::fs::read_to_string(kok().join("docs/basvuru.md")).unwrap();
@@ -381,15 +382,19 @@ fn ders_sayfasi_once_tablo_ve_panel() {
         let yer = |s: &str| sayfa.find(s).unwrap_or_else(|| panic!("docs/{ad}.md: '{s}' yok"));
         let hikaye = yer("## Model ne yapar");
         let tablo = yer(&format!("<!-- uret: cargo run -q -p {ad} --bin olc -->"));
-        let panel = yer("\n<!-- panel -->\n");
+        let panel = yer("\n<!-- /uret -->\n\n<!-- panel -->\n");
         let satirlar = yer(&format!("<!-- uret: satirlar {ad} -->"));
+        let tablolar = yer(&format!("<!-- uret: tablolar {ad} -->"));
+        let alistirmalar = yer("\n<!-- alistirmalar -->\n");
         assert!(
-            hikaye < tablo && tablo < satirlar && satirlar < panel,
-            "docs/{ad}.md: hikaye, tablo, satirlarin tanimi, panel sirasi"
+            hikaye < tablo && tablo < panel && panel < satirlar && satirlar < tablolar,
+            "docs/{ad}.md: hikaye, tablo, panel, satirlarin tanimi, oteki tablolar sirasi"
         );
-        assert_eq!(sayfa[tablo..panel].matches("\n## ").count(), 0, "docs/{ad}.md: arada bolum");
+        assert!(tablolar < alistirmalar, "docs/{ad}.md: alistirmalar sonda");
+        // the panel follows the table's own block, and the rows' meaning follows the panel
+        assert_eq!(sayfa[tablo..panel].matches("<!-- /uret -->").count(), 0, "docs/{ad}.md");
+        assert_eq!(sayfa[panel..satirlar].matches("\n#").count(), 0, "docs/{ad}.md: arada bolum");
         assert!(!sayfa.contains("--help -->"), "docs/{ad}.md: yardim eke (docs/basvuru.md) gider");
-        yer(&format!("<!-- uret: tablolar {ad} -->"));
     }
     // every program's help, lesson by lesson, comes from the list (verify holds it current)
     assert!(basvuru.contains("\n<!-- uret: yardimlar -->\n"), "docs/basvuru.md: yardimlar yok");

@@ -118,10 +118,14 @@ impl Programlar for Akis {
     const ALISTIRMALAR: &'static [Alistirma] = &[
         Alistirma {
             parca: "eksik-abone=faturalama",
-            soru: "Faturalama servisi iptal olayına abone değilse koreografide kaç adım telafisiz kalır? Cevaptan sonra nedenini hikâyede arayın.",
+            soru: "Faturalama servisi iptal olayına abone değilse koreografide kaç adım telafisiz kalır?",
             sutun: "kor+eksik abone",
             olcu: "telafisizAdim",
             isaret: "fatura (faturalama) HATA verdi",
+            neden: false,
+            aciklama: "Faturalamanın adımı, hata veren işlerde hiç kesinleşmez: telafi edilecek \
+                       yazması yoktur. Abonelik eksik olsa da telafisiz kalan adım sayısı \
+                       değişmez: {cevap}.",
         },
         Alistirma {
             parca: "ariza=S3:fatura=hata",
@@ -129,13 +133,19 @@ impl Programlar for Akis {
             sutun: "orkestrasyon",
             olcu: "ileti",
             isaret: "S3:",
+            neden: false,
+            aciklama: "Orkestrasyonda yürütücü her adımı komutla çağırır ve yanıtını bekler: adım \
+                       başına iki ileti, telafi başına yine iki. Toplam {cevap}.",
         },
         Alistirma {
             parca: "ariza=S3:indirim=cift,S3:fatura=hata",
-            soru: "S3'ün indirim adımının olayı iki kez ulaşır ve S3 fatura adımında hata verirse, koreografide toplam kaç ileti olur?",
+            soru: "S3 fatura adımında hata verir ve indirimin telafi iletisi iki kez ulaşırsa, koreografide toplam kaç ileti olur?",
             sutun: "koreografi",
             olcu: "ileti",
             isaret: "S3:",
+            neden: false,
+            aciklama: "Telafi iletisinin ikinci kopyası koreografiye bir ileti ekler; toplam {cevap}. \
+                       Telafi etkisiz (idempotent) değilse indirim iki kez geri alınır.",
         },
         Alistirma {
             parca: "ariza=S7:indirim=hata,S7:tarife=kayip",
@@ -143,6 +153,19 @@ impl Programlar for Akis {
             sutun: "koreografi",
             olcu: "telafisizAdim",
             isaret: "S7:",
+            neden: false,
+            aciklama: "S7'de indirimden önce yalnız tarife kesinleşmiştir; onun telafi iletisi \
+                       kaybolur ve yazması kalır: {cevap} telafisiz adım.",
+        },
+        Alistirma {
+            parca: "eksik-abone=sozlesme",
+            soru: "Neden? Sözleşme servisi iptal olayına abone değilse, koreografide telafisiz kalan ilk adım hangi işte? İşin numarasını yazın (S3 için 3).",
+            sutun: "kor+eksik abone",
+            olcu: "telafisizAdim",
+            isaret: "TELAFİ EDİLMEDİ",
+            neden: true,
+            aciklama: "S{nokta} fatura adımında hata verir. Ondan önce kesinleşen indirim adımı \
+                       sözleşme servisinindir ve servis iptal olayını duymaz: yazması kalır.",
         },
     ];
 

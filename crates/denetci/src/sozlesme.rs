@@ -102,6 +102,10 @@ impl Programlar for Denetci {
             sutun: "denetci var",
             olcu: "okunanKayit",
             isaret: "bütün işler",
+            neden: false,
+            aciklama: "Denetçi her taramada işlerin hepsinin kaydını okur: okunan kayıt, tarama \
+                       sayısı ile iş sayısının çarpımıdır ({cevap}). Taramalar işler bitene kadar \
+                       sürer.",
         },
         Alistirma {
             parca: "tarama=4",
@@ -109,20 +113,31 @@ impl Programlar for Denetci {
             sutun: "denetci var",
             olcu: "bosaYurutulen",
             isaret: "BOŞA",
+            neden: false,
+            aciklama: "Yeniden sürme yalnız asılı kalan, yani işi zaten yapılmış adımda boşa gider; \
+                       dersin arıza sırasında asılı kalan her adım bir kez yeniden sürülür: \
+                       {cevap}.",
         },
         Alistirma {
             parca: "deneme-siniri=2",
-            soru: "Deneme eşiği 2 olursa denetçi kaç kez yeniden sürer?",
+            soru: "Deneme sınırı 2 olursa denetçi kaç kez yeniden sürer?",
             sutun: "denetci var",
             olcu: "yenidenSurulen",
             isaret: "yeniden sürüldü",
+            neden: false,
+            aciklama: "Asılı kalan adımlar bir kez yeniden sürülür; kalıcı hatalı S7'nin adımı \
+                       ise sınıra varana kadar sürülür ve sonra telafi edilir. Toplam {cevap}.",
         },
         Alistirma {
-            parca: "tarama=3",
-            soru: "Denetçi 3 turda bir tararsa, denetçili koşumda son iş kaçıncı turda biter ya da telafi edilir?",
+            parca: "tarama=1",
+            soru: "Neden? Denetçi her tur tararsa, S7 hangi turda deneme sınırını aşıp telafi edilir? Turu yazın.",
             sutun: "denetci var",
             olcu: "bittigiTur",
             isaret: "eşiği aştı",
+            neden: true,
+            aciklama: "S7'nin indirim adımı hiçbir denemede geçmez (kalıcı hata). Denetçi onu her \
+                       taramada yeniden sürer; deneme sınırına varınca işi telafi ettirir. Bu \
+                       {nokta}. turdaki taramadır.",
         },
     ];
 

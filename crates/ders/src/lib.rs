@@ -160,9 +160,14 @@ pub trait Programlar: Ders {
 }
 
 /// A "predict first" exercise on `olc`: the options (`parca`, a URL fragment as the panel
-/// writes it), the question, the figure to predict (the measure `olcu`, by its JSON key, of the
-/// first table's column `sutun`) and where the run decides it: the first line of that column's
-/// story (`--iz`) holding `isaret`. The answer is never written down: it is the program's.
+/// writes it; no two exercises of a lesson share one), the question, the figure to predict
+/// (the measure `olcu`, by its JSON key, of the first table's column `sutun`) and where the
+/// run decides it: the first line of that column's story (`--iz`) holding `isaret`. A "neden?"
+/// exercise (`neden`) asks instead for that line's point: its round (`tur 9:`), or in a story
+/// told job by job its job (`S3:`). `aciklama` is shown once the reader has answered, in the
+/// lesson's words where the lesson has them; `{cevap}`, `{nokta}` and `{satir}` in it stand for
+/// the answer, the point and the deciding line. The answer is never written down: it is the
+/// program's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct Alistirma {
@@ -171,6 +176,8 @@ pub struct Alistirma {
     pub sutun: &'static str,
     pub olcu: &'static str,
     pub isaret: &'static str,
+    pub neden: bool,
+    pub aciklama: &'static str,
 }
 
 /// A cell of the timeline a reader can click to change the fault schedule: where it is on the
@@ -207,8 +214,37 @@ pub trait OlcSonucu<D: Programlar>: Cikti + Sized {
     fn hesapla(taban: &D::Taban) -> Result<Self, D::Hata>;
 }
 
+/// A rule of `hesap` narrowing what flags accept beyond their ranges: the flags it is about
+/// (their JSON keys), the rule as their help states it, and the check `hesap` runs before it
+/// computes (`Err`: why this option set has no meaningful answer). One declaration states the
+/// rule and enforces it.
+#[derive(Debug)]
+pub struct HesapKurali<T: 'static> {
+    /// The flags the rule is about, by JSON key (`tur`, `kk3`).
+    pub bayraklar: &'static [&'static str],
+    /// The rule, as each of those flags' help ends: `hesap yalnız 24 turu kabul eder`.
+    pub kural: &'static str,
+    /// The check, on the scenario and K01's values.
+    pub denetle: fn(&T, &Degerler) -> Result<(), String>,
+}
+
+/// The help of flag `t` in program `p` of lesson `D`: its declaration's, then each rule of
+/// `hesap` about it ([`HesapSonucu::KURALLAR`]).
+pub fn yardim<D: Programlar>(p: Program, t: &dyn Tanim) -> String {
+    let mut m = t.yardim();
+    if p == Program::Hesap {
+        for k in D::Hesap::KURALLAR.iter().filter(|k| k.bayraklar.contains(&t.ad())) {
+            m = format!("{m}. {}", k.kural);
+        }
+    }
+    m
+}
+
 /// What `hesap` shows for a base scenario and K01's values.
 pub trait HesapSonucu<D: Programlar>: Cikti + Sized {
+    /// The rules `hesap` holds the options to beyond their ranges, checked before
+    /// [`HesapSonucu::hesapla`] and stated in the flags' help.
+    const KURALLAR: &'static [HesapKurali<D::Taban>] = &[];
     /// Runs the model on `taban` and applies its ratios to `varsayimlar` (the values of
     /// [`Programlar::VARSAYIMLAR`]); refuses an option set for which a ratio means nothing.
     fn hesapla(taban: &D::Taban, varsayimlar: &Degerler) -> Result<Self, ProgramHatasi<D::Hata>>;

@@ -294,10 +294,20 @@ mod tests {
         for d in DERSLER {
             let c = d.alistirmalar();
             assert!(c.len() >= 4, "{}: {} exercises", d.ad(), c.len());
+            let mut parcalar = std::collections::BTreeSet::new();
             for x in &c {
                 let x = x.as_ref().unwrap_or_else(|e| panic!("{e}"));
                 assert!(x.cevap.parse::<f64>().is_ok() && !x.satir.is_empty(), "{x:?}");
+                assert!(parcalar.insert(x.parca.clone()), "{}: '{}' iki kez", d.ad(), x.parca);
+                // the explanation is written, its placeholders filled
+                assert!(!x.aciklama.is_empty() && !x.aciklama.contains('{'), "{x:?}");
+                if x.neden {
+                    assert_eq!(x.cevap, x.nokta.expect("a point").to_string(), "{x:?}");
+                    assert!(x.aciklama.contains(&x.cevap), "{x:?}");
+                }
             }
+            let neden = c.iter().flatten().filter(|x| x.neden).count();
+            assert!(neden >= 1, "{}: 'neden?' alıştırması yok", d.ad());
         }
         // a declaration whose figure or story line is gone is an error naming it
         let a = ders::Alistirma {
@@ -306,6 +316,8 @@ mod tests {
             sutun: "yalin",
             olcu: "kacirilan",
             isaret: "BÖYLE BİR SATIR YOK",
+            neden: false,
+            aciklama: "",
         };
         let e = program::alistirma::coz::<lider::Lider>(&a).unwrap_err();
         assert!(e.contains("'BÖYLE BİR SATIR YOK'"), "{e}");

@@ -92,17 +92,24 @@ struct Hazirla {
 /// The line of a lesson page that marks where its panel goes.
 pub const PANEL_ISARETI: &str = "<!-- panel -->\n";
 
+/// The line of a lesson page that marks where its exercises go.
+pub const ALISTIRMA_ISARETI: &str = "<!-- alistirmalar -->\n";
+
+/// Text for one HTML block of Markdown: escaped, and with no blank line inside (line breaks
+/// as `&#10;`).
+fn kacis(m: &str) -> String {
+    m.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('\n', "&#10;")
+}
+
 /// Where a lesson page's panel goes: a box the page's script fills in. Until it does (and
 /// without JavaScript, and on the print page) the box holds what `olc` prints for the lesson's
-/// own options, its tables and its timeline, the same text as the command line.
+/// own options, its tables, its timeline and its story (`--iz`), the same text as the command
+/// line; the page's own copies of these ([`panelin_gosterdikleri`]) are left out of the book.
 fn panel_html(d: &dyn dersler::DersKaydi) -> String {
     let ders = d.ad();
     let tablolar = d.calistir(ders::Program::Olc, &[]).cikti;
     let resim = d.calistir(ders::Program::Olc, &["--svg", "-"]).cikti;
-    // one HTML block for Markdown: no blank line inside (the table's line breaks as `&#10;`)
-    let kacis = |m: &str| {
-        m.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('\n', "&#10;")
-    };
+    let hikaye = d.calistir(ders::Program::Olc, &["--iz"]).cikti;
     let resim: Vec<&str> = resim.lines().filter(|s| !s.trim().is_empty()).collect();
     format!(
         "<div class=\"ders-paneli\" id=\"panel-{ders}\" data-ders=\"{ders}\">\
@@ -111,11 +118,75 @@ fn panel_html(d: &dyn dersler::DersKaydi) -> String {
          olc</code> çıktısı. Panel (seçenekleri değiştirmek, tıklanır zaman çizelgesi) \
          JavaScript ister.</p>\
          <pre class=\"panel-metin\" tabindex=\"0\" aria-label=\"Tablolar\">{}</pre>\
-         <div class=\"panel-resim\" tabindex=\"0\" aria-label=\"Zaman çizelgesi\">{}</div></div></div>\n\
+         <div class=\"panel-resim\" tabindex=\"0\" aria-label=\"Zaman çizelgesi\">{}</div>\
+         <p class=\"panel-aciklama\">Tur tur (<code>olc --iz</code>):</p>\
+         <pre class=\"panel-iz\" tabindex=\"0\" aria-label=\"Hikâye (--iz)\">{}</pre></div></div>\n\
          <pre id=\"kitap-konsol\"></pre>\n\n",
         kacis(&tablolar),
-        resim.join("\n")
+        resim.join("\n"),
+        kacis(hikaye.trim_end())
     )
+}
+
+/// A lesson page's exercises as HTML, each answer and its explanation behind a disclosure
+/// (open in print): what the page shows without JavaScript and on paper. The panel's script
+/// puts its checked exercises in front and hides this list on screen.
+fn alistirma_html(d: &dyn dersler::DersKaydi) -> String {
+    let ders = d.ad();
+    let mut m = format!(
+        "<section class=\"ders-alistirmalari\" id=\"alistirma-{ders}\" data-ders=\"{ders}\">\
+         <ol class=\"alistirma-listesi\">"
+    );
+    for c in d.alistirmalar().into_iter().flatten() {
+        m += &format!(
+            "<li><p>{}</p><p class=\"panel-komut\"><code>{}</code></p><details>\
+             <summary>Cevap ve açıklama</summary><p><strong>Cevap: {}.</strong> {}</p>\
+             <p>Karar veren ilk satır (\"{}\" sütunu): <code>{}</code></p></details></li>",
+            kacis(&c.soru),
+            kacis(&c.komut),
+            kacis(&c.cevap),
+            kacis(&c.aciklama),
+            kacis(&c.sutun),
+            kacis(&c.satir)
+        );
+    }
+    m + "</ol></section>\n\n"
+}
+
+/// What a lesson page shows that its panel shows too, left out of the built page: the
+/// generated blocks of `olc`'s tables and of its story, and the picture of its timeline (the
+/// one under `docs/img/` that is what `olc --svg` draws).
+fn panelin_gosterdikleri(d: &dyn dersler::DersKaydi, metin: &str) -> String {
+    let ders = d.ad();
+    let bloklar = [
+        format!("<!-- uret: cargo run -q -p {ders} --bin olc -->"),
+        format!("<!-- uret: cargo run -q -p {ders} --bin olc -- --iz -->"),
+    ];
+    let cizelge = d.calistir(ders::Program::Olc, &["--svg", "-"]).cikti;
+    let cizelge_mi = |satir: &str| {
+        let hedef = satir.trim_end().strip_suffix(')').and_then(|s| s.rsplit_once("](img/"));
+        hedef.is_some_and(|(_, dosya)| {
+            std::fs::read_to_string(kok().join("docs/img").join(dosya))
+                .is_ok_and(|m| m.trim() == cizelge.trim())
+        })
+    };
+    let mut yeni = String::with_capacity(metin.len());
+    let mut atla = false;
+    for satir in metin.split_inclusive('\n') {
+        if atla {
+            atla = !satir.starts_with("<!-- /uret -->");
+            continue;
+        }
+        if bloklar.iter().any(|b| satir.trim_end() == b) {
+            atla = true;
+            continue;
+        }
+        if satir.starts_with("![") && cizelge_mi(satir) {
+            continue;
+        }
+        yeni += satir;
+    }
+    yeni
 }
 
 impl Hazirla {
@@ -139,17 +210,29 @@ impl Hazirla {
         yeni += kalan;
         match dersler::bul(ad) {
             // the panel where the page marks it (after the lesson's first table), else before
-            // the page's first section
-            Some(d) => match (yeni.find(PANEL_ISARETI), yeni.find("\n## ")) {
-                (Some(i), _) => {
-                    format!("{}{}{}", &yeni[..i], panel_html(d), &yeni[i + PANEL_ISARETI.len()..])
+            // the page's first section; the exercises where the page marks them, else after
+            Some(d) => {
+                let mut yeni = panelin_gosterdikleri(d, &yeni);
+                match yeni.find(ALISTIRMA_ISARETI) {
+                    Some(i) => {
+                        yeni.replace_range(i..i + ALISTIRMA_ISARETI.len(), &alistirma_html(d))
+                    }
+                    None => yeni = format!("{yeni}\n{}", alistirma_html(d)),
                 }
-                (None, Some(i)) => {
-                    format!("{}\n{}{}", &yeni[..i], panel_html(d), &yeni[i + 1..])
-                }
-                (None, None) => format!("{yeni}\n{}", panel_html(d)),
-            },
+                Self::panel_yeri(d, yeni)
+            }
             None => yeni,
+        }
+    }
+
+    /// Lesson `d`'s page with its panel where the page marks it, else before its first section.
+    fn panel_yeri(d: &dyn dersler::DersKaydi, yeni: String) -> String {
+        match (yeni.find(PANEL_ISARETI), yeni.find("\n## ")) {
+            (Some(i), _) => {
+                format!("{}{}{}", &yeni[..i], panel_html(d), &yeni[i + PANEL_ISARETI.len()..])
+            }
+            (None, Some(i)) => format!("{}\n{}{}", &yeni[..i], panel_html(d), &yeni[i + 1..]),
+            (None, None) => format!("{yeni}\n{}", panel_html(d)),
         }
     }
 }

@@ -182,7 +182,12 @@ fn tahminler(d: &dyn DersKaydi, r: &Rapor) -> Vec<String> {
         let j: serde_json::Value = serde_json::from_str(&cli.cikti).unwrap_or_default();
         let sutun =
             j["sutunlar"].as_array().and_then(|s| s.iter().find(|s| s["ad"] == c.sutun.as_str()));
-        let cevap = sutun.map(|s| s["olcum"][&c.olcu].to_string()).unwrap_or_default();
+        // a "neden?" exercise asks for the deciding line's point, which `c` read off the story
+        let cevap = if c.neden {
+            c.cevap.clone()
+        } else {
+            sutun.map(|s| s["olcum"][&c.olcu].to_string()).unwrap_or_default()
+        };
         let sorun = |s: &str| format!("tahmin et '{}': {s}", c.soru);
         if t.yanlis.sonuc != "yanlis"
             || !t.yanlis.metin.contains(&format!("modelin cevabı {cevap},"))

@@ -82,9 +82,16 @@
       el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir', tabindex: '0', 'aria-label': 'Tablolar' }, metin),
       el('h3', {}, 'Zaman çizelgesi'), sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim),
       el('h3', {}, 'Tur tur: --iz'), el('div', { sinif: 'panel-kaydir' }, iz), daha,
-      tahminEt(),
       herZamanlamada(),
     );
+    // the exercises where the page has them (their static list stays for print), else here
+    const alistirmaYeri = document.getElementById(`alistirma-${ders}`);
+    if (alistirmaYeri) {
+      alistirmaYeri.prepend(tahminEt());
+      alistirmaYeri.classList.add('etkilesimli');
+    } else {
+      kutu.append(tahminEt());
+    }
 
     // "Her arıza sırasında": the lesson's claims under every fault timing within bounds, for the
     // options in the form, checked in a Web Worker (iddia::arama); the same text as
@@ -197,8 +204,7 @@
     // story line that decides it come from the program (program::alistirma), never the page
     function tahminEt() {
       const liste = JSON.parse(wasm.alistirmalar(ders));
-      const bolum = el('section', { sinif: 'panel-tahmin', id: `panel-${ders}-tahmin` },
-        el('h3', {}, 'Tahmin et'),
+      const bolum = el('div', { sinif: 'panel-tahmin', id: `panel-${ders}-tahmin` },
         el('p', { sinif: 'panel-aciklama' },
           'Önce tahmininizi yazın, sonra kontrol edin. Cevabı model verir; panel o seçeneklerle ',
           'koşar ve cevabın belirlendiği ilk hikâye satırını işaretler.'));
@@ -221,7 +227,7 @@
             ? `Doğru: ${a.cevap}. `
             : `Yanlış: modelin cevabı ${a.cevap}, sizin tahmininiz ${girdi.value.trim()}. `;
           sonuc.append(a.tur ? `Karar veren ilk satır (${a.tur}. tur, "${a.sutun}" sütunu): ` : `Karar veren ilk satır ("${a.sutun}" sütunu): `,
-            el('code', {}, a.satir));
+            el('code', {}, a.satir), el('br'), a.aciklama);
           // the panel runs the exercise's options, its story marks the deciding line
           history.replaceState(null, '', `${location.pathname}${location.search}${a.parca ? `#${a.parca}` : ''}`);
           parcadanKur();

@@ -101,6 +101,9 @@ impl Programlar for Lider {
             sutun: "yalin",
             olcu: "lidersizTur",
             isaret: "lider yok",
+            neden: false,
+            aciklama: "Kayıt kira süresi kadar tazelenmedikçe kimse devralmaz; kira uzadıkça \
+                       lidersiz pencere uzar: {cevap} tur.",
         },
         Alistirma {
             parca: "yenileme=2",
@@ -108,6 +111,9 @@ impl Programlar for Lider {
             sutun: "yalin",
             olcu: "ikiLiderliTur",
             isaret: "İKİ LİDER",
+            neden: false,
+            aciklama: "Eski lider döndüğünde kaydı ancak bir sonraki okumada görür ve liderliği \
+                       bırakır; o zamana kadar iki düğüm kendini lider sanır: {cevap} tur.",
         },
         Alistirma {
             parca: "kira=8",
@@ -115,6 +121,9 @@ impl Programlar for Lider {
             sutun: "citleme+kalici tetik",
             olcu: "gecikmeliTur",
             isaret: "gecikmeyle başlatıldı",
+            neden: false,
+            aciklama: "Kalıcı tetikte lidersiz turda gelen istek kayda düşer ve sonraki lider onu \
+                       üstlenir; gecikme, isteğin kayıtta beklediği turlardır: {cevap}.",
         },
         Alistirma {
             parca: "kira=2",
@@ -122,6 +131,20 @@ impl Programlar for Lider {
             sutun: "citleme",
             olcu: "reddedilen",
             isaret: "işi reddedildi",
+            neden: false,
+            aciklama: "Çitleme belirteci her devralmada artar; kayıt, belirteci geride kalmış \
+                       düğümün çalıştığı her turda işini reddeder: {cevap}.",
+        },
+        Alistirma {
+            parca: "duraklama=3",
+            soru: "Neden? Lider 3 tur duraklarsa, yalın koşumda iki liderli tur hangisidir? Turu yazın.",
+            sutun: "yalin",
+            olcu: "ikiLiderliTur",
+            isaret: "İKİ LİDER",
+            neden: true,
+            aciklama: "Duraklamadan dönen eski lider, kaydı yeniden okuyana kadar kendini lider \
+                       sanmaya devam eder; kira dolmuş ve yeni lider devralmıştır. İki liderli \
+                       tur, eski liderin döndüğü {nokta}. turdur.",
         },
     ];
 

@@ -287,13 +287,23 @@ mod tests {
         let a: serde_json::Value =
             serde_json::from_str(&alistirmalar_json("lider").unwrap()).unwrap();
         let a = a.as_array().unwrap();
-        assert_eq!(a.len(), 4);
+        assert_eq!(a.len(), 5);
         // the first: leaderless rounds with a lease of 4, as the command line prints them
         let cli =
             program::komut::kos::<dersler::lider::Lider>(Program::Olc, &["--kira", "4", "--json"]);
         let j: serde_json::Value = serde_json::from_str(&cli.cikti).unwrap();
         assert_eq!(a[0]["cevap"], j["sutunlar"][0]["olcum"]["lidersizTur"].to_string());
         assert_eq!(a[0]["tur"], 6);
+        // "neden?": the round of the deciding line (d0 back from 3 rounds away, in round 9)
+        assert_eq!(
+            (&a[4]["neden"], &a[4]["cevap"]),
+            (&serde_json::json!(true), &serde_json::json!("9"))
+        );
+        assert!(
+            a[4]["aciklama"].as_str().unwrap().ends_with("eski liderin döndüğü 9. turdur."),
+            "{}",
+            a[4]
+        );
         assert!(alistirmalar_json("yok").is_err());
     }
 

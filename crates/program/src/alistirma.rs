@@ -26,6 +26,12 @@ pub struct Cozum {
     pub satir: String,
     /// The round of that line (`tur 11: ...`), where the story counts rounds.
     pub tur: Option<u32>,
+    /// That line's point: its round, or the job of a story told job by job (`S3: ...`).
+    pub nokta: Option<u32>,
+    /// Whether the question asks for the point ("neden?") rather than the figure.
+    pub neden: bool,
+    /// What decides the answer, shown once the reader has answered.
+    pub aciklama: String,
 }
 
 /// Exercise `a` of lesson `D`, solved by running `olc`; or why it cannot be (a figure or a story
@@ -64,6 +70,24 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         .strip_prefix("tur")
         .and_then(|s| s.split(':').next())
         .and_then(|n| n.trim().parse().ok());
+    // the point: the number before the line's first colon (`tur 11:`, `S3:`)
+    let nokta: Option<u32> = satir.split(':').next().and_then(|b| {
+        let rakam: String = b.chars().filter(char::is_ascii_digit).collect();
+        rakam.parse().ok()
+    });
+    let cevap = if a.neden {
+        nokta
+            .ok_or_else(|| format!("{}: '{satir}' satırının turu ya da işi yok", D::AD))?
+            .to_string()
+    } else {
+        deger.to_string()
+    };
+    let nokta_metni = nokta.map(|n| n.to_string()).unwrap_or_default();
+    let aciklama = a
+        .aciklama
+        .replace("{cevap}", &cevap)
+        .replace("{nokta}", &nokta_metni)
+        .replace("{satir}", satir);
     let mut komut = format!("cargo run -p {} --bin olc", D::AD);
     if !args.is_empty() {
         komut = format!("{komut} -- {}", args.join(" "));
@@ -74,8 +98,11 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         komut,
         sutun: a.sutun.to_string(),
         olcu: a.olcu.to_string(),
-        cevap: deger.to_string(),
+        cevap,
         satir: satir.to_string(),
         tur,
+        nokta,
+        neden: a.neden,
+        aciklama,
     })
 }
