@@ -5,7 +5,7 @@ use crate::{ADIM, Akis, HATA, Hata, ISLER, Kip, Olcum, Secenek, Servis, Zamanlam
 use cikti::bicim::{Sayi, etiket, pad_end, to_fixed};
 use cikti::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
 use ders::k01::{FATURA_SATIRI, KK2, PENCERE_SAAT, TEPE_YAZMA};
-use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
+use ders::{Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
 use serde::Serialize;
 
 /// olc's rows.
@@ -300,18 +300,30 @@ pub struct Hesap {
     pub tanim_birimi: KipBasina,
 }
 
+/// `hesap`'s ratios are per failing job: a schedule with none has no ratio. The model's own
+/// errors are `hesapla`'s to name.
+fn hata_kurali(t: &Taban, _: &Degerler) -> Result<(), String> {
+    match hatalar(t) {
+        Ok(h) if h.is_empty() => {
+            Err("arıza sırasında hata veren iş yok: hata başına oranlar tanımsız".into())
+        }
+        _ => Ok(()),
+    }
+}
+
 impl HesapSonucu<Akis> for Hesap {
+    const KURALLAR: &'static [HesapKurali<Taban>] = &[HesapKurali {
+        bayraklar: &["ariza"],
+        kural: "hesap en az bir işin hata verdiği bir arıza sırası ister: oranlar hata başınadır",
+        denetle: hata_kurali,
+    }];
+
     /// Runs the model and applies its per-job ratios to `v`.
     fn hesapla(t: &Taban, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
         let [kor, eksik_kosum, ork] = uc_kosum(t)?;
         let f = v.sayi(&FATURA_SATIRI);
         let pencere = v.sayi(&PENCERE_SAAT) * 3600.0;
         let hatali_is = hatalar(t)?.len() as f64;
-        if hatali_is == 0.0 {
-            return Err(ProgramHatasi::Kural(
-                "arıza sırasında hata veren iş yok: hata başına oranlar tanımsız".into(),
-            ));
-        }
         let telafi_per_hata = f64::from(kor.olcum.telafi_edilen) / hatali_is;
         let telafisiz_per_hata = f64::from(eksik_kosum.olcum.telafisiz_adim) / hatali_is;
         let ileti = [&kor, &ork]

@@ -5,7 +5,7 @@ use crate::{ADIM, ASILI, Denetci, Hata, ISLER, KALICI, Olcum, Secenek, kosum};
 use cikti::bicim::{Sayi, etiket, sayi, to_fixed};
 use cikti::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
 use ders::k01::{FATURA_SATIRI, KK3};
-use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
+use ders::{Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
 use serde::Serialize;
 
 /// `--kk2 0.02`: K01's failure rate, one value (`hesap` has no sensitivity row for it).
@@ -229,7 +229,60 @@ pub struct Hesap {
     pub tarama: Vec<Kosum<Denetci>>,
 }
 
+/// `hesap`'s wasted share divides by the supervised run's re-drives: a run with none (too short,
+/// a lease or scan longer than it, a schedule with nothing to re-drive) has no share. The
+/// model's own errors are `hesapla`'s to name.
+fn yeniden_surme_kurali(taban: &Secenek, _: &Degerler) -> Result<(), String> {
+    match kosum(&ile(taban, true)) {
+        Ok(d) if d.yeniden_surulen == 0 && taban.ariza.is_some() => Err(
+            "arıza sırasında yeniden sürme gerektiren asılı ya da kalıcı yürütme yok: boşa giden \
+             yeniden sürme oranı tanımsız"
+                .into(),
+        ),
+        Ok(d) if d.yeniden_surulen == 0 => Err(format!(
+            "denetçili koşumda hiç yeniden sürme olmadı (tur {}, kira {}, tarama {}): boşa giden \
+             yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
+            taban.tur, taban.kira, taban.tarama
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A row counts every hung step as a half-done job of its own, a linear approximation that
+/// holds at small rates; where it would count more half-done jobs than jobs, `hesap` refuses.
+fn yaklasim_kurali(_: &Secenek, v: &Degerler) -> Result<(), String> {
+    let f = v.sayi(&FATURA_SATIRI);
+    for &kk3 in v.liste(&KK3) {
+        let yarim = f * ADIM.len() as f64 * kk3 + f * v.sayi(&KK2);
+        if yarim > f {
+            return Err(format!(
+                "KK3 {}: günde {} yarım iş çıkar, iş akışı ise {}: her asılı adımı ayrı bir yarım \
+                 iş sayan yaklaşım yalnız 4 x KK3 + KK2 <= 1 iken geçerli",
+                sayi(kk3),
+                to_fixed(yarim, 0),
+                sayi(f)
+            ));
+        }
+    }
+    Ok(())
+}
+
 impl HesapSonucu<Denetci> for Hesap {
+    const KURALLAR: &'static [HesapKurali<Secenek>] = &[
+        HesapKurali {
+            bayraklar: &["tur", "kira", "tarama", "ariza"],
+            kural: "hesap denetçili koşumda en az bir yeniden sürme ister: boşa giden yeniden \
+                    sürme oranının paydası yeniden sürme sayısıdır",
+            denetle: yeniden_surme_kurali,
+        },
+        HesapKurali {
+            bayraklar: &["kk3", "kk2"],
+            kural: "hesap her KK3 için 4 x KK3 + KK2 <= 1 ister: her asılı adımı ayrı bir yarım \
+                    iş sayan yaklaşım ancak orada geçerli",
+            denetle: yaklasim_kurali,
+        },
+    ];
+
     /// Runs the model on `taban` and applies its wasted share and threshold to `v`. Two rules
     /// of this program (the reference prints `NaN` or impossible figures instead):
     /// - the wasted share divides by the re-drives of the supervised run: a run with none (too
@@ -243,36 +296,12 @@ impl HesapSonucu<Denetci> for Hesap {
         let adim_gun = f * ADIM.len() as f64;
         let deneme = f64::from(taban.deneme_siniri);
         let denetcili = kosum(&ile(taban, true))?;
-        if denetcili.yeniden_surulen == 0 && taban.ariza.is_some() {
-            return Err(ProgramHatasi::Kural(
-                "arıza sırasında yeniden sürme gerektiren asılı ya da kalıcı yürütme yok: boşa \
-                 giden yeniden sürme oranı tanımsız"
-                    .into(),
-            ));
-        }
-        if denetcili.yeniden_surulen == 0 {
-            return Err(ProgramHatasi::Kural(format!(
-                "denetçili koşumda hiç yeniden sürme olmadı (tur {}, kira {}, tarama {}): boşa \
-                 giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya \
-                 --tarama'yı kısaltın",
-                taban.tur, taban.kira, taban.tarama
-            )));
-        }
         let bosa_oran = f64::from(denetcili.bosa_yurutulen) / f64::from(denetcili.yeniden_surulen);
         let mut satirlar = Vec::new();
         for &kk3 in v.liste(&KK3) {
             let asili = adim_gun * kk3;
             let kalici = f * kk2;
             let yarim = asili + kalici;
-            if yarim > f {
-                return Err(ProgramHatasi::Kural(format!(
-                    "KK3 {}: günde {} yarım iş çıkar, iş akışı ise {}: her asılı adımı ayrı bir \
-                     yarım iş sayan yaklaşım yalnız 4 x KK3 + KK2 <= 1 iken geçerli",
-                    sayi(kk3),
-                    to_fixed(yarim, 0),
-                    sayi(f)
-                )));
-            }
             satirlar.push(Kk3Satiri {
                 kk3: Sayi(kk3),
                 asili_adim: Sayi(asili),

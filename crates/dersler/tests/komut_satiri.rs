@@ -19,3 +19,41 @@ macro_rules! her_birini_dene {
 fn her_dersin_komut_satiri_secenek_tanimlarina_uyar() {
     dersler::her_ders!(her_birini_dene);
 }
+
+/// Checks that each rule of a lesson's `hesap` is in the help of each flag it is about.
+macro_rules! kurallar_yardimda {
+    ($($ders:path),* $(,)?) => {
+        $(
+            let yardim = program::komut::kos::<$ders>(ders::Program::Hesap, &["--help"]).cikti;
+            let kurallar = <<$ders as ders::Programlar>::Hesap as ders::HesapSonucu<$ders>>::KURALLAR;
+            for k in kurallar {
+                for ad in k.bayraklar {
+                    let t = ders::tanimlar::<$ders>(ders::Program::Hesap)
+                        .into_iter()
+                        .find(|t| t.ad() == *ad)
+                        .unwrap_or_else(|| panic!("{ad}: hesap'ta böyle bir bayrak yok"));
+                    // the flag's help: its line and the lines under it, up to the next flag's
+                    let bayrak = format!("--{} ", t.bayrak());
+                    let satirlar: Vec<&str> = yardim
+                        .lines()
+                        .map(str::trim)
+                        .skip_while(|s| !s.starts_with(&bayrak))
+                        .enumerate()
+                        .take_while(|(i, s)| *i == 0 || !s.starts_with('-'))
+                        .map(|(_, s)| s)
+                        .collect();
+                    let metin = satirlar.join(" ");
+                    assert!(metin.contains(k.kural), "{bayrak}: '{}' yok: {metin}", k.kural);
+                }
+            }
+            assert!(!kurallar.is_empty(), "{}", <$ders as ders::Ders>::AD);
+        )*
+    };
+}
+
+/// Every rule `hesap` enforces beyond a flag's range is stated in that flag's help, from the
+/// rule's one declaration (`ders::HesapKurali`).
+#[test]
+fn hesap_kurallari_bayraklarin_yardiminda() {
+    dersler::her_ders!(kurallar_yardimda);
+}

@@ -5,7 +5,7 @@ use crate::{BAS, Hata, Lider, Olcum, Secenek, TETIK, kosum};
 use cikti::bicim::{Sayi, to_fixed};
 use cikti::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
 use ders::k01::{FATURA_SATIRI, KK4};
-use ders::{Degerler, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
+use ders::{Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
 use serde::Serialize;
 
 /// olc's columns: each turns fencing and the persistent trigger on or off in the base scenario.
@@ -270,6 +270,29 @@ pub struct Hesap {
     pub uzun_kira: Kosum<Lider>,
 }
 
+/// The rounds `hesap`'s shares divide by: the lesson's 24, the round of its last trigger.
+const GUN: u32 = crate::TETIK[crate::TETIK.len() - 1];
+
+/// `hesap --tur`: a share needs rounds to divide by, and the lesson's shares are over its 24
+/// rounds, which its triggers span: any other count changes every yearly figure with nothing
+/// changed. A bad schedule is named first, as olc names it (the model's error, from `hesapla`).
+fn tur_kurali(taban: &Secenek, _: &Degerler) -> Result<(), String> {
+    if taban.tur == 0 {
+        return Err("tur 0: oran için en az bir tur gerekir".into());
+    }
+    if kosum(&ile(taban, false, false)).is_err() || taban.tur == GUN {
+        return Ok(());
+    }
+    let t: Vec<String> = crate::TETIK.iter().map(|t| format!("{t}.")).collect();
+    let (son, once) = t.split_last().expect("the lesson has triggers");
+    Err(format!(
+        "tur {}: hesap yalnız {GUN} turluk koşumu kabul eder: yıllık sayılar pencerelerin {GUN} \
+         tura oranıdır, tetikler de {} ve {son} turlardadır (olc her tur sayısını koşar)",
+        taban.tur,
+        once.join(", ")
+    ))
+}
+
 impl HesapSonucu<Lider> for Hesap {
     /// Runs the model on `taban` and applies its window shares to `v`. A share divides by the
     /// rounds run: with none there is no share, and `hesap` refuses (the model itself runs
@@ -277,25 +300,20 @@ impl HesapSonucu<Lider> for Hesap {
     /// its rounds, the day the triggers span (24 rounds): any other count changes every yearly
     /// figure with nothing changed (`--tur 48` halves them, `--tur 12` doubles them), so `hesap`
     /// refuses it.
+    const KURALLAR: &'static [HesapKurali<Secenek>] = &[HesapKurali {
+        bayraklar: &["tur"],
+        kural: const_format::concatcp!(
+            "hesap yalnız ",
+            GUN,
+            " turu kabul eder: yıllık sayılar pencerelerin koşumun ",
+            GUN,
+            " turuna oranıdır (olc her tur sayısını koşar)"
+        ),
+        denetle: tur_kurali,
+    }];
+
     fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
-        if taban.tur == 0 {
-            return Err(ProgramHatasi::Kural("tur 0: oran için en az bir tur gerekir".into()));
-        }
-        // a bad schedule is named first, as olc names it
         let yalin = kosum(&ile(taban, false, false))?;
-        // the shares are a day's windows over its rounds: the day the triggers span
-        let gun = crate::TETIK[crate::TETIK.len() - 1];
-        if taban.tur != gun {
-            let t: Vec<String> = crate::TETIK.iter().map(|t| format!("{t}.")).collect();
-            let (son, once) = t.split_last().expect("the lesson has triggers");
-            return Err(ProgramHatasi::Kural(format!(
-                "tur {}: hesap yalnız {gun} turluk koşumu kabul eder: yıllık sayılar \
-                 pencerelerin {gun} tura oranıdır, tetikler de {} ve {son} turlardadır \
-                 (olc her tur sayısını koşar)",
-                taban.tur,
-                once.join(", ")
-            )));
-        }
         let lidersiz_pay = f64::from(yalin.lidersiz_tur) / f64::from(taban.tur);
         let iki_liderli_pay = f64::from(yalin.iki_liderli_tur) / f64::from(taban.tur);
         let parti = v.sayi(&FATURA_SATIRI);

@@ -39,7 +39,13 @@ pub fn hesapla<D: Programlar>(
     match p {
         Program::Olc if d.acik(&IZ) => Ok(Sonuc::Iz(Izler::yeni(&taban)?)),
         Program::Olc => Ok(Sonuc::Olc(D::Olc::hesapla(&taban)?)),
-        Program::Hesap => D::Hesap::hesapla(&taban, &d.yalniz(D::VARSAYIMLAR)).map(Sonuc::Hesap),
+        Program::Hesap => {
+            let varsayimlar = d.yalniz(D::VARSAYIMLAR);
+            for k in D::Hesap::KURALLAR {
+                (k.denetle)(&taban, &varsayimlar).map_err(ProgramHatasi::Kural)?;
+            }
+            D::Hesap::hesapla(&taban, &varsayimlar).map(Sonuc::Hesap)
+        }
     }
 }
 
@@ -110,7 +116,7 @@ pub fn secenek_tanimlari<D: Programlar>(p: Program) -> Vec<SecenekTanimi> {
         .map(|t| SecenekTanimi {
             bayrak: t.bayrak(),
             deger_adi: t.deger_adi(),
-            yardim: t.yardim(),
+            yardim: ders::yardim::<D>(p, t),
             varsayilan: t.varsayilan().to_string(),
             girdi: t.girdi(),
         })

@@ -52,7 +52,12 @@ impl TypedValueParser for Ayristirici {
 
 /// One flag, from its declaration.
 fn bayrak(t: &'static dyn Tanim) -> Arg {
-    let a = Arg::new(t.ad()).long(t.bayrak()).help(t.yardim());
+    bayrak_yardimiyla(t, t.yardim())
+}
+
+/// One flag, from its declaration, with help `yardim`.
+fn bayrak_yardimiyla(t: &'static dyn Tanim, yardim: String) -> Arg {
+    let a = Arg::new(t.ad()).long(t.bayrak()).help(yardim);
     match t.deger_adi() {
         None => a.action(ArgAction::SetTrue),
         Some(ad) => a
@@ -100,7 +105,7 @@ fn komut<D: Programlar>(ad: &str, p: Program) -> Command {
         // help wraps at 100 columns whatever the terminal, so docs and snapshots stay stable
         .term_width(100);
     for t in tanimlar::<D>(p) {
-        c = c.arg(bayrak(t));
+        c = c.arg(bayrak_yardimiyla(t, ders::yardim::<D>(p, t)));
     }
     if p == Program::Olc {
         c = c.arg(Arg::new(SVG).long(SVG).value_name("DOSYA").action(ArgAction::Set).help(
