@@ -883,3 +883,76 @@ fn model_dosyasi_ders_gibi_okunur() {
     }
     assert!(bozuk.is_empty(), "{bozuk:?}");
 }
+
+/// The bold spans (`**…**`) of Markdown text, outside generated blocks; a span may wrap
+/// within its paragraph.
+fn kalinlar(metin: &str) -> Vec<String> {
+    let mut icinde = false;
+    let mut kalin = Vec::new();
+    let mut paragraf = String::new();
+    let mut bitir = |p: &mut String| {
+        kalin.extend(p.split("**").skip(1).step_by(2).map(String::from));
+        p.clear();
+    };
+    for satir in metin.lines() {
+        if satir.starts_with("<!-- uret: ") {
+            icinde = true;
+        } else if satir.starts_with("<!-- /uret -->") {
+            icinde = false;
+        } else if !icinde && !satir.trim().is_empty() {
+            paragraf += satir.trim();
+            paragraf.push(' ');
+            continue;
+        }
+        bitir(&mut paragraf);
+    }
+    bitir(&mut paragraf);
+    kalin
+}
+
+/// Lowercase as Turkish spells it (`I` → `ı`, `İ` → `i`).
+fn turkce_kucuk(m: &str) -> String {
+    m.chars()
+        .flat_map(|c| match c {
+            'I' => vec!['ı'],
+            'İ' => vec!['i'],
+            c => c.to_lowercase().collect(),
+        })
+        .collect()
+}
+
+/// Whether bold text `kalin` is glossary term `terim` or an inflected form of it: it starts
+/// with the term less its last letter (`tetiği`, `çitleme belirtecini`), or is a stem of the
+/// term of four letters or more (`kesinleş` of `kesinleşmek`).
+fn terimin_bicimi(kalin: &str, terim: &str) -> bool {
+    let govde: String = terim.chars().take(terim.chars().count().saturating_sub(1)).collect();
+    (kalin.starts_with(&govde) && !govde.is_empty())
+        || (kalin.chars().count() >= 4 && terim.starts_with(kalin))
+}
+
+/// Invariant: a lesson page sets a term's first use in bold, and every bold term is defined
+/// in the glossary (`docs/sozluk.md`'s bold terms, without their English in parentheses).
+#[test]
+fn ders_sayfalarinin_terimleri_sozlukte() {
+    let sozluk = std::fs::read_to_string(kok().join("docs/sozluk.md")).unwrap();
+    let terimler: Vec<String> = kalinlar(&sozluk)
+        .iter()
+        .map(|t| turkce_kucuk(t.split(" (").next().unwrap_or_default().trim()))
+        .collect();
+    let mut eksik = Vec::new();
+    for d in dersler::DERSLER {
+        let yol = format!("docs/{}.md", d.ad());
+        let sayfa = std::fs::read_to_string(kok().join(&yol)).unwrap();
+        let kalin = kalinlar(&sayfa);
+        assert!(kalin.len() >= 8, "{yol}: yalnız {} kalın terim", kalin.len());
+        for k in kalin {
+            let k = turkce_kucuk(&k);
+            if !terimler.iter().any(|t| terimin_bicimi(&k, t)) {
+                eksik.push(format!("{yol}: '{k}'"));
+            }
+        }
+    }
+    assert!(eksik.is_empty(), "sözlükte olmayan terimler:\n{}", eksik.join("\n"));
+    assert!(terimin_bicimi("tetiği", "tetik") && terimin_bicimi("kesinleş", "kesinleşmek"));
+    assert!(!terimin_bicimi("tur", "turuncu") && !terimin_bicimi("parti", "tetik"));
+}
