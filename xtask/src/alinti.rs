@@ -543,6 +543,9 @@ fn ad_mi(q: &str, k: &Kaynaklar) -> bool {
     let adlar: Vec<&str> = q.split(islec).filter(|p| !p.is_empty()).collect();
     let kod_gibi = |p: &str| {
         p.contains('_')
+            // a type's name (`Campaign`, `LeaderKey`)
+            || p.starts_with(|c: char| c.is_ascii_uppercase())
+                && p.chars().skip(1).any(|c| c.is_ascii_lowercase())
             || p.len() > 1 && p.chars().all(|c| c.is_ascii_uppercase())
             || p.chars().skip(1).any(|c| c.is_ascii_uppercase())
                 && p.chars().any(|c| c.is_ascii_lowercase())
@@ -555,6 +558,13 @@ fn ad_mi(q: &str, k: &Kaynaklar) -> bool {
     };
     // only ASCII operators between the names; a space alone is prose
     let islecler = q.chars().filter(|c| islec(*c) && *c != ' ').count();
+    // a name in kebab case (`kube-scheduler`, `Idempotency-Key`)
+    let kebap = !q.contains(' ')
+        && q.split('-').count() > 1
+        && q.split('-').all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric()));
+    if kebap && q.is_ascii() {
+        return true;
+    }
     let sayi = |p: &&str| p.chars().all(|c| c.is_ascii_digit());
     !adlar.is_empty()
         && !adlar.iter().all(sayi)
@@ -731,6 +741,8 @@ mod tests {
         assert_eq!(tur("S3:fatura=hata", &k), Tur::Ariza);
         assert_eq!(tur("<ders>::<Tür>,", &k), Tur::Ad);
         assert_eq!(tur("CARGO_*", &k), Tur::Ad);
+        assert_eq!(tur("kube-controller-manager", &k), Tur::Ad);
+        assert_eq!(tur("LeaderKey", &k), Tur::Ad);
         assert_eq!(tur("## Model ne yapar", &k), Tur::Isaret);
         assert_eq!(tur("0.0833", &k), Tur::Metin);
         assert_eq!(tur("BOZUK IDDIA", &k), Tur::Metin);

@@ -59,13 +59,13 @@ enum Is {
     #[command(about = KESIF)]
     Kesif {
         #[arg(help = KESIF_SECENEKLER)]
-        #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "SECENEKLER")]
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "SEÇENEKLER")]
         secenekler: Vec<String>,
     },
     #[command(about = KITAP)]
     Kitap {
         #[arg(help = KITAP_SECENEKLER)]
-        #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "SECENEKLER")]
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "SEÇENEKLER")]
         secenekler: Vec<String>,
     },
     #[command(about = MUTASYON)]
@@ -145,7 +145,7 @@ const TEST_HIZLI: &str = "prova'yı atla (ilk çalıştırması ağacın bir kop
 const TEST_YENIDEN: &str = "Girdileri değişmemiş aşamaları da koş";
 
 /// How xtask is called.
-const KULLANIM: &str = "cargo xtask <IS> [SEÇENEKLER]";
+const KULLANIM: &str = "cargo xtask <İŞ> [SEÇENEKLER]";
 
 /// The top-level help layout: the chores, then the options.
 const ISLER_SABLONU: &str = "{about-with-newline}\nKullanım: \
@@ -167,7 +167,7 @@ fn komut() -> clap::Command {
             })
             .collect();
         let kullanim = match konumlu.first() {
-            Some(ad) if ad == "SECENEKLER" => format!("cargo xtask {} [SEÇENEKLER]", s.get_name()),
+            Some(ad) if ad == "SEÇENEKLER" => format!("cargo xtask {} [SEÇENEKLER]", s.get_name()),
             Some(ad) => format!("cargo xtask {} [SEÇENEKLER] [{ad}]...", s.get_name()),
             None => format!("cargo xtask {} [SEÇENEKLER]", s.get_name()),
         };

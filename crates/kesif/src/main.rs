@@ -132,7 +132,7 @@ fn komut() -> Command {
             .filter(|d| d.denetim.yok_sayilan.contains(&b))
             .map(|d| d.ad)
             .collect();
-        c = c.arg(Arg::new(b).long(b).value_name("DEGER").help(format!(
+        c = c.arg(Arg::new(b).long(b).value_name("DEĞER").help(format!(
             "{}: arızaları biçimler; denetim her arıza sırasını kendisi seçer, bu yüzden \
              yok sayılır (bir notla)",
             kimin.join(", ")

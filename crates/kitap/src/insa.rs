@@ -263,7 +263,7 @@ fn ayarlar() -> Result<Config, Hata> {
     let toml = format!(
         r#"
 [book]
-title = "Sistem tasarımı dersleri: çalıştırılabilir eşlik"
+title = "Sistem tasarımı dersleri: modelleriyle birlikte"
 language = "tr"
 src = "{}"
 

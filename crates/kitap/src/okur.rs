@@ -76,6 +76,10 @@ struct Duragan {
     ders: String,
     metin: Option<String>,
     svg: usize,
+    /// How many `<pre>` of the page hold the first table (it must show once).
+    tablo: usize,
+    /// The answers of the exercises the page shows (behind a disclosure; open in print).
+    cevaplar: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -233,10 +237,23 @@ fn duragan(r: &Rapor) -> Vec<String> {
                 Some(x) if x.metin.as_deref() == Some(beklenen.as_str()) && x.svg >= 1 => {}
                 x => sorunlar.push(format!("{ad}: {ne}: olc'un tabloları ve çizelgesi yok: {x:?}")),
             }
+            // each exercise with the program's answer, and the table once
+            let cevaplar: Vec<String> = d
+                .alistirmalar()
+                .into_iter()
+                .flatten()
+                .map(|c| format!("Cevap: {}.", c.cevap))
+                .collect();
+            match liste.iter().find(|x| x.ders == ad) {
+                Some(x) if x.cevaplar == cevaplar && x.tablo == 1 => {}
+                x => sorunlar.push(format!(
+                    "{ad}: {ne}: alıştırmalar {cevaplar:?} ya da tek tablo bekleniyordu: {x:?}"
+                )),
+            }
         }
     }
     println!(
-        "klasörden, JavaScript'siz ve baskı sayfasında: {} ders sayfası, tablolar CLI ile karşılaştırıldı",
+        "klasörden, JavaScript'siz ve baskı sayfasında: {} ders sayfası, tablolar CLI ile karşılaştırıldı, her tablo bir kez, alıştırmaların cevapları programınkiyle",
         dersler::DERSLER.len()
     );
     sorunlar

@@ -69,21 +69,43 @@ export async function okur(tarayici, butun) {
     const baglam = await tarayici.newContext({ javaScriptEnabled: false });
     const sayfa = await baglam.newPage();
     sonuc.jssiz = [];
+    // the lesson's first tables: each pre holding the same text, shown (not in a closed box)
+    const tablolar = (metin) => [...document.querySelectorAll('pre')]
+      .filter((p) => p.textContent.trimEnd() === metin.trimEnd() && p.checkVisibility()).length;
+    // the exercises' answers a reader can see: behind their disclosure, opened (or in print)
+    const cevaplar = (ders) => [...document.querySelectorAll(`#alistirma-${ders} details`)].map((d) => {
+      d.open = true;
+      const c = d.querySelector('strong');
+      return c && c.checkVisibility() ? c.textContent : null;
+    });
     for (const ders of plan.dersler) {
       await sayfa.goto(`${plan.adres}/${ders}.html`);
       const kutu = await sayfa.$(`#panel-${ders}`);
+      const ilk = kutu ? await kutu.$eval('pre.panel-metin', (p) => p.textContent).catch(() => null) : null;
       sonuc.jssiz.push({
         ders,
-        metin: kutu ? await kutu.$eval('pre.panel-metin', (p) => p.textContent).catch(() => null) : null,
+        metin: ilk,
         svg: kutu ? await kutu.$$eval('.panel-resim svg', (s) => s.length) : 0,
+        tablo: ilk ? await sayfa.evaluate(tablolar, ilk) : 0,
+        cevaplar: await sayfa.evaluate(cevaplar, ders),
       });
     }
+    // print: answers shown without opening anything
     await sayfa.goto(`${plan.adres}/print.html`);
-    sonuc.baski = await sayfa.$$eval('.ders-paneli', (k) => k.map((e) => ({
-      ders: e.dataset.ders,
-      metin: (e.querySelector('pre.panel-metin') || {}).textContent || null,
-      svg: e.querySelectorAll('.panel-resim svg').length,
-    })));
+    await sayfa.emulateMedia({ media: 'print' });
+    sonuc.baski = await sayfa.$$eval('.ders-paneli', (k) => k.map((e) => {
+      const ders = e.dataset.ders;
+      const metin = (e.querySelector('pre.panel-metin') || {}).textContent || null;
+      return {
+        ders,
+        metin,
+        svg: e.querySelectorAll('.panel-resim svg').length,
+        tablo: [...document.querySelectorAll('pre')]
+          .filter((p) => metin && p.textContent.trimEnd() === metin.trimEnd()).length,
+        cevaplar: [...document.querySelectorAll(`#alistirma-${ders} details strong`)]
+          .map((c) => (c.checkVisibility() ? c.textContent : null)),
+      };
+    }));
     await baglam.close();
   }
 
