@@ -104,11 +104,11 @@ const VERIFY_METIN: &str = "Ders metinlerini de denetler (dosyalar ya da klasör
     node varsa metnin kodunu çalıştırıp basılı çıktısıyla ve `kosum` işlevini portla karşılaştırır";
 const ACCEPT: &str = "Bugünkü çıktıları yeni anlık görüntü olarak yazar ve docs/ bloklarını \
     yeniler (farkları önce verify ile okuyun). İddialar kendiliğinden değişmez";
-const ACCEPT_RAPOR: &str = "Son verify'in raporunu ayrıca JSON olarak bu dosyaya yazar";
+const ACCEPT_RAPOR: &str = "Son verify'ın raporunu ayrıca JSON olarak bu dosyaya yazar";
 const ACCEPT_METIN: &str = "Bu ders metinlerindeki eskimiş basılı çıktıları yerinde, bayt bayt \
     yeniden yazar; başka hiçbir satıra, koda da dokunmaz. Yeri belirsiz bir çıktının metnini yazmaz";
 const DOCS: &str = "docs/ altındaki üretilmiş blokları bugünkü çıktılarla yeniden yazar";
-const KESIF: &str = "Derslerin değişmezlerini parametre ızgaralarında, iddialarını her arıza \
+const KESIF: &str = "Derslerin değişmezlerini seçenek ızgaralarında, özelliklerini her arıza \
     sırasında (stateright, crates/kesif) release derlemesiyle dener; kusurlu modellerin \
     yakalandığını ve sonuçların docs/kesif.json'dakilerle aynı olduğunu denetler. `--` sonrası \
     kesif'in kendi seçenekleridir (cargo xtask kesif -- --help)";
@@ -121,7 +121,7 @@ const KITAP: &str = "Kursun web sitesini kurar (crates/kitap): docs/'tan bir mdB
     -- --help";
 const KITAP_SECENEKLER: &str =
     "kitap'a geçen seçenekler (--sun, --adres ADRES, --sina, --ekran, --kurmadan)";
-const MUTASYON: &str = "Derslerin testlerinin ve denetleyicinin gücünü ölçer: cargo-mutants üç \
+const MUTASYON: &str = "Derslerin testlerinin ve keşif aracının gücünü ölçer: cargo-mutants üç \
     model dosyasını değiştirir, her mutant dersin testleri ve kesif'in küçük sınırlardaki \
     testleriyle sınanır; sonuç (skor, kaçan her mutant, model dosyalarının özeti) \
     docs/mutasyon.json'a yazılır. İki çekirdekte yaklaşık 20 dakika sürer; cargo xtask test bunu koşmaz, verify sonucun \

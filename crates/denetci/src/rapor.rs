@@ -277,7 +277,7 @@ impl HesapSonucu<Denetci> for Hesap {
         },
         HesapKurali {
             bayraklar: &["kk3", "kk2"],
-            kural: "hesap her KK3 için 4 x KK3 + KK2 <= 1 ister: her asılı adımı ayrı bir yarım \
+            kural: "hesap her KK3 için 4 × KK3 + KK2 ≤ 1 ister: her asılı adımı ayrı bir yarım \
                     iş sayan yaklaşım ancak orada geçerli",
             denetle: yaklasim_kurali,
         },

@@ -30,7 +30,7 @@ pub const KIRA: Tam = Tam {
 pub const DENEME_SINIRI: Tam = Tam {
     ad: "denemeSiniri",
     deger_adi: "N",
-    anlam: "Kaç yeniden sürmeden sonra iş telafi edilir",
+    anlam: "Deneme eşiği: kaç yeniden sürmeden sonra iş telafi edilir",
     aralik: Aralik::kapali(1, 1_000),
     varsayilan: 3,
 };

@@ -60,7 +60,7 @@ fn komut() -> Command {
                 ))
                 .hide_possible_values(true)
                 .help(format!(
-                    "stateright'in Explorer'ini dersin ilk yapılandırmasıyla --adres'te açar \
+                    "stateright'ın Explorer'ını dersin ilk yapılandırmasıyla --adres'te açar \
                      (dersler: {})",
                     ders_adlari()
                 )),
@@ -71,7 +71,7 @@ fn komut() -> Command {
                 .value_name("ADRES")
                 .default_value("127.0.0.1:3000")
                 .hide_default_value(true)
-                .help("Explorer'in dinlediği adres (varsayılan 127.0.0.1:3000)"),
+                .help("Explorer'ın dinlediği adres (varsayılan 127.0.0.1:3000)"),
         )
         .arg(
             Arg::new("ders")

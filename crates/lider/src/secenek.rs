@@ -35,7 +35,7 @@ pub const KIRA: Tam = Tam {
 pub const YENILEME: Tam = Tam {
     ad: "yenileme",
     deger_adi: "TUR",
-    anlam: "Düğümler kaydı kaç turda bir okur; lider olmadığını gören bırakır",
+    anlam: "Düğümler kaydı kaç turda bir okur; lider olmadığını gören liderliği bırakır",
     aralik: Aralik::kapali(1, 10_000),
     varsayilan: 3,
 };
