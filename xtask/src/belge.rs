@@ -145,7 +145,8 @@ fn okuma_sirasi() -> Result<String, String> {
 }
 
 /// `yardimlar`: every lesson's programs' help, lesson by lesson in the course's order, under
-/// its page's title, each with the lesson's note before it.
+/// its page's title, each with the lesson's note before it; then what a tool reads, `olc
+/// --markdown` and `hesap --json`.
 fn yardimlar(ciktilar: &HashMap<String, String>) -> Result<String, String> {
     let mut m = String::new();
     for (i, d) in dersler::DERSLER.iter().enumerate() {
@@ -161,6 +162,12 @@ fn yardimlar(ciktilar: &HashMap<String, String>) -> Result<String, String> {
             let komut = format!("cargo run -q -p {} --bin {} -- --help", d.ad(), p.ad());
             let cikti = ciktilar.get(&komut).ok_or_else(|| format!("'{komut}' çalışmadı"))?;
             m += &format!("```text\n{cikti}```\n\n");
+        }
+        // what a tool reads: olc's tables as Markdown, hesap's figures as JSON
+        for (p, bayrak, dil) in [("olc", "--markdown", "md"), ("hesap", "--json", "json")] {
+            let komut = format!("cargo run -q -p {} --bin {p} -- {bayrak}", d.ad());
+            let cikti = ciktilar.get(&komut).ok_or_else(|| format!("'{komut}' çalışmadı"))?;
+            m += &format!("`{p} {bayrak}`:\n\n```{dil}\n{cikti}```\n\n");
         }
     }
     Ok(m.trim_end().to_string() + "\n")

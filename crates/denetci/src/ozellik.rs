@@ -142,7 +142,7 @@ pub const OZELLIKLER: &[Ozellik<Secenek, Gorunum>] = &[
     },
     Ozellik {
         ad: "asili_adim_bosa_surulur",
-        anlam: "asılı adım yeniden sürülür, işi ikinci kez yapılır: tekillik anahtarı ya da çitleme belirteci bunu emmeli (S2, S5, S9)",
+        anlam: "asılı adım yeniden sürülür, işi ikinci kez yapılır: adım etkisiz olmalı ya da tekillik anahtarıyla korunmalı (S2, S5, S9)",
         tur: Tur::Bazen,
         uygun: |s| s.denetci,
         kosul: |_, d| d.defter.bosa,
