@@ -120,23 +120,23 @@ impl Programlar for Denetci {
         },
         Alistirma {
             parca: "deneme-siniri=2",
-            soru: "Deneme sınırı 2 olursa denetçi kaç kez yeniden sürer?",
+            soru: "Deneme eşiği 2 olursa denetçi kaç kez yeniden sürer?",
             sutun: "denetci var",
             olcu: "yenidenSurulen",
             isaret: "yeniden sürüldü",
             neden: false,
             aciklama: "Asılı kalan adımlar bir kez yeniden sürülür; kalıcı hatalı S7'nin adımı \
-                       ise sınıra varana kadar sürülür ve sonra telafi edilir. Toplam {cevap}.",
+                       ise eşiğe varana kadar sürülür ve sonra telafi edilir. Toplam {cevap}.",
         },
         Alistirma {
             parca: "tarama=1",
-            soru: "Neden? Denetçi her tur tararsa, S7 hangi turda deneme sınırını aşıp telafi edilir? Turu yazın.",
+            soru: "Neden? Denetçi her tur tararsa, S7 hangi turda deneme eşiğini aşıp telafi edilir? Turu yazın.",
             sutun: "denetci var",
             olcu: "bittigiTur",
             isaret: "eşiği aştı",
             neden: true,
             aciklama: "S7'nin indirim adımı hiçbir denemede geçmez (kalıcı hata). Denetçi onu her \
-                       taramada yeniden sürer; deneme sınırına varınca işi telafi ettirir. Bu \
+                       taramada yeniden sürer; deneme eşiğine varınca işi telafi ettirir. Bu \
                        {nokta}. turdaki taramadır.",
         },
     ];

@@ -122,6 +122,11 @@ export async function tiklamalar(tarayici, plan) {
       const a = sayfa.locator(`#panel-${d.ders}-ornekler a`).first();
       const href = await a.getAttribute('href');
       await a.click();
+      // the panel reads the new fragment on 'hashchange', a task after the click: wait for its
+      // schedule field to hold the link's (a mismatch is reported below, not waited forever)
+      const ariza = new URLSearchParams(href.replace(/^[^#]*#/, '')).get('ariza') || '';
+      await sayfa.waitForFunction(([ders, a]) => document.getElementById(`panel-${ders}-ariza`).value === a,
+        [d.ders, ariza], { timeout: 5000 }).catch(() => {});
       acilan = { href, ...(await sayfa.evaluate(gorulen, d.ders)) };
     }
     // the same click, again and again at lesson size (the lesson's own scenario): how long the

@@ -204,10 +204,13 @@
     // story line that decides it come from the program (program::alistirma), never the page
     function tahminEt() {
       const liste = JSON.parse(wasm.alistirmalar(ders));
-      const bolum = el('div', { sinif: 'panel-tahmin', id: `panel-${ders}-tahmin` },
-        el('p', { sinif: 'panel-aciklama' },
+      // the page's own section says what to do; the panel only says it where it holds them
+      const bolum = el('div', { sinif: 'panel-tahmin', id: `panel-${ders}-tahmin` });
+      if (!document.getElementById(`alistirma-${ders}`)) {
+        bolum.append(el('h3', {}, 'Tahmin et'), el('p', { sinif: 'panel-aciklama' },
           'Önce tahmininizi yazın, sonra kontrol edin. Cevabı model verir; panel o seçeneklerle ',
           'koşar ve cevabın belirlendiği ilk hikâye satırını işaretler.'));
+      }
       liste.forEach((a, i) => {
         const id = `panel-${ders}-tahmin-${i}`;
         const girdi = el('input', { type: 'text', inputmode: 'decimal', id, spellcheck: 'false',
