@@ -279,8 +279,9 @@ fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
     let yalniz_hesap =
         degisen.iter().all(|d| dersler.iter().any(|a| d.starts_with(&format!("{a} hesap"))));
     let her_ders = dersler.iter().all(|a| degisen.contains(&format!("{a} hesap")));
-    // the K01 table, the help appendix, each lesson's hesap block, bulgular's hesap lines
-    let mut sayfalar: Vec<String> = ["docs/basvuru.md", "docs/bulgular.md", "docs/k01.md"]
+    // the K01 table, the help appendix, each lesson's hesap block, the hesap lines of the
+    // lessons-and-programs page
+    let mut sayfalar: Vec<String> = ["docs/ayrilik.md", "docs/basvuru.md", "docs/k01.md"]
         .into_iter()
         .map(String::from)
         .chain(dersler.iter().map(|a| format!("docs/{a}.md")))
