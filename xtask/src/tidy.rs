@@ -371,7 +371,7 @@ fn dersleri_yalniz_liste_adlandirir() {
 /// then its first table (`olc`'s output) and right after it the panel (the mark
 /// `<!-- panel -->`, which `crates/kitap` replaces with the same table, timeline and story,
 /// live), then what each row means; the other tables' rows and columns further down, the
-/// exercises (`<!-- alistirmalar -->`) last; and no program help: every program's full help is
+/// exercises (`<!-- alistirmalar -->`) after them; and no program help: every program's full help is
 /// in the appendix, `docs/basvuru.md`.
 #[test]
 fn ders_sayfasi_once_tablo_ve_panel() {
@@ -390,7 +390,7 @@ fn ders_sayfasi_once_tablo_ve_panel() {
             hikaye < tablo && tablo < panel && panel < satirlar && satirlar < tablolar,
             "docs/{ad}.md: hikaye, tablo, panel, satirlarin tanimi, oteki tablolar sirasi"
         );
-        assert!(tablolar < alistirmalar, "docs/{ad}.md: alistirmalar sonda");
+        assert!(tablolar < alistirmalar, "docs/{ad}.md: alistirmalar tablolardan sonra");
         // the panel follows the table's own block, and the rows' meaning follows the panel
         assert_eq!(sayfa[tablo..panel].matches("<!-- /uret -->").count(), 0, "docs/{ad}.md");
         assert_eq!(sayfa[panel..satirlar].matches("\n#").count(), 0, "docs/{ad}.md: arada bolum");
@@ -922,16 +922,18 @@ fn turkce_kucuk(m: &str) -> String {
 }
 
 /// Whether bold text `kalin` is glossary term `terim` or an inflected form of it: it starts
-/// with the term less its last letter (`tetiği`, `çitleme belirtecini`), or is a stem of the
-/// term of four letters or more (`kesinleş` of `kesinleşmek`).
+/// with the term (`kip`te), or with the term less its last letter when that leaves four letters
+/// or more (`tetiği`, `çitleme belirtecini`), or is a stem of the term of four letters or more
+/// (`kesinleş` of `kesinleşmek`).
 fn terimin_bicimi(kalin: &str, terim: &str) -> bool {
     let govde: String = terim.chars().take(terim.chars().count().saturating_sub(1)).collect();
-    (kalin.starts_with(&govde) && !govde.is_empty())
+    kalin.starts_with(terim)
+        || (govde.chars().count() >= 4 && kalin.starts_with(&govde))
         || (kalin.chars().count() >= 4 && terim.starts_with(kalin))
 }
 
-/// Invariant: a lesson page sets a term's first use in bold, and every bold term is defined
-/// in the glossary (`docs/sozluk.md`'s bold terms, without their English in parentheses).
+/// Invariant: every term a lesson page sets in bold (the book bolds a term's first use) is
+/// defined in the glossary (`docs/sozluk.md`'s bold terms, without their English in parentheses).
 #[test]
 fn ders_sayfalarinin_terimleri_sozlukte() {
     let sozluk = std::fs::read_to_string(kok().join("docs/sozluk.md")).unwrap();
@@ -955,4 +957,5 @@ fn ders_sayfalarinin_terimleri_sozlukte() {
     assert!(eksik.is_empty(), "sözlükte olmayan terimler:\n{}", eksik.join("\n"));
     assert!(terimin_bicimi("tetiği", "tetik") && terimin_bicimi("kesinleş", "kesinleşmek"));
     assert!(!terimin_bicimi("tur", "turuncu") && !terimin_bicimi("parti", "tetik"));
+    assert!(terimin_bicimi("kipte", "kip") && !terimin_bicimi("kira", "kip"));
 }

@@ -124,8 +124,8 @@ impl Programlar for Akis {
             isaret: "fatura (faturalama) HATA verdi",
             neden: false,
             aciklama: "Faturalamanın adımı, hata veren işlerde hiç kesinleşmez: telafi edilecek \
-                       yazması yoktur. Abonelik eksik olsa da telafisiz kalan adım sayısı \
-                       değişmez: {cevap}.",
+                       yazması yoktur. Abonelik eksik olsa da telafisiz kalan adım sayısı, \
+                       her servis abone olduğundaki gibi: {cevap}.",
         },
         Alistirma {
             parca: "ariza=S3:fatura=hata",

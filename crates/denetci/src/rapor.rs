@@ -283,13 +283,9 @@ impl HesapSonucu<Denetci> for Hesap {
         },
     ];
 
-    /// Runs the model on `taban` and applies its wasted share and threshold to `v`. Two rules
-    /// of this program (the reference prints `NaN` or impossible figures instead):
-    /// - the wasted share divides by the re-drives of the supervised run: a run with none (too
-    ///   short, or a lease or scan longer than it) has no share, and `hesap` refuses;
-    /// - a row counts every hung step as a half-done job of its own, a linear approximation that
-    ///   holds at small rates; where it would count more half-done jobs than jobs
-    ///   (4 x KK3 + KK2 > 1), `hesap` refuses.
+    /// Runs the model on `taban` and applies its wasted share and threshold to `v`, the rules
+    /// ([`HesapSonucu::KURALLAR`]: a re-drive to divide by, the linear approximation's range)
+    /// held; the reference prints `NaN` or impossible figures instead.
     fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
         let f = v.sayi(&FATURA_SATIRI);
         let kk2 = v.sayi(&KK2);

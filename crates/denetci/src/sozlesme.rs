@@ -133,7 +133,7 @@ impl Programlar for Denetci {
             soru: "Neden? Denetçi her tur tararsa, S7 hangi turda deneme eşiğini aşıp telafi edilir? Turu yazın.",
             sutun: "denetci var",
             olcu: "bittigiTur",
-            isaret: "eşiği aştı",
+            isaret: "S7 eşiği aştı",
             neden: true,
             aciklama: "S7'nin indirim adımı hiçbir denemede geçmez (kalıcı hata). Denetçi onu her \
                        taramada yeniden sürer; deneme eşiğine varınca işi telafi ettirir. Bu \

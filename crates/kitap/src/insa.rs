@@ -119,7 +119,7 @@ fn panel_html(d: &dyn dersler::DersKaydi) -> String {
          JavaScript ister.</p>\
          <pre class=\"panel-metin\" tabindex=\"0\" aria-label=\"Tablolar\">{}</pre>\
          <div class=\"panel-resim\" tabindex=\"0\" aria-label=\"Zaman çizelgesi\">{}</div>\
-         <p class=\"panel-aciklama\">Tur tur (<code>olc --iz</code>):</p>\
+         <p class=\"panel-aciklama\">Hikâye (<code>olc --iz</code>):</p>\
          <pre class=\"panel-iz\" tabindex=\"0\" aria-label=\"Hikâye (--iz)\">{}</pre></div></div>\n\
          <pre id=\"kitap-konsol\"></pre>\n\n",
         kacis(&tablolar),

@@ -79,7 +79,7 @@ struct Duragan {
     /// How many `<pre>` of the page hold the first table (it must show once).
     tablo: usize,
     /// The answers of the exercises the page shows (behind a disclosure; open in print).
-    cevaplar: Vec<String>,
+    cevaplar: Vec<Option<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -238,11 +238,11 @@ fn duragan(r: &Rapor) -> Vec<String> {
                 x => sorunlar.push(format!("{ad}: {ne}: olc'un tabloları ve çizelgesi yok: {x:?}")),
             }
             // each exercise with the program's answer, and the table once
-            let cevaplar: Vec<String> = d
+            let cevaplar: Vec<Option<String>> = d
                 .alistirmalar()
                 .into_iter()
                 .flatten()
-                .map(|c| format!("Cevap: {}.", c.cevap))
+                .map(|c| Some(format!("Cevap: {}.", c.cevap)))
                 .collect();
             match liste.iter().find(|x| x.ders == ad) {
                 Some(x) if x.cevaplar == cevaplar && x.tablo == 1 => {}

@@ -509,6 +509,10 @@
     }
   };
   window.addEventListener('load', kaydirilanlar);
+  // on paper every exercise shows its answer (the style opens them too, where it can)
+  window.addEventListener('beforeprint', () => {
+    for (const d of document.querySelectorAll('.alistirma-listesi details')) d.open = true;
+  });
   window.addEventListener('resize', kaydirilanlar);
   // mdBook's table-of-contents toggle is a label: a button to the keyboard too
   const icindekiler = document.getElementById('mdbook-sidebar-toggle');

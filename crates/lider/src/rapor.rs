@@ -294,12 +294,10 @@ fn tur_kurali(taban: &Secenek, _: &Degerler) -> Result<(), String> {
 }
 
 impl HesapSonucu<Lider> for Hesap {
-    /// Runs the model on `taban` and applies its window shares to `v`. A share divides by the
-    /// rounds run: with none there is no share, and `hesap` refuses (the model itself runs
-    /// zero rounds happily; the reference prints `0/0 = NaN`). A share is a day's windows over
-    /// its rounds, the day the triggers span (24 rounds): any other count changes every yearly
-    /// figure with nothing changed (`--tur 48` halves them, `--tur 12` doubles them), so `hesap`
-    /// refuses it.
+    /// A share divides by the rounds run: with none there is no share (the model itself runs
+    /// zero rounds happily; the reference prints `0/0 = NaN`). A share is the windows over the
+    /// lesson's 24 rounds, which its triggers span: any other count changes every yearly figure
+    /// with nothing changed (`--tur 48` halves them, `--tur 12` doubles them). So `--tur` is 24.
     const KURALLAR: &'static [HesapKurali<Secenek>] = &[HesapKurali {
         bayraklar: &["tur"],
         kural: const_format::concatcp!(
@@ -312,7 +310,10 @@ impl HesapSonucu<Lider> for Hesap {
         denetle: tur_kurali,
     }];
 
+    /// Runs the model on `taban` and applies its window shares to `v`, the rules
+    /// ([`HesapSonucu::KURALLAR`]) held.
     fn hesapla(taban: &Secenek, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {
+        debug_assert!(tur_kurali(taban, v).is_ok(), "hesap's rules are checked first");
         let yalin = kosum(&ile(taban, false, false))?;
         let lidersiz_pay = f64::from(yalin.lidersiz_tur) / f64::from(taban.tur);
         let iki_liderli_pay = f64::from(yalin.iki_liderli_tur) / f64::from(taban.tur);

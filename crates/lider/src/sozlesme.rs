@@ -137,14 +137,14 @@ impl Programlar for Lider {
         },
         Alistirma {
             parca: "duraklama=3",
-            soru: "Neden? Lider 3 tur duraklarsa, yalın koşumda iki liderli tur hangisidir? Turu yazın.",
+            soru: "Neden? Lider 3 tur duraklarsa, yalın koşumda ilk iki liderli tur hangisidir? Turu yazın.",
             sutun: "yalin",
             olcu: "ikiLiderliTur",
             isaret: "İKİ LİDER",
             neden: true,
             aciklama: "Duraklamadan dönen eski lider, kaydı yeniden okuyana kadar kendini lider \
-                       sanmaya devam eder; kira dolmuş ve yeni lider devralmıştır. İki liderli \
-                       tur, eski liderin döndüğü {nokta}. turdur.",
+                       sanmaya devam eder; kira dolmuş ve yeni lider devralmıştır. İlk iki \
+                       liderli tur, eski liderin döndüğü {nokta}. turdur.",
         },
     ];
 

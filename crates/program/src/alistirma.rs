@@ -1,6 +1,6 @@
 //! Solving a lesson's "predict first" exercises ([`ders::Alistirma`]) with the program itself:
 //! `olc` runs on the exercise's options, its JSON gives the figure, its story (`--iz`) the line
-//! that decides it. The answer is the program's, so it cannot go stale; an exercise whose figure
+//! that decides it (and, for a "neden?" exercise, the answer: that line's round or job). The answer is the program's, so it cannot go stale; an exercise whose figure
 //! or line is gone is an error that names it.
 
 use crate::komut::{kos, parca_argumanlari};
@@ -20,7 +20,8 @@ pub struct Cozum {
     pub sutun: String,
     /// The figure's JSON key in that column's result.
     pub olcu: String,
-    /// The figure, as the program prints it.
+    /// The answer, as the program prints it: the figure, or for a "neden?" exercise the
+    /// deciding line's point.
     pub cevap: String,
     /// The story line that decides it (without its indent).
     pub satir: String,
@@ -70,10 +71,9 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         .strip_prefix("tur")
         .and_then(|s| s.split(':').next())
         .and_then(|n| n.trim().parse().ok());
-    // the point: the number before the line's first colon (`tur 11:`, `S3:`)
-    let nokta: Option<u32> = satir.split(':').next().and_then(|b| {
-        let rakam: String = b.chars().filter(char::is_ascii_digit).collect();
-        rakam.parse().ok()
+    // the point: the last number before the line's first colon (`tur 11:`, `S3:`)
+    let nokta: Option<u32> = satir.split_once(':').and_then(|(bas, _)| {
+        bas.split(|c: char| !c.is_ascii_digit()).rfind(|r| !r.is_empty())?.parse().ok()
     });
     let cevap = if a.neden {
         nokta
