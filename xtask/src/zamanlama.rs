@@ -9,7 +9,7 @@ fn sonuc(k: &Kayitli) -> &'static str {
     match (k.denetim.sonuc, k.denetim.tur.as_str()) {
         (Hukum::Tutar, "bazen") => "bulundu",
         (Hukum::Tutar, _) => "tutar",
-        (Hukum::Bozulur, "bazen") => "bulunamadi",
+        (Hukum::Bozulur, "bazen") => "bulunamadı",
         (Hukum::Bozulur, _) => "**bozulur**",
     }
 }

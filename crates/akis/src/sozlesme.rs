@@ -45,7 +45,7 @@ pub const ARIZA: Metin = Metin {
 /// column, and hesap's rates).
 pub const EKSIK_ABONE: Secim = Secim {
     ad: "eksikAbone",
-    deger_adi: "SERVIS",
+    deger_adi: "SERVİS",
     anlam: "Koreografide iptal olayına abone olmayan servis: orta sütun ve hesap oranları; \
             --ariza'nın abonesiz girdilerine eklenir",
     adlar: &[

@@ -413,7 +413,7 @@ impl Denetim for Denetci {
         let tur = y.iter().map(|(_, m)| m.secenek.tur).max()?;
         (tur > SAYFA_TURU).then(|| {
             format!(
-                "bu seçeneklerle denetçili koşu {tur} tur sürer, sayfa en çok {SAYFA_TURU} turu \
+                "bu seçeneklerle denetçili koşum {tur} tur sürer, sayfa en çok {SAYFA_TURU} turu \
                  dener; daha uzunu için: cargo xtask kesif"
             )
         })

@@ -257,7 +257,7 @@ fn yaklasim_kurali(_: &Secenek, v: &Degerler) -> Result<(), String> {
         if yarim > f {
             return Err(format!(
                 "KK3 {}: günde {} yarım iş çıkar, iş akışı ise {}: her asılı adımı ayrı bir yarım \
-                 iş sayan yaklaşım yalnız 4 x KK3 + KK2 <= 1 iken geçerli",
+                 iş sayan yaklaşım yalnız 4 × KK3 + KK2 ≤ 1 iken geçerli",
                 sayi(kk3),
                 to_fixed(yarim, 0),
                 sayi(f)

@@ -41,7 +41,7 @@ fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
         (
             y + usize::from(r.contains("hiç yeniden sürme olmadı")),
             a + usize::from(r.contains("arıza sırasında yeniden sürme gerektiren")),
-            d + usize::from(r.contains("4 x KK3 + KK2 <= 1")),
+            d + usize::from(r.contains("4 × KK3 + KK2 ≤ 1")),
         )
     });
     assert_eq!(
@@ -90,7 +90,7 @@ const CAGRILAR: &[Cagri] = &[
         2,
         "",
         "denetci hesap: KK3 1: günde 16080 yarım iş çıkar, iş akışı ise 4000: her asılı adımı ayrı \
-        bir yarım iş sayan yaklaşım yalnız 4 x KK3 + KK2 <= 1 iken geçerli",
+        bir yarım iş sayan yaklaşım yalnız 4 × KK3 + KK2 ≤ 1 iken geçerli",
     ),
     (H, "--kk3 0.245 --kk2 0.02", 0, "gunluk is akisi 4000", ""),
     (

@@ -356,7 +356,7 @@ mod tests {
         // options whose run is too long for a page, and a form option the check does not use
         let e = her_zamanlamada_json("denetci", "kira=100", "", &mut devam).unwrap_err();
         assert!(
-            e.starts_with("bu seçeneklerle denetçili koşu 1217 tur sürer, sayfa en çok 120"),
+            e.starts_with("bu seçeneklerle denetçili koşum 1217 tur sürer, sayfa en çok 120"),
             "{e}"
         );
         let k: serde_json::Value =
