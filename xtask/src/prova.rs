@@ -166,15 +166,29 @@ fn metin_adlari_of(t: &metin::denetim::MetinSonucu, node: bool) -> MetinAdlari {
     }
 }
 
+/// The lesson whose text the KK4 rehearsal breaks: the one whose `hesap` takes KK4, read off
+/// the list.
+fn kk4_dersi() -> Sonuc<&'static str> {
+    let kk4 = ders::Tanim::bayrak(&ders::k01::KK4);
+    let mut d = dersler::DERSLER
+        .iter()
+        .filter(|d| d.secenek_tanimlari(ders::Program::Hesap).iter().any(|t| t.bayrak == kk4));
+    match (d.next(), d.next()) {
+        (Some(d), None) => Ok(d.ad()),
+        _ => Err(Hata::Bulundu("prova: KK4'ü tek bir dersin hesap'ı almıyor".into())),
+    }
+}
+
 fn metin_adlari(r: &Rapor) -> Sonuc<MetinAdlari> {
-    let hata = || Hata::Bulundu(format!("prova: raporda lider metni yok:\n{r:#?}"));
+    let ders = kk4_dersi()?;
+    let hata = || Hata::Bulundu(format!("prova: raporda {ders} metni yok:\n{r:#?}"));
     let m = r.metin.as_ref().ok_or_else(hata)?;
-    let lider = m.metinler.iter().find(|t| t.ders == "lider").ok_or_else(hata)?;
-    let baska = m.metinler.iter().filter(|t| t.ders != "lider").find(|t| !t.temiz());
+    let bozulan = m.metinler.iter().find(|t| t.ders == ders).ok_or_else(hata)?;
+    let baska = m.metinler.iter().filter(|t| t.ders != ders).find(|t| !t.temiz());
     if let Some(t) = baska {
         return Err(Hata::Bulundu(format!("prova: {} metni de bozuldu:\n{t:#?}", t.ders)));
     }
-    Ok(metin_adlari_of(lider, m.node))
+    Ok(metin_adlari_of(bozulan, m.node))
 }
 
 /// The lesson texts copied fresh into `target/prova/metin`, or `None` (said) without

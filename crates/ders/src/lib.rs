@@ -165,9 +165,9 @@ pub trait Programlar: Ders {
 /// run decides it: the first line of that column's story (`--iz`) holding `isaret`. A "neden?"
 /// exercise (`neden`) asks instead for that line's point: its round (`tur 9:`), or in a story
 /// told job by job its job (`S3:`). `aciklama` is shown once the reader has answered, in the
-/// lesson's words where the lesson has them; `{cevap}`, `{nokta}` and `{satir}` in it stand for
-/// the answer, the point and the deciding line. The answer is never written down: it is the
-/// program's.
+/// lesson's words where the lesson has them; `{cevap}` and `{nokta}` in it stand for the answer
+/// and the point (the page shows the deciding line beside it). The answer is never written
+/// down: it is the program's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct Alistirma {

@@ -1,7 +1,8 @@
 //! Solving a lesson's "predict first" exercises ([`ders::Alistirma`]) with the program itself:
 //! `olc` runs on the exercise's options, its JSON gives the figure, its story (`--iz`) the line
-//! that decides it (and, for a "neden?" exercise, the answer: that line's round or job). The answer is the program's, so it cannot go stale; an exercise whose figure
-//! or line is gone is an error that names it.
+//! that decides it (and, for a "neden?" exercise, the answer: that line's round or job). The
+//! answer is the program's, so it cannot go stale; an exercise whose figure or line is gone is
+//! an error that names it.
 
 use crate::komut::{kos, parca_argumanlari};
 use ders::{Alistirma, Program, Programlar};
@@ -67,14 +68,12 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         .map(str::trim)
         .find(|s| s.contains(a.isaret))
         .ok_or_else(|| format!("{}: '{}' hikâyesinde '{}' yok", D::AD, a.sutun, a.isaret))?;
-    let tur = satir
-        .strip_prefix("tur")
-        .and_then(|s| s.split(':').next())
-        .and_then(|n| n.trim().parse().ok());
-    // the point: the last number before the line's first colon (`tur 11:`, `S3:`)
+    // the point: the last number before the line's first colon (`tur 11:`, `S3:`); a round
+    // where the story counts rounds
     let nokta: Option<u32> = satir.split_once(':').and_then(|(bas, _)| {
         bas.split(|c: char| !c.is_ascii_digit()).rfind(|r| !r.is_empty())?.parse().ok()
     });
+    let tur = nokta.filter(|_| satir.starts_with("tur"));
     let cevap = if a.neden {
         nokta
             .ok_or_else(|| format!("{}: '{satir}' satırının turu ya da işi yok", D::AD))?
@@ -83,11 +82,7 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         deger.to_string()
     };
     let nokta_metni = nokta.map(|n| n.to_string()).unwrap_or_default();
-    let aciklama = a
-        .aciklama
-        .replace("{cevap}", &cevap)
-        .replace("{nokta}", &nokta_metni)
-        .replace("{satir}", satir);
+    let aciklama = a.aciklama.replace("{cevap}", &cevap).replace("{nokta}", &nokta_metni);
     let mut komut = format!("cargo run -p {} --bin olc", D::AD);
     if !args.is_empty() {
         komut = format!("{komut} -- {}", args.join(" "));
