@@ -245,6 +245,9 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     if kaynak == "yardimlar" {
         return yardimlar(ciktilar);
     }
+    if let Some(ders) = kaynak.strip_prefix("iddialar ") {
+        return iddialar(ders, ciktilar);
+    }
     if kaynak == "paketler" {
         return paketler();
     }
@@ -269,6 +272,60 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     } else {
         format!("```text\n{cikti}```\n")
     })
+}
+
+/// `iddialar DERS`: for the lesson's own timing, each claim that broke in a column, where, and
+/// the single changes of the schedule that would have kept it (or that none would), from `olc
+/// --json`.
+fn iddialar(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, String> {
+    let komut = format!("cargo run -q -p {ders} --bin olc -- --json");
+    let cikti =
+        ciktilar.get(&komut).ok_or_else(|| format!("'{komut}' listede yok ya da çalışmadı"))?;
+    let j: serde_json::Value = serde_json::from_str(cikti).map_err(|e| format!("{komut}: {e}"))?;
+    let sutunlar =
+        j["ozellikler"]["sutunlar"].as_array().ok_or(format!("{komut}: iddialar yok"))?;
+    let mut metin = String::new();
+    for s in sutunlar {
+        for o in
+            s["ozellikler"].as_array().into_iter().flatten().filter(|o| o["durum"] == "bozuldu")
+        {
+            let edilmez = if o["iddiaEdilir"] == true { "" } else { "; bu sütunda iddia edilmez" };
+            metin += &format!(
+                "- *{}*: `{}` bozuldu ({}{edilmez}). ",
+                s["sutun"].as_str().unwrap_or_default(),
+                o["ad"].as_str().unwrap_or_default(),
+                o["nokta"]["ad"].as_str().unwrap_or_default()
+            );
+            let cevirenler =
+                o["cevirenler"].as_array().ok_or(format!("{komut}: tek değişiklikler aranmadı"))?;
+            if cevirenler.is_empty() {
+                metin += "Hiçbir tek değişiklik onu tutturmaz.\n";
+                continue;
+            }
+            let adlar: Vec<String> = cevirenler
+                .iter()
+                .map(|c| {
+                    let parca = c["baglanti"].as_str().unwrap_or_default();
+                    let parca = parca.split_once('#').map_or("", |(_, p)| p);
+                    format!(
+                        "`{}` {} ([panelde aç](#{parca}))",
+                        c["hucre"].as_str().unwrap_or_default(),
+                        c["deger"].as_str().unwrap_or_default()
+                    )
+                })
+                .collect();
+            let kac = if adlar.len() == 1 {
+                "Tek bir değişiklik onu tutturur"
+            } else {
+                "Şu tek değişikliklerin her biri onu tutturur"
+            };
+            metin += &format!("{kac}: {}.\n", adlar.join(", "));
+        }
+    }
+    if metin.is_empty() {
+        metin = "Dersin arıza sırasında hiçbir iddia bozulmaz.\n".into();
+    }
+    Ok(metin)
 }
 
 /// `senaryolar`: each lesson's scenario, in course order, as the first line of its `olc`.

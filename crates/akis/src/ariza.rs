@@ -133,14 +133,7 @@ impl Zamanlama {
 /// at this step, or no longer does if it did) or `JOB:STEP=telafi` (the step's compensation
 /// message goes to its next fault: delivered, lost, twice, not heard, delivered again).
 pub fn degistir(yazili: Option<&str>, kimlik: &str) -> Result<String, String> {
-    let simdiki = match yazili {
-        Some(metin) => Zamanlama::oku(metin)?,
-        None => {
-            let hatalar: Vec<String> =
-                HATA.iter().map(|(is, adim)| format!("{is}:{adim}=hata")).collect();
-            Zamanlama::oku(&hatalar.join(","))?
-        }
-    };
+    let simdiki = simdiki(yazili)?;
     let (giris, ne) = kimlik.rsplit_once('=').unwrap_or((kimlik, ""));
     let p = parca(&format!("{giris}=hata"))?;
     let mut parcalar = simdiki.0;
@@ -166,6 +159,51 @@ pub fn degistir(yazili: Option<&str>, kimlik: &str) -> Result<String, String> {
             parcalar.extend(sonraki.map(|tur| Parca { tur, ..p }));
         }
         _ => return Err(format!("'{kimlik}' bir hücre değil (İŞ:ADIM=adım ya da İŞ:ADIM=telafi)")),
+    }
+    Ok(Zamanlama::oku(&Zamanlama(parcalar).to_string())?.to_string())
+}
+
+/// The schedule `yazili`, or when none is written the lesson's failures.
+fn simdiki(yazili: Option<&str>) -> Result<Zamanlama, String> {
+    match yazili {
+        Some(metin) => Zamanlama::oku(metin),
+        None => {
+            let hatalar: Vec<String> =
+                HATA.iter().map(|(is, adim)| format!("{is}:{adim}=hata")).collect();
+            Zamanlama::oku(&hatalar.join(","))
+        }
+    }
+}
+
+/// What the schedule `yazili` (or the lesson's) makes of job `is`'s compensation message for
+/// step `adim`: `None` when it is delivered once, else `kayip`, `cift` or `abonesiz`.
+pub fn telafisi(
+    yazili: Option<&str>,
+    is: usize,
+    adim: usize,
+) -> Result<Option<&'static str>, String> {
+    let z = simdiki(yazili)?;
+    let p = z.0.iter().find(|p| (p.is, p.adim) == (is, adim) && p.tur != Tur::Hata);
+    Ok(p.map(|p| p.tur.ad()))
+}
+
+/// The schedule `yazili` (or the lesson's) with job `is`'s compensation message for step `adim`
+/// set to `ne` (`kayip`, `cift`, `abonesiz`; `None`: delivered once), in its printed form.
+pub fn telafiyi_ayarla(
+    yazili: Option<&str>,
+    is: usize,
+    adim: usize,
+    ne: Option<&str>,
+) -> Result<String, String> {
+    let mut parcalar = simdiki(yazili)?.0;
+    parcalar.retain(|p| (p.is, p.adim) != (is, adim) || p.tur == Tur::Hata);
+    if let Some(ne) = ne {
+        let tur = Tur::HEPSI.into_iter().find(|t| t.ad() == ne && *t != Tur::Hata);
+        parcalar.push(Parca {
+            is,
+            adim,
+            tur: tur.ok_or_else(|| format!("'{ne}' bir telafi arızası değil"))?,
+        });
     }
     Ok(Zamanlama::oku(&Zamanlama(parcalar).to_string())?.to_string())
 }

@@ -56,7 +56,7 @@ pub struct Durum {
 /// The first job's fate, once it has ended.
 fn kader(g: &Gorunum) -> Option<Kader> {
     let d = &g.defter;
-    (g.model.is > 0).then(|| Kader { hata: d.hata, telafi: d.telafi, kalan: kalan(&g.model) })
+    (g.model.is > 0).then(|| Kader { hata: d.hata, telafi: d.telafi, kalan: kalan(&g.model, 0) })
 }
 
 impl AkisModeli {
@@ -134,14 +134,14 @@ impl Model for AkisModeli {
             ad: "dersin_s3_kaderi",
             anlam: "dersin S3'ü: fatura adımında hata ve dersin sütunundaki telafileri",
             tur: Tur::Bazen,
-            uygun: |_| true,
+            iddia_edilir: |_| true,
             kosul: |m, d| kader(&d.hal) == Some(m.dersin_kaderleri[0]),
         },
         Ozellik {
             ad: "dersin_s7_kaderi",
             anlam: "dersin S7'si: indirim adımında hata ve dersin sütunundaki telafisi",
             tur: Tur::Bazen,
-            uygun: |_| true,
+            iddia_edilir: |_| true,
             kosul: |m, d| kader(&d.hal) == Some(m.dersin_kaderleri[1]),
         },
     ];

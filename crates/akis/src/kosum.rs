@@ -93,20 +93,30 @@ fn adim_sayilari<S: Serializer>(v: &[(&'static str, u32)], s: S) -> Result<S::Ok
 /// One run: every job step by step with the lesson's faults, each event counted and told to
 /// `iz`.
 pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
-    let yazili = s.ariza.as_deref().map(Zamanlama::oku).transpose().map_err(Hata::Ariza)?;
+    let yazili = yazili(s)?;
     let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
     while durum.is < ISLER.len() {
         let is = durum.is;
-        let ariza = match &yazili {
-            Some(z) => z.ariza(is, dersin_aboneleri(s)),
-            None => dersin_arizasi(s, is),
-        };
+        let ariza = is_arizasi(s, yazili.as_ref(), is);
         while durum.is == is {
             durum.adim(s, &ariza, &mut Sayan(&mut olcum, iz));
         }
     }
     olcum.kalan_yazma = std::array::from_fn(|j| (ADIM[j].ad, durum.kalici[j].sayi()));
     Ok(olcum)
+}
+
+/// The schedule written in `s`, read; `None` when the lesson's own faults run.
+pub fn yazili(s: &Secenek) -> Result<Option<Zamanlama>, Hata> {
+    s.ariza.as_deref().map(Zamanlama::oku).transpose().map_err(Hata::Ariza)
+}
+
+/// Job `is`'s faults in a run of `s`: the written schedule's (`yazili`), or the lesson's.
+pub fn is_arizasi(s: &Secenek, yazili: Option<&Zamanlama>, is: usize) -> Ariza {
+    match yazili {
+        Some(z) => z.ariza(is, dersin_aboneleri(s)),
+        None => dersin_arizasi(s, is),
+    }
 }
 
 /// A schedule's run: the first job, step by step, with `z`'s faults (one per step); the faults

@@ -5,12 +5,13 @@
 
 use crate::ariza::{YAZIM, Zamanlama};
 use crate::rapor::Taban;
+use crate::{ADIM, ISLER, Kip, rapor, resim};
 use crate::{
     AdimArizasi, Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay, oynat,
 };
-use crate::{rapor, resim};
 use ders::sayfa::{Adim, Ekran, HerZamanlamada, Sayfa, SayfaAdimi};
 use ders::secenek::{Metin, Secim};
+use ders::tek_degisiklik::Degisiklik;
 use ders::{
     Alistirma, Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim,
 };
@@ -215,6 +216,62 @@ impl Programlar for Akis {
     fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String> {
         crate::ariza::degistir(t.ariza.as_deref(), kimlik)
     }
+    /// A step's message and each compensation message of every job.
+    fn hucre_sayisi(t: &Taban, izler: &Izler<Akis>) -> usize {
+        Self::degisiklikler(t, izler).len()
+    }
+    /// For every job: a job that does not fail fails at each step; one that fails no longer
+    /// does; and each compensation message of its committed steps goes to each of its other
+    /// fates (delivered, lost, twice, not heard).
+    fn degisiklikler(t: &Taban, izler: &Izler<Akis>) -> Vec<Degisiklik<Taban>> {
+        let yazili = t.ariza.as_deref();
+        let ornek = Secenek { ariza: t.ariza.clone(), ..Secenek::yeni(Kip::Koreografi) };
+        let z = crate::kosum::yazili(&ornek).expect("a schedule the run read");
+        let mut hepsi = Vec::new();
+        let mut ekle = |ariza: String, hucre: String, deger, nokta: u32, is: usize, adim: usize| {
+            let taban = Taban { ariza: Some(ariza.clone()), ..t.clone() };
+            let noktalar = vec![Some((is as u32, nokta)); izler.sutunlar.len()];
+            hepsi.push(Degisiklik {
+                hucre,
+                deger,
+                ariza,
+                taban,
+                noktalar,
+                sira: (is as u32, adim as u32),
+            });
+        };
+        for (is, ad) in ISLER.iter().enumerate() {
+            let hata = crate::kosum::is_arizasi(&ornek, z.as_ref(), is).hata;
+            let adim_hucresi = |i: usize| format!("{ad}:{}=adim", ADIM[i].ad);
+            match hata {
+                None => {
+                    for i in 0..ADIM.len() {
+                        let ariza =
+                            crate::ariza::degistir(yazili, &adim_hucresi(i)).expect("a step");
+                        ekle(ariza, adim_hucresi(i), "hata verir", i as u32, is, i);
+                    }
+                }
+                Some(h) => {
+                    let ariza = crate::ariza::degistir(yazili, &adim_hucresi(h)).expect("a step");
+                    ekle(ariza, adim_hucresi(h), "hata vermez", h as u32, is, h);
+                    for j in (0..h).filter(|&j| ADIM[j].telafi.is_some()) {
+                        let simdi = crate::ariza::telafisi(yazili, is, j).expect("a schedule");
+                        let nokta = crate::ozellik::adim_noktasi(hata, j, true);
+                        for (ne, deger) in TELAFI_DEGERLERI {
+                            if ne == simdi {
+                                continue;
+                            }
+                            let ariza = crate::ariza::telafiyi_ayarla(yazili, is, j, ne)
+                                .expect("a compensation");
+                            let hucre = format!("{ad}:{}=telafi", ADIM[j].ad);
+                            ekle(ariza, hucre, deger, nokta, is, j);
+                        }
+                    }
+                }
+            }
+        }
+        hepsi
+    }
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
         Ok(vec![("sira.svg", resim::sira(&Izler::yeni(t)?))])
     }
@@ -223,3 +280,12 @@ impl Programlar for Akis {
 impl Degismezler for Akis {
     const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
 }
+
+/// What a compensation message may come to, as the notation writes it (`None`: delivered
+/// once) and as a reader reads it.
+const TELAFI_DEGERLERI: [(Option<&str>, &str); 4] = [
+    (None, "ulaşır"),
+    (Some("kayip"), "kaybolur"),
+    (Some("cift"), "iki kez ulaşır"),
+    (Some("abonesiz"), "duyulmaz"),
+];

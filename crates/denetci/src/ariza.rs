@@ -105,21 +105,41 @@ impl Zamanlama {
 /// the timeline moves one execution to its next outcome: done, hangs, fails, done again.
 /// `kimlik` names the execution: `S2:indirim#1` (job, step, execution counted from 1).
 pub fn degistir(s: &Secenek, kimlik: &str) -> Result<String, String> {
+    let simdi = sonucu(s, kimlik)?;
+    let sonraki = match simdi {
+        Sonuc::Tamam => Sonuc::Asili,
+        Sonuc::Asili => Sonuc::Kalici,
+        Sonuc::Kalici => Sonuc::Tamam,
+    };
+    ayarla(s, kimlik, sonraki)
+}
+
+/// The schedule of base scenario `s` and execution `kimlik` in it, as [`degistir`] reads them.
+fn yurutme(s: &Secenek, kimlik: &str) -> Result<(Zamanlama, Parca), String> {
     let simdiki = match &s.ariza {
         Some(metin) => Zamanlama::oku(metin)?,
         None => Zamanlama::dersin(),
     };
     let hucre = parca(&format!("{kimlik}=asili"))?;
-    let k = hucre.bas;
-    if hucre.son != Some(k) || !kimlik.contains('#') {
+    if hucre.son != Some(hucre.bas) || !kimlik.contains('#') {
         return Err(format!("'{kimlik}' tek bir yürütme adlamıyor (İŞ:ADIM#YÜRÜTME)"));
     }
+    Ok((simdiki, hucre))
+}
+
+/// The outcome execution `kimlik` comes to in base scenario `s`'s schedule.
+pub fn sonucu(s: &Secenek, kimlik: &str) -> Result<Sonuc, String> {
+    let (simdiki, hucre) = yurutme(s, kimlik)?;
+    let ayni = |o: &&Parca| (o.is, o.adim) == (hucre.is, hucre.adim) && o.icerir(hucre.bas);
+    Ok(simdiki.0.iter().find(ayni).map_or(Sonuc::Tamam, |o| o.sonuc))
+}
+
+/// The schedule of base scenario `s` with execution `kimlik` (`S2:indirim#1`) set to come to
+/// `sonuc`, in its printed form: an entry holding other executions too is split around it.
+pub fn ayarla(s: &Secenek, kimlik: &str, sonuc: Sonuc) -> Result<String, String> {
+    let (simdiki, hucre) = yurutme(s, kimlik)?;
+    let k = hucre.bas;
     let ayni = |o: &Parca| (o.is, o.adim) == (hucre.is, hucre.adim) && o.icerir(k);
-    let sonraki = match simdiki.0.iter().find(|o| ayni(o)).map_or(Sonuc::Tamam, |o| o.sonuc) {
-        Sonuc::Tamam => Some(Sonuc::Asili),
-        Sonuc::Asili => Some(Sonuc::Kalici),
-        Sonuc::Kalici => None,
-    };
     let mut parcalar = Vec::new();
     for o in simdiki.0 {
         if !ayni(&o) {
@@ -135,7 +155,9 @@ pub fn degistir(s: &Secenek, kimlik: &str) -> Result<String, String> {
             parcalar.push(Parca { bas, ..o });
         }
     }
-    parcalar.extend(sonraki.map(|sonuc| Parca { sonuc, ..hucre }));
+    if sonuc != Sonuc::Tamam {
+        parcalar.push(Parca { sonuc, ..hucre });
+    }
     Ok(Zamanlama::oku(&Zamanlama(parcalar).to_string())?.to_string())
 }
 

@@ -123,6 +123,16 @@ impl<O, I: Iz<O>> Iz<O> for Olan<'_, I> {
 /// nothing happened: with no job waiting and none started, only a supervisor could move
 /// anything again, so every later round would be empty.
 pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
+    yuru(s, iz, &mut |_, _, _| true)
+}
+
+/// [`izle`]'s run, the state after each round told to `tur_sonu` with the sink (the run stops
+/// early once it says `false`).
+pub fn yuru<I: Iz<TurOlayi<Olay>>>(
+    s: &Secenek,
+    iz: &mut I,
+    tur_sonu: &mut dyn FnMut(u32, &Durum, &mut I) -> bool,
+) -> Result<Olcum, Hata> {
     s.dogrula()?;
     match s.ariza.as_deref() {
         Some(metin) => {
@@ -130,26 +140,28 @@ pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata
             if let Some(m) = z.uymayan(s.deneme_siniri) {
                 return Err(Hata::Ariza(m));
             }
-            surdur(s, &z, iz)
+            surdur(s, &z, iz, tur_sonu)
         }
-        None => surdur(s, &dersin_arizasi, iz),
+        None => surdur(s, &dersin_arizasi, iz, tur_sonu),
     }
 }
 
 /// Runs the model until it settles or `tur` rounds have passed, each execution coming to what
 /// `ariza` says.
-fn surdur(
+fn surdur<I: Iz<TurOlayi<Olay>>>(
     s: &Secenek,
     ariza: &impl Ariza,
-    iz: &mut impl Iz<TurOlayi<Olay>>,
+    iz: &mut I,
+    tur_sonu: &mut dyn FnMut(u32, &Durum, &mut I) -> bool,
 ) -> Result<Olcum, Hata> {
     let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
     for t in 1..=s.tur {
-        let mut olan = Olan(false, iz);
+        let mut olan = Olan(false, &mut *iz);
         durum.tur(s, ariza, &mut Turda(t, &mut Sayan(&mut olcum, &mut olan)));
+        let oldu = olan.0;
         // every job settles exactly once, completed or compensated
         let durdu = olcum.tamamlanan + olcum.telafi_edilen_is == ISLER.len() as u32;
-        if durdu || (!s.denetci && !olan.0) {
+        if !tur_sonu(t, &durum, iz) || durdu || (!s.denetci && !oldu) {
             break;
         }
     }

@@ -5,9 +5,9 @@
 //! [`crate::kesif`]) checks them under every schedule of hangs and failures.
 
 use crate::olay::{Olay, Sonuc};
-use crate::{ADIM, Denetci, Durum, Hal, ISLER, Secenek};
-use cekirdek::{Kume, Toplar, TurOlayi};
-use iddia::{Iddiali, Ozellik, Tur};
+use crate::{ADIM, Denetci, Durum, Hal, Hata, ISLER, Secenek};
+use cekirdek::{Kume, Sayan, Toplar, TurOlayi};
+use ders::iddia::{Iddiali, Nokta, Ozellik, Tur};
 
 /// What the claims need besides the lesson's state, counted from the step's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -90,6 +90,29 @@ pub type Gorunum = iddia::Hal<Durum, Defter>;
 impl Iddiali for Denetci {
     type Gorunum = Gorunum;
     const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = OZELLIKLER;
+
+    /// Round by round, the lesson's schedule or the written one, as [`crate::izle`] runs it
+    /// (and stops it).
+    fn yuru(s: &Secenek, gor: &mut dyn FnMut(Nokta, &Gorunum) -> bool) -> Result<(), Hata> {
+        let (mut d, mut hic) = (Defter::default(), ());
+        let mut defter = Sayan(&mut d, &mut hic);
+        crate::kosum::yuru(s, &mut defter, &mut |t, model, defter| {
+            let hal = Gorunum { model: *model, defter: *defter.0 };
+            *defter.0 = defter.0.yeni_tur();
+            gor((t, 0), &hal)
+        })?;
+        Ok(())
+    }
+
+    fn nokta_adi(_: &Secenek, (t, _): Nokta) -> String {
+        format!("tur {t}")
+    }
+
+    /// A line per round in which something happened, `tur  9: ...`.
+    fn satiri((t, _): Nokta, satirlar: &[String]) -> Option<usize> {
+        let bas = format!("tur {t:>2}:");
+        satirlar.iter().position(|s| s.starts_with(&bas))
+    }
 }
 
 /// The round by which every job has settled, whatever the faults: each of the four steps runs
@@ -106,7 +129,7 @@ pub const OZELLIKLER: &[Ozellik<Secenek, Gorunum>] = &[
         ad: "her_is_sinirda_yerlesir",
         anlam: "denetçiyle her iş, seçeneklerden çıkan turda biter ya da telafi edilir",
         tur: Tur::HerZaman,
-        uygun: |s| s.denetci && s.tur >= sinir(s),
+        iddia_edilir: |s| s.denetci && s.tur >= sinir(s),
         kosul: |s, d| {
             d.model.tur < sinir(s)
                 || d.model.isler.iter().all(|k| matches!(k.hal, Hal::Bitti | Hal::Telafi))
@@ -116,49 +139,49 @@ pub const OZELLIKLER: &[Ozellik<Secenek, Gorunum>] = &[
         ad: "adim_en_cok_esik_kadar_surulur",
         anlam: "denetçiyle bir adım en çok deneme sınırı kadar yeniden sürülür, sonra telafi",
         tur: Tur::HerZaman,
-        uygun: |s| s.denetci,
+        iddia_edilir: |s| s.denetci,
         kosul: |s, d| d.model.isler.iter().all(|k| k.deneme <= s.deneme_siniri),
     },
     Ozellik {
         ad: "is_bir_kez_yerlesir",
         anlam: "hiçbir iş iki kez yerleşmez: ya biter ya telafi edilir, ikisi birden olmaz",
         tur: Tur::HerZaman,
-        uygun: |_| true,
+        iddia_edilir: |_| true,
         kosul: |_, d| !d.defter.iki_kez_yerlesti,
     },
     Ozellik {
         ad: "adim_iki_kez_yalniz_asili_kalinca",
         anlam: "bir adımın işi ancak sessizce asılı kaldıysa ikinci kez yapılır (boşa yürütme)",
         tur: Tur::HerZaman,
-        uygun: |_| true,
+        iddia_edilir: |_| true,
         kosul: |_, d| !d.defter.asilisiz_tekrar,
     },
     Ozellik {
         ad: "denetcisiz_asili_is_yarim_kalir",
         anlam: "denetçi yokken asılı kalan ya da hata veren iş sonsuza dek yarım kalır",
         tur: Tur::HerZaman,
-        uygun: |s| !s.denetci,
+        iddia_edilir: |s| !s.denetci,
         kosul: |_, d| d.defter.asilan.iter().all(|i| d.model.isler[i].hal == Hal::Yuruyor),
     },
     Ozellik {
         ad: "asili_adim_bosa_surulur",
         anlam: "asılı adım yeniden sürülür, işi ikinci kez yapılır: adım etkisiz olmalı ya da tekillik anahtarıyla korunmalı (S2, S5, S9)",
         tur: Tur::Bazen,
-        uygun: |s| s.denetci,
+        iddia_edilir: |s| s.denetci,
         kosul: |_, d| d.defter.bosa,
     },
     Ozellik {
         ad: "asili_is_kurtarilir",
         anlam: "adımı asılı kalan iş yeniden sürülünce biter (S2, S5, S9 kurtarılır)",
         tur: Tur::Bazen,
-        uygun: |s| s.denetci,
+        iddia_edilir: |s| s.denetci,
         kosul: |_, d| d.defter.kurtarildi,
     },
     Ozellik {
         ad: "kalici_hatali_is_telafi_edilir",
         anlam: "adımı her denemede hata veren iş eşikten sonra telafi edilir (S7)",
         tur: Tur::Bazen,
-        uygun: |s| s.denetci,
+        iddia_edilir: |s| s.denetci,
         kosul: |_, d| d.defter.telafi,
     },
 ];

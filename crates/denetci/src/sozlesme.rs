@@ -3,12 +3,16 @@
 //! contract ([`ders::Ders`]), and the flags' values become the base scenario.
 
 use crate::ariza::{YAZIM, Zamanlama};
+use crate::olay::Olay;
 use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
+use crate::{ADIM, ISLER, Sonuc};
 use crate::{
     Denetci, Hata, Olcum, Secenek, TurArizasi, degismez, iz, izle, olay, oynat, rapor, resim,
 };
+use ders::iddia::Nokta;
 use ders::sayfa::{Adim, Ekran, HerZamanlamada, Sayfa, SayfaAdimi};
 use ders::secenek::Metin;
+use ders::tek_degisiklik::Degisiklik;
 use ders::{
     Alistirma, Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim,
 };
@@ -188,6 +192,36 @@ impl Programlar for Denetci {
     fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String> {
         crate::ariza::degistir(t, kimlik)
     }
+    /// An execution of a step that some column's run makes.
+    fn hucre_sayisi(_: &Secenek, izler: &Izler<Denetci>) -> usize {
+        yurutmeler(izler).len()
+    }
+    /// Each execution some column makes, set to each other outcome: done, hangs, fails.
+    fn degisiklikler(t: &Secenek, izler: &Izler<Denetci>) -> Vec<Degisiklik<Secenek>> {
+        let mut hepsi = Vec::new();
+        for ((is, adim, n), noktalar) in yurutmeler(izler) {
+            let hucre = format!("{}:{}#{n}", ISLER[is], ADIM[adim]);
+            let simdi = crate::ariza::sonucu(t, &hucre).expect("an execution of the run");
+            for (sonuc, deger) in
+                [(Sonuc::Tamam, "tamam"), (Sonuc::Asili, "asılı"), (Sonuc::Kalici, "kalıcı")]
+            {
+                if sonuc == simdi {
+                    continue;
+                }
+                let ariza =
+                    crate::ariza::ayarla(t, &hucre, sonuc).expect("an execution of the run");
+                hepsi.push(Degisiklik {
+                    hucre: hucre.clone(),
+                    deger,
+                    taban: Secenek { ariza: Some(ariza.clone()), ..t.clone() },
+                    ariza,
+                    noktalar: noktalar.clone(),
+                    sira: (is as u32, adim as u32 * 1000 + n),
+                });
+            }
+        }
+        hepsi
+    }
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
         let olc = <rapor::Olc as ders::OlcSonucu<Denetci>>::hesapla(t)?;
         Ok(vec![("zaman.svg", resim::zaman(&Izler::yeni(t)?)), ("tarama.svg", resim::tarama(&olc))])
@@ -196,4 +230,28 @@ impl Programlar for Denetci {
 
 impl Degismezler for Denetci {
     const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+}
+
+/// An execution of a step: `(job, step, execution from 1)`.
+type Yurutme = (usize, usize, u32);
+
+/// Every execution of a step some column's run makes, in that order, with the round its outcome
+/// comes in each column (`None`: that column never makes it).
+fn yurutmeler(izler: &Izler<Denetci>) -> Vec<(Yurutme, Vec<Option<Nokta>>)> {
+    let mut hepsi: std::collections::BTreeMap<Yurutme, Vec<Option<Nokta>>> = Default::default();
+    for (i, sutun) in izler.sutunlar.iter().enumerate() {
+        let mut sayi = [[0u32; ADIM.len()]; ISLER.len()];
+        for k in &sutun.olaylar {
+            let (Olay::Yurutuldu { is, adim } | Olay::KayitDusmedi { is, adim, .. }) = k.olay
+            else {
+                continue;
+            };
+            sayi[is][adim] += 1;
+            let yer = hepsi
+                .entry((is, adim, sayi[is][adim]))
+                .or_insert_with(|| vec![None; izler.sutunlar.len()]);
+            yer[i] = Some((k.tur, 0));
+        }
+    }
+    hepsi.into_iter().collect()
 }

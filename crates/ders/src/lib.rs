@@ -10,13 +10,17 @@
 //! - [`k01`]: the course-wide figures of the `k01` crate as options of `hesap`, and their table.
 //! - [`Kosum`]: a labelled model run; [`Izler`]: `olc --iz`'s traced runs.
 //! - [`degismez`]: invariants checked over grids of option sets.
+//! - [`iddia`]: the lesson's claims about a run's state ([`iddia::Iddiali`]), judged point by
+//!   point along any run; [`tek_degisiklik`]: the single changes of the schedule that flip one.
 //! - [`sayfa`]: what the book's browser test clicks, types and photographs on a lesson's page.
 
 pub mod aralik;
 pub mod degismez;
+pub mod iddia;
 pub mod k01;
 pub mod sayfa;
 pub mod secenek;
+pub mod tek_degisiklik;
 
 pub use cekirdek::Iz;
 pub use secenek::{Degerler, Tanim};
@@ -100,7 +104,7 @@ pub trait Ders: Sized + Send + Sync + 'static {
 /// values), build the base scenario ([`Programlar::Taban`]), and print what
 /// [`Programlar::Olc`] and [`Programlar::Hesap`] compute from it; `olc --iz` tells the runs of
 /// [`Programlar::SUTUNLAR`] and `olc --svg` draws them ([`Programlar::zaman`]).
-pub trait Programlar: Ders {
+pub trait Programlar: Ders + iddia::Iddiali {
     /// `olc`'s help: what it shows, and what the flags change.
     const OLC_ACIKLAMASI: &'static str;
     /// `hesap`'s help.
@@ -140,6 +144,16 @@ pub trait Programlar: Ders {
     /// The flags a schedule written out replaces, which a click on the timeline drops
     /// (lider's `--duraklama`).
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[];
+    /// How many cells of the schedule a single change can edit on base scenario `t` (its runs
+    /// told in `izler`), counted without making the changes: what the budget of
+    /// [`tek_degisiklik::BUTCE`] counts.
+    fn hucre_sayisi(t: &Self::Taban, izler: &Izler<Self>) -> usize;
+    /// Every single change of the schedule all columns of `t` share: each cell set to each other
+    /// value the notation allows there, normalised as a click on the timeline normalises it.
+    fn degisiklikler(
+        t: &Self::Taban,
+        izler: &Izler<Self>,
+    ) -> Vec<tek_degisiklik::Degisiklik<Self::Taban>>;
     /// The rows of `olc`'s first table, each declared once ([`cikti::rapor::Olcu`]: its label,
     /// what it counts, how a run's result gives it): the table prints them, and the lesson's
     /// page defines each row with them.
@@ -317,7 +331,7 @@ pub fn anlatim<D: Ders>(s: &D::Secenek) -> Result<Vec<String>, D::Hata> {
 pub fn tanimlar<D: Programlar>(p: Program) -> Vec<&'static dyn Tanim> {
     let mut t = D::SENARYO.to_vec();
     match p {
-        Program::Olc => t.push(&secenek::IZ),
+        Program::Olc => t.extend([&secenek::IZ as &dyn Tanim, &tek_degisiklik::TEK_DEGISIKLIK]),
         Program::Hesap => t.extend(D::VARSAYIMLAR),
     }
     t

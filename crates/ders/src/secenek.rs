@@ -479,6 +479,24 @@ impl Degerler {
         Degerler(degerler, dersinkiler(tanimlar))
     }
 
+    /// The (flag, text) pairs of the values of `tanimlar` that are not their default, in their
+    /// order: what a command or a URL fragment gives for the same values (a switch on is its flag
+    /// alone). Each must be present.
+    pub fn ciftler(&self, tanimlar: &[&dyn Tanim]) -> Vec<(String, String)> {
+        let metin =
+            |d: &Deger| if matches!(d, Deger::Acik(_)) { String::new() } else { d.to_string() };
+        tanimlar
+            .iter()
+            .filter(|t| *self.deger(t.ad()) != t.varsayilan())
+            .map(|t| (t.bayrak(), metin(self.deger(t.ad()))))
+            .collect()
+    }
+
+    /// Whether option `ad` is among these values.
+    pub fn bilinir(&self, ad: &str) -> bool {
+        self.0.iter().any(|(a, _)| *a == ad)
+    }
+
     fn deger(&self, ad: &str) -> &Deger {
         match self.0.iter().find(|(a, _)| *a == ad) {
             Some((_, d)) => d,

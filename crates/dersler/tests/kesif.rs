@@ -22,7 +22,7 @@ fn her_yol<D: Denetim>(kac: usize) -> usize {
     let y = D::yapilandirmalar(&Sinirlar::kucuk());
     for (etiket, m) in y.into_iter().filter(|(_, m)| m.kusur().is_none()) {
         let (_, ozellik) =
-            iddia::model::kosullar::<D::Model>().find(|(_, k)| k.uygun(&m)).expect("a claim");
+            iddia::model::kosullar::<D::Model>().find(|(_, k)| k.denetlenir(&m)).expect("a claim");
         for _ in 0..kac {
             let (mut d, mut yol, mut secenekler) = (m.ilk().remove(0), Vec::new(), Vec::new());
             loop {

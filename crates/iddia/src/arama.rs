@@ -54,7 +54,7 @@ pub struct Arama<E> {
 /// Checks every claim of `m` over every state it reaches; after every block of [`BLOK`] states
 /// tells `devam` how far it has come, and stops if `devam` says so.
 pub fn ara<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> Arama<M::Eylem> {
-    let ozellikler: Vec<_> = kosullar::<M>().map(|(_, k)| k).filter(|k| k.uygun(m)).collect();
+    let ozellikler: Vec<_> = kosullar::<M>().map(|(_, k)| k).filter(|k| k.denetlenir(m)).collect();
     let mut bulunan: Vec<Option<usize>> = vec![None; ozellikler.len()];
     // each generated state: its parent and the faults that led to it
     let mut ebeveyn: Vec<(usize, Option<M::Eylem>)> = Vec::new();

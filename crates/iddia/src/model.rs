@@ -10,58 +10,7 @@ use std::borrow::Cow;
 use std::fmt::Debug;
 use std::hash::Hash;
 
-/// Whether a claim speaks of every reachable state or of some (a claim is written
-/// `Ozellik { ad, anlam, tur, uygun, kosul }`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tur {
-    /// In every reachable state (a safety claim; a counterexample breaks it).
-    HerZaman,
-    /// In some reachable state (a witness that a behaviour happens; the example shows it).
-    Bazen,
-}
-
-impl Tur {
-    /// As reports write it: `her zaman`, `bazen`.
-    pub fn ad(self) -> &'static str {
-        match self {
-            Tur::HerZaman => "her zaman",
-            Tur::Bazen => "bazen",
-        }
-    }
-}
-
-/// One named condition: a lesson's claim over its options `S` and what it looks at `G` (its own
-/// state and bookkeeping), or a witness over a configuration and the checker's state.
-pub struct Ozellik<S: 'static, G: 'static> {
-    /// Its name, Turkish in ASCII (`citlemeyle_tek_kabul`).
-    pub ad: &'static str,
-    /// What it says, in one line.
-    pub anlam: &'static str,
-    /// Every state, or some.
-    pub tur: Tur,
-    /// Whether the options make it (fencing claims need fencing on).
-    pub uygun: fn(&S) -> bool,
-    /// Whether a state satisfies it.
-    pub kosul: fn(&S, &G) -> bool,
-}
-
-/// A lesson's state and the least bookkeeping its claims need besides it, counted from the
-/// step's events as the lesson's totals are: what a claim looks at.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[allow(missing_docs, reason = "the type's doc names its fields")]
-pub struct Hal<S, D> {
-    pub model: S,
-    pub defter: D,
-}
-
-/// A lesson's claims: stated over its options and what they look at, they are the lesson's own
-/// and compile with its programs (the lesson's `src/ozellik.rs`); a [`Model`] checks them.
-pub trait Iddiali: Ders {
-    /// What the claims look at (the lesson's own state and bookkeeping).
-    type Gorunum: Clone;
-    /// The claims, in the order they are checked.
-    const OZELLIKLER: &'static [Ozellik<Self::Secenek, Self::Gorunum>];
-}
+pub use ders::iddia::{Hal, Iddiali, Ozellik, Tur};
 
 /// What the claims of model `M`'s lesson look at.
 pub type Gorunum<M> = <<M as Model>::Ders as Iddiali>::Gorunum;
@@ -186,12 +135,13 @@ impl<M: Model> Kosul<M> {
             Kosul::Tanik(o) => o.tur,
         }
     }
-    /// Whether configuration `m` checks it: its options make it and its bounds let it be
-    /// decided.
-    pub fn uygun(self, m: &M) -> bool {
+    /// Whether configuration `m` checks it: its options make the claim (the lesson's part,
+    /// [`Ozellik::iddia_edilir`]) and its bounds let it be decided (the checker's,
+    /// [`Model::karar_verilir`]).
+    pub fn denetlenir(self, m: &M) -> bool {
         match self {
-            Kosul::Iddia(o) => (o.uygun)(m.secenek()) && m.karar_verilir(o.ad),
-            Kosul::Tanik(o) => (o.uygun)(m),
+            Kosul::Iddia(o) => (o.iddia_edilir)(m.secenek()) && m.karar_verilir(o.ad),
+            Kosul::Tanik(o) => (o.iddia_edilir)(m),
         }
     }
     /// Whether state `d` of configuration `m` satisfies it.

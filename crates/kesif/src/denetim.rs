@@ -61,7 +61,7 @@ impl<M: Denetlenebilir> Model for Denetlenen<M> {
     }
     fn properties(&self) -> Vec<Property<Self>> {
         kosullar::<M>()
-            .filter(|(_, k)| k.uygun(&self.model))
+            .filter(|(_, k)| k.denetlenir(&self.model))
             .map(|(i, k)| match k.tur() {
                 Tur::HerZaman => Property::always(k.ad(), korunan_kosul::<M>(i)),
                 Tur::Bazen => Property::sometimes(k.ad(), korunan_kosul::<M>(i)),
@@ -203,7 +203,7 @@ pub fn denetle<M: Denetlenebilir>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
     let secenek = serde_json::to_value(m.secenek()).unwrap_or_default();
     kosullar::<M>()
         .map(|(_, k)| k)
-        .filter(|k| k.uygun(m))
+        .filter(|k| k.denetlenir(m))
         .map(|o| {
             let yol = c.discovery(o.ad());
             let ornek = yol.map(|y| {

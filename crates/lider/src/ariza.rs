@@ -35,6 +35,13 @@ impl Ariza {
         k
     }
 
+    /// The schedule within a run of `tur` rounds: the rounds after its last left out (the
+    /// lesson's own schedule may run past a short run's end).
+    pub fn kirp(&self, tur: u32) -> Ariza {
+        let icinde = self.0.iter().filter(|a| a.1 <= tur);
+        Ariza(icinde.map(|&(d, bas, son)| (d, bas, son.min(tur))).collect())
+    }
+
     /// The ranges, (node, first round, last round), in printed order.
     pub fn araliklar(&self) -> &[(u32, u32, u32)] {
         &self.0

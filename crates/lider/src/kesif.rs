@@ -168,7 +168,7 @@ impl Model for LiderModeli {
         ad: "dersin_zamanlamasi",
         anlam: "dersin kendi arıza sırası (d0 6. turdan 5 tur ulaşılamaz) keşfedilen yollardan biridir",
         tur: Tur::Bazen,
-        uygun: |m| m.dersin_zamanlamasi.is_some(),
+        iddia_edilir: |m| m.dersin_zamanlamasi.is_some(),
         kosul: |m, d| d.dersle && d.hal.model.tur == m.secenek.tur,
     }];
 

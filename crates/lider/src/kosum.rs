@@ -43,11 +43,15 @@ pub fn dersin_arizasi(s: &Secenek, t: u32) -> Kume {
 /// One run: `tur` rounds of the lesson's schedule (or of the one written down in `ariza`), each
 /// event counted and told to `iz` with its round.
 pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
-    let ulasilamayan = |t| match &s.ariza {
+    surdur(s, s.tur, |t| ulasilamayan(s, t), iz)
+}
+
+/// The nodes unreachable in round `t` of a run: the written schedule's, or the lesson's.
+pub fn ulasilamayan(s: &Secenek, t: u32) -> Kume {
+    match &s.ariza {
         Some(z) => z.ulasilamayan(t),
         None => dersin_arizasi(s, t),
-    };
-    surdur(s, s.tur, ulasilamayan, iz)
+    }
 }
 
 /// A schedule's run: in round `t` the nodes of `z[t - 1]` are unreachable; as many rounds as `z`

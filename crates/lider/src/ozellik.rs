@@ -5,9 +5,9 @@
 //! feature, [`crate::kesif`]) checks them under every schedule of pauses.
 
 use crate::olay::{Olay, Parti};
-use crate::{Durum, Lider, Secenek, TETIK};
-use cekirdek::{Kume, Toplar};
-use iddia::{Hal, Iddiali, Ozellik, Tur};
+use crate::{Durum, Hata, Lider, Secenek, TETIK};
+use cekirdek::{Iz, Kume, Sayan, Toplar};
+use ders::iddia::{Hal, Iddiali, Nokta, Ozellik, Tur};
 
 /// What the claims need besides the lesson's state, counted from the step's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -42,6 +42,39 @@ pub type Gorunum = Hal<Durum, Defter>;
 impl Iddiali for Lider {
     type Gorunum = Gorunum;
     const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = OZELLIKLER;
+
+    /// Round by round, the lesson's schedule or the written one, as [`crate::izle`] runs it.
+    fn yuru(s: &Secenek, gor: &mut dyn FnMut(Nokta, &Gorunum) -> bool) -> Result<(), Hata> {
+        s.dogrula()?;
+        let mut hal = Gorunum { model: Durum::default(), defter: Defter::default() };
+        for t in 1..=s.tur {
+            tur(s, &mut hal, crate::kosum::ulasilamayan(s, t), &mut ());
+            if !gor((t, 0), &hal) {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    fn nokta_adi(_: &Secenek, (t, _): Nokta) -> String {
+        format!("tur {t}")
+    }
+
+    /// A line per round.
+    fn satiri((t, _): Nokta, satirlar: &[String]) -> Option<usize> {
+        let i = t.checked_sub(1)? as usize;
+        (i < satirlar.len()).then_some(i)
+    }
+}
+
+/// One round of the lesson's step with `ulasilamayan` unreachable, its events counted into the
+/// bookkeeping as they are told to `iz`: what the claims look at after it.
+pub fn tur(s: &Secenek, hal: &mut Gorunum, ulasilamayan: Kume, iz: &mut impl Iz<Olay>) {
+    let mut defter = hal.defter.yeni_tur();
+    let mut gozlem =
+        Gozlem { defter: &mut defter, inanan: hal.model.inanan, lider: hal.model.kayit.lider };
+    hal.model.tur(s, ulasilamayan, &mut Sayan(&mut gozlem, iz));
+    hal.defter = defter;
 }
 
 /// Counts one round's events into the bookkeeping, started with [`Defter::yeni_tur`]: the
@@ -91,28 +124,28 @@ pub const OZELLIKLER: &[Ozellik<Secenek, Gorunum>] = &[
         ad: "citlemeyle_tek_kabul",
         anlam: "çitlemeyle bir turda en fazla bir düğümün işi kabul edilir",
         tur: Tur::HerZaman,
-        uygun: |s| s.citleme,
+        iddia_edilir: |s| s.citleme,
         kosul: |_, d| d.defter.kabul <= 1,
     },
     Ozellik {
         ad: "citlemeyle_cift_parti_yok",
         anlam: "çitlemeyle hiçbir tetiğin partisi iki düğümden kabul edilmez",
         tur: Tur::HerZaman,
-        uygun: |s| s.citleme,
+        iddia_edilir: |s| s.citleme,
         kosul: |_, d| !d.defter.cift,
     },
     Ozellik {
         ad: "kalici_tetik_parti_kaybetmez",
         anlam: "çitleme ve kalıcı tetikle her tetik tam bir kez başlar ya da kayıtta bekler",
         tur: Tur::HerZaman,
-        uygun: |s| s.citleme && s.kalici_tetik,
+        iddia_edilir: |s| s.citleme && s.kalici_tetik,
         kosul: |_, d| d.defter.baslatilan + d.model.bekleyen == tetik(d.model.tur),
     },
     Ozellik {
         ad: "belirtec_yalniz_artar",
         anlam: "her devralma belirteci bir artırır; hiçbir düğümünkü kayıttakini geçmez",
         tur: Tur::HerZaman,
-        uygun: |_| true,
+        iddia_edilir: |_| true,
         kosul: |s, d| {
             let k = d.model.kayit.belirtec;
             u32::from(k) == 1 + d.defter.devralma
@@ -123,21 +156,21 @@ pub const OZELLIKLER: &[Ozellik<Secenek, Gorunum>] = &[
         ad: "eski_lider_reddedilir",
         anlam: "eski belirteçli bir lider çalışır ve çitleme işini reddeder",
         tur: Tur::Bazen,
-        uygun: |s| s.citleme,
+        iddia_edilir: |s| s.citleme,
         kosul: |_, d| d.defter.reddedildi,
     },
     Ozellik {
         ad: "tetik_gec_baslar",
         anlam: "kimsenin kabul edemediği bir tetik kayda düşer, sonraki lider geç başlatır",
         tur: Tur::Bazen,
-        uygun: |s| s.kalici_tetik,
+        iddia_edilir: |s| s.kalici_tetik,
         kosul: |_, d| d.defter.gec,
     },
     Ozellik {
         ad: "eski_lider_inanirken_devralinir",
         anlam: "eski lider hâlâ lider olduğunu sanırken başka düğüm devralır",
         tur: Tur::Bazen,
-        uygun: |_| true,
+        iddia_edilir: |_| true,
         kosul: |_, d| d.defter.inanirken_devralindi,
     },
 ];

@@ -7,6 +7,7 @@ use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
 use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, oynat, rapor, resim};
 use ders::sayfa::{Adim, Ekran, HerZamanlamada, Sayfa, SayfaAdimi};
 use ders::secenek::Metin;
+use ders::tek_degisiklik::Degisiklik;
 use ders::{
     Alistirma, Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim,
 };
@@ -202,10 +203,40 @@ impl Programlar for Lider {
         let (dugum, tur) = hucre
             .and_then(|(d, t)| Some((d.parse().ok()?, t.parse().ok()?)))
             .ok_or_else(|| format!("'{kimlik}' bir hücre değil (dDÜĞÜM:TUR)"))?;
-        let simdiki = t.ariza.clone().unwrap_or_else(|| Ariza::dersin(crate::BAS, t.duraklama));
-        Ok(simdiki.degistir(dugum, tur)?.to_string())
+        Ok(simdiki(t).degistir(dugum, tur)?.to_string())
     }
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[DURAKLAMA.ad];
+    /// A node in a round of the first table's runs.
+    fn hucre_sayisi(t: &Secenek, _: &Izler<Lider>) -> usize {
+        t.dugum as usize * t.tur as usize
+    }
+    /// Each node in each round made unreachable if it was reachable, reachable if it was not;
+    /// the written schedule replaces the pause, as a click's does.
+    fn degisiklikler(t: &Secenek, izler: &Izler<Lider>) -> Vec<Degisiklik<Secenek>> {
+        let simdiki = simdiki(t);
+        let mut hepsi = Vec::with_capacity(t.dugum as usize * t.tur as usize);
+        for tur in 1..=t.tur {
+            let ulasilamayan = simdiki.ulasilamayan(tur);
+            for dugum in 0..t.dugum {
+                let ariza = simdiki.degistir(dugum, tur).expect("a round of the run");
+                let taban = Secenek {
+                    ariza: Some(ariza.clone()),
+                    duraklama: DURAKLAMA.varsayilan,
+                    ..t.clone()
+                };
+                let acik = ulasilamayan.icerir(dugum as usize);
+                hepsi.push(Degisiklik {
+                    hucre: format!("d{dugum}:{tur}"),
+                    deger: if acik { "ulaşılabilir" } else { "ulaşılamaz" },
+                    ariza: ariza.to_string(),
+                    taban,
+                    noktalar: vec![Some((tur, 0)); izler.sutunlar.len()],
+                    sira: (dugum, 0),
+                });
+            }
+        }
+        hepsi
+    }
     fn resimler(t: &Secenek) -> Result<Vec<(&'static str, String)>, Hata> {
         let olc = <rapor::Olc as ders::OlcSonucu<Lider>>::hesapla(t)?;
         Ok(vec![("zaman.svg", resim::zaman(&Izler::yeni(t)?)), ("kira.svg", resim::kira(&olc))])
@@ -214,4 +245,10 @@ impl Programlar for Lider {
 
 impl Degismezler for Lider {
     const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+}
+
+/// The schedule of base scenario `t` as a click or a single change edits it: the written one,
+/// or the lesson's within the run's rounds.
+fn simdiki(t: &Secenek) -> Ariza {
+    t.ariza.clone().unwrap_or_else(|| Ariza::dersin(crate::BAS, t.duraklama).kirp(t.tur))
 }

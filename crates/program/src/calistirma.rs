@@ -2,28 +2,43 @@
 //! drawing a scenario, the equivalent command of (flag, text) pairs, the options as a form shows
 //! them, and URL fragments written and read (the web panel's way of giving flags).
 
+use crate::ozellikler::{Hikaye, Ozellikler, ozellikler};
+pub use crate::yazim::{coz, komut_satiri, parca, parcala};
 use cikti::rapor::{Cikti, Rapor};
 use ders::Izler;
 use ders::secenek::{Degerler, Girdi, IZ, kisalt};
 use ders::{HesapSonucu, OlcSonucu, Program, ProgramHatasi, Programlar, tanimlar};
 use serde::Serialize;
 
-/// What a program computed: `olc`'s tables, `olc --iz`'s story, or `hesap`'s tables.
+/// What a program computed: `olc`'s tables (and, in JSON, the claims on its first table's
+/// runs), `olc --iz`'s story with the claims marked, or `hesap`'s tables.
 #[derive(Serialize)]
 #[serde(untagged, bound = "")]
 pub enum Sonuc<D: Programlar> {
     /// `olc`.
-    Olc(D::Olc),
+    Olc(Olc<D>),
     /// `olc --iz`.
-    Iz(Izler<D>),
+    Iz(Hikaye<D>),
     /// `hesap`.
     Hesap(D::Hesap),
+}
+
+/// `olc`'s result: its tables, and the claims on its first table's runs, which only its JSON
+/// carries (the printed tables are the lesson's).
+#[derive(Serialize)]
+#[serde(bound = "")]
+pub struct Olc<D: Programlar> {
+    /// The tables.
+    #[serde(flatten)]
+    pub olc: D::Olc,
+    /// The claims.
+    pub ozellikler: Ozellikler,
 }
 
 impl<D: Programlar> Cikti for Sonuc<D> {
     fn rapor(&self) -> Rapor {
         match self {
-            Sonuc::Olc(o) => o.rapor(),
+            Sonuc::Olc(o) => o.olc.rapor(),
             Sonuc::Iz(i) => i.rapor(),
             Sonuc::Hesap(h) => h.rapor(),
         }
@@ -37,8 +52,11 @@ pub fn hesapla<D: Programlar>(
 ) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
     let taban = D::Taban::from(d);
     match p {
-        Program::Olc if d.acik(&IZ) => Ok(Sonuc::Iz(Izler::yeni(&taban)?)),
-        Program::Olc => Ok(Sonuc::Olc(D::Olc::hesapla(&taban)?)),
+        Program::Olc if d.acik(&IZ) => Ok(Sonuc::Iz(hikaye::<D>(d)?)),
+        Program::Olc => {
+            let olc = D::Olc::hesapla(&taban)?;
+            Ok(Sonuc::Olc(Olc { olc, ozellikler: ozellikler::<D>(d, &Izler::yeni(&taban)?)? }))
+        }
         Program::Hesap => {
             let varsayimlar = d.yalniz(D::VARSAYIMLAR);
             for k in D::Hesap::KURALLAR {
@@ -47,6 +65,12 @@ pub fn hesapla<D: Programlar>(
             D::Hesap::hesapla(&taban, &varsayimlar).map(Sonuc::Hesap)
         }
     }
+}
+
+/// `olc --iz` on the scenario `d` describes: its runs told, with the claims on them.
+pub fn hikaye<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, D::Hata> {
+    let izler = Izler::yeni(&D::Taban::from(d))?;
+    Ok(Hikaye { ozellikler: ozellikler::<D>(d, &izler)?, izler })
 }
 
 /// The timeline of the runs behind `olc`'s first table on the scenario `d` describes (what
@@ -67,31 +91,6 @@ pub fn taninmayan(arg: &str) -> String {
 
 /// A value refused: the flag (`--kira`) and the message.
 pub type DegerHatasi = (String, String);
-
-/// The command that runs program `p` of lesson `D` with the flags of `ciftler`, in the order
-/// the help lists them: `cargo run -p lider --bin olc -- --kira 5 --duraklama 2`.
-pub fn komut_satiri<D: Programlar>(p: Program, ciftler: &[(String, String)]) -> String {
-    let mut komut = format!("cargo run -p {} --bin {}", D::AD, p.ad());
-    let mut ilk = true;
-    for t in tanimlar::<D>(p) {
-        let Some((ad, metin)) = ciftler.iter().find(|(ad, _)| *ad == t.bayrak()) else {
-            continue;
-        };
-        komut += if ilk { " -- " } else { " " };
-        ilk = false;
-        komut += &format!("--{ad}");
-        if t.deger_adi().is_some() {
-            let sade = !metin.is_empty()
-                && metin.chars().all(|c| c.is_alphanumeric() || ",.-+_".contains(c));
-            komut += &if sade {
-                format!(" {metin}")
-            } else {
-                format!(" '{}'", metin.replace('\'', "'\\''"))
-            };
-        }
-    }
-    komut
-}
 
 /// An option as a form shows it: what the command line's help says, from the same declaration.
 #[derive(Debug, Clone, Serialize)]
@@ -121,101 +120,4 @@ pub fn secenek_tanimlari<D: Programlar>(p: Program) -> Vec<SecenekTanimi> {
             girdi: t.girdi(),
         })
         .collect()
-}
-
-/// The URL fragment of (flag, text) pairs, without its `#`: `kira=5&ariza=d0:6-10,d1:8-9`,
-/// each byte outside letters, digits and `-._~:,` (and `=` in a text) percent-encoded; a switch
-/// (empty text) is its bare name. [`parcala`] reads it back as the same pairs.
-pub fn parca(ciftler: &[(String, String)]) -> String {
-    let kodla = |s: &str, izinli: &[u8]| {
-        s.bytes()
-            .map(|b| {
-                if b.is_ascii_alphanumeric() || izinli.contains(&b) {
-                    (b as char).to_string()
-                } else {
-                    format!("%{b:02X}")
-                }
-            })
-            .collect::<String>()
-    };
-    let parcalar: Vec<String> = ciftler
-        .iter()
-        .map(|(a, d)| match d.is_empty() {
-            true => kodla(a, b"-._~:,"),
-            false => format!("{}={}", kodla(a, b"-._~:,"), kodla(d, b"-._~:,=")),
-        })
-        .collect();
-    parcalar.join("&")
-}
-
-/// One part of a URL fragment, percent-decoded (`+` is a space; a `%` not followed by two hex
-/// digits stays as it is).
-pub fn coz(s: &str) -> String {
-    let mut bayt = Vec::with_capacity(s.len());
-    let mut b = s.bytes();
-    while let Some(c) = b.next() {
-        match c {
-            b'%' => {
-                let hex: Vec<u8> = b.by_ref().take(2).collect();
-                match std::str::from_utf8(&hex).ok().and_then(|h| u8::from_str_radix(h, 16).ok()) {
-                    Some(x) => bayt.push(x),
-                    None => bayt.extend(std::iter::once(b'%').chain(hex)),
-                }
-            }
-            b'+' => bayt.push(b' '),
-            c => bayt.push(c),
-        }
-    }
-    String::from_utf8_lossy(&bayt).into_owned()
-}
-
-/// The (flag, text) pairs of a URL fragment or query (`kira=5&duraklama=2&iz`), percent-decoded.
-pub fn parcala(parca: &str) -> Vec<(String, String)> {
-    parca
-        .trim_start_matches('#')
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .map(|p| match p.split_once('=') {
-            Some((a, d)) => (coz(a), coz(d)),
-            None => (coz(p), String::new()),
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parca_yazilir_ve_geri_okunur() {
-        let ciftler: Vec<(String, String)> = [
-            ("dugum", "3"),
-            ("ariza", "d0:6-10,d1:8-9"),
-            ("eksik-abone", "sözleşme"),
-            ("a&b", "x=y %+#'"),
-            ("iz", ""),
-        ]
-        .map(|(a, d)| (a.to_string(), d.to_string()))
-        .to_vec();
-        let p = parca(&ciftler);
-        assert_eq!(
-            p,
-            "dugum=3&ariza=d0:6-10,d1:8-9&eksik-abone=s%C3%B6zle%C5%9Fme&a%26b=x=y%20%25%2B%23%27&iz"
-        );
-        assert_eq!(parcala(&p), ciftler);
-    }
-
-    #[test]
-    fn parca_cozulur() {
-        assert_eq!(
-            parcala("#kira=5&eksik-abone=s%C3%B6zle%C5%9Fme&iz"),
-            [
-                ("kira".to_string(), "5".to_string()),
-                ("eksik-abone".into(), "sözleşme".into()),
-                ("iz".into(), String::new())
-            ]
-        );
-        assert_eq!(parcala(""), []);
-        assert_eq!(parcala("a=%zz"), [("a".to_string(), "%zz".to_string())]);
-    }
 }

@@ -9,8 +9,10 @@ pub mod alistirma;
 pub mod calistirma;
 #[cfg(feature = "cli")]
 pub mod komut;
+pub mod ozellikler;
 #[cfg(feature = "cli")]
 pub mod parca;
+pub mod yazim;
 
 #[cfg(feature = "cli")]
 pub use komut::ana;

@@ -6,9 +6,10 @@
 
 use crate::calistirma::{DegerHatasi, hesapla, komut_satiri, parcala};
 use crate::komut::parcayi_oku;
+use crate::ozellikler::Hikaye;
 use cikti::rapor::Cikti;
 use ders::secenek::Degerler;
-use ders::{Izler, Program, Programlar};
+use ders::{OlcSonucu, Program, Programlar};
 use serde::Serialize;
 
 /// One run of a program without a command line (what the panel shows): the text the program
@@ -39,6 +40,9 @@ pub struct Calisma {
     pub hucre_siniri: bool,
     /// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]).
     pub zaman_siniri: &'static str,
+    /// The lesson's claims on the runs, with the single changes that flip them (as `olc
+    /// --json` gives them).
+    pub ozellikler: Option<crate::ozellikler::Ozellikler>,
 }
 
 /// Lines of the story a run carries ([`Calisma::iz`]): a large run's story has tens of
@@ -54,9 +58,10 @@ fn ilk_satirlar(hikaye: &str, satir: usize) -> String {
     hikaye.split_inclusive('\n').take(satir).collect()
 }
 
-/// The scenario's runs told (what `olc --iz`, `olc --svg` and the cells are made of).
-fn izler<D: Programlar>(d: &Degerler) -> Result<Izler<D>, String> {
-    Izler::<D>::yeni(&D::Taban::from(d)).map_err(|e| e.to_string())
+/// The scenario's runs told, with the claims on them (what `olc --iz`, `olc --svg` and the
+/// cells are made of).
+fn izler<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, String> {
+    crate::calistirma::hikaye::<D>(d).map_err(|e| e.to_string())
 }
 
 /// Most cells of a timeline a page makes clickable: a large run's first column's (lider: 20 nodes
@@ -76,18 +81,28 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
         Err(hata) => return Calisma { hatalar: vec![hata], ..c },
     };
     // the program's text, then the story and the timeline of the same scenario
-    let kos = || -> Result<(String, String, String, Vec<ders::Hucre>), String> {
-        let metin = hesapla::<D>(p, &d).map_err(|e| e.to_string())?.rapor().duz();
-        let izler = izler::<D>(&d)?;
-        Ok((metin, izler.rapor().duz(), D::zaman(&izler), D::hucreler(&izler)))
+    let kos = || -> Result<(String, Hikaye<D>), String> {
+        // `olc`'s tables alone (its claims come with the story); `hesap` and `olc --iz` whole
+        let metin = match p {
+            Program::Olc if !d.acik(&ders::secenek::IZ) => {
+                let olc = D::Olc::hesapla(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
+                olc.rapor().duz()
+            }
+            _ => hesapla::<D>(p, &d).map_err(|e| e.to_string())?.rapor().duz(),
+        };
+        Ok((metin, izler::<D>(&d)?))
     };
     match kos() {
-        Ok((metin, iz, svg, mut hucreler)) => {
+        Ok((metin, hikaye)) => {
+            let iz = hikaye.rapor().duz();
             let iz_satiri = iz.lines().count();
             let iz = ilk_satirlar(&iz, HIKAYE_ILK);
+            let svg = D::zaman(&hikaye.izler);
+            let mut hucreler = D::hucreler(&hikaye.izler);
             let hucre_siniri = hucreler.len() > EN_COK_HUCRE;
             hucreler.truncate(EN_COK_HUCRE);
-            Calisma { metin, iz, iz_satiri, svg, hucreler, hucre_siniri, ..c }
+            let ozellikler = (p == Program::Olc).then_some(hikaye.ozellikler);
+            Calisma { metin, iz, iz_satiri, svg, hucreler, hucre_siniri, ozellikler, ..c }
         }
         Err(kural) => Calisma { kural: Some(kural), ..c },
     }

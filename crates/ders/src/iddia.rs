@@ -1,0 +1,150 @@
+//! A lesson's claims about the state of a run ([`Ozellik`]): stated once in the lesson's crate
+//! over its own options and state ([`Iddiali`]), judged along any run the programs make (the
+//! lesson's timing, a written `--ariza` schedule, a counterexample's replay) point by point
+//! ([`hukumler`]), and checked by `crates/iddia` under every timing. Whether a column's options
+//! make a claim is the lesson's ([`Ozellik::iddia_edilir`]); whether a checker's bounds let it be
+//! decided is the checker's (`iddia::Model::karar_verilir`).
+
+use crate::Ders;
+use serde::Serialize;
+
+/// Whether a claim speaks of every state of a run or of some (a claim is written
+/// `Ozellik { ad, anlam, tur, iddia_edilir, kosul }`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Tur {
+    /// In every state (a safety claim; a counterexample breaks it).
+    HerZaman,
+    /// In some state (a witness that a behaviour happens; the example shows it).
+    Bazen,
+}
+
+impl Tur {
+    /// As reports write it: `her zaman`, `bazen`.
+    pub fn ad(self) -> &'static str {
+        match self {
+            Tur::HerZaman => "her zaman",
+            Tur::Bazen => "bazen",
+        }
+    }
+}
+
+/// One named condition: a lesson's claim over its options `S` and what it looks at `G` (its own
+/// state and bookkeeping), or a checker's witness over a configuration and its state.
+pub struct Ozellik<S: 'static, G: 'static> {
+    /// Its name, Turkish in ASCII (`citlemeyle_tek_kabul`).
+    pub ad: &'static str,
+    /// What it says, in one line.
+    pub anlam: &'static str,
+    /// Every state, or some.
+    pub tur: Tur,
+    /// Whether these options make the claim (the fencing claims need fencing on). A claim the
+    /// options do not make is still judged on a run: it shows what they would have guaranteed.
+    pub iddia_edilir: fn(&S) -> bool,
+    /// Whether a state satisfies it.
+    pub kosul: fn(&S, &G) -> bool,
+}
+
+/// A lesson's state and the least bookkeeping its claims need besides it, counted from the
+/// step's events as the lesson's totals are: what a claim looks at.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct Hal<S, D> {
+    pub model: S,
+    pub defter: D,
+}
+
+/// A point of a run, in the run's order: a round (`(9, 0)`), or in a run told job by job a
+/// job and the place of its step in the job (`(2, 3)`: the third job's fourth step).
+pub type Nokta = (u32, u32);
+
+/// A lesson's claims: stated over its options and what they look at, they are the lesson's own
+/// and compile with its programs (the lesson's `src/ozellik.rs`); the checker explores them
+/// under every timing, the programs judge them along a run.
+pub trait Iddiali: Ders {
+    /// What the claims look at (the lesson's own state and bookkeeping).
+    type Gorunum: Clone;
+    /// The claims, in the order they are checked.
+    const OZELLIKLER: &'static [Ozellik<Self::Secenek, Self::Gorunum>];
+    /// Walks run `s` exactly as [`Ders::izle`] runs it, step by step, and after each step
+    /// gives `gor` its point and what the claims look at; stops early once `gor` says `false`.
+    fn yuru(
+        s: &Self::Secenek,
+        gor: &mut dyn FnMut(Nokta, &Self::Gorunum) -> bool,
+    ) -> Result<(), Self::Hata>;
+    /// A point as a reader reads it: `tur 9`, `S3 fatura`, `S3 tarife telafisi`.
+    fn nokta_adi(s: &Self::Secenek, n: Nokta) -> String;
+    /// The line of run `s`'s story ([`Ders::anlat`], `satirlar`) that tells point `n`.
+    fn satiri(n: Nokta, satirlar: &[String]) -> Option<usize>;
+}
+
+/// Where each claim of `D` is decided along run `s`, in [`Iddiali::OZELLIKLER`]' order: the
+/// first point where a claim of every state breaks, or where one of some state shows; `None`
+/// where it never does.
+pub fn hukumler<D: Iddiali>(s: &D::Secenek) -> Result<Vec<Option<Nokta>>, D::Hata> {
+    let mut ilk = vec![None; D::OZELLIKLER.len()];
+    let mut kalan = ilk.len();
+    D::yuru(s, &mut |n, g| {
+        for (o, yer) in D::OZELLIKLER.iter().zip(ilk.iter_mut()) {
+            if yer.is_none() && (o.kosul)(s, g) == (o.tur == Tur::Bazen) {
+                *yer = Some(n);
+                kalan -= 1;
+            }
+        }
+        kalan > 0
+    })?;
+    Ok(ilk)
+}
+
+/// A claim's verdict over a whole run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Durum {
+    /// A claim of every state held in every one.
+    Tutar,
+    /// A claim of every state broke.
+    Bozuldu,
+    /// A claim of some state showed.
+    Goruldu,
+    /// A claim of some state never showed.
+    Gorulmedi,
+}
+
+impl Durum {
+    /// The verdict of a claim of kind `tur` decided (`karar`: broke, or showed) or not.
+    pub fn yeni(tur: Tur, karar: bool) -> Durum {
+        match (tur, karar) {
+            (Tur::HerZaman, false) => Durum::Tutar,
+            (Tur::HerZaman, true) => Durum::Bozuldu,
+            (Tur::Bazen, true) => Durum::Goruldu,
+            (Tur::Bazen, false) => Durum::Gorulmedi,
+        }
+    }
+
+    /// As the story writes it: `tutuyor`, `bozuldu`, `görüldü`, `görülmedi`.
+    pub fn ad(self) -> &'static str {
+        match self {
+            Durum::Tutar => "tutuyor",
+            Durum::Bozuldu => "bozuldu",
+            Durum::Goruldu => "görüldü",
+            Durum::Gorulmedi => "görülmedi",
+        }
+    }
+
+    /// What a single change would do to it, as the panel and the story say it: `bu tek
+    /// değişiklikle tutardı` for a broken claim, `bozulurdu` for one that held.
+    pub fn tersi(self) -> &'static str {
+        match self {
+            Durum::Bozuldu => "bu tek değişiklikle tutardı",
+            Durum::Tutar => "bu tek değişiklikle bozulurdu",
+            Durum::Goruldu => "bu tek değişiklikle görülmezdi",
+            Durum::Gorulmedi => "bu tek değişiklikle görülürdü",
+        }
+    }
+}
+
+/// What the claims say are not claims: the label of a claim these options do not make.
+pub const IDDIA_EDILMEZ: &str = "bu sütunda iddia edilmez";
+
+/// How the story marks a claim's line: the lines it adds begin with it, so that a reader (and
+/// an exercise looking for a line of the story) tells them from the run's own.
+pub const ISARET: &str = "»";

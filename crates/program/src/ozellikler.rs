@@ -1,0 +1,250 @@
+//! What `olc` says of the lesson's claims on the runs of its first table: per column, each
+//! claim's verdict and the point where it broke or showed ([`ders::iddia::hukumler`]), and the
+//! single changes of the schedule that flip it ([`ders::tek_degisiklik::ara`]), each with the
+//! schedule, the command and the panel link that run it. `olc --json` carries them
+//! ([`Ozellikler`]); `olc --iz` marks the points in the story and names the nearest changes
+//! ([`Hikaye`]).
+
+use crate::yazim::{komut_satiri, parca};
+use cikti::rapor::{Cikti, Rapor};
+use ders::iddia::{Durum, IDDIA_EDILMEZ, ISARET, Nokta, hukumler};
+use ders::secenek::{Degerler, Tanim};
+use ders::tek_degisiklik::{self, BUTCE, TEK_DEGISIKLIK};
+use ders::{Izler, Program, Programlar};
+use serde::Serialize;
+
+/// The claims on every column of `olc`'s first table.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ozellikler {
+    /// One block per column, in the table's order.
+    pub sutunlar: Vec<SutunOzellikleri>,
+    /// Whether the single changes were searched, and why not.
+    pub tek_degisiklik: Kapsam,
+}
+
+/// How far the single changes were searched: the schedule's cells, the columns, the budget.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Kapsam {
+    /// Cells of the schedule a single change edits.
+    pub hucre: usize,
+    /// Columns each change runs in.
+    pub sutun: usize,
+    /// Most cells × columns searched unasked ([`BUTCE`]).
+    pub butce: usize,
+    /// Whether they were searched (below the budget, or asked with `--tek-degisiklik`).
+    pub arandi: bool,
+}
+
+/// One column's claims.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SutunOzellikleri {
+    /// The column's label.
+    pub sutun: String,
+    /// Each claim, in the lesson's order.
+    pub ozellikler: Vec<OzellikSonucu>,
+}
+
+/// One claim on one column's run.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OzellikSonucu {
+    /// Its name.
+    pub ad: &'static str,
+    /// What it says.
+    pub anlam: &'static str,
+    /// `her zaman` or `bazen`.
+    pub tur: &'static str,
+    /// Whether this column's options make the claim (else it is judged all the same, and
+    /// labelled [`IDDIA_EDILMEZ`]).
+    pub iddia_edilir: bool,
+    /// Its verdict over the run.
+    pub durum: Durum,
+    /// Where it broke (a claim of every state) or showed (of some); left out if it never did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nokta: Option<Yer>,
+    /// The single changes after which the verdict is the other, nearest first; left out where
+    /// they were not searched ([`Kapsam::arandi`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cevirenler: Option<Vec<Ceviren>>,
+}
+
+/// A point of the run: its place and how a reader reads it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Yer {
+    /// The point, in the run's order (a round and 0, or a job and its step).
+    pub nokta: Nokta,
+    /// `tur 9`, `S3 fatura`.
+    pub ad: String,
+}
+
+/// A single change that flips a claim.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ceviren {
+    /// The cell, by the timeline's key (`d1:8`).
+    pub hucre: String,
+    /// What it is set to (`ulaşılamaz`).
+    pub deger: &'static str,
+    /// The edited schedule, as `--ariza` writes it.
+    pub ariza: String,
+    /// The command that runs it.
+    pub komut: String,
+    /// The lesson page, its panel on the edited run.
+    pub baglanti: String,
+    /// The cell's point in this column's run (left out if that run never reaches it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nokta: Option<Yer>,
+}
+
+/// The claims on the runs `izler` of the scenario `d` describes; the single changes searched
+/// below the budget, or above it when `d` asks (`--tek-degisiklik`).
+pub fn ozellikler<D: Programlar>(d: &Degerler, izler: &Izler<D>) -> Result<Ozellikler, D::Hata> {
+    let taban = D::Taban::from(d);
+    let hukum: Vec<Vec<Option<Nokta>>> =
+        izler.sutunlar.iter().map(|s| hukumler::<D>(&s.secenek)).collect::<Result<_, _>>()?;
+    let kapsam = {
+        let (hucre, sutun) = (D::hucre_sayisi(&taban, izler), izler.sutunlar.len());
+        let istendi = d.bilinir(TEK_DEGISIKLIK.ad()) && d.acik(&TEK_DEGISIKLIK);
+        Kapsam { hucre, sutun, butce: BUTCE, arandi: istendi || hucre * sutun <= BUTCE }
+    };
+    let arama =
+        if kapsam.arandi { Some(tek_degisiklik::ara(&taban, izler, &hukum)?) } else { None };
+    let mut bayraklar = d.ciftler(D::SENARYO);
+    bayraklar.retain(|(a, _)| a != "ariza" && !D::ARIZAYLA_DUSEN.contains(&a.as_str()));
+    let sutunlar = izler
+        .sutunlar
+        .iter()
+        .enumerate()
+        .map(|(i, sutun)| {
+            let s = &sutun.secenek;
+            let yer = |n: Nokta| Yer { nokta: n, ad: D::nokta_adi(s, n) };
+            let ozellikler = D::OZELLIKLER
+                .iter()
+                .enumerate()
+                .map(|(j, o)| OzellikSonucu {
+                    ad: o.ad,
+                    anlam: o.anlam,
+                    tur: o.tur.ad(),
+                    iddia_edilir: (o.iddia_edilir)(s),
+                    durum: Durum::yeni(o.tur, hukum[i][j].is_some()),
+                    nokta: hukum[i][j].map(yer),
+                    cevirenler: arama.as_ref().map(|a| {
+                        a.cevirenler[i][j]
+                            .iter()
+                            .map(|&k| {
+                                let d = &a.degisiklikler[k];
+                                let mut b = bayraklar.clone();
+                                b.push(("ariza".into(), d.ariza.clone()));
+                                Ceviren {
+                                    hucre: d.hucre.clone(),
+                                    deger: d.deger,
+                                    ariza: d.ariza.clone(),
+                                    komut: komut_satiri::<D>(Program::Olc, &b),
+                                    baglanti: format!("{}.html#{}", D::AD, parca(&b)),
+                                    nokta: d.noktalar[i].map(yer),
+                                }
+                            })
+                            .collect()
+                    }),
+                })
+                .collect();
+            SutunOzellikleri { sutun: sutun.ad.clone(), ozellikler }
+        })
+        .collect();
+    Ok(Ozellikler { sutunlar, tek_degisiklik: kapsam })
+}
+
+/// `metin` with its first letter capitalised (ASCII `b` becomes `B`).
+fn ilk_buyuk(metin: &str) -> String {
+    let mut c = metin.chars();
+    c.next().map_or(String::new(), |ilk| ilk.to_uppercase().chain(c).collect())
+}
+
+/// How many of a claim's nearest changes the story names.
+const EN_YAKIN: usize = 3;
+
+impl OzellikSonucu {
+    /// `citlemeyle_cift_parti_yok (bu sütunda iddia edilmez)`.
+    fn adi(&self) -> String {
+        let edilmez = if self.iddia_edilir { String::new() } else { format!(" ({IDDIA_EDILMEZ})") };
+        format!("{}{edilmez}", self.ad)
+    }
+
+    /// The story's line about the claim's nearest changes: `» ad: bozuldu, tur 12. Bu tek
+    /// değişiklikle tutardı: ...`.
+    fn degisiklik_satiri(&self, kapsam: &Kapsam) -> String {
+        let yer = self.nokta.as_ref().map_or(String::new(), |y| format!(", {}", y.ad));
+        let bas = format!("{ISARET} {}: {}{yer}. ", self.adi(), self.durum.ad());
+        let Some(c) = &self.cevirenler else {
+            return format!(
+                "{bas}Tek değişiklikler aranmadı ({} hücre × {} sütun, bütçe {}; --{} arar)",
+                kapsam.hucre,
+                kapsam.sutun,
+                kapsam.butce,
+                TEK_DEGISIKLIK.bayrak()
+            );
+        };
+        if c.is_empty() {
+            return format!("{bas}Hiçbir tek değişiklik kararı çevirmez");
+        }
+        let adlar: Vec<String> = c
+            .iter()
+            .take(EN_YAKIN)
+            .map(|c| format!("{} {} (--ariza '{}')", c.hucre, c.deger, c.ariza))
+            .collect();
+        let daha = if c.len() > EN_YAKIN {
+            format!(" ve {} değişiklik daha", c.len() - EN_YAKIN)
+        } else {
+            String::new()
+        };
+        format!("{bas}{}: {}{daha}", ilk_buyuk(self.durum.tersi()), adlar.join(", "))
+    }
+}
+
+/// `olc --iz`: the runs told, each claim's point marked in its column's story with what it
+/// says, and after each column a line per claim naming its nearest changes.
+#[derive(Serialize)]
+#[serde(bound = "")]
+pub struct Hikaye<D: Programlar> {
+    /// The runs.
+    #[serde(flatten)]
+    pub izler: Izler<D>,
+    /// The claims on them.
+    pub ozellikler: Ozellikler,
+}
+
+impl<D: Programlar> Cikti for Hikaye<D> {
+    fn rapor(&self) -> Rapor {
+        let mut r = Rapor::default();
+        for (i, (sutun, oz)) in
+            self.izler.sutunlar.iter().zip(&self.ozellikler.sutunlar).enumerate()
+        {
+            if i > 0 {
+                r.bos();
+            }
+            let (baslik, satirlar) = D::anlat(&sutun.secenek, &sutun.olaylar);
+            r.satir(format!("{}: {baslik}", sutun.ad));
+            let mut isaretler: Vec<Vec<&OzellikSonucu>> = vec![Vec::new(); satirlar.len()];
+            for o in &oz.ozellikler {
+                if let Some(k) = o.nokta.as_ref().and_then(|y| D::satiri(y.nokta, &satirlar)) {
+                    isaretler[k].push(o);
+                }
+            }
+            for (satir, isaret) in satirlar.iter().zip(&isaretler) {
+                r.satir(format!("  {satir}"));
+                for o in isaret {
+                    let y = o.nokta.as_ref().map_or("", |y| y.ad.as_str());
+                    r.satir(format!("    {ISARET} {y}: {} {}: {}", o.adi(), o.durum.ad(), o.anlam));
+                }
+            }
+            for o in &oz.ozellikler {
+                r.satir(format!("  {}", o.degisiklik_satiri(&self.ozellikler.tek_degisiklik)));
+            }
+        }
+        r
+    }
+}
