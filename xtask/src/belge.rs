@@ -283,7 +283,7 @@ fn iddialar(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, St
         ciktilar.get(&komut).ok_or_else(|| format!("'{komut}' listede yok ya da çalışmadı"))?;
     let j: serde_json::Value = serde_json::from_str(cikti).map_err(|e| format!("{komut}: {e}"))?;
     let sutunlar =
-        j["ozellikler"]["sutunlar"].as_array().ok_or(format!("{komut}: iddialar yok"))?;
+        j["ozellikler"]["sutunlar"].as_array().ok_or(format!("{komut}: özellikler yok"))?;
     let mut metin = String::new();
     for s in sutunlar {
         for o in
@@ -291,7 +291,7 @@ fn iddialar(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, St
         {
             let edilmez = if o["iddiaEdilir"] == true { "" } else { "; bu sütunda iddia edilmez" };
             metin += &format!(
-                "- *{}*: `{}` bozuldu ({}{edilmez}). ",
+                "- *{}*: `{}` bozuldu, {}{edilmez}. ",
                 s["sutun"].as_str().unwrap_or_default(),
                 o["ad"].as_str().unwrap_or_default(),
                 o["nokta"]["ad"].as_str().unwrap_or_default()
@@ -323,7 +323,7 @@ fn iddialar(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, St
         }
     }
     if metin.is_empty() {
-        metin = "Dersin arıza sırasında hiçbir iddia bozulmaz.\n".into();
+        metin = "Dersin arıza sırasında hiçbir özellik bozulmaz.\n".into();
     }
     Ok(metin)
 }

@@ -12,7 +12,7 @@
 use crate::olay::Olay;
 use crate::{ADIM, Akis, Ariza, Durum, Hata, ISLER, Kip, Secenek};
 use cekirdek::{Kume, Sayan, Toplar};
-use ders::iddia::{Hal, Iddiali, Nokta, Ozellik, Tur};
+use ders::iddia::{Cizelgede, Hal, Iddiali, Nokta, Ozellik, Tur};
 
 /// What the claims need besides the lesson's state.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -150,6 +150,27 @@ impl Iddiali for Akis {
         let i = is as usize;
         (i < satirlar.len()).then_some(i)
     }
+
+    /// The step's message, or its compensation's, where the diagram draws the job: each
+    /// column draws its first failing job (or the first job, if none fails).
+    fn cizelgede(s: &Secenek, (is, k): Nokta) -> Cizelgede {
+        let yazili = crate::kosum::yazili(s).ok().flatten();
+        let hata_ = |j| crate::kosum::is_arizasi(s, yazili.as_ref(), j).hata;
+        let cizilen = (0..ISLER.len()).find(|&j| hata_(j).is_some()).unwrap_or(0);
+        if is as usize != cizilen {
+            return Cizelgede::Yok;
+        }
+        let hata = hata_(is as usize);
+        match adimi(hata, k as usize) {
+            Some(Adimi::Ileri(i)) => {
+                Cizelgede::Hucre(format!("{}:{}=adim", ISLER[is as usize], ADIM[i].ad))
+            }
+            Some(Adimi::Telafi(j)) => {
+                Cizelgede::Hucre(format!("{}:{}=telafi", ISLER[is as usize], ADIM[j].ad))
+            }
+            None => Cizelgede::Yok,
+        }
+    }
 }
 
 /// What the `k`-th step (from 0) of a job failing at `hata` does: a step forward, the
@@ -176,7 +197,8 @@ pub fn adimi(hata: Option<usize>, k: usize) -> Option<Adimi> {
 }
 
 /// The point of a job's step `adim`, forward (`telafi` false) or its compensation, in a job
-/// failing at `hata`: the `k` of [`adimi`].
+/// failing at `hata`: the `k` of [`adimi`] (the job's end, `ADIM.len()`, if the job never makes
+/// that step).
 pub fn adim_noktasi(hata: Option<usize>, adim: usize, telafi: bool) -> u32 {
     let k = (0..=2 * ADIM.len()).find(|&k| {
         adimi(hata, k) == Some(if telafi { Adimi::Telafi(adim) } else { Adimi::Ileri(adim) })

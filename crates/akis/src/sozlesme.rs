@@ -204,6 +204,7 @@ impl Programlar for Akis {
                 yukseklik: 2000,
             },
         ],
+        butce_ustu: None,
     };
 
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
@@ -218,7 +219,10 @@ impl Programlar for Akis {
     }
     /// A step's message and each compensation message of every job.
     fn hucre_sayisi(t: &Taban, izler: &Izler<Akis>) -> usize {
-        Self::degisiklikler(t, izler).len()
+        let mut hucreler: Vec<String> =
+            Self::degisiklikler(t, izler).into_iter().map(|d| d.hucre).collect();
+        hucreler.dedup();
+        hucreler.len()
     }
     /// For every job: a job that does not fail fails at each step; one that fails no longer
     /// does; and each compensation message of its committed steps goes to each of its other

@@ -787,9 +787,10 @@ pub fn tek_degisiklikleri_dene<D: Programlar>(
     assert_eq!(kapsam["arandi"], true, "{} olc {}: not searched: {kapsam}", D::AD, args.join(" "));
     let hukum = durumlar(&taban);
     // the flags of an edited run: the schedule and what it replaces dropped
-    let dusen: Vec<String> = std::iter::once("ariza")
-        .chain(D::ARIZAYLA_DUSEN.iter().copied())
-        .map(|a| format!("--{}", a))
+    let dusen: Vec<String> = D::SENARYO
+        .iter()
+        .filter(|t| t.ad() == "ariza" || D::ARIZAYLA_DUSEN.contains(&t.ad()))
+        .map(|t| format!("--{}", t.bayrak()))
         .collect();
     let mut kalan: Vec<&str> = Vec::new();
     let mut i = 0;

@@ -7,7 +7,7 @@
 use crate::olay::{Olay, Sonuc};
 use crate::{ADIM, Denetci, Durum, Hal, Hata, ISLER, Secenek};
 use cekirdek::{Kume, Sayan, Toplar, TurOlayi};
-use ders::iddia::{Iddiali, Nokta, Ozellik, Tur};
+use ders::iddia::{Cizelgede, Iddiali, Nokta, Ozellik, Tur};
 
 /// What the claims need besides the lesson's state, counted from the step's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -93,25 +93,48 @@ impl Iddiali for Denetci {
 
     /// Round by round, the lesson's schedule or the written one, as [`crate::izle`] runs it
     /// (and stops it).
+    /// A run that stops early (nothing would change again) ends with one more point: its last
+    /// state in the run's last round (`(tur, 1)`), where a claim about that round is judged.
     fn yuru(s: &Secenek, gor: &mut dyn FnMut(Nokta, &Gorunum) -> bool) -> Result<(), Hata> {
         let (mut d, mut hic) = (Defter::default(), ());
         let mut defter = Sayan(&mut d, &mut hic);
+        let mut son: Option<(Gorunum, bool)> = None;
         crate::kosum::yuru(s, &mut defter, &mut |t, model, defter| {
             let hal = Gorunum { model: *model, defter: *defter.0 };
             *defter.0 = defter.0.yeni_tur();
-            gor((t, 0), &hal)
+            let devam = gor((t, 0), &hal);
+            son = Some((hal, devam));
+            devam
         })?;
+        if let Some((mut hal, true)) = son
+            && hal.model.tur < s.tur
+        {
+            hal.model.tur = s.tur;
+            hal.defter = hal.defter.yeni_tur();
+            gor((s.tur, 1), &hal);
+        }
         Ok(())
     }
 
-    fn nokta_adi(_: &Secenek, (t, _): Nokta) -> String {
-        format!("tur {t}")
+    /// `tur 9`; the point after an early stop, `tur 80 (koşum erken bitti)`.
+    fn nokta_adi(_: &Secenek, (t, sonra): Nokta) -> String {
+        if sonra == 1 { format!("tur {t} (koşum erken bitti)") } else { format!("tur {t}") }
     }
 
-    /// A line per round in which something happened, `tur  9: ...`.
-    fn satiri((t, _): Nokta, satirlar: &[String]) -> Option<usize> {
+    /// A line per round in which something happened, `tur  9: ...`; the point after an early
+    /// stop is the story's last line, which says so.
+    fn satiri((t, sonra): Nokta, satirlar: &[String]) -> Option<usize> {
+        if sonra == 1 {
+            return satirlar.len().checked_sub(1);
+        }
         let bas = format!("tur {t:>2}:");
         satirlar.iter().position(|s| s.starts_with(&bas))
+    }
+
+    /// The executions whose outcome comes in the round: the timeline draws each in the round it
+    /// started, the one before.
+    fn cizelgede(_: &Secenek, (t, _): Nokta) -> Cizelgede {
+        Cizelgede::Tur(t.saturating_sub(1))
     }
 }
 

@@ -180,6 +180,7 @@ impl Programlar for Denetci {
             Ekran { ek: "", parca: "", genislik: 1280, yukseklik: 2000 },
             Ekran { ek: "kira4", parca: "kira=4&tarama=3", genislik: 1280, yukseklik: 2000 },
         ],
+        butce_ustu: Some("kira=1000&tur=5000"),
     };
 
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
@@ -196,14 +197,15 @@ impl Programlar for Denetci {
     fn hucre_sayisi(_: &Secenek, izler: &Izler<Denetci>) -> usize {
         yurutmeler(izler).len()
     }
-    /// Each execution some column makes, set to each other outcome: done, hangs, fails.
+    /// Each execution some column makes, set to each other outcome: done (`tamam`), hangs
+    /// (`asılı`), fails (`hata verir`: `kalici` on that execution alone).
     fn degisiklikler(t: &Secenek, izler: &Izler<Denetci>) -> Vec<Degisiklik<Secenek>> {
         let mut hepsi = Vec::new();
         for ((is, adim, n), noktalar) in yurutmeler(izler) {
             let hucre = format!("{}:{}#{n}", ISLER[is], ADIM[adim]);
             let simdi = crate::ariza::sonucu(t, &hucre).expect("an execution of the run");
             for (sonuc, deger) in
-                [(Sonuc::Tamam, "tamam"), (Sonuc::Asili, "asılı"), (Sonuc::Kalici, "kalıcı")]
+                [(Sonuc::Tamam, "tamam"), (Sonuc::Asili, "asılı"), (Sonuc::Kalici, "hata verir")]
             {
                 if sonuc == simdi {
                     continue;

@@ -40,7 +40,7 @@ fn hepsi(args: &[&str], s: &Secenek) -> Vec<TekDegisiklik> {
     let ad = |o: Sonuc| match o {
         Sonuc::Tamam => "tamam",
         Sonuc::Asili => "asılı",
-        Sonuc::Kalici => "kalıcı",
+        Sonuc::Kalici => "hata verir",
     };
     let mut hepsi = Vec::new();
     for &(is, adim, k) in &yapilan {

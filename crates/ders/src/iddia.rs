@@ -73,8 +73,25 @@ pub trait Iddiali: Ders {
     ) -> Result<(), Self::Hata>;
     /// A point as a reader reads it: `tur 9`, `S3 fatura`, `S3 tarife telafisi`.
     fn nokta_adi(s: &Self::Secenek, n: Nokta) -> String;
-    /// The line of run `s`'s story ([`Ders::anlat`], `satirlar`) that tells point `n`.
+    /// The line of a run's story (`satirlar`, as [`Ders::anlat`] tells it) that tells point `n`.
     fn satiri(n: Nokta, satirlar: &[String]) -> Option<usize>;
+    /// Where the timeline shows point `n` of run `s`: the round its cells stand for
+    /// ([`crate::Hucre::tur`]), or the key of its cell ([`crate::Hucre::kimlik`]).
+    fn cizelgede(s: &Self::Secenek, n: Nokta) -> Cizelgede;
+}
+
+/// Where the timeline shows a point of a run ([`Iddiali::cizelgede`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum Cizelgede {
+    /// The cells of this round (their [`crate::Hucre::tur`]).
+    #[serde(rename = "tur")]
+    Tur(u32),
+    /// The cell with this key.
+    #[serde(rename = "hucre")]
+    Hucre(String),
+    /// Nowhere: the timeline does not draw it.
+    #[serde(rename = "yok")]
+    Yok,
 }
 
 /// Where each claim of `D` is decided along run `s`, in [`Iddiali::OZELLIKLER`]' order: the
@@ -93,6 +110,16 @@ pub fn hukumler<D: Iddiali>(s: &D::Secenek) -> Result<Vec<Option<Nokta>>, D::Hat
         kalan > 0
     })?;
     Ok(ilk)
+}
+
+/// How many points run `s` has.
+pub fn nokta_sayisi<D: Iddiali>(s: &D::Secenek) -> Result<usize, D::Hata> {
+    let mut n = 0;
+    D::yuru(s, &mut |_, _| {
+        n += 1;
+        true
+    })?;
+    Ok(n)
 }
 
 /// A claim's verdict over a whole run.
@@ -142,7 +169,7 @@ impl Durum {
     }
 }
 
-/// What the claims say are not claims: the label of a claim these options do not make.
+/// The label of a claim a column's options do not make (judged all the same).
 pub const IDDIA_EDILMEZ: &str = "bu sütunda iddia edilmez";
 
 /// How the story marks a claim's line: the lines it adds begin with it, so that a reader (and

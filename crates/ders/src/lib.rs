@@ -145,8 +145,8 @@ pub trait Programlar: Ders + iddia::Iddiali {
     /// (lider's `--duraklama`).
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[];
     /// How many cells of the schedule a single change can edit on base scenario `t` (its runs
-    /// told in `izler`), counted without making the changes: what the budget of
-    /// [`tek_degisiklik::BUTCE`] counts.
+    /// told in `izler`): what the budget of [`tek_degisiklik::BUTCE`] counts. Cheap for a large
+    /// run (lider counts them without making the changes).
     fn hucre_sayisi(t: &Self::Taban, izler: &Izler<Self>) -> usize;
     /// Every single change of the schedule all columns of `t` share: each cell set to each other
     /// value the notation allows there, normalised as a click on the timeline normalises it.
@@ -331,7 +331,7 @@ pub fn anlatim<D: Ders>(s: &D::Secenek) -> Result<Vec<String>, D::Hata> {
 pub fn tanimlar<D: Programlar>(p: Program) -> Vec<&'static dyn Tanim> {
     let mut t = D::SENARYO.to_vec();
     match p {
-        Program::Olc => t.extend([&secenek::IZ as &dyn Tanim, &tek_degisiklik::TEK_DEGISIKLIK]),
+        Program::Olc => t.extend([&secenek::IZ as &dyn Tanim, &secenek::KARSILASTIR]),
         Program::Hesap => t.extend(D::VARSAYIMLAR),
     }
     t

@@ -101,4 +101,7 @@ pub struct Sayfa {
     pub klavye: &'static str,
     /// The screenshots.
     pub ekranlar: &'static [Ekran],
+    /// A scenario above the single changes' budget (a URL fragment) whose search, asked for on
+    /// the page, ends in a few seconds; `None` where no option takes a run above it.
+    pub butce_ustu: Option<&'static str>,
 }

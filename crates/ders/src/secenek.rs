@@ -433,6 +433,20 @@ pub const IZ: Anahtar = Anahtar {
              anlatır (--json ile olayların kendisini basar)",
 };
 
+/// `olc --karsilastir`: a second schedule run beside the scenario's.
+pub const KARSILASTIR: Metin = Metin {
+    ad: "karsilastir",
+    deger_adi: "ARIZALAR",
+    anlam: "İkinci bir arıza sırası (--ariza yazımıyla): iki arıza sırasının koşumlarını art arda \
+            basar, sonra farklı sayıları ve kararları, ve her sütunda iki hikâyenin ilk ayrıldığı \
+            satırı",
+    verilmezse: "tek arıza sırası",
+    ornekler: &["yok"],
+    // the notation's shape here, with the same words as every lesson's; the entries as the
+    // lesson's `--ariza` reads them, once the program knows the lesson
+    ayristir: |m| cekirdek::yazim::girdiler(m, |p| Ok(p.len())).map(|_| m.trim().to_string()),
+};
+
 /// `--json`: every figure as one JSON document.
 pub const JSON: Anahtar = Anahtar {
     ad: "json",
@@ -495,6 +509,11 @@ impl Degerler {
     /// Whether option `ad` is among these values.
     pub fn bilinir(&self, ad: &str) -> bool {
         self.0.iter().any(|(a, _)| *a == ad)
+    }
+
+    /// Option `ad`'s value, if it is among these.
+    pub fn bul(&self, ad: &str) -> Option<&Deger> {
+        self.0.iter().find(|(a, _)| *a == ad).map(|(_, d)| d)
     }
 
     fn deger(&self, ad: &str) -> &Deger {

@@ -2,22 +2,23 @@
 //! schedule all columns share, set to each other value the notation allows there (normalised as
 //! a click on the timeline normalises it), each run again in every column. At a lesson's size
 //! this is the whole neighbourhood of the reader's timing, so the sets are exact; above
-//! [`BUTCE`] cells × columns a program computes them only when asked.
+//! [`BUTCE`] cells × columns × points a program computes them only when asked.
 
 use crate::iddia::{Nokta, hukumler};
 use crate::secenek::Anahtar;
 use crate::{Izler, Programlar};
 
-/// Most cells × columns whose single changes a program computes unasked: well above every
-/// lesson's own run (lider's 5 nodes × 24 rounds × 3 columns is 360), so that a panel update
-/// stays fast below it.
-pub const BUTCE: usize = 4000;
+/// Most cells × columns × points (of the longest column's run) whose single changes a program
+/// computes unasked: each change reruns every column, so a run's length counts as its cells do.
+/// Well above every lesson's own run (lider's 5 nodes × 24 rounds, 3 columns of 24 rounds, is
+/// 8 640), so that a panel update stays fast below it.
+pub const BUTCE: usize = 50_000;
 
 /// `olc --tek-degisiklik`: the single changes of the schedule searched above the budget too.
 pub const TEK_DEGISIKLIK: Anahtar = Anahtar {
     ad: "tekDegisiklik",
     yardim: const_format::concatcp!(
-        "Özelliklerin kararını çeviren tek değişiklikleri, hücre × sütun sayısı bütçeyi (",
+        "Özelliklerin kararını çeviren tek değişiklikleri, hücre × sütun × nokta sayısı bütçeyi (",
         BUTCE,
         ") aşsa da arar; --json ve --iz gösterir, bütçenin üstünde yalnız bu bayrakla aranır"
     ),
@@ -52,13 +53,14 @@ pub struct Arama<T> {
     pub cevirenler: Vec<Vec<Vec<usize>>>,
 }
 
-/// Tries every single change of `t`'s schedule (its runs told in `izler`; `hukumler`: each
-/// column's verdicts, as [`hukumler`] gives them) and keeps, per column and claim, those that
-/// flip the verdict.
+/// Tries every single change of `t`'s schedule (its runs told in `izler`; `taban_hukumleri`:
+/// each column's verdicts, as [`hukumler`] gives them) and keeps, per column and claim, those that
+/// flip the verdict. `ilerleme` hears after each change how many of how many were tried.
 pub fn ara<D: Programlar>(
     t: &D::Taban,
     izler: &Izler<D>,
     taban_hukumleri: &[Vec<Option<Nokta>>],
+    ilerleme: &mut dyn FnMut(usize, usize),
 ) -> Result<Arama<D::Taban>, D::Hata> {
     let degisiklikler = D::degisiklikler(t, izler);
     let iddia = D::OZELLIKLER.len();
@@ -73,6 +75,7 @@ pub fn ara<D: Programlar>(
                 }
             }
         }
+        ilerleme(k + 1, degisiklikler.len());
     }
     for (i, sutun) in cevirenler.iter_mut().enumerate() {
         for liste in sutun.iter_mut() {

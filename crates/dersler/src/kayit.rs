@@ -72,6 +72,14 @@ pub trait DersKaydi: Sync {
     /// scenario: the schedule the click makes, as `ariza`.
     #[cfg(feature = "cli")]
     fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String>;
+    /// `olc`'s claims on fragment `parca`'s scenario with every single change searched, over the
+    /// budget too (JSON, as `olc --json`'s `ozellikler`), `ilerleme` hearing how many were tried.
+    #[cfg(feature = "cli")]
+    fn tek_degisiklikler(
+        &self,
+        parca: &str,
+        ilerleme: &mut dyn FnMut(usize, usize),
+    ) -> Result<String, String>;
     /// Runs a program in-process on `args` (without the program's name).
     #[cfg(feature = "cli")]
     fn calistir(&self, p: Program, args: &[&str]) -> program::komut::Cikis;
@@ -239,6 +247,16 @@ impl<D: Butun> DersKaydi for D {
     #[cfg(feature = "cli")]
     fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String> {
         program::parca::hucreye_tikla::<D>(p, parca, kimlik)
+    }
+
+    #[cfg(feature = "cli")]
+    fn tek_degisiklikler(
+        &self,
+        parca: &str,
+        ilerleme: &mut dyn FnMut(usize, usize),
+    ) -> Result<String, String> {
+        let o = program::parca::tek_degisiklikler::<D>(parca, ilerleme)?;
+        serde_json::to_string(&o).map_err(|e| e.to_string())
     }
 
     #[cfg(feature = "cli")]

@@ -140,6 +140,114 @@ struct Gorulen {
     /// The timeline of the fragment, as the WebAssembly gives it (`olc` only).
     #[serde(default)]
     svg_metni: String,
+    /// The claims the panel lists, per column.
+    #[serde(default)]
+    ozellikler: Vec<SutunGorulen>,
+    /// Flipping cells drawn on the timeline but not marked (`sütun: hücre`).
+    #[serde(default)]
+    isaretsiz: Vec<String>,
+    /// Two timings side by side: where the stories part, as listed.
+    #[serde(default)]
+    ayrilma: Vec<String>,
+    /// Whether the second timeline is drawn.
+    #[serde(default)]
+    ikinci_svg: bool,
+    /// Above the budget: the claims listed before the search was asked for.
+    #[serde(default)]
+    aranmadan: Vec<SutunGorulen>,
+    /// At the largest options: what the search said once stopped.
+    #[serde(default)]
+    durduruldu: Option<String>,
+}
+
+/// One column's claims as the panel lists them.
+#[derive(Debug, Deserialize)]
+struct SutunGorulen {
+    sutun: String,
+    ozellikler: Vec<OzellikGorulen>,
+}
+
+/// One claim as the panel lists it: verdict, point, the flipping changes (`d0:8 ulaşılabilir`).
+#[derive(Debug, Deserialize, PartialEq)]
+struct OzellikGorulen {
+    ad: String,
+    durum: String,
+    nokta: Option<String>,
+    cevirenler: Vec<String>,
+}
+
+/// The claims, the flipping cells' marks and the side-by-side view the panel showed for `olc`
+/// with `args`, against `olc --json` for the same flags.
+fn ozellik_sorunlari(d: &dyn DersKaydi, args: &[String], g: &Gorulen) -> Vec<String> {
+    let mut a: Vec<&str> = args.iter().map(String::as_str).filter(|a| *a != "--iz").collect();
+    a.push("--json");
+    let Ok(j) = serde_json::from_str::<serde_json::Value>(&d.calistir(Program::Olc, &a).cikti)
+    else {
+        return vec!["olc --json okunamadı".into()];
+    };
+    let yan_yana = args.iter().any(|a| a == "--karsilastir");
+    let oz = if yan_yana { &j["birinci"]["olc"]["ozellikler"] } else { &j["ozellikler"] };
+    let mut sorunlar = Vec::new();
+    let beklenen: Vec<(String, Vec<OzellikGorulen>)> = oz["sutunlar"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|s| {
+            let liste = s["ozellikler"].as_array().into_iter().flatten().map(|o| OzellikGorulen {
+                ad: o["ad"].as_str().unwrap_or_default().into(),
+                durum: o["durum"].as_str().unwrap_or_default().into(),
+                nokta: o["nokta"]["ad"].as_str().map(String::from),
+                cevirenler: o["cevirenler"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|c| {
+                        format!(
+                            "{} {}",
+                            c["hucre"].as_str().unwrap_or(""),
+                            c["deger"].as_str().unwrap_or("")
+                        )
+                    })
+                    .collect(),
+            });
+            (s["sutun"].as_str().unwrap_or_default().to_string(), liste.collect())
+        })
+        .collect();
+    let gorulen: Vec<(String, &Vec<OzellikGorulen>)> =
+        g.ozellikler.iter().map(|s| (s.sutun.clone(), &s.ozellikler)).collect();
+    let esit = beklenen.len() == gorulen.len()
+        && beklenen.iter().zip(&gorulen).all(|(b, g)| b.0 == g.0 && b.1 == *g.1);
+    if !esit {
+        sorunlar.push("panelin özellik listesi olc --json'unkinden farklı".into());
+    }
+    if !g.isaretsiz.is_empty() {
+        sorunlar.push(format!("çizelgede işaretlenmeyen çeviren hücreler: {:?}", g.isaretsiz));
+    }
+    if yan_yana {
+        let beklenen: Vec<String> = j["ayrilma"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|a| {
+                let sutun = a["sutun"].as_str().unwrap_or_default();
+                match a["satir"].as_u64() {
+                    None => format!("{sutun}: hikâyeler aynı"),
+                    Some(n) => format!(
+                        "{sutun}: {n}. satırda ayrılırbirinci: {}ikinci: {}",
+                        a["birinci"].as_str().unwrap_or_default(),
+                        a["ikinci"].as_str().unwrap_or_default()
+                    ),
+                }
+            })
+            .collect();
+        if beklenen != g.ayrilma || !g.ikinci_svg {
+            sorunlar.push(format!(
+                "yan yana görünüm olc --karsilastir'ınkinden farklı: {:?} / {beklenen:?}",
+                g.ayrilma
+            ));
+        }
+    }
+    sorunlar
 }
 
 /// The story on screen and the button under it.
@@ -187,10 +295,13 @@ struct Sayisal {
 /// What the driver plays on one lesson's page: the scenarios' fragments, and `olc`'s number
 /// options for the typing.
 #[derive(Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Plan {
     ders: &'static str,
     senaryolar: Vec<String>,
     sayisal: Vec<Sayisal>,
+    /// A scenario above the single changes' budget ([`ders::sayfa::Sayfa::butce_ustu`]).
+    butce_ustu: Option<&'static str>,
 }
 
 /// The driver's plan for lesson `d`, with its scenarios.
@@ -208,7 +319,12 @@ pub fn plan(d: &dyn DersKaydi) -> (Plan, Vec<Senaryo>) {
             Some(Sayisal { bayrak: t.bayrak, tur, ust, varsayilan: t.varsayilan })
         })
         .collect();
-    let p = Plan { ders: d.ad(), senaryolar: sen.iter().map(Senaryo::parca).collect(), sayisal };
+    let p = Plan {
+        ders: d.ad(),
+        senaryolar: sen.iter().map(Senaryo::parca).collect(),
+        sayisal,
+        butce_ustu: d.sayfa().butce_ustu,
+    };
     (p, sen)
 }
 
@@ -222,7 +338,17 @@ fn cli_mesaji(d: &dyn DersKaydi, p: Program, hata: &str) -> String {
 /// `olc --iz`'s output for `olc` with `args`: the story the panel tells whether or not its
 /// `--iz` box is ticked.
 fn olc_iz(d: &dyn DersKaydi, args: &[String]) -> String {
-    let mut a: Vec<&str> = args.iter().map(String::as_str).filter(|a| *a != "--iz").collect();
+    // side by side, the story is the first timing's: the second is left out
+    let mut a: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--karsilastir" => i += 1,
+            "--iz" => {}
+            x => a.push(x),
+        }
+        i += 1;
+    }
     a.push("--iz");
     d.calistir(Program::Olc, &a).cikti
 }
@@ -318,6 +444,9 @@ fn denetle(
             if s.program == Program::Olc {
                 sorunlar
                     .extend(hikaye_ve_resim(d, &args, g).into_iter().map(|m| format!("{ad}: {m}")));
+                sorunlar.extend(
+                    ozellik_sorunlari(d, &args, g).into_iter().map(|m| format!("{ad}: {m}")),
+                );
             }
         } else {
             let beklenen = cli_mesaji(d, s.program, &cli.hata);
@@ -356,6 +485,44 @@ fn denetle(
                 g.bayrak, g.deger, g.parca
             ));
         }
+    }
+    match adim("ceviren") {
+        None => {
+            sorunlar.push("dersin arıza sırasında tıklanacak çeviren bir değişiklik yok".into())
+        }
+        Some(g) => {
+            let ciftler = parcala(g.deger.trim_start_matches('#'));
+            let args = Senaryo { program: Program::Olc, ciftler }.argumanlar();
+            let a: Vec<&str> = args.iter().map(String::as_str).collect();
+            let cli = d.calistir(Program::Olc, &a);
+            if g.gecerli.as_deref() != Some("evet") || g.metin != cli.cikti {
+                sorunlar.push(format!("tıklanan değişiklik {}: panel CLI ile aynı değil", g.deger));
+            }
+            sorunlar.extend(
+                ozellik_sorunlari(d, &args, g).into_iter().map(|m| format!("{}: {m}", g.deger)),
+            );
+        }
+    }
+    if let (Some(parca), Some(g)) = (d.sayfa().butce_ustu, adim("butce_ustu")) {
+        let args = Senaryo { program: Program::Olc, ciftler: parcala(parca) }.argumanlar();
+        if g.aranmadan.iter().flat_map(|s| &s.ozellikler).any(|o| !o.cevirenler.is_empty()) {
+            sorunlar.push(format!("{parca}: bütçenin üstünde tek değişiklikler istenmeden arandı"));
+        }
+        let mut zorla = args.clone();
+        zorla.push("--tek-degisiklik".into());
+        sorunlar.extend(
+            ozellik_sorunlari(d, &zorla, g)
+                .into_iter()
+                .map(|m| format!("{parca} (istenince): {m}")),
+        );
+    } else if d.sayfa().butce_ustu.is_some() {
+        sorunlar.push("bütçenin üstündeki arama sınanmadı".into());
+    }
+    if let Some(a) = adim("en_buyuk")
+        && let Some(m) = &a.durduruldu
+        && !m.starts_with("durduruldu")
+    {
+        sorunlar.push(format!("en büyük seçenekler: tek değişiklik araması durmadı: {m}"));
     }
     let en_buyuk = adim("en_buyuk").and_then(|a| Sure::yeni(&a.sureler));
     if let Some(a) = adim("en_buyuk") {

@@ -1,9 +1,13 @@
 // Sürücünün bölümlerinin ortak adımı: bir ders sayfasını açıp paneli kurulana dek beklemek,
 // sayfanın hatalarını (yakalanmamış istisnalar, konsoldaki hatalar) toplayarak.
 
-// the lesson page of `ders`'s panel, built
-export const hazir = (sayfa, ders) => sayfa.waitForSelector(
-  `.ders-paneli[data-ders="${ders}"][data-hazir="evet"]`, { timeout: 60000 });
+// the lesson page of `ders`'s panel, built: the page sets it up once the reader comes near it,
+// so the driver scrolls to it first, as a reader would
+export const hazir = async (sayfa, ders) => {
+  const kutu = `.ders-paneli[data-ders="${ders}"]`;
+  await sayfa.locator(kutu).scrollIntoViewIfNeeded();
+  await sayfa.waitForSelector(`${kutu}[data-hazir="evet"]`, { timeout: 60000 });
+};
 
 // lesson `ders`'s page at `adres` (with fragment `parca`), its panel built; and the list its
 // errors go to

@@ -19,6 +19,28 @@ function durumu(ders) {
     dahaVar: !daha.hidden,
     dahaMetni: daha.textContent,
     svg: kutu.querySelector('.panel-resim svg') !== null,
+    // the claims as the panel lists them, and the flipping cells it failed to mark
+    ozellikler: [...kutu.querySelectorAll('.panel-ozellik-sutunu')].map((d) => ({
+      sutun: d.dataset.sutun,
+      ozellikler: [...d.querySelectorAll('li[data-ozellik]')].map((li) => ({
+        ad: li.dataset.ozellik,
+        durum: li.dataset.durum,
+        nokta: (li.querySelector('.panel-nokta-dugmesi') || {}).textContent || null,
+        cevirenler: [...li.querySelectorAll('.panel-ceviren a[data-hucre]:not(.panel-yan-yana)')]
+          .map((a) => a.textContent),
+      })),
+    })),
+    isaretsiz: [...kutu.querySelectorAll('.panel-ozellik-sutunu')].flatMap((d) => {
+      const hucreler = [...kutu.querySelectorAll('.panel-resim .panel-hucre')]
+        .filter((r) => (r.getAttribute('aria-label') || '').startsWith(`${d.dataset.sutun}: `));
+      return [...d.querySelectorAll('.panel-ceviren a[data-hucre]:not(.panel-yan-yana)')]
+        .map((a) => a.dataset.hucre)
+        .filter((h) => hucreler.some((r) => r.dataset.kimlik === h)
+          && !hucreler.some((r) => r.dataset.kimlik === h && r.classList.contains('panel-ceviren')))
+        .map((h) => `${d.dataset.sutun}: ${h}`);
+    }),
+    ayrilma: [...kutu.querySelectorAll('.panel-ayrilma li')].map((li) => li.textContent),
+    ikinciSvg: kutu.querySelector('.panel-ikinci svg') !== null,
   };
 }
 
@@ -62,6 +84,31 @@ async function oynat(sayfa, d, r) {
     await sayfa.evaluate(git, parca);
     r.senaryolar.push({ ...(await gor()), svgMetni: await svg(parca) });
   }
+  // a flipping change of the lesson's own timing, clicked as a reader clicks it: the run it opens
+  await sayfa.evaluate(git, '');
+  const bag = `#panel-${ders}-ozellikler .panel-ceviren a[data-hucre]:not(.panel-yan-yana)`;
+  if (await sayfa.$(bag)) {
+    // its column's list opened, as a reader opens it
+    const href = await sayfa.evaluate((sec) => {
+      const a = document.querySelector(sec);
+      a.closest('details').open = true;
+      window.kitapDegisti = new Promise((tamam) => addEventListener('hashchange', tamam, { once: true }));
+      return a.getAttribute('href');
+    }, bag);
+    await sayfa.click(bag);
+    await sayfa.evaluate(() => window.kitapDegisti);
+    r.adimlar.push({ ad: 'ceviren', deger: href, ...(await gor()) });
+  }
+  // above the budget: the single changes asked for, searched in the Web Worker, the list then
+  // shown; at the largest options the search, started, is stopped
+  const ara = `#panel-${ders}-tek-ara`;
+  if (d.butceUstu) {
+    await sayfa.evaluate(git, d.butceUstu);
+    const once = await gor();
+    await sayfa.click(ara);
+    await sayfa.waitForSelector(`#panel-${ders}-tek-durum:has-text("istek üzerine arandı")`, { timeout: 120000 });
+    r.adimlar.push({ ad: 'butce_ustu', aranmadan: once.ozellikler, ...(await gor()) });
+  }
   // typing into the form, as a reader would: a bad value keeps the last good tables
   await sayfa.evaluate(git, '');
   const sureler = () => sayfa.evaluate(async ([ders, kac]) => {
@@ -89,6 +136,12 @@ async function oynat(sayfa, d, r) {
   if (!tamlar.length) return;
   for (const u of tamlar) await sayfa.fill(alan(u), String(u.ust));
   const a = { ad: 'en_buyuk', ...(await gor()), sureler: await sureler(), basimlar: [] };
+  if (await sayfa.$(ara)) {
+    await sayfa.click(ara);
+    await sayfa.waitForSelector(`#panel-${ders}-tek-durdur:not([disabled])`, { timeout: 60000 });
+    await sayfa.click(`#panel-${ders}-tek-durdur`);
+    a.durduruldu = await sayfa.textContent(`#panel-${ders}-tek-durum`);
+  }
   a.svgMetni = await svg(a.parca.replace(/^#/, ''));
   a.metin = '';
   // each press of the button asks the program for more of the story; after a change, for the

@@ -37,7 +37,11 @@
     .map(([a, d]) => d === '' ? kodla(a, false) : `${kodla(a, false)}=${kodla(d, true)}`)
     .join('&');
 
-  function kur(kutu, wasm) {
+  // a pause that lets the page paint and answer the reader between the steps of setting up a
+  // panel, so that no step blocks the main thread for long
+  const nefes = () => new Promise((tamam) => setTimeout(tamam, 0));
+
+  async function kur(kutu, wasm) {
     const ders = kutu.dataset.ders;
     const tanimlar = {
       olc: JSON.parse(wasm.secenekler(ders, 'olc')),
@@ -64,6 +68,10 @@
       'Enter ya da boşluğa basın): o arıza açılır, kapanır ya da sıradakine geçer; yeni ',
       'arıza sırası ', el('code', {}, '--ariza'), ' alanına yazılır.');
     const daha = el('button', { type: 'button', sinif: 'panel-daha', id: `panel-${ders}-daha`, hidden: '' });
+    // the lesson's claims on each column's run: verdict, point, the single changes that flip it
+    const ozellik = el('div', { sinif: 'panel-ozellikler', id: `panel-${ders}-ozellikler` });
+    // two timings side by side (--karsilastir): the second timeline under the first
+    const ikinci = el('div', { sinif: 'panel-ikinci', id: `panel-${ders}-ikinci` });
     // the static tables the page was built with give way to the panel
     kutu.textContent = '';
     // arrow keys inside the panel move in the form and the chart, not to the next chapter
@@ -80,10 +88,17 @@
       secim, form, genel,
       duyuru,
       el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir', tabindex: '0', 'aria-label': 'Tablolar' }, metin),
-      el('h3', {}, 'Zaman çizelgesi'), sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim),
+      el('h3', {}, 'Zaman çizelgesi'), sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim), ikinci,
+      el('h3', {}, 'Bu koşumlardaki özellikler'),
+      el('p', { sinif: 'panel-aciklama' },
+        'Her sütunda dersin özellikleri koşum boyunca denenir: bozulduğu ya da görüldüğü ilk nokta ',
+        'çizelgede kırmızı çerçeveyle, hikâyede » ile işaretlidir. Kesik çerçeveli hücreler tek ',
+        'değişiklikle bir özelliğin kararını çevirir; bağlantı o arıza sırasını panelde açar.'),
+      ozellik,
       el('h3', {}, 'Tur tur: --iz'), el('div', { sinif: 'panel-kaydir' }, iz), daha,
       herZamanlamada(),
     );
+    await nefes();
     // the exercises where the page has them (their static list stays for print), else here
     const alistirmaYeri = document.getElementById(`alistirma-${ders}`);
     if (alistirmaYeri) {
@@ -295,7 +310,12 @@
           girdi = el('input', { type: 'text', inputmode: metin ? 'text' : 'decimal', id, spellcheck: 'false' });
           girdi.value = verilen ? verilen[1] : t.varsayilan;
           // a schedule left empty is the lesson's own: the field says so and shows how to write one
-          if (t.girdi.tur === 'metin') girdi.placeholder = `boş: dersin kendi arızaları (örnek: ${t.girdi.ornekler[0]})`;
+          // (--karsilastir empty: one timing only)
+          if (t.girdi.tur === 'metin') {
+            girdi.placeholder = t.bayrak === 'karsilastir'
+              ? `boş: tek arıza sırası (ikinci bir arıza sırası yazın; örnek: ${t.girdi.ornekler[0]})`
+              : `boş: dersin kendi arızaları (örnek: ${t.girdi.ornekler[0]})`;
+          }
         }
         const hata = el('span', { sinif: 'panel-hata', id: `${id}-hata`, 'aria-live': 'polite' });
         const ad = t.degerAdi ? `--${t.bayrak} <${t.degerAdi}>` : `--${t.bayrak}`;
@@ -387,6 +407,8 @@
           if (baslik) { baslik.id = `panel-${ders}-cizelge-adi`; cizelge.setAttribute('aria-labelledby', baslik.id); }
         }
         hucreleriKur(sonuc.hucreler);
+        ozellikleriGoster(sonuc.ozellikler);
+        ikinciyiGoster(sonuc.ikinci);
         sinir.textContent = `Aynı resim: olc --svg DOSYA; ${sonuc.zamanSiniri}.`
           + (sonuc.hucreSiniri ? ` Bu büyüklükte yalnız ilk ${sonuc.hucreler.length} hücre tıklanır.` : '');
         izGoster(sonuc.iz, sonuc.izSatiri, parcaya(secenekler));
@@ -400,6 +422,188 @@
       }
       kutu.dataset.sure = (performance.now() - bas).toFixed(2);
       komutuGuncelle();
+    }
+
+    // the claims of each column: a list with the verdict and point (a button that shows the
+    // point's line in the story), and the single changes that flip it, each a link to its run;
+    // on the timeline the point's cells and the flipping cells of that column are marked
+    function ozellikleriGoster(o) {
+      ozellik.textContent = '';
+      // a search asked for on the last run is not this run's
+      if (tekIsci) { tekIsci.terminate(); tekIsci = null; }
+      if (!o) return;
+      const durumAdi = { tutar: 'tutuyor', bozuldu: 'bozuldu', goruldu: 'görüldü', gorulmedi: 'görülmedi' };
+      const tersi = {
+        bozuldu: 'bu tek değişiklikle tutardı', tutar: 'bu tek değişiklikle bozulurdu',
+        goruldu: 'bu tek değişiklikle görülmezdi', gorulmedi: 'bu tek değişiklikle görülürdü',
+      };
+      const sutununHucreleri = (sutun, secici) => [...resim.querySelectorAll(secici)]
+        .filter((r) => (r.getAttribute('aria-label') || '').startsWith(`${sutun}: `));
+      const isaretle = (sutun, yer, sinif, not) => {
+        if (!yer || !yer.cizelgede || yer.cizelgede === 'yok') return;
+        const c = yer.cizelgede;
+        const secici = c.tur != null ? `[data-tur="${c.tur}"]` : `[data-kimlik="${CSS.escape(c.hucre)}"]`;
+        for (const r of sutununHucreleri(sutun, secici)) {
+          r.classList.add(sinif);
+          if (not && !r.getAttribute('aria-label').includes(not)) r.setAttribute('aria-label', `${r.getAttribute('aria-label')}; ${not}`);
+        }
+      };
+      const kapsam = o.tekDegisiklik;
+      if (!kapsam.arandi) ozellik.append(tekDegisiklikAra(kapsam));
+      o.sutunlar.forEach((s, i) => {
+        const liste = el('ul', { sinif: 'panel-ozellik-listesi' });
+        for (const oz of s.ozellikler) {
+          const li = el('li', { 'data-ozellik': oz.ad, 'data-durum': oz.durum });
+          li.append(el('code', {}, oz.ad), `: ${durumAdi[oz.durum]}`);
+          if (oz.nokta) {
+            const git = el('button', { type: 'button', sinif: 'panel-nokta-dugmesi', 'data-nokta': oz.nokta.ad }, oz.nokta.ad);
+            git.addEventListener('click', () => hikayedeGoster(s.sutun, oz));
+            li.append(', ', git);
+            isaretle(s.sutun, oz.nokta, 'panel-nokta', `${oz.ad} ${durumAdi[oz.durum]}`);
+          }
+          if (!oz.iddiaEdilir) li.append(el('em', {}, ' (bu sütunda iddia edilmez)'));
+          li.append(el('br'), el('span', { sinif: 'panel-not' }, oz.anlam));
+          if (!oz.cevirenler) {
+            li.append(el('p', { sinif: 'panel-ceviren' }, 'Tek değişiklikler: bilinmiyor (aranmadı).'));
+          } else {
+            const c = el('p', { sinif: 'panel-ceviren' });
+            if (!oz.cevirenler.length) {
+              c.append('Hiçbir tek değişiklik kararı çevirmez.');
+            } else {
+              c.append(`${tersi[oz.durum][0].toUpperCase()}${tersi[oz.durum].slice(1)}: `);
+              oz.cevirenler.forEach((d, k) => {
+                const parca = d.baglanti.split('#')[1] || '';
+                if (k) c.append(', ');
+                c.append(el('a', { href: `#${parca}`, 'data-hucre': d.hucre, title: d.komut }, `${d.hucre} ${d.deger}`));
+                const yanYana = ciftleriOku().filter(([a]) => a !== 'karsilastir').concat([['karsilastir', d.ariza]]);
+                c.append(' (', el('a', { href: `#${parcaya(yanYana)}`, sinif: 'panel-yan-yana', 'data-hucre': d.hucre }, 'yan yana'), ')');
+                for (const r of sutununHucreleri(s.sutun, `[data-kimlik="${CSS.escape(d.hucre)}"]`)) r.classList.add('panel-ceviren');
+              });
+            }
+            li.append(c);
+          }
+          liste.append(li);
+        }
+        ozellik.append(el('details', { sinif: 'panel-ozellik-sutunu', 'data-sutun': s.sutun, ...(i === 0 ? { open: '' } : {}) },
+          el('summary', {}, `${s.sutun}: `, ...ozet(s.ozellikler)), liste));
+      });
+    }
+
+    // above the budget the single changes are searched only on request: in the Web Worker,
+    // with its progress and a stop; the list then shows what it found
+    let tekIsci = null;
+    function tekDegisiklikAra(kapsam) {
+      const bolum = el('div', { sinif: 'panel-tek', id: `panel-${ders}-tek` });
+      const basla = el('button', { type: 'button', id: `panel-${ders}-tek-ara` }, 'Tek değişiklikleri ara');
+      const durdur = el('button', { type: 'button', id: `panel-${ders}-tek-durdur`, disabled: '' }, 'Durdur');
+      const durum = el('p', { sinif: 'panel-not', id: `panel-${ders}-tek-durum`, 'aria-live': 'polite' });
+      const bitir = (mesaj) => {
+        if (tekIsci) tekIsci.terminate();
+        tekIsci = null;
+        basla.disabled = false;
+        durdur.disabled = true;
+        if (mesaj !== undefined) durum.textContent = mesaj;
+      };
+      basla.addEventListener('click', () => {
+        bitir();
+        if (location.protocol === 'file:') {
+          bitir('Bu arama kitap bir sunucudan açılınca çalışır (cargo xtask kitap -- --sun); komut '
+            + 'satırında: olc --tek-degisiklik.');
+          return;
+        }
+        let bu;
+        try {
+          bu = new Worker(new URL(`${kok}kitap/isci.js`));
+        } catch (e) {
+          bitir(`Arama başlamadı: ${e}`);
+          return;
+        }
+        tekIsci = bu;
+        basla.disabled = true;
+        durdur.disabled = false;
+        durum.textContent = 'başlıyor…';
+        const parca = parcaya(ciftleriOku().filter(([a]) => a !== 'program'));
+        bu.onerror = (e) => bitir(`Arama başlamadı: ${e.message || 'Web Worker açılamadı'}`);
+        bu.onmessage = ({ data }) => {
+          if (bu !== tekIsci) return;
+          if (data.tur === 'ilerleme') {
+            durum.textContent = `${data.yapilan} / ${data.toplam} tek değişiklik denendi`;
+          } else if (data.tur === 'hata') {
+            bitir(data.mesaj);
+          } else {
+            bitir();
+            ozellikleriGoster(data.sonuc);
+            ozellik.prepend(el('p', { sinif: 'panel-not', id: `panel-${ders}-tek-durum` },
+              `Tek değişiklikler istek üzerine arandı: ${(data.sure / 1000).toFixed(2)} s.`));
+          }
+        };
+        bu.postMessage({ is: 'tek', ders, parca, wasm: `${kok}panel/panel_bg.wasm` });
+      });
+      durdur.addEventListener('click', () => bitir('durduruldu; tek değişiklikler bilinmiyor'));
+      bolum.append(
+        el('p', { sinif: 'panel-not' },
+          `Tek değişiklikler aranmadı: ${kapsam.hucre} hücre × ${kapsam.sutun} sütun × ${kapsam.nokta} nokta, `
+          + `bütçe ${kapsam.butce}; sayıları bilinmiyor. Sayfanın dışında, bir Web Worker'da arayabilirsiniz `
+          + '(komut satırında: olc --tek-degisiklik).'),
+        el('p', {}, basla, ' ', durdur), durum);
+      return bolum;
+    }
+
+    // the second timing: its timeline under the first, the cells whose fault differs marked on
+    // both, and where each column's stories part
+    function ikinciyiGoster(k) {
+      ikinci.textContent = '';
+      if (!k) return;
+      const cizim = el('div', { sinif: 'panel-kaydir' });
+      cizim.innerHTML = k.svg;
+      const svg2 = cizim.querySelector('svg');
+      // a cell by its column (its label's start) and key
+      const farkli = new Set(k.farkli.map(([sutun, kimlik]) => `${sutun}\t${kimlik}`));
+      const anahtar = (etiket, kimlik) => `${(etiket || '').split(': ')[0]}\t${kimlik}`;
+      const isaret = (h) => `<rect x="${h.x}" y="${h.y}" width="${h.genislik}" height="${h.yukseklik}" class="panel-farkli"/>`;
+      if (svg2) {
+        svg2.setAttribute('aria-label', `İkinci arıza sırasının zaman çizelgesi: ${k.ariza}`);
+        const farkliHucreler = k.hucreler.filter((h) => farkli.has(anahtar(h.etiket, h.kimlik)));
+        svg2.insertAdjacentHTML('beforeend', `<g aria-hidden="true">${farkliHucreler.map(isaret).join('')}</g>`);
+      }
+      for (const r of resim.querySelectorAll('.panel-hucre')) {
+        if (farkli.has(anahtar(r.getAttribute('aria-label'), r.getAttribute('data-kimlik')))) r.classList.add('panel-farkli');
+      }
+      const ayrilma = el('ul', { sinif: 'panel-ayrilma', id: `panel-${ders}-ayrilma` });
+      for (const a of k.ayrilma) {
+        ayrilma.append(el('li', { 'data-sutun': a.sutun }, a.satir == null
+          ? `${a.sutun}: hikâyeler aynı`
+          : el('span', {}, `${a.sutun}: ${a.satir}. satırda ayrılır`, el('br'),
+            'birinci: ', el('code', {}, a.birinci), el('br'), 'ikinci: ', el('code', {}, a.ikinci))));
+      }
+      ikinci.append(el('h4', {}, 'İkinci arıza sırası: ', el('code', {}, k.ariza || 'yok')),
+        el('p', { sinif: 'panel-not' }, 'Mor çerçeveli hücrelerde iki arıza sırası ayrılır; farklı sayılar yukarıdaki metnin "farklar" bölümündedir.'),
+        cizim, el('h4', {}, 'Hikâyelerin ayrıldığı ilk satır'), ayrilma);
+    }
+
+    // a column's summary: how many claims broke or showed, of how many
+    function ozet(liste) {
+      const bozulan = liste.filter((o) => o.durum === 'bozuldu').length;
+      const gorulen = liste.filter((o) => o.durum === 'goruldu').length;
+      return [`${bozulan} bozuldu, ${gorulen} görüldü (${liste.length} özellik)`];
+    }
+
+    // the claim's line in the story: its column's block, the line marked with » and its name
+    function hikayedeGoster(sutun, oz) {
+      const hikaye = iz.textContent;
+      const blok = hikaye.indexOf(`${sutun}: `);
+      if (blok < 0) return;
+      const aranan = `» ${oz.nokta.ad}: ${oz.ad} `;
+      const blokSonu = hikaye.indexOf('\n\n', blok);
+      const i = hikaye.indexOf(aranan, blok);
+      if (i < 0 || (blokSonu >= 0 && i > blokSonu)) return;
+      const son = hikaye.indexOf('\n', i);
+      const satir = hikaye.slice(i, son < 0 ? undefined : son);
+      const isaret = el('mark', { id: `panel-${ders}-vurgu`, tabindex: '-1' }, satir);
+      iz.textContent = '';
+      iz.append(hikaye.slice(0, i), isaret, hikaye.slice(i + satir.length));
+      isaret.scrollIntoView({ block: 'center' });
+      isaret.focus({ preventScroll: true });
     }
 
     // the timeline in the reader's hands: each cell a button that changes the schedule (one
@@ -497,6 +701,7 @@
 
     // a link on the page to a scenario (`#ariza=...`) fills the panel and brings it into view
     window.addEventListener('hashchange', () => { parcadanKur(); kutu.scrollIntoView({ block: 'start' }); });
+    await nefes();
     parcadanKur();
     kutu.dataset.hazir = 'evet';
   }
@@ -530,9 +735,34 @@
     document.head.append(b);
   });
 
+  // the panel is set up once the reader comes near it, follows a link to a scenario or brings
+  // the keyboard's focus to it: the page's static tables are the panel's until then, and the
+  // page loads without the WebAssembly's work on its main thread. Resolves with what woke it.
+  const yakinda = (kutu) => new Promise((tamam) => {
+    if (location.hash.length > 1 || !('IntersectionObserver' in window)) {
+      tamam('hemen');
+      return;
+    }
+    const bitti = (neden) => {
+      gozcu.disconnect();
+      window.removeEventListener('hashchange', baglanti);
+      kutu.removeEventListener('focusin', odak);
+      tamam(neden);
+    };
+    const gozcu = new IntersectionObserver((g) => {
+      if (g.some((x) => x.isIntersecting)) bitti('yakin');
+    }, { rootMargin: '100px 0px' });
+    const baglanti = () => bitti('baglanti');
+    const odak = () => bitti('odak');
+    gozcu.observe(kutu);
+    window.addEventListener('hashchange', baglanti);
+    kutu.addEventListener('focusin', odak);
+  });
+
   async function baslat() {
     const paneller = document.querySelectorAll('.ders-paneli');
     if (!paneller.length) return;
+    const neden = await yakinda(paneller[0]);
     try {
       // classic scripts, which load from a folder too; there the WebAssembly comes inlined
       // (panel_gomulu.js), since fetch cannot read a file
@@ -546,8 +776,10 @@
         await wasm_bindgen({ module_or_path: `${kok}panel/panel_bg.wasm` });
       }
       const wasm = wasm_bindgen;
-      for (const p of paneller) kur(p, wasm);
+      for (const p of paneller) await kur(p, wasm);
       kaydirilanlar();
+      // a link followed before the panel was there: bring it into view, as the panel does
+      if (neden === 'baglanti') paneller[0].scrollIntoView({ block: 'start' });
     } catch (e) {
       kaydet(e && e.stack ? e.stack : e);
       const neden = String(e);

@@ -189,6 +189,7 @@ impl Programlar for Lider {
             },
             Ekran { ek: "telefon", parca: "kira=5&duraklama=2", genislik: 390, yukseklik: 2600 },
         ],
+        butce_ustu: Some("tur=300"),
     };
 
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {

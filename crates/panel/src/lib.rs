@@ -70,6 +70,27 @@ extern "C" {
     /// The Web Worker's progress report (`kesifIlerleme` in its global scope).
     #[wasm_bindgen(js_namespace = globalThis, js_name = kesifIlerleme)]
     fn ilerleme_bildir(durum: f64, kesfedilen: f64, derinlik: f64);
+    /// The Web Worker's progress through the single changes (`tekDegisiklikIlerleme`).
+    #[wasm_bindgen(js_namespace = globalThis, js_name = tekDegisiklikIlerleme)]
+    fn tek_degisiklik_bildir(yapilan: f64, toplam: f64);
+}
+
+/// `olc`'s claims on fragment `parca` of lesson `ders` with every single change searched, over
+/// the budget too (JSON, as `olc --json`'s `ozellikler`): what the Web Worker computes when the
+/// reader asks, its progress going to `tekDegisiklikIlerleme` about a hundred times; the page
+/// stops it by ending the worker.
+#[wasm_bindgen]
+pub fn tek_degisiklikler(ders_adi: &str, parca: &str) -> Result<String, JsError> {
+    let d = ders(ders_adi).map_err(|e| JsError::new(&e))?;
+    let mut son = 0;
+    let mut ilerleme = |yapilan: usize, toplam: usize| {
+        let yuzde = yapilan * 100 / toplam.max(1);
+        if yuzde > son || yapilan == toplam {
+            son = yuzde;
+            tek_degisiklik_bildir(yapilan as f64, toplam as f64);
+        }
+    };
+    d.tek_degisiklikler(parca, &mut ilerleme).map_err(|e| JsError::new(&e))
 }
 
 /// What a page's check of every timing runs: the lesson, the lesson's options it takes (by key),

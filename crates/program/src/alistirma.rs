@@ -66,6 +66,8 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         .lines()
         .skip(1)
         .map(str::trim)
+        // the claims' marks (`»`) are the program's words about the run, not the run's
+        .filter(|s| !s.starts_with(ders::iddia::ISARET))
         .find(|s| s.contains(a.isaret))
         .ok_or_else(|| format!("{}: '{}' hikâyesinde '{}' yok", D::AD, a.sutun, a.isaret))?;
     // the point: the last number before the line's first colon (`tur 11:`, `S3:`); a round

@@ -2,11 +2,13 @@
 //! drawing a scenario, the equivalent command of (flag, text) pairs, the options as a form shows
 //! them, and URL fragments written and read (the web panel's way of giving flags).
 
-use crate::ozellikler::{Hikaye, Ozellikler, ozellikler};
-pub use crate::yazim::{coz, komut_satiri, parca, parcala};
+use crate::karsilastirma::{Karsilastirma, karsilastir};
+pub use crate::ozellikler::Olc;
+use crate::ozellikler::{Hikaye, ozellikler};
+pub use crate::yazim::{coz, gecersiz_deger, komut_satiri, parca, parcala, taninmayan};
 use cikti::rapor::{Cikti, Rapor};
 use ders::Izler;
-use ders::secenek::{Degerler, Girdi, IZ, kisalt};
+use ders::secenek::{Degerler, Girdi, IZ, KARSILASTIR, Tanim};
 use ders::{HesapSonucu, OlcSonucu, Program, ProgramHatasi, Programlar, tanimlar};
 use serde::Serialize;
 
@@ -19,20 +21,10 @@ pub enum Sonuc<D: Programlar> {
     Olc(Olc<D>),
     /// `olc --iz`.
     Iz(Hikaye<D>),
+    /// `olc --karsilastir`.
+    Karsilastirma(Karsilastirma<D>),
     /// `hesap`.
     Hesap(D::Hesap),
-}
-
-/// `olc`'s result: its tables, and the claims on its first table's runs, which only its JSON
-/// carries (the printed tables are the lesson's).
-#[derive(Serialize)]
-#[serde(bound = "")]
-pub struct Olc<D: Programlar> {
-    /// The tables.
-    #[serde(flatten)]
-    pub olc: D::Olc,
-    /// The claims.
-    pub ozellikler: Ozellikler,
 }
 
 impl<D: Programlar> Cikti for Sonuc<D> {
@@ -40,6 +32,7 @@ impl<D: Programlar> Cikti for Sonuc<D> {
         match self {
             Sonuc::Olc(o) => o.olc.rapor(),
             Sonuc::Iz(i) => i.rapor(),
+            Sonuc::Karsilastirma(k) => k.rapor(),
             Sonuc::Hesap(h) => h.rapor(),
         }
     }
@@ -52,6 +45,10 @@ pub fn hesapla<D: Programlar>(
 ) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
     let taban = D::Taban::from(d);
     match p {
+        Program::Olc if karsilastirilan(d).is_some() => {
+            let ariza = karsilastirilan(d).unwrap_or_default();
+            Ok(Sonuc::Karsilastirma(karsilastir::<D>(d, ariza)?))
+        }
         Program::Olc if d.acik(&IZ) => Ok(Sonuc::Iz(hikaye::<D>(d)?)),
         Program::Olc => {
             let olc = D::Olc::hesapla(&taban)?;
@@ -67,6 +64,14 @@ pub fn hesapla<D: Programlar>(
     }
 }
 
+/// The second schedule `olc --karsilastir` runs beside the scenario's, if `d` gives one.
+pub fn karsilastirilan(d: &Degerler) -> Option<&str> {
+    match d.bul(KARSILASTIR.ad()) {
+        Some(ders::secenek::Deger::Metin(m)) if !m.is_empty() => Some(m),
+        _ => None,
+    }
+}
+
 /// `olc --iz` on the scenario `d` describes: its runs told, with the claims on them.
 pub fn hikaye<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, D::Hata> {
     let izler = Izler::yeni(&D::Taban::from(d))?;
@@ -77,16 +82,6 @@ pub fn hikaye<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, D::Hata> {
 /// `olc --iz` tells), as SVG: what `olc --svg` writes and the panel shows.
 pub fn zaman_cizelgesi<D: Programlar>(d: &Degerler) -> Result<String, D::Hata> {
     Ok(D::zaman(&Izler::yeni(&D::Taban::from(d))?))
-}
-
-/// A bad value of a flag, as every program says it: `--kira icin gecersiz deger '0': ...`.
-pub fn gecersiz_deger(bayrak: &str, deger: &str, neden: &str) -> String {
-    format!("{bayrak} için geçersiz değer '{}': {neden}", kisalt(deger))
-}
-
-/// An argument no option takes, as every program says it.
-pub fn taninmayan(arg: &str) -> String {
-    format!("tanınmayan argüman '{}'", kisalt(arg))
 }
 
 /// A value refused: the flag (`--kira`) and the message.

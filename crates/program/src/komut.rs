@@ -14,6 +14,7 @@ use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command};
 use ders::secenek::{Deger, Degerler, JSON, MARKDOWN, Tanim, kisalt};
+use ders::tek_degisiklik::TEK_DEGISIKLIK;
 use ders::{Program, Programlar, tanimlar};
 use serde::Serialize;
 use serde_json::Value;
@@ -115,6 +116,8 @@ fn komut<D: Programlar>(ad: &str, p: Program) -> Command {
                 D::ZAMAN_SINIRI
             ),
         ));
+        // a command-line flag only: the page searches above the budget in its Web Worker
+        c = c.arg(bayrak(&TEK_DEGISIKLIK));
     }
     surum(yardim(c.arg(bayrak(&JSON).conflicts_with(MARKDOWN.ad)).arg(bayrak(&MARKDOWN))))
 }
@@ -365,7 +368,10 @@ pub fn calistir<D: Programlar>(
             return 2;
         }
     };
-    let d = degerler(&m, &tanimlar);
+    let mut d = degerler(&m, &tanimlar);
+    if p == Program::Olc && m.get_flag(TEK_DEGISIKLIK.ad) {
+        d = d.ile(&TEK_DEGISIKLIK, Deger::Acik(true));
+    }
     let sonuc = match hesapla::<D>(p, &d) {
         Ok(s) => s,
         Err(e) => {

@@ -7,6 +7,7 @@
 #[cfg(feature = "cli")]
 pub mod alistirma;
 pub mod calistirma;
+pub mod karsilastirma;
 #[cfg(feature = "cli")]
 pub mod komut;
 pub mod ozellikler;

@@ -7,11 +7,23 @@
 
 use crate::yazim::{komut_satiri, parca};
 use cikti::rapor::{Cikti, Rapor};
-use ders::iddia::{Durum, IDDIA_EDILMEZ, ISARET, Nokta, hukumler};
+use ders::iddia::{Cizelgede, Durum, IDDIA_EDILMEZ, ISARET, Nokta, hukumler, nokta_sayisi};
 use ders::secenek::{Degerler, Tanim};
 use ders::tek_degisiklik::{self, BUTCE, TEK_DEGISIKLIK};
 use ders::{Izler, Program, Programlar};
 use serde::Serialize;
+
+/// `olc`'s result: its tables, and the claims on its first table's runs, which only its JSON
+/// carries (the printed tables are the lesson's).
+#[derive(Serialize)]
+#[serde(bound = "")]
+pub struct Olc<D: Programlar> {
+    /// The tables.
+    #[serde(flatten)]
+    pub olc: D::Olc,
+    /// The claims.
+    pub ozellikler: Ozellikler,
+}
 
 /// The claims on every column of `olc`'s first table.
 #[derive(Debug, Clone, Serialize)]
@@ -31,7 +43,9 @@ pub struct Kapsam {
     pub hucre: usize,
     /// Columns each change runs in.
     pub sutun: usize,
-    /// Most cells × columns searched unasked ([`BUTCE`]).
+    /// Points of the longest column's run, which each change replays.
+    pub nokta: usize,
+    /// Most cells × columns × points searched unasked ([`BUTCE`]).
     pub butce: usize,
     /// Whether they were searched (below the budget, or asked with `--tek-degisiklik`).
     pub arandi: bool,
@@ -65,7 +79,8 @@ pub struct OzellikSonucu {
     /// Where it broke (a claim of every state) or showed (of some); left out if it never did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub nokta: Option<Yer>,
-    /// The single changes after which the verdict is the other, nearest first; left out where
+    /// The single changes after which the verdict is the other, in the run's order (by their
+    /// point, then node or job, then step); left out where
     /// they were not searched ([`Kapsam::arandi`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cevirenler: Option<Vec<Ceviren>>,
@@ -79,6 +94,8 @@ pub struct Yer {
     pub nokta: Nokta,
     /// `tur 9`, `S3 fatura`.
     pub ad: String,
+    /// Where the timeline shows it.
+    pub cizelgede: Cizelgede,
 }
 
 /// A single change that flips a claim.
@@ -103,25 +120,51 @@ pub struct Ceviren {
 /// The claims on the runs `izler` of the scenario `d` describes; the single changes searched
 /// below the budget, or above it when `d` asks (`--tek-degisiklik`).
 pub fn ozellikler<D: Programlar>(d: &Degerler, izler: &Izler<D>) -> Result<Ozellikler, D::Hata> {
+    ozellikler_ile::<D>(d, izler, false, &mut |_, _| {})
+}
+
+/// [`ozellikler`], the single changes searched whatever the budget when `zorla`, `ilerleme`
+/// hearing how many of them were tried (what the page's Web Worker runs on request).
+pub fn ozellikler_ile<D: Programlar>(
+    d: &Degerler,
+    izler: &Izler<D>,
+    zorla: bool,
+    ilerleme: &mut dyn FnMut(usize, usize),
+) -> Result<Ozellikler, D::Hata> {
     let taban = D::Taban::from(d);
     let hukum: Vec<Vec<Option<Nokta>>> =
         izler.sutunlar.iter().map(|s| hukumler::<D>(&s.secenek)).collect::<Result<_, _>>()?;
     let kapsam = {
         let (hucre, sutun) = (D::hucre_sayisi(&taban, izler), izler.sutunlar.len());
-        let istendi = d.bilinir(TEK_DEGISIKLIK.ad()) && d.acik(&TEK_DEGISIKLIK);
-        Kapsam { hucre, sutun, butce: BUTCE, arandi: istendi || hucre * sutun <= BUTCE }
+        let mut nokta = 0;
+        for s in &izler.sutunlar {
+            nokta = nokta.max(nokta_sayisi::<D>(&s.secenek)?);
+        }
+        let istendi = zorla || (d.bilinir(TEK_DEGISIKLIK.ad()) && d.acik(&TEK_DEGISIKLIK));
+        let arandi = istendi || hucre.saturating_mul(sutun).saturating_mul(nokta) <= BUTCE;
+        Kapsam { hucre, sutun, nokta, butce: BUTCE, arandi }
     };
-    let arama =
-        if kapsam.arandi { Some(tek_degisiklik::ara(&taban, izler, &hukum)?) } else { None };
+    let arama = if kapsam.arandi {
+        Some(tek_degisiklik::ara(&taban, izler, &hukum, ilerleme)?)
+    } else {
+        None
+    };
     let mut bayraklar = d.ciftler(D::SENARYO);
-    bayraklar.retain(|(a, _)| a != "ariza" && !D::ARIZAYLA_DUSEN.contains(&a.as_str()));
+    // the schedule, and the flags it replaces (by their flag, as the pairs name them)
+    let dusen: Vec<String> = D::SENARYO
+        .iter()
+        .filter(|t| t.ad() == "ariza" || D::ARIZAYLA_DUSEN.contains(&t.ad()))
+        .map(|t| t.bayrak())
+        .collect();
+    bayraklar.retain(|(a, _)| !dusen.contains(a));
     let sutunlar = izler
         .sutunlar
         .iter()
         .enumerate()
         .map(|(i, sutun)| {
             let s = &sutun.secenek;
-            let yer = |n: Nokta| Yer { nokta: n, ad: D::nokta_adi(s, n) };
+            let yer =
+                |n: Nokta| Yer { nokta: n, ad: D::nokta_adi(s, n), cizelgede: D::cizelgede(s, n) };
             let ozellikler = D::OZELLIKLER
                 .iter()
                 .enumerate()
@@ -181,9 +224,11 @@ impl OzellikSonucu {
         let bas = format!("{ISARET} {}: {}{yer}. ", self.adi(), self.durum.ad());
         let Some(c) = &self.cevirenler else {
             return format!(
-                "{bas}Tek değişiklikler aranmadı ({} hücre × {} sütun, bütçe {}; --{} arar)",
+                "{bas}Tek değişiklikler aranmadı ({} hücre × {} sütun × {} nokta, bütçe {}; --{} \
+                 arar)",
                 kapsam.hucre,
                 kapsam.sutun,
+                kapsam.nokta,
                 kapsam.butce,
                 TEK_DEGISIKLIK.bayrak()
             );

@@ -43,6 +43,25 @@ pub struct Calisma {
     /// The lesson's claims on the runs, with the single changes that flip them (as `olc
     /// --json` gives them).
     pub ozellikler: Option<crate::ozellikler::Ozellikler>,
+    /// With `karsilastir`, the second schedule's side: its timeline, the cells whose fault
+    /// differs, and where each column's two stories part.
+    pub ikinci: Option<Ikinci>,
+}
+
+/// The second side of two timings side by side, as the panel draws it under the first.
+#[derive(Debug, Clone, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ikinci {
+    /// Its schedule, as `--ariza` writes it.
+    pub ariza: String,
+    /// Its timeline.
+    pub svg: String,
+    /// Its cells.
+    pub hucreler: Vec<ders::Hucre>,
+    /// The cells whose fault is on in one timing and off in the other: (column, key).
+    pub farkli: Vec<(String, String)>,
+    /// Per column, where the stories part.
+    pub ayrilma: Vec<crate::karsilastirma::Ayrilma>,
 }
 
 /// Lines of the story a run carries ([`Calisma::iz`]): a large run's story has tens of
@@ -81,8 +100,36 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
         Err(hata) => return Calisma { hatalar: vec![hata], ..c },
     };
     // the program's text, then the story and the timeline of the same scenario
-    let kos = || -> Result<(String, Hikaye<D>), String> {
-        // `olc`'s tables alone (its claims come with the story); `hesap` and `olc --iz` whole
+    let kos = || -> Result<(String, Hikaye<D>, Option<Ikinci>), String> {
+        // `olc`'s tables alone (its claims come with the story); `hesap` and `olc --iz` whole;
+        // two timings side by side, each side's runs once
+        if let (Program::Olc, Some(ariza)) = (p, crate::calistirma::karsilastirilan(&d)) {
+            let k = crate::karsilastirma::karsilastir::<D>(&d, ariza).map_err(|e| e.to_string())?;
+            let metin = k.rapor().duz();
+            let (a, b) = (D::hucreler(&k.birinci.izler), D::hucreler(&k.ikinci.izler));
+            // a cell by its column (its label's start) and key: on in one timing, off in the other
+            let sutun = |h: &ders::Hucre| h.etiket.split(": ").next().unwrap_or("").to_string();
+            let ayni = |h: &ders::Hucre, g: &ders::Hucre| {
+                g.kimlik == h.kimlik && sutun(g) == sutun(h) && g.acik == h.acik
+            };
+            let mut farkli: Vec<(String, String)> = a
+                .iter()
+                .filter(|h| !b.iter().any(|g| ayni(h, g)))
+                .chain(b.iter().filter(|g| !a.iter().any(|h| ayni(g, h))))
+                .map(|h| (sutun(h), h.kimlik.clone()))
+                .collect();
+            farkli.sort();
+            farkli.dedup();
+            let ikinci = Ikinci {
+                ariza: k.ikinci.ariza.clone().unwrap_or_default(),
+                svg: D::zaman(&k.ikinci.izler),
+                hucreler: b,
+                farkli,
+                ayrilma: k.ayrilma,
+            };
+            let hikaye = Hikaye { izler: k.birinci.izler, ozellikler: k.birinci.olc.ozellikler };
+            return Ok((metin, hikaye, Some(ikinci)));
+        }
         let metin = match p {
             Program::Olc if !d.acik(&ders::secenek::IZ) => {
                 let olc = D::Olc::hesapla(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
@@ -90,10 +137,10 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
             }
             _ => hesapla::<D>(p, &d).map_err(|e| e.to_string())?.rapor().duz(),
         };
-        Ok((metin, izler::<D>(&d)?))
+        Ok((metin, izler::<D>(&d)?, None))
     };
     match kos() {
-        Ok((metin, hikaye)) => {
+        Ok((metin, hikaye, ikinci)) => {
             let iz = hikaye.rapor().duz();
             let iz_satiri = iz.lines().count();
             let iz = ilk_satirlar(&iz, HIKAYE_ILK);
@@ -102,7 +149,7 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
             let hucre_siniri = hucreler.len() > EN_COK_HUCRE;
             hucreler.truncate(EN_COK_HUCRE);
             let ozellikler = (p == Program::Olc).then_some(hikaye.ozellikler);
-            Calisma { metin, iz, iz_satiri, svg, hucreler, hucre_siniri, ozellikler, ..c }
+            Calisma { metin, iz, iz_satiri, svg, hucreler, hucre_siniri, ozellikler, ikinci, ..c }
         }
         Err(kural) => Calisma { kural: Some(kural), ..c },
     }
@@ -133,4 +180,16 @@ pub fn hucreye_tikla<D: Programlar>(
         .collect();
     ciftler.push(("ariza".into(), ariza));
     Ok(crate::calistirma::parca(&ciftler))
+}
+
+/// The claims of `olc` on fragment `parca`'s scenario with every single change searched, over
+/// the budget too, `ilerleme` hearing how many of how many were tried: what the page's Web
+/// Worker computes when the reader asks. The command line's message if the fragment is refused.
+pub fn tek_degisiklikler<D: Programlar>(
+    parca: &str,
+    ilerleme: &mut dyn FnMut(usize, usize),
+) -> Result<crate::ozellikler::Ozellikler, String> {
+    let d = parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, mesaj)| mesaj)?;
+    let izler = ders::Izler::<D>::yeni(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
+    crate::ozellikler::ozellikler_ile::<D>(&d, &izler, true, ilerleme).map_err(|e| e.to_string())
 }

@@ -2,7 +2,18 @@
 //! ([`komut_satiri`]), and the URL fragment that gives them to the web panel ([`parca`],
 //! [`parcala`]).
 
+use ders::secenek::kisalt;
 use ders::{Program, Programlar, tanimlar};
+
+/// A bad value of a flag, as every program says it: `--kira icin gecersiz deger '0': ...`.
+pub fn gecersiz_deger(bayrak: &str, deger: &str, neden: &str) -> String {
+    format!("{bayrak} için geçersiz değer '{}': {neden}", kisalt(deger))
+}
+
+/// An argument no option takes, as every program says it.
+pub fn taninmayan(arg: &str) -> String {
+    format!("tanınmayan argüman '{}'", kisalt(arg))
+}
 
 /// The command that runs program `p` of lesson `D` with the flags of `ciftler`, in the order
 /// the help lists them: `cargo run -p lider --bin olc -- --kira 5 --duraklama 2`.
