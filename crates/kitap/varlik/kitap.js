@@ -569,6 +569,19 @@
       for (const r of resim.querySelectorAll('.panel-hucre')) {
         if (farkli.has(anahtar(r.getAttribute('aria-label'), r.getAttribute('data-kimlik')))) r.classList.add('panel-farkli');
       }
+      // where each column's stories part, on both timelines: that point's cells
+      const ayrildigi = (sutun, h) => k.ayrilma.some((a) => a.sutun === sutun && a.cizelgede
+        && (a.cizelgede.tur != null ? h.tur === a.cizelgede.tur : h.kimlik === a.cizelgede.hucre));
+      const sutunu = (etiket) => (etiket || '').split(': ')[0];
+      for (const r of resim.querySelectorAll('.panel-hucre')) {
+        const h = { tur: r.hasAttribute('data-tur') ? Number(r.getAttribute('data-tur')) : null, kimlik: r.getAttribute('data-kimlik') };
+        if (ayrildigi(sutunu(r.getAttribute('aria-label')), h)) r.classList.add('panel-ayrilma-noktasi');
+      }
+      if (svg2) {
+        const cizgi = (h) => `<rect x="${h.x}" y="${h.y}" width="${h.genislik}" height="${h.yukseklik}" class="panel-ayrilma-noktasi"/>`;
+        const yerler = k.hucreler.filter((h) => ayrildigi(sutunu(h.etiket), h));
+        svg2.insertAdjacentHTML('beforeend', `<g aria-hidden="true">${yerler.map(cizgi).join('')}</g>`);
+      }
       const ayrilma = el('ul', { sinif: 'panel-ayrilma', id: `panel-${ders}-ayrilma` });
       for (const a of k.ayrilma) {
         ayrilma.append(el('li', { 'data-sutun': a.sutun }, a.satir == null
@@ -577,7 +590,7 @@
             'birinci: ', el('code', {}, a.birinci), el('br'), 'ikinci: ', el('code', {}, a.ikinci))));
       }
       ikinci.append(el('h4', {}, 'İkinci arıza sırası: ', el('code', {}, k.ariza || 'yok')),
-        el('p', { sinif: 'panel-not' }, 'Mor çerçeveli hücrelerde iki arıza sırası ayrılır; farklı sayılar yukarıdaki metnin "farklar" bölümündedir.'),
+        el('p', { sinif: 'panel-not' }, 'Mor çerçeveli hücrelerde iki arıza sırası ayrılır; yeşil çerçeve, her sütunda iki hikâyenin ayrıldığı noktadır. Farklı sayılar ve kararlar yukarıdaki metnin "farklar" bölümündedir.'),
         cizim, el('h4', {}, 'Hikâyelerin ayrıldığı ilk satır'), ayrilma);
     }
 

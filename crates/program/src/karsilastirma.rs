@@ -4,6 +4,7 @@
 
 use crate::ozellikler::{Olc, ozellikler};
 use cikti::rapor::{Cikti, Rapor};
+use ders::iddia::Cizelgede;
 use ders::secenek::{Deger, Degerler, KARSILASTIR, Tanim};
 use ders::{Izler, OlcSonucu, ProgramHatasi, Programlar};
 use serde::Serialize;
@@ -48,6 +49,9 @@ pub struct Ayrilma {
     pub birinci: String,
     /// On the second.
     pub ikinci: String,
+    /// Where the timeline shows the point that line tells (on the first side's run).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cizelgede: Option<Cizelgede>,
 }
 
 /// Two timings side by side.
@@ -121,7 +125,20 @@ pub fn karsilastir<D: Programlar>(
         let i = (0..sa.len().max(sb.len())).find(|&i| sa.get(i) != sb.get(i));
         let satir = |s: &[String]| i.and_then(|i| s.get(i)).cloned().unwrap_or_default();
         let (birinci, ikinci) = (satir(&sa), satir(&sb));
-        ayrilma.push(Ayrilma { sutun: a.ad.clone(), satir: i.map(|i| i + 1), birinci, ikinci });
+        // the first point of the run that line tells
+        let mut nokta = None;
+        if let Some(i) = i {
+            D::yuru(&a.secenek, &mut |n, _| {
+                let bu = D::satiri(n, &sa) == Some(i);
+                if bu {
+                    nokta = Some(n);
+                }
+                !bu
+            })?;
+        }
+        let cizelgede = nokta.map(|n| D::cizelgede(&a.secenek, n));
+        let (sutun, satir) = (a.ad.clone(), i.map(|i| i + 1));
+        ayrilma.push(Ayrilma { sutun, satir, birinci, ikinci, cizelgede });
     }
     Ok(Karsilastirma { birinci, ikinci, farklar, ayrilma })
 }
