@@ -106,12 +106,12 @@ impl Iddiali for Denetci {
             son = Some((hal, devam));
             devam
         })?;
-        if let Some((mut hal, true)) = son
-            && hal.model.tur < s.tur
-        {
-            hal.model.tur = s.tur;
-            hal.defter = hal.defter.yeni_tur();
-            gor((s.tur, 1), &hal);
+        if let Some((mut hal, true)) = son {
+            if hal.model.tur < s.tur {
+                hal.model.tur = s.tur;
+                hal.defter = hal.defter.yeni_tur();
+                gor((s.tur, 1), &hal);
+            }
         }
         Ok(())
     }

@@ -518,10 +518,8 @@ fn denetle(
     } else if d.sayfa().butce_ustu.is_some() {
         sorunlar.push("bütçenin üstündeki arama sınanmadı".into());
     }
-    if let Some(a) = adim("en_buyuk")
-        && let Some(m) = &a.durduruldu
-        && !m.starts_with("durduruldu")
-    {
+    let durduruldu = adim("en_buyuk").and_then(|a| a.durduruldu.as_deref());
+    if let Some(m) = durduruldu.filter(|m| !m.starts_with("durduruldu")) {
         sorunlar.push(format!("en büyük seçenekler: tek değişiklik araması durmadı: {m}"));
     }
     let en_buyuk = adim("en_buyuk").and_then(|a| Sure::yeni(&a.sureler));
