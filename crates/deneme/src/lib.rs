@@ -787,11 +787,8 @@ pub fn tek_degisiklikleri_dene<D: Programlar>(
     assert_eq!(kapsam["arandi"], true, "{} olc {}: not searched: {kapsam}", D::AD, args.join(" "));
     let hukum = durumlar(&taban);
     // the flags of an edited run: the schedule and what it replaces dropped
-    let dusen: Vec<String> = D::SENARYO
-        .iter()
-        .filter(|t| t.ad() == "ariza" || D::ARIZAYLA_DUSEN.contains(&t.ad()))
-        .map(|t| format!("--{}", t.bayrak()))
-        .collect();
+    let dusen: Vec<String> =
+        ders::arizayla_dusenler::<D>().iter().map(|t| format!("--{}", t.bayrak())).collect();
     let mut kalan: Vec<&str> = Vec::new();
     let mut i = 0;
     while i < args.len() {

@@ -337,6 +337,14 @@ pub fn tanimlar<D: Programlar>(p: Program) -> Vec<&'static dyn Tanim> {
     t
 }
 
+/// The flags a written schedule stands in for, as the scenario declares them: `--ariza` itself
+/// and those it replaces ([`Programlar::ARIZAYLA_DUSEN`]). A click, a single change and a second
+/// timing drop them all before they give their own schedule.
+pub fn arizayla_dusenler<D: Programlar>() -> Vec<&'static dyn Tanim> {
+    let dusen = |t: &&&dyn Tanim| t.ad() == "ariza" || D::ARIZAYLA_DUSEN.contains(&t.ad());
+    D::SENARYO.iter().filter(dusen).copied().collect()
+}
+
 /// The K01 values `hesap` takes, each at its default (K01's own value).
 pub fn varsayimlar<D: Programlar>() -> Degerler {
     Degerler::varsayilan(D::VARSAYIMLAR)

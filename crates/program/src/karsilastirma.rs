@@ -77,8 +77,8 @@ pub fn ikinci_degerler<D: Programlar>(d: &Degerler, ariza: &str) -> Result<Deger
         crate::yazim::gecersiz_deger(&format!("--{}", KARSILASTIR.bayrak()), ariza, &neden)
     })?;
     let mut yeni = d.clone().ile(*yazim, deger);
-    for t in D::SENARYO.iter().filter(|t| D::ARIZAYLA_DUSEN.contains(&t.ad())) {
-        yeni = yeni.ile(*t, t.varsayilan());
+    for t in ders::arizayla_dusenler::<D>().into_iter().filter(|t| t.ad() != yazim.ad()) {
+        yeni = yeni.ile(t, t.varsayilan());
     }
     Ok(yeni)
 }

@@ -151,11 +151,7 @@ pub fn ozellikler_ile<D: Programlar>(
     };
     let mut bayraklar = d.ciftler(D::SENARYO);
     // the schedule, and the flags it replaces (by their flag, as the pairs name them)
-    let dusen: Vec<String> = D::SENARYO
-        .iter()
-        .filter(|t| t.ad() == "ariza" || D::ARIZAYLA_DUSEN.contains(&t.ad()))
-        .map(|t| t.bayrak())
-        .collect();
+    let dusen: Vec<String> = ders::arizayla_dusenler::<D>().iter().map(|t| t.bayrak()).collect();
     bayraklar.retain(|(a, _)| !dusen.contains(a));
     let sutunlar = izler
         .sutunlar

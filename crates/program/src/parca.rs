@@ -176,7 +176,7 @@ pub fn hucreye_tikla<D: Programlar>(
     let ariza = D::ariza_degistir(&D::Taban::from(&d), kimlik)?;
     let mut ciftler: Vec<(String, String)> = parcala(parca)
         .into_iter()
-        .filter(|(a, _)| a != "ariza" && !D::ARIZAYLA_DUSEN.contains(&a.as_str()))
+        .filter(|(a, _)| !ders::arizayla_dusenler::<D>().iter().any(|t| t.bayrak() == *a))
         .collect();
     ciftler.push(("ariza".into(), ariza));
     Ok(crate::calistirma::parca(&ciftler))
