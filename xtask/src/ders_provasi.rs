@@ -151,14 +151,19 @@ fn yeni_ders(agac: &Path, kaynak: &str) -> Sonuc {
 /// Runs `cargo ARGS` in the copy, its programs in their own folder and every unchanged crate
 /// shared with the tree's build.
 fn cargo_kopyada(agac: &Path, args: &[&str]) -> Sonuc<Output> {
-    cargo()
+    let bas = std::time::Instant::now();
+    let c = cargo()
         .args(args)
         .current_dir(agac)
         .env("CARGO_TARGET_DIR", kok().join("target/prova/ders-hedef"))
         .env("CARGO_BUILD_BUILD_DIR", kok().join("target"))
         .env("CI", "true")
         .output()
-        .map_err(calismadi(format!("cargo {}", args.join(" "))))
+        .map_err(calismadi(format!("cargo {}", args.join(" "))))?;
+    let is = args.iter().skip_while(|a| a.starts_with('-') || **a == "run" || **a == "test");
+    let is: Vec<&str> = is.copied().filter(|a| !a.starts_with("--quiet")).collect();
+    println!("prova: yeni ders: cargo {} ({:.1} s)", is.join(" "), bas.elapsed().as_secs_f64());
+    Ok(c)
 }
 
 /// The claims the checker's text (`kesif --metin`) gives for lesson `ders`, configuration by
@@ -256,8 +261,9 @@ pub fn prova() -> Sonuc {
         Err(e) => Ok(e.into_bytes()),
     })?;
     yeni_ders(&agac, kaynak)?;
-    // the published outputs beside the copy, as beside the tree (the K01 copies share them)
-    crate::kopya::yayimlananlari_kopyala()?;
+    // the published outputs beside the copy, made from the tree's (the K01 copies share them):
+    // the new lesson has none
+    crate::kopya::yayimlananlari_yaz()?;
     println!(
         "prova: target/prova/ders'te {kaynak} dersi '{YENI}' adıyla kopyalandı; elle yalnız {}",
         ELLE.join(", ")

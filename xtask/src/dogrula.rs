@@ -5,6 +5,7 @@
 
 use crate::belge::{self, Kip};
 use crate::hata::{Hata, Sonuc as Is};
+use crate::kardes::Gereksinim;
 use crate::programlar::{self, Kosu, kosular};
 use crate::{cargo, iddia};
 use serde::{Deserialize, Serialize};
@@ -51,7 +52,7 @@ pub struct Rapor {
     pub kosular: Vec<KosuSonucu>,
     /// Snapshot files that no declared run owns.
     pub sahipsiz: Vec<PathBuf>,
-    /// Whether `../shared/reference` was there to compare with.
+    /// Whether the published outputs (`../shared/reference`) were there to compare with.
     pub referans_var: bool,
     /// Generated blocks of `docs/` that differ from what their source prints now.
     pub eski_bloklar: Vec<belge::Blok>,
@@ -65,7 +66,7 @@ pub struct Rapor {
     pub tekrar_sayisi: usize,
     /// How many of them each lesson has, by its name.
     pub tekrar_dersleri: std::collections::BTreeMap<String, usize>,
-    /// The lessons whose outputs `../shared/reference` does not publish (not compared).
+    /// The lessons whose outputs the published ones do not hold (not compared).
     pub yayimlanmamis: Vec<String>,
     /// The ones whose replay did not reproduce the path or its claim's verdict, with why.
     pub bozuk_tekrarlar: Vec<String>,
@@ -114,13 +115,18 @@ impl Rapor {
     }
 }
 
-/// Runs every declared program: (run, outcome, output).
+/// The published outputs beside the tree, if they are there.
+pub fn yayimlanan() -> Option<PathBuf> {
+    Gereksinim::Yayimlanan.klasor().filter(|k| k.is_dir())
+}
+
+/// Runs every declared program, comparing those without arguments with the published outputs
+/// in `referans` when given: (run, outcome, output).
 fn kos(
     programlar: &programlar::Derlenen,
     snapshot: bool,
+    referans: Option<&Path>,
 ) -> Is<Vec<(Kosu, Sonuc, Option<String>)>> {
-    let referans = cargo::kok().join("../shared/reference");
-    let referans = referans.is_dir().then_some(referans);
     Ok(kosular()
         .into_iter()
         .map(|k| match programlar.get(&(k.paket, k.program.ad().to_string())) {
@@ -129,7 +135,7 @@ fn kos(
                 (k, Sonuc::Calismadi(neden), None)
             }
             Some(yol) => {
-                let (sonuc, cikti) = calistir(&k, yol, referans.as_deref(), snapshot);
+                let (sonuc, cikti) = calistir(&k, yol, referans, snapshot);
                 (k, sonuc, cikti)
             }
         })
@@ -139,7 +145,7 @@ fn kos(
 /// The programs' outputs without arguments, by (lesson, program): what the lesson texts print.
 pub fn ciktilar() -> Is<metin::denetim::Ciktilar> {
     let mut c = metin::denetim::Ciktilar::new();
-    for (k, sonuc, cikti) in kos(&programlar::derle()?, false)? {
+    for (k, sonuc, cikti) in kos(&programlar::derle()?, false, None)? {
         if !k.arg.is_empty() {
             continue;
         }
@@ -154,17 +160,15 @@ pub fn ciktilar() -> Is<metin::denetim::Ciktilar> {
     Ok(c)
 }
 
-/// Runs everything verify checks; `iddialar` also runs the lessons' claims, and `metin` names
-/// lesson texts to check as well.
-pub fn dogrula(iddialar: bool, metin: &[PathBuf]) -> Is<Rapor> {
-    let mut rapor = Rapor {
-        referans_var: cargo::kok().join("../shared/reference").is_dir(),
-        ..Rapor::default()
-    };
+/// Runs everything verify checks; `iddialar` also runs the lessons' claims, `metin` names
+/// lesson texts to check as well, and `referans` is the folder of published outputs to compare
+/// with ([`yayimlanan`]), if any.
+pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is<Rapor> {
+    let mut rapor = Rapor { referans_var: referans.is_some(), ..Rapor::default() };
     let mut ciktilar = HashMap::new();
     let mut yalin = metin::denetim::Ciktilar::new();
     let programlar = programlar::derle()?;
-    for (k, sonuc, cikti) in kos(&programlar, true)? {
+    for (k, sonuc, cikti) in kos(&programlar, true, referans)? {
         if let Some(c) = cikti {
             if k.arg.is_empty() {
                 yalin.insert((k.paket.to_string(), k.program.ad().to_string()), c.clone());
@@ -188,8 +192,7 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf]) -> Is<Rapor> {
     let (dersleri, bozuk) = crate::tekrar::denetle(&programlar).map_err(Hata::Calismadi)?;
     rapor.tekrar_sayisi = dersleri.values().sum();
     (rapor.tekrar_dersleri, rapor.bozuk_tekrarlar) = (dersleri, bozuk);
-    let referans = cargo::kok().join("../shared/reference");
-    if referans.is_dir() {
+    if let Some(referans) = referans {
         let yok = dersler::DERSLER.iter().map(|d| d.ad()).filter(|d| !referans.join(d).is_dir());
         rapor.yayimlanmamis = yok.map(String::from).collect();
     }
@@ -224,7 +227,7 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf]) -> Is<Rapor> {
 /// the pictures; returns the changed blocks and pictures.
 pub fn belgeleri_yaz() -> Is<(Vec<belge::Blok>, Vec<PathBuf>)> {
     let mut ciktilar = HashMap::new();
-    for (k, sonuc, cikti) in kos(&programlar::derle()?, false)? {
+    for (k, sonuc, cikti) in kos(&programlar::derle()?, false, None)? {
         match (sonuc, cikti) {
             (_, Some(c)) => ciktilar.insert(k.komut(), c),
             (Sonuc::Calismadi(neden), None) => {
@@ -319,7 +322,8 @@ pub fn yazdir(r: &Rapor) {
         println!("  {:<40} SAHİPSİZ: listede böyle bir çalıştırma yok", yol.display());
     }
     if !r.referans_var {
-        println!("  (../shared/reference yok: yayımlanan çıktılarla karşılaştırma atlandı)");
+        let g = Gereksinim::Yayimlanan;
+        println!("  ({} yok: {} ile karşılaştırma yapılmadı)", g.ad(), g.anlami());
     }
     if !r.yayimlanmamis.is_empty() {
         println!(

@@ -1,6 +1,8 @@
 //! Copies of the tree for `cargo xtask prova`'s rehearsals: a copy kept in step with the tree
-//! file by file (only what differs is written, so cargo rebuilds only what changed), and the
-//! published outputs beside it, as `../shared/reference` is beside the tree.
+//! file by file (only what differs is written, so cargo rebuilds only what changed), and beside
+//! it the published outputs the rehearsals compare with, made from the tree's own programs
+//! ([`yayimlananlari_yaz`]): a rehearsal reaches the same verdict with or without
+//! `../shared`.
 
 use crate::cargo::kok;
 use crate::hata::{Hata, Sonuc};
@@ -53,27 +55,72 @@ pub fn yaz(hedef: &Path, icerik: &[u8]) -> Sonuc {
     Ok(())
 }
 
-/// The published outputs (`../shared/reference`) beside the copy of the tree, as they are beside
-/// the tree, so that verify in the copy compares with them too; said when they are missing.
-pub fn yayimlananlari_kopyala() -> Sonuc {
-    let kaynak = kok().join("../shared/reference");
-    let hedef = kok().join("target/prova/shared/reference");
+/// Where the rehearsals' copies find their published outputs: `../shared/reference` as seen
+/// from a copy in `target/prova/`.
+pub fn yayimlanan_klasoru() -> PathBuf {
+    kok().join("target/prova/shared/reference")
+}
+
+/// The published outputs beside the copies, as the sibling folder holds them beside the tree
+/// (`<lesson>/<program>.txt`), written from the tree's own programs without arguments, run in
+/// process: what the tree prints is what it publishes (verify compares the two where the
+/// sibling folder is there). A lesson the tree does not have (the new one a rehearsal adds) has
+/// no folder, so verify in the copy calls it unpublished.
+pub fn yayimlananlari_yaz() -> Sonuc {
+    yayimlananlari_yaz_buraya(&yayimlanan_klasoru())
+}
+
+/// [`yayimlananlari_yaz`] into folder `hedef`.
+pub fn yayimlananlari_yaz_buraya(hedef: &Path) -> Sonuc {
     let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: yayımlanan çıktılar: {e}"));
-    let _ = std::fs::remove_dir_all(&hedef);
-    if !kaynak.is_dir() {
-        println!("prova: ../shared/reference yok: yayımlanan çıktılarla karşılaştırma denenmedi");
-        return Ok(());
-    }
-    for g in std::fs::read_dir(&kaynak).map_err(hata)? {
-        let g = g.map_err(hata)?;
-        if g.file_type().map_err(hata)?.is_dir() {
-            let alt = hedef.join(g.file_name());
-            std::fs::create_dir_all(&alt).map_err(hata)?;
-            for d in std::fs::read_dir(g.path()).map_err(hata)? {
-                let d = d.map_err(hata)?;
-                std::fs::copy(d.path(), alt.join(d.file_name())).map_err(hata)?;
+    let _ = std::fs::remove_dir_all(hedef);
+    for d in dersler::DERSLER {
+        let klasor = hedef.join(d.ad());
+        std::fs::create_dir_all(&klasor).map_err(hata)?;
+        for p in ders::Program::HEPSI {
+            let c = d.calistir(p, &[]);
+            if c.kod != 0 {
+                return Err(Hata::Calismadi(format!(
+                    "prova: {} {} çalışmadı: {}",
+                    d.ad(),
+                    p.ad(),
+                    c.hata
+                )));
             }
+            std::fs::write(klasor.join(format!("{}.txt", p.ad())), c.cikti).map_err(hata)?;
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rehearsals' published outputs come from the tree alone: every lesson's two programs,
+    /// as they print without arguments, and nothing for a lesson the tree does not have. So the
+    /// rehearsals' verdicts are the same with or without the sibling folder (and
+    /// `xtask::tidy::kardes_klasor_yalniz_buradan` keeps them from reading it).
+    #[test]
+    fn yayimlananlar_agactan_yazilir() {
+        let hedef = std::env::temp_dir().join(format!("xtask-yayimlanan-{}", std::process::id()));
+        yayimlananlari_yaz_buraya(&hedef).unwrap();
+        let mut klasorler: Vec<String> = std::fs::read_dir(&hedef)
+            .unwrap()
+            .map(|g| g.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        klasorler.sort();
+        let mut dersler: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
+        dersler.sort();
+        assert_eq!(klasorler, dersler);
+        for d in dersler::DERSLER {
+            for p in ders::Program::HEPSI {
+                let yazilan =
+                    std::fs::read_to_string(hedef.join(d.ad()).join(format!("{}.txt", p.ad())));
+                assert_eq!(yazilan.unwrap(), d.calistir(p, &[]).cikti, "{} {}", d.ad(), p.ad());
+            }
+        }
+        assert!(!hedef.join(crate::ders_provasi::YENI).exists());
+        std::fs::remove_dir_all(&hedef).unwrap();
+    }
 }

@@ -10,8 +10,9 @@
 //!
 //! Then a base figure: the daily invoice lines go from 4000 to 5000. Every lesson's `hesap`
 //! changes (and no `olc`), and so do its published output: after `accept` the runs without
-//! arguments differ from `../shared/reference` (the published copy, which the author replaces
-//! on publishing) and the lessons' claims about invoice lines stay broken.
+//! arguments differ from the published ones (beside the copy, written from the tree's own
+//! programs by [`crate::kopya::yayimlananlari_yaz`], as the author's sibling folder holds them
+//! until the author publishes anew) and the lessons' claims about invoice lines stay broken.
 //!
 //! With `../shared/seeds` there, the lesson texts are copied to `target/prova/metin` and the
 //! same steps run with `--metin`: verify names the lider text's `hesap` output block, the
@@ -22,6 +23,7 @@
 use crate::cargo::{cargo, kok};
 use crate::dogrula::Rapor;
 use crate::hata::{Hata, Sonuc, calismadi};
+use crate::kardes::{Atlanan, Gereksinim};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -92,6 +94,7 @@ const BOLUMLER: [&str; 2] = ["Hesaba Dönüş", "Özet"];
 fn xtask(agac: &Path, is: &str, metin: Option<&Path>) -> Sonuc<(bool, Rapor)> {
     let rapor = kok().join("target/prova/rapor.json");
     let _ = std::fs::remove_file(&rapor);
+    let bas = std::time::Instant::now();
     let cikti = cargo()
         .args(["run", "--quiet", "--package", "xtask", "--", is, "--rapor"])
         .arg(&rapor)
@@ -107,6 +110,7 @@ fn xtask(agac: &Path, is: &str, metin: Option<&Path>) -> Sonuc<(bool, Rapor)> {
         .env("CI", "true")
         .output()
         .map_err(calismadi(format!("cargo xtask {is}")))?;
+    println!("prova: kopyada cargo xtask {is} ({:.1} s)", bas.elapsed().as_secs_f64());
     let metin = std::fs::read_to_string(&rapor).map_err(|e| {
         Hata::Calismadi(format!(
             "cargo xtask {is} rapor yazmadı ({e}):\n{}{}",
@@ -191,11 +195,16 @@ fn metin_adlari(r: &Rapor) -> Sonuc<MetinAdlari> {
     Ok(metin_adlari_of(bozulan, m.node))
 }
 
-/// The lesson texts copied fresh into `target/prova/metin`, or `None` (said) without
-/// `../shared/seeds`.
-fn metinleri_kopyala() -> Sonuc<Option<PathBuf>> {
-    if !kok().join("../shared/seeds").is_dir() {
-        println!("prova: ../shared/seeds yok: --metin adımları atlandı");
+/// The `--metin` steps of the rehearsal: they need the lesson texts.
+const METIN_ADIMLARI: &str =
+    "prova: K01 provasının --metin adımları (verify ve accept --metin ders metinlerinde)";
+
+/// The lesson texts copied fresh into `target/prova/metin`, or `None` without the lesson texts
+/// beside the tree, with the steps that need them reported as not run.
+fn metinleri_kopyala(atlanan: &mut Vec<Atlanan>) -> Sonuc<Option<PathBuf>> {
+    if !Gereksinim::Metinler.var() {
+        println!("prova: {} yok: --metin adımları yapılmadı", Gereksinim::Metinler.ad());
+        atlanan.push(Atlanan::yeni(METIN_ADIMLARI, &[Gereksinim::Metinler]));
         return Ok(None);
     }
     let hedef = kok().join("target/prova/metin");
@@ -203,12 +212,13 @@ fn metinleri_kopyala() -> Sonuc<Option<PathBuf>> {
     Ok(Some(hedef))
 }
 
-/// `hedef` made a fresh copy of `../shared/seeds`.
+/// `hedef` made a fresh copy of the lesson texts.
 fn metinleri_yenile(hedef: &Path) -> Sonuc {
     let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: metinler: {e}"));
     let _ = std::fs::remove_dir_all(hedef);
     std::fs::create_dir_all(hedef).map_err(hata)?;
-    for g in std::fs::read_dir(kok().join("../shared/seeds")).map_err(hata)? {
+    let kaynak = Gereksinim::Metinler.klasor().expect("a folder");
+    for g in std::fs::read_dir(kaynak).map_err(hata)? {
         let g = g.map_err(hata)?;
         std::fs::copy(g.path(), hedef.join(g.file_name())).map_err(hata)?;
     }
@@ -252,7 +262,7 @@ fn kodu_duzelt(r: &Rapor) -> Sonuc<usize> {
     Ok(sayi)
 }
 
-/// The runs whose output differs from the published one (`../shared/reference`).
+/// The runs whose output differs from the published one (beside the copy).
 fn yayimlanandan_farkli(r: &Rapor) -> BTreeSet<String> {
     use crate::dogrula::Sonuc as S;
     let k = r.kosular.iter().filter(|k| k.sonuc == S::ReferanstanFarkli);
@@ -333,12 +343,12 @@ fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
     let (_, rapor) = xtask(agac, "accept", metin)?;
     let (degisen, eskiyen, bozuk_sonra) = adlananlar(&rapor);
     let yayimlanan = yayimlanandan_farkli(&rapor);
-    let beklenen: BTreeSet<String> = if rapor.referans_var {
-        dersler.iter().map(|a| format!("{a} hesap")).collect()
-    } else {
-        BTreeSet::new()
-    };
-    if !degisen.is_empty() || !eskiyen.is_empty() || bozuk_sonra != bozuk || yayimlanan != beklenen
+    let beklenen: BTreeSet<String> = dersler.iter().map(|a| format!("{a} hesap")).collect();
+    if !rapor.referans_var
+        || !degisen.is_empty()
+        || !eskiyen.is_empty()
+        || bozuk_sonra != bozuk
+        || yayimlanan != beklenen
     {
         return Err(Hata::Bulundu(format!(
             "prova: taban sayısı accept sonrasında yalnız iddialar ve yayımlanan çıktılar kalmalıydı: yayımlanandan farklı {yayimlanan:?}\n{rapor:#?}"
@@ -359,13 +369,15 @@ fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
     Ok(())
 }
 
-/// The rehearsal; fails saying which step named the wrong things.
-pub fn prova() -> Sonuc {
+/// The rehearsal; fails saying which step named the wrong things. Returns the steps it could
+/// not take for want of the lesson texts.
+pub fn prova() -> Sonuc<Vec<Atlanan>> {
     let agac = kok().join("target/prova/agac");
     esitle(&agac, (ESKI, YENI))?;
-    crate::kopya::yayimlananlari_kopyala()?;
+    crate::kopya::yayimlananlari_yaz()?;
     println!("prova: {DOSYA} kopyasında KK4 duyarlılığı 12 -> 10");
-    let metin = metinleri_kopyala()?;
+    let mut atlanan = Vec::new();
+    let metin = metinleri_kopyala(&mut atlanan)?;
     let metin = metin.as_deref();
 
     let (temiz, rapor) = xtask(&agac, "verify", metin)?;
@@ -411,8 +423,9 @@ pub fn prova() -> Sonuc {
     let (_, rapor) = xtask(&agac, "accept", metin)?;
     let (degisen, eskiyen, bozuk) = adlananlar(&rapor);
     // the published lider hesap shows the 12-takeover row: it now differs, until published anew
-    let yayimlanan = if rapor.referans_var { kume(&["lider hesap"]) } else { BTreeSet::new() };
-    if !degisen.is_empty()
+    let yayimlanan = kume(&["lider hesap"]);
+    if !rapor.referans_var
+        || !degisen.is_empty()
         || !eskiyen.is_empty()
         || bozuk != kume(&BOZULMALI)
         || yayimlanandan_farkli(&rapor) != yayimlanan
@@ -465,7 +478,8 @@ pub fn prova() -> Sonuc {
         }
     }
     println!("prova: accept sonrasında yalnız {} iddia bozuk kaldı; akış tamam", bozuk.len());
-    taban(&agac, metin)
+    taban(&agac, metin)?;
+    Ok(atlanan)
 }
 
 #[cfg(test)]

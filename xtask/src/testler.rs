@@ -16,6 +16,7 @@
 
 use crate::cargo::{cargo, kok};
 use crate::hata::{Hata, Sonuc, calismadi};
+use crate::kardes::{Atlanan, Gereksinim};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use std::io::{BufRead, BufReader, Write};
@@ -58,11 +59,12 @@ impl Sayim {
 
 /// How a stage ended.
 #[derive(Debug)]
-enum Durum {
-    /// It ran and passed; how many tests it ran, when it runs a test harness.
-    Gecti(Option<Sayim>),
-    /// Its inputs were those of its last pass: not run.
-    Atlandi,
+pub enum Durum {
+    /// It ran and passed; how many tests it ran, when it runs a test harness, and the checks it
+    /// could not run for want of what they need from outside the tree ([`crate::kardes`]).
+    Gecti(Option<Sayim>, Vec<Atlanan>),
+    /// Its inputs were those of its last pass: not run; the checks that pass skipped.
+    Atlandi(Vec<Atlanan>),
     /// It could not test what it is for (no browser outside CI): said, not passed.
     Eksik(String),
 }
@@ -113,16 +115,17 @@ pub fn test(hizli: bool, yeniden: bool) -> Sonuc {
             kok().join("target").join("xtask-test").join(format!("{}.ozet", dosya_adi(a.ad)));
         let bas = Instant::now();
         let ozet = girdi_ozeti(a.girdi)?;
-        if !yeniden && std::fs::read_to_string(&kayit).is_ok_and(|k| k.trim() == ozet) {
+        let onceki = std::fs::read_to_string(&kayit).ok().and_then(|k| kayittan(&k, &ozet));
+        if let (false, Some(atlanan)) = (yeniden, onceki) {
             eprintln!("== {}: atlandı (girdileri son geçtiği çalıştırmadakiyle aynı)", a.ad);
-            satirlar.push((a, bas.elapsed(), Durum::Atlandi));
+            satirlar.push((a, bas.elapsed(), Durum::Atlandi(atlanan)));
             continue;
         }
         eprintln!("== {}: {}", a.ad, a.komut);
         match (a.calis)() {
             Ok(d) => {
-                if let Durum::Gecti(_) = d {
-                    kaydet(&kayit, &ozet)?;
+                if let Durum::Gecti(_, atlanan) = &d {
+                    kaydet(&kayit, &kayit_metni(&ozet, atlanan))?;
                 }
                 satirlar.push((a, bas.elapsed(), d));
             }
@@ -144,26 +147,55 @@ pub fn test(hizli: bool, yeniden: bool) -> Sonuc {
     Ok(())
 }
 
-/// The stages' report: time, and how each ended.
+/// A stage's record once it passed: its inputs' key on the first line, then each check it
+/// could not run ([`Atlanan::satir`]), so that a later run that skips the stage still names them.
+fn kayit_metni(ozet: &str, atlanan: &[Atlanan]) -> String {
+    let mut m = format!("{ozet}\n");
+    for a in atlanan {
+        m += &format!("{}\n", a.satir());
+    }
+    m
+}
+
+/// The checks a record names as not run, if its key is `ozet` (the stage's inputs unchanged).
+fn kayittan(kayit: &str, ozet: &str) -> Option<Vec<Atlanan>> {
+    let mut satirlar = kayit.lines();
+    (satirlar.next()?.trim() == ozet).then(|| satirlar.filter_map(Atlanan::satirdan).collect())
+}
+
+/// The stages' report: time, and how each ended; under a stage, one line per check it could not
+/// run and what that check needs.
 fn tablo(satirlar: &[(&Asama, Duration, Durum)]) -> String {
     let mut m = String::from("\naşama         süre  sonuç\n");
     let mut toplam = Duration::ZERO;
     let mut testler = Sayim::default();
+    let mut butun_atlananlar = 0;
     for (a, sure, d) in satirlar {
         toplam += *sure;
-        let ne = match d {
-            Durum::Gecti(Some(s)) => {
+        let (ne, atlanan) = match d {
+            Durum::Gecti(Some(s), atlanan) => {
                 testler.ekle(*s);
-                format!("geçti: {} test geçti, {} yok sayıldı", s.gecen, s.yok_sayilan)
+                let ne = format!("geçti: {} test geçti, {} yok sayıldı", s.gecen, s.yok_sayilan);
+                (ne, &atlanan[..])
             }
-            Durum::Gecti(None) => "geçti".into(),
-            Durum::Atlandi => "atlandı: girdileri değişmedi".into(),
-            Durum::Eksik(neden) => format!("eksik: {neden}"),
+            Durum::Gecti(None, atlanan) => ("geçti".into(), &atlanan[..]),
+            Durum::Atlandi(atlanan) => ("atlandı: girdileri değişmedi".into(), &atlanan[..]),
+            Durum::Eksik(neden) => (format!("eksik: {neden}"), &[][..]),
         };
         m += &format!("{:<10} {:>8}  {ne}\n", a.ad, fmt_sure(*sure));
+        for at in atlanan {
+            m += &format!("{:<20}yapılmadı: {}: {}\n", "", at.ne, at.neden);
+        }
+        butun_atlananlar += atlanan.len();
     }
-    m += &format!("{:<10} {:>8}  {} test koştu\n", "toplam", fmt_sure(toplam), testler.gecen);
-    m
+    m += &format!("{:<10} {:>8}  {} test koştu", "toplam", fmt_sure(toplam), testler.gecen);
+    if butun_atlananlar > 0 {
+        m += &format!(
+            "; {butun_atlananlar} denetim yapılmadı: gerektirdikleri ağacın yanında yok \
+             (docs/degisiklik.md, \"Kardeş klasör\")"
+        );
+    }
+    m + "\n"
 }
 
 fn fmt_sure(d: Duration) -> String {
@@ -278,21 +310,111 @@ fn topla(kok: &Path, alt: &Path, liste: &mut Vec<PathBuf>) -> std::io::Result<()
     Ok(())
 }
 
+/// What a test binary's run printed that xtask reads: the counts, and the tests it ignored
+/// with their reasons.
+#[derive(Debug, Default)]
+struct Okunan {
+    sayim: Sayim,
+    yok_sayilan: Vec<(String, String)>,
+}
+
+/// A libtest line `test NAME ... ignored, REASON`: the test and the reason.
+fn yok_sayilan_satir(satir: &str) -> Option<(String, String)> {
+    let (ad, neden) = satir.strip_prefix("test ")?.split_once(" ... ignored, ")?;
+    Some((ad.to_string(), neden.trim().to_string()))
+}
+
 /// Runs a command, passing its standard output through and counting the tests it reports.
-fn sayarak(mut c: Command, ne: &str) -> Sonuc<(bool, Sayim)> {
+fn sayarak(mut c: Command, ne: &str) -> Sonuc<(bool, Okunan)> {
     let mut cocuk = c.stdout(Stdio::piped()).spawn().map_err(calismadi(ne))?;
-    let mut sayim = Sayim::default();
+    let mut okunan = Okunan::default();
     let cikis = cocuk.stdout.take().expect("stdout is piped");
     let mut out = std::io::stdout().lock();
     for satir in BufReader::new(cikis).lines() {
         let satir = satir.map_err(calismadi(ne))?;
         if let Some(s) = Sayim::satirdan(&satir) {
-            sayim.ekle(s);
+            okunan.sayim.ekle(s);
         }
+        okunan.yok_sayilan.extend(yok_sayilan_satir(&satir));
         writeln!(out, "{satir}").map_err(calismadi("stdout"))?;
     }
     let durum = cocuk.wait().map_err(calismadi(ne))?;
-    Ok((durum.success(), sayim))
+    Ok((durum.success(), okunan))
+}
+
+/// What to do with the tests a binary ignored: those whose reason names what they need
+/// ([`Gereksinim::okunan`]) run when all of it is here (`var`), else they are reported; other
+/// ignored tests stay ignored. Under CI a missing tool that `.ci/run` installs is an error, as
+/// is a reason naming something unknown.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Karar {
+    /// The tests to run now (`--ignored --exact`).
+    kosulacak: Vec<String>,
+    /// The tests not run, each with what it lacks.
+    atlanan: Vec<(String, Vec<Gereksinim>)>,
+}
+
+fn karar(
+    yok_sayilan: &[(String, String)],
+    var: impl Fn(Gereksinim) -> bool,
+    ci: bool,
+) -> Result<Karar, String> {
+    let mut k = Karar::default();
+    for (ad, neden) in yok_sayilan {
+        let Some(gereken) = Gereksinim::okunan(neden) else { continue };
+        let gereken = gereken.map_err(|e| format!("{ad}: {e}"))?;
+        let eksik = crate::kardes::eksikler(&gereken, &var);
+        if let Some(g) = eksik.iter().find(|g| ci && g.ci_ister()) {
+            return Err(format!("{ad}: {} yok (CI=true iken gereklidir)", g.ad()));
+        }
+        if eksik.is_empty() {
+            k.kosulacak.push(ad.clone());
+        } else {
+            k.atlanan.push((ad.clone(), eksik));
+        }
+    }
+    Ok(k)
+}
+
+/// Whether `CI` is set to something other than empty, `0` or `false`.
+pub fn ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
+}
+
+/// Runs one test binary as `cargo test` would (from its package's folder), then the ignored
+/// tests whose needs are met ([`karar`]); returns whether all passed, the counts, and the tests
+/// not run.
+fn ikili_kos(
+    paket: &str,
+    klasor: &Path,
+    exe: &Path,
+    hedef: &str,
+) -> Sonuc<(bool, Okunan, Vec<Atlanan>)> {
+    let komut = || {
+        let mut c = Command::new(exe);
+        c.current_dir(klasor)
+            .env("CARGO", std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+            .env("CARGO_MANIFEST_DIR", klasor)
+            .env("CARGO_PKG_NAME", paket);
+        c
+    };
+    let (mut tamam, mut okunan) = sayarak(komut(), &exe.display().to_string())?;
+    let k = karar(&okunan.yok_sayilan, Gereksinim::var, ci())
+        .map_err(|e| Hata::Bulundu(format!("testler: {paket} ({hedef}): {e}")))?;
+    if !k.kosulacak.is_empty() {
+        let mut c = komut();
+        c.args(["--ignored", "--exact"]).args(&k.kosulacak);
+        let (ikinci, o) = sayarak(c, &exe.display().to_string())?;
+        tamam &= ikinci;
+        okunan.sayim.yok_sayilan -= o.sayim.gecen + o.sayim.kalan;
+        okunan.sayim.ekle(Sayim { yok_sayilan: 0, ..o.sayim });
+    }
+    let atlanan = k
+        .atlanan
+        .iter()
+        .map(|(ad, eksik)| Atlanan::yeni(format!("{paket} ({hedef}): {ad}"), eksik))
+        .collect();
+    Ok((tamam, okunan, atlanan))
 }
 
 /// Stage `testler`: one build of every test binary (the lessons' programs share names, which
@@ -328,15 +450,12 @@ fn paket_testleri() -> Sonuc<Durum> {
         .sort_by_key(|(p, _, _, h)| (paketler.iter().position(|(q, _)| q == p), tur(h), h.clone()));
     let mut toplam = Sayim::default();
     let mut kalanlar = Vec::new();
+    let mut atlananlar = Vec::new();
     for (paket, klasor, exe, hedef) in &calisacak {
         eprintln!("  -- {paket}: {hedef}");
-        let mut c = Command::new(exe);
-        c.current_dir(klasor)
-            .env("CARGO", std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
-            .env("CARGO_MANIFEST_DIR", klasor)
-            .env("CARGO_PKG_NAME", paket);
-        let (tamam, sayim) = sayarak(c, &exe.display().to_string())?;
-        toplam.ekle(sayim);
+        let (tamam, okunan, atlanan) = ikili_kos(paket, klasor, exe, hedef)?;
+        toplam.ekle(okunan.sayim);
+        atlananlar.extend(atlanan);
         if !tamam {
             kalanlar.push(format!("{paket} ({hedef})"));
         }
@@ -344,32 +463,39 @@ fn paket_testleri() -> Sonuc<Durum> {
     if !kalanlar.is_empty() {
         return Err(Hata::Bulundu(format!("testler: geçmeyenler: {}", kalanlar.join(", "))));
     }
-    Ok(Durum::Gecti(Some(toplam)))
+    Ok(Durum::Gecti(Some(toplam), atlananlar))
 }
 
 /// Runs `cargo test` with these arguments, counting its tests.
 fn cargo_test(args: &[&str], ne: &str) -> Sonuc<Sayim> {
     let mut c = cargo();
     c.arg("test").args(args).current_dir(kok());
-    let (tamam, sayim) = sayarak(c, "cargo test")?;
+    let (tamam, okunan) = sayarak(c, "cargo test")?;
     if !tamam {
         return Err(Hata::Bulundu(format!("{ne}: testler geçmedi (yukarıda)")));
     }
-    Ok(sayim)
+    if let Some((ad, neden)) =
+        okunan.yok_sayilan.iter().find(|(_, n)| Gereksinim::okunan(n).is_some())
+    {
+        return Err(Hata::Bulundu(format!(
+            "{ne}: {ad} '{neden}' der; ağacın dışından bir şey isteyen testler testler aşamasındadır"
+        )));
+    }
+    Ok(okunan.sayim)
 }
 
 /// Stage `kesif`: every claim under every fault timing at small bounds, in the build the first
 /// stage made (`cargo xtask kesif` alone uses a release build; at these bounds either takes
 /// under a second).
 fn kesif_kucuk() -> Sonuc<Durum> {
-    crate::kesif(&["--kucuk".into()], false).map(|()| Durum::Gecti(None))
+    crate::kesif(&["--kucuk".into()], false).map(|()| Durum::Gecti(None, Vec::new()))
 }
 
 /// Stage `site`: the book's own tests, then the book built and tested in the browser.
 fn site() -> Sonuc<Durum> {
     let sayim = cargo_test(&["--package", "kitap"], "site")?;
     match crate::kitap(&["--sina".into()])? {
-        crate::Sinama::Gecti => Ok(Durum::Gecti(Some(sayim))),
+        crate::Sinama::Gecti => Ok(Durum::Gecti(Some(sayim), Vec::new())),
         crate::Sinama::Atlandi => {
             Ok(Durum::Eksik("tarayıcı yok, sitenin tarayıcı sınaması yapılmadı (yukarıda)".into()))
         }
@@ -379,8 +505,9 @@ fn site() -> Sonuc<Durum> {
 /// Stage `prova`: the change workflow on copies of the tree: K01's figures changed, then a new
 /// lesson added.
 fn prova() -> Sonuc<Durum> {
-    crate::prova::prova()?;
-    crate::ders_provasi::prova().map(|()| Durum::Gecti(None))
+    let atlanan = crate::prova::prova()?;
+    crate::ders_provasi::prova()?;
+    Ok(Durum::Gecti(None, atlanan))
 }
 
 #[cfg(test)]
@@ -409,6 +536,66 @@ mod tests {
         assert!(ortam_degiskeni("RUSTFLAGS") && ortam_degiskeni("CARGO_PROFILE_DEV_OPT_LEVEL"));
         assert!(ortam_degiskeni("KITAP_CHROMIUM") && !ortam_degiskeni("HOME"));
         assert_eq!(girdi_ozeti(Girdi::Site).unwrap(), site, "the same inputs, the same key");
+    }
+
+    /// The decision made where it is made: a test that names what it needs runs when all of it
+    /// is here, else it is reported with what is missing; a plain ignored test stays ignored; a
+    /// tool `.ci/run` installs is required under CI; an unknown need is an error.
+    #[test]
+    fn gerekenler_varsa_kosar_yoksa_bildirilir() {
+        let yok_sayilan = [
+            ("a".to_string(), "gerekir: ../shared/seeds".to_string()),
+            ("b".into(), "gerekir: ../shared/seeds, node".into()),
+            ("c".into(), "gerekir: ../shared/reference".into()),
+            ("d".into(), "yavaş".into()),
+        ];
+        let hepsi = karar(&yok_sayilan, |_| true, true).unwrap();
+        assert_eq!(hepsi.kosulacak, ["a", "b", "c"]);
+        assert!(hepsi.atlanan.is_empty());
+        // a fresh clone: no sibling folder, node installed
+        let klon = karar(&yok_sayilan, |g| g == Gereksinim::Node, true).unwrap();
+        assert!(klon.kosulacak.is_empty());
+        assert_eq!(
+            klon.atlanan,
+            [
+                ("a".to_string(), vec![Gereksinim::Metinler]),
+                ("b".into(), vec![Gereksinim::Metinler]),
+                ("c".into(), vec![Gereksinim::Yayimlanan]),
+            ]
+        );
+        // without node: reported outside CI, an error under it
+        let nodesuz = karar(&yok_sayilan, |g| g != Gereksinim::Node, false).unwrap();
+        assert_eq!(nodesuz.kosulacak, ["a", "c"]);
+        assert_eq!(nodesuz.atlanan, [("b".to_string(), vec![Gereksinim::Node])]);
+        assert!(karar(&yok_sayilan, |g| g != Gereksinim::Node, true).is_err());
+        let bilinmeyen = [("e".to_string(), "gerekir: ../shared/tohum".to_string())];
+        assert!(karar(&bilinmeyen, |_| true, false).is_err());
+        assert_eq!(
+            yok_sayilan_satir("test x::y ... ignored, gerekir: node"),
+            Some(("x::y".into(), "gerekir: node".into()))
+        );
+        assert_eq!(yok_sayilan_satir("test x::y ... ok"), None);
+    }
+
+    /// A stage that passed with checks not run keeps them in its record, and a later run that
+    /// skips it still lists them, one line each, in the final table.
+    #[test]
+    fn atlanan_denetimler_kayitta_ve_tabloda() {
+        let atlanan = vec![Atlanan::yeni("metin (test metinler): a", &[Gereksinim::Metinler])];
+        let kayit = kayit_metni("anahtar", &atlanan);
+        assert_eq!(kayittan(&kayit, "anahtar"), Some(atlanan.clone()));
+        assert_eq!(kayittan(&kayit, "baska"), None);
+        assert_eq!(kayittan("anahtar\n", "anahtar"), Some(vec![]));
+        let a = &ASAMALAR[0];
+        let t = tablo(&[(a, Duration::from_secs(3), Durum::Atlandi(atlanan))]);
+        assert!(t.contains("atlandı: girdileri değişmedi\n"), "{t}");
+        assert!(
+            t.contains(
+                "yapılmadı: metin (test metinler): a: ../shared/seeds yok (ders metinleri)\n"
+            ),
+            "{t}"
+        );
+        assert!(t.contains("1 denetim yapılmadı"), "{t}");
     }
 
     #[test]
