@@ -61,9 +61,15 @@ impl Zamanlama {
         let Some(mut parcalar) = yazim::girdiler(metin, parca)? else {
             return Ok(Zamanlama::default());
         };
+        // an entry is named when there are several (the program names the whole value)
+        let tek = parcalar.len() == 1;
         parcalar.sort_unstable();
         parcalar.dedup();
         let yaz = |p: Parca| Zamanlama(vec![p]).to_string();
+        let adli = |p: Parca, neden: String| match tek {
+            true => neden,
+            false => format!("'{}': {neden}", yaz(p)),
+        };
         for ikili in parcalar.windows(2) {
             let (a, b) = (ikili[0], ikili[1]);
             if (a.is, a.adim) == (b.is, b.adim) {
@@ -83,20 +89,23 @@ impl Zamanlama {
             let hata = parcalar.iter().find(|h| h.is == p.is && h.tur == Tur::Hata);
             match hata {
                 None => {
-                    return Err(format!(
-                        "'{}': {}'{} hata yok, telafi iletisi gönderilmez",
-                        yaz(p),
-                        ISLER[p.is],
-                        bulunma_eki(ISLER[p.is])
+                    return Err(adli(
+                        p,
+                        format!(
+                            "{}'{} hata yok, telafi iletisi gönderilmez",
+                            ISLER[p.is],
+                            bulunma_eki(ISLER[p.is])
+                        ),
                     ));
                 }
                 Some(h) if p.adim >= h.adim => {
-                    return Err(format!(
-                        "'{}': yalnız hatadan önce kesinleşen adımlar telafi edilir ({} {} \
-                         adımında hata veriyor)",
-                        yaz(p),
-                        ISLER[h.is],
-                        ADIM[h.adim].ad
+                    return Err(adli(
+                        p,
+                        format!(
+                            "yalnız hatadan önce kesinleşen adımlar telafi edilir ({} {} \
+                             adımında hata veriyor)",
+                            ISLER[h.is], ADIM[h.adim].ad
+                        ),
                     ));
                 }
                 Some(_) => {}
@@ -210,24 +219,23 @@ pub fn telafiyi_ayarla(
 
 /// One entry, `JOB:STEP=FAULT`.
 fn parca(metin: &str) -> Result<Parca, String> {
-    let kisa = yazim::kisa(metin);
-    let anlasilmadi =
-        || format!("'{kisa}' anlaşılmadı: her parça {YAZIM} olmalı (örnek S3:fatura=hata)");
+    let anlasilmadi = || format!("anlaşılmadı: her parça {YAZIM} olmalı (örnek S3:fatura=hata)");
     let (sol, tur_adi) = metin.split_once('=').ok_or_else(anlasilmadi)?;
     let (is_adi, adim_adi) = sol.split_once(':').ok_or_else(anlasilmadi)?;
-    let is = ISLER.iter().position(|i| i.eq_ignore_ascii_case(is_adi)).ok_or_else(|| {
-        format!("'{kisa}': iş {} ile {} arasında olmalı", ISLER[0], ISLER[ISLER.len() - 1])
-    })?;
+    let is = ISLER
+        .iter()
+        .position(|i| i.eq_ignore_ascii_case(is_adi))
+        .ok_or_else(|| format!("iş {} ile {} arasında olmalı", ISLER[0], ISLER[ISLER.len() - 1]))?;
     let adim_adi = turkce_harfsiz(adim_adi).to_ascii_lowercase();
     let adim = ADIM.iter().position(|a| a.ad == adim_adi).ok_or_else(|| {
         let adlar: Vec<&str> = ADIM.iter().map(|a| a.ad).collect();
-        format!("'{kisa}': adım {}'den biri olmalı", adlar.join(", "))
+        format!("adım {}'den biri olmalı", adlar.join(", "))
     })?;
     let tur_adi = turkce_harfsiz(tur_adi).to_ascii_lowercase();
     let tur = Tur::HEPSI
         .into_iter()
         .find(|t| t.ad() == tur_adi)
-        .ok_or_else(|| format!("'{kisa}': arıza hata, abonesiz, kayıp ya da çift olmalı"))?;
+        .ok_or_else(|| "arıza hata, abonesiz, kayıp ya da çift olmalı".to_string())?;
     Ok(Parca { is, adim, tur })
 }
 

@@ -42,7 +42,7 @@ const CAGRILAR: &[Cagri] = &[
         "--pencere-saat 5e-324",
         2,
         "",
-        "akis hesap: --pencere-saat için geçersiz değer '5e-324': 0.01<=H<=24 olan bir sayı olmalı",
+        "akis hesap: --pencere-saat '5e-324': 0.01<=H<=24 olan bir sayı olmalı",
     ),
     (H, "--pencere-saat 0.01", 0, "is akisi 4000/gun, pencere 36 s -> 111.1111 is/s", ""),
     (
@@ -50,7 +50,7 @@ const CAGRILAR: &[Cagri] = &[
         "--tepe-yazma 0",
         2,
         "",
-        "akis hesap: --tepe-yazma için geçersiz değer '0': 0.01<=R<=1000000000 olan bir sayı olmalı",
+        "akis hesap: --tepe-yazma '0': 0.01<=R<=1000000000 olan bir sayı olmalı",
     ),
     (O, "--eksik-abone sözleşme", 0, "8 satici-gun", ""),
     (O, "--eksik-abone ücretlendirme", 0, "8 satici-gun", ""),
@@ -59,7 +59,7 @@ const CAGRILAR: &[Cagri] = &[
         "--eksik-abone Sozlesme",
         2,
         "",
-        "akis olc: --eksik-abone için geçersiz değer 'Sozlesme': geçerli değerler: ucretlendirme, \
+        "akis olc: --eksik-abone 'Sozlesme': geçerli değerler: ucretlendirme, \
         sozlesme, faturalama, bildirim",
     ),
     (O, "-V", 0, "akis olc 0.1.0", ""),
@@ -79,7 +79,7 @@ fn bos_servis_adi() {
         (
             2,
             Some(
-                "akis olc: --eksik-abone için geçersiz değer '': geçerli değerler: \
+                "akis olc: --eksik-abone '': geçerli değerler: \
                  ucretlendirme, sozlesme, faturalama, bildirim"
             )
         )

@@ -1,13 +1,17 @@
 //! What the lessons' fault-schedule notations (`--ariza`) share: a schedule is `yok` or a
 //! comma-separated list of entries, spaces allowed only around the commas ([`girdiler`]), printed
-//! back the same way ([`yaz`]), and a message quotes a bad entry whole up to 40 characters
-//! ([`kisa`]). Each lesson reads and writes its own entries.
+//! back the same way ([`yaz`]), and a message quotes a bad entry whole up to 40 characters, on
+//! one line ([`kisa`]). Each lesson reads and writes its own entries; a reader's message says
+//! what is wrong, and [`girdiler`] names the entry when the schedule has more than one (the
+//! program names the whole value as it was typed).
 
 use core::fmt;
 
 /// The entries of a schedule, each read by `oku` in order; `None` for `yok` (no fault at all).
 /// An empty schedule, an empty entry, `yok` among other entries and a space inside an entry are
-/// refused here, with the same words in every lesson.
+/// refused here, with the same words in every lesson. A refusal of an entry names it when the
+/// schedule has several (`'x': ...`); a schedule of one entry is named whole by whoever quotes
+/// the value, so its reason stands alone.
 pub fn girdiler<T>(
     metin: &str,
     oku: impl Fn(&str) -> Result<T, String>,
@@ -19,8 +23,13 @@ pub fn girdiler<T>(
     if sade.eq_ignore_ascii_case("yok") {
         return Ok(None);
     }
+    let parcalar: Vec<&str> = sade.split(',').map(str::trim).collect();
+    let adli = |parca: &str, neden: String| match parcalar.len() {
+        1 => neden,
+        _ => format!("'{}': {neden}", kisa(parca)),
+    };
     let mut hepsi = Vec::new();
-    for parca in sade.split(',').map(str::trim) {
+    for &parca in &parcalar {
         if parca.is_empty() {
             return Err("boş parça (iki virgül arasında ya da sonda)".into());
         }
@@ -29,12 +38,9 @@ pub fn girdiler<T>(
         }
         // `d0:6 10` is not `d0:610`
         if parca.contains(char::is_whitespace) {
-            return Err(format!(
-                "'{}': boşluk yalnız virgüllerin çevresinde olabilir",
-                kisa(parca)
-            ));
+            return Err(adli(parca, "boşluk yalnız virgüllerin çevresinde olabilir".into()));
         }
-        hepsi.push(oku(parca)?);
+        hepsi.push(oku(parca).map_err(|e| adli(parca, e))?);
     }
     Ok(Some(hepsi))
 }
@@ -58,12 +64,17 @@ pub fn yaz<T>(
     Ok(())
 }
 
-/// An entry as a message quotes it: whole up to 40 characters, else its start and `...`.
+/// An entry (or a value) as a message quotes it: whole up to 40 characters, else its start and
+/// `...`; a control character escaped as Rust writes it (`\n`, `\u{1b}`), so that a message
+/// stays on one line.
 pub fn kisa(parca: &str) -> String {
-    match parca.char_indices().nth(40) {
+    let kisa = match parca.char_indices().nth(40) {
         Some((i, _)) => format!("{}...", &parca[..i]),
         None => parca.to_string(),
-    }
+    };
+    kisa.chars()
+        .map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() })
+        .collect()
 }
 
 /// Reads a lesson's schedule type `$t` through [`core::str::FromStr`] with its own reader
@@ -100,11 +111,17 @@ mod tests {
         assert_eq!(girdiler("a,yok", uzunluk), Err("'yok' tek başına yazılır".into()));
         assert_eq!(
             girdiler("a b", uzunluk),
+            Err("boşluk yalnız virgüllerin çevresinde olabilir".into())
+        );
+        assert_eq!(
+            girdiler("c, a b", uzunluk),
             Err("'a b': boşluk yalnız virgüllerin çevresinde olabilir".into())
         );
-        // entries are read in order: the first bad one is named
-        let hep_kotu = |p: &str| Err::<usize, _>(p.to_string());
-        assert_eq!(girdiler("x,,y", hep_kotu), Err("x".into()));
+        // entries are read in order: the first bad one is named, when there are several
+        let hep_kotu = |p: &str| Err::<usize, _>(format!("{p} olmaz"));
+        assert_eq!(girdiler("x,,y", hep_kotu), Err("'x': x olmaz".into()));
+        assert_eq!(girdiler(" x ", hep_kotu), Err("x olmaz".into()));
         assert_eq!(kisa(&"a".repeat(41)), format!("{}...", "a".repeat(40)));
+        assert_eq!(kisa("d0:1\nx\u{1b}"), "d0:1\\nx\\u{1b}");
     }
 }

@@ -187,6 +187,152 @@ pub fn kotu_girdiyi_reddeder<D: Programlar>() -> usize {
     sayi
 }
 
+/// Characters a mutation inserts: the notations' own signs, digits, letters with and without
+/// Turkish marks, spaces, control characters (a newline, a tab, an escape, a NUL) and the
+/// characters a shell or a URL treats specially.
+const HARFLER: &[char] = &[
+    '0', '1', '9', 'd', 'S', 'x', ':', '-', ',', '=', '#', '.', 'e', ' ', '\n', '\t', '\u{1b}',
+    '\u{0}', 'ş', 'İ', 'ı', '%', '\'', '"', '+', '€',
+];
+
+/// A value of option `t` as a reader might mistype it, from the generator `g`: a value the
+/// option accepts (its default, a bound, one of its examples; `ornekler` adds the lesson's own
+/// schedules for a notation) mutated once or twice: a character inserted, deleted or repeated,
+/// a number made huge or negative, a range turned round, the value doubled with a comma,
+/// wrapped in spaces or a newline; or a random string of those characters.
+pub fn bozuk_deger(g: &mut Lcg, t: &dyn Tanim, ornekler: &[String]) -> String {
+    let mut adaylar: Vec<String> = vec![t.varsayilan().to_string()];
+    adaylar.extend(kenar_degerleri(t));
+    if let Girdi::Metin(..) = t.girdi() {
+        adaylar.extend(ornekler.iter().cloned());
+    }
+    if let Girdi::Metin(_, o) = t.girdi() {
+        adaylar.extend(o.iter().map(|o| o.to_string()));
+    }
+    adaylar.retain(|a| !a.is_empty());
+    let harf = |g: &mut Lcg| HARFLER[g.sonraki(HARFLER.len() as u32) as usize];
+    if adaylar.is_empty() || g.sonraki(8) == 0 {
+        return (0..1 + g.sonraki(12)).map(|_| harf(g)).collect();
+    }
+    let mut d: Vec<char> = adaylar[g.sonraki(adaylar.len() as u32) as usize].chars().collect();
+    for _ in 0..1 + g.sonraki(2) {
+        let i = g.sonraki(d.len() as u32 + 1) as usize;
+        match g.sonraki(9) {
+            0 => d.insert(i, harf(g)),
+            1 if !d.is_empty() => {
+                d.remove(i.min(d.len() - 1));
+            }
+            2 if !d.is_empty() => {
+                let c = d[i.min(d.len() - 1)];
+                d.insert(i, c);
+            }
+            3 => d.splice(i..i, "99999999999".chars()).for_each(drop),
+            4 => d.insert(0, '-'),
+            5 => {
+                // `6-10` becomes `10-6`
+                let m: String = d.iter().collect();
+                if let Some((a, b)) = m.rsplit_once('-') {
+                    let (bas, son) = a.rsplit_once(':').unwrap_or(("", a));
+                    let yeni = if bas.is_empty() {
+                        format!("{b}-{son}")
+                    } else {
+                        format!("{bas}:{b}-{son}")
+                    };
+                    d = yeni.chars().collect();
+                }
+            }
+            6 => {
+                let m: String = d.iter().collect();
+                d = format!("{m},{m}").chars().collect();
+            }
+            7 => {
+                d.insert(0, ' ');
+                d.push('\n');
+            }
+            _ => d.insert(i, harf(g)),
+        }
+    }
+    d.into_iter().collect()
+}
+
+/// What must hold of a program's refusal of `bayrak`'s value `deger`, as the user typed it: exit
+/// code 2, nothing on standard output, and a first line of standard error that speaks for the
+/// program (`lider olc: `), names the flag, and quotes the value once, shortened and on one
+/// line as [`ders::secenek::kisalt`] quotes it; the lines after it, if any, are the usage's.
+pub fn ret_iletisi(
+    kim: &str,
+    bayrak: &str,
+    deger: &str,
+    c: &program::komut::Cikis,
+) -> Result<(), String> {
+    let ilk = c.hata.lines().next().unwrap_or_default();
+    let alinti = format!("'{}'", ders::secenek::kisalt(deger));
+    let sonraki_satirlar_kullanim = c
+        .hata
+        .lines()
+        .skip(1)
+        .all(|s| s.starts_with("Kullanım: ") || s.starts_with("Ayrıntılar için: "));
+    if c.kod != 2
+        || !c.cikti.is_empty()
+        || !ilk.starts_with(&format!("{kim}: "))
+        || !ilk.contains(bayrak)
+        || ilk.matches(&alinti).count() != 1
+        || !sonraki_satirlar_kullanim
+    {
+        return Err(format!(
+            "{kim} {bayrak} {alinti}: kod {}, stdout {:?}, stderr {:?}",
+            c.kod,
+            c.cikti.get(..80),
+            c.hata
+        ));
+    }
+    Ok(())
+}
+
+/// Runs both programs of `D` on `her_bayrak` random and mutated values ([`bozuk_deger`]) of
+/// every flag that takes a value (and `olc --svg` on paths it cannot write), each alone, in
+/// process; `ornekler` are the lesson's own schedules, mutated too. A value a program accepts
+/// must run without a panic; one it refuses must be refused as [`ret_iletisi`] says. Panics
+/// listing every refusal that was not; returns how many invocations were tried and refused.
+pub fn rastgele_kotu_girdiler<D: Programlar>(
+    tohum: u64,
+    her_bayrak: usize,
+    ornekler: &[String],
+) -> (usize, usize) {
+    let mut g = Lcg(tohum);
+    let (mut denenen, mut reddedilen) = (0, 0);
+    let mut hatalar = Vec::new();
+    let klasor = std::env::temp_dir();
+    let uzun = "a".repeat(300);
+    let yolsuz = klasor.join("yok-boyle-bir-klasor").join("a.svg");
+    let svgler = ["", klasor.to_str().unwrap_or("/"), &uzun, yolsuz.to_str().unwrap_or("")];
+    for p in Program::HEPSI {
+        let kim = format!("{} {}", D::AD, p.ad());
+        let mut durumlar: Vec<(String, String)> = Vec::new();
+        for t in tanimlar::<D>(p).into_iter().filter(|t| t.deger_adi().is_some()) {
+            for _ in 0..her_bayrak {
+                durumlar.push((format!("--{}", t.bayrak()), bozuk_deger(&mut g, t, ornekler)));
+            }
+        }
+        if p == Program::Olc {
+            durumlar.extend(svgler.iter().map(|s| ("--svg".to_string(), s.to_string())));
+        }
+        for (bayrak, deger) in durumlar {
+            denenen += 1;
+            let c = kos::<D>(p, &[&bayrak, &deger]);
+            if c.kod == 0 && bayrak != "--svg" {
+                continue;
+            }
+            reddedilen += 1;
+            if let Err(e) = ret_iletisi(&kim, &bayrak, &deger, &c) {
+                hatalar.push(e);
+            }
+        }
+    }
+    assert!(hatalar.is_empty(), "{} ret kurala uymadı:\n{}", hatalar.len(), hatalar.join("\n"));
+    (denenen, reddedilen)
+}
+
 /// Accepted values of option `t` at the edges of its range, as a user would type them: a whole
 /// number's bounds and their neighbours inside; a decimal's bounds, the doubles next to them,
 /// and tiny values (the smallest double, `1e-300`, `1e-9`) where the range starts at 0; a list's
@@ -356,7 +502,7 @@ pub fn kenarlari_tarar<D: Programlar>(
                 t.denenen += 1;
                 let sonuc = match hesapla::<D>(p, &d) {
                     Ok(s) => s,
-                    Err(ProgramHatasi::Kural(m)) => {
+                    Err(ProgramHatasi::Kural(m) | ProgramHatasi::Bayraklar(_, m)) => {
                         t.reddedilen.push(format!("{ad}: {m}"));
                         continue;
                     }
@@ -428,15 +574,18 @@ pub fn hatalar_turkce<D: Programlar>() -> usize {
             (metin(&[&format!("{f}x"), "1"]), format!("şunu mu demek istediniz: {f}")),
             (metin(&["fazla"]), "'fazla'".into()),
             (metin(&[&f]), format!("{f} <")),
-            (metin(&[&f, "yok"]), format!("{f} için geçersiz değer 'yok'")),
+            (metin(&[&f, "yok"]), format!("{f} 'yok': ")),
             (metin(&["--json", "--markdown"]), "--json ile --markdown".into()),
             (metin(&[&f, &v, &f, &v]), format!("{f} bir kez")),
             (metin(&["--json=evet"]), "--json değer almaz".into()),
-            (metin(&[&format!("{f}={}", "9".repeat(100_000))]), format!("{f} için geçersiz değer")),
+            (
+                metin(&[&format!("{f}={}", "9".repeat(100_000))]),
+                format!("{f} '{}...': ", "9".repeat(40)),
+            ),
         ];
         cagrilar.push((
             vec![OsString::from(&f), OsString::from_vec(vec![b'a', 0xff])],
-            format!("{f} için geçersiz değer 'a\u{fffd}': UTF-8 olmayan bir değer"),
+            format!("{f} 'a\u{fffd}': UTF-8 olmayan bir değer"),
         ));
         cagrilar.push((vec![OsString::from_vec(vec![0xff, 0xfe])], "tanınmayan argüman".into()));
         for (args, adlandirir) in cagrilar {

@@ -95,8 +95,9 @@ impl Zamanlama {
         let en_cok = deneme_siniri.saturating_add(1);
         let p = self.0.iter().find(|p| p.bas > en_cok)?;
         Some(format!(
-            "arıza '{}': deneme sınırı {deneme_siniri} ile bir adım en çok {en_cok} kez yürütülür",
-            Zamanlama(vec![*p])
+            "{}. yürütme ({}:{}) hiç olmaz: deneme sınırı {deneme_siniri} ile bir adım en çok \
+             {en_cok} kez yürütülür",
+            p.bas, ISLER[p.is], ADIM[p.adim]
         ))
     }
 }
@@ -184,33 +185,32 @@ fn ad(sonuc: Sonuc) -> &'static str {
 
 /// One entry, `JOB:STEP[#EXECUTIONS]=OUTCOME`.
 fn parca(metin: &str) -> Result<Parca, String> {
-    let kisa = yazim::kisa(metin);
-    let anlasilmadi =
-        || format!("'{kisa}' anlaşılmadı: her parça {YAZIM} olmalı (örnek S2:indirim=asili)");
+    let anlasilmadi = || format!("anlaşılmadı: her parça {YAZIM} olmalı (örnek S2:indirim=asili)");
     let (sol, sonuc_adi) = metin.split_once('=').ok_or_else(anlasilmadi)?;
     let (is_adim, yurutme) = match sol.split_once('#') {
         Some((a, y)) => (a, Some(y)),
         None => (sol, None),
     };
     let (is_adi, adim_adi) = is_adim.split_once(':').ok_or_else(anlasilmadi)?;
-    let is = ISLER.iter().position(|i| i.eq_ignore_ascii_case(is_adi)).ok_or_else(|| {
-        format!("'{kisa}': iş {} ile {} arasında olmalı", ISLER[0], ISLER[ISLER.len() - 1])
-    })?;
+    let is = ISLER
+        .iter()
+        .position(|i| i.eq_ignore_ascii_case(is_adi))
+        .ok_or_else(|| format!("iş {} ile {} arasında olmalı", ISLER[0], ISLER[ISLER.len() - 1]))?;
     let adim_adi = turkce_harfsiz(adim_adi).to_ascii_lowercase();
     let adim = ADIM
         .iter()
         .position(|a| *a == adim_adi)
-        .ok_or_else(|| format!("'{kisa}': adım {}'den biri olmalı", ADIM.join(", ")))?;
+        .ok_or_else(|| format!("adım {}'den biri olmalı", ADIM.join(", ")))?;
     let sonuc = match turkce_harfsiz(sonuc_adi).to_ascii_lowercase().as_str() {
         "asili" => Sonuc::Asili,
         "kalici" => Sonuc::Kalici,
-        _ => return Err(format!("'{kisa}': sonuç asılı ya da kalıcı olmalı")),
+        _ => return Err("sonuç asılı ya da kalıcı olmalı".into()),
     };
     let sayi = |s: &str| {
         if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
             return Err(anlasilmadi());
         }
-        s.parse::<u32>().map_err(|_| format!("'{kisa}': sayı çok büyük"))
+        s.parse::<u32>().map_err(|_| "sayı çok büyük".to_string())
     };
     let (bas, son) = match yurutme {
         None => Parca::varsayilan(sonuc),
@@ -221,12 +221,10 @@ fn parca(metin: &str) -> Result<Parca, String> {
         },
     };
     if bas == 0 {
-        return Err(format!(
-            "'{kisa}': yürütmeler 1'den başlar (1: ilk yürütme, 2: ilk yeniden sürme)"
-        ));
+        return Err("yürütmeler 1'den başlar (1: ilk yürütme, 2: ilk yeniden sürme)".into());
     }
     if let Some(son) = son.filter(|&son| bas > son) {
-        return Err(format!("'{kisa}': aralık ters ({bas} > {son})"));
+        return Err(format!("aralık ters ({bas} > {son})"));
     }
     Ok(Parca { is, adim, bas, son, sonuc })
 }

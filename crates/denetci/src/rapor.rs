@@ -252,13 +252,16 @@ fn yeniden_surme_kurali(taban: &Secenek, _: &Degerler) -> Result<(), String> {
 /// holds at small rates; where it would count more half-done jobs than jobs, `hesap` refuses.
 fn yaklasim_kurali(_: &Secenek, v: &Degerler) -> Result<(), String> {
     let f = v.sayi(&FATURA_SATIRI);
-    for &kk3 in v.liste(&KK3) {
+    let liste = v.liste(&KK3);
+    for &kk3 in liste {
         let yarim = f * ADIM.len() as f64 * kk3 + f * v.sayi(&KK2);
         if yarim > f {
+            // the value at fault is named when the list holds more than it
+            let hangisi =
+                if liste.len() > 1 { format!("KK3 {}: ", sayi(kk3)) } else { String::new() };
             return Err(format!(
-                "KK3 {}: günde {} yarım iş çıkar, iş akışı ise {}: her asılı adımı ayrı bir yarım \
-                 iş sayan yaklaşım yalnız 4 × KK3 + KK2 ≤ 1 iken geçerli",
-                sayi(kk3),
+                "{hangisi}günde {} yarım iş çıkar, iş akışı ise {}: her asılı adımı ayrı bir \
+                 yarım iş sayan yaklaşım yalnız 4 × KK3 + KK2 ≤ 1 iken geçerli",
                 to_fixed(yarim, 0),
                 sayi(f)
             ));

@@ -60,7 +60,7 @@ const CAGRILAR: &[Cagri] = &[
         "--tur 3",
         2,
         "",
-        "denetci hesap: denetçili koşumda hiç yeniden sürme olmadı (tur 3, kira 2, tarama 2): boşa \
+        "denetci hesap: --tur '3': denetçili koşumda hiç yeniden sürme olmadı (tur 3, kira 2, tarama 2): boşa \
         giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
     ),
     (
@@ -68,14 +68,14 @@ const CAGRILAR: &[Cagri] = &[
         "--kira 10000",
         2,
         "",
-        "denetci hesap: denetçili koşumda hiç yeniden sürme olmadı (tur 80, kira 10000, tarama 2): boşa giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
+        "denetci hesap: --kira '10000': denetçili koşumda hiç yeniden sürme olmadı (tur 80, kira 10000, tarama 2): boşa giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
     ),
     (
         H,
         "--tarama 10000",
         2,
         "",
-        "denetci hesap: denetçili koşumda hiç yeniden sürme olmadı (tur 80, kira 2, tarama 10000): boşa giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
+        "denetci hesap: --tarama '10000': denetçili koşumda hiç yeniden sürme olmadı (tur 80, kira 2, tarama 10000): boşa giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
     ),
     (
         H,
@@ -89,8 +89,16 @@ const CAGRILAR: &[Cagri] = &[
         "--kk3 1",
         2,
         "",
-        "denetci hesap: KK3 1: günde 16080 yarım iş çıkar, iş akışı ise 4000: her asılı adımı ayrı \
-        bir yarım iş sayan yaklaşım yalnız 4 × KK3 + KK2 ≤ 1 iken geçerli",
+        "denetci hesap: --kk3 '1': günde 16080 yarım iş çıkar, iş akışı ise 4000: her asılı adımı \
+        ayrı bir yarım iş sayan yaklaşım yalnız 4 × KK3 + KK2 ≤ 1 iken geçerli",
+    ),
+    (
+        H,
+        "--kk3 0.1,1",
+        2,
+        "",
+        "denetci hesap: --kk3 '0.1,1': KK3 1: günde 16080 yarım iş çıkar, iş akışı ise 4000: her \
+        asılı adımı ayrı bir yarım iş sayan yaklaşım yalnız 4 × KK3 + KK2 ≤ 1 iken geçerli",
     ),
     (H, "--kk3 0.245 --kk2 0.02", 0, "gunluk is akisi 4000", ""),
     (
@@ -98,7 +106,7 @@ const CAGRILAR: &[Cagri] = &[
         "--kk2 0.02,0.04",
         2,
         "",
-        "denetci hesap: --kk2 için geçersiz değer '0.02,0.04': bu program tek değer alır, virgüllü \
+        "denetci hesap: --kk2 '0.02,0.04': bu program tek değer alır, virgüllü \
         liste değil",
     ),
     (O, "-V", 0, "denetci olc 0.1.0", ""),

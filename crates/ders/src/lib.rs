@@ -274,6 +274,10 @@ pub enum ProgramHatasi<H> {
     Model(H),
     /// A rule of the program: why this option set has no meaningful answer, in Turkish.
     Kural(String),
+    /// A rule of `hesap` about the flags `bayraklar` (their JSON keys, as
+    /// [`HesapKurali::bayraklar`] names them) refused the option set: why. The program names
+    /// those the reader gave, with their values as typed, before the reason.
+    Bayraklar(&'static [&'static str], String),
 }
 
 impl<H> From<H> for ProgramHatasi<H> {
@@ -286,7 +290,7 @@ impl<H: std::fmt::Display> std::fmt::Display for ProgramHatasi<H> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ProgramHatasi::Model(h) => h.fmt(f),
-            ProgramHatasi::Kural(k) => f.write_str(k),
+            ProgramHatasi::Kural(k) | ProgramHatasi::Bayraklar(_, k) => f.write_str(k),
         }
     }
 }
@@ -295,7 +299,7 @@ impl<H: std::error::Error + 'static> std::error::Error for ProgramHatasi<H> {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             ProgramHatasi::Model(h) => Some(h),
-            ProgramHatasi::Kural(_) => None,
+            ProgramHatasi::Kural(_) | ProgramHatasi::Bayraklar(..) => None,
         }
     }
 }

@@ -170,13 +170,10 @@ fn yardim(anlam: &str, aralik: impl fmt::Display, varsayilan: impl fmt::Display)
     format!("{anlam} ({aralik}; varsayılan {varsayilan})")
 }
 
-/// A value as a message quotes it: whole up to 40 characters, else its start and `...`.
+/// A value as a message quotes it: whole up to 40 characters, else its start and `...`, its
+/// control characters escaped (`\n`), as [`cekirdek::yazim::kisa`] quotes a schedule's entry.
 pub fn kisalt(metin: &str) -> String {
-    const UST: usize = 40;
-    match metin.char_indices().nth(UST) {
-        Some((i, _)) => format!("{}...", &metin[..i]),
-        None => metin.to_string(),
-    }
+    cekirdek::yazim::kisa(metin)
 }
 
 impl Tanim for Tam {
@@ -443,8 +440,9 @@ pub const KARSILASTIR: Metin = Metin {
     verilmezse: "tek arıza sırası",
     ornekler: &["yok"],
     // the notation's shape here, with the same words as every lesson's; the entries as the
-    // lesson's `--ariza` reads them, once the program knows the lesson
-    ayristir: |m| cekirdek::yazim::girdiler(m, |p| Ok(p.len())).map(|_| m.trim().to_string()),
+    // lesson's `--ariza` reads them, once the program knows the lesson (kept as typed, so that a
+    // refusal quotes what the reader wrote)
+    ayristir: |m| cekirdek::yazim::girdiler(m, |p| Ok(p.len())).map(|_| m.to_string()),
 };
 
 /// `--json`: every figure as one JSON document.

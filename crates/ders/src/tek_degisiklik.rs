@@ -20,7 +20,10 @@ pub const TEK_DEGISIKLIK: Anahtar = Anahtar {
     yardim: const_format::concatcp!(
         "Özelliklerin kararını çeviren tek değişiklikleri, hücre × sütun × nokta sayısı bütçeyi (",
         BUTCE,
-        ") aşsa da arar; --json ve --iz gösterir, bütçenin üstünde yalnız bu bayrakla aranır"
+        ") aşsa da arar; --json ya da --iz ister, onlar gösterir. Her değişiklik her sütunu baştan \
+         koşar: süre hücre sayısı ile koşumun uzunluğunun çarpımıyla büyür, ikisi birlikte \
+         büyüdüğünden koşum iki katına çıkınca kabaca dört katına çıkar. Terminalde uzun bir arama ilerlemesini \
+         gösterir; Ctrl-C durdurur"
     ),
 };
 

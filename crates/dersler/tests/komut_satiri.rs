@@ -57,3 +57,29 @@ macro_rules! kurallar_yardimda {
 fn hesap_kurallari_bayraklarin_yardiminda() {
     dersler::her_ders!(kurallar_yardimda);
 }
+
+/// Runs the generated bad values on each lesson of the list, with its own schedules as seeds.
+macro_rules! rastgele_dene {
+    ($($ders:path),* $(,)?) => {
+        $(
+            let ad = <$ders as ders::Ders>::AD;
+            let ornekler: Vec<String> = <$ders as ders::Programlar>::ALISTIRMALAR
+                .iter()
+                .flat_map(|a| program::calistirma::parcala(a.parca))
+                .filter(|(k, _)| k == "ariza")
+                .map(|(_, v)| v)
+                .collect();
+            let (denenen, reddedilen) = deneme::rastgele_kotu_girdiler::<$ders>(0x5eed ^ ad.len() as u64, 30, &ornekler);
+            eprintln!("{ad}: {denenen} rastgele ya da bozulmuş değer, {reddedilen} ret");
+            assert!(reddedilen >= denenen / 3, "{ad}: yalnız {reddedilen}/{denenen} ret");
+        )*
+    };
+}
+
+/// Every program refuses a mistyped value as a reader can act on it: random and mutated values
+/// of every flag of all six programs, each refusal with exit code 2, nothing on standard output,
+/// and one line that names the flag and quotes the value once, as typed.
+#[test]
+fn rastgele_kotu_degerler_tek_satirda_reddedilir() {
+    dersler::her_ders!(rastgele_dene);
+}

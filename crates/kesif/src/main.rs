@@ -312,7 +312,7 @@ fn sinirlar(m: &clap::ArgMatches, mut s: Sinirlar) -> Result<Sinirlar, String> {
     for (b, _) in sinir_bayraklari() {
         let Some(&n) = m.get_one::<u32>(&b) else { continue };
         for (ad, t) in tanimlar.iter().filter(|(_, t)| t.bayrak() == b) {
-            t.denetle(n).map_err(|e| format!("--{b} için geçersiz değer '{n}': {ad}: {e}"))?;
+            t.denetle(n).map_err(|e| format!("--{b} '{n}': {ad}: {e}"))?;
         }
         let anahtar = tanimlar.iter().find(|(_, t)| t.bayrak() == b).map(|(_, t)| t.anahtar);
         s = s.ile(anahtar.expect("a declared bound"), n);

@@ -381,7 +381,19 @@ fn hikaye_ekrani(iz: &str, kez: usize, g: &Ekran) -> Option<String> {
 fn hikaye_ve_resim(d: &dyn DersKaydi, args: &[String], g: &Gorulen) -> Vec<String> {
     let mut sorunlar = Vec::new();
     sorunlar.extend(hikaye_ekrani(&olc_iz(d, args), 0, &g.ekran));
-    let mut a: Vec<&str> = args.iter().map(String::as_str).filter(|a| *a != "--iz").collect();
+    // the timeline is the scenario's own: beside a second timing (`--karsilastir`), that of the
+    // first, which `--svg -` draws without it (the command line refuses the two together)
+    let mut a: Vec<&str> = Vec::new();
+    let mut kalan = args.iter().map(String::as_str);
+    while let Some(x) = kalan.next() {
+        match x {
+            "--iz" => {}
+            "--karsilastir" => {
+                kalan.next();
+            }
+            x => a.push(x),
+        }
+    }
     a.extend(["--svg", "-"]);
     if g.svg_metni.trim_end() != d.calistir(Program::Olc, &a).cikti.trim_end() {
         sorunlar.push("zaman çizelgesi olc --svg'ninkinden farklı".into());

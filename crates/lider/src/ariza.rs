@@ -4,7 +4,7 @@
 //! every schedule has one printed form, which reads back as itself.
 
 use cekirdek::Kume;
-use cekirdek::yazim::{self, kisa};
+use cekirdek::yazim;
 use std::fmt;
 
 /// How the notation is written, as messages and the help say it.
@@ -94,33 +94,31 @@ impl Ariza {
     }
 
     /// What a run of `dugum` nodes and `tur` rounds cannot take from this schedule: a node it
-    /// does not have, or a round after its last.
+    /// does not have, or a round after its last; said by the node and the round, which the
+    /// reader typed (the program names the schedule as it was typed).
     pub fn uymayan(&self, dugum: u32, tur: u32) -> Option<String> {
-        let parca = |&(d, bas, son): &(u32, u32, u32)| Ariza(vec![(d, bas, son)]).to_string();
         if let Some(a) = self.0.iter().find(|a| a.0 >= dugum) {
             return Some(format!(
-                "arıza '{}': {dugum} düğümlü koşumda d{} yok (düğümler d0-d{})",
-                parca(a),
+                "{dugum} düğümlü koşumda d{} yok (düğümler d0-d{})",
                 a.0,
                 dugum - 1
             ));
         }
         let a = self.0.iter().find(|a| a.2 > tur)?;
-        Some(format!("arıza '{}': {tur} turluk koşumun dışında", parca(a)))
+        Some(format!("{tur} turluk koşumda {}. tur yok (d{})", a.2, a.0))
     }
 }
 
 /// One entry, `dN:T` or `dN:A-B`.
 fn aralik(parca: &str) -> Result<(u32, u32, u32), String> {
-    let anlasilmadi =
-        || format!("'{}' anlaşılmadı: her parça {YAZIM} olmalı (örnek d0:6-10)", kisa(parca));
+    let anlasilmadi = || format!("anlaşılmadı: her parça {YAZIM} olmalı (örnek d0:6-10)");
     let (dugum, turlar) =
         parca.strip_prefix(['d', 'D']).and_then(|p| p.split_once(':')).ok_or_else(anlasilmadi)?;
     let sayi = |s: &str| {
         if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
             return Err(anlasilmadi());
         }
-        s.parse::<u32>().map_err(|_| format!("'{}': sayı çok büyük", kisa(parca)))
+        s.parse::<u32>().map_err(|_| "sayı çok büyük".to_string())
     };
     let d = sayi(dugum)?;
     let (bas, son) = match turlar.split_once('-') {
@@ -129,10 +127,10 @@ fn aralik(parca: &str) -> Result<(u32, u32, u32), String> {
     };
     // which nodes and rounds exist depends on the run: `uymayan` says it
     if bas == 0 {
-        return Err(format!("'{}': turlar 1'den başlar", kisa(parca)));
+        return Err("turlar 1'den başlar".into());
     }
     if bas > son {
-        return Err(format!("'{}': aralık ters ({bas} > {son})", kisa(parca)));
+        return Err(format!("aralık ters ({bas} > {son})"));
     }
     Ok((d, bas, son))
 }

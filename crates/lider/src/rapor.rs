@@ -278,7 +278,7 @@ const GUN: u32 = crate::TETIK[crate::TETIK.len() - 1];
 /// changed. A bad schedule is named first, as olc names it (the model's error, from `hesapla`).
 fn tur_kurali(taban: &Secenek, _: &Degerler) -> Result<(), String> {
     if taban.tur == 0 {
-        return Err("tur 0: oran için en az bir tur gerekir".into());
+        return Err("oran için en az bir tur gerekir".into());
     }
     if kosum(&ile(taban, false, false)).is_err() || taban.tur == GUN {
         return Ok(());
@@ -286,9 +286,8 @@ fn tur_kurali(taban: &Secenek, _: &Degerler) -> Result<(), String> {
     let t: Vec<String> = crate::TETIK.iter().map(|t| format!("{t}.")).collect();
     let (son, once) = t.split_last().expect("the lesson has triggers");
     Err(format!(
-        "tur {}: hesap yalnız {GUN} turluk koşumu kabul eder: yıllık sayılar pencerelerin {GUN} \
-         tura oranıdır, tetikler de {} ve {son} turlardadır (olc her tur sayısını koşar)",
-        taban.tur,
+        "hesap yalnız {GUN} turluk koşumu kabul eder: yıllık sayılar pencerelerin {GUN} tura \
+         oranıdır, tetikler de {} ve {son} turlardadır (olc her tur sayısını koşar)",
         once.join(", ")
     ))
 }

@@ -31,7 +31,7 @@ fn aralik_mesaji_izin_verileni_soyler() {
     let s = kos::<Lider>(O, &["--dugum", "1"]);
     assert_eq!(
         s.hata.lines().next(),
-        Some("lider olc: --dugum için geçersiz değer '1': 2<=N<=100 olan bir tam sayı olmalı")
+        Some("lider olc: --dugum '1': 2<=N<=100 olan bir tam sayı olmalı")
     );
     assert_eq!(DUGUM.aralik.alt, 2);
 }
@@ -104,7 +104,7 @@ fn hesap_yalniz_tetiklerin_gununu_kabul_eder() {
             s.hata.lines().next(),
             Some(
                 format!(
-                    "lider hesap: tur {tur}: hesap yalnız 24 turluk koşumu kabul eder: yıllık \
+                    "lider hesap: --tur '{tur}': hesap yalnız 24 turluk koşumu kabul eder: yıllık \
                      sayılar pencerelerin 24 tura oranıdır, tetikler de 6., 12., 18. ve 24. \
                      turlardadır (olc her tur sayısını koşar)"
                 )

@@ -4,8 +4,10 @@
 
 use crate::karsilastirma::{Karsilastirma, karsilastir};
 pub use crate::ozellikler::Olc;
-use crate::ozellikler::{Hikaye, ozellikler};
-pub use crate::yazim::{coz, gecersiz_deger, komut_satiri, parca, parcala, taninmayan};
+use crate::ozellikler::{Hikaye, ozellikler, ozellikler_ile};
+pub use crate::yazim::{
+    coz, gecersiz_deger, hata_iletisi, komut_satiri, parca, parcala, program_hatasi, taninmayan,
+};
 use cikti::rapor::{Cikti, Rapor};
 use ders::Izler;
 use ders::secenek::{Degerler, Girdi, IZ, KARSILASTIR, Tanim};
@@ -43,21 +45,37 @@ pub fn hesapla<D: Programlar>(
     p: Program,
     d: &Degerler,
 ) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
+    hesapla_ile::<D>(p, d, &mut |_, _| {})
+}
+
+/// [`hesapla`], `ilerleme` hearing how many single changes of how many were tried when they are
+/// searched (what a terminal shows as a progress bar).
+pub fn hesapla_ile<D: Programlar>(
+    p: Program,
+    d: &Degerler,
+    ilerleme: &mut dyn FnMut(usize, usize),
+) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
     let taban = D::Taban::from(d);
     match p {
         Program::Olc if karsilastirilan(d).is_some() => {
             let ariza = karsilastirilan(d).unwrap_or_default();
             Ok(Sonuc::Karsilastirma(karsilastir::<D>(d, ariza)?))
         }
-        Program::Olc if d.acik(&IZ) => Ok(Sonuc::Iz(hikaye::<D>(d)?)),
+        Program::Olc if d.acik(&IZ) => {
+            let izler = Izler::yeni(&taban)?;
+            let ozellikler = ozellikler_ile::<D>(d, &izler, false, ilerleme)?;
+            Ok(Sonuc::Iz(Hikaye { ozellikler, izler }))
+        }
         Program::Olc => {
             let olc = D::Olc::hesapla(&taban)?;
-            Ok(Sonuc::Olc(Olc { olc, ozellikler: ozellikler::<D>(d, &Izler::yeni(&taban)?)? }))
+            let ozellikler = ozellikler_ile::<D>(d, &Izler::yeni(&taban)?, false, ilerleme)?;
+            Ok(Sonuc::Olc(Olc { olc, ozellikler }))
         }
         Program::Hesap => {
             let varsayimlar = d.yalniz(D::VARSAYIMLAR);
             for k in D::Hesap::KURALLAR {
-                (k.denetle)(&taban, &varsayimlar).map_err(ProgramHatasi::Kural)?;
+                (k.denetle)(&taban, &varsayimlar)
+                    .map_err(|neden| ProgramHatasi::Bayraklar(k.bayraklar, neden))?;
             }
             D::Hesap::hesapla(&taban, &varsayimlar).map(Sonuc::Hesap)
         }

@@ -101,7 +101,11 @@ pub fn karsilastir<D: Programlar>(
     ariza: &str,
 ) -> Result<Karsilastirma<D>, ProgramHatasi<D::Hata>> {
     let ikinci = ikinci_degerler::<D>(d, ariza).map_err(ProgramHatasi::Kural)?;
-    let (birinci, ikinci) = (taraf::<D>(d)?, taraf::<D>(&ikinci)?);
+    let birinci = taraf::<D>(d)?;
+    // the second timing's refusals are about --karsilastir's value
+    let bayrak = format!("--{}", KARSILASTIR.bayrak());
+    let ikinci = taraf::<D>(&ikinci)
+        .map_err(|e| ProgramHatasi::Kural(crate::yazim::hata_iletisi(&e, &bayrak, Some(ariza))))?;
     let mut farklar = Vec::new();
     let mut ayrilma = Vec::new();
     let sutunlar = birinci.izler.sutunlar.iter().zip(&ikinci.izler.sutunlar);

@@ -8,18 +8,22 @@
 //! with nothing on standard output. A reader that closes the pipe early (`| head -1`) ends the
 //! program at once with 0 and no message.
 
-use crate::calistirma::{coz, gecersiz_deger, hesapla, taninmayan, zaman_cizelgesi};
+use crate::calistirma::{
+    coz, gecersiz_deger, hata_iletisi, hesapla, hesapla_ile, program_hatasi, taninmayan,
+    zaman_cizelgesi,
+};
 use cikti::rapor::Cikti;
 use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command};
-use ders::secenek::{Deger, Degerler, JSON, MARKDOWN, Tanim, kisalt};
+use ders::secenek::{Deger, Degerler, IZ, JSON, KARSILASTIR, MARKDOWN, Tanim, kisalt};
 use ders::tek_degisiklik::TEK_DEGISIKLIK;
 use ders::{Program, Programlar, tanimlar};
 use serde::Serialize;
 use serde_json::Value;
 use std::ffi::{OsStr, OsString};
 use std::io::Write;
+use std::path::Path;
 
 /// `olc --svg DOSYA`: the timeline as SVG.
 const SVG: &str = "svg";
@@ -133,12 +137,13 @@ pub fn kullanim_hatasi(e: &clap::Error, kim: &str, kullanim: &str) -> String {
     };
     let arg = metin(ContextKind::InvalidArg).unwrap_or_default();
     let bayrak = arg.split(' ').next().unwrap_or_default().to_string();
-    let deger = metin(ContextKind::InvalidValue).map(|d| kisalt(&d));
+    let ham = metin(ContextKind::InvalidValue);
+    let deger = ham.as_deref().map(kisalt);
     let neden = match e.kind() {
         ErrorKind::ValueValidation => {
             let neden =
                 metin(ContextKind::Custom).unwrap_or_else(|| "kabul edilen bir değer değil".into());
-            gecersiz_deger(&bayrak, &deger.unwrap_or_default(), &neden)
+            gecersiz_deger(&bayrak, &ham.unwrap_or_default(), &neden)
         }
         ErrorKind::InvalidValue => format!("{arg} bir değer ister"),
         ErrorKind::UnknownArgument => {
@@ -176,6 +181,12 @@ pub fn kullanim_hatasi(e: &clap::Error, kim: &str, kullanim: &str) -> String {
         ErrorKind::InvalidUtf8 => "UTF-8 olmayan bir argüman var".into(),
         _ => "komut satırı okunamadı".into(),
     };
+    kullanim_iletisi(kim, &neden, kullanim)
+}
+
+/// A usage error's three lines: who speaks and what is wrong, the usage line, where to read
+/// more (the usage's command with `--help`).
+pub fn kullanim_iletisi(kim: &str, neden: &str, kullanim: &str) -> String {
     let ad = kullanim.split([' ']).take_while(|p| !p.starts_with(['[', '<'])).collect::<Vec<_>>();
     format!("{kim}: {neden}\nKullanım: {kullanim}\nAyrıntılar için: {} --help\n", ad.join(" "))
 }
@@ -231,31 +242,39 @@ fn degerler(m: &clap::ArgMatches, tanimlar: &[&'static dyn Tanim]) -> Degerler {
     d
 }
 
-/// `--json`'s keys, a line per object (`sutunlar[].olcum: baslatilan, kacirilan, ...`), read off
-/// a real result so the list cannot drift from the output.
-pub fn json_anahtarlari(sonuc: &impl Serialize) -> String {
-    fn gez(v: &Value, yol: &str, satirlar: &mut Vec<(String, Vec<String>)>) {
+/// The keys of the JSON that `bayraklar` print (`--json`, `--iz --json`), a line per object
+/// (`sutunlar[].olcum: baslatilan, kacirilan, ...`): its keys that hold values, then those that
+/// hold the objects the next lines open (`(kök): birinci, ikinci, farklar[], ayrilma[]`). Read
+/// off a real result so the list cannot drift from the output. A path of `ayni` is not walked but named with its
+/// note, where an object repeats one the help already lists (`birinci.olc: olc --json'un
+/// anahtarları`).
+pub fn json_anahtarlari(bayraklar: &str, sonuc: &impl Serialize, ayni: &[(&str, &str)]) -> String {
+    fn gez(v: &Value, yol: &str, ayni: &[(&str, &str)], satirlar: &mut Vec<(String, Vec<String>)>) {
+        if let Some((_, not)) = ayni.iter().find(|(a, _)| *a == yol) {
+            satirlar.push((yol.to_string(), vec![format!("({not})")]));
+            return;
+        }
+        let nesneli = |x: &Value| {
+            x.is_object() || x.as_array().is_some_and(|a| a.first().is_some_and(Value::is_object))
+        };
+        let ad =
+            |(k, x): (&String, &Value)| if x.is_array() { format!("{k}[]") } else { k.clone() };
         match v {
             Value::Object(m) => {
-                let yapraklar: Vec<String> = m
-                    .iter()
-                    .filter(|(_, x)| {
-                        !x.is_object()
-                            && !x
-                                .as_array()
-                                .is_some_and(|a| a.first().is_some_and(|o| o.is_object()))
-                    })
-                    .map(|(k, x)| if x.is_array() { format!("{k}[]") } else { k.clone() })
-                    .collect();
-                if !yapraklar.is_empty() {
-                    satirlar.push((yol.to_string(), yapraklar));
+                // its values first, then the objects the lines below open
+                let (degerler, nesneler): (Vec<_>, Vec<_>) =
+                    m.iter().partition(|(_, x)| !nesneli(x));
+                let anahtarlar: Vec<String> =
+                    degerler.into_iter().chain(nesneler).map(ad).collect();
+                if !anahtarlar.is_empty() {
+                    satirlar.push((yol.to_string(), anahtarlar));
                 }
                 for (k, x) in m {
                     let alt = if yol.is_empty() { k.clone() } else { format!("{yol}.{k}") };
                     match x {
-                        Value::Object(_) => gez(x, &alt, satirlar),
+                        Value::Object(_) => gez(x, &alt, ayni, satirlar),
                         Value::Array(a) if a.first().is_some_and(Value::is_object) => {
-                            gez(&a[0], &format!("{alt}[]"), satirlar)
+                            gez(&a[0], &format!("{alt}[]"), ayni, satirlar)
                         }
                         _ => {}
                     }
@@ -266,9 +285,9 @@ pub fn json_anahtarlari(sonuc: &impl Serialize) -> String {
     }
     let mut satirlar = Vec::new();
     if let Ok(v) = serde_json::to_value(sonuc) {
-        gez(&v, "", &mut satirlar);
+        gez(&v, "", ayni, &mut satirlar);
     }
-    let mut metin = String::from("JSON anahtarları (--json):\n");
+    let mut metin = format!("JSON anahtarları ({bayraklar}):\n");
     for (yol, anahtarlar) in satirlar {
         let yol = if yol.is_empty() { "(kök)".to_string() } else { yol };
         metin += &format!("  {yol}: {}\n", anahtarlar.join(", "));
@@ -352,10 +371,7 @@ pub fn calistir<D: Programlar>(
     let m = match komut.clone().try_get_matches_from(args) {
         Ok(m) => m,
         Err(e) if e.kind() == ErrorKind::DisplayHelp => {
-            // The help ends with --json's keys, read off a run with every default.
-            if let Ok(ornek) = hesapla::<D>(p, &Degerler::varsayilan(&tanimlar)) {
-                komut = komut.after_help(json_anahtarlari(&ornek));
-            }
+            komut = komut.after_help(json_yardimi::<D>(p, &tanimlar));
             return yaz(&komut.render_help().to_string(), out, err, &kim, "yardım");
         }
         Err(e) if e.kind() == ErrorKind::DisplayVersion => {
@@ -369,21 +385,36 @@ pub fn calistir<D: Programlar>(
         }
     };
     let mut d = degerler(&m, &tanimlar);
-    if p == Program::Olc && m.get_flag(TEK_DEGISIKLIK.ad) {
+    let svg = m.try_get_one::<String>(SVG).ok().flatten();
+    if let Some(neden) = cikti_catismasi(&m, svg.map(String::as_str)) {
+        let _ = write!(err, "{}", kullanim_iletisi(&kim, &neden, &format!("{ad} [SEÇENEKLER]")));
+        return 2;
+    }
+    if let Some((dosya, neden)) = svg.and_then(|s| Some((s, svg_yolu_hatasi(Path::new(s))?))) {
+        let _ = writeln!(err, "{kim}: {}", gecersiz_deger(&format!("--{SVG}"), dosya, &neden));
+        return 2;
+    }
+    let tek_degisiklik = p == Program::Olc && m.get_flag(TEK_DEGISIKLIK.ad);
+    if tek_degisiklik {
         d = d.ile(&TEK_DEGISIKLIK, Deger::Acik(true));
     }
-    let sonuc = match hesapla::<D>(p, &d) {
+    let mut cubuk = crate::ilerleme::Cubuk::yeni(tek_degisiklik);
+    let sonuc = match hesapla_ile::<D>(p, &d, &mut |n, toplam| cubuk.ilerle(n, toplam)) {
         Ok(s) => s,
         Err(e) => {
-            let _ = writeln!(err, "{kim}: {e}");
+            cubuk.bitir();
+            let ileti = program_hatasi(&e, &tanimlar, &|t| ham(&m, t.ad()));
+            let _ = writeln!(err, "{kim}: {ileti}");
             return 2;
         }
     };
-    if let Some(dosya) = m.try_get_one::<String>(SVG).ok().flatten() {
+    cubuk.bitir();
+    if let Some(dosya) = svg {
         let svg = match zaman_cizelgesi::<D>(&d) {
             Ok(svg) => svg,
             Err(e) => {
-                let _ = writeln!(err, "{kim}: {e}");
+                let ariza = ham(&m, "ariza");
+                let _ = writeln!(err, "{kim}: {}", hata_iletisi(&e, "--ariza", ariza.as_deref()));
                 return 2;
             }
         };
@@ -391,8 +422,9 @@ pub fn calistir<D: Programlar>(
             return yaz(&svg, out, err, &kim, "resim");
         }
         if let Err(e) = std::fs::write(dosya, svg) {
-            let _ = writeln!(err, "{kim}: {dosya} yazılamadı: {}", hata_metni(&e));
-            return 1;
+            let (neden, kod) = svg_yazma_hatasi(&e);
+            let _ = writeln!(err, "{kim}: {}", gecersiz_deger(&format!("--{SVG}"), dosya, &neden));
+            return kod;
         }
     }
     let metin = if m.get_flag(JSON.ad) {
@@ -403,6 +435,115 @@ pub fn calistir<D: Programlar>(
         sonuc.rapor().duz()
     };
     yaz(&metin, out, err, &kim, "çıktı")
+}
+
+/// The help's end: the keys of every JSON shape program `p` prints, each read off a run with
+/// every default: `--json`; for `olc` also the story (`--iz --json`, its claims as `--json`'s)
+/// and two timings side by side (`--karsilastir ARIZALAR --json`, each side's tables as
+/// `--json`'s).
+fn json_yardimi<D: Programlar>(p: Program, tanimlar: &[&'static dyn Tanim]) -> String {
+    let d = Degerler::varsayilan(tanimlar);
+    let json = "--json";
+    let mut m = String::new();
+    if let Ok(ornek) = hesapla::<D>(p, &d) {
+        m += &json_anahtarlari(json, &ornek, &[]);
+    }
+    if p == Program::Olc {
+        let iz = d.clone().ile(&IZ, Deger::Acik(true));
+        if let Ok(ornek) = hesapla::<D>(p, &iz) {
+            let bayraklar = format!("--{} {json}", IZ.bayrak());
+            m += &json_anahtarlari(&bayraklar, &ornek, &[("ozellikler", "--json'daki gibi")]);
+        }
+        let ikinci = d.clone().ile(&KARSILASTIR, Deger::Metin("yok".into()));
+        if let Ok(ornek) = hesapla::<D>(p, &ikinci) {
+            let bayraklar = format!("--{} {} {json}", KARSILASTIR.bayrak(), KARSILASTIR.deger_adi);
+            let taraf = "--json'un anahtarları";
+            m += &json_anahtarlari(
+                &bayraklar,
+                &ornek,
+                &[("birinci.olc", taraf), ("ikinci.olc", taraf)],
+            );
+        }
+    }
+    m
+}
+
+/// The value flag `ad` was given, as the user typed it (before any reading).
+fn ham(m: &clap::ArgMatches, ad: &str) -> Option<String> {
+    let mut d = m.try_get_raw(ad).ok()??;
+    d.next().map(|d| d.to_string_lossy().into_owned())
+}
+
+/// Output flags that cannot both apply: `--svg -` writes the picture to standard output, where
+/// `--json`, `--markdown`, `--iz` and `--karsilastir` print theirs; `--tek-degisiklik` finds what
+/// only `--json` and `--iz` show. Why, if they are given together.
+fn cikti_catismasi(m: &clap::ArgMatches, svg: Option<&str>) -> Option<String> {
+    let verilen = |ad: &str| match m.try_get_one::<bool>(ad) {
+        Ok(Some(&b)) => b,
+        _ => m.try_get_one::<Deger>(ad).ok().flatten().is_some(),
+    };
+    if svg == Some("-") {
+        for t in [&JSON as &dyn Tanim, &MARKDOWN, &IZ, &KARSILASTIR] {
+            if verilen(t.ad()) {
+                return Some(format!(
+                    "--{SVG} - ile --{} birlikte kullanılamaz: ikisi de standart çıktıya yazar \
+                     (resmi bir dosyaya yazın: --{SVG} DOSYA)",
+                    t.bayrak()
+                ));
+            }
+        }
+    }
+    if m.try_get_one::<bool>(TEK_DEGISIKLIK.ad).ok().flatten() == Some(&true)
+        && !verilen(JSON.ad)
+        && !verilen(IZ.ad())
+    {
+        return Some(format!(
+            "--{} bulduğunu yalnız --json ve --iz ile gösterir: düz ve Markdown tablolar tek \
+             değişiklikleri göstermez; birini ekleyin",
+            TEK_DEGISIKLIK.bayrak()
+        ));
+    }
+    None
+}
+
+/// What is wrong with `--svg`'s path before the picture is drawn, if anything: empty, a folder,
+/// a name longer than a file system holds, a folder that does not exist.
+fn svg_yolu_hatasi(yol: &Path) -> Option<String> {
+    if yol.as_os_str().is_empty() {
+        return Some("dosya adı boş".into());
+    }
+    if yol == Path::new("-") {
+        return None;
+    }
+    if yol.is_dir() {
+        return Some("bir klasör; resim bir dosyaya yazılır".into());
+    }
+    // most file systems hold names of at most 255 bytes
+    if yol.components().any(|c| c.as_os_str().len() > 255) {
+        return Some("ad çok uzun (bir dosya adı en çok 255 bayt)".into());
+    }
+    match yol.parent().filter(|p| !p.as_os_str().is_empty()) {
+        Some(k) if !k.is_dir() => {
+            Some(format!("klasörü yok: '{}'", ders::secenek::kisalt(&k.to_string_lossy())))
+        }
+        _ => None,
+    }
+}
+
+/// Why `--svg`'s file could not be written, and the exit code: 2 for what the path is (no such
+/// folder, no permission, a name too long), 1 for what the disk is (full, read-only).
+fn svg_yazma_hatasi(e: &std::io::Error) -> (String, u8) {
+    use std::io::ErrorKind as T;
+    match e.kind() {
+        T::NotFound => ("klasörü yok".into(), 2),
+        T::PermissionDenied => ("izin yok".into(), 2),
+        T::IsADirectory => ("bir klasör; resim bir dosyaya yazılır".into(), 2),
+        T::NotADirectory => ("yolun bir parçası klasör değil".into(), 2),
+        // ENAMETOOLONG
+        _ if e.raw_os_error() == Some(36) => ("ad çok uzun".into(), 2),
+        T::ReadOnlyFilesystem => ("salt okunur bir dosya sisteminde".into(), 1),
+        _ => (hata_metni(e), 1),
+    }
 }
 
 /// Standard output, or a stand-in that refuses every write when descriptor 1 was closed before
@@ -489,8 +630,8 @@ mod tests {
     fn anahtarlar_nesne_basina_satir() {
         let o = Ornek { a: 1, b: vec![2], alt: Alt { x: 3 }, satirlar: vec![Alt { x: 4 }] };
         assert_eq!(
-            json_anahtarlari(&o),
-            "JSON anahtarları (--json):\n  (kök): a, b[]\n  alt: x\n  satirlar[]: x\n"
+            json_anahtarlari("--json", &o, &[]),
+            "JSON anahtarları (--json):\n  (kök): a, b[], alt, satirlar[]\n  alt: x\n  satirlar[]: x\n"
         );
     }
 }

@@ -7,6 +7,8 @@
 #[cfg(feature = "cli")]
 pub mod alistirma;
 pub mod calistirma;
+#[cfg(feature = "cli")]
+pub mod ilerleme;
 pub mod karsilastirma;
 #[cfg(feature = "cli")]
 pub mod komut;

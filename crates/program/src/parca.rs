@@ -4,12 +4,12 @@
 //! same text, with the story's first screen and the timeline of the same scenario and the
 //! equivalent command. The rest of the story comes on demand, a screenful at a time.
 
-use crate::calistirma::{DegerHatasi, hesapla, komut_satiri, parcala};
+use crate::calistirma::{DegerHatasi, hesapla, komut_satiri, parcala, program_hatasi};
 use crate::komut::parcayi_oku;
 use crate::ozellikler::Hikaye;
 use cikti::rapor::Cikti;
 use ders::secenek::Degerler;
-use ders::{OlcSonucu, Program, Programlar};
+use ders::{OlcSonucu, Program, ProgramHatasi, Programlar};
 use serde::Serialize;
 
 /// One run of a program without a command line (what the panel shows): the text the program
@@ -99,12 +99,19 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
         Ok(d) => d,
         Err(hata) => return Calisma { hatalar: vec![hata], ..c },
     };
+    // a refusal is told as the command line tells it, naming the flags and values at fault
+    let ciftler = parcala(parca);
+    let tanimlar = ders::tanimlar::<D>(p);
+    let verilen = |t: &dyn ders::Tanim| {
+        ciftler.iter().find(|(a, _)| *a == t.bayrak()).map(|(_, v)| v.clone())
+    };
+    let ileti = |e: ProgramHatasi<D::Hata>| program_hatasi(&e, &tanimlar, &verilen);
     // the program's text, then the story and the timeline of the same scenario
     let kos = || -> Result<(String, Hikaye<D>, Option<Ikinci>), String> {
         // `olc`'s tables alone (its claims come with the story); `hesap` and `olc --iz` whole;
         // two timings side by side, each side's runs once
         if let (Program::Olc, Some(ariza)) = (p, crate::calistirma::karsilastirilan(&d)) {
-            let k = crate::karsilastirma::karsilastir::<D>(&d, ariza).map_err(|e| e.to_string())?;
+            let k = crate::karsilastirma::karsilastir::<D>(&d, ariza).map_err(ileti)?;
             let metin = k.rapor().duz();
             let (a, b) = (D::hucreler(&k.birinci.izler), D::hucreler(&k.ikinci.izler));
             // a cell by its column (its label's start) and key: on in one timing, off in the other
@@ -132,12 +139,15 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
         }
         let metin = match p {
             Program::Olc if !d.acik(&ders::secenek::IZ) => {
-                let olc = D::Olc::hesapla(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
+                let olc = D::Olc::hesapla(&D::Taban::from(&d))
+                    .map_err(|e| ileti(ProgramHatasi::Model(e)))?;
                 olc.rapor().duz()
             }
-            _ => hesapla::<D>(p, &d).map_err(|e| e.to_string())?.rapor().duz(),
+            _ => hesapla::<D>(p, &d).map_err(ileti)?.rapor().duz(),
         };
-        Ok((metin, izler::<D>(&d)?, None))
+        let hikaye =
+            crate::calistirma::hikaye::<D>(&d).map_err(|e| ileti(ProgramHatasi::Model(e)))?;
+        Ok((metin, hikaye, None))
     };
     match kos() {
         Ok((metin, hikaye, ikinci)) => {
