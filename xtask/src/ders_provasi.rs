@@ -1,5 +1,6 @@
-//! `cargo xtask prova`'s rehearsal of a new lesson: in a copy of the tree of its own
-//! (`target/prova/ders`), the course's first lesson is copied under a new name ([`YENI`]: its
+//! `cargo xtask prova`'s rehearsal of a new lesson, the first of its rehearsals: in a copy of the
+//! tree (`target/prova/agac`, where the K01 rehearsals continue), the course's first lesson is
+//! copied under a new name ([`YENI`]: its
 //! crate's name, its `Ders::AD`, its page), and only four existing files are edited by hand, as
 //! docs/degisiklik.md tells an author: the root `Cargo.toml`, the list crate's `Cargo.toml`, the
 //! list's one line and `docs/SUMMARY.md`. Then the project's own commands do the rest (`cargo
@@ -15,10 +16,10 @@
 //! - no other file changed but what those commands write (Cargo.lock, snapshots, pictures,
 //!   kept verdicts, generated blocks).
 //!
-//! The copy's crates have a version of their own (`0.1.0+ders`, [`crate::prova::ayri_surum`]):
+//! The copy's crates have a version of their own (`0.1.0+prova`, [`crate::kopya::ayri_surum`]):
 //! every dependency from crates.io is the tree's, compiled once in `target/` (cargo's build
 //! folder) and shared, while the copy's own crates compile apart from the tree's, never in
-//! their place; the copy's programs go to `target/prova/ders-hedef`.
+//! their place; the copy's programs go to `target/prova/hedef`.
 
 use crate::cargo::{cargo, kok};
 use crate::hata::{Hata, Sonuc, calismadi};
@@ -31,9 +32,9 @@ pub const YENI: &str = "dorduncu";
 /// The new page's title.
 const BASLIK: &str = "Yeni ders (prova)";
 
-/// Where the copy lives.
-fn agac() -> PathBuf {
-    kok().join("target/prova/ders")
+/// Where the copy lives: the K01 rehearsals continue in it.
+pub fn agac() -> PathBuf {
+    kok().join("target/prova/agac")
 }
 
 /// `metin` with its one `eski` made `yeni`; an error naming `ne` if `eski` is not there once.
@@ -155,7 +156,7 @@ fn cargo_kopyada(agac: &Path, args: &[&str]) -> Sonuc<Output> {
     let c = cargo()
         .args(args)
         .current_dir(agac)
-        .env("CARGO_TARGET_DIR", kok().join("target/prova/ders-hedef"))
+        .env("CARGO_TARGET_DIR", kok().join("target/prova/hedef"))
         .env("CARGO_BUILD_BUILD_DIR", kok().join("target"))
         .env("CI", "true")
         .output()
@@ -255,7 +256,7 @@ pub fn prova() -> Sonuc {
     let (kaynak, tur) = (ilk.ad(), ilk.tur_adi());
     crate::kopya::kopyala(&agac, |yol, icerik| match String::from_utf8(icerik) {
         Ok(metin) if yol == Path::new("Cargo.toml") => {
-            crate::prova::ayri_surum(elle(yol, metin, kaynak, tur)?.into_bytes(), "ders")
+            crate::kopya::ayri_surum(elle(yol, metin, kaynak, tur)?.into_bytes(), "prova")
         }
         Ok(metin) => Ok(elle(yol, metin, kaynak, tur)?.into_bytes()),
         Err(e) => Ok(e.into_bytes()),
@@ -265,7 +266,7 @@ pub fn prova() -> Sonuc {
     // the new lesson has none
     crate::kopya::yayimlananlari_yaz()?;
     println!(
-        "prova: target/prova/ders'te {kaynak} dersi '{YENI}' adıyla kopyalandı; elle yalnız {}",
+        "prova: target/prova/agac'ta {kaynak} dersi '{YENI}' adıyla kopyalandı; elle yalnız {}",
         ELLE.join(", ")
     );
 

@@ -45,6 +45,27 @@ pub fn kopyala(agac: &Path, mut duzenle: impl FnMut(&Path, Vec<u8>) -> Sonuc<Vec
     Ok(())
 }
 
+/// The copy's root manifest with its crates' version marked (`0.1.0+prova`, `ek` after the
+/// `+`). A copy's intermediate files share `target/` with the real tree's, and cargo names a
+/// workspace crate's compiled files by its path in the workspace, which is the same in the
+/// copy: with the same version, the copy's build would overwrite the tree's and the tree's
+/// next build would take the copy's for its own. Another version keeps the copy's crates apart
+/// from the real tree's (and each copy's from the other's), while every dependency from
+/// crates.io is still shared.
+pub fn ayri_surum(icerik: Vec<u8>, ek: &str) -> Sonuc<Vec<u8>> {
+    let metin = String::from_utf8(icerik).map_err(|e| Hata::Calismadi(e.to_string()))?;
+    let (bas, son) = metin
+        .split_once("[workspace.package]\nversion = \"")
+        .and_then(|(bas, son)| Some((bas, son.split_once('"')?)))
+        .map(|(bas, (surum, son))| {
+            (format!("{bas}[workspace.package]\nversion = \"{surum}+{ek}\""), son)
+        })
+        .ok_or_else(|| {
+            Hata::Calismadi("Cargo.toml: [workspace.package] version ile başlamalı".into())
+        })?;
+    Ok(format!("{bas}{son}").into_bytes())
+}
+
 /// Writes `icerik` to `hedef` (and its folders) unless it is there already.
 pub fn yaz(hedef: &Path, icerik: &[u8]) -> Sonuc {
     let hata = |e: std::io::Error| Hata::Calismadi(format!("{}: {e}", hedef.display()));
@@ -120,7 +141,25 @@ mod tests {
                 assert_eq!(yazilan.unwrap(), d.calistir(p, &[]).cikti, "{} {}", d.ad(), p.ad());
             }
         }
-        assert!(!hedef.join(crate::ders_provasi::YENI).exists());
         std::fs::remove_dir_all(&hedef).unwrap();
+    }
+
+    #[test]
+    fn kopyanin_surumu_ayri() {
+        let kok_manifest = std::fs::read(kok().join("Cargo.toml")).expect("the root manifest");
+        let kopya =
+            String::from_utf8(ayri_surum(kok_manifest.clone(), "prova").expect("a version"))
+                .expect("UTF-8");
+        let asil = String::from_utf8(kok_manifest).expect("UTF-8");
+        let surum = env!("CARGO_PKG_VERSION");
+        assert_eq!(
+            kopya,
+            asil.replacen(
+                &format!("version = \"{surum}\""),
+                &format!("version = \"{surum}+prova\""),
+                1
+            )
+        );
+        assert!(ayri_surum(b"[package]\nname = \"x\"\n".to_vec(), "prova").is_err());
     }
 }

@@ -128,13 +128,14 @@ const MUTASYON: &str = "Derslerin testlerinin ve keşif aracının gücünü öl
     docs/mutasyon.json'a yazılır. İki çekirdekte yaklaşık 20 dakika sürer; cargo xtask test bunu koşmaz, verify sonucun \
     eskidiğini söyler";
 const MUTASYON_DERSLER: &str = "Yalnız bu dersler (varsayılan hepsi)";
-const PROVA: &str = "Değişiklik akışını baştan sona dener: ağacın bir kopyasında önce KK4 \
-    duyarlılığını 10, sonra günlük fatura satırını 5000 yapar; verify'in değişen çalıştırmaları, \
-    eskiyen belgeleri, bozulan iddiaları ve (../shared varsa) yayımlanan çıktılardan ve ders \
-    metinlerinden farkları adlandırdığını, accept'ten sonra yalnız bekleneni bıraktığını denetler. \
-    Sonra başka bir kopyada kursun ilk dersini yeni bir adla ekler: elle yalnız dört dosya \
-    düzenlenir, gerisini projenin komutları yazar; verify, küçük sınırlarda keşif aracı, kitabın \
-    kurulumu, panelin testleri ve tarayıcı sınamasının planı yeni dersi adıyla içermelidir";
+const PROVA: &str = "Değişiklik akışını baştan sona dener. Ağacın bir kopyasında önce kursun \
+    ilk dersini yeni bir adla ekler: elle yalnız dört dosya düzenlenir, gerisini projenin komutları \
+    yazar; verify, küçük sınırlarda keşif aracı, kitabın kurulumu, panelin testleri ve tarayıcı \
+    sınamasının planı yeni dersi adıyla içermelidir. Sonra aynı kopyada KK4 duyarlılığını 10, \
+    sonra günlük fatura satırını 5000 yapar; verify'ın değişen çalıştırmaları, eskiyen belgeleri, \
+    bozulan iddiaları, yayımlanan çıktılardan (kopyanın yanına ağacın kendi programlarından \
+    yazılır) ve (../shared/seeds varsa) ders metinlerinden farkları adlandırdığını, accept'ten \
+    sonra yalnız bekleneni bıraktığını denetler";
 const PROVA_YENI_DERS: &str = "Yalnız yeni ders provası (K01 provaları olmadan)";
 const TEST: &str = "Projenin bütün denetimlerini aşama aşama koşar ve sonunda her aşamanın \
     süresini yazar: paketlerin testleri (hepsi tek derlemeyle), kesif küçük sınırlarla, sitenin \
@@ -204,9 +205,8 @@ fn main() -> ExitCode {
         },
         Is::Mutasyon { dersler } => mutasyon::mutasyon(&dersler),
         Is::Prova { yeni_ders: true } => ders_provasi::prova(),
-        Is::Prova { yeni_ders: false } => prova::prova().and_then(|atlanan| {
-            ders_provasi::prova()?;
-            for a in atlanan {
+        Is::Prova { yeni_ders: false } => ders_provasi::prova().and_then(|()| {
+            for a in prova::prova(&ders_provasi::agac())? {
                 println!("prova: yapılmadı: {}: {}", a.ne, a.neden);
             }
             Ok(())

@@ -502,11 +502,11 @@ fn site() -> Sonuc<Durum> {
     }
 }
 
-/// Stage `prova`: the change workflow on copies of the tree: K01's figures changed, then a new
-/// lesson added.
+/// Stage `prova`: the change workflow on a copy of the tree: a new lesson added, then K01's
+/// figures changed.
 fn prova() -> Sonuc<Durum> {
-    let atlanan = crate::prova::prova()?;
     crate::ders_provasi::prova()?;
+    let atlanan = crate::prova::prova(&crate::ders_provasi::agac())?;
     Ok(Durum::Gecti(None, atlanan))
 }
 
