@@ -198,9 +198,14 @@ impl Kaynaklar {
         yollar.push(kok().join("Cargo.toml"));
         for yol in yollar {
             let Ok(metin) = std::fs::read_to_string(&yol) else { continue };
-            // a test crate's name is a segment of its tests' paths (`akis::adim::…`)
+            // a test crate's name is a segment of its tests' paths (`akis::iddialar::…`), and so
+            // is a module's (`akis::davranis::adim::…`, the crate `tests/davranis/main.rs`)
             if let Some(ad) = yol.file_stem().and_then(|s| s.to_str()) {
                 k.adlar.insert(ad.to_string());
+            }
+            if yol.file_name().is_some_and(|a| a == "main.rs") {
+                let klasor = yol.parent().and_then(|k| k.file_name()).and_then(|a| a.to_str());
+                k.adlar.extend(klasor.map(String::from));
             }
             let test = yol
                 .components()

@@ -52,21 +52,3 @@ her_ders!(kayitlar);
 pub fn bul(ad: &str) -> Option<&'static dyn DersKaydi> {
     DERSLER.iter().copied().find(|d| d.ad() == ad)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn adlar_tekil_ve_bulunur() {
-        let mut adlar: Vec<&str> = DERSLER.iter().map(|d| d.ad()).collect();
-        for ad in &adlar {
-            assert_eq!(bul(ad).map(|d| d.ad()), Some(*ad));
-        }
-        assert!(bul("yok").is_none());
-        let n = adlar.len();
-        adlar.sort();
-        adlar.dedup();
-        assert_eq!(adlar.len(), n, "a lesson is listed twice");
-    }
-}

@@ -1,0 +1,89 @@
+//! The lesson list itself: each lesson is found by its name, once, and answers every question a
+//! tool asks of it through [`dersler::DersKaydi`] (sample option sets, table definitions,
+//! exercises solved by its program).
+
+use dersler::{DERSLER, bul};
+
+#[test]
+fn adlar_tekil_ve_bulunur() {
+    let mut adlar: Vec<&str> = DERSLER.iter().map(|d| d.ad()).collect();
+    for ad in &adlar {
+        assert_eq!(bul(ad).map(|d| d.ad()), Some(*ad));
+    }
+    assert!(bul("yok").is_none());
+    let n = adlar.len();
+    adlar.sort();
+    adlar.dedup();
+    assert_eq!(adlar.len(), n, "a lesson is listed twice");
+}
+
+/// The sampled option sets are the same on every call, spread over the grid, and each one
+/// runs; a key left out takes its default, a bad value is refused.
+#[test]
+fn ornek_secenekler_kararli_ve_calisir() {
+    for d in DERSLER {
+        let ornekler = d.secenek_ornekleri(300);
+        assert_eq!(ornekler, d.secenek_ornekleri(300), "{}", d.ad());
+        let mut farkli: Vec<String> = ornekler.iter().map(|o| o.to_string()).collect();
+        farkli.sort();
+        farkli.dedup();
+        assert!(farkli.len() >= 10, "{}: {} distinct sets", d.ad(), farkli.len());
+        for o in &ornekler {
+            let sonuc = d.kosum_json(o).unwrap_or_else(|e| panic!("{}: {o}: {e}", d.ad()));
+            assert!(sonuc.is_object(), "{sonuc}");
+        }
+    }
+    // every row of olc's first table is defined for the lesson's page
+    for d in DERSLER {
+        let t = d.satir_tanimlari();
+        assert!(t.len() >= 6, "{}", d.ad());
+        assert!(t.iter().all(|(ad, tanim)| !ad.is_empty() && tanim.ends_with('.')), "{t:?}");
+        // and every row or column of its other tables
+        let t = d.tablo_tanimlari();
+        assert_eq!(t.len(), 2, "{}", d.ad());
+        for (_, satirlar) in &t {
+            assert!(satirlar.len() >= 5, "{t:?}");
+            assert!(satirlar.iter().all(|(a, b)| !a.is_empty() && b.ends_with('.')), "{t:?}");
+        }
+    }
+    // every exercise is solved by its program: a figure, and the story line deciding it
+    for d in DERSLER {
+        let c = d.alistirmalar();
+        assert!(c.len() >= 4, "{}: {} exercises", d.ad(), c.len());
+        let mut parcalar = std::collections::BTreeSet::new();
+        for x in &c {
+            let x = x.as_ref().unwrap_or_else(|e| panic!("{e}"));
+            assert!(x.cevap.parse::<f64>().is_ok() && !x.satir.is_empty(), "{x:?}");
+            assert!(parcalar.insert(x.parca.clone()), "{}: '{}' iki kez", d.ad(), x.parca);
+            // the explanation is written, its placeholders filled
+            assert!(!x.aciklama.is_empty() && !x.aciklama.contains('{'), "{x:?}");
+            if x.neden {
+                // the answer is the deciding line's round or job, as the story prints it
+                let bas = x.satir.split(':').next().unwrap_or_default();
+                assert!(bas.ends_with(&x.cevap), "{x:?}");
+                assert!(x.aciklama.contains(x.cevap.as_str()), "{x:?}");
+            }
+        }
+        let neden = c.iter().flatten().filter(|x| x.neden).count();
+        assert!(neden >= 1, "{}: 'neden?' alıştırması yok", d.ad());
+    }
+    // a declaration whose figure or story line is gone is an error naming it
+    let a = ders::Alistirma {
+        parca: "kira=5",
+        soru: "?",
+        sutun: "yalin",
+        olcu: "kacirilan",
+        isaret: "BÖYLE BİR SATIR YOK",
+        neden: false,
+        aciklama: "",
+    };
+    let e = program::alistirma::coz::<lider::Lider>(&a).unwrap_err();
+    assert!(e.contains("'BÖYLE BİR SATIR YOK'"), "{e}");
+    let e =
+        program::alistirma::coz::<lider::Lider>(&ders::Alistirma { olcu: "yok", ..a }).unwrap_err();
+    assert!(e.contains("'yok' ölçüsü yok"), "{e}");
+    let lider = bul("lider").unwrap();
+    let yalin = lider.kosum_json(&serde_json::json!({})).unwrap();
+    assert_eq!((yalin["baslatilan"].as_u64(), yalin["ciftBaslatma"].as_u64()), (Some(3), Some(1)));
+    assert!(lider.kosum_json(&serde_json::json!({"kira": 0})).is_err());
+}
