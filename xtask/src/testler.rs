@@ -324,12 +324,11 @@ fn yok_sayilan_satir(satir: &str) -> Option<(String, String)> {
     Some((ad.to_string(), neden.trim().to_string()))
 }
 
-/// Runs a command, passing its standard output through and counting the tests it reports.
-fn sayarak(mut c: Command, ne: &str) -> Sonuc<(bool, Okunan)> {
+/// Runs a command, writing its standard output to `out` and counting the tests it reports.
+fn sayarak(mut c: Command, ne: &str, out: &mut dyn Write) -> Sonuc<(bool, Okunan)> {
     let mut cocuk = c.stdout(Stdio::piped()).spawn().map_err(calismadi(ne))?;
     let mut okunan = Okunan::default();
     let cikis = cocuk.stdout.take().expect("stdout is piped");
-    let mut out = std::io::stdout().lock();
     for satir in BufReader::new(cikis).lines() {
         let satir = satir.map_err(calismadi(ne))?;
         if let Some(s) = Sayim::satirdan(&satir) {
@@ -382,13 +381,14 @@ pub fn ci() -> bool {
 }
 
 /// Runs one test binary as `cargo test` would (from its package's folder), then the ignored
-/// tests whose needs are met ([`karar`]); returns whether all passed, the counts, and the tests
-/// not run.
+/// tests whose needs are met ([`karar`]), their output to `out`; returns whether all passed, the
+/// counts, and the tests not run.
 fn ikili_kos(
     paket: &str,
     klasor: &Path,
     exe: &Path,
     hedef: &str,
+    out: &mut dyn Write,
 ) -> Sonuc<(bool, Okunan, Vec<Atlanan>)> {
     let komut = || {
         let mut c = Command::new(exe);
@@ -398,13 +398,13 @@ fn ikili_kos(
             .env("CARGO_PKG_NAME", paket);
         c
     };
-    let (mut tamam, mut okunan) = sayarak(komut(), &exe.display().to_string())?;
+    let (mut tamam, mut okunan) = sayarak(komut(), &exe.display().to_string(), out)?;
     let k = karar(&okunan.yok_sayilan, Gereksinim::var, ci())
         .map_err(|e| Hata::Bulundu(format!("testler: {paket} ({hedef}): {e}")))?;
     if !k.kosulacak.is_empty() {
         let mut c = komut();
         c.args(["--ignored", "--exact"]).args(&k.kosulacak);
-        let (ikinci, o) = sayarak(c, &exe.display().to_string())?;
+        let (ikinci, o) = sayarak(c, &exe.display().to_string(), out)?;
         tamam &= ikinci;
         okunan.sayim.yok_sayilan -= o.sayim.gecen + o.sayim.kalan;
         okunan.sayim.ekle(Sayim { yok_sayilan: 0, ..o.sayim });
@@ -419,7 +419,8 @@ fn ikili_kos(
 
 /// Stage `testler`: one build of every test binary (the lessons' programs share names, which
 /// touches only the copies `target/debug/olc` and `hesap`: no test runs them from there), then
-/// each package's binaries run from its folder, as `cargo test` runs them, package by package.
+/// each package's binaries run from its folder, as `cargo test` runs them, as many at a time as
+/// the machine has cores ([`paralel`]).
 fn paket_testleri() -> Sonuc<Durum> {
     let iletiler =
         crate::cargo::iletiler(&["test", "--workspace", "--exclude", "kitap", "--no-run"])
@@ -444,16 +445,18 @@ fn paket_testleri() -> Sonuc<Durum> {
         calisacak.push((paket.clone(), klasor, PathBuf::from(exe), hedef));
     }
     // in the packages' order (cargo metadata's); in a package, its library, its programs, then
-    // its integration tests, each group by name
+    // its integration tests, each group by name; xtask's own first, the longest (they build and
+    // run every program), so that the others fill the other cores meanwhile
     let tur = |h: &str| ["lib", "bin", "test"].iter().position(|t| h.starts_with(t));
-    calisacak
-        .sort_by_key(|(p, _, _, h)| (paketler.iter().position(|(q, _)| q == p), tur(h), h.clone()));
+    calisacak.sort_by_key(|(p, _, _, h)| {
+        (p != "xtask", paketler.iter().position(|(q, _)| q == p), tur(h), h.clone())
+    });
     let mut toplam = Sayim::default();
     let mut kalanlar = Vec::new();
     let mut atlananlar = Vec::new();
-    for (paket, klasor, exe, hedef) in &calisacak {
-        eprintln!("  -- {paket}: {hedef}");
-        let (tamam, okunan, atlanan) = ikili_kos(paket, klasor, exe, hedef)?;
+    for (i, sonuc) in paralel(&calisacak)? {
+        let (paket, _, _, hedef) = &calisacak[i];
+        let (tamam, okunan, atlanan) = sonuc?;
         toplam.ekle(okunan.sayim);
         atlananlar.extend(atlanan);
         if !tamam {
@@ -466,11 +469,56 @@ fn paket_testleri() -> Sonuc<Durum> {
     Ok(Durum::Gecti(Some(toplam), atlananlar))
 }
 
+/// One binary's outcome: whether it passed, its counts, the tests it could not run.
+type IkiliSonucu = Sonuc<(bool, Okunan, Vec<Atlanan>)>;
+
+/// Runs the test binaries `isler` (package, folder, executable, target) as many at a time as the
+/// machine has cores, each's output kept and printed whole, in list order, once it is done and
+/// those before it are printed; returns each one's outcome by its place in the list.
+fn paralel(isler: &[(String, PathBuf, PathBuf, String)]) -> Sonuc<Vec<(usize, IkiliSonucu)>> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let sonraki = AtomicUsize::new(0);
+    let isci = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (gonder, al) = std::sync::mpsc::channel::<(usize, Vec<u8>, IkiliSonucu)>();
+    let mut sonuclar = Vec::new();
+    std::thread::scope(|k| {
+        for _ in 0..isci.min(isler.len()) {
+            let gonder = gonder.clone();
+            let sonraki = &sonraki;
+            k.spawn(move || {
+                loop {
+                    let i = sonraki.fetch_add(1, Ordering::SeqCst);
+                    let Some((paket, klasor, exe, hedef)) = isler.get(i) else { break };
+                    let mut cikti = format!("  -- {paket}: {hedef}\n").into_bytes();
+                    let sonuc = ikili_kos(paket, klasor, exe, hedef, &mut cikti);
+                    if gonder.send((i, cikti, sonuc)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(gonder);
+        let mut bekleyen = std::collections::BTreeMap::new();
+        let mut basilan = 0;
+        let mut out = std::io::stdout().lock();
+        for (i, cikti, sonuc) in al {
+            bekleyen.insert(i, cikti);
+            sonuclar.push((i, sonuc));
+            while let Some(c) = bekleyen.remove(&basilan) {
+                let _ = out.write_all(&c);
+                basilan += 1;
+            }
+        }
+    });
+    sonuclar.sort_by_key(|(i, _)| *i);
+    Ok(sonuclar)
+}
+
 /// Runs `cargo test` with these arguments, counting its tests.
 fn cargo_test(args: &[&str], ne: &str) -> Sonuc<Sayim> {
     let mut c = cargo();
     c.arg("test").args(args).current_dir(kok());
-    let (tamam, okunan) = sayarak(c, "cargo test")?;
+    let (tamam, okunan) = sayarak(c, "cargo test", &mut std::io::stdout().lock())?;
     if !tamam {
         return Err(Hata::Bulundu(format!("{ne}: testler geçmedi (yukarıda)")));
     }
@@ -491,15 +539,40 @@ fn kesif_kucuk() -> Sonuc<Durum> {
     crate::kesif(&["--kucuk".into()], false).map(|()| Durum::Gecti(None, Vec::new()))
 }
 
-/// Stage `site`: the book's own tests, then the book built and tested in the browser.
+/// Stage `site`: the book's own tests, then the book built and tested in the browser. The
+/// release build of the checker, whose rate the browser's is set beside, compiles meanwhile
+/// (another profile, another lock), on the cores the other builds' serial ends leave idle: while
+/// kitap and its tests compile (one cargo, both at once) and while the panel's WebAssembly does;
+/// kitap waits for it before the browser starts.
 fn site() -> Sonuc<Durum> {
-    let sayim = cargo_test(&["--package", "kitap"], "site")?;
-    match crate::kitap(&["--sina".into()])? {
-        crate::Sinama::Gecti => Ok(Durum::Gecti(Some(sayim), Vec::new())),
-        crate::Sinama::Atlandi => {
-            Ok(Durum::Eksik("tarayıcı yok, sitenin tarayıcı sınaması yapılmadı (yukarıda)".into()))
+    let mut kesif = cargo()
+        .args(["build", "--quiet", "--release", "--package", "kesif", "--bin", "kesif"])
+        .current_dir(kok())
+        .spawn()
+        .map_err(calismadi("cargo build --release -p kesif"))?;
+    let sonuc = (|| {
+        let derleme = cargo()
+            .args(["build", "--quiet", "--package", "kitap", "--all-targets"])
+            .current_dir(kok())
+            .status()
+            .map_err(calismadi("cargo build -p kitap"))?;
+        if !derleme.success() {
+            return Err(Hata::Bulundu(format!("site: cargo build -p kitap: {derleme}")));
         }
+        let sayim = cargo_test(&["--package", "kitap"], "site")?;
+        match crate::kitap(&["--sina".into()])? {
+            crate::Sinama::Gecti => Ok(Durum::Gecti(Some(sayim), Vec::new())),
+            crate::Sinama::Atlandi => Ok(Durum::Eksik(
+                "tarayıcı yok, sitenin tarayıcı sınaması yapılmadı (yukarıda)".into(),
+            )),
+        }
+    })();
+    let kesif = kesif.wait().map_err(calismadi("cargo build --release -p kesif"))?;
+    let durum = sonuc?;
+    if !kesif.success() {
+        return Err(Hata::Bulundu(format!("site: cargo build --release -p kesif: {kesif}")));
     }
+    Ok(durum)
 }
 
 /// Stage `prova`: the change workflow on a copy of the tree: a new lesson added, then K01's

@@ -273,7 +273,7 @@ fn denetle(d: &dyn DersKaydi, r: &Rapor) -> Vec<String> {
 /// The `kesif` program as `cargo xtask kesif` builds it (release; nothing to do when it is up to
 /// date): the command line the page's check of every timing is compared with, and the native
 /// rate the browser's is set beside, both from the build a reader runs.
-fn kesif() -> Result<PathBuf, Hata> {
+pub(crate) fn kesif() -> Result<PathBuf, Hata> {
     let c = Command::new(env!("CARGO"))
         .args(["build", "--quiet", "--release", "--package", "kesif", "--bin", "kesif"])
         .current_dir(crate::kok())
