@@ -9,10 +9,10 @@
 //!
 //! | stage | cargo | configuration |
 //! |---|---|---|
-//! | `testler` | `test --workspace` without kitap | every crate with the lessons' `cli` and `kesif` features; the same units as xtask's own builds of the lessons and `cargo run -p kesif` |
+//! | `testler` | `test --workspace` without kitap | every crate with the lessons' `cli` and `kesif` features; the same units as xtask's own builds of the lessons and `cargo run -p kesif`; the binaries run side by side |
 //! | `kesif` | `run -p kesif -- --kucuk` | the previous stage's |
-//! | `site` | `test -p kitap`, `run -p kitap -- --sina` | mdBook's; the panel's WebAssembly (release, wasm32); `kesif` of the first stage for the browser's checks |
-//! | `prova` | `xtask prova` | copies of the tree: their own crates only, their dependencies shared through `target/` (cargo's build-dir), their programs in `target/prova/` |
+//! | `site` | `build -p kitap --all-targets`, `test -p kitap`, `run -p kitap -- --sina` | mdBook's; the panel's WebAssembly (release, wasm32); meanwhile `kesif` in release, the build `cargo xtask kesif` runs, for the browser's checks and rates |
+//! | `prova` | `xtask prova` | one copy of the tree: its own crates only, their dependencies shared through `target/` (cargo's build-dir), its programs in `target/prova/` |
 
 use crate::cargo::{cargo, kok};
 use crate::hata::{Hata, Sonuc, calismadi};

@@ -169,8 +169,9 @@ fn ozellikler(secim: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
 /// run (`cargo run -p kesif`) and the lessons' programs as `cargo xtask verify` builds them
 /// (`--features kesif`) compile every crate with the same features; a lesson's programs as a
 /// student runs them (`cargo run -p lider --bin olc`) compile every crate but the lesson alike
-/// too. The first stage compiles the parser of the procedural macros (syn) with more features,
-/// which the panel's wasm-bindgen asks for: the crates with derives once more.
+/// too, the parser of the procedural macros (syn) included: a feature one selection adds to it
+/// changes every crate with a derive (the panel's wasm-bindgen did, until its bindings became
+/// the WebAssembly build's alone).
 #[test]
 fn ders_programlari_derlemeyi_paylasir() {
     let testler = ozellikler(&["--workspace", "--exclude", "kitap", "-e", "normal,dev,build"]);
@@ -190,11 +191,7 @@ fn ders_programlari_derlemeyi_paylasir() {
             if haric.as_ref().is_some_and(|h| paket.starts_with(h.as_str())) {
                 continue;
             }
-            let ayni = match testler.get(paket) {
-                Some(o) if paket.starts_with("syn ") => oz.is_subset(o),
-                Some(o) => o == oz,
-                None => false,
-            };
+            let ayni = testler.get(paket) == Some(oz);
             if !ayni {
                 farkli.push(format!("{ne}: {paket} {oz:?}, testler: {:?}", testler.get(paket)));
             }

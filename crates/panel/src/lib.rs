@@ -8,7 +8,12 @@
 //! exercises, and the check of every fault timing.
 
 use ders::Program;
-use wasm_bindgen::prelude::*;
+
+// the calls as JavaScript sees them, in the WebAssembly build only: a native build (the tests,
+// the benchmarks) does not compile wasm-bindgen and its macros, so it shares every crate's
+// build with the rest of the workspace
+#[cfg(target_arch = "wasm32")]
+mod baglama;
 
 fn program(ad: &str) -> Result<Program, String> {
     Program::HEPSI
@@ -39,58 +44,43 @@ pub fn calistir_json(ders_adi: &str, program_adi: &str, parca: &str) -> Result<S
 /// The story (`olc --iz`) of lesson `ders`'s program `program` on a URL fragment's values, up to
 /// a screenful past the `gosterilen` lines on screen ([`program::parca::hikaye`]): a run carries
 /// only the story's first screen, and a page asks for more when the reader does.
-#[wasm_bindgen]
-pub fn hikaye(
+pub fn hikaye_metni(
     ders_adi: &str,
     program_adi: &str,
     parca: &str,
     gosterilen: usize,
-) -> Result<String, JsError> {
-    let d = ders(ders_adi).map_err(|e| JsError::new(&e))?;
-    let p = program(program_adi).map_err(|e| JsError::new(&e))?;
-    d.hikaye(p, parca, gosterilen).map_err(|e| JsError::new(&e))
+) -> Result<String, String> {
+    ders(ders_adi)?.hikaye(program(program_adi)?, parca, gosterilen)
 }
 
 /// The URL fragment after a click on cell `kimlik` of the timeline of fragment `parca` of lesson
 /// `ders`'s program `program`: the schedule the click makes, as `ariza`.
-#[wasm_bindgen]
-pub fn hucreye_tikla(
+pub fn tiklanan_parca(
     ders_adi: &str,
     program_adi: &str,
     parca: &str,
     kimlik: &str,
-) -> Result<String, JsError> {
-    let d = ders(ders_adi).map_err(|e| JsError::new(&e))?;
-    let p = program(program_adi).map_err(|e| JsError::new(&e))?;
-    d.hucreye_tikla(p, parca, kimlik).map_err(|e| JsError::new(&e))
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// The Web Worker's progress report (`kesifIlerleme` in its global scope).
-    #[wasm_bindgen(js_namespace = globalThis, js_name = kesifIlerleme)]
-    fn ilerleme_bildir(durum: f64, kesfedilen: f64, derinlik: f64);
-    /// The Web Worker's progress through the single changes (`tekDegisiklikIlerleme`).
-    #[wasm_bindgen(js_namespace = globalThis, js_name = tekDegisiklikIlerleme)]
-    fn tek_degisiklik_bildir(yapilan: f64, toplam: f64);
+) -> Result<String, String> {
+    ders(ders_adi)?.hucreye_tikla(program(program_adi)?, parca, kimlik)
 }
 
 /// `olc`'s claims on fragment `parca` of lesson `ders` with every single change searched, over
 /// the budget too (JSON, as `olc --json`'s `ozellikler`): what the Web Worker computes when the
-/// reader asks, its progress going to `tekDegisiklikIlerleme` about a hundred times; the page
-/// stops it by ending the worker.
-#[wasm_bindgen]
-pub fn tek_degisiklikler(ders_adi: &str, parca: &str) -> Result<String, JsError> {
-    let d = ders(ders_adi).map_err(|e| JsError::new(&e))?;
+/// reader asks. `ilerleme` hears how many changes of how many were tried, about a hundred times.
+pub fn tek_degisiklikler_json(
+    ders_adi: &str,
+    parca: &str,
+    ilerleme: &mut dyn FnMut(usize, usize),
+) -> Result<String, String> {
     let mut son = 0;
-    let mut ilerleme = |yapilan: usize, toplam: usize| {
+    let mut seyrek = |yapilan: usize, toplam: usize| {
         let yuzde = yapilan * 100 / toplam.max(1);
         if yuzde > son || yapilan == toplam {
             son = yuzde;
-            tek_degisiklik_bildir(yapilan as f64, toplam as f64);
+            ilerleme(yapilan, toplam);
         }
     };
-    d.tek_degisiklikler(parca, &mut ilerleme).map_err(|e| JsError::new(&e))
+    ders(ders_adi)?.tek_degisiklikler(parca, &mut seyrek)
 }
 
 /// What a page's check of every timing runs: the lesson, the lesson's options it takes (by key),
@@ -195,7 +185,6 @@ pub fn her_zamanlamada_json(
 
 /// The command that runs the same check as the page would for these options and bounds (or
 /// why the page would refuse them), and the notes: what the form shows before a run.
-#[wasm_bindgen]
 pub fn her_zamanlamada_komutu(ders_adi: &str, parca: &str, sinirlar: &str) -> String {
     let sonuc = match her_denetim(ders_adi, parca, sinirlar) {
         Ok(h) => serde_json::json!({ "komut": h.komut, "notlar": h.notlar }),
@@ -212,40 +201,10 @@ pub fn sinir_tanimlari_json(ders_adi: &str) -> Result<String, String> {
     serde_json::to_string(&sayfada).map_err(|e| e.to_string())
 }
 
-/// [`sinir_tanimlari_json`] for JavaScript.
-#[wasm_bindgen]
-pub fn sinir_tanimlari(ders_adi: &str) -> Result<String, JsError> {
-    sinir_tanimlari_json(ders_adi).map_err(|e| JsError::new(&e))
-}
-
-/// [`her_zamanlamada_json`] for the Web Worker: progress goes to its `kesifIlerleme`; the page
-/// stops the check by ending the worker.
-#[wasm_bindgen]
-pub fn her_zamanlamada(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<String, JsError> {
-    let mut devam = |i: iddia::arama::Ilerleme| {
-        ilerleme_bildir(i.durum as f64, i.kesfedilen as f64, i.derinlik as f64);
-        true
-    };
-    her_zamanlamada_json(ders_adi, parca, sinirlar, &mut devam).map_err(|e| JsError::new(&e))
-}
-
 /// The (flag, text) pairs of a URL fragment (`#kira=5&iz`), as JSON: the page fills its form
-/// from them, read exactly as [`calistir`] reads them.
-#[wasm_bindgen]
+/// from them, read exactly as [`calistir_json`] reads them.
 pub fn parca_ciftleri(parca: &str) -> String {
     serde_json::to_string(&program::calistirma::parcala(parca)).unwrap_or_else(|_| "[]".into())
-}
-
-/// [`secenekler_json`] for JavaScript.
-#[wasm_bindgen]
-pub fn secenekler(ders_adi: &str, program_adi: &str) -> Result<String, JsError> {
-    secenekler_json(ders_adi, program_adi).map_err(|e| JsError::new(&e))
-}
-
-/// [`calistir_json`] for JavaScript.
-#[wasm_bindgen]
-pub fn calistir(ders_adi: &str, program_adi: &str, parca: &str) -> Result<String, JsError> {
-    calistir_json(ders_adi, program_adi, parca).map_err(|e| JsError::new(&e))
 }
 
 /// The lesson's "predict first" exercises, each solved by its program, as JSON: a list of
@@ -255,12 +214,6 @@ pub fn alistirmalar_json(ders_adi: &str) -> Result<String, String> {
     let d = dersler::bul(ders_adi).ok_or_else(|| format!("'{ders_adi}' diye bir ders yok"))?;
     let cozumler: Vec<_> = d.alistirmalar().into_iter().filter_map(Result::ok).collect();
     serde_json::to_string(&cozumler).map_err(|e| e.to_string())
-}
-
-/// [`alistirmalar_json`] for JavaScript.
-#[wasm_bindgen]
-pub fn alistirmalar(ders_adi: &str) -> Result<String, JsError> {
-    alistirmalar_json(ders_adi).map_err(|e| JsError::new(&e))
 }
 
 #[cfg(test)]
