@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 /// How long a search runs before its bar appears.
 const GECIKME: Duration = Duration::from_millis(500);
 
-/// The bar, drawn once the search has run [`GECIKME`].
+/// The bar, drawn once the search has run half a second.
 pub struct Cubuk {
     /// When the search began, if a bar may be drawn (WebAssembly has no clock to ask).
     bas: Option<Instant>,
