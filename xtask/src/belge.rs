@@ -274,9 +274,10 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     })
 }
 
-/// `iddialar DERS`: for the lesson's own timing, each claim that broke in a column, where, and
-/// the single changes of the schedule that would have kept it (or that none would), from `olc
-/// --json`.
+/// `iddialar DERS`: for the lesson's own timing, per column, each claim that did not hold
+/// there, in the lesson's words (its meaning, never its identifier), the claims the column
+/// makes first; where, and the single changes of the schedule after which it would have held.
+/// That no single change would is said once per column. All from `olc --json`.
 fn iddialar(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, String> {
     let komut = format!("cargo run -q -p {ders} --bin olc -- --json");
     let cikti =
@@ -286,20 +287,35 @@ fn iddialar(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, St
         j["ozellikler"]["sutunlar"].as_array().ok_or(format!("{komut}: özellikler yok"))?;
     let mut metin = String::new();
     for s in sutunlar {
-        for o in
-            s["ozellikler"].as_array().into_iter().flatten().filter(|o| o["durum"] == "bozuldu")
-        {
-            let edilmez = if o["iddiaEdilir"] == true { "" } else { "; bu sütunda iddia edilmez" };
+        let mut tutmayan: Vec<&serde_json::Value> = s["ozellikler"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|o| o["durum"] == "bozuldu")
+            .collect();
+        // the claims the column makes first
+        tutmayan.sort_by_key(|o| o["iddiaEdilir"] != true);
+        if tutmayan.is_empty() {
+            continue;
+        }
+        metin += &format!("- *{}* sütunu:\n", s["sutun"].as_str().unwrap_or_default());
+        let (mut cevrilmeyen, toplam) = (0, tutmayan.len());
+        for o in tutmayan {
+            let karar = if o["iddiaEdilir"] == true {
+                "bozuldu"
+            } else {
+                "tutmadı (bu sütunda iddia edilmez)"
+            };
             metin += &format!(
-                "- *{}*: `{}` bozuldu, {}{edilmez}. ",
-                s["sutun"].as_str().unwrap_or_default(),
-                o["ad"].as_str().unwrap_or_default(),
-                o["nokta"]["ad"].as_str().unwrap_or_default()
+                "  - {}: {} — {karar}.",
+                o["nokta"]["ad"].as_str().unwrap_or_default(),
+                o["anlam"].as_str().unwrap_or_default(),
             );
             let cevirenler =
                 o["cevirenler"].as_array().ok_or(format!("{komut}: tek değişiklikler aranmadı"))?;
             if cevirenler.is_empty() {
-                metin += "Hiçbir tek değişiklik onu tutturmaz.\n";
+                cevrilmeyen += 1;
+                metin += "\n";
                 continue;
             }
             let adlar: Vec<String> = cevirenler
@@ -315,15 +331,28 @@ fn iddialar(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, St
                 })
                 .collect();
             let kac = if adlar.len() == 1 {
-                "Tek bir değişiklik onu tutturur"
+                "Tek bir değişiklikle tutardı"
             } else {
-                "Şu tek değişikliklerin her biri onu tutturur"
+                "Şu tek değişikliklerin her biriyle tutardı"
             };
-            metin += &format!("{kac}: {}.\n", adlar.join(", "));
+            metin += &format!(" {kac}: {}.\n", adlar.join(", "));
+        }
+        let ne = match (cevrilmeyen, toplam) {
+            (0, _) => None,
+            (1, 1) => Some("Bu kararı"),
+            (n, t) if n == t => Some("Bu kararların hiçbirini"),
+            (1, _) => Some("Tek değişikliği yazılmayan kararı"),
+            _ => Some("Tek değişikliği yazılmayan kararların hiçbirini"),
+        };
+        if let Some(ne) = ne {
+            metin += &format!(
+                "  - {ne} tek bir değişiklik çevirmez: arıza sırasının hiçbir tek hücresine bağlı \
+                 değildir.\n"
+            );
         }
     }
     if metin.is_empty() {
-        metin = "Dersin arıza sırasında hiçbir özellik bozulmaz.\n".into();
+        metin = "Dersin arıza sırasında tutmayan özellik yok.\n".into();
     }
     Ok(metin)
 }

@@ -16,8 +16,10 @@ pub struct Defter {
     pub yerlesen: Kume,
     /// Jobs that met a hang or a failure.
     pub asilan: Kume,
-    /// Jobs that met a permanent failure.
-    pub kalici_hatali: Kume,
+    /// Per job, the step it last executed (1 + its place in [`ADIM`]; 0: none yet).
+    pub yurutulen: [u8; ISLER.len()],
+    /// Jobs whose every execution of that step failed permanently.
+    pub hep_kalici: Kume,
     /// Jobs whose hung step was re-driven (the work runs a second time).
     pub bosa_surulen: Kume,
     /// Per job, the step whose record came (1 + its place in [`ADIM`]; 0: none yet).
@@ -30,7 +32,7 @@ pub struct Defter {
     pub bosa: bool,
     /// The last round: a job whose step had hung completed.
     pub kurtarildi: bool,
-    /// The last round: a job that met a permanent failure was compensated.
+    /// The last round: a job whose step failed permanently at every try was compensated.
     pub telafi: bool,
 }
 
@@ -49,6 +51,16 @@ impl Defter {
     }
 }
 
+impl Defter {
+    /// Job `is` executed step `adim`, which failed permanently (`kalici`) or not.
+    fn yurutuldu(&mut self, is: usize, adim: usize, kalici: bool) {
+        let a = adim as u8 + 1;
+        let hep = kalici && (self.yurutulen[is] != a || self.hep_kalici.icerir(is));
+        self.yurutulen[is] = a;
+        self.hep_kalici = if hep { self.hep_kalici.ile(is) } else { self.hep_kalici.olmadan(is) };
+    }
+}
+
 impl Toplar<TurOlayi<Olay>> for Defter {
     fn isle(&mut self, k: &TurOlayi<Olay>) {
         match k.olay {
@@ -56,14 +68,13 @@ impl Toplar<TurOlayi<Olay>> for Defter {
                 let a = adim as u8 + 1;
                 self.asilisiz_tekrar |= self.kaydi_gelen[is] == a;
                 self.kaydi_gelen[is] = a;
+                self.yurutuldu(is, adim, false);
             }
             Olay::KayitDusmedi { is, adim, neden } => {
                 let a = adim as u8 + 1;
                 self.asilisiz_tekrar |= neden == Sonuc::Asili && self.kaydi_gelen[is] == a;
                 self.asilan = self.asilan.ile(is);
-                if neden == Sonuc::Kalici {
-                    self.kalici_hatali = self.kalici_hatali.ile(is);
-                }
+                self.yurutuldu(is, adim, neden == Sonuc::Kalici);
             }
             Olay::YenidenSurdu { is, bosa: true, .. } => {
                 self.bosa = true;
@@ -76,7 +87,7 @@ impl Toplar<TurOlayi<Olay>> for Defter {
             }
             Olay::TelafiEdildi { is, .. } => {
                 self.iki_kez_yerlesti |= self.yerlesen.icerir(is);
-                self.telafi |= self.kalici_hatali.icerir(is);
+                self.telafi |= self.hep_kalici.icerir(is);
                 self.yerlesen = self.yerlesen.ile(is);
             }
             _ => {}
@@ -93,8 +104,9 @@ impl Iddiali for Denetci {
 
     /// Round by round, the lesson's schedule or the written one, as [`crate::izle`] runs it
     /// (and stops it).
-    /// A run that stops early (nothing would change again) ends with one more point: its last
-    /// state in the run's last round (`(tur, 1)`), where a claim about that round is judged.
+    /// A run that stops early (nothing would change again) ends with one more point after the
+    /// last round it made (`(t, 1)`): its last state, held to the run's round limit, where a
+    /// claim about that limit is judged.
     fn yuru(s: &Secenek, gor: &mut dyn FnMut(Nokta, &Gorunum) -> bool) -> Result<(), Hata> {
         let (mut d, mut hic) = (Defter::default(), ());
         let mut defter = Sayan(&mut d, &mut hic);
@@ -107,18 +119,24 @@ impl Iddiali for Denetci {
             devam
         })?;
         if let Some((mut hal, true)) = son {
-            if hal.model.tur < s.tur {
+            let yapilan = hal.model.tur;
+            if yapilan < s.tur {
                 hal.model.tur = s.tur;
                 hal.defter = hal.defter.yeni_tur();
-                gor((s.tur, 1), &hal);
+                gor((yapilan, 1), &hal);
             }
         }
         Ok(())
     }
 
-    /// `tur 9`; the point after an early stop, `tur 80 (koşum erken bitti)`.
-    fn nokta_adi(_: &Secenek, (t, sonra): Nokta) -> String {
-        if sonra == 1 { format!("tur {t} (koşum erken bitti)") } else { format!("tur {t}") }
+    /// `tur 9`; the point after an early stop, `tur 6 sonrası (koşum burada biter; 80. tura
+    /// dek hiçbir şey değişmez)`.
+    fn nokta_adi(s: &Secenek, (t, sonra): Nokta) -> String {
+        if sonra == 1 {
+            format!("tur {t} sonrası (koşum burada biter; {}. tura dek hiçbir şey değişmez)", s.tur)
+        } else {
+            format!("tur {t}")
+        }
     }
 
     /// A line per round in which something happened, `tur  9: ...`; the point after an early
@@ -188,21 +206,21 @@ pub const OZELLIKLER: &[Ozellik<Secenek, Gorunum>] = &[
     },
     Ozellik {
         ad: "asili_adim_bosa_surulur",
-        anlam: "asılı adım yeniden sürülür, işi ikinci kez yapılır: adım etkisiz olmalı ya da tekillik anahtarıyla korunmalı (S2, S5, S9)",
+        anlam: "asılı adım yeniden sürülür, işi ikinci kez yapılır: adım etkisiz olmalı ya da tekillik anahtarıyla korunmalı",
         tur: Tur::Bazen,
         iddia_edilir: |s| s.denetci,
         kosul: |_, d| d.defter.bosa,
     },
     Ozellik {
         ad: "asili_is_kurtarilir",
-        anlam: "adımı asılı kalan iş yeniden sürülünce biter (S2, S5, S9 kurtarılır)",
+        anlam: "adımı asılı kalan iş yeniden sürülünce biter (kurtarılır)",
         tur: Tur::Bazen,
         iddia_edilir: |s| s.denetci,
         kosul: |_, d| d.defter.kurtarildi,
     },
     Ozellik {
         ad: "kalici_hatali_is_telafi_edilir",
-        anlam: "adımı her denemede hata veren iş eşikten sonra telafi edilir (S7)",
+        anlam: "adımı her denemede hata veren iş eşikten sonra telafi edilir",
         tur: Tur::Bazen,
         iddia_edilir: |s| s.denetci,
         kosul: |_, d| d.defter.telafi,

@@ -157,6 +157,15 @@ impl Durum {
         }
     }
 
+    /// As a reader reads it in a column that makes the claim (`iddia_edilir`) or not: a claim
+    /// a column does not make is never said to break there, only not to hold (`tutmadı`).
+    pub fn okunus(self, iddia_edilir: bool) -> &'static str {
+        match self {
+            Durum::Bozuldu if !iddia_edilir => "tutmadı",
+            d => d.ad(),
+        }
+    }
+
     /// What a single change would do to it, as the panel and the story say it: `bu tek
     /// değişiklikle tutardı` for a broken claim, `bozulurdu` for one that held.
     pub fn tersi(self) -> &'static str {

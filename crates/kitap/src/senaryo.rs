@@ -193,7 +193,11 @@ fn ozellik_sorunlari(d: &dyn DersKaydi, args: &[String], g: &Gorulen) -> Vec<Str
         .into_iter()
         .flatten()
         .map(|s| {
-            let liste = s["ozellikler"].as_array().into_iter().flatten().map(|o| OzellikGorulen {
+            // the panel lists the claims the column makes first
+            let mut ozellikler: Vec<&serde_json::Value> =
+                s["ozellikler"].as_array().into_iter().flatten().collect();
+            ozellikler.sort_by_key(|o| o["iddiaEdilir"] != true);
+            let liste = ozellikler.into_iter().map(|o| OzellikGorulen {
                 ad: o["ad"].as_str().unwrap_or_default().into(),
                 durum: o["durum"].as_str().unwrap_or_default().into(),
                 nokta: o["nokta"]["ad"].as_str().map(String::from),

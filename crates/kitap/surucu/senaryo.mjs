@@ -91,7 +91,7 @@ async function oynat(sayfa, d, r) {
     // its column's list opened, as a reader opens it
     const href = await sayfa.evaluate((sec) => {
       const a = document.querySelector(sec);
-      a.closest('details').open = true;
+      for (let d = a.closest('details'); d; d = d.parentElement.closest('details')) d.open = true;
       window.kitapDegisti = new Promise((tamam) => addEventListener('hashchange', tamam, { once: true }));
       return a.getAttribute('href');
     }, bag);

@@ -450,42 +450,58 @@
       };
       const kapsam = o.tekDegisiklik;
       if (!kapsam.arandi) ozellik.append(tekDegisiklikAra(kapsam));
+      // in each column the claims it makes come first, led by their meaning (the lesson's
+      // words); those it does not make are folded under one disclosure; a claim no single
+      // change flips is said once per column
+      const durumu = (oz) => (!oz.iddiaEdilir && oz.durum === 'bozuldu' ? 'tutmadı' : durumAdi[oz.durum]);
       o.sutunlar.forEach((s, i) => {
-        const liste = el('ul', { sinif: 'panel-ozellik-listesi' });
-        for (const oz of s.ozellikler) {
+        const madde = (oz) => {
           const li = el('li', { 'data-ozellik': oz.ad, 'data-durum': oz.durum });
-          li.append(el('code', {}, oz.ad), `: ${durumAdi[oz.durum]}`);
+          li.append(el('span', { sinif: 'panel-ozellik-anlam' }, oz.anlam), `: ${durumu(oz)}`);
           if (oz.nokta) {
             const git = el('button', { type: 'button', sinif: 'panel-nokta-dugmesi', 'data-nokta': oz.nokta.ad }, oz.nokta.ad);
             git.addEventListener('click', () => hikayedeGoster(s.sutun, oz));
             li.append(', ', git);
-            isaretle(s.sutun, oz.nokta, 'panel-nokta', `${oz.ad} ${durumAdi[oz.durum]}`);
+            isaretle(s.sutun, oz.nokta, 'panel-nokta', `${oz.anlam}: ${durumu(oz)}`);
           }
-          if (!oz.iddiaEdilir) li.append(el('em', {}, ' (bu sütunda iddia edilmez)'));
-          li.append(el('br'), el('span', { sinif: 'panel-not' }, oz.anlam));
           if (!oz.cevirenler) {
             li.append(el('p', { sinif: 'panel-ceviren' }, 'Tek değişiklikler: bilinmiyor (aranmadı).'));
-          } else {
+          } else if (oz.cevirenler.length) {
             const c = el('p', { sinif: 'panel-ceviren' });
-            if (!oz.cevirenler.length) {
-              c.append('Hiçbir tek değişiklik kararı çevirmez.');
-            } else {
-              c.append(`${tersi[oz.durum][0].toUpperCase()}${tersi[oz.durum].slice(1)}: `);
-              oz.cevirenler.forEach((d, k) => {
-                const parca = d.baglanti.split('#')[1] || '';
-                if (k) c.append(', ');
-                c.append(el('a', { href: `#${parca}`, 'data-hucre': d.hucre, title: d.komut }, `${d.hucre} ${d.deger}`));
-                const yanYana = ciftleriOku().filter(([a]) => a !== 'karsilastir').concat([['karsilastir', d.ariza]]);
-                c.append(' (', el('a', { href: `#${parcaya(yanYana)}`, sinif: 'panel-yan-yana', 'data-hucre': d.hucre }, 'yan yana'), ')');
-                for (const r of sutununHucreleri(s.sutun, `[data-kimlik="${CSS.escape(d.hucre)}"]`)) r.classList.add('panel-ceviren');
-              });
-            }
+            c.append(`${tersi[oz.durum][0].toUpperCase()}${tersi[oz.durum].slice(1)}: `);
+            oz.cevirenler.forEach((d, k) => {
+              const parca = d.baglanti.split('#')[1] || '';
+              if (k) c.append(', ');
+              c.append(el('a', { href: `#${parca}`, 'data-hucre': d.hucre, title: d.komut }, `${d.hucre} ${d.deger}`));
+              const yanYana = ciftleriOku().filter(([a]) => a !== 'karsilastir').concat([['karsilastir', d.ariza]]);
+              c.append(' (', el('a', { href: `#${parcaya(yanYana)}`, sinif: 'panel-yan-yana', 'data-hucre': d.hucre }, 'yan yana'), ')');
+              for (const r of sutununHucreleri(s.sutun, `[data-kimlik="${CSS.escape(d.hucre)}"]`)) r.classList.add('panel-ceviren');
+            });
             li.append(c);
           }
-          liste.append(li);
+          return li;
+        };
+        const cevrilmez = (liste) => {
+          const n = liste.filter((oz) => oz.cevirenler && !oz.cevirenler.length).length;
+          if (!n) return [];
+          const hepsi = n === liste.length;
+          return [el('p', { sinif: 'panel-ceviren' }, hepsi
+            ? 'Bu iddiaların hiçbirinin kararını tek bir değişiklik çevirmez.'
+            : 'Değişiklik adı verilmeyen iddiaların kararını tek bir değişiklik çevirmez.')];
+        };
+        const edilen = s.ozellikler.filter((oz) => oz.iddiaEdilir);
+        const edilmeyen = s.ozellikler.filter((oz) => !oz.iddiaEdilir);
+        const liste = el('ul', { sinif: 'panel-ozellik-listesi' }, ...edilen.map(madde));
+        const parcalar = [liste, ...cevrilmez(edilen)];
+        if (edilmeyen.length) {
+          parcalar.push(el('details', { sinif: 'panel-iddia-edilmeyen' },
+            el('summary', {}, `Bu sütunun iddia etmediği ${edilmeyen.length} özellik`),
+            el('p', { sinif: 'panel-not' }, 'Bu sütunun seçenekleri bunları üstlenmez; yine de her koşumda sınanırlar. Burada tutmayan bir iddia, o seçeneğin neyi güvenceye alacağını gösterir.'),
+            el('ul', { sinif: 'panel-ozellik-listesi' }, ...edilmeyen.map(madde)),
+            ...cevrilmez(edilmeyen)));
         }
         ozellik.append(el('details', { sinif: 'panel-ozellik-sutunu', 'data-sutun': s.sutun, ...(i === 0 ? { open: '' } : {}) },
-          el('summary', {}, `${s.sutun}: `, ...ozet(s.ozellikler)), liste));
+          el('summary', {}, `${s.sutun}: `, ...ozet(s.ozellikler)), ...parcalar));
       });
     }
 
@@ -596,9 +612,10 @@
 
     // a column's summary: how many claims broke or showed, of how many
     function ozet(liste) {
-      const bozulan = liste.filter((o) => o.durum === 'bozuldu').length;
-      const gorulen = liste.filter((o) => o.durum === 'goruldu').length;
-      return [`${bozulan} bozuldu, ${gorulen} görüldü (${liste.length} özellik)`];
+      const edilen = liste.filter((o) => o.iddiaEdilir);
+      const bozulan = edilen.filter((o) => o.durum === 'bozuldu').length;
+      const gorulen = edilen.filter((o) => o.durum === 'goruldu').length;
+      return [`iddia ettiği ${edilen.length} özellikten ${bozulan} bozuldu, ${gorulen} görüldü`];
     }
 
     // the claim's line in the story: its column's block, the line marked with » and its name
@@ -606,7 +623,7 @@
       const hikaye = iz.textContent;
       const blok = hikaye.indexOf(`${sutun}: `);
       if (blok < 0) return;
-      const aranan = `» ${oz.nokta.ad}: ${oz.ad} `;
+      const aranan = `» ${oz.nokta.ad}: ${oz.anlam} — `;
       const blokSonu = hikaye.indexOf('\n\n', blok);
       const i = hikaye.indexOf(aranan, blok);
       if (i < 0 || (blokSonu >= 0 && i > blokSonu)) return;

@@ -166,7 +166,7 @@ pub const OZELLIKLER: &[Ozellik<Secenek, Gorunum>] = &[
     },
     Ozellik {
         ad: "tetik_gec_baslar",
-        anlam: "kimsenin kabul edemediği bir tetik kayda düşer, sonraki lider geç başlatır",
+        anlam: "kimsenin kabul edemediği bir tetik kayda düşer; bir lider onu sonradan, geç başlatır",
         tur: Tur::Bazen,
         iddia_edilir: |s| s.kalici_tetik,
         kosul: |_, d| d.defter.gec,

@@ -121,7 +121,10 @@ pub fn karsilastir<D: Programlar>(
         }
         for (p, q) in oa.ozellikler.iter().zip(&ob.ozellikler) {
             if p.durum != q.durum {
-                let (birinci, ikinci) = (p.durum.ad().to_string(), q.durum.ad().to_string());
+                let (birinci, ikinci) = (
+                    p.durum.okunus(p.iddia_edilir).to_string(),
+                    q.durum.okunus(q.iddia_edilir).to_string(),
+                );
                 farklar.push(Fark { sutun: a.ad.clone(), olcu: p.ad.into(), birinci, ikinci });
             }
         }

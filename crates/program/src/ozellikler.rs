@@ -207,17 +207,18 @@ fn ilk_buyuk(metin: &str) -> String {
 const EN_YAKIN: usize = 3;
 
 impl OzellikSonucu {
-    /// `citlemeyle_cift_parti_yok (bu sütunda iddia edilmez)`.
-    fn adi(&self) -> String {
+    /// Its verdict as a reader reads it, the column's label after it: `tutmadı (bu sütunda
+    /// iddia edilmez)`. The story names a claim by its meaning; its identifier stays in JSON.
+    fn hukmu(&self) -> String {
         let edilmez = if self.iddia_edilir { String::new() } else { format!(" ({IDDIA_EDILMEZ})") };
-        format!("{}{edilmez}", self.ad)
+        format!("{}{edilmez}", self.durum.okunus(self.iddia_edilir))
     }
 
-    /// The story's line about the claim's nearest changes: `» ad: bozuldu, tur 12. Bu tek
-    /// değişiklikle tutardı: ...`.
+    /// The story's line about the claim's nearest changes: `» çitlemeyle ... kabul edilmez —
+    /// bozuldu, tur 12. Bu tek değişiklikle tutardı: ...`.
     fn degisiklik_satiri(&self, kapsam: &Kapsam) -> String {
         let yer = self.nokta.as_ref().map_or(String::new(), |y| format!(", {}", y.ad));
-        let bas = format!("{ISARET} {}: {}{yer}. ", self.adi(), self.durum.ad());
+        let bas = format!("{ISARET} {} — {}{yer}. ", self.anlam, self.hukmu());
         let Some(c) = &self.cevirenler else {
             return format!(
                 "{bas}Tek değişiklikler aranmadı ({} hücre × {} sütun × {} nokta, bütçe {}; --{} \
@@ -279,7 +280,7 @@ impl<D: Programlar> Cikti for Hikaye<D> {
                 r.satir(format!("  {satir}"));
                 for o in isaret {
                     let y = o.nokta.as_ref().map_or("", |y| y.ad.as_str());
-                    r.satir(format!("    {ISARET} {y}: {} {}: {}", o.adi(), o.durum.ad(), o.anlam));
+                    r.satir(format!("    {ISARET} {y}: {} — {}", o.anlam, o.hukmu()));
                 }
             }
             for o in &oz.ozellikler {

@@ -102,7 +102,7 @@ fn hikaye() {
     );
     assert_eq!(
         satirlar.last().unwrap(),
-        "bütün işler 10. turda durdu; koşum erken bitti (80 tur yerine)"
+        "bütün işler 10. turda yerleşti; koşum erken bitti (80 tur yerine)"
     );
 }
 
