@@ -56,6 +56,26 @@ struct Parca {
 pub struct Zamanlama(Vec<Parca>);
 
 impl Zamanlama {
+    /// The schedule told in Turkish, a part per entry: `S3 işi fatura adımında hata verir`,
+    /// `S3 işinde indirimin telafi iletisi iki kez ulaşır`.
+    pub fn anlat(&self) -> Vec<String> {
+        let parca = |p: &Parca| {
+            let (is, adim) = (ISLER[p.is], ADIM[p.adim].ad);
+            match p.tur {
+                Tur::Hata => format!("{is} işi {adim} adımında hata verir"),
+                Tur::Abonesiz => {
+                    format!("{is} işinde {adim} adımının servisi iptal olayını duymaz")
+                }
+                Tur::Kayip => format!("{is} işinde {adim} adımının telafi iletisi kaybolur"),
+                Tur::Cift => format!("{is} işinde {adim} adımının telafi iletisi iki kez ulaşır"),
+            }
+        };
+        match self.0.as_slice() {
+            [] => vec!["hiçbir iş hata vermez".to_string()],
+            parcalar => parcalar.iter().map(parca).collect(),
+        }
+    }
+
     /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
     pub fn oku(metin: &str) -> Result<Zamanlama, String> {
         let Some(mut parcalar) = yazim::girdiler(metin, parca)? else {

@@ -116,57 +116,65 @@ impl Programlar for Akis {
             "Her koşumun ilk hatalı işi: servisler soldan sağa, iletiler yukarıdan aşağı sırayla; düz çizgi adım, kesikli çizgi telafi iletisi. Aynı olaylar iş iş hikâyede (--iz) yazılıdır.",
         )
     }
+    fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
+        Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
+    }
     const ALISTIRMALAR: &'static [Alistirma] = &[
         Alistirma {
             parca: "eksik-abone=faturalama",
-            soru: "Faturalama servisi iptal olayına abone değilse koreografide kaç adım telafisiz kalır?",
+            soru: "Koreografide, aboneliği eksik sütunda kaç adım telafisiz kalır?",
             sutun: "kor+eksik abone",
             olcu: "telafisizAdim",
             isaret: "fatura (faturalama) HATA verdi",
             neden: false,
-            aciklama: "Faturalamanın adımı, hata veren işlerde hiç kesinleşmez: telafi edilecek \
-                       yazması yoktur. Abonelik eksik olsa da telafisiz kalan adım sayısı, \
-                       her servis abone olduğundaki gibi: {cevap}.",
+            aciklama: "Aboneliği eksik servisin adımı, hata veren işlerde hiç kesinleşmez: \
+                       telafi edilecek yazması yoktur. Abonelik eksik olsa da telafisiz kalan \
+                       adım sayısı, her servis abone olduğundaki gibi: {cevap}.",
+            gosterilen: &[],
         },
         Alistirma {
             parca: "ariza=S3:fatura=hata",
-            soru: "Yalnız S3 işi fatura adımında hata verirse, orkestrasyon toplam kaç ileti harcar?",
+            soru: "Orkestrasyon toplam kaç ileti harcar?",
             sutun: "orkestrasyon",
             olcu: "ileti",
             isaret: "S3:",
             neden: false,
             aciklama: "Orkestrasyonda yürütücü her adımı komutla çağırır ve yanıtını bekler: adım \
                        başına iki ileti, telafi başına yine iki. Toplam {cevap}.",
+            gosterilen: &[],
         },
         Alistirma {
             parca: "ariza=S3:indirim=cift,S3:fatura=hata",
-            soru: "S3 fatura adımında hata verir ve indirimin telafi iletisi iki kez ulaşırsa, koreografide toplam kaç ileti olur?",
+            soru: "Koreografide toplam kaç ileti olur?",
             sutun: "koreografi",
             olcu: "ileti",
             isaret: "S3:",
             neden: false,
             aciklama: "Telafi iletisinin ikinci kopyası koreografiye bir ileti ekler; toplam {cevap}. \
-                       Telafi etkisiz (idempotent) değilse indirim iki kez geri alınır.",
+                       Telafi etkisiz (idempotent) değilse adım iki kez geri alınır.",
+            gosterilen: &[],
         },
         Alistirma {
             parca: "ariza=S7:indirim=hata,S7:tarife=kayip",
-            soru: "Yalnız S7 indirim adımında hata verir ve tarifenin telafi iletisi kaybolursa, koreografide kaç adım telafisiz kalır?",
+            soru: "Koreografide kaç adım telafisiz kalır?",
             sutun: "koreografi",
             olcu: "telafisizAdim",
             isaret: "S7:",
             neden: false,
-            aciklama: "S7'de indirimden önce yalnız tarife kesinleşmiştir; onun telafi iletisi \
-                       kaybolur ve yazması kalır: {cevap} telafisiz adım.",
+            aciklama: "Başarısız adımdan önce kesinleşen adımın telafi iletisi kaybolursa, \
+                       yazması kalır: {cevap} telafisiz adım.",
+            gosterilen: &[],
         },
         Alistirma {
             parca: "eksik-abone=sozlesme",
-            soru: "Neden? Sözleşme servisi iptal olayına abone değilse, koreografide telafisiz kalan ilk adım hangi işte? İşin numarasını yazın (S3 için 3).",
+            soru: "Neden? Koreografide, aboneliği eksik sütunda telafisiz kalan ilk adım hangi işte? İşin numarasını yazın: S harfinden sonraki sayı.",
             sutun: "kor+eksik abone",
             olcu: "telafisizAdim",
             isaret: "TELAFİ EDİLMEDİ",
             neden: true,
-            aciklama: "S{nokta} fatura adımında hata verir. Ondan önce kesinleşen indirim adımı \
-                       sözleşme servisinindir ve servis iptal olayını duymaz: yazması kalır.",
+            aciklama: "S{nokta} işi durur. Ondan önce kesinleşen adımlardan biri aboneliği eksik \
+                       servisindir; servis iptal olayını duymaz ve yazması kalır.",
+            gosterilen: &[],
         },
     ];
 

@@ -56,6 +56,28 @@ impl Zamanlama {
         Zamanlama::oku(&parcalar.join(",")).expect("the lesson's names")
     }
 
+    /// The schedule told in Turkish, a part per entry: `S2 işinin indirim adımı 1.–2.
+    /// yürütmelerinde asılı kalır`.
+    pub fn anlat(&self) -> Vec<String> {
+        let parca = |p: &Parca| {
+            let yurutme = match (p.bas, p.son) {
+                (1, None) => "her yürütmesinde".to_string(),
+                (bas, None) => format!("{bas}. yürütmesinden sonra her yürütmesinde"),
+                (bas, Some(son)) if bas == son => format!("{bas}. yürütmesinde"),
+                (bas, Some(son)) => format!("{bas}.–{son}. yürütmelerinde"),
+            };
+            let sonuc = match p.sonuc {
+                Sonuc::Asili => "asılı kalır (iş yapılır, kaydı düşmez)",
+                _ => "kalıcı hata verir (iş yapılmaz, kaydı düşmez)",
+            };
+            format!("{} işinin {} adımı {yurutme} {sonuc}", ISLER[p.is], ADIM[p.adim])
+        };
+        match self.0.as_slice() {
+            [] => vec!["hiçbir adım asılı kalmaz ya da hata vermez".to_string()],
+            parcalar => parcalar.iter().map(parca).collect(),
+        }
+    }
+
     /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
     pub fn oku(metin: &str) -> Result<Zamanlama, String> {
         let Some(mut parcalar) = yazim::girdiler(metin, parca)? else {

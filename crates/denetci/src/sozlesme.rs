@@ -99,10 +99,13 @@ impl Programlar for Denetci {
             "Turlar soldan sağa, işler yukarıdan aşağı; her pano bir koşum (sütun). Harf: yürüyen adım; I?: kaydı düşmeyen adım; köşe işareti: denetçinin yeniden sürmesi (içi boş: boşa); ok: iş bitti; X: telafi. Aynı olaylar tur tur hikâyede (--iz) yazılıdır.",
         )
     }
+    fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
+        Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
+    }
     const ALISTIRMALAR: &'static [Alistirma] = &[
         Alistirma {
             parca: "tarama=3",
-            soru: "Denetçi kaydı 3 turda bir tararsa, denetçili koşumda toplam kaç kayıt okur?",
+            soru: "Denetçili koşumda denetçi toplam kaç kayıt okur?",
             sutun: "denetci var",
             olcu: "okunanKayit",
             isaret: "bütün işler",
@@ -110,10 +113,11 @@ impl Programlar for Denetci {
             aciklama: "Denetçi her taramada işlerin hepsinin kaydını okur: okunan kayıt, tarama \
                        sayısı ile iş sayısının çarpımıdır ({cevap}). Taramalar işler bitene kadar \
                        sürer.",
+            gosterilen: &["kaydı taradı"],
         },
         Alistirma {
             parca: "tarama=4",
-            soru: "Denetçi 4 turda bir tararsa, denetçili koşumda kaç adım boşa yürütülür (aracı onu zaten yapmışken yeniden sürülür)?",
+            soru: "Denetçili koşumda kaç adım boşa yürütülür (aracı onu zaten yapmışken yeniden sürülür)?",
             sutun: "denetci var",
             olcu: "bosaYurutulen",
             isaret: "BOŞA",
@@ -121,27 +125,31 @@ impl Programlar for Denetci {
             aciklama: "Yeniden sürme yalnız asılı kalan, yani işi zaten yapılmış adımda boşa gider; \
                        dersin arıza sırasında asılı kalan her adım bir kez yeniden sürülür: \
                        {cevap}.",
+            gosterilen: &[],
         },
         Alistirma {
             parca: "deneme-siniri=2",
-            soru: "Deneme eşiği 2 olursa denetçi kaç kez yeniden sürer?",
+            soru: "Denetçi kaç kez yeniden sürer?",
             sutun: "denetci var",
             olcu: "yenidenSurulen",
             isaret: "yeniden sürüldü",
             neden: false,
-            aciklama: "Asılı kalan adımlar bir kez yeniden sürülür; kalıcı hatalı S7'nin adımı \
-                       ise eşiğe varana kadar sürülür ve sonra telafi edilir. Toplam {cevap}.",
+            aciklama: "Asılı kalan adımlar bir kez yeniden sürülür; kalıcı hatalı adım ise eşiğe \
+                       varana kadar sürülür ve sonra işi telafi edilir. Toplam {cevap}.",
+            gosterilen: &[],
         },
         Alistirma {
             parca: "tarama=1",
-            soru: "Neden? Denetçi her tur tararsa, S7 hangi turda deneme eşiğini aşıp telafi edilir? Turu yazın.",
+            soru: "Neden? Denetçili koşumda kalıcı hatalı iş hangi turda deneme eşiğini aşıp telafi edilir? Turu yazın.",
             sutun: "denetci var",
             olcu: "bittigiTur",
-            isaret: "S7 eşiği aştı",
+            isaret: "eşiği aştı",
             neden: true,
-            aciklama: "S7'nin indirim adımı hiçbir denemede geçmez (kalıcı hata). Denetçi onu her \
-                       taramada yeniden sürer; deneme eşiğine varınca işi telafi ettirir. Bu \
+            aciklama: "Kalıcı hatalı adım hiçbir yürütmede geçmez. Denetçi her taramada kaydı \
+                       okur, ama adımı ancak kirası dolunca yeniden sürer: aradaki taramalar \
+                       kirayı dolmamış bulur. Deneme eşiğine varınca işi telafi ettirir; bu \
                        {nokta}. turdaki taramadır.",
+            gosterilen: &["S7"],
         },
     ];
 

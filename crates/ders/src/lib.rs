@@ -141,6 +141,11 @@ pub trait Programlar: Ders + iddia::Iddiali {
     /// timeline of base scenario `t` is clicked: that fault on if it was off, off if it was on (or
     /// the cell's next fault); or why the key names no cell.
     fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String>;
+    /// A schedule as `--ariza` writes it (`metin`), told in Turkish, one part per entry: what an
+    /// exercise's scenario says of it. Without a lesson's own telling, the notation itself.
+    fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
+        Ok(vec![format!("--ariza '{metin}'")])
+    }
     /// The flags a schedule written out replaces, which a click on the timeline drops
     /// (lider's `--duraklama`).
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[];
@@ -180,8 +185,11 @@ pub trait Programlar: Ders + iddia::Iddiali {
 /// exercise (`neden`) asks instead for that line's point: its round (`tur 9:`), or in a story
 /// told job by job its job (`S3:`). `aciklama` is shown once the reader has answered, in the
 /// lesson's words where the lesson has them; `{cevap}` and `{nokta}` in it stand for the answer
-/// and the point (the page shows the deciding line beside it). The answer is never written
-/// down: it is the program's.
+/// and the point (the page shows the deciding lines beside it: those holding one of
+/// `gosterilen`, or those holding `isaret` where it is empty). The answer is never written down: it is the
+/// program's; nor is the scenario: the options and faults that differ from the lesson's are
+/// told from `parca` ([`Programlar::ariza_anlatimi`]). The question and the explanation's own
+/// words name no option value, fault, job or round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct Alistirma {
@@ -192,6 +200,7 @@ pub struct Alistirma {
     pub isaret: &'static str,
     pub neden: bool,
     pub aciklama: &'static str,
+    pub gosterilen: &'static [&'static str],
 }
 
 /// A cell of the timeline a reader can click to change the fault schedule: where it is on the

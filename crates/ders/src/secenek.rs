@@ -127,6 +127,8 @@ pub trait Tanim: Sync {
     fn girdi(&self) -> Girdi;
     /// Its help line: what it means, its range, its default.
     fn yardim(&self) -> String;
+    /// What it means, without its range or default (an exercise's scenario says it).
+    fn anlam(&self) -> String;
     /// Its value when not given.
     fn varsayilan(&self) -> Deger;
     /// Reads a value the user typed, or says in Turkish what it must be instead.
@@ -182,6 +184,9 @@ impl Tanim for Tam {
     }
     fn yardim(&self) -> String {
         yardim(self.anlam, self.aralik.yazi(self.deger_adi), self.varsayilan)
+    }
+    fn anlam(&self) -> String {
+        self.anlam.to_string()
     }
     fn varsayilan(&self) -> Deger {
         Deger::Tam(self.varsayilan)
@@ -270,12 +275,15 @@ impl Tanim for Ondalik {
     fn dersin_varsayimi(&self) -> bool {
         !self.kaynak.k01_tablosunda
     }
+    fn anlam(&self) -> String {
+        format!("{}: {} [{}]", self.kaynak.kod, self.kaynak.anlam, self.kaynak.birim)
+    }
     fn yardim(&self) -> String {
         let k = self.kaynak;
         let anlam = if k.k01_tablosunda {
             format!("K01 {}: {} [{}]", k.kod, k.anlam, k.birim)
         } else {
-            format!("{}, {}: {} [{}]", k.kod, k.tablosu(), k.anlam, k.birim)
+            format!("{}, {} ({}): {} [{}]", k.kod, k.tablosu(), k.koken(), k.anlam, k.birim)
         };
         let aralik = self.aralik.yazi(self.deger_adi);
         if self.liste {
@@ -344,6 +352,9 @@ impl Tanim for Secim {
         let adlar = format!("{}; Türkçe harflerle de yazılır", self.adlar.join(", "));
         yardim(self.anlam, adlar, self.varsayilan)
     }
+    fn anlam(&self) -> String {
+        self.anlam.to_string()
+    }
     fn varsayilan(&self) -> Deger {
         Deger::Ad(self.varsayilan)
     }
@@ -373,6 +384,9 @@ impl Tanim for Anahtar {
         self.ad
     }
     fn yardim(&self) -> String {
+        self.yardim.to_string()
+    }
+    fn anlam(&self) -> String {
         self.yardim.to_string()
     }
     fn varsayilan(&self) -> Deger {
@@ -411,6 +425,9 @@ impl Tanim for Metin {
     fn yardim(&self) -> String {
         let ornek = self.ornekler.first().map(|o| format!("; örnek: {o}")).unwrap_or_default();
         format!("{} (verilmezse {}{ornek})", self.anlam, self.verilmezse)
+    }
+    fn anlam(&self) -> String {
+        self.anlam.to_string()
     }
     fn varsayilan(&self) -> Deger {
         Deger::Metin(String::new())
@@ -704,8 +721,9 @@ mod tests {
         assert_eq!(KIRA.yardim(), "Kira (1<=TUR<=10; varsayılan 3)");
         assert_eq!(
             KK4.yardim(),
-            "KK4, dersin kendi varsayımı (K01'e eklenmez): yılda devralma sayısı [devralma/yıl] \
-             (her biri 0<=N<=1000, en çok 20 satır; varsayılan 6,12)"
+            "KK4, K01'e eklenmez (Sistem Tasarımına Giriş kursunun Erişilebilirlik Kalıpları \
+             dersi koyar, Lider Seçimi sürdürür): yılda devralma sayısı [devralma/yıl] (her biri \
+             0<=N<=1000, en çok 20 satır; varsayılan 6,12)"
         );
         assert_eq!(KK4.tek().yardim().rsplit(" (").next(), Some("0<=N<=1000; varsayılan 6)"));
         assert_eq!((KK4.deger_adi(), KK4.tek().deger_adi()), (Some("SAYILAR"), Some("N")));

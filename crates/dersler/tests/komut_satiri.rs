@@ -83,3 +83,50 @@ macro_rules! rastgele_dene {
 fn rastgele_kotu_degerler_tek_satirda_reddedilir() {
     dersler::her_ders!(rastgele_dene);
 }
+
+/// Checks that no hand-written part of an exercise of each lesson (its question, its
+/// explanation's own words) names an option value, a fault, a job or a round: those come only
+/// from the text generated from its fragment (`program::alistirma::senaryo`), which does name
+/// them.
+macro_rules! alistirmalar_uretilir {
+    ($($ders:path),* $(,)?) => {
+        $(
+            for a in <$ders as ders::Programlar>::ALISTIRMALAR {
+                let elle = format!("{} {}", a.soru, a.aciklama)
+                    .replace("{cevap}", "")
+                    .replace("{nokta}", "");
+                let katlanmis = cekirdek::turkce_harfsiz(&elle.to_lowercase());
+                // a number is a value, a job (S3, d0) or a round
+                assert!(!elle.chars().any(|c| c.is_ascii_digit()), "{}: {elle}", a.parca);
+                for (bayrak, deger) in program::yazim::parcala(a.parca) {
+                    let sozcukler = deger.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase);
+                    for s in sozcukler.filter(|s| s.chars().count() >= 3) {
+                        let s = cekirdek::turkce_harfsiz(&s);
+                        assert!(!katlanmis.contains(&s), "{}: --{bayrak}'ın '{s}' değeri elle yazılmış: {elle}", a.parca);
+                    }
+                }
+                let senaryo = program::alistirma::senaryo::<$ders>(a.parca).unwrap();
+                for (bayrak, deger) in program::yazim::parcala(a.parca) {
+                    if bayrak != "ariza" {
+                        assert!(senaryo.contains(&format!("--{bayrak} {deger} (derste ")), "{senaryo}");
+                    }
+                }
+                assert!(senaryo.contains(if a.parca.contains("ariza=") { "dersin arızaları yerine yalnız " } else { "Arızalar dersinkiler." }), "{senaryo}");
+            }
+        )*
+    };
+}
+
+#[test]
+fn alistirmanin_senaryosu_parcasindan_uretilir() {
+    dersler::her_ders!(alistirmalar_uretilir);
+    // akis's third exercise: the written faults replace the lesson's, and the scenario says so
+    let s =
+        program::alistirma::senaryo::<dersler::akis::Akis>("ariza=S3:indirim=cift,S3:fatura=hata")
+            .unwrap();
+    assert_eq!(
+        s,
+        "Dersin seçenekleri. Arızalar: dersin arızaları yerine yalnız S3 işinde indirim adımının \
+         telafi iletisi iki kez ulaşır; S3 işi fatura adımında hata verir."
+    );
+}

@@ -76,6 +76,7 @@ fn ornek_secenekler_kararli_ve_calisir() {
         isaret: "BÖYLE BİR SATIR YOK",
         neden: false,
         aciklama: "",
+        gosterilen: &[],
     };
     let e = program::alistirma::coz::<lider::Lider>(&a).unwrap_err();
     assert!(e.contains("'BÖYLE BİR SATIR YOK'"), "{e}");
@@ -86,4 +87,40 @@ fn ornek_secenekler_kararli_ve_calisir() {
     let yalin = lider.kosum_json(&serde_json::json!({})).unwrap();
     assert_eq!((yalin["baslatilan"].as_u64(), yalin["ciftBaslatma"].as_u64()), (Some(3), Some(1)));
     assert!(lider.kosum_json(&serde_json::json!({"kira": 0})).is_err());
+}
+
+/// The explanations whose numbers a reader once took from hand-written words show the story
+/// lines that decide them: at one scan per round denetci re-drives the failing step only once
+/// its lease is over (rounds 4, 6 and 8; the scans between find it unexpired); with a lease of
+/// 8 lider has no takeover, and d0 itself starts the waiting party once it is back.
+#[test]
+fn aciklamalar_karar_veren_satirlari_gosterir() {
+    let bul = |ad: &str, parca: &str| {
+        let d = bul(ad).unwrap();
+        d.alistirmalar().into_iter().flatten().find(|c| c.parca == parca).unwrap()
+    };
+    let c = bul("denetci", "tarama=1");
+    let surulen: Vec<&str> = c
+        .satirlar
+        .iter()
+        .filter(|s| s.contains("S7 indirim") && s.contains("yeniden sürüldü"))
+        .map(|s| &s[..7])
+        .collect();
+    assert_eq!(surulen, ["tur  4:", "tur  6:", "tur  8:"], "{:#?}", c.satirlar);
+    assert!(c.satirlar.iter().all(|s| s.contains("S7")), "{:#?}", c.satirlar);
+    let c = bul("lider", "kira=8");
+    assert!(c.satirlar.iter().all(|s| !s.contains("devrald")), "{:#?}", c.satirlar);
+    assert!(
+        c.satirlar.iter().any(|s| s.starts_with("tur 11: d0 kirayı yeniledi; lider d0; bekleyen")),
+        "{:#?}",
+        c.satirlar
+    );
+    let c = bul("akis", "ariza=S3:indirim=cift,S3:fatura=hata");
+    assert!(c.senaryo.contains("dersin arızaları yerine yalnız"), "{}", c.senaryo);
+    assert_eq!(c.satirlar.len(), 1, "{:#?}", c.satirlar);
+    assert!(
+        c.satirlar[0].starts_with("S3: ") && c.satirlar[0].contains("iki kez"),
+        "{:#?}",
+        c.satirlar
+    );
 }

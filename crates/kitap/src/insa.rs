@@ -138,16 +138,19 @@ fn alistirma_html(d: &dyn dersler::DersKaydi) -> String {
          <ol class=\"alistirma-listesi\">"
     );
     for c in d.alistirmalar().into_iter().flatten() {
+        let satirlar: String =
+            c.satirlar.iter().map(|s| format!("<li><code>{}</code></li>", kacis(s))).collect();
         m += &format!(
-            "<li><p>{}</p><p class=\"panel-komut\"><code>{}</code></p><details>\
-             <summary>Cevap ve açıklama</summary><p><strong>Cevap: {}.</strong> {}</p>\
-             <p>Karar veren ilk satır (\"{}\" sütunu): <code>{}</code></p></details></li>",
+            "<li><p class=\"alistirma-senaryo\">{}</p><p>{}</p><p class=\"panel-komut\">\
+             <code>{}</code></p><details><summary>Cevap ve açıklama</summary><p><strong>Cevap: \
+             {}.</strong> {}</p><p>Kararı veren satırlar (\"{}\" sütunu):</p>\
+             <ul class=\"alistirma-satirlari\">{satirlar}</ul></details></li>",
+            kacis(&c.senaryo),
             kacis(&c.soru),
             kacis(&c.komut),
             kacis(&c.cevap),
             kacis(&c.aciklama),
             kacis(&c.sutun),
-            kacis(&c.satir)
         );
     }
     m + "</ol></section>\n\n"

@@ -231,7 +231,7 @@
         const girdi = el('input', { type: 'text', inputmode: 'decimal', id, spellcheck: 'false',
           'aria-describedby': `${id}-sonuc` });
         const dugme = el('button', { type: 'button', id: `${id}-kontrol` }, 'Kontrol et');
-        const sonuc = el('p', { sinif: 'panel-tahmin-sonuc', id: `${id}-sonuc`, 'aria-live': 'polite' });
+        const sonuc = el('div', { sinif: 'panel-tahmin-sonuc', id: `${id}-sonuc`, 'aria-live': 'polite' });
         dugme.addEventListener('click', () => {
           const yazilan = girdi.value.trim().replace(',', '.');
           if (yazilan === '' || !Number.isFinite(Number(yazilan))) {
@@ -244,8 +244,8 @@
           sonuc.textContent = dogru
             ? `Doğru: ${a.cevap}. `
             : `Yanlış: modelin cevabı ${a.cevap}, sizin tahmininiz ${girdi.value.trim()}. `;
-          sonuc.append(a.tur ? `Karar veren ilk satır (${a.tur}. tur, "${a.sutun}" sütunu): ` : `Karar veren ilk satır ("${a.sutun}" sütunu): `,
-            el('code', {}, a.satir), el('br'), a.aciklama);
+          sonuc.append(a.aciklama, el('br'), `Kararı veren satırlar ("${a.sutun}" sütunu):`,
+            el('ul', { sinif: 'alistirma-satirlari' }, ...a.satirlar.map((s) => el('li', {}, el('code', {}, s)))));
           // the panel runs the exercise's options, its story marks the deciding line
           history.replaceState(null, '', `${location.pathname}${location.search}${a.parca ? `#${a.parca}` : ''}`);
           parcadanKur();
@@ -255,7 +255,8 @@
           if (e.key === 'Enter') { e.preventDefault(); dugme.click(); }
         });
         bolum.append(el('div', { sinif: 'panel-tahmin-soru' },
-          el('label', { for: id }, `${i + 1}. ${a.soru}`),
+          el('p', { sinif: 'alistirma-senaryo' }, `${i + 1}. ${a.senaryo}`),
+          el('label', { for: id }, a.soru),
           el('div', { sinif: 'panel-kaydir panel-komut' }, el('code', {}, a.komut)),
           el('p', {}, girdi, ' ', dugme), sonuc));
       });

@@ -42,6 +42,21 @@ impl Ariza {
         Ariza(icinde.map(|&(d, bas, son)| (d, bas, son.min(tur))).collect())
     }
 
+    /// The schedule told in Turkish, a part per range: `d0 6.–10. turlarda ulaşılamaz`.
+    pub fn anlat(&self) -> Vec<String> {
+        let parca = |&(d, bas, son): &(u32, u32, u32)| {
+            if bas == son {
+                format!("d{d} {bas}. turda ulaşılamaz")
+            } else {
+                format!("d{d} {bas}.–{son}. turlarda ulaşılamaz")
+            }
+        };
+        match self.0.as_slice() {
+            [] => vec!["hiçbir düğüm ulaşılamaz olmaz".to_string()],
+            araliklar => araliklar.iter().map(parca).collect(),
+        }
+    }
+
     /// The ranges, (node, first round, last round), in printed order.
     pub fn araliklar(&self) -> &[(u32, u32, u32)] {
         &self.0

@@ -95,50 +95,59 @@ impl Programlar for Lider {
             "Turlar soldan sağa, düğümler yukarıdan aşağı; her pano bir koşum (sütun). Mavi, numaralı: kaydın lideri ve belirteci; turuncu, çerçeveli: eski lider hâlâ çalışıyor; gri, taralı: ulaşılamaz; çarpı: çitleme işi reddetti; üstteki işaretler tetiklerin sonucu. Aynı olaylar tur tur hikâyede (--iz) yazılıdır.",
         )
     }
+    fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
+        Ok(crate::ariza::Ariza::oku(metin)?.anlat())
+    }
     const ALISTIRMALAR: &'static [Alistirma] = &[
         Alistirma {
             parca: "kira=4",
-            soru: "Kira 4 tur olursa yalın koşumda kaç tur lidersiz geçer?",
+            soru: "Yalın koşumda kaç tur lidersiz geçer?",
             sutun: "yalin",
             olcu: "lidersizTur",
             isaret: "lider yok",
             neden: false,
             aciklama: "Kayıt kira süresi kadar tazelenmedikçe kimse devralmaz; kira uzadıkça \
                        lidersiz pencere uzar: {cevap} tur.",
+            gosterilen: &[],
         },
         Alistirma {
             parca: "yenileme=2",
-            soru: "Düğümler kaydı 2 turda bir okursa yalın koşumda kaç tur iki liderli geçer?",
+            soru: "Yalın koşumda kaç tur iki liderli geçer?",
             sutun: "yalin",
             olcu: "ikiLiderliTur",
             isaret: "İKİ LİDER",
             neden: false,
             aciklama: "Eski lider döndüğünde kaydı ancak bir sonraki okumada görür ve liderliği \
                        bırakır; o zamana kadar iki düğüm kendini lider sanır: {cevap} tur.",
+            gosterilen: &[],
         },
         Alistirma {
             parca: "kira=8",
-            soru: "Kira 8 tur olursa, çitleme ve kalıcı tetikle kayda düşen istek kaç tur gecikmeyle başlar?",
+            soru: "Çitleme ve kalıcı tetikle, kayda düşen istek kaç tur gecikmeyle başlar?",
             sutun: "citleme+kalici tetik",
             olcu: "gecikmeliTur",
             isaret: "gecikmeyle başlatıldı",
             neden: false,
-            aciklama: "Kalıcı tetikte lidersiz turda gelen istek kayda düşer ve sonraki lider onu \
-                       üstlenir; gecikme, isteğin kayıtta beklediği turlardır: {cevap}.",
+            aciklama: "Kalıcı tetikte lidersiz turda gelen istek kayda düşer ve bekler. Kira \
+                       uzunken kira dolmadan eski lider geri döner: kimse devralmaz, isteği eski \
+                       lider kendisi geç başlatır. Gecikme, isteğin kayıtta beklediği turlardır: \
+                       {cevap}.",
+            gosterilen: &["kayda düştü", "gecikmeyle başlatıldı"],
         },
         Alistirma {
             parca: "kira=2",
-            soru: "Kira 2 tur olursa, çitleme açıkken kayıt, belirteci geride kalmış düğümün işini kaç kez reddeder?",
+            soru: "Çitleme açıkken kayıt, belirteci geride kalmış düğümün işini kaç kez reddeder?",
             sutun: "citleme",
             olcu: "reddedilen",
             isaret: "işi reddedildi",
             neden: false,
             aciklama: "Çitleme belirteci her devralmada artar; kayıt, belirteci geride kalmış \
                        düğümün çalıştığı her turda işini reddeder: {cevap}.",
+            gosterilen: &[],
         },
         Alistirma {
             parca: "duraklama=3",
-            soru: "Neden? Lider 3 tur duraklarsa, yalın koşumda ilk iki liderli tur hangisidir? Turu yazın.",
+            soru: "Neden? Yalın koşumda ilk iki liderli tur hangisidir? Turu yazın.",
             sutun: "yalin",
             olcu: "ikiLiderliTur",
             isaret: "İKİ LİDER",
@@ -146,6 +155,7 @@ impl Programlar for Lider {
             aciklama: "Duraklamadan dönen eski lider, kaydı yeniden okuyana kadar kendini lider \
                        sanmaya devam eder; kira dolmuş ve yeni lider devralmıştır. İlk iki \
                        liderli tur, eski liderin döndüğü {nokta}. turdur.",
+            gosterilen: &[],
         },
     ];
 

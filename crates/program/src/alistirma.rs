@@ -11,6 +11,9 @@ use serde::Serialize;
 /// An exercise with its answer, as the page shows it once the reader has predicted.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Cozum {
+    /// The run asked about, told from the options: what differs from the lesson's, the
+    /// faults in Turkish.
+    pub senaryo: String,
     /// The question.
     pub soru: String,
     /// The options, as a URL fragment (empty: the lesson's own).
@@ -26,6 +29,10 @@ pub struct Cozum {
     pub cevap: String,
     /// The story line that decides it (without its indent).
     pub satir: String,
+    /// The story's lines that show why, as the explanation shows them: of each line holding the
+    /// exercise's mark, its point and the parts holding the mark (`tur  4: S7 indirim 1 tur
+    /// gecikmeyle yeniden sürüldü`).
+    pub satirlar: Vec<String>,
     /// The round of that line (`tur 11: ...`), where the story counts rounds.
     pub tur: Option<u32>,
     /// That line's point: its round, or the job of a story told job by job (`S3: ...`).
@@ -83,6 +90,8 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
     } else {
         deger.to_string()
     };
+    let isaretler = if a.gosterilen.is_empty() { &[a.isaret][..] } else { a.gosterilen };
+    let satirlar = gosterilenler(blok, isaretler);
     let nokta_metni = nokta.map(|n| n.to_string()).unwrap_or_default();
     let aciklama = a.aciklama.replace("{cevap}", &cevap).replace("{nokta}", &nokta_metni);
     let mut komut = format!("cargo run -p {} --bin olc", D::AD);
@@ -90,6 +99,7 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         komut = format!("{komut} -- {}", args.join(" "));
     }
     Ok(Cozum {
+        senaryo: senaryo::<D>(a.parca)?,
         soru: a.soru.to_string(),
         parca: a.parca.to_string(),
         komut,
@@ -97,9 +107,73 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         olcu: a.olcu.to_string(),
         cevap,
         satir: satir.to_string(),
+        satirlar,
         tur,
         nokta,
         neden: a.neden,
         aciklama,
     })
+}
+
+/// The lines of a column's story block (`blok`, its heading first) that hold one of `isaretler`,
+/// the claims' marks left out. A line told in many parts (`tur  4: a; b; c; d; e`) keeps its
+/// point and only the parts holding one; a shorter line is whole.
+fn gosterilenler(blok: &str, isaretler: &[&str]) -> Vec<String> {
+    /// Parts of a line above which only those holding a mark are shown.
+    const UZUN: usize = 3;
+    let tutan = |s: &str| isaretler.iter().any(|i| s.contains(i));
+    blok.lines()
+        .skip(1)
+        .map(str::trim)
+        .filter(|s| !s.starts_with(ders::iddia::ISARET) && tutan(s))
+        .map(|s| match s.split_once(": ") {
+            Some((bas, govde)) if govde.split("; ").count() > UZUN => {
+                let parcalar: Vec<&str> = govde.split("; ").filter(|p| tutan(p)).collect();
+                if parcalar.is_empty() {
+                    s.to_string()
+                } else {
+                    format!("{bas}: {}", parcalar.join("; "))
+                }
+            }
+            _ => s.to_string(),
+        })
+        .collect()
+}
+
+/// The run of fragment `parca` told against the lesson's: each option that differs, with its
+/// meaning and the lesson's value (`--kira 8 (derste 3; Kira: ...)`), then the faults: the
+/// lesson's, or those written instead (`dersin arızaları yerine yalnız: ...`). Or why a part
+/// names no option of `olc`, or a schedule it cannot read.
+pub fn senaryo<D: Programlar>(parca: &str) -> Result<String, String> {
+    let tanimlar = ders::tanimlar::<D>(Program::Olc);
+    let mut secenekler = Vec::new();
+    let mut ariza = None;
+    for (bayrak, deger) in crate::yazim::parcala(parca) {
+        if bayrak == "ariza" {
+            ariza = Some(deger);
+            continue;
+        }
+        let t = tanimlar.iter().find(|t| t.bayrak() == bayrak).ok_or_else(|| {
+            format!("{}: '{parca}' parçasında olc'un '--{bayrak}' seçeneği yok", D::AD)
+        })?;
+        secenekler.push(if deger.is_empty() {
+            format!("--{bayrak} ({})", t.anlam())
+        } else {
+            format!("--{bayrak} {deger} (derste {}; {})", t.varsayilan(), t.anlam())
+        });
+    }
+    let mut metin = if secenekler.is_empty() {
+        "Dersin seçenekleri.".to_string()
+    } else {
+        format!("Dersin seçenekleri, şu farkla: {}.", secenekler.join("; "))
+    };
+    metin += &match ariza {
+        None => " Arızalar dersinkiler.".to_string(),
+        Some(a) => {
+            let parcalar =
+                D::ariza_anlatimi(&a).map_err(|e| format!("{}: '{parca}': {e}", D::AD))?;
+            format!(" Arızalar: dersin arızaları yerine yalnız {}.", parcalar.join("; "))
+        }
+    };
+    Ok(metin)
 }
