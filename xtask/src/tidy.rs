@@ -408,11 +408,17 @@ fn ders_sayfalari_kurs_sirasiyla() {
     assert!(giris.contains("\n<!-- uret: okuma-sirasi -->\n"), "docs/README.md");
 }
 
-/// The files of the tools outside the lesson crates whose code may name a lesson: the list
-/// itself, the K01 rehearsal, which edits lider's figures on purpose, and the new-lesson
-/// rehearsal, which names the lesson it adds (in its copy of the tree, a lesson of the list).
-const DERS_ADI_ACIK: [&str; 3] =
-    ["crates/dersler/src/lib.rs", "xtask/src/prova.rs", "xtask/src/ders_provasi.rs"];
+/// The files outside the lesson crates whose code may name a lesson: the list itself, the K01
+/// rehearsal, which edits lider's figures on purpose, the new-lesson rehearsal, which names the
+/// lesson it adds (in its copy of the tree, a lesson of the list), and K01's figures, whose
+/// provenance names the lessons that introduce and carry over an assumption by their titles,
+/// as the lesson texts do (data for the help and the docs table, no switch on a lesson).
+const DERS_ADI_ACIK: [&str; 4] = [
+    "crates/dersler/src/lib.rs",
+    "xtask/src/prova.rs",
+    "xtask/src/ders_provasi.rs",
+    "crates/k01/src/varsayim.rs",
+];
 
 /// Invariant: a tool learns the lessons only by expanding the one list (`dersler::her_ders!`):
 /// outside the lesson crates, no code but the list names a lesson, as a word or a type, a

@@ -258,7 +258,7 @@ pub struct Kk2Satiri {
 /// hesap's table: a row per KK2 value.
 const KK2_TABLOSU: [Kolon<Kk2Satiri>; 5] = [
     Kolon::sag("KK2", 5, |s: &Kk2Satiri| etiket(s.kk2.0, 2))
-        .tanimli("Gün sonu iş akışının hata oranı (dersin kendi varsayımı); her değer bir satır."),
+        .tanimli("Gün sonu iş akışının hata oranı (KK2, K01'e eklenmez); her değer bir satır."),
     Kolon::sag("hatali is/gun", 15, |s: &Kk2Satiri| to_fixed(s.hatali_is.0, 0))
         .tanimli("Günde hata veren iş akışı: günlük iş akışı × KK2."),
     Kolon::sag("telafi adim/gun", 17, |s: &Kk2Satiri| to_fixed(s.telafi_adim.0, 0))

@@ -87,7 +87,7 @@ const TARAMA_TABLOSU: [Kolon<Kosum<Denetci>>; 6] = [
     Kolon::sag("tarama", 7, |k: &Kosum<Denetci>| k.secenek.tarama.to_string())
         .tanimli("Denetçinin kaç turda bir kaydı taradığı; her satır bir denetçili koşum."),
     Kolon::sag("kurtarilan is", 15, |k: &Kosum<Denetci>| k.olcum.tamamlanan.to_string()).tanimli(
-        "O koşumda tamamlanan iş sayısı; denetçisiz koşumda da tamamlanan işler dahil (Bulgular).",
+        "O koşumda tamamlanan iş sayısı; denetçisiz koşumda da tamamlanan işler dahil (Ayrılıklar).",
     ),
     Kolon::sag("ort kurtarma", 14, |k: &Kosum<Denetci>| to_fixed(k.olcum.ort_kurtarma, 2)).tanimli(
         "Yeniden sürmelerin, kaydın düşmesi gereken turdan sonra ortalama kaç tur beklediği.",
@@ -193,7 +193,7 @@ pub struct Kk3Satiri {
 /// hesap's table: a row per KK3 value.
 const KK3_TABLOSU: [Kolon<Kk3Satiri>; 6] = [
     Kolon::sag("KK3", 6, |s: &Kk3Satiri| etiket(s.kk3.0, 3))
-        .tanimli("Bir adımın asılı kalma oranı (dersin kendi varsayımı); her değer bir satır."),
+        .tanimli("Bir adımın asılı kalma oranı (KK3, K01'e eklenmez); her değer bir satır."),
     Kolon::sag("asili adim/gun", 16, |s: &Kk3Satiri| to_fixed(s.asili_adim.0, 0))
         .tanimli("Günde asılı kalan adım: günlük adım × KK3."),
     Kolon::sag("yeniden surme/gun", 19, |s: &Kk3Satiri| to_fixed(s.yeniden_surme.0, 0))

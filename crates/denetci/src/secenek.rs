@@ -30,7 +30,7 @@ pub const KIRA: Tam = Tam {
 pub const DENEME_SINIRI: Tam = Tam {
     ad: "denemeSiniri",
     deger_adi: "N",
-    anlam: "Deneme eşiği: kaç yeniden sürmeden sonra iş telafi edilir",
+    anlam: "Deneme eşiği: bir adım kaç kez yeniden sürülünce iş telafi edilir; adım o kadar kez yürütülmüş, kaydı bir kez bile düşmemiştir",
     aralik: Aralik::kapali(1, 1_000),
     varsayilan: 3,
 };

@@ -38,7 +38,7 @@ pub fn tablo() -> Tablo {
         .map(|v| {
             let duyarlilik = v.duyarlilik.map_or_else(|| "-".to_string(), sayi);
             let hucreler =
-                [v.kod, v.tablosu(), &sayi(v.deger), &duyarlilik, v.birim, v.anlam, v.kaynak];
+                [v.kod, v.tablosu(), &sayi(v.deger), &duyarlilik, v.birim, v.anlam, &v.koken()];
             hucreler.map(String::from).into()
         })
         .collect();
@@ -70,10 +70,7 @@ mod tests {
     fn tablo_her_varsayima_bir_satir() {
         let t = tablo();
         assert_eq!(t.satirlar.len(), k01::HEPSI.len());
-        assert_eq!(
-            t.satirlar[5][..4],
-            ["KK4", "dersin kendi varsayımı (K01'e eklenmez)", "6", "12"]
-        );
+        assert_eq!(t.satirlar[5][..4], ["KK4", "K01'e eklenmez", "6", "12"]);
         assert_eq!(t.satirlar[0][..4], ["fatura satırı", "K01", "4000", "-"]);
         assert!(t.markdown().starts_with("| kod           | tablo "), "{}", t.markdown());
     }

@@ -17,6 +17,8 @@ pub struct Varsayim {
     pub anlam: &'static str,
     /// Where the course introduces it.
     pub kaynak: &'static str,
+    /// The lessons after it that carry it over, with the same reasoning.
+    pub surduren: &'static [&'static str],
     /// True for a figure of K01's own table; false for a lesson's own assumption, which the
     /// lesson keeps beside K01 and says is not added to K01's table (KK2, KK3, KK4).
     pub k01_tablosunda: bool,
@@ -39,6 +41,7 @@ pub const FATURA_SATIRI: Varsayim = Varsayim {
     birim: "satır/gün",
     anlam: "günlük fatura satırı = günlük gün sonu iş akışı = bir gün sonu partisi",
     kaynak: "K01 (hesap bölümü)",
+    surduren: &[],
     k01_tablosunda: true,
 };
 
@@ -50,6 +53,7 @@ pub const V10: Varsayim = Varsayim {
     birim: "saat",
     anlam: "gün sonu penceresi",
     kaynak: "K01 (varsayım)",
+    surduren: &[],
     k01_tablosunda: true,
 };
 
@@ -61,10 +65,12 @@ pub const TEPE_YAZMA: Varsayim = Varsayim {
     birim: "istek/s",
     anlam: "sistemin tepe yazma akışı",
     kaynak: "K01",
+    surduren: &[],
     k01_tablosunda: true,
 };
 
-/// KK2: share of end-of-day workflows that fail. The lesson's own assumption, not K01's.
+/// KK2: share of end-of-day workflows that fail. Introduced by the choreography lesson, carried
+/// over by the supervisor lesson; not K01's.
 pub const KK2: Varsayim = Varsayim {
     kod: "KK2",
     deger: 0.02,
@@ -72,11 +78,12 @@ pub const KK2: Varsayim = Varsayim {
     birim: "oran",
     anlam: "gün sonu iş akışının (kalıcı) hata oranı",
     kaynak: "Koreografi ve Orkestrasyon",
+    surduren: &["Zamanlayıcı–Aracı–Denetçi"],
     k01_tablosunda: false,
 };
 
-/// KK3: share of steps that hang silently (the work is done, no record arrives). The lesson's own
-/// assumption, not K01's.
+/// KK3: share of steps that hang silently (the work is done, no record arrives). Introduced by
+/// the supervisor lesson; not K01's.
 pub const KK3: Varsayim = Varsayim {
     kod: "KK3",
     deger: 0.005,
@@ -84,18 +91,20 @@ pub const KK3: Varsayim = Varsayim {
     birim: "oran",
     anlam: "bir adımın asılı kalma oranı",
     kaynak: "Zamanlayıcı–Aracı–Denetçi",
+    surduren: &[],
     k01_tablosunda: false,
 };
 
-/// KK4: leader takeovers a year. The lesson's own assumption (carried over from an earlier
-/// course), not K01's.
+/// KK4: leader takeovers a year. Introduced by an earlier course's lesson, carried over with the
+/// same reasoning by the leader lesson; not K01's.
 pub const KK4: Varsayim = Varsayim {
     kod: "KK4",
     deger: 6.0,
     duyarlilik: Some(12.0),
     birim: "devralma/yıl",
     anlam: "yılda devralma sayısı",
-    kaynak: "Erişilebilirlik Kalıpları (Sistem Tasarımına Giriş)",
+    kaynak: "Sistem Tasarımına Giriş kursunun Erişilebilirlik Kalıpları",
+    surduren: &["Lider Seçimi"],
     k01_tablosunda: false,
 };
 
@@ -111,7 +120,21 @@ pub const TABLO_BASLIKLARI: [&str; 7] =
 impl Varsayim {
     /// Whose table the figure belongs to, as the docs table and the flags' help say it.
     pub fn tablosu(&self) -> &'static str {
-        if self.k01_tablosunda { "K01" } else { "dersin kendi varsayımı (K01'e eklenmez)" }
+        if self.k01_tablosunda { "K01" } else { "K01'e eklenmez" }
+    }
+
+    /// Where it comes from, as the docs table and the flags' help say it: K01, or the lesson
+    /// that introduces it and those that carry it over (`Koreografi ve Orkestrasyon dersi
+    /// koyar, Zamanlayıcı–Aracı–Denetçi sürdürür`).
+    pub fn koken(&self) -> String {
+        if self.k01_tablosunda {
+            return self.kaynak.to_string();
+        }
+        let koyan = format!("{} dersi koyar", self.kaynak);
+        match self.surduren {
+            [] => koyan,
+            surduren => format!("{koyan}, {} sürdürür", surduren.join(", ")),
+        }
     }
 }
 

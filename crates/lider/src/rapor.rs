@@ -237,7 +237,7 @@ pub struct Kk4Satiri {
 /// hesap's table: a row per KK4 value.
 const KK4_TABLOSU: [Kolon<Kk4Satiri>; 5] = [
     Kolon::sag("KK4", 5, |s: &Kk4Satiri| s.kk4.to_string())
-        .tanimli("Yılda devralma sayısı (dersin kendi varsayımı); her değer bir satır."),
+        .tanimli("Yılda devralma sayısı (KK4, K01'e eklenmez); her değer bir satır."),
     Kolon::sag("kacirilan parti/yil", 21, |s: &Kk4Satiri| to_fixed(s.kacirilan_parti.0, 2))
         .tanimli("Yılda kaçan parti beklentisi: KK4 × lidersiz tur payı."),
     Kolon::sag("uretilmeyen satir", 19, |s: &Kk4Satiri| to_fixed(s.uretilmeyen_satir.0, 0))
