@@ -153,22 +153,20 @@ const HIKAYENIN: SenaryoSozleri = SenaryoSozleri {
     tetik: "Gün sonu partisi tetiği",
 };
 
+/// The scenario as the run uses it: its faults and triggers within its `tur` rounds only (a
+/// run stopped early, `--tur 8`, names no fault or trigger after round 8).
 fn senaryo_satiri(s: &Secenek, k: &SenaryoSozleri) -> String {
     let pencere = match (&s.ariza, s.duraklama) {
-        (Some(z), _) => format!("{} {z}", k.ariza),
-        (None, 0) => k.hic.to_string(),
-        (None, d) => format!("{} {BAS}-{}. {}", k.lider, BAS + d - 1, k.ulasilamaz),
+        (Some(z), _) => format!("{} {}", k.ariza, z.kirp(s.tur)),
+        (None, d) if d == 0 || BAS > s.tur => k.hic.to_string(),
+        (None, d) => format!("{} {BAS}-{}. {}", k.lider, (BAS + d - 1).min(s.tur), k.ulasilamaz),
     };
-    let tetik: Vec<String> = TETIK.iter().map(u32::to_string).collect();
+    let tetik: Vec<String> = TETIK.iter().filter(|&&t| t <= s.tur).map(u32::to_string).collect();
+    let tetikler =
+        if tetik.is_empty() { "yok".to_string() } else { format!("{}. turlar", tetik.join(", ")) };
     format!(
-        "{} {}, {} tur, kira {}, yenileme {}; {pencere}. {}: {}. turlar",
-        s.dugum,
-        k.dugum,
-        s.tur,
-        s.kira,
-        s.yenileme,
-        k.tetik,
-        tetik.join(", ")
+        "{} {}, {} tur, kira {}, yenileme {}; {pencere}. {}: {tetikler}",
+        s.dugum, k.dugum, s.tur, s.kira, s.yenileme, k.tetik,
     )
 }
 

@@ -170,3 +170,21 @@ fn zaman_cizelgesi_olaylardan() {
     // the double start's mark, and the fenced columns' rejected work
     deneme::ilk_resim::<Lider>("zaman.svg", &[">\n2x\n<", "çitleme işini reddetti"]);
 }
+
+/// A run stopped early (`--tur`) names only the faults and triggers within its rounds: the
+/// lesson's pause of rounds 6-10 reads 6-8 in an 8-round run, and no trigger after round 8.
+#[rstest]
+#[case::dersin(
+    24,
+    None,
+    "lider dugum 6-10. turlarda ulasilamaz. Gun sonu partisi tetigi: 6, 12, 18, 24. turlar"
+)]
+#[case::sekiz(8, None, "lider dugum 6-8. turlarda ulasilamaz. Gun sonu partisi tetigi: 6. turlar")]
+#[case::ucte_hic(3, None, "lider dugum hic ulasilamaz kalmiyor. Gun sonu partisi tetigi: yok")]
+#[case::yazilan(9, Some("d0:6-10,d1:12-20"), "ariza d0:6-9. Gun sonu partisi tetigi: 6. turlar")]
+fn kesik_kosumun_basligi(#[case] tur: u32, #[case] ariza: Option<&str>, #[case] beklenen: &str) {
+    let ariza = ariza.map(|a| lider::ariza::Ariza::oku(a).unwrap());
+    let s = Secenek { tur, ariza, ..Secenek::default() };
+    let baslik = lider::rapor::senaryo(&s);
+    assert!(baslik.ends_with(beklenen), "{baslik}");
+}
