@@ -153,8 +153,16 @@ fn yardimlar(ciktilar: &HashMap<String, String>) -> Result<String, String> {
         if i > 0 {
             m += "\n";
         }
-        m += &format!("## {}\n\n", baslik(d.ad())?);
-        for (p, not) in ders::Program::HEPSI.iter().zip(d.sayfa().basvuru) {
+        let (ad, sayfa) = (d.ad(), d.sayfa());
+        let ders = baslik(ad)?;
+        m += &format!("## {ders}\n\n");
+        // the lesson's notation and story, which its page links (`#<ders>-ariza`, `#<ders>-iz`)
+        m += &format!("### {ders}: `--ariza` {{#{ad}-ariza}}\n\n{}\n", sayfa.ariza);
+        let komut = format!("cargo run -q -p {ad} --bin olc -- --iz");
+        let iz = ciktilar.get(&komut).ok_or_else(|| format!("'{komut}' çalışmadı"))?;
+        m += &format!("### {ders}: `--iz` {{#{ad}-iz}}\n\n{}\n```text\n{iz}```\n\n", sayfa.iz);
+        m += &format!("### {ders}: programların yardımı\n\n");
+        for (p, not) in ders::Program::HEPSI.iter().zip(sayfa.basvuru) {
             if !not.is_empty() {
                 m += &sar("", "", not);
                 m.push('\n');

@@ -105,14 +105,16 @@ pub fn elle(yol: &Path, metin: String, kaynak: &str, tur: &str) -> Sonuc<String>
 pub const ELLE: [&str; 4] =
     ["Cargo.toml", "crates/dersler/Cargo.toml", "crates/dersler/src/lib.rs", "docs/SUMMARY.md"];
 
-/// The new lesson's crate and page in the copy: lesson `kaynak`'s crate (its sources, manifest
-/// and the claims verify runs) renamed, and its page with the lesson's name made the new one's
+/// The new lesson's crate and page in the copy: lesson `kaynak`'s crate (its sources, the
+/// appendix's parts in `sayfa/`, manifest and the claims verify runs) renamed, and its page with the lesson's name made the new one's
 /// and a note that it publishes nothing.
 fn yeni_ders(agac: &Path, kaynak: &str) -> Sonuc {
     let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: {kaynak}: {e}"));
     let paket = kok().join("crates").join(kaynak);
     let mut dosyalar = Vec::new();
     crate::kopya::dosyalar(&paket, Path::new("src"), &mut dosyalar).map_err(hata)?;
+    // the appendix's parts on its notation and story (`Sayfa::ariza`, `Sayfa::iz`)
+    crate::kopya::dosyalar(&paket, Path::new("sayfa"), &mut dosyalar).map_err(hata)?;
     dosyalar.push("Cargo.toml".into());
     dosyalar.push("tests/iddialar.rs".into());
     for d in &dosyalar {

@@ -465,12 +465,15 @@ fn dersleri_yalniz_liste_adlandirir() {
     assert!(bozuk.is_empty(), "dersi listeden okumayan kod:\n{}", bozuk.join("\n"));
 }
 
-/// Invariant: a lesson page reads top to bottom: the lesson's story (`## Model ne yapar`),
-/// then its first table (`olc`'s output) and right after it the panel (the mark
-/// `<!-- panel -->`, which `crates/kitap` replaces with the same table, timeline and story,
-/// live), then what each row means; the other tables' rows and columns further down, the
-/// exercises (`<!-- alistirmalar -->`) after them; and no program help: every program's full help is
-/// in the appendix, `docs/basvuru.md`.
+/// Invariant: a lesson page reads in the student's order: the lesson's question, its story
+/// (`## Model ne yapar`), then its first table (`olc`'s output) and right after it the panel
+/// (the mark `<!-- panel -->`, which `crates/kitap` replaces with the same table, timeline and
+/// story, live), then what each row means; the other tables' rows and columns, why a claim
+/// breaks (`## Hangi tek arızaya bağlı`), the exercises (`## Tahmin et`, `<!-- alistirmalar
+/// -->`), the book's own scenarios and `## Gerçek sistemlerde`, in this order. The tool
+/// reference is in the appendix, `docs/basvuru.md`, generated from the list: no program help,
+/// no `--ariza` notation and no `--iz` dump on the page, which links each of the appendix's
+/// parts once.
 #[test]
 fn ders_sayfasi_once_tablo_ve_panel() {
     let basvuru = std::fs::read_to_string(kok().join("docs/basvuru.md")).unwrap();
@@ -478,24 +481,37 @@ fn ders_sayfasi_once_tablo_ve_panel() {
         let ad = d.ad();
         let sayfa = std::fs::read_to_string(kok().join(format!("docs/{ad}.md"))).unwrap();
         let yer = |s: &str| sayfa.find(s).unwrap_or_else(|| panic!("docs/{ad}.md: '{s}' yok"));
-        let hikaye = yer("## Model ne yapar");
-        let tablo = yer(&format!("<!-- uret: cargo run -q -p {ad} --bin olc -->"));
-        let panel = yer("\n<!-- /uret -->\n\n<!-- panel -->\n");
-        let satirlar = yer(&format!("<!-- uret: satirlar {ad} -->"));
-        let tablolar = yer(&format!("<!-- uret: tablolar {ad} -->"));
-        let alistirmalar = yer("\n<!-- alistirmalar -->\n");
+        let sira = [
+            yer("## Model ne yapar"),
+            yer(&format!("<!-- uret: cargo run -q -p {ad} --bin olc -->")),
+            yer("\n<!-- /uret -->\n\n<!-- panel -->\n"),
+            yer(&format!("<!-- uret: satirlar {ad} -->")),
+            yer(&format!("<!-- uret: tablolar {ad} -->")),
+            yer("\n## Hangi tek arızaya bağlı\n"),
+            yer("\n## Tahmin et\n"),
+            yer("\n<!-- alistirmalar -->\n"),
+            yer("\n## Kitabın senaryoları\n"),
+            yer("\n## Gerçek sistemlerde\n"),
+        ];
         assert!(
-            hikaye < tablo && tablo < panel && panel < satirlar && satirlar < tablolar,
-            "docs/{ad}.md: hikaye, tablo, panel, satirlarin tanimi, oteki tablolar sirasi"
+            sira.is_sorted(),
+            "docs/{ad}.md: hikaye, tablo, panel, satirlarin tanimi, oteki tablolar, tek ariza, \
+             tahmin et, kitabin senaryolari, gercek sistemler sirasi: {sira:?}"
         );
-        assert!(tablolar < alistirmalar, "docs/{ad}.md: alistirmalar tablolardan sonra");
+        let (tablo, panel, satirlar) = (sira[1], sira[2], sira[3]);
         // the panel follows the table's own block, and the rows' meaning follows the panel
         assert_eq!(sayfa[tablo..panel].matches("<!-- /uret -->").count(), 0, "docs/{ad}.md");
         assert_eq!(sayfa[panel..satirlar].matches("\n#").count(), 0, "docs/{ad}.md: arada bolum");
         assert!(!sayfa.contains("--help -->"), "docs/{ad}.md: yardim eke (docs/basvuru.md) gider");
+        assert!(!sayfa.contains("--iz -->"), "docs/{ad}.md: hikaye eke (docs/basvuru.md) gider");
+        for bag in [format!("basvuru.md#{ad}-ariza"), format!("basvuru.md#{ad}-iz")] {
+            assert_eq!(sayfa.matches(&format!("({bag})")).count(), 1, "docs/{ad}.md: {bag}");
+        }
+        assert_eq!(sayfa.matches("(basvuru.md#tek-degisiklikler)").count(), 1, "docs/{ad}.md");
     }
     // every program's help, lesson by lesson, comes from the list (verify holds it current)
     assert!(basvuru.contains("\n<!-- uret: yardimlar -->\n"), "docs/basvuru.md: yardimlar yok");
+    assert!(basvuru.contains("{#tek-degisiklikler}"), "docs/basvuru.md: tek değişiklikler yok");
 }
 
 /// Words the book gives one meaning (`docs/sozluk.md`), by the start of a word that means the

@@ -182,6 +182,8 @@ impl Programlar for Akis {
         ozet: "dört adımlı bir iş akışı, ortak işlem sınırı olmadan. Hata çıkınca tamamlanan adımlar \
                telafi edilir.",
         basvuru: ["", ""],
+        ariza: include_str!("../sayfa/ariza.md"),
+        iz: include_str!("../sayfa/iz.md"),
         adimlar: &[
             // the cancel event to tarife is lost
             SayfaAdimi {

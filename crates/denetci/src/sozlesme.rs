@@ -161,6 +161,8 @@ impl Programlar for Denetci {
              tablosu yalnız tarama aralığını değiştirir.",
             "",
         ],
+        ariza: include_str!("../sayfa/ariza.md"),
+        iz: include_str!("../sayfa/iz.md"),
         adimlar: &[
             SayfaAdimi {
                 adim: Adim::Tikla { kimlik: "S4:fatura#1", sira: 0 },

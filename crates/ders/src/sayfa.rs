@@ -90,6 +90,12 @@ pub struct Sayfa {
     /// The notes of the programs' appendix before `olc`'s help and before `hesap`'s (Markdown;
     /// empty for none).
     pub basvuru: [&'static str; 2],
+    /// The appendix's part on the lesson's `--ariza` notation and on editing it on the timeline
+    /// (Markdown, `sayfa/ariza.md` of the lesson's crate); the lesson page links it.
+    pub ariza: &'static str,
+    /// The appendix's part on the lesson's story (`olc --iz`) and its timeline's legend, before
+    /// the story itself (Markdown, `sayfa/iz.md`); the lesson page links it.
+    pub iz: &'static str,
     /// The reader's steps, in order, from the lesson's own scenario.
     pub adimlar: &'static [SayfaAdimi],
     /// The cell clicked again and again at the lesson's scenario for the update's timing.

@@ -259,6 +259,66 @@ fn duragan(r: &Rapor) -> Vec<String> {
     sorunlar
 }
 
+/// The built lesson pages name no claim by its identifier (`citlemeyle_tek_kabul`): a student
+/// reads a claim's meaning. Scripts, styles and tags are left out, and so is an author-facing
+/// disclosure (`<details class="yazar">`); the identifiers are those `olc --json` gives.
+pub fn iddia_adlari(site: &Path) -> Vec<String> {
+    let mut sorunlar = Vec::new();
+    for d in dersler::DERSLER {
+        let ad = d.ad();
+        let json = d.calistir(Program::Olc, &["--json"]).cikti;
+        let j: serde_json::Value = serde_json::from_str(&json).unwrap_or_default();
+        let mut adlar: Vec<String> = j["ozellikler"]["sutunlar"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|s| s["ozellikler"].as_array().cloned().unwrap_or_default())
+            .filter_map(|o| o["ad"].as_str().map(String::from))
+            .collect();
+        adlar.sort();
+        adlar.dedup();
+        if adlar.is_empty() {
+            sorunlar.push(format!("{ad}: olc --json özellik adı vermedi"));
+            continue;
+        }
+        let Ok(html) = std::fs::read_to_string(site.join(format!("{ad}.html"))) else {
+            sorunlar.push(format!("{ad}: kurulan sayfa okunamadı"));
+            continue;
+        };
+        let metin = gorunen_metin(&html);
+        for o in adlar.iter().filter(|o| metin.contains(o.as_str())) {
+            sorunlar.push(format!("{ad}.html: '{o}' özelliği adıyla anılıyor, anlamıyla değil"));
+        }
+    }
+    sorunlar
+}
+
+/// The text a reader sees in `html`: without scripts, styles, author-facing disclosures and tags.
+fn gorunen_metin(html: &str) -> String {
+    let mut m = html.to_string();
+    for (bas, son) in [
+        ("<script", "</script>"),
+        ("<style", "</style>"),
+        ("<details class=\"yazar\"", "</details>"),
+    ] {
+        while let Some(i) = m.find(bas) {
+            let j = m[i..].find(son).map_or(m.len(), |j| i + j + son.len());
+            m.replace_range(i..j, " ");
+        }
+    }
+    let mut metin = String::with_capacity(m.len());
+    let mut etikette = false;
+    for c in m.chars() {
+        match c {
+            '<' => etikette = true,
+            '>' if etikette => etikette = false,
+            c if !etikette => metin.push(c),
+            _ => {}
+        }
+    }
+    metin
+}
+
 /// No serious or critical axe-core finding on any page; the rest are counted.
 fn axe(sayfalar: &[AxeSayfasi]) -> Vec<String> {
     let mut sorunlar = Vec::new();
@@ -331,4 +391,38 @@ fn klavye(k: &KlavyeRaporu) -> Vec<String> {
         if k.degisti { "evet" } else { "hayır" }
     );
     sorunlar
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A claim named by its identifier in a page's text is found; in a script, a style or an
+    /// author-facing disclosure it is not.
+    #[test]
+    fn ozellik_adi_gorunen_metinde_bulunur() {
+        let klasor = std::env::temp_dir().join(format!("kitap-okur-{}", std::process::id()));
+        std::fs::create_dir_all(&klasor).unwrap();
+        let mut adlar = Vec::new();
+        for (i, d) in dersler::DERSLER.iter().enumerate() {
+            let j: serde_json::Value =
+                serde_json::from_str(&d.calistir(Program::Olc, &["--json"]).cikti).unwrap();
+            let ad = j["ozellikler"]["sutunlar"][0]["ozellikler"][0]["ad"].as_str().unwrap();
+            adlar.push(ad.to_string());
+            let sayfa = if i == 0 {
+                format!("<p>Özellik <code>{ad}</code> bozuldu</p>")
+            } else {
+                format!(
+                    "<script>var a = '{ad}';</script><details class=\"yazar\"><summary>Yazar \
+                     için</summary><code>{ad}</code></details><p>anlamı</p>"
+                )
+            };
+            std::fs::write(klasor.join(format!("{}.html", d.ad())), sayfa).unwrap();
+        }
+        let sorunlar = iddia_adlari(&klasor);
+        std::fs::remove_dir_all(&klasor).unwrap();
+        let ilk = dersler::DERSLER[0].ad();
+        assert_eq!(sorunlar.len(), 1, "{sorunlar:?}");
+        assert!(sorunlar[0].starts_with(&format!("{ilk}.html: '{}'", adlar[0])), "{sorunlar:?}");
+    }
 }

@@ -58,6 +58,13 @@ pub fn sina(site: &Path) -> Result<(), Hata> {
     let mut sorunlar = senaryo::yargila(&r.senaryo, &senaryolar);
     sorunlar.extend(tikla::yargila(&r.tikla)?);
     sorunlar.extend(okur::yargila(&r.okur));
+    let adlar = okur::iddia_adlari(&site);
+    println!(
+        "ders sayfaları: {} sayfada {} özellik adı anıldı (anlamlarıyla anılmalı)",
+        dersler::DERSLER.len(),
+        adlar.len()
+    );
+    sorunlar.extend(adlar);
     for s in &sorunlar {
         eprintln!("  {s}");
     }

@@ -167,6 +167,8 @@ impl Programlar for Lider {
              senaryodan alır.",
             "`hesap`, bunlara ek olarak K01'in değerlerini alır:",
         ],
+        ariza: include_str!("../sayfa/ariza.md"),
+        iz: include_str!("../sayfa/iz.md"),
         adimlar: &[
             SayfaAdimi { adim: Adim::Tikla { kimlik: "d1:8", sira: 0 }, beklenen: "d0:6-10,d1:8" },
             SayfaAdimi { adim: Adim::Tus { kimlik: "d1:8", tus: "Enter" }, beklenen: "d0:6-10" },
