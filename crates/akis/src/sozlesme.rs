@@ -172,7 +172,7 @@ impl Programlar for Akis {
             olcu: "telafisizAdim",
             isaret: "TELAFİ EDİLMEDİ",
             neden: true,
-            aciklama: "S{nokta} işi durur. Ondan önce kesinleşen adımlardan biri aboneliği eksik \
+            aciklama: "S{nokta} işi hata verip durur. Ondan önce kesinleşen adımlardan biri aboneliği eksik \
                        servisindir; servis iptal olayını duymaz ve yazması kalır.",
             gosterilen: &[],
         },

@@ -134,8 +134,8 @@ impl Programlar for Denetci {
             olcu: "yenidenSurulen",
             isaret: "yeniden sürüldü",
             neden: false,
-            aciklama: "Asılı kalan adımlar bir kez yeniden sürülür; kalıcı hatalı adım ise eşiğe \
-                       varana kadar sürülür ve sonra işi telafi edilir. Toplam {cevap}.",
+            aciklama: "Asılı kalan adımlar bir kez yeniden sürülür; kalıcı hatalı adım ise eşiği \
+                       aşana kadar sürülür ve sonra işi telafi edilir. Toplam {cevap}.",
             gosterilen: &[],
         },
         Alistirma {
@@ -147,7 +147,7 @@ impl Programlar for Denetci {
             neden: true,
             aciklama: "Kalıcı hatalı adım hiçbir yürütmede geçmez. Denetçi her taramada kaydı \
                        okur, ama adımı ancak kirası dolunca yeniden sürer: aradaki taramalar \
-                       kirayı dolmamış bulur. Deneme eşiğine varınca işi telafi ettirir; bu \
+                       kirayı dolmamış bulur. Deneme eşiği aşılınca işi telafi ettirir; bu \
                        {nokta}. turdaki taramadır.",
             gosterilen: &["S7"],
         },

@@ -129,9 +129,9 @@ impl Programlar for Lider {
             isaret: "gecikmeyle başlatıldı",
             neden: false,
             aciklama: "Kalıcı tetikte lidersiz turda gelen istek kayda düşer ve bekler. Kira \
-                       uzunken kira dolmadan eski lider geri döner: kimse devralmaz, isteği eski \
-                       lider kendisi geç başlatır. Gecikme, isteğin kayıtta beklediği turlardır: \
-                       {cevap}.",
+                       uzun olduğundan süre dolmadan eski lider geri döner: kimse devralmaz, \
+                       isteği eski lider kendisi geç başlatır. Gecikme, isteğin kayıtta \
+                       beklediği tur sayısıdır: {cevap}.",
             gosterilen: &["kayda düştü", "gecikmeyle başlatıldı"],
         },
         Alistirma {
