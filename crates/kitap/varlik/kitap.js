@@ -750,11 +750,29 @@
     for (const d of document.querySelectorAll('.alistirma-listesi details')) d.open = true;
   });
   window.addEventListener('resize', kaydirilanlar);
-  // mdBook's table-of-contents toggle is a label: a button to the keyboard too
-  const icindekiler = document.getElementById('mdbook-sidebar-toggle');
-  if (icindekiler) {
-    icindekiler.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); icindekiler.click(); }
+  // mdBook's table-of-contents toggle is a label, which works without JavaScript: here a real
+  // button takes its place, for the keyboard and for screen readers. It does what the label and
+  // mdBook's click handler on it did: shows the sidebar before its transition, flips the box.
+  const etiket = document.getElementById('mdbook-sidebar-toggle');
+  const kutucuk = document.getElementById('mdbook-sidebar-toggle-anchor');
+  const kenar = document.getElementById('mdbook-sidebar');
+  if (etiket && etiket.tagName === 'LABEL' && kutucuk && kenar) {
+    const icindekiler = el('button', {
+      type: 'button', id: etiket.id, sinif: etiket.className, title: etiket.title,
+      'aria-label': etiket.getAttribute('aria-label'), 'aria-controls': 'mdbook-sidebar',
+      'aria-expanded': String(kutucuk.checked),
+    }, ...etiket.childNodes);
+    etiket.replaceWith(icindekiler);
+    icindekiler.addEventListener('click', () => {
+      if (!kutucuk.checked) {
+        kenar.style.display = '';
+        void kenar.offsetHeight;
+      }
+      kutucuk.checked = !kutucuk.checked;
+      kutucuk.dispatchEvent(new Event('change'));
+    });
+    kutucuk.addEventListener('change', () => {
+      icindekiler.setAttribute('aria-expanded', String(kutucuk.checked));
     });
   }
 
