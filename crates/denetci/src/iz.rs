@@ -58,10 +58,11 @@ impl Serialize for Olay {
 
 /// The plain-text account of a trace: a line per round. Routine steps (recorded, started) are
 /// counted; hangs, failures, scans, re-drives, completions and compensations are told one by
-/// one. `tur` is the run's round limit, so an early stop can be told: either every job has
-/// settled, or (without a supervisor) nothing will change again and the jobs not settled stay
-/// running for ever.
-pub fn anlat(olaylar: &[TurOlayi<Olay>], tur: u32) -> Vec<String> {
+/// one. `tur` is the run's round limit and `denetci` whether it has a supervisor, so an early
+/// stop can be told: either every job has settled, or (without a supervisor) nothing will
+/// change again and the jobs not settled stay running for ever. A run with a supervisor and a
+/// job not settled ran to its limit, its last rounds maybe empty: it did not stop early.
+pub fn anlat(olaylar: &[TurOlayi<Olay>], tur: u32, denetci: bool) -> Vec<String> {
     let mut satirlar = Vec::new();
     let mut bas = 0;
     while bas < olaylar.len() {
@@ -75,15 +76,18 @@ pub fn anlat(olaylar: &[TurOlayi<Olay>], tur: u32) -> Vec<String> {
             .iter()
             .filter(|k| matches!(k.olay, Olay::Bitti { .. } | Olay::TelafiEdildi { .. }))
             .count();
-        satirlar.push(match ISLER.len().saturating_sub(yerlesen) {
-            0 => format!("bütün işler {son}. turda yerleşti; koşum erken bitti ({tur} tur yerine)"),
+        match ISLER.len().saturating_sub(yerlesen) {
+            0 => satirlar.push(format!(
+                "bütün işler {son}. turda yerleşti; koşum erken bitti ({tur} tur yerine)"
+            )),
             // without a supervisor the run stops after its first empty round
-            kalan => format!(
+            kalan if !denetci => satirlar.push(format!(
                 "{son}. turdan sonra hiçbir şey değişmez; {kalan} iş “yürüyor” durumunda kalır \
                  ({}. tur boş geçti, koşum {tur} tur yerine burada biter)",
                 son + 1
-            ),
-        });
+            )),
+            _ => {}
+        }
     }
     satirlar
 }

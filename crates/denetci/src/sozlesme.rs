@@ -65,7 +65,7 @@ impl Ders for Denetci {
     }
     /// The options the story depends on, then a line per round.
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
-        (rapor::baslik(s), iz::anlat(olaylar, s.tur))
+        (rapor::baslik(s), iz::anlat(olaylar, s.tur, s.denetci))
     }
     fn oynat(s: &Secenek, z: &Vec<TurArizasi>) -> Result<Vec<Self::Olay>, Hata> {
         let mut olaylar = Vec::new();

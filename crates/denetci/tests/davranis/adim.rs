@@ -92,7 +92,7 @@ fn sayimlar_olaylardan() {
 #[test]
 fn hikaye() {
     let (_, olaylar, _) = kos();
-    let satirlar = denetci::iz::anlat(&olaylar, 80);
+    let satirlar = denetci::iz::anlat(&olaylar, 80, true);
     deneme::satirlarda(&satirlar, &[(6, "S4 fatura yürütüldü ama kaydı DÜŞMEDİ (asılı)")]);
     assert!(
         satirlar[7]

@@ -161,7 +161,7 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
     let mut olaylar = Vec::new();
     let o = denetci::izle(&s, &mut olaylar).unwrap();
     assert_eq!(o, kosum(&s).unwrap());
-    let satirlar = denetci::iz::anlat(&olaylar, s.tur);
+    let satirlar = denetci::iz::anlat(&olaylar, s.tur, s.denetci);
     assert_eq!(satirlar.len(), 9);
     deneme::satirlarda(
         &satirlar,
@@ -179,7 +179,7 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
     let mut olaylar = Vec::new();
     let o = denetci::izle(&s, &mut olaylar).unwrap();
     assert_eq!((o.yarim_kalan_is, o.bittigi_tur), (4, 5));
-    let satirlar = denetci::iz::anlat(&olaylar, s.tur);
+    let satirlar = denetci::iz::anlat(&olaylar, s.tur, s.denetci);
     assert_eq!(
         satirlar.last().unwrap(),
         "5. turdan sonra hiçbir şey değişmez; 4 iş “yürüyor” durumunda kalır (6. tur boş geçti, \
@@ -240,4 +240,17 @@ fn her_denemede_kalici_hata_telafisi() {
         karar("S2:indirim#1=kalici,S2:indirim#2=asili,S2:indirim#3=kalici"),
         (1, Durum::Gorulmedi)
     );
+}
+
+/// A run with a supervisor whose jobs have not all settled runs to its limit, even when its last
+/// rounds are empty (no scan, no step): its story tells no early stop.
+#[test]
+fn denetcili_yarim_kosum_erken_bitmez() {
+    let s = Secenek { tarama: 4, kira: 100, tur: 11, ..Secenek::default() };
+    let mut olaylar = Vec::new();
+    let o = denetci::izle(&s, &mut olaylar).unwrap();
+    assert_eq!(o.yarim_kalan_is, 4);
+    assert_eq!(olaylar.last().map(|k| k.tur), Some(8));
+    let satirlar = denetci::iz::anlat(&olaylar, s.tur, s.denetci);
+    assert!(satirlar.last().unwrap().starts_with("tur  8: "), "{satirlar:#?}");
 }
