@@ -301,8 +301,11 @@ fn iddialar(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, St
             .flatten()
             .filter(|o| o["durum"] == "bozuldu")
             .collect();
-        // the claims the column makes first
-        tutmayan.sort_by_key(|o| o["iddiaEdilir"] != true);
+        // the claims the column makes first, each kind in the run's order
+        tutmayan.sort_by_key(|o| {
+            let nokta = |i: usize| o["nokta"]["nokta"][i].as_u64().unwrap_or(u64::MAX);
+            (o["iddiaEdilir"] != true, nokta(0), nokta(1))
+        });
         if tutmayan.is_empty() {
             continue;
         }

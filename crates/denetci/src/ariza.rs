@@ -62,7 +62,7 @@ impl Zamanlama {
         let parca = |p: &Parca| {
             let yurutme = match (p.bas, p.son) {
                 (1, None) => "her yürütmesinde".to_string(),
-                (bas, None) => format!("{bas}. yürütmesinden sonra her yürütmesinde"),
+                (bas, None) => format!("{bas}. ve sonraki her yürütmesinde"),
                 (bas, Some(son)) if bas == son => format!("{bas}. yürütmesinde"),
                 (bas, Some(son)) => format!("{bas}.–{son}. yürütmelerinde"),
             };

@@ -72,20 +72,28 @@ pub fn anlat(olaylar: &[TurOlayi<Olay>], tur: u32, denetci: bool) -> Vec<String>
         bas = son;
     }
     if let Some(son) = olaylar.last().map(|k| k.tur).filter(|&son| son < tur) {
-        let yerlesen = olaylar
-            .iter()
-            .filter(|k| matches!(k.olay, Olay::Bitti { .. } | Olay::TelafiEdildi { .. }))
-            .count();
-        match ISLER.len().saturating_sub(yerlesen) {
+        // the jobs that settled, each once
+        let yerlesen = olaylar.iter().fold(cekirdek::Kume::BOS, |k, o| match o.olay {
+            Olay::Bitti { is } | Olay::TelafiEdildi { is, .. } => k.ile(is),
+            _ => k,
+        });
+        match ISLER.len().saturating_sub(yerlesen.sayi() as usize) {
             0 => satirlar.push(format!(
                 "bütün işler {son}. turda yerleşti; koşum erken bitti ({tur} tur yerine)"
             )),
             // without a supervisor the run stops after its first empty round
-            kalan if !denetci => satirlar.push(format!(
-                "{son}. turdan sonra hiçbir şey değişmez; {kalan} iş “yürüyor” durumunda kalır \
-                 ({}. tur boş geçti, koşum {tur} tur yerine burada biter)",
-                son + 1
-            )),
+            kalan if !denetci => {
+                let bos = son + 1;
+                let bitis = if bos < tur {
+                    format!("koşum {tur} tur yerine burada biter")
+                } else {
+                    "koşumun son turuydu".to_string()
+                };
+                satirlar.push(format!(
+                    "{son}. turdan sonra hiçbir şey değişmez; {kalan} iş “yürüyor” durumunda \
+                     kalır ({bos}. tur boş geçti, {bitis})"
+                ));
+            }
             _ => {}
         }
     }

@@ -185,8 +185,8 @@ pub trait Programlar: Ders + iddia::Iddiali {
 /// exercise (`neden`) asks instead for that line's point: its round (`tur 9:`), or in a story
 /// told job by job its job (`S3:`). `aciklama` is shown once the reader has answered, in the
 /// lesson's words where the lesson has them; `{cevap}` and `{nokta}` in it stand for the answer
-/// and the point (the page shows the deciding lines beside it: those holding one of
-/// `gosterilen`, or those holding `isaret` where it is empty). The answer is never written down: it is the
+/// and the point (the page shows the deciding lines beside it: those holding `isaret` or one
+/// of `gosterilen`). The answer is never written down: it is the
 /// program's; nor is the scenario: the options and faults that differ from the lesson's are
 /// told from `parca` ([`Programlar::ariza_anlatimi`]). The question and the explanation's own
 /// words name no option value, fault, job or round.

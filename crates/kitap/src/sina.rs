@@ -60,7 +60,7 @@ pub fn sina(site: &Path) -> Result<(), Hata> {
     sorunlar.extend(okur::yargila(&r.okur));
     let adlar = okur::iddia_adlari(&site);
     println!(
-        "ders sayfaları: {} sayfada {} özellik adı anıldı (anlamlarıyla anılmalı)",
+        "ders sayfaları: {} sayfada özellikler anlamlarıyla anılıyor; {} sorun",
         dersler::DERSLER.len(),
         adlar.len()
     );

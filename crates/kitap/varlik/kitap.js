@@ -229,7 +229,7 @@
       liste.forEach((a, i) => {
         const id = `panel-${ders}-tahmin-${i}`;
         const girdi = el('input', { type: 'text', inputmode: 'decimal', id, spellcheck: 'false',
-          'aria-describedby': `${id}-sonuc` });
+          'aria-describedby': `${id}-senaryo ${id}-sonuc` });
         const dugme = el('button', { type: 'button', id: `${id}-kontrol` }, 'Kontrol et');
         const sonuc = el('div', { sinif: 'panel-tahmin-sonuc', id: `${id}-sonuc`, 'aria-live': 'polite' });
         dugme.addEventListener('click', () => {
@@ -255,7 +255,7 @@
           if (e.key === 'Enter') { e.preventDefault(); dugme.click(); }
         });
         bolum.append(el('div', { sinif: 'panel-tahmin-soru' },
-          el('p', { sinif: 'alistirma-senaryo' }, `${i + 1}. ${a.senaryo}`),
+          el('p', { sinif: 'alistirma-senaryo', id: `${id}-senaryo` }, `${i + 1}. ${a.senaryo}`),
           el('label', { for: id }, a.soru),
           el('div', { sinif: 'panel-kaydir panel-komut' }, el('code', {}, a.komut)),
           el('p', {}, girdi, ' ', dugme), sonuc));
@@ -771,9 +771,12 @@
       kutucuk.checked = !kutucuk.checked;
       kutucuk.dispatchEvent(new Event('change'));
     });
-    kutucuk.addEventListener('change', () => {
-      icindekiler.setAttribute('aria-expanded', String(kutucuk.checked));
-    });
+    // mdBook also opens and closes it by a drag or a swipe, without a change event: the
+    // button follows the page's class
+    const esle = () => icindekiler.setAttribute('aria-expanded',
+      String(document.documentElement.classList.contains('sidebar-visible')));
+    esle();
+    new MutationObserver(esle).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
   }
 
   const betik = (src) => new Promise((tamam, olmadi) => {

@@ -162,8 +162,11 @@ fn senaryo_satiri(s: &Secenek, k: &SenaryoSozleri) -> String {
         (None, d) => format!("{} {BAS}-{}. {}", k.lider, (BAS + d - 1).min(s.tur), k.ulasilamaz),
     };
     let tetik: Vec<String> = TETIK.iter().filter(|&&t| t <= s.tur).map(u32::to_string).collect();
-    let tetikler =
-        if tetik.is_empty() { "yok".to_string() } else { format!("{}. turlar", tetik.join(", ")) };
+    let tetikler = match tetik.len() {
+        0 => "yok".to_string(),
+        1 => format!("{}. tur", tetik[0]),
+        _ => format!("{}. turlar", tetik.join(", ")),
+    };
     format!(
         "{} {}, {} tur, kira {}, yenileme {}; {pencere}. {}: {tetikler}",
         s.dugum, k.dugum, s.tur, s.kira, s.yenileme, k.tetik,

@@ -90,8 +90,10 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
     } else {
         deger.to_string()
     };
-    let isaretler = if a.gosterilen.is_empty() { &[a.isaret][..] } else { a.gosterilen };
-    let satirlar = gosterilenler(blok, isaretler);
+    // the deciding line, and those the exercise names besides
+    let isaretler: Vec<&str> =
+        std::iter::once(a.isaret).chain(a.gosterilen.iter().copied()).collect();
+    let satirlar = gosterilenler(blok, &isaretler);
     let nokta_metni = nokta.map(|n| n.to_string()).unwrap_or_default();
     let aciklama = a.aciklama.replace("{cevap}", &cevap).replace("{nokta}", &nokta_metni);
     let mut komut = format!("cargo run -p {} --bin olc", D::AD);

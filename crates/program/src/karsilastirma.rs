@@ -31,6 +31,9 @@ pub struct Fark {
     pub sutun: String,
     /// The row, as the table labels it (or a claim's name).
     pub olcu: String,
+    /// For a claim, its meaning: the text names it so, JSON by its name as well.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub anlam: Option<String>,
     /// On the first side.
     pub birinci: String,
     /// On the second.
@@ -116,7 +119,13 @@ pub fn karsilastir<D: Programlar>(
             let (p, q) = ((o.deger)(&x), (o.deger)(&y));
             if p != q {
                 let (birinci, ikinci) = (p.to_string(), q.to_string());
-                farklar.push(Fark { sutun: a.ad.clone(), olcu: o.ad.into(), birinci, ikinci });
+                farklar.push(Fark {
+                    sutun: a.ad.clone(),
+                    olcu: o.ad.into(),
+                    anlam: None,
+                    birinci,
+                    ikinci,
+                });
             }
         }
         for (p, q) in oa.ozellikler.iter().zip(&ob.ozellikler) {
@@ -125,7 +134,13 @@ pub fn karsilastir<D: Programlar>(
                     p.durum.okunus(p.iddia_edilir).to_string(),
                     q.durum.okunus(q.iddia_edilir).to_string(),
                 );
-                farklar.push(Fark { sutun: a.ad.clone(), olcu: p.ad.into(), birinci, ikinci });
+                farklar.push(Fark {
+                    sutun: a.ad.clone(),
+                    olcu: p.ad.into(),
+                    anlam: Some(p.anlam.into()),
+                    birinci,
+                    ikinci,
+                });
             }
         }
         let (sa, sb) = (D::anlat(&a.secenek, &a.olaylar).1, D::anlat(&b.secenek, &b.olaylar).1);
@@ -169,7 +184,8 @@ impl<D: Programlar> Cikti for Karsilastirma<D> {
             r.satir("  fark yok".to_string());
         }
         for f in &self.farklar {
-            r.satir(format!("  {}: {}: {} -> {}", f.sutun, f.olcu, f.birinci, f.ikinci));
+            let ne = f.anlam.as_deref().unwrap_or(&f.olcu);
+            r.satir(format!("  {}: {ne}: {} -> {}", f.sutun, f.birinci, f.ikinci));
         }
         r.bos();
         r.satir("== hikâyelerin ayrıldığı ilk satır".to_string());

@@ -179,9 +179,9 @@ fn zaman_cizelgesi_olaylardan() {
     None,
     "lider dugum 6-10. turlarda ulasilamaz. Gun sonu partisi tetigi: 6, 12, 18, 24. turlar"
 )]
-#[case::sekiz(8, None, "lider dugum 6-8. turlarda ulasilamaz. Gun sonu partisi tetigi: 6. turlar")]
+#[case::sekiz(8, None, "lider dugum 6-8. turlarda ulasilamaz. Gun sonu partisi tetigi: 6. tur")]
 #[case::ucte_hic(3, None, "lider dugum hic ulasilamaz kalmiyor. Gun sonu partisi tetigi: yok")]
-#[case::yazilan(9, Some("d0:6-10,d1:12-20"), "ariza d0:6-9. Gun sonu partisi tetigi: 6. turlar")]
+#[case::yazilan(9, Some("d0:6-10,d1:12-20"), "ariza d0:6-9. Gun sonu partisi tetigi: 6. tur")]
 fn kesik_kosumun_basligi(#[case] tur: u32, #[case] ariza: Option<&str>, #[case] beklenen: &str) {
     let ariza = ariza.map(|a| lider::ariza::Ariza::oku(a).unwrap());
     let s = Secenek { tur, ariza, ..Secenek::default() };
