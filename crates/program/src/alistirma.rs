@@ -29,9 +29,9 @@ pub struct Cozum {
     pub cevap: String,
     /// The story line that decides it (without its indent).
     pub satir: String,
-    /// The story's lines that show why, as the explanation shows them: of each line holding the
-    /// exercise's mark, its point and the parts holding the mark (`tur  4: S7 indirim 1 tur
-    /// gecikmeyle yeniden sürüldü`).
+    /// The story's lines that show why, as the explanation shows them: each line holding the
+    /// deciding mark or one the exercise names besides, a long line cut to its point and the
+    /// parts holding one (`tur  4: S7 indirim 1 tur gecikmeyle yeniden sürüldü`).
     pub satirlar: Vec<String>,
     /// The round of that line (`tur 11: ...`), where the story counts rounds.
     pub tur: Option<u32>,
@@ -144,7 +144,7 @@ fn gosterilenler(blok: &str, isaretler: &[&str]) -> Vec<String> {
 
 /// The run of fragment `parca` told against the lesson's: each option that differs, with its
 /// meaning and the lesson's value (`--kira 8 (derste 3; Kira: ...)`), then the faults: the
-/// lesson's, or those written instead (`dersin arızaları yerine yalnız: ...`). Or why a part
+/// lesson's, or those written instead (`dersin arızaları yerine yalnız S3 işi ...`). Or why a part
 /// names no option of `olc`, or a schedule it cannot read.
 pub fn senaryo<D: Programlar>(parca: &str) -> Result<String, String> {
     let tanimlar = ders::tanimlar::<D>(Program::Olc);
