@@ -256,6 +256,9 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     if let Some(ders) = kaynak.strip_prefix("iddialar ") {
         return iddialar(ders, ciktilar);
     }
+    if let Some(ders) = kaynak.strip_prefix("yuruyus ") {
+        return yuruyus(ders, ciktilar);
+    }
     if kaynak == "paketler" {
         return paketler();
     }
@@ -280,6 +283,85 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     } else {
         format!("```text\n{cikti}```\n")
     })
+}
+
+/// `yuruyus DERS`: the walk through the lesson's own runs as a list, for a page read without
+/// JavaScript or on paper: each stop where something changes, with its command, the story
+/// lines that are new there, the first table's figures that changed (the runs cut there) and
+/// the claims it decides. All from `olc --iz --json`.
+fn yuruyus(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, String> {
+    let komut = format!("cargo run -q -p {ders} --bin olc -- --iz --json");
+    let cikti =
+        ciktilar.get(&komut).ok_or_else(|| format!("'{komut}' listede yok ya da çalışmadı"))?;
+    let j: serde_json::Value = serde_json::from_str(cikti).map_err(|e| format!("{komut}: {e}"))?;
+    let y = &j["yuruyus"];
+    let yok = || format!("{komut}: yürüyüş yok");
+    let metin_listesi = |v: &serde_json::Value| -> Vec<String> {
+        v.as_array()
+            .into_iter()
+            .flatten()
+            .map(|x| x.as_str().unwrap_or_default().to_string())
+            .collect()
+    };
+    let (sutunlar, olculer) = (metin_listesi(&y["sutunlar"]), metin_listesi(&y["olculer"]));
+    let duraklar = y["duraklar"].as_array().ok_or_else(yok)?;
+    let kesen = y["kesen"].as_str().ok_or_else(yok)?;
+    let mut m = format!(
+        "Sayılar sütun sırasıyla: {}. Her durak, koşumların o noktada kesildiği hâlidir \
+         (`olc --{kesen} N`).\n\n",
+        sutunlar.join(" · ")
+    );
+    let rakam = |d: &serde_json::Value, k: usize| -> Vec<u64> {
+        d["rakamlar"][k].as_array().into_iter().flatten().filter_map(|x| x.as_u64()).collect()
+    };
+    let mut son_satir: Vec<Option<String>> = vec![None; sutunlar.len()];
+    for (i, d) in duraklar.iter().enumerate() {
+        if d["rakamlar"].is_null() {
+            m += "- (bütçenin ötesindeki duraklar listelenmez)\n";
+            break;
+        }
+        if !d["degisir"].as_bool().unwrap_or(false) {
+            continue;
+        }
+        m += &format!(
+            "- **{}** (`--{kesen} {}`)\n",
+            d["ad"].as_str().unwrap_or_default(),
+            d["nokta"]
+        );
+        for (c, ad) in sutunlar.iter().enumerate() {
+            let satir = d["sutunlar"][c]["satir"].as_str().map(String::from);
+            if satir.is_some() && satir != son_satir[c] {
+                m += &format!("  - {ad}: `{}`\n", satir.as_deref().unwrap_or_default());
+            }
+            son_satir[c] = satir.or(son_satir[c].take());
+        }
+        let degisen: Vec<String> = olculer
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| match i {
+                0 => rakam(d, k).iter().any(|&x| x > 0),
+                _ => rakam(d, k) != rakam(&duraklar[i - 1], k),
+            })
+            .map(|(k, o)| {
+                let r: Vec<String> = rakam(d, k).iter().map(u64::to_string).collect();
+                format!("{o} {}", r.join(" · "))
+            })
+            .collect();
+        if !degisen.is_empty() {
+            m += &format!("  - sayılar: {}\n", degisen.join("; "));
+        }
+        for (c, ad) in sutunlar.iter().enumerate() {
+            for g in d["sutunlar"][c]["degisenler"].as_array().into_iter().flatten() {
+                let (anlam, durum) = (g["anlam"].as_str(), g["durum"].as_str());
+                m += &format!(
+                    "  - {ad}: {} — {}\n",
+                    anlam.unwrap_or_default(),
+                    durum.unwrap_or_default()
+                );
+            }
+        }
+    }
+    Ok(m)
 }
 
 /// `iddialar DERS`: for the lesson's own timing, per column, each claim that did not hold

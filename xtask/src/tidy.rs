@@ -485,6 +485,8 @@ fn ders_sayfasi_once_tablo_ve_panel() {
             yer("## Model ne yapar"),
             yer(&format!("<!-- uret: cargo run -q -p {ad} --bin olc -->")),
             yer("\n<!-- /uret -->\n\n<!-- panel -->\n"),
+            yer("\n## Adım adım\n"),
+            yer(&format!("<!-- uret: yuruyus {ad} -->")),
             yer(&format!("<!-- uret: satirlar {ad} -->")),
             yer(&format!("<!-- uret: tablolar {ad} -->")),
             yer("\n## Hangi tek arızaya bağlı\n"),
@@ -495,13 +497,13 @@ fn ders_sayfasi_once_tablo_ve_panel() {
         ];
         assert!(
             sira.is_sorted(),
-            "docs/{ad}.md: hikaye, tablo, panel, satirlarin tanimi, oteki tablolar, tek ariza, \
-             tahmin et, kitabin senaryolari, gercek sistemler sirasi: {sira:?}"
+            "docs/{ad}.md: hikaye, tablo, panel, adim adim, satirlarin tanimi, oteki tablolar, \
+             tek ariza, tahmin et, kitabin senaryolari, gercek sistemler sirasi: {sira:?}"
         );
-        let (tablo, panel, satirlar) = (sira[1], sira[2], sira[3]);
-        // the panel follows the table's own block, and the rows' meaning follows the panel
+        let (tablo, panel, adim) = (sira[1], sira[2], sira[3]);
+        // the panel follows the table's own block, and the walk follows the panel
         assert_eq!(sayfa[tablo..panel].matches("<!-- /uret -->").count(), 0, "docs/{ad}.md");
-        assert_eq!(sayfa[panel..satirlar].matches("\n#").count(), 0, "docs/{ad}.md: arada bolum");
+        assert_eq!(sayfa[panel..adim].matches("\n#").count(), 0, "docs/{ad}.md: arada bolum");
         assert!(!sayfa.contains("--help -->"), "docs/{ad}.md: yardim eke (docs/basvuru.md) gider");
         assert!(!sayfa.contains("--iz -->"), "docs/{ad}.md: hikaye eke (docs/basvuru.md) gider");
         for bag in [format!("basvuru.md#{ad}-ariza"), format!("basvuru.md#{ad}-iz")] {

@@ -92,7 +92,7 @@ impl AkisModeli {
 /// lesson's missing subscription), from the lesson's own run.
 fn dersin_kaderleri(kip: Kip) -> [Kader; 2] {
     let eksik_abone = (kip == Kip::Koreografi).then_some(Servis::Ucretlendirme);
-    let s = Secenek { kip, eksik_abone, ariza: None };
+    let s = Secenek { kip, eksik_abone, ariza: None, dur: None };
     let mut olaylar = Vec::new();
     crate::izle(&s, &mut olaylar).expect("the lesson's run");
     // the failing jobs, in the order the run meets them

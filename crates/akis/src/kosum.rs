@@ -91,15 +91,20 @@ fn adim_sayilari<S: Serializer>(v: &[(&'static str, u32)], s: S) -> Result<S::Ok
 }
 
 /// One run: every job step by step with the lesson's faults, each event counted and told to
-/// `iz`.
+/// `iz`; cut after `s.dur` points (steps) if given.
 pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
     let yazili = yazili(s)?;
     let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
-    while durum.is < ISLER.len() {
+    let mut nokta = 0;
+    'isler: while durum.is < ISLER.len() {
         let is = durum.is;
         let ariza = is_arizasi(s, yazili.as_ref(), is);
         while durum.is == is {
+            if s.dur.is_some_and(|d| nokta >= d) {
+                break 'isler; // --dur: the run is cut here
+            }
             durum.adim(s, &ariza, &mut Sayan(&mut olcum, iz));
+            nokta += 1;
         }
     }
     olcum.kalan_yazma = std::array::from_fn(|j| (ADIM[j].ad, durum.kalici[j].sayi()));
@@ -131,6 +136,10 @@ pub fn oynat(s: &Secenek, z: &[Ariza], iz: &mut impl Iz<Olay>) -> Result<Olcum, 
     }
     Ok(olcum)
 }
+
+/// The most points a run has: every job failing at its last step (its steps, their
+/// compensations, its end). `--dur` at this value cuts nothing.
+pub const EN_COK_NOKTA: u32 = (ISLER.len() * 2 * ADIM.len()) as u32;
 
 /// [`izle`] without a trace.
 pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {

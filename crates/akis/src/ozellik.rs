@@ -114,6 +114,7 @@ impl Iddiali for Akis {
     fn yuru(s: &Secenek, gor: &mut dyn FnMut(Nokta, &Gorunum) -> bool) -> Result<(), Hata> {
         let yazili = crate::kosum::yazili(s)?;
         let mut hal = Gorunum { model: Durum::default(), defter: Defter::default() };
+        let mut nokta = 0;
         while hal.model.is < ISLER.len() {
             let is = hal.model.is;
             let ariza = crate::kosum::is_arizasi(s, yazili.as_ref(), is);
@@ -121,6 +122,10 @@ impl Iddiali for Akis {
                 if hal.model.is != is {
                     break;
                 }
+                if s.dur.is_some_and(|d| nokta >= d) {
+                    return Ok(());
+                }
+                nokta += 1;
                 hal.defter.bekle(s.kip, &hal.model, &ariza);
                 let mut g = Gozlem(&mut hal.defter, s.kip);
                 hal.model.adim(s, &ariza, &mut Sayan(&mut g, &mut ()));

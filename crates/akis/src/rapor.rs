@@ -55,18 +55,29 @@ pub struct Taban {
     pub eksik_abone: Servis,
     /// The schedule written down, in its printed form.
     pub ariza: Option<String>,
+    /// Where `--dur` cuts the runs (`None`: at their end).
+    pub dur: Option<u32>,
 }
 
 /// olc's columns: choreography, choreography with the base scenario's service not subscribed to
 /// its cancel event, orchestration; each with the schedule written down, if any.
 pub const SUTUNLAR: [OlcSutunu<Akis>; 3] = [
-    ("koreografi", |t| Secenek { ariza: t.ariza.clone(), ..Secenek::yeni(Kip::Koreografi) }),
+    ("koreografi", |t| Secenek {
+        ariza: t.ariza.clone(),
+        dur: t.dur,
+        ..Secenek::yeni(Kip::Koreografi)
+    }),
     ("kor+eksik abone", |t| Secenek {
         kip: Kip::Koreografi,
         eksik_abone: Some(t.eksik_abone),
         ariza: t.ariza.clone(),
+        dur: t.dur,
     }),
-    ("orkestrasyon", |t| Secenek { ariza: t.ariza.clone(), ..Secenek::yeni(Kip::Orkestrasyon) }),
+    ("orkestrasyon", |t| Secenek {
+        ariza: t.ariza.clone(),
+        dur: t.dur,
+        ..Secenek::yeni(Kip::Orkestrasyon)
+    }),
 ];
 
 /// olc's three runs: choreography, choreography with `eksik` not subscribed, orchestration.
@@ -124,6 +135,9 @@ pub struct Olc {
     /// The schedule written down, if any (`--ariza`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ariza: Option<String>,
+    /// Where `--dur` cut the runs, if it did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dur: Option<u32>,
     /// Seller-days in the batch.
     pub is_sayisi: usize,
     /// Steps of the workflow.
@@ -157,6 +171,7 @@ impl OlcSonucu<Akis> for Olc {
         Ok(Olc {
             eksik_abone: t.eksik_abone,
             ariza: t.ariza.clone(),
+            dur: t.dur,
             is_sayisi: ISLER.len(),
             adim_sayisi: ADIM.len(),
             hata: hatalar(t)?,
@@ -175,10 +190,11 @@ impl Cikti for Olc {
     fn rapor(&self) -> Rapor {
         let mut r = Rapor::default();
         let (n, m) = (self.is_sayisi, self.adim_sayisi);
+        let kesim = self.dur.map(|d| format!("; koşum {d}. noktada kesildi")).unwrap_or_default();
         r.satir(match &self.ariza {
-            Some(z) => format!("{n} satici-gun, {m} adim; ariza {z}"),
+            Some(z) => format!("{n} satici-gun, {m} adim; ariza {z}{kesim}"),
             None => format!(
-                "{n} satici-gun, {m} adim, {} is hata veriyor: {}",
+                "{n} satici-gun, {m} adim, {} is hata veriyor: {}{kesim}",
                 self.hata.len(),
                 self.hata.join(", ")
             ),

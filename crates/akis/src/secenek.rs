@@ -77,11 +77,16 @@ pub struct Secenek {
     /// the JSON when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ariza: Option<String>,
+    /// How many points the run goes (each step of a job, each compensation, each job's end is
+    /// one, job after job); `None` runs every job to its end. Not an option of the reference
+    /// model: left out of the JSON when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dur: Option<u32>,
 }
 
 impl Secenek {
     /// A run in this mode with every subscription in place.
     pub fn yeni(kip: Kip) -> Self {
-        Secenek { kip, eksik_abone: None, ariza: None }
+        Secenek { kip, eksik_abone: None, ariza: None, dur: None }
     }
 }

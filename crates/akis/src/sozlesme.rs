@@ -4,11 +4,13 @@
 //! declared once.
 
 use crate::ariza::{YAZIM, Zamanlama};
+use crate::kosum::EN_COK_NOKTA;
 use crate::rapor::Taban;
 use crate::{ADIM, ISLER, Kip, rapor, resim};
 use crate::{
     AdimArizasi, Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay, oynat,
 };
+use cekirdek::{Aralik, Tam};
 use ders::sayfa::{Adim, Ekran, HerZamanlamada, Sayfa, SayfaAdimi};
 use ders::secenek::{Metin, Secim};
 use ders::tek_degisiklik::Degisiklik;
@@ -22,9 +24,23 @@ impl From<&Degerler> for Taban {
         let ad = d.ad(&EKSIK_ABONE);
         let eksik_abone =
             Servis::adiyla(ad).unwrap_or_else(|| panic!("'{ad}' EKSIK_ABONE'nin adlarından değil"));
-        Taban { eksik_abone, ariza: d.metin(&ARIZA).map(String::from) }
+        let dur = Some(d.tam(&DUR)).filter(|&n| n < EN_COK_NOKTA);
+        Taban { eksik_abone, ariza: d.metin(&ARIZA).map(String::from), dur }
     }
 }
+
+/// `--dur`: where the runs are cut, what the walk through a run steps by on the command line.
+pub const DUR: Tam = Tam {
+    ad: "dur",
+    deger_adi: "NOKTA",
+    anlam: const_format::formatcp!(
+        "Koşumları kaçıncı noktadan sonra keser: her işin her adımı, her telafisi ve sonu birer \
+         noktadır, iş iş sayılır; kitaptaki adım adım yürüyüşün bir noktası (en uzun koşum \
+         {EN_COK_NOKTA} noktadır; bu değer hiçbir koşumu kesmez)"
+    ),
+    aralik: Aralik::kapali(1, EN_COK_NOKTA),
+    varsayilan: EN_COK_NOKTA,
+};
 
 /// `--ariza`: the failures and message faults written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin {
@@ -95,7 +111,7 @@ impl Programlar for Akis {
         akışına uygular";
     /// The service missing from the middle column's cancel chain, and a schedule written down.
     type Taban = Taban;
-    const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE, &ARIZA];
+    const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE, &ARIZA, &DUR];
     const VARSAYIMLAR: &'static [&'static dyn Tanim] = &[
         &ders::k01::FATURA_SATIRI,
         &ders::k01::PENCERE_SAAT,
@@ -178,6 +194,11 @@ impl Programlar for Akis {
         },
     ];
 
+    const KESEN: &'static dyn Tanim = &DUR;
+    /// `--dur` counts the points job after job.
+    fn kesim(_: &Secenek, _: ders::iddia::Nokta, sira: u32) -> u32 {
+        sira
+    }
     const SAYFA: Sayfa = Sayfa {
         ozet: "dört adımlı bir iş akışı, ortak işlem sınırı olmadan. Hata çıkınca tamamlanan adımlar \
                telafi edilir.",

@@ -153,6 +153,11 @@ impl Programlar for Denetci {
         },
     ];
 
+    const KESEN: &'static dyn Tanim = &TUR;
+    /// `--tur`: the round; the point after an early stop is the whole run.
+    fn kesim(s: &Secenek, n: ders::iddia::Nokta, _: u32) -> u32 {
+        if n.1 == 1 { s.tur } else { n.0 }
+    }
     const SAYFA: Sayfa = Sayfa {
         ozet: "kendini bildirmeyen arızalar (asılı kalan adımlar). Kaydı tarayan bir denetçi bu \
                adımları yeniden sürer ya da telafi ettirir.",

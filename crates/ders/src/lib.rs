@@ -146,6 +146,18 @@ pub trait Programlar: Ders + iddia::Iddiali {
     fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
         Ok(vec![format!("--ariza '{metin}'")])
     }
+    /// The flag that cuts the runs at a point, so that `olc` prints them stopped there (lider's
+    /// and denetci's `--tur`, akis's `--dur`): what the walk through a run steps by.
+    const KESEN: &'static dyn Tanim;
+    /// The value of [`Programlar::KESEN`] that stops run `s` at its point `n`, the `sira`-th
+    /// (from 1): the round, or the count of points.
+    fn kesim(s: &Self::Secenek, n: iddia::Nokta, sira: u32) -> u32;
+    /// The scenario `d` describes, its runs cut at the point whose [`Programlar::kesim`] value
+    /// is `deger`: the cutting flag at that value, and what must be cut with it (lider cuts a
+    /// written schedule to the rounds run, as the command line refuses a round past the run).
+    fn kes(d: &Degerler, deger: u32) -> Degerler {
+        d.clone().ile(Self::KESEN, secenek::Deger::Tam(deger))
+    }
     /// The flags a schedule written out replaces, which a click on the timeline drops
     /// (lider's `--duraklama`).
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[];

@@ -72,6 +72,14 @@ pub trait DersKaydi: Sync {
     /// scenario: the schedule the click makes, as `ariza`.
     #[cfg(feature = "cli")]
     fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String>;
+    /// The walk through `olc`'s runs on fragment `parca`'s scenario, as JSON
+    /// ([`program::yuruyus::Yuruyus`]).
+    #[cfg(feature = "cli")]
+    fn yuruyus(&self, parca: &str) -> Result<String, String>;
+    /// The first table's figures for fragment `parca`'s runs cut at point `nokta`, as JSON (row
+    /// by row, a figure per column).
+    #[cfg(feature = "cli")]
+    fn durak_rakamlari(&self, parca: &str, nokta: u32) -> Result<String, String>;
     /// `olc`'s claims on fragment `parca`'s scenario with every single change searched, over the
     /// budget too (JSON, as `olc --json`'s `ozellikler`), `ilerleme` hearing how many were tried.
     #[cfg(feature = "cli")]
@@ -247,6 +255,18 @@ impl<D: Butun> DersKaydi for D {
     #[cfg(feature = "cli")]
     fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String> {
         program::parca::hucreye_tikla::<D>(p, parca, kimlik)
+    }
+
+    #[cfg(feature = "cli")]
+    fn yuruyus(&self, parca: &str) -> Result<String, String> {
+        let y = program::parca::yuruyus::<D>(parca)?;
+        serde_json::to_string(&y).map_err(|e| e.to_string())
+    }
+
+    #[cfg(feature = "cli")]
+    fn durak_rakamlari(&self, parca: &str, nokta: u32) -> Result<String, String> {
+        let r = program::parca::durak_rakamlari::<D>(parca, nokta)?;
+        serde_json::to_string(&r).map_err(|e| e.to_string())
     }
 
     #[cfg(feature = "cli")]

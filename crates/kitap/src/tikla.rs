@@ -79,6 +79,52 @@ pub struct Rapor {
     denetimler: Vec<HerGorulen>,
     acilan: Option<Acilan>,
     tahminler: Vec<Tahmin>,
+    yuruyus: Yuruyus,
+}
+
+/// A point of the walk as the page showed it.
+#[derive(Debug, Deserialize)]
+struct YuruyusNoktasi {
+    nokta: u32,
+    parca: String,
+    /// Per column: its label, the point's name in it, the story line marked.
+    satirlar: Vec<(String, String, Option<String>)>,
+    /// The figures so far, row by row.
+    rakamlar: Vec<Vec<u64>>,
+    /// The claims named as changing: column, identifier.
+    degisenler: Vec<(String, String)>,
+    /// The cursor's cells: column, round, key.
+    imlec: Vec<(String, Option<String>, Option<String>)>,
+    sure: f64,
+    #[serde(rename = "odakIcinde")]
+    odak_icinde: bool,
+}
+
+/// The walk on the page: every point by the keys, one ← back, play and pause by space, a link
+/// to a point and one to no point, the print list, and → outside the walk.
+#[derive(Debug, Deserialize)]
+struct Yuruyus {
+    noktalar: Vec<YuruyusNoktasi>,
+    geri: YuruyusNoktasi,
+    oynat: Vec<Option<String>>,
+    bag: BagNoktasi,
+    kotu: BagNoktasi,
+    baski: Baski,
+    bolum: (String, String),
+}
+
+/// The walk after a link with `nokta=`.
+#[derive(Debug, Deserialize)]
+struct BagNoktasi {
+    nokta: u32,
+    ileti: String,
+}
+
+/// The walk's list of stops as print shows it.
+#[derive(Debug, Deserialize)]
+struct Baski {
+    gorunur: bool,
+    durak: usize,
 }
 
 /// The driver's plan for lesson `d`: its declared steps, the timing cell, its checks of every
@@ -134,13 +180,16 @@ pub fn yargila(raporlar: &[Rapor]) -> Result<Vec<String>, Hata> {
         let mut bulunan = denetle(d, dr);
         bulunan.extend(her_zamanlamada(d, dr)?);
         bulunan.extend(tahminler(d, dr));
+        let (yuruyus_sorunlari, adim_suresi) = yuruyus(d, &dr.yuruyus);
+        bulunan.extend(yuruyus_sorunlari);
         let sure = crate::sure::Sure::yeni(&dr.sureler)
             .map_or_else(|| "ölçülmedi".into(), |s| s.hedefle(crate::sure::SANIYENIN_ONDA_BIRI));
         println!(
-            "{}: {} tıklama, tuş ve yazma adımı ve {} alıştırma (yanlış ve doğru tahmin) CLI ile karşılaştırıldı, {} sorun\n  tıklamadan sonra güncelleme: {sure}",
+            "{}: {} tıklama, tuş ve yazma adımı, {} alıştırma (yanlış ve doğru tahmin) ve adım adım yürüyüşün {} noktası CLI ile karşılaştırıldı, {} sorun\n  tıklamadan sonra güncelleme: {sure}\n  yürüyüşte bir adım: {adim_suresi}",
             dr.ders,
             dr.adimlar.len(),
             dr.tahminler.len(),
+            dr.yuruyus.noktalar.len(),
             bulunan.len(),
         );
         if dr.sureler.is_empty() {
@@ -149,6 +198,136 @@ pub fn yargila(raporlar: &[Rapor]) -> Result<Vec<String>, Hata> {
         sorunlar.extend(bulunan.into_iter().map(|b| format!("{}: {b}", dr.ders)));
     }
     Ok(sorunlar)
+}
+
+/// The first table's figures in `olc`'s text (the table after the first blank line, up to the
+/// next): row by row, the numbers after the label.
+fn ilk_tablo(metin: &str) -> Vec<Vec<u64>> {
+    let tablo = metin.split("\n\n").nth(1).unwrap_or_default();
+    tablo
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().filter_map(|x| x.parse().ok()).collect())
+        .collect()
+}
+
+/// The walk the page stepped through, against the command line: every point of `olc --iz
+/// --json`'s walk reached in order; at each, the figures those of a separate run of `olc` cut
+/// there (`--tur N` with a written schedule cut too, akis `--dur N`), the marked story lines lines of `olc --iz`, the claims
+/// named as changing those `olc --json` decides at that point, the cursor where the walk draws
+/// it; the keys, the links and the print list as they should be. Also the step's time, which is
+/// reported, never failed on.
+fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
+    let mut sorunlar = Vec::new();
+    let calis = |a: &[&str]| d.calistir(ders::Program::Olc, a).cikti;
+    let Ok(iz) = serde_json::from_str::<serde_json::Value>(&calis(&["--iz", "--json"])) else {
+        return (vec!["yürüyüş: olc --iz --json okunmadı".into()], "ölçülmedi".into());
+    };
+    let Ok(json) = serde_json::from_str::<serde_json::Value>(&calis(&["--json"])) else {
+        return (vec!["yürüyüş: olc --json okunmadı".into()], "ölçülmedi".into());
+    };
+    let hikaye = calis(&["--iz"]);
+    let w = &iz["yuruyus"];
+    let duraklar = w["duraklar"].as_array().cloned().unwrap_or_default();
+    let noktalar: Vec<u64> = duraklar.iter().filter_map(|d| d["nokta"].as_u64()).collect();
+    let gezilen: Vec<u64> = y.noktalar.iter().map(|n| u64::from(n.nokta)).collect();
+    if gezilen != noktalar {
+        sorunlar.push(format!("yürüyüş: sayfa {gezilen:?} noktalarını gezdi, CLI {noktalar:?}"));
+    }
+    let sutunlar = json["ozellikler"]["sutunlar"].as_array().cloned().unwrap_or_default();
+    for (n, durak) in y.noktalar.iter().zip(&duraklar) {
+        let yer = format!("yürüyüş, nokta {}", n.nokta);
+        let deger = n.nokta.to_string();
+        let (cikti, komut) = olc(d, durak["parca"].as_str().unwrap_or_default());
+        let kesik = ilk_tablo(&cikti);
+        if n.rakamlar != kesik {
+            sorunlar.push(format!("{yer}: sayılar {:?}, olc {komut}: {kesik:?}", n.rakamlar));
+        }
+        if !n.parca.ends_with(&format!("nokta={deger}")) || !n.odak_icinde {
+            sorunlar.push(format!("{yer}: parça '{}', odak yürüyüşte: {}", n.parca, n.odak_icinde));
+        }
+        for (c, (sutun, nokta_adi, satir)) in n.satirlar.iter().enumerate() {
+            let beklenen = durak["sutunlar"][c]["satir"].as_str();
+            if satir.as_deref() != beklenen
+                || satir.as_ref().is_some_and(|s| !hikaye.lines().any(|l| l.trim_start() == s))
+            {
+                sorunlar.push(format!("{yer}, {sutun}: satır {satir:?}, CLI {beklenen:?}"));
+            }
+            // the claims decided here, by the point's name in olc --json
+            let mut beklenen: Vec<String> = sutunlar
+                .iter()
+                .filter(|s| s["sutun"].as_str() == Some(sutun))
+                .flat_map(|s| s["ozellikler"].as_array().cloned().unwrap_or_default())
+                .filter(|o| !nokta_adi.is_empty() && o["nokta"]["ad"].as_str() == Some(nokta_adi))
+                .filter_map(|o| o["ad"].as_str().map(String::from))
+                .collect();
+            let mut gorulen: Vec<String> =
+                n.degisenler.iter().filter(|(s, _)| s == sutun).map(|(_, o)| o.clone()).collect();
+            beklenen.sort();
+            gorulen.sort();
+            if gorulen != beklenen {
+                sorunlar.push(format!(
+                    "{yer}, {sutun}: değişen özellikler {gorulen:?}, olc --json {beklenen:?}"
+                ));
+            }
+            // the cursor
+            let c_ = &durak["sutunlar"][c]["cizelgede"];
+            let mut imlec: Vec<String> = n
+                .imlec
+                .iter()
+                .filter(|(s, _, _)| s == sutun)
+                .map(|(_, t, k)| t.clone().unwrap_or_else(|| k.clone().unwrap_or_default()))
+                .collect();
+            imlec.dedup();
+            let beklenen_imlec: Vec<String> = match (c_["tur"].as_u64(), c_["hucre"].as_str()) {
+                (Some(t), _) => vec![t.to_string()],
+                (_, Some(h)) => vec![h.to_string()],
+                _ => vec![],
+            };
+            // a round's cells may be missing where the timeline stops drawing
+            if !imlec.is_empty() && imlec != beklenen_imlec {
+                sorunlar.push(format!("{yer}, {sutun}: imleç {imlec:?}, CLI {beklenen_imlec:?}"));
+            }
+        }
+    }
+    if let Some(son) = y.noktalar.last() {
+        let tam = ilk_tablo(&calis(&[]));
+        if son.rakamlar != tam {
+            sorunlar
+                .push(format!("yürüyüş: son noktanın sayıları {:?}, olc {tam:?}", son.rakamlar));
+        }
+    }
+    let sondan_bir = y.noktalar.len().checked_sub(2).map(|i| y.noktalar[i].nokta);
+    if Some(y.geri.nokta) != sondan_bir {
+        sorunlar.push(format!(
+            "yürüyüş: ← {} noktasına gitti, {sondan_bir:?} bekleniyordu",
+            y.geri.nokta
+        ));
+    }
+    if y.oynat != [Some("true".into()), Some("false".into())] {
+        sorunlar.push(format!("yürüyüş: boşluk oynat/duraklat {:?}", y.oynat));
+    }
+    let orta = y.noktalar.get(y.noktalar.len() / 2).map(|n| n.nokta);
+    if Some(y.bag.nokta) != orta || !y.bag.ileti.is_empty() {
+        sorunlar.push(format!("yürüyüş: nokta={orta:?} bağlantısı {:?} açtı", y.bag));
+    }
+    if Some(y.kotu.nokta) != y.noktalar.first().map(|n| n.nokta)
+        || !y.kotu.ileti.contains("nokta=99999")
+    {
+        sorunlar.push(format!("yürüyüş: nokta=99999 bağlantısı {:?} açtı", y.kotu));
+    }
+    let degisen = duraklar.iter().filter(|d| d["degisir"].as_bool() == Some(true)).count();
+    if !y.baski.gorunur || y.baski.durak != degisen {
+        sorunlar
+            .push(format!("yürüyüş: baskıdaki liste {:?}, {degisen} durak bekleniyordu", y.baski));
+    }
+    if y.bolum.0 == y.bolum.1 {
+        sorunlar.push(format!("yürüyüş dışında → bölüm değiştirmedi: {}", y.bolum.0));
+    }
+    let sureler: Vec<f64> = y.noktalar.iter().map(|n| n.sure).collect();
+    let sure = crate::sure::Sure::yeni(&sureler)
+        .map_or_else(|| "ölçülmedi".into(), |s| s.hedefle(crate::sure::BIR_KARE));
+    (sorunlar, sure)
 }
 
 /// What `olc` prints for the flags URL fragment `parca` stands for, and those flags as a

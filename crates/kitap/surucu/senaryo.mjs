@@ -128,7 +128,9 @@ async function oynat(sayfa, d, r) {
   const t = d.sayisal[0];
   await sayfa.fill(alan(t), 'abc');
   r.adimlar.push({ ad: 'gecersiz', bayrak: t.bayrak, deger: 'abc', ...(await gor()) });
-  const yeni = String(t.tur === 'tam' ? Math.min(t.ust, Number(t.varsayilan) + 1) : t.ust);
+  // a whole number one off its default (below it where the default is the top of the range)
+  const v = Number(t.varsayilan);
+  const yeni = String(t.tur === 'tam' ? (v < t.ust ? v + 1 : v - 1) : t.ust);
   await sayfa.fill(alan(t), yeni);
   r.adimlar.push({ ad: 'gecerli', bayrak: t.bayrak, deger: yeni, ...(await gor()) });
   // every whole number at its largest, timed

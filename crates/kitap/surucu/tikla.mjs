@@ -129,6 +129,62 @@ export async function tiklamalar(tarayici, plan) {
         [d.ders, ariza], { timeout: 5000 }).catch(() => {});
       acilan = { href, ...(await sayfa.evaluate(gorulen, d.ders)) };
     }
+    // "Adım adım" on the lesson's own run: the first step by the mouse, the rest by the → key
+    // inside the walk, each point as the page shows it; then ← once, space twice (play, pause)
+    await sayfa.evaluate(() => { location.hash = ''; });
+    await sayfa.waitForFunction((ders) => !document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta, d.ders);
+    const yuruyus = { noktalar: [], geri: null, oynat: [], bag: null, kotu: null };
+    const nokta = () => sayfa.evaluate((ders) => {
+      const k = document.getElementById(`panel-${ders}-yuruyus`);
+      const imlec = [...document.querySelectorAll(`#panel-${ders}-resim .panel-imlec`)].map((h) => [
+        (h.getAttribute('aria-label') || '').split(': ')[0], h.getAttribute('data-tur'), h.getAttribute('data-kimlik')]);
+      return {
+        nokta: Number(k.dataset.nokta),
+        parca: location.hash.replace(/^#/, ''),
+        satirlar: [...k.querySelectorAll('.panel-yuruyus-satirlar li')].map((li) => [
+          li.dataset.sutun, li.dataset.noktaAdi, (li.querySelector('mark') || { textContent: null }).textContent]),
+        rakamlar: [...k.querySelectorAll('.panel-yuruyus-tablo tr')].slice(1).map((tr) =>
+          [...tr.querySelectorAll('td')].map((td) => Number(td.firstChild.textContent))),
+        degisenler: [...k.querySelectorAll('.panel-yuruyus-degisenler li[data-ozellik]')].map((li) => [li.dataset.sutun, li.dataset.ozellik]),
+        imlec,
+        sure: Number(k.dataset.adimSuresi),
+        odakIcinde: k.contains(document.activeElement),
+      };
+    }, d.ders);
+    const ileri = sayfa.locator(`#panel-${d.ders}-yuruyus [data-yon="ileri"]`);
+    await ileri.scrollIntoViewIfNeeded();
+    await ileri.click();
+    yuruyus.noktalar.push(await nokta());
+    while (!(await ileri.isDisabled())) {
+      await sayfa.keyboard.press('ArrowRight');
+      yuruyus.noktalar.push(await nokta());
+      if (yuruyus.noktalar.length > 500) break;
+    }
+    await sayfa.keyboard.press('ArrowLeft');
+    yuruyus.geri = await nokta();
+    const oynat = sayfa.locator(`#panel-${d.ders}-yuruyus [data-yon="oynat"]`);
+    await sayfa.keyboard.press(' ');
+    yuruyus.oynat.push(await oynat.getAttribute('aria-pressed'));
+    await sayfa.keyboard.press(' ');
+    yuruyus.oynat.push(await oynat.getAttribute('aria-pressed'));
+    // a link with nokta= opens the walk there; one that names no point opens it at the first
+    const orta = yuruyus.noktalar[Math.floor(yuruyus.noktalar.length / 2)].nokta;
+    const ac_ = async (parca) => {
+      await sayfa.evaluate((p) => { location.hash = p; }, parca);
+      await sayfa.waitForFunction(([ders]) => document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta, [d.ders]);
+      return { ...(await nokta()), ileti: await sayfa.locator(`#panel-${d.ders}-yuruyus-ileti`).textContent() };
+    };
+    yuruyus.bag = await ac_(`nokta=${orta}`);
+    await sayfa.evaluate(() => { location.hash = ''; });
+    yuruyus.kotu = await ac_('nokta=99999');
+    // the list of stops, as print shows it
+    await sayfa.emulateMedia({ media: 'print' });
+    yuruyus.baski = await sayfa.evaluate(() => {
+      const l = document.querySelector('.yuruyus-listesi');
+      const ul = l && l.querySelector('ul');
+      return { gorunur: !!ul && ul.getBoundingClientRect().height > 0, durak: ul ? ul.querySelectorAll(':scope > li').length : 0 };
+    });
+    await sayfa.emulateMedia({ media: 'screen' });
     // the same click, again and again at lesson size (the lesson's own scenario): how long the
     // panel takes to update
     await sayfa.evaluate(() => { location.hash = ''; });
@@ -137,7 +193,13 @@ export async function tiklamalar(tarayici, plan) {
       const g = await adim(sayfa, d.ders, { tur: 'tikla', kimlik: d.olcum.kimlik });
       sureler.push(g.tiklama);
     }
-    sonuc.push({ ders: d.ders, adimlar, sureler, konsol, denetimler, acilan, tahminler });
+    // the book's own keys outside the walk: → on the page turns to the next chapter
+    await sayfa.evaluate(() => { document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0); });
+    const once = sayfa.url();
+    await sayfa.keyboard.press('ArrowRight');
+    await sayfa.waitForURL((u) => u.href.split('#')[0] !== once.split('#')[0], { timeout: 5000 }).catch(() => {});
+    yuruyus.bolum = [once.split('#')[0], sayfa.url().split('#')[0]];
+    sonuc.push({ ders: d.ders, adimlar, sureler, konsol, denetimler, acilan, tahminler, yuruyus });
     await sayfa.close();
   }
   return sonuc;

@@ -72,6 +72,8 @@
     const ozellik = el('div', { sinif: 'panel-ozellikler', id: `panel-${ders}-ozellikler` });
     // two timings side by side (--karsilastir): the second timeline under the first
     const ikinci = el('div', { sinif: 'panel-ikinci', id: `panel-${ders}-ikinci` });
+    // the walk through the run, point by point (set up below, once the panel's parts exist)
+    const yuruyus = adimAdim();
     // the static tables the page was built with give way to the panel
     kutu.textContent = '';
     // arrow keys inside the panel move in the form and the chart, not to the next chapter
@@ -89,6 +91,7 @@
       duyuru,
       el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir', tabindex: '0', 'aria-label': 'Tablolar' }, metin),
       el('h3', {}, 'Zaman çizelgesi'), sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim), ikinci,
+      yuruyus.baslik, yuruyus.kutu,
       el('h3', {}, 'Bu koşumlardaki özellikler'),
       el('p', { sinif: 'panel-aciklama' },
         'Her sütunda dersin özellikleri koşum boyunca denenir: bozulduğu ya da görüldüğü ilk nokta ',
@@ -421,6 +424,9 @@
       if (location.hash.replace(/^#/, '') !== yeni) {
         history.replaceState(null, '', yeni ? `#${yeni}` : location.pathname + location.search);
       }
+      // the walk is the run's: a new run starts it again (after the fragment is written, which
+      // the walk extends with its point)
+      yuruyus.sifirla(gecerli && durum.program === 'olc' ? parcaya(secenekler) : null);
       kutu.dataset.sure = (performance.now() - bas).toFixed(2);
       komutuGuncelle();
     }
@@ -722,12 +728,212 @@
       kutu.dataset.tiklama = (performance.now() - bas).toFixed(2);
     }
 
+    // "Adım adım": the run point by point. The program gives the walk (program::yuruyus): each
+    // point's story line per column, its place on the timeline, the claims it decides, and the
+    // first table's figures for the runs cut there (olc --tur N, akis: --dur N). It is asked
+    // for on the first step, not on every run. ← and → step and space plays only while the
+    // focus is inside the walk; outside it the book keeps its own keys.
+    function adimAdim() {
+      const durumu = { parca: null, veri: null, i: -1, oynuyor: null };
+      const yavas = window.matchMedia('(prefers-reduced-motion: reduce)');
+      const dugme = (yazi, etiket, yon) => el('button', { type: 'button', sinif: 'panel-yuruyus-dugmesi', 'data-yon': yon, title: etiket }, yazi);
+      const geri = dugme('◀ Geri', 'Bir önceki nokta', 'geri');
+      const ileri = dugme('İleri ▶', 'Bir sonraki nokta', 'ileri');
+      const degisim = dugme('Sonraki değişiklik ▶▶', 'Bir şeyin değiştiği sonraki nokta', 'degisim');
+      const oynat = dugme('Oynat', 'Oynat ya da duraklat', 'oynat');
+      oynat.setAttribute('aria-pressed', 'false');
+      const yer = el('p', { sinif: 'panel-yuruyus-yer', id: `panel-${ders}-yuruyus-yer` }, 'Henüz başlamadı: İleri ile koşumun ilk noktasına gelin.');
+      const duyuru = el('p', { sinif: 'panel-duyuru', role: 'status', 'aria-live': 'polite' });
+      const ileti = el('p', { sinif: 'panel-hata', id: `panel-${ders}-yuruyus-ileti` });
+      const satirlar = el('ul', { sinif: 'panel-yuruyus-satirlar', id: `panel-${ders}-yuruyus-satirlar` });
+      const tablo = el('table', { sinif: 'panel-yuruyus-tablo', id: `panel-${ders}-yuruyus-tablo` });
+      const degisenler = el('ul', { sinif: 'panel-yuruyus-degisenler', id: `panel-${ders}-yuruyus-degisenler` });
+      const komutu = el('p', { sinif: 'panel-not' });
+      const kutu_ = el('div', { sinif: 'panel-yuruyus', id: `panel-${ders}-yuruyus`, role: 'group', 'aria-label': 'Adım adım: koşum nokta nokta' },
+        el('p', { sinif: 'panel-aciklama' },
+          'Koşumu nokta nokta yürüyün: çizelgede imleç, her sütunun hikâye satırı, o noktaya dek ',
+          'ilk tablonun sayıları (koşum o noktada kesilmiş gibi) ve kararı o noktada değişen ',
+          'özellikler. Odak buradayken ← ve → adım atar, boşluk oynatır ya da duraklatır.'),
+        el('div', { sinif: 'panel-yuruyus-dugmeler' }, geri, ileri, degisim, oynat),
+        yer, ileti, duyuru,
+        satirlar,
+        el('div', { sinif: 'panel-kaydir', tabindex: '0', role: 'region', 'aria-label': 'O noktaya dek ilk tablonun sayıları' }, tablo),
+        degisenler, komutu);
+
+      const yukle = () => {
+        if (durumu.veri || durumu.parca === null) return durumu.veri;
+        durumu.veri = JSON.parse(wasm.yuruyus(ders, durumu.parca));
+        return durumu.veri;
+      };
+      const rakamlari = (d) => {
+        if (!d.rakamlar) d.rakamlar = JSON.parse(wasm.durak_rakamlari(ders, durumu.parca, d.nokta));
+        return d.rakamlar;
+      };
+      const imleciKaldir = () => {
+        for (const r of resim.querySelectorAll('.panel-imlec')) r.classList.remove('panel-imlec');
+      };
+      const goster = (i, odakta) => {
+        const bas = performance.now();
+        const icindeydi = kutu_.contains(document.activeElement);
+        const v = yukle();
+        if (!v || !v.duraklar.length) return;
+        durumu.i = Math.max(0, Math.min(i, v.duraklar.length - 1));
+        const d = v.duraklar[durumu.i];
+        const onceki = durumu.i > 0 ? rakamlari(v.duraklar[durumu.i - 1]) : null;
+        const r = rakamlari(d);
+        yer.textContent = `Nokta ${durumu.i + 1} / ${v.duraklar.length}: ${d.ad}`;
+        kutu_.dataset.nokta = String(d.nokta);
+        // the cursor: each column's cells of the point
+        imleciKaldir();
+        v.sutunlar.forEach((ad, c) => {
+          const s = d.sutunlar[c];
+          if (!s || s.cizelgede === 'yok') return;
+          const secici = s.cizelgede.tur != null ? `[data-tur="${s.cizelgede.tur}"]` : `[data-kimlik="${CSS.escape(s.cizelgede.hucre)}"]`;
+          for (const h of resim.querySelectorAll(secici)) {
+            if ((h.getAttribute('aria-label') || '').startsWith(`${ad}: `)) h.classList.add('panel-imlec');
+          }
+        });
+        // the story lines
+        satirlar.textContent = '';
+        v.sutunlar.forEach((ad, c) => {
+          const s = d.sutunlar[c];
+          const li = el('li', { 'data-sutun': ad, 'data-nokta-adi': s ? s.ad : '' }, el('strong', {}, `${ad}: `));
+          if (!s) li.append('koşum bu noktadan önce bitti');
+          else if (s.satir) li.append(el('mark', { sinif: 'panel-yuruyus-satir' }, s.satir));
+          else li.append(`${s.ad}: hikâyede satırı yok (bu noktada anlatılan bir olay olmadı)`);
+          satirlar.append(li);
+        });
+        // the walk's own part in view, without moving the page more than it must
+        if (odakta !== false) yer.scrollIntoView({ block: 'nearest', behavior: yavas.matches ? 'auto' : 'smooth' });
+        // the figures so far, those that changed here marked
+        tablo.textContent = '';
+        tablo.append(el('caption', {}, `${d.ad}: o noktaya dek (koşumlar burada kesilmiş gibi)`));
+        tablo.append(el('tr', {}, el('th', { scope: 'col' }, 'olcu'), ...v.sutunlar.map((ad) => el('th', { scope: 'col' }, ad))));
+        v.olculer.forEach((olcu, k) => {
+          const tr = el('tr', {}, el('th', { scope: 'row' }, olcu));
+          r[k].forEach((x, c) => {
+            const degisti = onceki && onceki[k][c] !== x;
+            tr.append(degisti
+              ? el('td', { 'data-degisti': 'evet' }, el('strong', {}, String(x)), el('span', { sinif: 'panel-duyuru' }, ` (değişti, önce ${onceki[k][c]})`))
+              : el('td', {}, String(x)));
+          });
+          tablo.append(tr);
+        });
+        // the claims this point decides
+        degisenler.textContent = '';
+        v.sutunlar.forEach((ad, c) => {
+          for (const g of (d.sutunlar[c] || { degisenler: [] }).degisenler) {
+            degisenler.append(el('li', { 'data-sutun': ad, 'data-ozellik': g.ad },
+              `${ad}: `, el('span', { sinif: 'panel-ozellik-anlam' }, g.anlam), ` — ${g.durum}`));
+          }
+        });
+        if (!degisenler.childElementCount) degisenler.append(el('li', { sinif: 'panel-not' }, 'Bu noktada hiçbir özelliğin kararı değişmez.'));
+        komutu.textContent = `Komut satırında bu sayıları basan: ${d.komut}`;
+        const ilkSatir = d.sutunlar.find((s) => s && s.satir);
+        duyuru.textContent = `${yer.textContent}${ilkSatir ? `. ${ilkSatir.satir}` : ''}`;
+        geri.disabled = durumu.i === 0;
+        ileri.disabled = durumu.i === v.duraklar.length - 1;
+        degisim.disabled = ileri.disabled;
+        // a button that the step disables would drop the focus out of the walk (and the book
+        // would take the next arrow key): the walk keeps it
+        const odak = document.activeElement;
+        if (icindeydi && (!kutu_.contains(odak) || odak.disabled)) kutu_.focus({ preventScroll: true });
+        // the point in the URL, so that a link opens the walk here
+        const parca = durumu.parca ? `${durumu.parca}&nokta=${d.nokta}` : `nokta=${d.nokta}`;
+        const program = durum.program !== 'olc' ? `program=${durum.program}&` : '';
+        history.replaceState(null, '', `${location.pathname}${location.search}#${program}${parca}`);
+        if (odakta && !kutu_.contains(document.activeElement)) kutu_.focus();
+        kutu_.dataset.adimSuresi = (performance.now() - bas).toFixed(2);
+      };
+      const durdur = () => {
+        if (durumu.oynuyor) clearInterval(durumu.oynuyor);
+        durumu.oynuyor = null;
+        oynat.textContent = 'Oynat';
+        oynat.setAttribute('aria-pressed', 'false');
+      };
+      const adim = (yon) => {
+        ileti.textContent = '';
+        const v = yukle();
+        if (!v) return;
+        if (yon === 'geri') goster(durumu.i - 1);
+        else if (yon === 'ileri') goster(durumu.i + 1);
+        else if (yon === 'degisim') {
+          let j = durumu.i + 1;
+          while (j < v.duraklar.length - 1 && !v.duraklar[j].degisir) j += 1;
+          goster(j);
+        }
+        if (durumu.i >= v.duraklar.length - 1) durdur();
+      };
+      const oynatDurdur = () => {
+        if (durumu.oynuyor) { durdur(); return; }
+        const v = yukle();
+        if (!v) return;
+        if (durumu.i >= v.duraklar.length - 1) goster(0);
+        oynat.textContent = 'Duraklat';
+        oynat.setAttribute('aria-pressed', 'true');
+        durumu.oynuyor = setInterval(() => adim('ileri'), yavas.matches ? 2000 : 900);
+      };
+      for (const b of [geri, ileri, degisim]) b.addEventListener('click', () => { durdur(); adim(b.dataset.yon); });
+      oynat.addEventListener('click', oynatDurdur);
+      kutu_.tabIndex = -1;
+      kutu_.addEventListener('keydown', (e) => {
+        if (e.altKey || e.ctrlKey || e.metaKey) return;
+        if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+          e.preventDefault();
+          e.stopPropagation();
+          durdur();
+          adim(e.key === 'ArrowLeft' ? 'geri' : 'ileri');
+        } else if (e.key === ' ') {
+          e.preventDefault();
+          e.stopPropagation();
+          oynatDurdur();
+        }
+      });
+      const baslik = el('h3', { id: `panel-${ders}-adim-adim` }, 'Adım adım');
+      return {
+        baslik,
+        kutu: kutu_,
+        // a new run: the walk is its own, asked for again on the next step
+        sifirla(parca) {
+          durdur();
+          const ayni = parca === durumu.parca;
+          durumu.parca = parca;
+          if (ayni && durumu.veri) { if (durumu.i >= 0) goster(durumu.i); return; }
+          durumu.veri = null;
+          durumu.i = -1;
+          imleciKaldir();
+          kutu_.hidden = parca === null;
+          baslik.hidden = parca === null;
+          yer.textContent = 'Henüz başlamadı: İleri ile koşumun ilk noktasına gelin.';
+          satirlar.textContent = '';
+          tablo.textContent = '';
+          degisenler.textContent = '';
+          komutu.textContent = '';
+          geri.disabled = true;
+          ileri.disabled = false;
+          degisim.disabled = false;
+        },
+        // a link's nokta=: the walk opens there, or at its first point with a word on why
+        ac(deger) {
+          const v = yukle();
+          if (!v || !v.duraklar.length) return;
+          const i = v.duraklar.findIndex((d) => String(d.nokta) === deger);
+          goster(i < 0 ? 0 : i);
+          ileti.textContent = i < 0
+            ? `nokta=${deger} bu koşumun bir noktası değil (${v.duraklar[0].nokta}–${v.duraklar[v.duraklar.length - 1].nokta} arasında, --${v.kesen} değerleriyle); ilk noktadan başlandı.`
+            : '';
+        },
+      };
+    }
+
     function parcadanKur() {
       const ciftler = JSON.parse(wasm.parca_ciftleri(location.hash));
       const p = ciftler.find(([a]) => a === 'program');
+      const nokta = ciftler.find(([a]) => a === 'nokta');
       durum.program = p && tanimlar[p[1]] ? p[1] : 'olc';
-      formuKur(ciftler.filter(([a]) => a !== 'program'));
+      formuKur(ciftler.filter(([a]) => a !== 'program' && a !== 'nokta'));
       guncelle();
+      if (nokta) yuruyus.ac(nokta[1]);
     }
 
     // a link on the page to a scenario (`#ariza=...`) fills the panel and brings it into view

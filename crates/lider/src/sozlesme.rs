@@ -159,6 +159,19 @@ impl Programlar for Lider {
         },
     ];
 
+    const KESEN: &'static dyn Tanim = &TUR;
+    /// `--tur`: the round.
+    fn kesim(_: &Secenek, n: ders::iddia::Nokta, _: u32) -> u32 {
+        n.0
+    }
+    /// `--tur`, and a written `--ariza` cut to the rounds run.
+    fn kes(d: &Degerler, tur: u32) -> Degerler {
+        let kesik = d.clone().ile(&TUR, ders::secenek::Deger::Tam(tur));
+        match d.metin(&ARIZA).map(Ariza::oku) {
+            Some(Ok(a)) => kesik.ile(&ARIZA, ders::secenek::Deger::Metin(a.kirp(tur).to_string())),
+            _ => kesik,
+        }
+    }
     const SAYFA: Sayfa = Sayfa {
         ozet: "tekil bir işi yalnız bir düğümün başlatması: kira, çitleme belirteci ve kalıcı tetik.",
         basvuru: [

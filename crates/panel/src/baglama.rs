@@ -53,6 +53,18 @@ pub fn hucreye_tikla(
     crate::tiklanan_parca(ders_adi, program_adi, parca, kimlik).map_err(js)
 }
 
+/// [`crate::yuruyus_json`].
+#[wasm_bindgen]
+pub fn yuruyus(ders_adi: &str, parca: &str) -> Result<String, JsError> {
+    crate::yuruyus_json(ders_adi, parca).map_err(js)
+}
+
+/// [`crate::durak_rakamlari_json`].
+#[wasm_bindgen]
+pub fn durak_rakamlari(ders_adi: &str, parca: &str, nokta: u32) -> Result<String, JsError> {
+    crate::durak_rakamlari_json(ders_adi, parca, nokta).map_err(js)
+}
+
 /// [`crate::tek_degisiklikler_json`], its progress to the Web Worker's
 /// `tekDegisiklikIlerleme`; the page stops it by ending the worker.
 #[wasm_bindgen]

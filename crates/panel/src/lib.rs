@@ -64,6 +64,18 @@ pub fn tiklanan_parca(
     ders(ders_adi)?.hucreye_tikla(program(program_adi)?, parca, kimlik)
 }
 
+/// The walk through `olc`'s runs on fragment `parca` of lesson `ders`, point by point, as JSON
+/// ([`program::yuruyus::Yuruyus`]): what the panel's "Adım adım" steps through.
+pub fn yuruyus_json(ders_adi: &str, parca: &str) -> Result<String, String> {
+    ders(ders_adi)?.yuruyus(parca)
+}
+
+/// The first table's figures of fragment `parca` of lesson `ders` cut at point `nokta` (as
+/// `olc` with the lesson's cutting flag at `nokta`), as JSON: a stop of a walk beyond its budget.
+pub fn durak_rakamlari_json(ders_adi: &str, parca: &str, nokta: u32) -> Result<String, String> {
+    ders(ders_adi)?.durak_rakamlari(parca, nokta)
+}
+
 /// `olc`'s claims on fragment `parca` of lesson `ders` with every single change searched, over
 /// the budget too (JSON, as `olc --json`'s `ozellikler`): what the Web Worker computes when the
 /// reader asks. `ilerleme` hears how many changes of how many were tried, about a hundred times.

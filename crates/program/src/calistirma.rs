@@ -64,7 +64,8 @@ pub fn hesapla_ile<D: Programlar>(
         Program::Olc if d.acik(&IZ) => {
             let izler = Izler::yeni(&taban)?;
             let ozellikler = ozellikler_ile::<D>(d, &izler, false, ilerleme)?;
-            Ok(Sonuc::Iz(Hikaye { ozellikler, izler }))
+            let yuruyus = Some(crate::yuruyus::yuruyus::<D>(d)?);
+            Ok(Sonuc::Iz(Hikaye { ozellikler, izler, yuruyus }))
         }
         Program::Olc => {
             let olc = D::Olc::hesapla(&taban)?;
@@ -93,7 +94,7 @@ pub fn karsilastirilan(d: &Degerler) -> Option<&str> {
 /// `olc --iz` on the scenario `d` describes: its runs told, with the claims on them.
 pub fn hikaye<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, D::Hata> {
     let izler = Izler::yeni(&D::Taban::from(d))?;
-    Ok(Hikaye { ozellikler: ozellikler::<D>(d, &izler)?, izler })
+    Ok(Hikaye { ozellikler: ozellikler::<D>(d, &izler)?, izler, yuruyus: None })
 }
 
 /// The timeline of the runs behind `olc`'s first table on the scenario `d` describes (what

@@ -16,6 +16,7 @@ pub mod ozellikler;
 #[cfg(feature = "cli")]
 pub mod parca;
 pub mod yazim;
+pub mod yuruyus;
 
 #[cfg(feature = "cli")]
 pub use komut::ana;

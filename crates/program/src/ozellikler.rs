@@ -257,6 +257,10 @@ pub struct Hikaye<D: Programlar> {
     pub izler: Izler<D>,
     /// The claims on them.
     pub ozellikler: Ozellikler,
+    /// The walk through them, point by point, with the figures so far (`olc --iz --json`
+    /// carries it; a page asks for it apart).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub yuruyus: Option<crate::yuruyus::Yuruyus>,
 }
 
 impl<D: Programlar> Cikti for Hikaye<D> {

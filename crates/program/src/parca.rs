@@ -134,7 +134,11 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
                 farkli,
                 ayrilma: k.ayrilma,
             };
-            let hikaye = Hikaye { izler: k.birinci.izler, ozellikler: k.birinci.olc.ozellikler };
+            let hikaye = Hikaye {
+                izler: k.birinci.izler,
+                ozellikler: k.birinci.olc.ozellikler,
+                yuruyus: None,
+            };
             return Ok((metin, hikaye, Some(ikinci)));
         }
         let metin = match p {
@@ -171,6 +175,20 @@ pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
 pub fn hikaye<D: Programlar>(p: Program, parca: &str, gosterilen: usize) -> Result<String, String> {
     let d = parcayi_oku::<D>(p, parca).map_err(|(_, mesaj)| mesaj)?;
     Ok(ilk_satirlar(&izler::<D>(&d)?.rapor().duz(), gosterilen.saturating_add(HIKAYE_DEVAMI)))
+}
+
+/// The walk through `olc`'s runs on fragment `parca`'s scenario ([`crate::yuruyus`]), or the
+/// command line's message if the fragment is refused.
+pub fn yuruyus<D: Programlar>(parca: &str) -> Result<crate::yuruyus::Yuruyus, String> {
+    let d = parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, mesaj)| mesaj)?;
+    crate::yuruyus::yuruyus::<D>(&d).map_err(|e| e.to_string())
+}
+
+/// The first table's figures for fragment `parca`'s runs cut at point `nokta` (a stop of the
+/// walk beyond its budget), row by row.
+pub fn durak_rakamlari<D: Programlar>(parca: &str, nokta: u32) -> Result<Vec<Vec<u32>>, String> {
+    let d = parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, mesaj)| mesaj)?;
+    crate::yuruyus::rakamlar::<D>(&d, nokta).map_err(|e| e.to_string())
 }
 
 /// The URL fragment after cell `kimlik` of the timeline of fragment `parca`'s scenario is

@@ -44,7 +44,9 @@ fn olc_json_metinle_ayni() {
     let j = json(&kos::<Akis>(O, &["--eksik-abone", "sozlesme", "--json"]).cikti);
     assert_eq!(j["eksikAbone"], "sozlesme");
     assert_eq!(j["sutunlar"][1]["secenek"]["eksikAbone"], "sozlesme");
-    let r = Olc::hesapla(&Taban { eksik_abone: Servis::Sozlesme, ariza: None }).unwrap().rapor();
+    let r = Olc::hesapla(&Taban { eksik_abone: Servis::Sozlesme, ariza: None, dur: None })
+        .unwrap()
+        .rapor();
     assert_eq!(r.duz(), metin);
     for (i, o) in OLCULER.iter().enumerate() {
         for k in 0..3 {
@@ -68,7 +70,7 @@ fn hesap_json_metinle_ayni() {
         .ile(&ders::k01::KK2, Deger::Liste(vec![0.01, 0.1]))
         .ile(&ders::k01::TEPE_YAZMA, Deger::Sayi(50.0));
     assert_eq!(j["varsayimlar"], serde_json::to_value(&v).unwrap());
-    let r = Hesap::hesapla(&Taban { eksik_abone: Servis::Faturalama, ariza: None }, &v)
+    let r = Hesap::hesapla(&Taban { eksik_abone: Servis::Faturalama, ariza: None, dur: None }, &v)
         .unwrap()
         .rapor();
     assert_eq!(r.duz(), metin);

@@ -9,7 +9,12 @@ use ders::anlatim;
 fn bulgu_disinda_hepsi_tutar() {
     let kume = degismezler_bulgular_disinda_tutar::<Akis>(&[(
         "hata_izi_kosumlarda_ayni",
-        Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Ucretlendirme), ariza: None },
+        Secenek {
+            kip: Kip::Koreografi,
+            eksik_abone: Some(Servis::Ucretlendirme),
+            ariza: None,
+            dur: None,
+        },
         "iz [\"S3: fatura adiminda durdu, kesinlesmis adim 2, acik kalan 1\", \"S7: indirim adiminda durdu, kesinlesmis adim 1, acik kalan 1\"], orkestrasyonda [\"S3: fatura adiminda durdu, kesinlesmis adim 2, acik kalan 0\", \"S7: indirim adiminda durdu, kesinlesmis adim 1, acik kalan 0\"]",
     )]);
     assert_eq!(kume, 10);
@@ -19,7 +24,12 @@ fn bulgu_disinda_hepsi_tutar() {
 /// `acik kalan 1`, while olc prints orchestration's trace under `uc kosumda da ayni`.
 #[test]
 fn eksik_abonede_hata_izi_farkli() {
-    let s = Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Ucretlendirme), ariza: None };
+    let s = Secenek {
+        kip: Kip::Koreografi,
+        eksik_abone: Some(Servis::Ucretlendirme),
+        ariza: None,
+        dur: None,
+    };
     assert_eq!(
         akis::iz::hata_izi(&kosum(&s).unwrap().iz[0]).unwrap(),
         "S3: fatura adiminda durdu, kesinlesmis adim 2, acik kalan 1"

@@ -7,7 +7,7 @@ use ders::secenek::Deger;
 use ders::{HesapSonucu, OlcSonucu};
 
 /// The lesson's base scenario: ucretlendirme missing from the middle column, no schedule written.
-const TABAN: Taban = Taban { eksik_abone: Servis::Ucretlendirme, ariza: None };
+const TABAN: Taban = Taban { eksik_abone: Servis::Ucretlendirme, ariza: None, dur: None };
 
 use rstest::rstest;
 
@@ -21,7 +21,7 @@ fn satirlar(r: &Rapor) -> Vec<String> {
 #[case::kor_eksik_abone(Kip::Koreografi, Some(Servis::Ucretlendirme), [6, 27, 38, 1, 2, 2])]
 #[case::orkestrasyon(Kip::Orkestrasyon, None, [6, 27, 64, 3, 0, 0])]
 fn uc_sutun(#[case] kip: Kip, #[case] eksik_abone: Option<Servis>, #[case] beklenen: [u32; 6]) {
-    let o = kosum(&Secenek { kip, eksik_abone, ariza: None }).unwrap();
+    let o = kosum(&Secenek { kip, eksik_abone, ariza: None, dur: None }).unwrap();
     let gorulen =
         [o.tamamlanan, o.adim, o.ileti, o.telafi_edilen, o.telafisiz_adim, o.yarim_kalan_is];
     assert_eq!(gorulen, beklenen);
@@ -42,7 +42,7 @@ fn uc_sutun(#[case] kip: Kip, #[case] eksik_abone: Option<Servis>, #[case] bekle
 )]
 fn kalan_yazma(#[case] kip: Kip, #[case] eksik_abone: Option<Servis>, #[case] beklenen: &str) {
     assert_eq!(
-        kosum(&Secenek { kip, eksik_abone, ariza: None }).unwrap().kalan_yazma_metni(),
+        kosum(&Secenek { kip, eksik_abone, ariza: None, dur: None }).unwrap().kalan_yazma_metni(),
         beklenen
     );
 }
@@ -131,9 +131,13 @@ fn hesap_pencereyi_k01den_alir() {
 #[test]
 fn eksik_bildirim_abonesi_telafisiz_birakmaz() {
     // bildirim geri alinamaz: telafisi olmadigi icin aboneligin eksikligi bir sey degistirmez
-    let o =
-        kosum(&Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Bildirim), ariza: None })
-            .unwrap();
+    let o = kosum(&Secenek {
+        kip: Kip::Koreografi,
+        eksik_abone: Some(Servis::Bildirim),
+        ariza: None,
+        dur: None,
+    })
+    .unwrap();
     assert_eq!((o.telafi_edilen, o.telafisiz_adim, o.ileti), (3, 0, 40));
 }
 
@@ -143,7 +147,12 @@ fn json_adlari_referansinki() {
         serde_json::from_str(r#"{"kip":"koreografi","eksikAbone":"sozlesme"}"#).unwrap();
     assert_eq!(
         s,
-        Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Sozlesme), ariza: None }
+        Secenek {
+            kip: Kip::Koreografi,
+            eksik_abone: Some(Servis::Sozlesme),
+            ariza: None,
+            dur: None
+        }
     );
     let s: Secenek = serde_json::from_str(r#"{"kip":"orkestrasyon","eksikAbone":null}"#).unwrap();
     assert_eq!(s, Secenek::yeni(Kip::Orkestrasyon));
@@ -184,7 +193,12 @@ fn json_adlari_referansinki() {
 #[test]
 fn iz_her_isi_anlatir() {
     for s in [
-        Secenek { kip: Kip::Koreografi, eksik_abone: Some(Servis::Ucretlendirme), ariza: None },
+        Secenek {
+            kip: Kip::Koreografi,
+            eksik_abone: Some(Servis::Ucretlendirme),
+            ariza: None,
+            dur: None,
+        },
         Secenek::yeni(Kip::Orkestrasyon),
     ] {
         let mut iz = Vec::new();

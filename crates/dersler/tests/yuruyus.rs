@@ -1,0 +1,80 @@
+//! The walk through each lesson's runs ([`program::yuruyus`]), against the runs cut at each of
+//! its points: a stop's figures are those `olc` prints with the lesson's cutting flag at the
+//! stop's value (`--tur N`, akis `--dur N`), run again from the flags; the last stop's are plain
+//! `olc`'s; the claims named at the stops are each claim of `olc --json` that has a point, once.
+
+use dersler::DERSLER;
+
+/// The first table's figures in `olc`'s text, row by row.
+fn ilk_tablo(metin: &str) -> Vec<Vec<u32>> {
+    let tablo = metin.split("\n\n").nth(1).unwrap_or_default();
+    tablo
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().filter_map(|x| x.parse().ok()).collect())
+        .collect()
+}
+
+#[test]
+fn yuruyusun_sayilari_kesilen_kosumunkilerdir() {
+    for d in DERSLER {
+        let olc = |a: &[&str]| d.calistir(ders::Program::Olc, a).cikti;
+        let y: serde_json::Value = serde_json::from_str(&d.yuruyus("").unwrap()).unwrap();
+        let kesen = y["kesen"].as_str().unwrap();
+        let duraklar = y["duraklar"].as_array().unwrap();
+        assert!(duraklar.len() >= 8, "{}: {} durak", d.ad(), duraklar.len());
+        for durak in duraklar {
+            let n = durak["nokta"].as_u64().unwrap().to_string();
+            let args = program::komut::parca_argumanlari(durak["parca"].as_str().unwrap());
+            // the cutting flag, unless the stop is at its default (the run's own end)
+            let bayrakli = args.windows(2).any(|w| w[0] == format!("--{kesen}") && w[1] == n);
+            assert!(bayrakli || durak == duraklar.last().unwrap(), "{args:?}");
+            let a: Vec<&str> = args.iter().map(String::as_str).collect();
+            let kesik = ilk_tablo(&olc(&a));
+            let rakamlar: Vec<Vec<u32>> =
+                serde_json::from_value(durak["rakamlar"].clone()).unwrap();
+            assert_eq!(rakamlar, kesik, "{}: nokta {n}", d.ad());
+        }
+        let son: Vec<Vec<u32>> =
+            serde_json::from_value(duraklar.last().unwrap()["rakamlar"].clone()).unwrap();
+        assert_eq!(son, ilk_tablo(&olc(&[])), "{}: son durak", d.ad());
+        // every claim that has a point in olc --json is named at exactly one stop of its column
+        let j: serde_json::Value = serde_json::from_str(&olc(&["--json"])).unwrap();
+        for (c, s) in j["ozellikler"]["sutunlar"].as_array().unwrap().iter().enumerate() {
+            for o in s["ozellikler"].as_array().unwrap() {
+                let kac = duraklar
+                    .iter()
+                    .filter(|du| {
+                        du["sutunlar"][c]["degisenler"]
+                            .as_array()
+                            .is_some_and(|g| g.iter().any(|g| g["ad"] == o["ad"]))
+                    })
+                    .count();
+                let beklenen = usize::from(!o["nokta"].is_null());
+                assert_eq!(kac, beklenen, "{}: {} {}", d.ad(), s["sutun"], o["ad"]);
+            }
+        }
+    }
+}
+
+/// A written schedule that runs past a stop is cut with it: the command line refuses a round
+/// past the run's end, and a stop's command is one it accepts.
+#[test]
+fn yazili_ariza_durakta_kesilir() {
+    let d = dersler::bul("lider").unwrap();
+    let y: serde_json::Value =
+        serde_json::from_str(&d.yuruyus("ariza=d0:6-10,d1:8-9").unwrap()).unwrap();
+    let durak = y["duraklar"].as_array().unwrap().iter().find(|x| x["nokta"] == 8).unwrap();
+    assert_eq!(durak["parca"], "tur=8&ariza=d0:6-8,d1:8");
+    assert!(durak["rakamlar"].is_array());
+}
+
+#[test]
+fn kotu_parca_turkce_reddedilir() {
+    let d = dersler::bul("lider").unwrap();
+    let e = d.yuruyus("kira=0").unwrap_err();
+    assert!(e.contains("--kira"), "{e}");
+    let akis = dersler::bul("akis").unwrap();
+    let e = akis.durak_rakamlari("dur=x", 3).unwrap_err();
+    assert!(e.contains("--dur"), "{e}");
+}

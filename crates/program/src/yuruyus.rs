@@ -1,0 +1,170 @@
+//! The walk through `olc`'s runs, point by point ("Adım adım"): where each point is told in
+//! each column's story and drawn on the timeline, the claims whose verdict it decides, and the
+//! first table's figures so far. The figures at a point are, by definition, those of the runs
+//! cut there: `olc` with the lesson's cutting flag ([`Programlar::KESEN`]) at the point's value
+//! ([`Programlar::kesim`]), run again from the flags, not counted along the whole run. The
+//! panel steps through it, `olc --iz --json` carries it, the lesson page lists its stops where
+//! something changes.
+
+use ders::Programlar;
+use ders::iddia::{Cizelgede, Durum, Nokta, hukumler};
+use ders::secenek::Degerler;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Most points × columns the figures of every stop may cost together (each stop's runs are
+/// run again up to it, so a walk costs about half its points squared): beyond it only the
+/// first stops carry them, and a page asks for the others one at a time.
+pub const BUTCE: usize = 1_000_000;
+
+/// The walk through the runs of `olc`'s first table.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Yuruyus {
+    /// The flag that cuts the runs (`tur`, `dur`): `olc --<kesen> <nokta>` prints a stop's
+    /// figures.
+    pub kesen: String,
+    /// The columns' labels.
+    pub sutunlar: Vec<String>,
+    /// The first table's row labels.
+    pub olculer: Vec<&'static str>,
+    /// Every point of any column, in order.
+    pub duraklar: Vec<Durak>,
+    /// How many stops, from the first, carry their figures ([`BUTCE`]).
+    pub rakamli: usize,
+}
+
+/// A point of the walk: the same cut of every column.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Durak {
+    /// The cutting flag's value (the round, or the count of points), which a page's
+    /// `nokta=` also names.
+    pub nokta: u32,
+    /// How a reader reads it (`tur 9`, `S3 fatura`); the columns' names, if they differ.
+    pub ad: String,
+    /// The runs cut here as a URL fragment: the scenario's flags with the cutting flag at
+    /// `nokta` (and a written schedule cut with it).
+    pub parca: String,
+    /// The command that prints this stop's figures.
+    pub komut: String,
+    /// Each column at this point, or `None` where its run has no such point (it ended earlier).
+    pub sutunlar: Vec<Option<DurakSutunu>>,
+    /// The first table's figures for the runs cut here, row by row, a figure per column; left
+    /// out beyond the budget.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rakamlar: Option<Vec<Vec<u32>>>,
+    /// Whether something changes here: a figure (known only where they are carried) or a
+    /// claim's verdict.
+    pub degisir: bool,
+}
+
+/// One column at one point.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DurakSutunu {
+    /// The point as this column's run reads it.
+    pub ad: String,
+    /// The line of the column's story (`olc --iz`) that tells it, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub satir: Option<String>,
+    /// Where the timeline shows it.
+    pub cizelgede: Cizelgede,
+    /// The claims whose verdict this point decides, in the lesson's order.
+    pub degisenler: Vec<Degisen>,
+}
+
+/// A claim whose verdict changes at a point.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Degisen {
+    /// Its identifier.
+    pub ad: &'static str,
+    /// What it says, in the lesson's words.
+    pub anlam: &'static str,
+    /// Its verdict from here on, as a reader reads it in this column (`bozuldu`, `tutmadı`,
+    /// `görüldü`).
+    pub durum: &'static str,
+    /// Whether this column makes the claim.
+    pub iddia_edilir: bool,
+}
+
+/// The walk through the runs of the scenario `d` describes.
+pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
+    let taban = D::Taban::from(d);
+    let sutunlar = D::sutunlar(&taban);
+    let n = sutunlar.len();
+    let mut duraklar: BTreeMap<u32, (Vec<Option<DurakSutunu>>, u32)> = BTreeMap::new();
+    for (c, (_, s)) in sutunlar.iter().enumerate() {
+        let satirlar = D::anlat(s, &D::olaylar(s)?).1;
+        let hukum = hukumler::<D>(s)?;
+        let mut noktalar: Vec<Nokta> = Vec::new();
+        D::yuru(s, &mut |nokta, _| {
+            noktalar.push(nokta);
+            true
+        })?;
+        for (i, &nokta) in noktalar.iter().enumerate() {
+            let sira = i as u32 + 1;
+            let degisenler = D::OZELLIKLER
+                .iter()
+                .zip(&hukum)
+                .filter(|(_, h)| **h == Some(nokta))
+                .map(|(o, _)| {
+                    let iddia_edilir = (o.iddia_edilir)(s);
+                    let durum = Durum::yeni(o.tur, true).okunus(iddia_edilir);
+                    Degisen { ad: o.ad, anlam: o.anlam, durum, iddia_edilir }
+                })
+                .collect();
+            let sutun = DurakSutunu {
+                ad: D::nokta_adi(s, nokta),
+                satir: D::satiri(nokta, &satirlar).map(|k| satirlar[k].clone()),
+                cizelgede: D::cizelgede(s, nokta),
+                degisenler,
+            };
+            let durak = duraklar.entry(D::kesim(s, nokta, sira)).or_insert((vec![None; n], 0));
+            durak.0[c] = Some(sutun);
+            durak.1 = durak.1.max(sira);
+        }
+    }
+    let mut harcanan = 0;
+    let mut rakamli = 0;
+    let mut onceki = vec![vec![0; n]; D::OLCULER.len()];
+    let mut sonuc = Vec::with_capacity(duraklar.len());
+    for (nokta, (sutun, sira)) in duraklar {
+        harcanan += sira as usize * n;
+        let rakamlar = if harcanan <= BUTCE && rakamli == sonuc.len() {
+            rakamli += 1;
+            Some(rakamlar::<D>(d, nokta)?)
+        } else {
+            None
+        };
+        let iddia = sutun.iter().flatten().any(|s| !s.degisenler.is_empty());
+        let degisir = iddia || rakamlar.as_ref().is_some_and(|r| *r != onceki);
+        if let Some(r) = &rakamlar {
+            onceki = r.clone();
+        }
+        let mut adlar: Vec<&str> = sutun.iter().flatten().map(|s| s.ad.as_str()).collect();
+        adlar.dedup();
+        let ad = adlar.join("; ");
+        let ciftler = D::kes(d, nokta).ciftler(D::SENARYO);
+        let parca = crate::yazim::parca(&ciftler);
+        let komut = crate::yazim::komut_satiri::<D>(ders::Program::Olc, &ciftler);
+        sonuc.push(Durak { nokta, ad, parca, komut, sutunlar: sutun, rakamlar, degisir });
+    }
+    Ok(Yuruyus {
+        kesen: D::KESEN.bayrak(),
+        sutunlar: sutunlar.into_iter().map(|(ad, _)| ad).collect(),
+        olculer: D::OLCULER.iter().map(|o| o.ad).collect(),
+        duraklar: sonuc,
+        rakamli,
+    })
+}
+
+/// The first table's figures for the scenario `d` describes, its runs cut at point `nokta`
+/// (`olc --<kesen> <nokta>`): row by row, a figure per column.
+pub fn rakamlar<D: Programlar>(d: &Degerler, nokta: u32) -> Result<Vec<Vec<u32>>, D::Hata> {
+    let taban = D::Taban::from(&D::kes(d, nokta));
+    let olcumler: Vec<D::Olcum> =
+        D::sutunlar(&taban).iter().map(|(_, s)| D::kosum(s)).collect::<Result<_, _>>()?;
+    Ok(D::OLCULER.iter().map(|o| olcumler.iter().map(|m| (o.deger)(m)).collect()).collect())
+}
