@@ -35,8 +35,8 @@ pub const DUR: Tam = Tam {
     deger_adi: "NOKTA",
     anlam: const_format::formatcp!(
         "Koşumları kaçıncı noktadan sonra keser: her işin her adımı, her telafisi ve sonu birer \
-         noktadır, iş iş sayılır; kitaptaki adım adım yürüyüşün bir noktası (en uzun koşum \
-         {EN_COK_NOKTA} noktadır; bu değer hiçbir koşumu kesmez)"
+         noktadır, iş iş sayılır; kitaptaki adım adım yürüyüşün bir noktası; en uzun koşum \
+         {EN_COK_NOKTA} noktadır, bu değer hiçbir koşumu kesmez"
     ),
     aralik: Aralik::kapali(1, EN_COK_NOKTA),
     varsayilan: EN_COK_NOKTA,

@@ -787,7 +787,7 @@
         imleciKaldir();
         v.sutunlar.forEach((ad, c) => {
           const s = d.sutunlar[c];
-          if (!s || s.cizelgede === 'yok') return;
+          if (s.bitti || s.cizelgede === 'yok') return;
           const secici = s.cizelgede.tur != null ? `[data-tur="${s.cizelgede.tur}"]` : `[data-kimlik="${CSS.escape(s.cizelgede.hucre)}"]`;
           for (const h of resim.querySelectorAll(secici)) {
             if ((h.getAttribute('aria-label') || '').startsWith(`${ad}: `)) h.classList.add('panel-imlec');
@@ -797,8 +797,8 @@
         satirlar.textContent = '';
         v.sutunlar.forEach((ad, c) => {
           const s = d.sutunlar[c];
-          const li = el('li', { 'data-sutun': ad, 'data-nokta-adi': s ? s.ad : '' }, el('strong', {}, `${ad}: `));
-          if (!s) li.append('koşum bu noktadan önce bitti');
+          const li = el('li', { 'data-sutun': ad, 'data-nokta-adi': s.bitti ? '' : s.ad }, el('strong', {}, `${ad}: `));
+          if (s.bitti) li.append(s.ad);
           else if (s.satir) li.append(el('mark', { sinif: 'panel-yuruyus-satir' }, s.satir));
           else li.append(`${s.ad}: hikâyede satırı yok (bu noktada anlatılan bir olay olmadı)`);
           satirlar.append(li);
@@ -822,14 +822,14 @@
         // the claims this point decides
         degisenler.textContent = '';
         v.sutunlar.forEach((ad, c) => {
-          for (const g of (d.sutunlar[c] || { degisenler: [] }).degisenler) {
+          for (const g of d.sutunlar[c].degisenler) {
             degisenler.append(el('li', { 'data-sutun': ad, 'data-ozellik': g.ad },
               `${ad}: `, el('span', { sinif: 'panel-ozellik-anlam' }, g.anlam), ` — ${g.durum}`));
           }
         });
         if (!degisenler.childElementCount) degisenler.append(el('li', { sinif: 'panel-not' }, 'Bu noktada hiçbir özelliğin kararı değişmez.'));
         komutu.textContent = `Komut satırında bu sayıları basan: ${d.komut}`;
-        const ilkSatir = d.sutunlar.find((s) => s && s.satir);
+        const ilkSatir = d.sutunlar.find((s) => s.satir);
         duyuru.textContent = `${yer.textContent}${ilkSatir ? `. ${ilkSatir.satir}` : ''}`;
         geri.disabled = durumu.i === 0;
         ileri.disabled = durumu.i === v.duraklar.length - 1;

@@ -65,7 +65,7 @@ pub fn tiklanan_parca(
 }
 
 /// The walk through `olc`'s runs on fragment `parca` of lesson `ders`, point by point, as JSON
-/// ([`program::yuruyus::Yuruyus`]): what the panel's "Adım adım" steps through.
+/// ([`program::yuruyus::Yuruyus`]): what the panel's walk steps through.
 pub fn yuruyus_json(ders_adi: &str, parca: &str) -> Result<String, String> {
     ders(ders_adi)?.yuruyus(parca)
 }

@@ -1,4 +1,4 @@
-//! The walk through `olc`'s runs, point by point ("Adım adım"): where each point is told in
+//! The walk through `olc`'s runs, point by point (the panel's walk): where each point is told in
 //! each column's story and drawn on the timeline, the claims whose verdict it decides, and the
 //! first table's figures so far. The figures at a point are, by definition, those of the runs
 //! cut there: `olc` with the lesson's cutting flag ([`Programlar::KESEN`]) at the point's value
@@ -48,8 +48,8 @@ pub struct Durak {
     pub parca: String,
     /// The command that prints this stop's figures.
     pub komut: String,
-    /// Each column at this point, or `None` where its run has no such point (it ended earlier).
-    pub sutunlar: Vec<Option<DurakSutunu>>,
+    /// Each column at this point (marked `bitti` where its run ended earlier).
+    pub sutunlar: Vec<DurakSutunu>,
     /// The first table's figures for the runs cut here, row by row, a figure per column; left
     /// out beyond the budget.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -72,6 +72,21 @@ pub struct DurakSutunu {
     pub cizelgede: Cizelgede,
     /// The claims whose verdict this point decides, in the lesson's order.
     pub degisenler: Vec<Degisen>,
+    /// Whether this column's run ended before this point (it has no such point).
+    pub bitti: bool,
+}
+
+impl DurakSutunu {
+    /// A column whose run ended before the point.
+    fn bitmis() -> Self {
+        DurakSutunu {
+            ad: "koşum bu noktadan önce bitti".into(),
+            satir: None,
+            cizelgede: Cizelgede::Yok,
+            degisenler: Vec::new(),
+            bitti: true,
+        }
+    }
 }
 
 /// A claim whose verdict changes at a point.
@@ -94,7 +109,7 @@ pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
     let taban = D::Taban::from(d);
     let sutunlar = D::sutunlar(&taban);
     let n = sutunlar.len();
-    let mut duraklar: BTreeMap<u32, (Vec<Option<DurakSutunu>>, u32)> = BTreeMap::new();
+    let mut duraklar: BTreeMap<u32, (Vec<DurakSutunu>, u32)> = BTreeMap::new();
     for (c, (_, s)) in sutunlar.iter().enumerate() {
         let satirlar = D::anlat(s, &D::olaylar(s)?).1;
         let hukum = hukumler::<D>(s)?;
@@ -120,9 +135,11 @@ pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
                 satir: D::satiri(nokta, &satirlar).map(|k| satirlar[k].clone()),
                 cizelgede: D::cizelgede(s, nokta),
                 degisenler,
+                bitti: false,
             };
-            let durak = duraklar.entry(D::kesim(s, nokta, sira)).or_insert((vec![None; n], 0));
-            durak.0[c] = Some(sutun);
+            let bos = || (vec![DurakSutunu::bitmis(); n], 0);
+            let durak = duraklar.entry(D::kesim(s, nokta, sira)).or_insert_with(bos);
+            durak.0[c] = sutun;
             durak.1 = durak.1.max(sira);
         }
     }
@@ -138,12 +155,13 @@ pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
         } else {
             None
         };
-        let iddia = sutun.iter().flatten().any(|s| !s.degisenler.is_empty());
+        let iddia = sutun.iter().any(|s| !s.degisenler.is_empty());
         let degisir = iddia || rakamlar.as_ref().is_some_and(|r| *r != onceki);
         if let Some(r) = &rakamlar {
             onceki = r.clone();
         }
-        let mut adlar: Vec<&str> = sutun.iter().flatten().map(|s| s.ad.as_str()).collect();
+        let mut adlar: Vec<&str> =
+            sutun.iter().filter(|s| !s.bitti).map(|s| s.ad.as_str()).collect();
         adlar.dedup();
         let ad = adlar.join("; ");
         let ciftler = D::kes(d, nokta).ciftler(D::SENARYO);
