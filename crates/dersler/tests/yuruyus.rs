@@ -5,16 +5,6 @@
 
 use dersler::DERSLER;
 
-/// The first table's figures in `olc`'s text, row by row.
-fn ilk_tablo(metin: &str) -> Vec<Vec<u32>> {
-    let tablo = metin.split("\n\n").nth(1).unwrap_or_default();
-    tablo
-        .lines()
-        .skip(1)
-        .map(|l| l.split_whitespace().filter_map(|x| x.parse().ok()).collect())
-        .collect()
-}
-
 #[test]
 fn yuruyusun_sayilari_kesilen_kosumunkilerdir() {
     for d in DERSLER {
@@ -30,14 +20,14 @@ fn yuruyusun_sayilari_kesilen_kosumunkilerdir() {
             let bayrakli = args.windows(2).any(|w| w[0] == format!("--{kesen}") && w[1] == n);
             assert!(bayrakli || durak == duraklar.last().unwrap(), "{args:?}");
             let a: Vec<&str> = args.iter().map(String::as_str).collect();
-            let kesik = ilk_tablo(&olc(&a));
+            let kesik = program::yuruyus::basili_ilk_tablo(&olc(&a));
             let rakamlar: Vec<Vec<u32>> =
                 serde_json::from_value(durak["rakamlar"].clone()).unwrap();
             assert_eq!(rakamlar, kesik, "{}: nokta {n}", d.ad());
         }
         let son: Vec<Vec<u32>> =
             serde_json::from_value(duraklar.last().unwrap()["rakamlar"].clone()).unwrap();
-        assert_eq!(son, ilk_tablo(&olc(&[])), "{}: son durak", d.ad());
+        assert_eq!(son, program::yuruyus::basili_ilk_tablo(&olc(&[])), "{}: son durak", d.ad());
         // every claim that has a point in olc --json is named at exactly one stop of its column
         let j: serde_json::Value = serde_json::from_str(&olc(&["--json"])).unwrap();
         for (c, s) in j["ozellikler"]["sutunlar"].as_array().unwrap().iter().enumerate() {

@@ -90,7 +90,7 @@ struct YuruyusNoktasi {
     /// Per column: its label, the point's name in it, the story line marked.
     satirlar: Vec<(String, String, Option<String>)>,
     /// The figures so far, row by row.
-    rakamlar: Vec<Vec<u64>>,
+    rakamlar: Vec<Vec<u32>>,
     /// The claims named as changing: column, identifier.
     degisenler: Vec<(String, String)>,
     /// The cursor's cells: column, round, key.
@@ -200,17 +200,6 @@ pub fn yargila(raporlar: &[Rapor]) -> Result<Vec<String>, Hata> {
     Ok(sorunlar)
 }
 
-/// The first table's figures in `olc`'s text (the table after the first blank line, up to the
-/// next): row by row, the numbers after the label.
-fn ilk_tablo(metin: &str) -> Vec<Vec<u64>> {
-    let tablo = metin.split("\n\n").nth(1).unwrap_or_default();
-    tablo
-        .lines()
-        .skip(1)
-        .map(|l| l.split_whitespace().filter_map(|x| x.parse().ok()).collect())
-        .collect()
-}
-
 /// The walk the page stepped through, against the command line: every point of `olc --iz
 /// --json`'s walk reached in order; at each, the figures those of a separate run of `olc` cut
 /// there (`--tur N` with a written schedule cut too, akis `--dur N`), the marked story lines lines of `olc --iz`, the claims
@@ -239,7 +228,7 @@ fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
         let yer = format!("yürüyüş, nokta {}", n.nokta);
         let deger = n.nokta.to_string();
         let (cikti, komut) = olc(d, durak["parca"].as_str().unwrap_or_default());
-        let kesik = ilk_tablo(&cikti);
+        let kesik = program::yuruyus::basili_ilk_tablo(&cikti);
         if n.rakamlar != kesik {
             sorunlar.push(format!("{yer}: sayılar {:?}, olc {komut}: {kesik:?}", n.rakamlar));
         }
@@ -291,7 +280,7 @@ fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
         }
     }
     if let Some(son) = y.noktalar.last() {
-        let tam = ilk_tablo(&calis(&[]));
+        let tam = program::yuruyus::basili_ilk_tablo(&calis(&[]));
         if son.rakamlar != tam {
             sorunlar
                 .push(format!("yürüyüş: son noktanın sayıları {:?}, olc {tam:?}", son.rakamlar));

@@ -772,7 +772,7 @@
       const imleciKaldir = () => {
         for (const r of resim.querySelectorAll('.panel-imlec')) r.classList.remove('panel-imlec');
       };
-      const goster = (i, odakta) => {
+      const goster = (i) => {
         const bas = performance.now();
         const icindeydi = kutu_.contains(document.activeElement);
         const v = yukle();
@@ -804,7 +804,7 @@
           satirlar.append(li);
         });
         // the walk's own part in view, without moving the page more than it must
-        if (odakta !== false) yer.scrollIntoView({ block: 'nearest', behavior: yavas.matches ? 'auto' : 'smooth' });
+        yer.scrollIntoView({ block: 'nearest', behavior: yavas.matches ? 'auto' : 'smooth' });
         // the figures so far, those that changed here marked
         tablo.textContent = '';
         tablo.append(el('caption', {}, `${d.ad}: o noktaya dek (koşumlar burada kesilmiş gibi)`));
@@ -842,7 +842,6 @@
         const parca = durumu.parca ? `${durumu.parca}&nokta=${d.nokta}` : `nokta=${d.nokta}`;
         const program = durum.program !== 'olc' ? `program=${durum.program}&` : '';
         history.replaceState(null, '', `${location.pathname}${location.search}#${program}${parca}`);
-        if (odakta && !kutu_.contains(document.activeElement)) kutu_.focus();
         kutu_.dataset.adimSuresi = (performance.now() - bas).toFixed(2);
       };
       const durdur = () => {

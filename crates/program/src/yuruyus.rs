@@ -186,3 +186,15 @@ pub fn rakamlar<D: Programlar>(d: &Degerler, nokta: u32) -> Result<Vec<Vec<u32>>
         D::sutunlar(&taban).iter().map(|(_, s)| D::kosum(s)).collect::<Result<_, _>>()?;
     Ok(D::OLCULER.iter().map(|o| olcumler.iter().map(|m| (o.deger)(m)).collect()).collect())
 }
+
+/// The first table's figures as `olc` prints them (the table after the first blank line), row
+/// by row, the numbers after each label: what a check reads a cut run's output with, to hold
+/// the walk's figures against the command line's own text.
+pub fn basili_ilk_tablo(metin: &str) -> Vec<Vec<u32>> {
+    let tablo = metin.split("\n\n").nth(1).unwrap_or_default();
+    tablo
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().filter_map(|x| x.parse().ok()).collect())
+        .collect()
+}
