@@ -793,6 +793,17 @@
             if ((h.getAttribute('aria-label') || '').startsWith(`${ad}: `)) h.classList.add('panel-imlec');
           }
         });
+        // a wide timeline scrolls in its own box (on a phone): the cursor comes into that view,
+        // the page stays where it is
+        const ilkImlec = resim.querySelector('.panel-imlec');
+        const kaydir = resim.parentElement;
+        if (ilkImlec && kaydir) {
+          const h = ilkImlec.getBoundingClientRect();
+          const k = kaydir.getBoundingClientRect();
+          if (h.left < k.left || h.right > k.right) {
+            kaydir.scrollLeft += h.left - k.left - k.width / 2;
+          }
+        }
         // the story lines
         satirlar.textContent = '';
         v.sutunlar.forEach((ad, c) => {
