@@ -135,7 +135,7 @@ pub struct Olc {
     /// The schedule written down, if any (`--ariza`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ariza: Option<String>,
-    /// Where `--dur` cut the runs, if it did.
+    /// The most points `--dur` lets each run go, if given.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dur: Option<u32>,
     /// Seller-days in the batch.
@@ -190,7 +190,8 @@ impl Cikti for Olc {
     fn rapor(&self) -> Rapor {
         let mut r = Rapor::default();
         let (n, m) = (self.is_sayisi, self.adim_sayisi);
-        let kesim = self.dur.map(|d| format!("; koşum {d}. noktada kesildi")).unwrap_or_default();
+        let kesim =
+            self.dur.map(|d| format!("; koşumlar en çok {d} nokta koşar")).unwrap_or_default();
         r.satir(match &self.ariza {
             Some(z) => format!("{n} satici-gun, {m} adim; ariza {z}{kesim}"),
             None => format!(
@@ -316,6 +317,14 @@ pub struct Hesap {
     pub tanim_birimi: KipBasina,
 }
 
+/// `hesap`'s ratios are over every job of whole runs: a run cut by `--dur` has none.
+fn kesim_kurali(t: &Taban, _: &Degerler) -> Result<(), String> {
+    match t.dur {
+        Some(d) => Err(format!("koşumlar {d}. noktada kesilirse iş başına oranlar tanımsız")),
+        None => Ok(()),
+    }
+}
+
 /// `hesap`'s ratios are per failing job: a schedule with none has no ratio. The model's own
 /// errors are `hesapla`'s to name.
 fn hata_kurali(t: &Taban, _: &Degerler) -> Result<(), String> {
@@ -328,11 +337,19 @@ fn hata_kurali(t: &Taban, _: &Degerler) -> Result<(), String> {
 }
 
 impl HesapSonucu<Akis> for Hesap {
-    const KURALLAR: &'static [HesapKurali<Taban>] = &[HesapKurali {
-        bayraklar: &["ariza"],
-        kural: "hesap en az bir işin hata verdiği bir arıza sırası ister: oranlar hata başınadır",
-        denetle: hata_kurali,
-    }];
+    const KURALLAR: &'static [HesapKurali<Taban>] = &[
+        HesapKurali {
+            bayraklar: &["ariza"],
+            kural: "hesap en az bir işin hata verdiği bir arıza sırası ister: oranlar hata \
+                    başınadır",
+            denetle: hata_kurali,
+        },
+        HesapKurali {
+            bayraklar: &["dur"],
+            kural: "hesap kesilmemiş koşumlar ister: oranları sekiz işin tamamı üzerindendir",
+            denetle: kesim_kurali,
+        },
+    ];
 
     /// Runs the model and applies its per-job ratios to `v`.
     fn hesapla(t: &Taban, v: &Degerler) -> Result<Self, ProgramHatasi<Hata>> {

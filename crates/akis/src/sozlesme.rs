@@ -34,8 +34,8 @@ pub const DUR: Tam = Tam {
     ad: "dur",
     deger_adi: "NOKTA",
     anlam: const_format::formatcp!(
-        "Koşumları kaçıncı noktadan sonra keser: her işin her adımı, her telafisi ve sonu birer \
-         noktadır, iş iş sayılır; kitaptaki adım adım yürüyüşün bir noktası; en uzun koşum \
+        "Koşumları kaçıncı noktadan sonra keser (kitaptaki adım adım yürüyüşün noktaları): her \
+         işin her adımı, her telafisi ve sonu birer noktadır, iş iş sayılır; en uzun koşum \
          {EN_COK_NOKTA} noktadır, bu değer hiçbir koşumu kesmez"
     ),
     aralik: Aralik::kapali(1, EN_COK_NOKTA),

@@ -151,6 +151,8 @@ export async function tiklamalar(tarayici, plan) {
         odakIcinde: k.contains(document.activeElement),
       };
     }, d.ders);
+    yuruyus.hucreler = await sayfa.evaluate((ders) => [...document.querySelectorAll(`#panel-${ders}-resim [data-kimlik]`)]
+      .map((h) => [(h.getAttribute('aria-label') || '').split(': ')[0], h.getAttribute('data-tur'), h.getAttribute('data-kimlik')]), d.ders);
     const ileri = sayfa.locator(`#panel-${d.ders}-yuruyus [data-yon="ileri"]`);
     await ileri.scrollIntoViewIfNeeded();
     await ileri.click();
@@ -169,14 +171,16 @@ export async function tiklamalar(tarayici, plan) {
     yuruyus.oynat.push(await oynat.getAttribute('aria-pressed'));
     // a link with nokta= opens the walk there; one that names no point opens it at the first
     const orta = yuruyus.noktalar[Math.floor(yuruyus.noktalar.length / 2)].nokta;
-    const ac_ = async (parca) => {
+    const ac_ = async (parca, beklenen) => {
       await sayfa.evaluate((p) => { location.hash = p; }, parca);
-      await sayfa.waitForFunction(([ders]) => document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta, [d.ders]);
+      // the walk's point once the fragment is read (a mismatch is reported, not waited forever)
+      await sayfa.waitForFunction(([ders, b]) => document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta === b,
+        [d.ders, String(beklenen)], { timeout: 5000 }).catch(() => {});
       return { ...(await nokta()), ileti: await sayfa.locator(`#panel-${d.ders}-yuruyus-ileti`).textContent() };
     };
-    yuruyus.bag = await ac_(`nokta=${orta}`);
+    yuruyus.bag = await ac_(`nokta=${orta}`, orta);
     await sayfa.evaluate(() => { location.hash = ''; });
-    yuruyus.kotu = await ac_('nokta=99999');
+    yuruyus.kotu = await ac_('nokta=99999', yuruyus.noktalar[0].nokta);
     // the list of stops, as print shows it
     await sayfa.emulateMedia({ media: 'print' });
     yuruyus.baski = await sayfa.evaluate(() => {

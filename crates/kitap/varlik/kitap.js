@@ -751,7 +751,7 @@
       const komutu = el('p', { sinif: 'panel-not' });
       const kutu_ = el('div', { sinif: 'panel-yuruyus', id: `panel-${ders}-yuruyus`, role: 'group', 'aria-label': 'Adım adım: koşum nokta nokta' },
         el('p', { sinif: 'panel-aciklama' },
-          'Koşumu nokta nokta yürüyün: çizelgede imleç, her sütunun hikâye satırı, o noktaya dek ',
+          'Koşumu nokta nokta yürütün: çizelgede imleç, her sütunun hikâye satırı, o noktaya dek ',
           'ilk tablonun sayıları (koşum o noktada kesilmiş gibi) ve kararı o noktada değişen ',
           'özellikler. Odak buradayken ← ve → adım atar, boşluk oynatır ya da duraklatır.'),
         el('div', { sinif: 'panel-yuruyus-dugmeler' }, geri, ileri, degisim, oynat),
@@ -893,7 +893,8 @@
           e.stopPropagation();
           durdur();
           adim(e.key === 'ArrowLeft' ? 'geri' : 'ileri');
-        } else if (e.key === ' ') {
+        } else if (e.key === ' ' && (e.target === kutu_ || e.target === oynat)) {
+          // space on another of the walk's buttons presses that button, as anywhere else
           e.preventDefault();
           e.stopPropagation();
           oynatDurdur();
@@ -911,6 +912,9 @@
           if (ayni && durumu.veri) { if (durumu.i >= 0) goster(durumu.i); return; }
           durumu.veri = null;
           durumu.i = -1;
+          delete kutu_.dataset.nokta;
+          ileti.textContent = '';
+          duyuru.textContent = '';
           imleciKaldir();
           kutu_.hidden = parca === null;
           baslik.hidden = parca === null;
@@ -926,12 +930,13 @@
         // a link's nokta=: the walk opens there, or at its first point with a word on why
         ac(deger) {
           const v = yukle();
-          if (!v || !v.duraklar.length) return;
+          if (!v || !v.duraklar.length) return false;
           const i = v.duraklar.findIndex((d) => String(d.nokta) === deger);
           goster(i < 0 ? 0 : i);
           ileti.textContent = i < 0
-            ? `nokta=${deger} bu koşumun bir noktası değil (${v.duraklar[0].nokta}–${v.duraklar[v.duraklar.length - 1].nokta} arasında, --${v.kesen} değerleriyle); ilk noktadan başlandı.`
+            ? `nokta=${deger} bu koşumun bir noktası değil (noktalar --${v.kesen} değerleriyle adlandırılır; ilki ${v.duraklar[0].nokta}, sonuncusu ${v.duraklar[v.duraklar.length - 1].nokta}); ilk noktadan başlandı.`
             : '';
+          return true;
         },
       };
     }
@@ -943,11 +948,15 @@
       durum.program = p && tanimlar[p[1]] ? p[1] : 'olc';
       formuKur(ciftler.filter(([a]) => a !== 'program' && a !== 'nokta'));
       guncelle();
-      if (nokta) yuruyus.ac(nokta[1]);
+      return nokta ? yuruyus.ac(nokta[1]) : false;
     }
 
     // a link on the page to a scenario (`#ariza=...`) fills the panel and brings it into view
-    window.addEventListener('hashchange', () => { parcadanKur(); kutu.scrollIntoView({ block: 'start' }); });
+    // (one with nokta= brings the walk into view instead)
+    window.addEventListener('hashchange', () => {
+      if (parcadanKur()) yuruyus.baslik.scrollIntoView({ block: 'start' });
+      else kutu.scrollIntoView({ block: 'start' });
+    });
     await nefes();
     parcadanKur();
     kutu.dataset.hazir = 'evet';

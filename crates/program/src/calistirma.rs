@@ -64,8 +64,7 @@ pub fn hesapla_ile<D: Programlar>(
         Program::Olc if d.acik(&IZ) => {
             let izler = Izler::yeni(&taban)?;
             let ozellikler = ozellikler_ile::<D>(d, &izler, false, ilerleme)?;
-            let yuruyus = Some(crate::yuruyus::yuruyus::<D>(d)?);
-            Ok(Sonuc::Iz(Hikaye { ozellikler, izler, yuruyus }))
+            Ok(Sonuc::Iz(Hikaye { ozellikler, izler, yuruyus: None }))
         }
         Program::Olc => {
             let olc = D::Olc::hesapla(&taban)?;
@@ -81,6 +80,16 @@ pub fn hesapla_ile<D: Programlar>(
             D::Hesap::hesapla(&taban, &varsayimlar).map(Sonuc::Hesap)
         }
     }
+}
+
+/// `olc --iz`'s result `s` on the scenario `d` describes with the walk through its runs added
+/// ([`crate::yuruyus`]): what `--iz --json` prints. Only the JSON carries the walk, so only it
+/// pays for it (a stop's figures are runs of their own).
+pub fn yuruyusle<D: Programlar>(s: Sonuc<D>, d: &Degerler) -> Result<Sonuc<D>, D::Hata> {
+    Ok(match s {
+        Sonuc::Iz(h) => Sonuc::Iz(Hikaye { yuruyus: Some(crate::yuruyus::yuruyus::<D>(d)?), ..h }),
+        s => s,
+    })
 }
 
 /// The second schedule `olc --karsilastir` runs beside the scenario's, if `d` gives one.

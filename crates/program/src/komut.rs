@@ -409,6 +409,19 @@ pub fn calistir<D: Programlar>(
         }
     };
     cubuk.bitir();
+    let sonuc = if m.get_flag(JSON.ad) {
+        match crate::calistirma::yuruyusle::<D>(sonuc, &d) {
+            Ok(s) => s,
+            Err(e) => {
+                let ileti =
+                    program_hatasi(&ders::ProgramHatasi::Model(e), &tanimlar, &|t| ham(&m, t.ad()));
+                let _ = writeln!(err, "{kim}: {ileti}");
+                return 2;
+            }
+        }
+    } else {
+        sonuc
+    };
     if let Some(dosya) = svg {
         let svg = match zaman_cizelgesi::<D>(&d) {
             Ok(svg) => svg,
@@ -450,7 +463,10 @@ fn json_yardimi<D: Programlar>(p: Program, tanimlar: &[&'static dyn Tanim]) -> S
     }
     if p == Program::Olc {
         let iz = d.clone().ile(&IZ, Deger::Acik(true));
-        if let Ok(ornek) = hesapla::<D>(p, &iz) {
+        if let Ok(ornek) = hesapla::<D>(p, &iz)
+            .map_err(drop)
+            .and_then(|s| crate::calistirma::yuruyusle::<D>(s, &iz).map_err(drop))
+        {
             let bayraklar = format!("--{} {json}", IZ.bayrak());
             m += &json_anahtarlari(&bayraklar, &ornek, &[("ozellikler", "--json'daki gibi")]);
         }
