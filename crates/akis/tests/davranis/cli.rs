@@ -94,3 +94,16 @@ fn markdown_ve_yardim() {
     assert!(y.contains("[saat] (0.01<=H<=24; varsayılan 4)"), "{y}");
     assert!(y.contains("tanimBirimi: koreografi, orkestrasyon"), "{y}");
 }
+
+/// `--dur` cuts olc's runs (its header says so) and is refused by hesap, whose rates are over
+/// whole runs.
+#[test]
+fn dur_olcu_keser_hesap_reddeder() {
+    let o = kos::<Akis>(O, &["--dur", "12"]);
+    assert_eq!(o.kod, 0, "{}", o.hata);
+    assert!(o.cikti.lines().next().unwrap().ends_with("; koşumlar en çok 12 nokta koşar"));
+    assert_ne!(o.cikti, kos::<Akis>(O, &[]).cikti);
+    let h = kos::<Akis>(H, &["--dur", "12"]);
+    assert_eq!((h.kod, h.cikti.as_str()), (2, ""));
+    assert!(h.hata.contains("--dur") && h.hata.contains("oranlar tanımsız"), "{}", h.hata);
+}
