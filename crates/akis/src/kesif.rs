@@ -12,7 +12,8 @@ use crate::ozellik::{CIFT_ILETI, Defter, Gorunum, Gozlem, kalan, telafi_sirasi};
 use crate::{ADIM, AdimArizasi, Akis, Ariza, HATA, ISLER, Kip, Secenek, Servis, Zamanlama};
 use cekirdek::{Iz, Kume, Sayan, Tam, Toplar};
 use iddia::{
-    Denetim, Kusurlu, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tur, Yapilandirma, Yazim,
+    Denetim, Kusurlu, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur,
+    Yapilandirma, Yazim,
 };
 use serde_json::{Value, json};
 use std::borrow::Cow;
@@ -189,6 +190,18 @@ impl Model for AkisModeli {
         let mut g = Gozlem(&mut s.hal.defter, self.kip());
         self.adim(&mut s.hal.model, a, &mut Sayan(&mut g, &mut ()));
         s
+    }
+
+    /// One fault per step that fails, and per compensation message lost, doubled or unheard.
+    fn arizalar(&self, d: &Durum, a: &Ariza) -> u32 {
+        match siradaki(&d.hal.model) {
+            Sira::Adim(i) => u32::from(a.hata == Some(i)),
+            Sira::Telafi(j) => {
+                let v = ADIM[j].servis as usize;
+                u32::from(!a.abone.icerir(v)) + a.kayip.sayi() + a.cift.sayi()
+            }
+            Sira::Yok => 0,
+        }
     }
 
     fn gorunum<'a>(&self, d: &'a Durum) -> Cow<'a, Gorunum> {
@@ -372,5 +385,17 @@ impl Denetim for Akis {
             (ork, kusurlu(Kip::Orkestrasyon, Kusur::IlkTelafiAtlanir)),
             (kor, kusurlu(Kip::Koreografi, Kusur::AbonelikYok)),
         ]
+    }
+
+    /// Choreography (whose missing subscription is a fault here: a cancel event unheard) and
+    /// orchestration, on the same budget.
+    fn tasarimlar(s: &Sinirlar) -> Vec<Tasarim<AkisModeli>> {
+        let ab = s.deger(&BUTCE).unwrap_or(2);
+        let tasarim = |ad: &'static str, kip| Tasarim {
+            ad,
+            kontrol: format!("{ad}, 1 iş, bütçe {ab}"),
+            model: AkisModeli::yeni(kip, ab),
+        };
+        vec![tasarim("koreografi", Kip::Koreografi), tasarim("orkestrasyon", Kip::Orkestrasyon)]
     }
 }

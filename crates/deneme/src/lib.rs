@@ -1009,3 +1009,4 @@ pub fn tek_degisiklikleri_dene<D: Programlar>(
     }
     degisiklikler.len()
 }
+pub mod en_az;

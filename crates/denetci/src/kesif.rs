@@ -18,7 +18,9 @@ use crate::ozellik::{Defter, Gorunum, sinir};
 use crate::secenek::{self, DENEME_SINIRI};
 use crate::{ADIM, Ariza, Denetci, Hal, ISLER, Secenek, TurArizasi, Zamanlama};
 use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
-use iddia::{Denetim, Kusurlu, Model, SayfaSiniri, SinirTanimi, Sinirlar, Yapilandirma, Yazim};
+use iddia::{
+    Denetim, Kusurlu, Model, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Yapilandirma, Yazim,
+};
 use serde_json::{Value, json};
 use std::borrow::Cow;
 
@@ -142,6 +144,11 @@ impl Model for DenetciModeli {
         let mut sayan = Sayan(&mut sonraki.hal.defter, &mut hic);
         self.tur(&mut sonraki.hal.model, &ariza, &mut Turda(t, &mut sayan));
         sonraki
+    }
+
+    /// One fault per execution that hangs or fails.
+    fn arizalar(&self, _: &Durum, ariza: &TurArizasi) -> u32 {
+        ariza.asili.sayi() + ariza.kalici.sayi()
     }
 
     fn gorunum<'a>(&self, d: &'a Durum) -> Cow<'a, Gorunum> {
@@ -391,6 +398,20 @@ impl Denetim for Denetci {
             k.push((etiket.clone(), DenetciModeli { kusur: Some(kusur), ..m }));
         }
         k
+    }
+
+    /// Without and with the supervisor, on the same faulty jobs, budget and rounds (the
+    /// supervisor's run's: [`sinir`]).
+    fn tasarimlar(s: &Sinirlar) -> Vec<Tasarim<DenetciModeli>> {
+        let db = s.deger(&BUTCE).unwrap_or(4);
+        let n = s.deger(&ARIZALI_IS).unwrap_or(2) as usize;
+        let tur = secenek(true, 12).tur;
+        let tasarim = |ad: &'static str, denetci| Tasarim {
+            ad,
+            kontrol: format!("{ad}, {n} arızalı iş, bütçe {db}, {tur} tur"),
+            model: DenetciModeli::yeni(Secenek { tur, ..secenek(denetci, tur) }, n, db),
+        };
+        vec![tasarim("denetçi yok", false), tasarim("denetçi var", true)]
     }
 
     /// With the supervisor, as many rounds as [`sinir`] then needs.

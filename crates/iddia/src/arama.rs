@@ -10,7 +10,7 @@
 //! for a claim of some state, shows it); and the search ends when the queue is empty or, checked
 //! after every block of [`BLOK`] states, every claim has been reported.
 
-use crate::model::{Model, Tur, kosullar};
+use crate::model::{Kosul, Model, Tur, kosullar};
 use std::collections::{HashSet, VecDeque};
 
 /// States looked at between two checks of whether every claim is reported (and two reports of
@@ -54,7 +54,16 @@ pub struct Arama<E> {
 /// Checks every claim of `m` over every state it reaches; after every block of [`BLOK`] states
 /// tells `devam` how far it has come, and stops if `devam` says so.
 pub fn ara<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> Arama<M::Eylem> {
-    let ozellikler: Vec<_> = kosullar::<M>().map(|(_, k)| k).filter(|k| k.denetlenir(m)).collect();
+    let ozellikler = kosullar::<M>().map(|(_, k)| k).filter(|k| k.denetlenir(m)).collect();
+    ara_secimle(m, ozellikler, devam)
+}
+
+/// [`ara`] over the claims and witnesses `ozellikler` rather than those the configuration makes.
+pub fn ara_secimle<M: Model>(
+    m: &M,
+    ozellikler: Vec<Kosul<M>>,
+    devam: &mut dyn FnMut(Ilerleme) -> bool,
+) -> Arama<M::Eylem> {
     let mut bulunan: Vec<Option<usize>> = vec![None; ozellikler.len()];
     // each generated state: its parent and the faults that led to it
     let mut ebeveyn: Vec<(usize, Option<M::Eylem>)> = Vec::new();

@@ -29,6 +29,10 @@ pub trait Denetim: Programlar {
     /// The configurations a report checks under bounds `s`: the lesson's own model's, then
     /// each mutant's.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<Self::Model>>;
+    /// The designs the lesson's first table compares, one per column the checker has, each a
+    /// configuration of the lesson's own model on the same bounds `s`: what the fewest-faults
+    /// table ([`crate::en_az`]) puts side by side.
+    fn tasarimlar(s: &Sinirlar) -> Vec<Tasarim<Self::Model>>;
     /// Sets the options of [`Denetim::SECENEKLER`] named in `degerler` (by key) on one of the
     /// lesson's own configurations.
     fn secenekle(m: &mut Self::Model, degerler: &[(&str, u32)]) {
@@ -50,6 +54,19 @@ pub trait Denetim: Programlar {
         }
         y
     }
+}
+
+/// A design of a lesson's first table as the fewest-faults table compares it: its column's
+/// name (`çitleme`), and a configuration of the lesson's own model named with its bounds
+/// (`çitleme, 3 düğüm, her küme`).
+#[derive(Debug, Clone)]
+pub struct Tasarim<M> {
+    /// The column's name.
+    pub ad: &'static str,
+    /// The configuration's name, with its bounds.
+    pub kontrol: String,
+    /// The configuration.
+    pub model: M,
 }
 
 /// Checks lesson `D`'s own configurations under bounds `s` with the options of `degerler`, by

@@ -11,12 +11,14 @@
 //!   ignored flags and declared bounds, [`sinir`]), the check a page runs
 //!   ([`her_zamanlamada`]) and the replay of a kept path ([`kayitliyi_tekrarla`]).
 //! - [`arama`]: every claim over every state, breadth-first on one thread, as stateright's
-//!   checker does; [`karar`]: a check's verdicts as a text that is the same on every run;
+//!   checker does; [`en_az`]: the fewest faults that break each claim, proven by a uniform-cost
+//!   search over the same states; [`karar`]: a check's verdicts as a text that is the same on every run;
 //!   [`mod@tekrar`]: a path replayed from its written schedule; [`kayit`]: the verdicts the docs
 //!   keep (`docs/kesif.json`).
 
 pub mod arama;
 pub mod denetim;
+pub mod en_az;
 pub mod karar;
 pub mod kayit;
 pub mod model;
@@ -24,7 +26,7 @@ pub mod sinir;
 pub mod tekrar;
 pub mod yazim;
 
-pub use denetim::{Denetim, DersDenetimi, her_zamanlamada, kayitliyi_tekrarla};
+pub use denetim::{Denetim, DersDenetimi, Tasarim, her_zamanlamada, kayitliyi_tekrarla};
 pub use model::{Hal, Iddiali, Kosul, Kusurlu, Model, Ozellik, Tur, kusur_adi};
 pub use sinir::{SayfaSiniri, SinirTanimi, Sinirlar, Yapilandirma};
 pub use tekrar::{Tekrar, tekrar};

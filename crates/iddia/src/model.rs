@@ -42,6 +42,10 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
     fn eylemler(&self, d: &Self::Durum, eylemler: &mut Vec<Self::Eylem>);
     /// One step from `d` with faults `e`: one call of the lesson's step function.
     fn sonraki(&self, d: &Self::Durum, e: Self::Eylem) -> Self::Durum;
+    /// How many faults the step from `d` with faults `e` adds, in the unit a single change of
+    /// the schedule adds or removes (`ders::tek_degisiklik`): what the fewest-faults search
+    /// ([`crate::en_az`]) counts. One part of the step's written schedule (`--ariza`) each.
+    fn arizalar(&self, d: &Self::Durum, e: &Self::Eylem) -> u32;
     /// What the claims look at in state `d`.
     fn gorunum<'a>(&self, d: &'a Self::Durum) -> Cow<'a, Gorunum<Self>>;
     /// The options the step function runs with, which the claims read.

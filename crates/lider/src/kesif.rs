@@ -11,8 +11,8 @@ use crate::secenek::{KIRA, YENILEME};
 use crate::{Ariza, Lider, Secenek};
 use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
 use iddia::{
-    Denetim, Hal, Kusurlu, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tur, Yapilandirma,
-    Yazim,
+    Denetim, Hal, Kusurlu, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur,
+    Yapilandirma, Yazim,
 };
 use serde_json::{Value, json};
 use std::borrow::Cow;
@@ -202,6 +202,11 @@ impl Model for LiderModeli {
             dersle: d.dersle
                 && self.dersin_zamanlamasi.as_ref().and_then(|z| z.get(tur)) == Some(&ulasilamaz),
         }
+    }
+
+    /// One fault per node unreachable in the round: `d0:6-8` is three.
+    fn arizalar(&self, _: &Durum, ulasilamaz: &Kume) -> u32 {
+        ulasilamaz.sayi()
     }
 
     fn gorunum<'a>(&self, d: &'a Durum) -> Cow<'a, Gorunum> {
@@ -418,6 +423,23 @@ impl Denetim for Lider {
         }
         k.extend(Kusur::HEPSI.map(|kusur| (her_kume.clone(), her().kusurlu(kusur))));
         k
+    }
+
+    /// The first table's three columns with any set of `dugum` nodes unreachable.
+    fn tasarimlar(s: &Sinirlar) -> Vec<Tasarim<LiderModeli>> {
+        let dugum = s.deger(&DUGUM).unwrap_or(3);
+        let tur = s.deger(&TUR).unwrap_or(24);
+        let butce = s.deger(&BUTCE);
+        let tasarim = |ad: &'static str, citleme, kalici_tetik| {
+            let secenek = Secenek { citleme, kalici_tetik, ..secenek(dugum, tur, citleme) };
+            let model = LiderModeli::yeni(secenek, dugum as usize, butce);
+            Tasarim { ad, kontrol: format!("{ad}, {dugum} düğüm, her küme"), model }
+        };
+        vec![
+            tasarim("yalın", false, false),
+            tasarim("çitleme", true, false),
+            tasarim("çitleme+kalıcı tetik", true, true),
+        ]
     }
 
     fn secenekle(m: &mut LiderModeli, degerler: &[(&str, u32)]) {

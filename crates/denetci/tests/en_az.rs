@@ -1,0 +1,47 @@
+//! The fewest faults that break each claim, held to an enumeration that does not use the
+//! search: one faulty job (S1) with a budget of 3, every choice of up to the minimum plus one of
+//! its executions that hang or fail, written as `--ariza` writes it and run through the lesson's
+//! own run.
+
+use denetci::{ADIM, Denetci, ISLER, Secenek};
+use iddia::{Denetim, Model, Sinirlar};
+
+const BUTCE: u32 = 3;
+
+/// Every choice of at most `n` (and at most [`BUTCE`]) of job S1's executions, each hanging or
+/// failing, as `S1:indirim#2=asili` and its size; executions up to the retry threshold and one
+/// more (the notation's last).
+fn zamanlamalar(s: &Secenek, n: u32) -> Vec<(String, u32)> {
+    let hucreler: Vec<String> = ADIM
+        .iter()
+        .flat_map(|a| (1..=s.deneme_siniri + 1).map(move |k| format!("{}:{a}#{k}", ISLER[0])))
+        .collect();
+    let mut hepsi: Vec<(Vec<String>, u32)> = vec![(Vec::new(), 0)];
+    for h in &hucreler {
+        let mut ile = Vec::new();
+        for (p, k) in hepsi.iter().filter(|(_, k)| *k < n.min(BUTCE)) {
+            for ne in ["asili", "kalici"] {
+                ile.push(([p.clone(), vec![format!("{h}={ne}")]].concat(), k + 1));
+            }
+        }
+        hepsi.extend(ile);
+    }
+    let yazi = |p: &[String]| if p.is_empty() { "yok".to_string() } else { p.join(",") };
+    hepsi.iter().map(|(p, k)| (yazi(p), *k)).collect()
+}
+
+#[test]
+fn en_az_ariza_sayimla_ayni() {
+    let s = Sinirlar::kucuk().ile("arizaliIs", 1).ile("butce", BUTCE);
+    let tasarimlar = Denetci::tasarimlar(&s);
+    let ozet = deneme::en_az::en_az_sayimla::<Denetci>(
+        &tasarimlar,
+        |m, n| zamanlamalar(m.secenek(), n),
+        |m, a| Secenek { ariza: Some(a.to_string()), ..m.secenek().clone() },
+        |_| true,
+        BUTCE,
+    );
+    for (t, s) in &ozet {
+        eprintln!("{t}: {s:?}");
+    }
+}

@@ -1,0 +1,393 @@
+//! How many faults it takes: for each of the lesson's claims, the fewest faults of a timing
+//! under which a claim of every state breaks (or a claim of some state shows), proven by the
+//! search itself.
+//!
+//! A uniform-cost search over the same states as [`crate::arama`], each step costing the faults
+//! it adds ([`Model::arizalar`]): the states are settled in order of the fewest faults that
+//! reach them, every state reachable with fewer faults before any with more. A claim's minimum
+//! is the cost at which the first state breaking it is settled, and every state reachable with
+//! fewer faults was settled before it (their number is reported): "minimal" is a fact of the
+//! search. Every claim of the lesson is searched, made by the configuration or not (the
+//! comparison of designs is the point), except those its bounds cannot decide
+//! ([`Model::karar_verilir`]); the configuration's witnesses are not.
+//!
+//! A second pass per broken claim walks only the minimal paths (each step's cost the fewest
+//! faults to its state), level by level from the initial state, and stops each path at its first
+//! breaking state: the number of minimal timings (each counted as its faults up to the break),
+//! and the first of them in the declared order: fewest faults, then fewest steps, then step by
+//! step the faults the model lists first ([`Model::eylemler`]'s order).
+//!
+//! The models are graded: every path to a state has the same length (the round or the job's
+//! step is part of the state), which the second pass checks.
+
+use crate::arama::{BLOK, Ilerleme, ara_secimle};
+use crate::model::{Iddiali, Kosul, Model, Tur};
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+
+/// The most minimal timings counted; past it the count says it reached the cap.
+pub const TAVAN: u64 = 1_000_000;
+
+/// What the search says of one claim.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EnAz<E> {
+    /// The configuration's bounds cannot decide the claim: not searched.
+    KararVerilemez,
+    /// No timing within the bounds breaks (shows) it.
+    Hicbiri,
+    /// The fewest faults that break (show) it.
+    Bulundu(EnAzOrnek<E>),
+}
+
+/// A claim's fewest faults, with the first minimal timing and how many there are.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EnAzOrnek<E> {
+    /// The fewest faults.
+    pub ariza: u32,
+    /// The first minimal timing in the declared order: each step's faults, from the initial
+    /// state to the first state that breaks (shows) the claim.
+    pub yol: Vec<E>,
+    /// How many distinct minimal timings there are (at most [`TAVAN`]).
+    pub sayi: u64,
+    /// Whether the count reached [`TAVAN`] (then there are at least that many).
+    pub tavan: bool,
+    /// States settled with fewer faults before the minimum was reported, none breaking it.
+    pub altinda: usize,
+}
+
+/// One claim's result: its name, whether the configuration makes it, and what was found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EnAzBulgu<E> {
+    /// The claim's name.
+    pub ozellik: &'static str,
+    /// Whether the configuration's options make the claim (if not, the page labels it).
+    pub iddia_edilir: bool,
+    /// What the search found.
+    pub sonuc: EnAz<E>,
+}
+
+/// The search's result: the counts when it ended, each of the lesson's claims in its order, and
+/// whether `devam` stopped it (then the results are of no use).
+#[derive(Debug, Clone, PartialEq)]
+pub struct EnAzArama<E> {
+    /// Unique states generated, states explored (repeats included), the most faults settled.
+    pub ilerleme: Ilerleme,
+    /// States settled.
+    pub yerlesen: usize,
+    /// Each claim of the lesson, in its order.
+    pub bulgular: Vec<EnAzBulgu<E>>,
+    /// Whether `devam` stopped it.
+    pub durdu: bool,
+}
+
+/// The lesson's claims only (no witnesses), as the search reads them.
+fn iddialar<M: Model>() -> impl Iterator<Item = Kosul<M>> {
+    <M::Ders as Iddiali>::OZELLIKLER.iter().map(Kosul::Iddia)
+}
+
+/// Whether state `d` breaks (a claim of every state) or shows (of some) claim `k`.
+fn olay<M: Model>(k: Kosul<M>, m: &M, d: &M::Durum) -> bool {
+    k.tutar(m, d) != (k.tur() == Tur::HerZaman)
+}
+
+/// The plain breadth-first check of the same claims [`en_az`] searches (every claim of the
+/// lesson the bounds can decide, made or not): what its cost is measured against.
+pub fn duz<M: Model>(
+    m: &M,
+    devam: &mut dyn FnMut(Ilerleme) -> bool,
+) -> crate::arama::Arama<M::Eylem> {
+    ara_secimle(m, iddialar::<M>().filter(|k| m.karar_verilir(k.ad())).collect(), devam)
+}
+
+/// The fewest faults for each of the lesson's claims on configuration `m`; after every block
+/// of [`BLOK`] settled states tells `devam` how far it has come (its depth: the faults being
+/// settled), and stops if `devam` says so.
+pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzArama<M::Eylem> {
+    let hepsi: Vec<Kosul<M>> = iddialar::<M>().collect();
+    let aranan: Vec<Kosul<M>> = hepsi.iter().copied().filter(|k| m.karar_verilir(k.ad())).collect();
+    let n = aranan.len();
+    let mut bulunan: Vec<Option<Bulunan>> = vec![None; n];
+    let mut g = Graf { dugum: Vec::new(), sayi: Vec::new(), n };
+    let mut kimlik: HashMap<M::Durum, usize> = HashMap::new();
+    // the states waiting, by the fewest faults found to them so far, then by their steps
+    let mut kovalar: Kovalar<M::Durum> = Vec::new();
+    let ilk = m.ilk();
+    let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
+    for d in ilk.into_iter().rev() {
+        if let Entry::Vacant(v) = kimlik.entry(d.clone()) {
+            v.insert(g.dugum.len());
+            g.dugum.push(Dugum { maliyet: 0, adim: 0, ust: KOK, eylem: 0, yerlesik: false });
+            g.sayi.extend(std::iter::repeat_n(1, n));
+            koy(&mut kovalar, 0, 0, (g.dugum.len() - 1, d));
+        }
+    }
+    let (mut yerlesen, mut blok) = (0usize, 0usize);
+    let mut eylemler = Vec::new();
+    let mut bozan = vec![false; n];
+    let mut durdu = false;
+    let mut c = 0;
+    'arama: while c < kovalar.len() {
+        // every claim found at a lower cost has all its minimal timings counted
+        if bulunan.iter().all(|b| b.as_ref().is_some_and(|b| b.ariza < c as u32)) {
+            break;
+        }
+        let oncesi = yerlesen;
+        ilerleme.derinlik = c;
+        let mut adim = 0;
+        while adim < kovalar[c].len() {
+            for (i, d) in std::mem::take(&mut kovalar[c][adim]) {
+                let u = &mut g.dugum[i];
+                if u.yerlesik || u.maliyet != c as u32 {
+                    continue;
+                }
+                u.yerlesik = true;
+                yerlesen += 1;
+                // each claim this state breaks, while its minimal timings are counted
+                for (k, o) in aranan.iter().enumerate() {
+                    let sayilir = bulunan[k].as_ref().is_none_or(|b| b.ariza == c as u32);
+                    bozan[k] = sayilir && olay(*o, m, &d);
+                    if bozan[k] {
+                        g.bozar(&mut bulunan[k], i, k, c as u32, oncesi);
+                    }
+                }
+                m.eylemler(&d, &mut eylemler);
+                for (sira, e) in eylemler.drain(..).enumerate() {
+                    let maliyet = c as u32 + m.arizalar(&d, &e);
+                    let sonraki = m.sonraki(&d, e);
+                    ilerleme.kesfedilen += 1;
+                    let yol = Dugum {
+                        maliyet,
+                        adim: adim as u32 + 1,
+                        ust: u32::try_from(i).expect("fewer than 2^32 states"),
+                        eylem: u16::try_from(sira).expect("at most 65536 choices a step"),
+                        yerlesik: false,
+                    };
+                    // most successors were met before: looked up without a copy
+                    let (j, yeni) = match kimlik.get(&sonraki) {
+                        Some(&j) => (j, false),
+                        None => {
+                            kimlik.insert(sonraki.clone(), g.dugum.len());
+                            g.dugum.push(yol);
+                            g.sayi.extend(std::iter::repeat_n(0, n));
+                            (g.dugum.len() - 1, true)
+                        }
+                    };
+                    if g.yol(j, yol, yeni, &bozan) {
+                        koy(&mut kovalar, maliyet as usize, adim + 1, (j, sonraki));
+                    }
+                }
+                blok += 1;
+                if blok == BLOK {
+                    blok = 0;
+                    ilerleme.durum = kimlik.len();
+                    if !devam(ilerleme) {
+                        durdu = true;
+                        break 'arama;
+                    }
+                }
+            }
+            adim += 1;
+        }
+        c += 1;
+    }
+    ilerleme.durum = kimlik.len();
+    let kok: Vec<(usize, M::Durum)> =
+        kimlik.into_iter().filter(|(_, i)| g.dugum[*i].ust == KOK).map(|(d, i)| (i, d)).collect();
+    let bulunan: Vec<(&str, Option<Bulunan>)> =
+        aranan.iter().map(|o| o.ad()).zip(bulunan).collect();
+    let bulgular = hepsi
+        .iter()
+        .map(|&o| {
+            let sonuc = match bulunan.iter().find(|(ad, _)| *ad == o.ad()) {
+                None => EnAz::KararVerilemez,
+                // a stopped search has not counted every minimal timing
+                Some(_) if durdu => EnAz::Hicbiri,
+                Some((_, None)) => EnAz::Hicbiri,
+                Some((_, Some(b))) => EnAz::Bulundu(EnAzOrnek {
+                    ariza: b.ariza,
+                    yol: g.yol_eylemleri(m, &kok, b.ilk),
+                    sayi: u64::from(b.sayi).min(TAVAN),
+                    tavan: u64::from(b.sayi) >= TAVAN,
+                    altinda: b.altinda,
+                }),
+            };
+            EnAzBulgu { ozellik: o.ad(), iddia_edilir: iddia_edilir(o, m), sonuc }
+        })
+        .collect();
+    EnAzArama { ilerleme, yerlesen, bulgular, durdu }
+}
+
+/// Whether configuration `m`'s options make claim `o` (whatever its bounds).
+fn iddia_edilir<M: Model>(o: Kosul<M>, m: &M) -> bool {
+    match o {
+        Kosul::Iddia(o) => (o.iddia_edilir)(m.secenek()),
+        Kosul::Tanik(o) => (o.iddia_edilir)(m),
+    }
+}
+
+/// A claim found: its fewest faults, the states settled before that cost, the minimal timings
+/// counted so far, and the state where the first of them (in the declared order) breaks it.
+#[derive(Debug, Clone, Copy)]
+struct Bulunan {
+    ariza: u32,
+    altinda: usize,
+    sayi: u32,
+    ilk: usize,
+}
+
+/// The parent of an initial state.
+const KOK: u32 = u32::MAX;
+
+/// A state met: the fewest faults found to it, its steps from the initial state, the first
+/// minimal path to it in the declared order (its parent and the step's place in the parent's
+/// choices), and whether it is settled.
+#[derive(Debug, Clone, Copy)]
+struct Dugum {
+    maliyet: u32,
+    adim: u32,
+    ust: u32,
+    eylem: u16,
+    yerlesik: bool,
+}
+
+/// The states met, and for each claim searched the minimal paths to each state that do not
+/// break it before their end (`n` counts a state).
+struct Graf {
+    dugum: Vec<Dugum>,
+    sayi: Vec<u32>,
+    n: usize,
+}
+
+/// The states waiting, numbered, by the fewest faults found to them, then by their steps.
+type Kovalar<D> = Vec<Vec<Vec<(usize, D)>>>;
+
+/// Queues state `d` numbered `i` at `maliyet` faults and `adim` steps.
+fn koy<D>(kovalar: &mut Kovalar<D>, maliyet: usize, adim: usize, d: (usize, D)) {
+    if kovalar.len() <= maliyet {
+        kovalar.resize_with(maliyet + 1, Vec::new);
+    }
+    let kova = &mut kovalar[maliyet];
+    if kova.len() <= adim {
+        kova.resize_with(adim + 1, Vec::new);
+    }
+    kova[adim].push(d);
+}
+
+impl Graf {
+    /// Whether the path ending in parent `a` and its choice `ea` comes before the one ending in
+    /// `b` and `eb` in the declared order (their parents the same number of steps away): the
+    /// first step at which they differ decides, by the model's order of choices.
+    fn once(&self, (mut a, mut ea): (u32, u16), (mut b, mut eb): (u32, u16)) -> bool {
+        while a != b && a != KOK && b != KOK {
+            let (da, db) = (self.dugum[a as usize], self.dugum[b as usize]);
+            (a, b, ea, eb) = (da.ust, db.ust, da.eylem, db.eylem);
+        }
+        ea < eb
+    }
+
+    /// Settled state `i`, at `ariza` faults, breaks claim `k` (its `bulunan`); `oncesi` states
+    /// were settled at fewer faults.
+    fn bozar(&self, bulunan: &mut Option<Bulunan>, i: usize, k: usize, ariza: u32, oncesi: usize) {
+        let sayi = self.sayi[i * self.n + k];
+        match bulunan {
+            None => *bulunan = Some(Bulunan { ariza, altinda: oncesi, sayi, ilk: i }),
+            Some(b) => {
+                b.sayi = b.sayi.saturating_add(sayi);
+                // the first in the declared order: fewest steps, then the first difference
+                let (ilk, bu) = (self.dugum[b.ilk], self.dugum[i]);
+                if bu.adim == ilk.adim && self.once((bu.ust, bu.eylem), (ilk.ust, ilk.eylem)) {
+                    b.ilk = i;
+                }
+            }
+        }
+    }
+
+    /// Path `yol` (its cost, steps, parent and choice) reaches state `j` (`yeni`: just met);
+    /// its parent breaks the claims of `bozan`. A cheaper path starts `j`'s counts again, an
+    /// equally cheap one adds to them and may come first in the declared order. Whether `j`
+    /// must be queued at the path's cost.
+    fn yol(&mut self, j: usize, yol: Dugum, yeni: bool, bozan: &[bool]) -> bool {
+        let t = self.dugum[j];
+        assert_eq!(t.adim, yol.adim, "a state two numbers of steps away: the model is not graded");
+        if !yeni && (t.yerlesik || yol.maliyet > t.maliyet) {
+            return false;
+        }
+        let (i, n) = (yol.ust as usize, self.n);
+        let ayni = !yeni && yol.maliyet == t.maliyet;
+        let (ust, bu) = if i < j {
+            let (a, b) = self.sayi.split_at_mut(j * n);
+            (&a[i * n..(i + 1) * n], &mut b[..n])
+        } else {
+            let (a, b) = self.sayi.split_at_mut(i * n);
+            (&b[..n], &mut a[j * n..(j + 1) * n])
+        };
+        for ((s, &ek), &bozar) in bu.iter_mut().zip(ust).zip(bozan) {
+            let ek = if bozar { 0 } else { ek };
+            *s = if ayni { s.saturating_add(ek) } else { ek };
+        }
+        if !ayni || self.once((yol.ust, yol.eylem), (t.ust, t.eylem)) {
+            let d = &mut self.dugum[j];
+            (d.maliyet, d.ust, d.eylem) = (yol.maliyet, yol.ust, yol.eylem);
+        }
+        !ayni
+    }
+
+    /// The faults of each step of the first minimal path to state `i`, replayed from the
+    /// initial states `kok` (numbered).
+    fn yol_eylemleri<M: Model>(&self, m: &M, kok: &[(usize, M::Durum)], i: usize) -> Vec<M::Eylem> {
+        let mut siralar = Vec::new();
+        let mut j = i;
+        while self.dugum[j].ust != KOK {
+            siralar.push(self.dugum[j].eylem);
+            j = self.dugum[j].ust as usize;
+        }
+        let mut d = kok.iter().find(|(k, _)| *k == j).expect("an initial state").1.clone();
+        let mut eylemler = Vec::new();
+        let mut yol = Vec::new();
+        for &s in siralar.iter().rev() {
+            m.eylemler(&d, &mut eylemler);
+            let e = eylemler.swap_remove(s as usize);
+            eylemler.clear();
+            d = m.sonraki(&d, e.clone());
+            yol.push(e);
+        }
+        yol
+    }
+}
+
+/// Every minimal timing of claim `ozellik` at `ariza` faults on `m`, by brute force: every path
+/// with at most that many faults, each stopped at its first state that breaks (shows) the claim,
+/// kept if it cost exactly `ariza`. Exponential; what the tests at tiny bounds hold the search's
+/// count and first timing to.
+pub fn tum_enkucukler<M: Model>(m: &M, ozellik: &str, ariza: u32) -> Vec<Vec<M::Eylem>> {
+    fn in_<M: Model>(
+        m: &M,
+        o: Kosul<M>,
+        d: &M::Durum,
+        kalan: u32,
+        yol: &mut Vec<M::Eylem>,
+        bulunan: &mut Vec<Vec<M::Eylem>>,
+    ) {
+        if olay(o, m, d) {
+            if kalan == 0 {
+                bulunan.push(yol.clone());
+            }
+            return;
+        }
+        let mut eylemler = Vec::new();
+        m.eylemler(d, &mut eylemler);
+        for e in eylemler {
+            let Some(k) = kalan.checked_sub(m.arizalar(d, &e)) else { continue };
+            let sonraki = m.sonraki(d, e.clone());
+            yol.push(e);
+            in_(m, o, &sonraki, k, yol, bulunan);
+            yol.pop();
+        }
+    }
+    let o = iddialar::<M>().find(|k| k.ad() == ozellik).expect("a claim of the lesson");
+    let mut bulunan = Vec::new();
+    for d in m.ilk() {
+        in_(m, o, &d, ariza, &mut Vec::new(), &mut bulunan);
+    }
+    bulunan
+}

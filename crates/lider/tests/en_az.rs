@@ -1,0 +1,39 @@
+//! The fewest faults that break each claim, held to an enumeration that does not use the
+//! search: at 2 nodes over 8 rounds, every set of (node, round) cells with up to the minimum
+//! plus one fault, written as `--ariza` writes it and run through the lesson's own run.
+
+use iddia::{Denetim, Model, Sinirlar};
+use lider::{Ariza, Lider, Secenek};
+
+/// Every set of `dugum` × `tur` cells with at most `n` of them, as `d0:3,d1:5` and its size.
+fn zamanlamalar(dugum: u32, tur: u32, n: u32) -> Vec<(String, u32)> {
+    let hucreler: Vec<String> =
+        (0..dugum).flat_map(|d| (1..=tur).map(move |t| format!("d{d}:{t}"))).collect();
+    let mut hepsi = vec![(Vec::new(), 0)];
+    for h in &hucreler {
+        let ile: Vec<_> = hepsi
+            .iter()
+            .filter(|(_, k)| *k < n)
+            .map(|(p, k): &(Vec<&str>, u32)| ([p.clone(), vec![h.as_str()]].concat(), k + 1))
+            .collect();
+        hepsi.extend(ile);
+    }
+    let yazi = |p: &[&str]| if p.is_empty() { "yok".to_string() } else { p.join(",") };
+    hepsi.iter().map(|(p, k)| (yazi(p), *k)).collect()
+}
+
+#[test]
+fn en_az_ariza_sayimla_ayni() {
+    let s = Sinirlar::kucuk().ile("dugum", 2).ile("tur", 8);
+    let tasarimlar = Lider::tasarimlar(&s);
+    let ozet = deneme::en_az::en_az_sayimla::<Lider>(
+        &tasarimlar,
+        |m, n| zamanlamalar(m.secenek().dugum, m.secenek().tur, n),
+        |m, a| Secenek { ariza: Some(a.parse::<Ariza>().unwrap()), ..m.secenek().clone() },
+        |_| true,
+        4,
+    );
+    for (t, s) in &ozet {
+        eprintln!("{t}: {s:?}");
+    }
+}
