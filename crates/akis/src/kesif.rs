@@ -371,6 +371,9 @@ impl Denetim for Akis {
     /// None: the modes are its columns, the message-fault budget its bound.
     const SECENEKLER: &'static [&'static Tam] = &[];
     const YOK_SAYILAN: &'static [&'static str] = &["eksik-abone", "ariza"];
+    const ARIZA_BIRIMI: &'static str = "bir arıza, bir adımın hata vermesi ya da bir telafi \
+        iletisinin kaybolması, iki kez ulaşması ya da duyulmamasıdır (abonesiz): \
+        `S1:indirim=hata,S1:tarife=kayip` iki arızadır";
 
     /// One job in each mode, at most `butce` message faults; then each mutant, in the mode
     /// where it can be caught.

@@ -377,6 +377,9 @@ impl Denetim for Denetci {
     /// out from these (with the supervisor).
     const SECENEKLER: &'static [&'static Tam] = &[&secenek::TARAMA, &secenek::KIRA, &DENEME_SINIRI];
     const YOK_SAYILAN: &'static [&'static str] = &["ariza"];
+    const ARIZA_BIRIMI: &'static str = "bir arıza, bir adımın bir yürütülmesinin asılı kalması ya \
+        da kalıcı hata vermesidir: üç denemesi de kalıcı hata veren bir adım \
+        (`S2:indirim#1-3=kalici`) üç arızadır";
 
     /// The first `arizaliIs` jobs faulty, with the supervisor (as many rounds as [`sinir`]
     /// needs, `butce` faults) and without it (`tur` rounds, at most 12, and at most 2 faults);

@@ -6,7 +6,9 @@
 //! holds every lesson's check through ([`DersDenetimi`]).
 
 use crate::arama::{Ilerleme, ara};
+use crate::en_az::{EnAz, en_az};
 use crate::karar::{IddiaKarari, Karar};
+use crate::kayit::{EnAzKaydi, EnAzSonucu};
 use crate::model::{Kusurlu, Model, adli, kusur_adi};
 use crate::sinir::{SinirTanimi, Sinirlar, Yapilandirma};
 use crate::tekrar::{Tekrar, tekrar};
@@ -26,6 +28,9 @@ pub trait Denetim: Programlar {
     const SECENEKLER: &'static [&'static Tam];
     /// The lesson's flags the check ignores: they shape the faults, which it chooses itself.
     const YOK_SAYILAN: &'static [&'static str];
+    /// What one fault is ([`crate::Model::arizalar`]'s unit), in the student's words with an
+    /// example in the `--ariza` notation: the fewest-faults table's page says it.
+    const ARIZA_BIRIMI: &'static str;
     /// The configurations a report checks under bounds `s`: the lesson's own model's, then
     /// each mutant's.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<Self::Model>>;
@@ -119,6 +124,103 @@ pub fn her_zamanlamada<D: Denetim>(
     (kararlar, false)
 }
 
+/// The fewest faults for every claim of each design of lesson `D` ([`Denetim::tasarimlar`])
+/// under bounds `s`, with the options of `degerler` set, by [`crate::en_az`], each design in
+/// turn, until `devam` says stop: a record per design and claim, each first minimal timing
+/// replayed from its written schedule (it must break the claim at its last step), and whether
+/// it was stopped (then the records are of the designs finished).
+pub fn tasarimlarda<D: Denetim>(
+    s: &Sinirlar,
+    degerler: &[(&str, u32)],
+    devam: &mut dyn FnMut(Ilerleme) -> bool,
+) -> Result<(Vec<EnAzKaydi>, bool), String> {
+    let mut kayitlar = Vec::new();
+    let (mut durum, mut kesfedilen) = (0, 0);
+    for mut t in D::tasarimlar(s) {
+        D::secenekle(&mut t.model, degerler);
+        let m = &t.model;
+        let r = en_az(m, &mut |i: Ilerleme| {
+            devam(Ilerleme { durum: durum + i.durum, kesfedilen: kesfedilen + i.kesfedilen, ..i })
+        });
+        durum += r.ilerleme.durum;
+        kesfedilen += r.ilerleme.kesfedilen;
+        if r.durdu {
+            return Ok((kayitlar, true));
+        }
+        for b in &r.bulgular {
+            let k = adli::<D::Model>(b.ozellik).expect("its own claim");
+            let mut kayit = EnAzKaydi {
+                boy: s.boy,
+                ders: D::AD.into(),
+                tasarim: t.ad.into(),
+                kontrol: t.kontrol.clone(),
+                sinirlar: m.sinirlar(),
+                ozellik: k.ad().into(),
+                anlam: k.anlam().into(),
+                tur: k.tur().ad().into(),
+                iddia_edilir: b.iddia_edilir,
+                sonuc: EnAzSonucu::Hicbiri,
+                ariza: None,
+                yazili: None,
+                komut: None,
+                parca: None,
+                adim: None,
+                sayi: None,
+                tavan: false,
+                altinda: None,
+                durum: r.ilerleme.durum,
+                yerlesen: r.yerlesen,
+            };
+            match &b.sonuc {
+                EnAz::KararVerilemez => kayit.sonuc = EnAzSonucu::KararVerilemez,
+                EnAz::Hicbiri => {}
+                EnAz::Bulundu(o) => {
+                    let t = tekrar(m, k.ad(), &o.yol)?;
+                    if t.adim != Some(o.yol.len()) {
+                        return Err(format!(
+                            "{}: {}: '{}' iddiayı son adımında ({}) değil, {:?}. adımda bozuyor",
+                            D::AD,
+                            k.ad(),
+                            t.ariza,
+                            o.yol.len(),
+                            t.adim
+                        ));
+                    }
+                    kayit.sonuc = EnAzSonucu::Bulundu;
+                    (kayit.ariza, kayit.adim) = (Some(o.ariza), Some(o.yol.len()));
+                    kayit.parca = Some(program::calistirma::parca(&t.bayraklar));
+                    (kayit.yazili, kayit.komut) = (Some(t.ariza), Some(t.komut));
+                    (kayit.sayi, kayit.tavan) = (Some(o.sayi), o.tavan);
+                    kayit.altinda = Some(o.altinda);
+                }
+            }
+            kayitlar.push(kayit);
+        }
+    }
+    Ok((kayitlar, false))
+}
+
+/// Which search [`tasarimi_ara`] runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arama {
+    /// The plain breadth-first check of the claims the fewest-faults search takes
+    /// ([`crate::en_az::duz`]).
+    Duz,
+    /// The fewest-faults search ([`crate::en_az::en_az`]).
+    EnAz,
+}
+
+/// Runs search `a` on design `i` of lesson `D` under bounds `s` (what a speed comparison times
+/// on either side): the design's configuration and the states met, if there is such a design.
+pub fn tasarimi_ara<D: Denetim>(s: &Sinirlar, i: usize, a: Arama) -> Option<(String, usize)> {
+    let t = D::tasarimlar(s).into_iter().nth(i)?;
+    let durum = match a {
+        Arama::Duz => crate::en_az::duz(&t.model, &mut |_| true).ilerleme.durum,
+        Arama::EnAz => en_az(&t.model, &mut |_| true).ilerleme.durum,
+    };
+    Some((t.kontrol, durum))
+}
+
 /// [`tekrar`] for a kept result: lesson `D`'s own model named `kontrol` under the bounds `boy`,
 /// claim `ozellik`, and the path as the lesson writes a schedule (`zamanlama`,
 /// [`ders::Ders::Zamanlama`] in JSON).
@@ -141,6 +243,16 @@ pub fn kayitliyi_tekrarla<D: Denetim>(
 pub type HerZamanlamada =
     fn(&Sinirlar, &[(&str, u32)], &mut dyn FnMut(Ilerleme) -> bool) -> (Vec<Karar>, bool);
 
+/// The fewest faults of each design with a reader's options ([`tasarimlarda`]).
+pub type Tasarimlarda = fn(
+    &Sinirlar,
+    &[(&str, u32)],
+    &mut dyn FnMut(Ilerleme) -> bool,
+) -> Result<(Vec<EnAzKaydi>, bool), String>;
+
+/// One search on one design ([`tasarimi_ara`]).
+pub type TasarimiAra = fn(&Sinirlar, usize, Arama) -> Option<(String, usize)>;
+
 /// A kept path replayed ([`kayitliyi_tekrarla`]).
 pub type KayitliyiTekrarla = fn(Boy, &str, &str, &Value) -> Result<Tekrar, String>;
 
@@ -154,8 +266,14 @@ pub struct DersDenetimi {
     pub yok_sayilan: &'static [&'static str],
     /// The bounds the lesson declares.
     pub sinirlar: &'static [SinirTanimi],
+    /// What one fault is ([`Denetim::ARIZA_BIRIMI`]).
+    pub ariza_birimi: &'static str,
     /// The check ([`her_zamanlamada`]).
     pub her_zamanlamada: HerZamanlamada,
+    /// The fewest faults of each design ([`tasarimlarda`]).
+    pub tasarimlarda: Tasarimlarda,
+    /// One search on one design, for a speed comparison ([`tasarimi_ara`]).
+    pub tasarimi_ara: TasarimiAra,
     /// A kept path replayed ([`kayitliyi_tekrarla`]).
     pub kayitliyi_tekrarla: KayitliyiTekrarla,
     /// Why a page cannot check these options in good time, if it cannot.
@@ -169,7 +287,10 @@ impl DersDenetimi {
             secenekler: D::SECENEKLER,
             yok_sayilan: D::YOK_SAYILAN,
             sinirlar: D::SINIRLAR,
+            ariza_birimi: D::ARIZA_BIRIMI,
             her_zamanlamada: her_zamanlamada::<D>,
+            tasarimlarda: tasarimlarda::<D>,
+            tasarimi_ara: tasarimi_ara::<D>,
             kayitliyi_tekrarla: kayitliyi_tekrarla::<D>,
             sayfaya_sigmaz: D::sayfaya_sigmaz,
         }

@@ -107,18 +107,18 @@ pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzAr
     let aranan: Vec<Kosul<M>> = hepsi.iter().copied().filter(|k| m.karar_verilir(k.ad())).collect();
     let n = aranan.len();
     let mut bulunan: Vec<Option<Bulunan>> = vec![None; n];
-    let mut g = Graf { dugum: Vec::new(), sayi: Vec::new(), n };
-    let mut kimlik: HashMap<M::Durum, usize> = HashMap::new();
+    let mut g = Graf { dugum: Vec::new(), yerlesik: Vec::new(), sayi: Vec::new(), n };
+    // each state met: its number, the fewest faults found to it, its steps (looked up with it)
+    let mut yerler: HashMap<M::Durum, Yer> = HashMap::new();
     // the states waiting, by the fewest faults found to them so far, then by their steps
     let mut kovalar: Kovalar<M::Durum> = Vec::new();
     let ilk = m.ilk();
     let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
     for d in ilk.into_iter().rev() {
-        if let Entry::Vacant(v) = kimlik.entry(d.clone()) {
-            v.insert(g.dugum.len());
-            g.dugum.push(Dugum { maliyet: 0, adim: 0, ust: KOK, eylem: 0, yerlesik: false });
-            g.sayi.extend(std::iter::repeat_n(1, n));
-            koy(&mut kovalar, 0, 0, (g.dugum.len() - 1, d));
+        if let Entry::Vacant(v) = yerler.entry(d.clone()) {
+            let i = g.yeni(KOK, 0, 1);
+            v.insert(Yer { kimlik: i as u32, maliyet: 0, adim: 0 });
+            koy(&mut kovalar, 0, 0, (i, d));
         }
     }
     let (mut yerlesen, mut blok) = (0usize, 0usize);
@@ -136,50 +136,58 @@ pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzAr
         let mut adim = 0;
         while adim < kovalar[c].len() {
             for (i, d) in std::mem::take(&mut kovalar[c][adim]) {
-                let u = &mut g.dugum[i];
-                if u.yerlesik || u.maliyet != c as u32 {
+                // queued again at a lower cost, and settled there
+                if g.yerlesik[i] {
                     continue;
                 }
-                u.yerlesik = true;
+                g.yerlesik[i] = true;
                 yerlesen += 1;
                 // each claim this state breaks, while its minimal timings are counted
                 for (k, o) in aranan.iter().enumerate() {
                     let sayilir = bulunan[k].as_ref().is_none_or(|b| b.ariza == c as u32);
                     bozan[k] = sayilir && olay(*o, m, &d);
                     if bozan[k] {
-                        g.bozar(&mut bulunan[k], i, k, c as u32, oncesi);
+                        g.bozar(&mut bulunan[k], (i, adim as u32), k, c as u32, oncesi);
                     }
                 }
                 m.eylemler(&d, &mut eylemler);
+                let ust = u32::try_from(i).expect("fewer than 2^32 states");
                 for (sira, e) in eylemler.drain(..).enumerate() {
                     let maliyet = c as u32 + m.arizalar(&d, &e);
                     let sonraki = m.sonraki(&d, e);
                     ilerleme.kesfedilen += 1;
-                    let yol = Dugum {
-                        maliyet,
-                        adim: adim as u32 + 1,
-                        ust: u32::try_from(i).expect("fewer than 2^32 states"),
-                        eylem: u16::try_from(sira).expect("at most 65536 choices a step"),
-                        yerlesik: false,
-                    };
-                    // most successors were met before: looked up without a copy
-                    let (j, yeni) = match kimlik.get(&sonraki) {
-                        Some(&j) => (j, false),
-                        None => {
-                            kimlik.insert(sonraki.clone(), g.dugum.len());
-                            g.dugum.push(yol);
-                            g.sayi.extend(std::iter::repeat_n(0, n));
-                            (g.dugum.len() - 1, true)
+                    let eylem = u16::try_from(sira).expect("at most 65536 choices a step");
+                    let (j, ayni) = match yerler.entry(sonraki.clone()) {
+                        Entry::Occupied(mut y) => {
+                            let y = y.get_mut();
+                            assert_eq!(
+                                y.adim,
+                                adim as u32 + 1,
+                                "a state two numbers of steps away: the model is not graded"
+                            );
+                            // a costlier path, or one to a state settled at a lower cost
+                            if y.maliyet < maliyet {
+                                continue;
+                            }
+                            let ayni = y.maliyet == maliyet;
+                            y.maliyet = maliyet;
+                            (y.kimlik as usize, ayni)
+                        }
+                        Entry::Vacant(y) => {
+                            let j = g.yeni(ust, eylem, 0);
+                            y.insert(Yer { kimlik: j as u32, maliyet, adim: adim as u32 + 1 });
+                            (j, false)
                         }
                     };
-                    if g.yol(j, yol, yeni, &bozan) {
+                    g.yol(j, (ust, eylem), ayni, &bozan);
+                    if !ayni {
                         koy(&mut kovalar, maliyet as usize, adim + 1, (j, sonraki));
                     }
                 }
                 blok += 1;
                 if blok == BLOK {
                     blok = 0;
-                    ilerleme.durum = kimlik.len();
+                    ilerleme.durum = yerler.len();
                     if !devam(ilerleme) {
                         durdu = true;
                         break 'arama;
@@ -190,9 +198,12 @@ pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzAr
         }
         c += 1;
     }
-    ilerleme.durum = kimlik.len();
-    let kok: Vec<(usize, M::Durum)> =
-        kimlik.into_iter().filter(|(_, i)| g.dugum[*i].ust == KOK).map(|(d, i)| (i, d)).collect();
+    ilerleme.durum = yerler.len();
+    let kok: Vec<(usize, M::Durum)> = yerler
+        .into_iter()
+        .filter(|(_, y)| y.adim == 0)
+        .map(|(d, y)| (y.kimlik as usize, d))
+        .collect();
     let bulunan: Vec<(&str, Option<Bulunan>)> =
         aranan.iter().map(|o| o.ad()).zip(bulunan).collect();
     let bulgular = hepsi
@@ -226,34 +237,43 @@ fn iddia_edilir<M: Model>(o: Kosul<M>, m: &M) -> bool {
 }
 
 /// A claim found: its fewest faults, the states settled before that cost, the minimal timings
-/// counted so far, and the state where the first of them (in the declared order) breaks it.
+/// counted so far, and the state where the first of them (in the declared order) breaks it,
+/// with its steps.
 #[derive(Debug, Clone, Copy)]
 struct Bulunan {
     ariza: u32,
     altinda: usize,
     sayi: u32,
     ilk: usize,
+    adim: u32,
 }
 
 /// The parent of an initial state.
 const KOK: u32 = u32::MAX;
 
-/// A state met: the fewest faults found to it, its steps from the initial state, the first
-/// minimal path to it in the declared order (its parent and the step's place in the parent's
-/// choices), and whether it is settled.
+/// What the search keeps beside a state it has met, found with it: its number, the fewest
+/// faults found to it, its steps from the initial state.
 #[derive(Debug, Clone, Copy)]
-struct Dugum {
+struct Yer {
+    kimlik: u32,
     maliyet: u32,
     adim: u32,
-    ust: u32,
-    eylem: u16,
-    yerlesik: bool,
 }
 
-/// The states met, and for each claim searched the minimal paths to each state that do not
-/// break it before their end (`n` counts a state).
+/// The first minimal path to a state in the declared order: its parent (by number) and the
+/// step's place among the parent's choices.
+#[derive(Debug, Clone, Copy)]
+struct Dugum {
+    ust: u32,
+    eylem: u16,
+}
+
+/// The states met, by number: their first minimal paths, whether each is settled, and for each
+/// claim searched the minimal paths to it that do not break the claim before their end (`n`
+/// counts a state).
 struct Graf {
     dugum: Vec<Dugum>,
+    yerlesik: Vec<bool>,
     sayi: Vec<u32>,
     n: usize,
 }
@@ -274,6 +294,15 @@ fn koy<D>(kovalar: &mut Kovalar<D>, maliyet: usize, adim: usize, d: (usize, D)) 
 }
 
 impl Graf {
+    /// Numbers a new state reached from `ust` by its choice `eylem`, with `sayi` paths for
+    /// every claim.
+    fn yeni(&mut self, ust: u32, eylem: u16, sayi: u32) -> usize {
+        self.dugum.push(Dugum { ust, eylem });
+        self.yerlesik.push(false);
+        self.sayi.extend(std::iter::repeat_n(sayi, self.n));
+        self.dugum.len() - 1
+    }
+
     /// Whether the path ending in parent `a` and its choice `ea` comes before the one ending in
     /// `b` and `eb` in the declared order (their parents the same number of steps away): the
     /// first step at which they differ decides, by the model's order of choices.
@@ -285,51 +314,51 @@ impl Graf {
         ea < eb
     }
 
-    /// Settled state `i`, at `ariza` faults, breaks claim `k` (its `bulunan`); `oncesi` states
-    /// were settled at fewer faults.
-    fn bozar(&self, bulunan: &mut Option<Bulunan>, i: usize, k: usize, ariza: u32, oncesi: usize) {
+    /// Settled state `i`, `adim` steps away, at `ariza` faults, breaks claim `k` (its
+    /// `bulunan`); `oncesi` states were settled at fewer faults.
+    fn bozar(
+        &self,
+        bulunan: &mut Option<Bulunan>,
+        (i, adim): (usize, u32),
+        k: usize,
+        ariza: u32,
+        oncesi: usize,
+    ) {
         let sayi = self.sayi[i * self.n + k];
         match bulunan {
-            None => *bulunan = Some(Bulunan { ariza, altinda: oncesi, sayi, ilk: i }),
+            None => *bulunan = Some(Bulunan { ariza, altinda: oncesi, sayi, ilk: i, adim }),
             Some(b) => {
                 b.sayi = b.sayi.saturating_add(sayi);
                 // the first in the declared order: fewest steps, then the first difference
                 let (ilk, bu) = (self.dugum[b.ilk], self.dugum[i]);
-                if bu.adim == ilk.adim && self.once((bu.ust, bu.eylem), (ilk.ust, ilk.eylem)) {
+                if adim == b.adim && self.once((bu.ust, bu.eylem), (ilk.ust, ilk.eylem)) {
                     b.ilk = i;
                 }
             }
         }
     }
 
-    /// Path `yol` (its cost, steps, parent and choice) reaches state `j` (`yeni`: just met);
-    /// its parent breaks the claims of `bozan`. A cheaper path starts `j`'s counts again, an
-    /// equally cheap one adds to them and may come first in the declared order. Whether `j`
-    /// must be queued at the path's cost.
-    fn yol(&mut self, j: usize, yol: Dugum, yeni: bool, bozan: &[bool]) -> bool {
-        let t = self.dugum[j];
-        assert_eq!(t.adim, yol.adim, "a state two numbers of steps away: the model is not graded");
-        if !yeni && (t.yerlesik || yol.maliyet > t.maliyet) {
-            return false;
-        }
-        let (i, n) = (yol.ust as usize, self.n);
-        let ayni = !yeni && yol.maliyet == t.maliyet;
-        let (ust, bu) = if i < j {
+    /// A path from state `ust` by its choice `eylem` reaches state `j` at the fewest faults
+    /// found to it: as many as before (`ayni`: it adds its minimal paths to `j`'s, and may come
+    /// first in the declared order) or fewer (a new state, or a cheaper path: `j`'s counts and
+    /// first path start again). `ust` breaks the claims of `bozan`, whose paths stop there.
+    fn yol(&mut self, j: usize, (ust, eylem): (u32, u16), ayni: bool, bozan: &[bool]) {
+        let (i, n) = (ust as usize, self.n);
+        let (ustun, bu) = if i < j {
             let (a, b) = self.sayi.split_at_mut(j * n);
             (&a[i * n..(i + 1) * n], &mut b[..n])
         } else {
             let (a, b) = self.sayi.split_at_mut(i * n);
             (&b[..n], &mut a[j * n..(j + 1) * n])
         };
-        for ((s, &ek), &bozar) in bu.iter_mut().zip(ust).zip(bozan) {
+        for ((s, &ek), &bozar) in bu.iter_mut().zip(ustun).zip(bozan) {
             let ek = if bozar { 0 } else { ek };
             *s = if ayni { s.saturating_add(ek) } else { ek };
         }
-        if !ayni || self.once((yol.ust, yol.eylem), (t.ust, t.eylem)) {
-            let d = &mut self.dugum[j];
-            (d.maliyet, d.ust, d.eylem) = (yol.maliyet, yol.ust, yol.eylem);
+        let t = self.dugum[j];
+        if !ayni || self.once((ust, eylem), (t.ust, t.eylem)) {
+            self.dugum[j] = Dugum { ust, eylem };
         }
-        !ayni
     }
 
     /// The faults of each step of the first minimal path to state `i`, replayed from the

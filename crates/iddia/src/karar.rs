@@ -67,3 +67,36 @@ pub fn metin(kararlar: &[Karar]) -> String {
     }
     m
 }
+
+/// The fewest faults of each design (`docs/kesif.json`'s `enAz`, [`crate::denetim::tasarimlarda`])
+/// as a text that is the same on every run: per design its configuration and counts, then per
+/// claim the fewest faults, the minimal timings counted, the states settled below, and the
+/// first minimal timing (`--ariza`); or that none breaks it, or that the bounds cannot decide.
+pub fn en_az_metni(kayitlar: &[crate::kayit::EnAzKaydi]) -> String {
+    use crate::kayit::EnAzSonucu;
+    let mut m = String::new();
+    for r in kayitlar.chunk_by(|a, b| (&a.ders, &a.tasarim) == (&b.ders, &b.tasarim)) {
+        let k = &r[0];
+        m += &format!(
+            "{} / {}: {}: {} durum, {} yerleşen\n",
+            k.ders, k.tasarim, k.kontrol, k.durum, k.yerlesen
+        );
+        for k in r {
+            let ne = match k.sonuc {
+                EnAzSonucu::KararVerilemez => "bu sınırlarla karar verilemez".to_string(),
+                EnAzSonucu::Hicbiri => "sınırlar içinde hiçbiri".to_string(),
+                EnAzSonucu::Bulundu => format!(
+                    "{} arıza ({}{} en az arızalı sıra; altında {} durum): --ariza '{}'",
+                    k.ariza.unwrap_or_default(),
+                    if k.tavan { "en az " } else { "" },
+                    k.sayi.unwrap_or_default(),
+                    k.altinda.unwrap_or_default(),
+                    k.yazili.as_deref().unwrap_or_default()
+                ),
+            };
+            let iddia = if k.iddia_edilir { "" } else { " [bu sütunda iddia edilmez]" };
+            m += &format!("  {:<44} {:<9} {ne}{iddia}\n", k.ozellik, k.tur);
+        }
+    }
+    m
+}

@@ -66,6 +66,70 @@ impl Kayitli {
     }
 }
 
+/// What the fewest-faults search says of one claim ([`crate::en_az`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum EnAzSonucu {
+    /// The bounds cannot decide the claim: not searched.
+    KararVerilemez,
+    /// No timing within the bounds breaks (shows) it.
+    Hicbiri,
+    /// Some timing does: the fewest faults are kept.
+    Bulundu,
+}
+
+/// One kept fewest-faults result: under which bounds (`boy`), the lesson (`ders`), the design
+/// (`tasarim`, a column of the lesson's first table) and its configuration with its bounds
+/// (`kontrol`, `sinirlar`); the claim (`ozellik`, `anlam`, `tur`) and whether the design makes
+/// it (`iddiaEdilir`); the result (`sonuc`) and, if found, the fewest faults (`ariza`), the
+/// first minimal timing as a reader writes it (`yazili`), the command and the panel's URL
+/// fragment that replay it (`komut`, `parca`), its steps (`adim`: the claim breaks at the last),
+/// how many minimal timings there are (`sayi`; at least that many when `tavan`) and the states
+/// settled with fewer faults (`altinda`); the states the search met (`durum`) and settled
+/// (`yerlesen`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[allow(missing_docs, reason = "the type's doc names its fields, the keys of docs/kesif.json")]
+pub struct EnAzKaydi {
+    pub boy: Boy,
+    pub ders: String,
+    pub tasarim: String,
+    pub kontrol: String,
+    pub sinirlar: Value,
+    pub ozellik: String,
+    pub anlam: String,
+    pub tur: String,
+    pub iddia_edilir: bool,
+    pub sonuc: EnAzSonucu,
+    pub ariza: Option<u32>,
+    pub yazili: Option<String>,
+    pub komut: Option<String>,
+    pub parca: Option<String>,
+    pub adim: Option<usize>,
+    pub sayi: Option<u64>,
+    pub tavan: bool,
+    pub altinda: Option<usize>,
+    pub durum: usize,
+    pub yerlesen: usize,
+}
+
+impl EnAzKaydi {
+    /// The result's name in a message: `lider / yalın / claim`.
+    pub fn ad(&self) -> String {
+        format!("{} / {} / {}", self.ders, self.tasarim, self.ozellik)
+    }
+}
+
+/// The whole file: the verdicts of every checking run, and the fewest faults of each design.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Dosya {
+    /// Every claim of every checking run ([`Kayitli`]).
+    pub denetimler: Vec<Kayitli>,
+    /// Every claim of every design, by the fewest-faults search ([`EnAzKaydi`]).
+    pub en_az: Vec<EnAzKaydi>,
+}
+
 /// The file's name, under `docs/`.
 pub const DOSYA: &str = "kesif.json";
 
@@ -79,16 +143,72 @@ pub fn dosya(kok: &Path) -> PathBuf {
     kok.join("docs").join(DOSYA)
 }
 
-/// The kept results of the workspace at `kok`.
-pub fn oku(kok: &Path) -> Result<Vec<Kayitli>, String> {
+/// The whole kept file of the workspace at `kok`.
+pub fn dosya_oku(kok: &Path) -> Result<Dosya, String> {
     let yol = dosya(kok);
     let metin = std::fs::read_to_string(&yol).map_err(|e| format!("{}: {e}", yol.display()))?;
     serde_json::from_str(&metin).map_err(|e| format!("{}: {e}", yol.display()))
 }
 
-/// Keeps `yeni` in place of the kept results of the same bounds, in the workspace at `kok`.
+/// The kept verdicts of the workspace at `kok`.
+pub fn oku(kok: &Path) -> Result<Vec<Kayitli>, String> {
+    Ok(dosya_oku(kok)?.denetimler)
+}
+
+/// The kept fewest faults of the workspace at `kok`.
+pub fn en_az_oku(kok: &Path) -> Result<Vec<EnAzKaydi>, String> {
+    Ok(dosya_oku(kok)?.en_az)
+}
+
+fn dosya_yaz(kok: &Path, d: &Dosya) -> Result<(), String> {
+    let metin = serde_json::to_string_pretty(d).map_err(|e| e.to_string())? + "\n";
+    std::fs::write(dosya(kok), metin).map_err(|e| format!("{}: {e}", dosya(kok).display()))
+}
+
+/// Keeps `yeni` in place of the kept fewest faults of the same bounds, in the workspace at
+/// `kok`; lesson by lesson, each in its search's order.
+pub fn en_az_yaz(kok: &Path, boy: Boy, yeni: &[EnAzKaydi]) -> Result<(), String> {
+    let mut d = dosya_oku(kok).unwrap_or_default();
+    d.en_az.retain(|k| k.boy != boy);
+    d.en_az.extend(yeni.iter().cloned());
+    d.en_az.sort_by_key(|k| k.boy == Boy::Kucuk);
+    dosya_yaz(kok, &d)
+}
+
+/// The differences between a run's fewest faults and the kept ones of the same bounds, one
+/// line each.
+pub fn en_az_farklar(boy: Boy, yeni: &[EnAzKaydi], eski: &[EnAzKaydi]) -> Vec<String> {
+    let anahtar = |k: &EnAzKaydi| (k.ders.clone(), k.tasarim.clone(), k.ozellik.clone());
+    let eski: Vec<&EnAzKaydi> = eski.iter().filter(|k| k.boy == boy).collect();
+    let mut f = Vec::new();
+    for y in yeni {
+        match eski.iter().find(|e| anahtar(e) == anahtar(y)) {
+            None => f.push(format!("YENİ: {}", y.ad())),
+            Some(e) if *e != y => f.push(format!(
+                "DEĞİŞTİ: {}: en az arıza {:?} -> {:?}, sıra {:?} -> {:?}, ilk {:?} -> {:?}",
+                y.ad(),
+                e.ariza,
+                y.ariza,
+                e.sayi,
+                y.sayi,
+                e.yazili,
+                y.yazili
+            )),
+            Some(_) => {}
+        }
+    }
+    for e in eski {
+        if !yeni.iter().any(|y| anahtar(y) == anahtar(e)) {
+            f.push(format!("YOK ARTIK: {}", e.ad()));
+        }
+    }
+    f
+}
+
+/// Keeps `yeni` in place of the kept verdicts of the same bounds, in the workspace at `kok`.
 pub fn yaz(kok: &Path, boy: Boy, yeni: &[Kayitli]) -> Result<(), String> {
-    let mut hepsi: Vec<Kayitli> = oku(kok).unwrap_or_default();
+    let mut d = dosya_oku(kok).unwrap_or_default();
+    let hepsi = &mut d.denetimler;
     hepsi.retain(|k| k.boy != boy);
     hepsi.extend(yeni.iter().cloned());
     hepsi.sort_by(|a, b| {
@@ -107,8 +227,7 @@ pub fn yaz(kok: &Path, boy: Boy, yeni: &[Kayitli]) -> Result<(), String> {
                 &b.denetim.ozellik,
             ))
     });
-    let metin = serde_json::to_string_pretty(&hepsi).map_err(|e| e.to_string())? + "\n";
-    std::fs::write(dosya(kok), metin).map_err(|e| format!("{}: {e}", dosya(kok).display()))
+    dosya_yaz(kok, &d)
 }
 
 /// The differences between a run's results and the kept ones of the same bounds, one line each.

@@ -171,7 +171,7 @@ fn main() -> ExitCode {
                     "hız: {kesfedilen} keşfedilen, {saniye:.3} s, {:.0} durum/s (iddia::arama, tek iş parçacığı)",
                     kesfedilen as f64 / saniye.max(1e-9)
                 );
-                ExitCode::SUCCESS
+                en_az_bas(d, &s, &degerler, metin)
             }
             Ok((d, degerler)) => {
                 let mut sonuclar = Vec::new();
@@ -190,7 +190,11 @@ fn main() -> ExitCode {
                         yazdir(r);
                     }
                 }
-                ExitCode::SUCCESS
+                if m.get_flag("json") {
+                    ExitCode::SUCCESS
+                } else {
+                    en_az_bas(d, &s, &degerler, metin)
+                }
             }
             Err(e) => {
                 eprintln!(
@@ -247,6 +251,46 @@ fn main() -> ExitCode {
         println!("arıza sırası denetimi: {} özellik, {sure:.1} s", sonuclar.len());
     }
     tamam &= kusurlar_yakalandi(&sonuclar, !sessiz);
+    // the fewest faults of each design, lesson by lesson
+    let mut en_az = Vec::new();
+    for d in kesif::DERSLER {
+        match (d.denetim.tasarimlarda)(&s, &[], &mut |_| true) {
+            Ok((k, _)) => en_az.extend(k),
+            Err(e) => {
+                eprintln!("kesif: {}: en az arıza: {e}", d.ad);
+                return ExitCode::from(1);
+            }
+        }
+    }
+    if metin {
+        print!("{}", iddia::karar::en_az_metni(&en_az));
+    } else if !json {
+        en_az_yazdir(&en_az);
+    }
+    if !kendi {
+        let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
+        if m.get_flag("yaz") {
+            if let Err(e) = kayit::en_az_yaz(&kesif::kok(), boy, &en_az) {
+                eprintln!("kesif: {e}");
+                return ExitCode::from(2);
+            }
+        } else {
+            let eski = kayit::en_az_oku(&kesif::kok()).unwrap_or_default();
+            let farklar = kayit::en_az_farklar(boy, &en_az, &eski);
+            for f in &farklar {
+                eprintln!("  {f}");
+            }
+            if !farklar.is_empty() {
+                eprintln!(
+                    "kesif: en az arızanın {} sonucu docs/kesif.json'dakinden farklı; istenen bir \
+                     değişiklikse farkları okuyup cargo xtask kesif -- --yaz{} ile kaydedin",
+                    farklar.len(),
+                    if kucuk { " --kucuk" } else { "" }
+                );
+                tamam = false;
+            }
+        }
+    }
     if !kendi {
         let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
         let yeni: Vec<Kayitli> = sonuclar.iter().map(|s| s.kayitli(boy)).collect();
@@ -274,6 +318,49 @@ fn main() -> ExitCode {
         }
     }
     if tamam { ExitCode::SUCCESS } else { ExitCode::from(1) }
+}
+
+/// The fewest faults of lesson `d`'s designs with the options of `degerler` under bounds `s`:
+/// as the deterministic text when `metin`, else as a table with each first timing's command.
+fn en_az_bas(
+    d: &kesif::DersKontrolleri,
+    s: &Sinirlar,
+    degerler: &[(&str, u32)],
+    metin: bool,
+) -> ExitCode {
+    match (d.denetim.tasarimlarda)(s, degerler, &mut |_| true) {
+        Ok((k, _)) if metin => {
+            print!("{}", iddia::karar::en_az_metni(&k));
+            ExitCode::SUCCESS
+        }
+        Ok((k, _)) => {
+            en_az_yazdir(&k);
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("kesif: {}: en az arıza: {e}", d.ad);
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Prints the fewest faults of each design: the deterministic text, then for each first
+/// minimal timing the command that replays it.
+fn en_az_yazdir(kayitlar: &[iddia::kayit::EnAzKaydi]) {
+    println!(
+        "kaç arıza yeter: her iddiayı bozan (bazen türünü gösteren) en az arıza, tasarım başına"
+    );
+    print!("{}", iddia::karar::en_az_metni(kayitlar));
+    for k in kayitlar.iter().filter(|k| k.komut.is_some()) {
+        println!(
+            "  {} / {} / {}: {}",
+            k.ders,
+            k.tasarim,
+            k.ozellik,
+            k.komut.as_deref().unwrap_or_default()
+        );
+    }
+    println!();
 }
 
 /// A lesson's entry in the checker's registry, and its options given (by key).
