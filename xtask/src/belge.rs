@@ -220,6 +220,9 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     if let Some(ders) = kaynak.strip_prefix("zamanlama ") {
         return crate::zamanlama::tablo(ders);
     }
+    if let Some(ders) = kaynak.strip_prefix("en-az ") {
+        return crate::en_az::tablo(ders);
+    }
     if let Some(ne) = kaynak.strip_prefix("zamanlama-ornek ") {
         return crate::zamanlama::ornek(ne);
     }

@@ -8,6 +8,7 @@ mod belge;
 mod cargo;
 mod ders_provasi;
 mod dogrula;
+mod en_az;
 mod hata;
 mod icindekiler;
 mod iddia;

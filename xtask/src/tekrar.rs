@@ -3,6 +3,8 @@
 //! model walked with the faults that schedule chooses (`iddia::kayitliyi_tekrarla`, through the
 //! lesson's search side; no checker compiled); then the built `olc` runs the command, and the events of its column must be the
 //! path's. Mutants are left out: their defect is not something the command line can replay.
+//! The first minimal timing of each design's claim (`enAz`) is run the same way, from its panel
+//! link, and must break the claim at its last step.
 
 use crate::programlar::Derlenen;
 use iddia::kayit::Kayitli;
@@ -22,7 +24,63 @@ pub fn denetle(programlar: &Derlenen) -> Result<(BTreeMap<String, usize>, Vec<St
             bozuk.push(format!("{}: {e}", k.ad()));
         }
     }
+    for k in iddia::kayit::en_az_oku(&crate::cargo::kok())? {
+        if k.parca.is_none() {
+            continue;
+        }
+        *sayi.entry(k.ders.clone()).or_default() += 1;
+        if let Err(e) = en_az_tekrarla(&k, programlar) {
+            bozuk.push(format!("en az arıza: {}: {e}", k.ad()));
+        }
+    }
     Ok((sayi, bozuk))
+}
+
+/// A kept first minimal timing (`docs/kesif.json`'s `enAz`) run by the built `olc` from its
+/// panel link's flags: in its design's column the schedule is the kept one and the claim breaks
+/// (or shows) first at the timing's last step, the walk's point of that number.
+fn en_az_tekrarla(k: &iddia::kayit::EnAzKaydi, programlar: &Derlenen) -> Result<(), String> {
+    let olc = programlar
+        .get(&(k.ders.as_str(), "olc".to_string()))
+        .ok_or_else(|| format!("{} paketinde olc yok", k.ders))?;
+    let bayraklar = program::calistirma::parcala(k.parca.as_deref().unwrap_or_default());
+    let mut arg: Vec<String> =
+        bayraklar.iter().flat_map(|(b, v)| [format!("--{b}"), v.clone()]).collect();
+    arg.extend(["--iz".into(), "--json".into()]);
+    let cikti = Command::new(olc).args(&arg).output().map_err(|e| e.to_string())?;
+    if !cikti.status.success() {
+        return Err(format!("olc {}: {}", arg.join(" "), String::from_utf8_lossy(&cikti.stderr)));
+    }
+    let json: Value = serde_json::from_slice(&cikti.stdout).map_err(|e| e.to_string())?;
+    let ad = cekirdek::turkce_harfsiz(&k.tasarim);
+    let sira = json["sutunlar"]
+        .as_array()
+        .and_then(|s| s.iter().position(|s| s["ad"] == ad.as_str()))
+        .ok_or_else(|| format!("olc'da '{ad}' sütunu yok"))?;
+    if json["sutunlar"][sira]["secenek"]["ariza"] != k.yazili.as_deref().unwrap_or_default() {
+        return Err(format!(
+            "'{ad}' sütununun arıza sırası {} değil",
+            k.yazili.as_deref().unwrap_or_default()
+        ));
+    }
+    let iddia = json["ozellikler"]["sutunlar"][sira]["ozellikler"]
+        .as_array()
+        .and_then(|o| o.iter().find(|o| o["ad"] == k.ozellik.as_str()))
+        .ok_or_else(|| format!("'{ad}' sütununda {} yok", k.ozellik))?;
+    let beklenen = if k.tur == "bazen" { "goruldu" } else { "bozuldu" };
+    let adim = k.adim.ok_or("adım sayısı yok")?;
+    // a run that stops early has one point for the rounds after it: the timing's last step may
+    // be one of those
+    let duraklar = json["yuruyus"]["duraklar"].as_array().map_or(0, Vec::len);
+    let nokta =
+        &json["yuruyus"]["duraklar"][adim.min(duraklar).saturating_sub(1)]["sutunlar"][sira]["ad"];
+    if iddia["durum"] != beklenen || iddia["nokta"]["ad"] != *nokta {
+        return Err(format!(
+            "'{ad}' sütununda {} {} noktasında {}, beklenen {beklenen} ({adim}. nokta, {nokta})",
+            k.ozellik, iddia["nokta"]["ad"], iddia["durum"]
+        ));
+    }
+    Ok(())
 }
 
 /// Kept result `k`'s path (`z`, its schedule as the lesson writes one) replayed through its

@@ -469,7 +469,8 @@ fn dersleri_yalniz_liste_adlandirir() {
 /// (`## Model ne yapar`), then its first table (`olc`'s output) and right after it the panel
 /// (the mark `<!-- panel -->`, which `crates/kitap` replaces with the same table, timeline and
 /// story, live), then what each row means; the other tables' rows and columns, why a claim
-/// breaks (`## Hangi tek arızaya bağlı`), the exercises (`## Tahmin et`, `<!-- alistirmalar
+/// breaks (`## Hangi tek arızaya bağlı`), how many faults it takes (`## Kaç arıza yeter?`,
+/// `<!-- uret: en-az DERS -->`), the exercises (`## Tahmin et`, `<!-- alistirmalar
 /// -->`), the book's own scenarios and `## Gerçek sistemlerde`, in this order. The tool
 /// reference is in the appendix, `docs/basvuru.md`, generated from the list: no program help,
 /// no `--ariza` notation and no `--iz` dump on the page, which links each of the appendix's
@@ -490,6 +491,8 @@ fn ders_sayfasi_once_tablo_ve_panel() {
             yer(&format!("<!-- uret: satirlar {ad} -->")),
             yer(&format!("<!-- uret: tablolar {ad} -->")),
             yer("\n## Hangi tek arızaya bağlı\n"),
+            yer("\n## Kaç arıza yeter?\n"),
+            yer(&format!("<!-- uret: en-az {ad} -->")),
             yer("\n## Tahmin et\n"),
             yer("\n<!-- alistirmalar -->\n"),
             yer("\n## Kitabın senaryoları\n"),
