@@ -1,9 +1,9 @@
 //! `--sina`'s scenarios: each lesson page plays a table of scenarios in its panel (each a URL
 //! fragment put in the address: the lesson's scenario, each option at its smallest and largest,
-//! the docs' examples, the screenshots' scenarios, bad values) and the driver reports what it
-//! showed; the text must be the command line's output for the same flags, byte for byte, a
-//! refusal the command line's message, the story's first screen `olc --iz`'s, the timeline
-//! `olc --svg -`'s. Then the panel is typed into as a reader would and timed; at the largest
+//! the docs' examples, the screenshots' scenarios, the links of the table of fewest faults, bad
+//! values) and the driver reports what it showed; the text must be the command line's output
+//! for the same flags, byte for byte, a refusal the command line's message, the story's first
+//! screen `olc --iz`'s, the timeline `olc --svg -`'s. Then the panel is typed into as a reader would and timed; at the largest
 //! options the story's "show more" button is pressed, and each press must bring the command
 //! line's next lines. The console must stay clean.
 
@@ -107,10 +107,69 @@ pub fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
         }
         s.push(yeni(vec![("bilinmeyen".into(), "1".into())]));
     }
+    // each first minimal timing of the page's "Kaç arıza yeter?" table (docs/kesif.json)
+    for k in en_az_kayitlari(d) {
+        let ciftler = parcala(k.parca.as_deref().unwrap_or_default());
+        s.push(Senaryo { program: Program::Olc, ciftler });
+    }
     // a docs example may be an option at its end: each scenario once
     let mut gorulen = std::collections::HashSet::new();
     s.retain(|x| gorulen.insert(x.parca()));
     s
+}
+
+/// The first minimal timings lesson `d`'s page links (`docs/kesif.json`'s `enAz` at the
+/// report's bounds): each opens a run in which its claim breaks at its last step.
+fn en_az_kayitlari(d: &dyn DersKaydi) -> Vec<iddia::kayit::EnAzKaydi> {
+    let hepsi = iddia::kayit::en_az_oku(&crate::kok()).unwrap_or_default();
+    hepsi
+        .into_iter()
+        .filter(|k| k.ders == d.ad() && k.boy == iddia::kayit::Boy::Tam && k.parca.is_some())
+        .collect()
+}
+
+/// A first minimal timing's link as the panel showed it: in its design's column the claim
+/// breaks (or shows) first at the run's point of the timing's last step, as `olc --iz --json`'s
+/// walk names it (a run that stops early has one point for every round after it).
+fn en_az_sorunlari(
+    d: &dyn DersKaydi,
+    args: &[String],
+    k: &iddia::kayit::EnAzKaydi,
+    g: &Gorulen,
+) -> Vec<String> {
+    let mut a: Vec<&str> = args.iter().map(String::as_str).collect();
+    a.extend(["--iz", "--json"]);
+    let Ok(j) = serde_json::from_str::<serde_json::Value>(&d.calistir(Program::Olc, &a).cikti)
+    else {
+        return vec!["olc --iz --json okunamadı".into()];
+    };
+    let sutun = cekirdek::turkce_harfsiz(&k.tasarim);
+    let Some(sira) =
+        j["sutunlar"].as_array().and_then(|s| s.iter().position(|s| s["ad"] == sutun.as_str()))
+    else {
+        return vec![format!("en az arıza: olc'da '{sutun}' sütunu yok")];
+    };
+    let duraklar = j["yuruyus"]["duraklar"].as_array().map_or(0, Vec::len);
+    let adim = k.adim.unwrap_or(0).min(duraklar).saturating_sub(1);
+    let nokta = j["yuruyus"]["duraklar"][adim]["sutunlar"][sira]["ad"].as_str().map(String::from);
+    let durum = if k.tur == "bazen" { "goruldu" } else { "bozuldu" };
+    let gorulen = g
+        .ozellikler
+        .iter()
+        .find(|s| s.sutun == sutun)
+        .and_then(|s| s.ozellikler.iter().find(|o| o.ad == k.ozellik));
+    match gorulen {
+        Some(o) if o.durum == durum && o.nokta == nokta && nokta.is_some() => Vec::new(),
+        _ => vec![format!(
+            "en az arıza ({} / {}): panel {} sütununda {} için {:?} gösteriyor, beklenen {durum} \
+             {nokta:?}",
+            k.tasarim,
+            k.ozellik,
+            sutun,
+            k.ozellik,
+            gorulen.map(|o| (&o.durum, &o.nokta))
+        )],
+    }
 }
 
 /// What the page reported of one scenario or step.
@@ -428,6 +487,11 @@ fn denetle(
     if let Some(h) = &r.hata {
         sorunlar.push(format!("sürücü bu sayfada durdu: {h}"));
     }
+    let en_az = en_az_kayitlari(d);
+    if en_az.is_empty() {
+        sorunlar.push("docs/kesif.json'da bu dersin en az arıza bağlantısı yok".into());
+    }
+    let mut en_az_denenen = 0;
     if senaryolar.len() != r.senaryolar.len() {
         sorunlar.push(format!(
             "{} senaryo oynandı, {} bekleniyordu",
@@ -463,6 +527,16 @@ fn denetle(
                 sorunlar.extend(
                     ozellik_sorunlari(d, &args, g).into_iter().map(|m| format!("{ad}: {m}")),
                 );
+                // the link's pairs, as the scenario holds them (its fragment is escaped)
+                let bu = |k: &&iddia::kayit::EnAzKaydi| {
+                    parcala(k.parca.as_deref().unwrap_or_default()) == s.ciftler
+                };
+                for k in en_az.iter().filter(bu) {
+                    en_az_denenen += 1;
+                    sorunlar.extend(
+                        en_az_sorunlari(d, &args, k, g).into_iter().map(|m| format!("{ad}: {m}")),
+                    );
+                }
             }
         } else {
             let beklenen = cli_mesaji(d, s.program, &cli.hata);
@@ -556,6 +630,13 @@ fn denetle(
         sorunlar.push("dersin senaryosu ölçülmedi".into());
     }
     sorunlar.extend(r.konsol.iter().map(|k| format!("sayfada hata: {k}")));
+    if en_az_denenen < en_az.len() {
+        sorunlar.push(format!(
+            "kaç arıza yeter: {} bağlantıdan {en_az_denenen}'i panelde denendi",
+            en_az.len()
+        ));
+    }
+    println!("  kaç arıza yeter: {en_az_denenen} bağlantı panelde açıldı, özellik son adımında");
     (sorunlar, dersin, en_buyuk)
 }
 

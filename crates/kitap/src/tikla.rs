@@ -77,7 +77,12 @@ pub struct Rapor {
     sureler: Vec<f64>,
     konsol: Vec<String>,
     denetimler: Vec<HerGorulen>,
+    /// Each design searched plainly and for the fewest faults, timed in the page's worker.
+    hiz: Vec<TasarimHizi>,
     acilan: Option<Acilan>,
+    /// The panel after the first fewest-faults example's `yan yana` link.
+    #[serde(rename = "yanYana")]
+    yan_yana: Option<Acilan>,
     tahminler: Vec<Tahmin>,
     yuruyus: Yuruyus,
 }
@@ -153,6 +158,16 @@ struct HerGorulen {
     /// The worker's check alone (milliseconds).
     hesap: Option<f64>,
     ornekler: Vec<String>,
+}
+
+/// One design's two searches as the page's worker timed them (milliseconds).
+#[derive(Debug, Deserialize)]
+struct TasarimHizi {
+    kontrol: String,
+    durum: usize,
+    duz: f64,
+    #[serde(rename = "enAz")]
+    en_az: f64,
 }
 
 /// The panel after an example's `panelde aç` link: the link, and what the panel showed.
@@ -523,6 +538,31 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &Rapor) -> Result<Vec<String>, Hata> {
             yerel,
             tarayici / yerel
         );
+    }
+    for h in &r.hiz {
+        println!(
+            "  kaç arıza yeter, tarayıcıda ({}, {} durum): düz denetim {:.2} ms, en az arıza {:.2} ms, oran {:.2} (3 örneklemin ortancası)",
+            h.kontrol,
+            h.durum,
+            h.duz,
+            h.en_az,
+            h.en_az / h.duz.max(1e-9)
+        );
+    }
+    if r.hiz.is_empty() {
+        sorunlar.push("kaç arıza yeter: tarayıcıda hiçbir tasarım ölçülmedi".into());
+    }
+    match &r.yan_yana {
+        Some(a) => {
+            let (cikti, arg) = olc(d, a.href.trim_start_matches('#'));
+            if a.metin != cikti || !arg.contains("--karsilastir") {
+                sorunlar.push(format!(
+                    "yan yana {}: panelin metni, olc {arg} çıktısından farklı",
+                    a.href
+                ));
+            }
+        }
+        None => sorunlar.push("kaç arıza yeter: 'yan yana' bağlantısı yok".into()),
     }
     match &r.acilan {
         Some(a) => {

@@ -112,14 +112,25 @@ export async function tiklamalar(tarayici, plan) {
           ilerleme: document.getElementById(`panel-${ders}-ilerleme`).textContent,
           sure: kutu.dataset.herSure ? Number(kutu.dataset.herSure) : null,
           hesap: kutu.dataset.herHiz ? Number(kutu.dataset.herHiz) : null,
-          ornekler: [...document.querySelectorAll(`#panel-${ders}-ornekler a`)].map((a) => a.getAttribute('href')),
+          ornekler: [...document.querySelectorAll(`#panel-${ders}-ornekler a[data-ac]`)].map((a) => a.getAttribute('href')),
         };
       }, d.ders);
       denetimler.push(g);
     }
+    // the fewest-faults search beside the plain check of the same claims, design by design,
+    // each call timed in a Web Worker as the page runs them (printed, not judged)
+    const hiz = await sayfa.evaluate(([ders]) => new Promise((tamam, hata) => {
+      const kok = new URL((typeof path_to_root === 'string' && path_to_root) || './', location.href).href;
+      const isci = new Worker(new URL(`${kok}kitap/isci.js`));
+      isci.onmessage = ({ data }) => {
+        if (data.tur === 'sonuc') { isci.terminate(); tamam(data.sonuc); }
+        if (data.tur === 'hata') { isci.terminate(); hata(new Error(data.mesaj)); }
+      };
+      isci.postMessage({ is: 'hiz', ders, wasm: `${kok}panel/panel_bg.wasm` });
+    }), [d.ders]);
     let acilan = null;
     if (denetimler.length && denetimler[0].ornekler.length) {
-      const a = sayfa.locator(`#panel-${d.ders}-ornekler a`).first();
+      const a = sayfa.locator(`#panel-${d.ders}-ornekler a[data-ac]`).first();
       const href = await a.getAttribute('href');
       await a.click();
       // the panel reads the new fragment on 'hashchange', a task after the click: wait for its
@@ -128,6 +139,22 @@ export async function tiklamalar(tarayici, plan) {
       await sayfa.waitForFunction(([ders, a]) => document.getElementById(`panel-${ders}-ariza`).value === a,
         [d.ders, ariza], { timeout: 5000 }).catch(() => {});
       acilan = { href, ...(await sayfa.evaluate(gorulen, d.ders)) };
+    }
+    // a minimal timing beside the reader's run: the last check's first "yan yana" link (made
+    // from the form as it was then)
+    let yanYana = null;
+    {
+      const y = sayfa.locator(`#panel-${d.ders}-ornekler a[data-yan]`).first();
+      if (await y.count()) {
+        const href = await y.getAttribute('href');
+        await y.click();
+        const karsilastir = new URLSearchParams(href.replace(/^[^#]*#/, '')).get('karsilastir') || '';
+        await sayfa.waitForFunction(([ders, k]) => {
+          const g = document.getElementById(`panel-${ders}-karsilastir`);
+          return g && g.value === k;
+        }, [d.ders, karsilastir], { timeout: 5000 }).catch(() => {});
+        yanYana = { href, ...(await sayfa.evaluate(gorulen, d.ders)) };
+      }
     }
     // "Adım adım" on the lesson's own run: the first step by the mouse, the rest by the → key
     // inside the walk, each point as the page shows it; then ← once, space twice (play, pause)
@@ -203,7 +230,7 @@ export async function tiklamalar(tarayici, plan) {
     await sayfa.keyboard.press('ArrowRight');
     await sayfa.waitForURL((u) => u.href.split('#')[0] !== once.split('#')[0], { timeout: 5000 }).catch(() => {});
     yuruyus.bolum = [once.split('#')[0], sayfa.url().split('#')[0]];
-    sonuc.push({ ders: d.ders, adimlar, sureler, konsol, denetimler, acilan, tahminler, yuruyus });
+    sonuc.push({ ders: d.ders, adimlar, sureler, konsol, denetimler, hiz, acilan, yanYana, tahminler, yuruyus });
     await sayfa.close();
   }
   return sonuc;

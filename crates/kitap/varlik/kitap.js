@@ -112,7 +112,8 @@
     }
 
     // "Her arıza sırasında": the lesson's claims under every fault timing within bounds, for the
-    // options in the form, checked in a Web Worker (iddia::arama); the same text as
+    // options in the form, checked in a Web Worker (iddia::arama), then the fewest faults that
+    // break each claim in each design (iddia::en_az); the same text as
     // `cargo xtask kesif -- --ders DERS --metin`
     function herZamanlamada() {
       const sinirTanimlari = JSON.parse(wasm.sinir_tanimlari(ders));
@@ -186,7 +187,9 @@
           if (bu !== isci) return; // a stopped check's last words
           if (data.tur === 'ilerleme') {
             const saniye = (performance.now() - bas) / 1000;
-            ilerleme.textContent = `${data.durum} durum, derinlik ${data.derinlik}, `
+            const nerede = data.asama === 'enaz'
+              ? `kaç arıza yeter: ${data.derinlik} arızalı durumlar` : `derinlik ${data.derinlik}`;
+            ilerleme.textContent = `${data.durum} durum, ${nerede}, `
               + `${Math.round(data.kesfedilen / Math.max(saniye, 1e-3))} durum/sn`;
           } else if (data.tur === 'hata') {
             bitir(data.mesaj);
@@ -195,13 +198,23 @@
             hkomut.textContent = r.komut;
             sonuc.textContent = r.metin;
             notlar.textContent = r.notlar.join(' ');
+            // each example opens in the panel, or beside the reader's own run (--karsilastir)
+            const okurun = ciftleriOku().filter(([a]) => a !== 'program' && a !== 'karsilastir');
             for (const o of r.ornekler) {
-              const a = el('a', { href: `#${o.parca}` }, 'panelde aç');
-              ornekler.append(el('li', {}, `${o.ozellik} (${o.kontrol}): `, a));
+              const a = el('a', { href: `#${o.parca}`, 'data-ac': '' }, 'panelde aç');
+              const li = el('li', {}, o.enAz === undefined
+                ? `${o.ozellik} (${o.kontrol}): `
+                : `${o.ozellik} (${o.kontrol}): ${o.enAz} arıza, `, a);
+              if (o.ariza) {
+                li.append(' · ', el('a', { href: `#${parcaya([...okurun, ['karsilastir', o.ariza]])}`, 'data-yan': '' }, 'yan yana'));
+              }
+              ornekler.append(li);
             }
             kutu.dataset.herSure = (performance.now() - bas).toFixed(1);
             kutu.dataset.herHiz = String(data.sure);
-            bitir(`bitti: ${(data.sure / 1000).toFixed(2)} s`);
+            kutu.dataset.herEnAz = String(data.sureEnAz);
+            bitir(`bitti: özellikler ${(data.sure / 1000).toFixed(2)} s, kaç arıza yeter `
+              + `${(data.sureEnAz / 1000).toFixed(2)} s`);
           }
         };
         bu.postMessage({ ders, parca, sinirlar: JSON.stringify(sinirlar), wasm: `${kok}panel/panel_bg.wasm` });
@@ -211,7 +224,8 @@
         el('h3', {}, 'Her arıza sırasında: özellikler'),
         el('p', { sinif: 'panel-aciklama' },
           'Yukarıdaki seçeneklerle dersin özellikleri, sınırlar içindeki her arıza sırasında ',
-          'denenir (sayfanın dışında, bir Web Worker\'da; sayfa kullanılmaya devam eder). Arızayı ',
+          'denenir (sayfanın dışında, bir Web Worker\'da; sayfa kullanılmaya devam eder); sonra her ',
+          'tasarımda her özelliği bozmaya en az kaç arıza yettiği aranır (kaç arıza yeter). Arızayı ',
           'biçimleyen seçenekler yok sayılır: denetim her arıza sırasını kendisi seçer. Aynısı komut satırında:'),
         el('div', { sinif: 'panel-kaydir panel-komut' }, hkomut),
         alanlar, el('p', {}, basla, ' ', durdur), ilerleme, notlar,

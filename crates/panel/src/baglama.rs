@@ -98,6 +98,23 @@ pub fn her_zamanlamada(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<St
     crate::her_zamanlamada_json(ders_adi, parca, sinirlar, &mut devam).map_err(js)
 }
 
+/// [`crate::en_az_json`] for the Web Worker: progress goes to its `kesifIlerleme`; the page
+/// stops the search by ending the worker.
+#[wasm_bindgen]
+pub fn en_az(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<String, JsError> {
+    let mut devam = |i: iddia::arama::Ilerleme| {
+        ilerleme_bildir(i.durum as f64, i.kesfedilen as f64, i.derinlik as f64);
+        true
+    };
+    crate::en_az_json(ders_adi, parca, sinirlar, &mut devam).map_err(js)
+}
+
+/// [`crate::tasarimi_ara_json`].
+#[wasm_bindgen]
+pub fn tasarimi_ara(ders_adi: &str, i: usize, en_az: bool) -> Result<String, JsError> {
+    crate::tasarimi_ara_json(ders_adi, i, en_az).map_err(js)
+}
+
 /// [`crate::parca_ciftleri`].
 #[wasm_bindgen]
 pub fn parca_ciftleri(parca: &str) -> String {

@@ -195,6 +195,51 @@ pub fn her_zamanlamada_json(
     Ok(sonuc.to_string())
 }
 
+/// The fewest faults that break each of lesson `ders`'s claims in each design of its first
+/// table (`iddia::denetim::tasarimlarda`), for the same options and bounds as
+/// [`her_zamanlamada_json`] (read and refused the same way): the text the command prints after
+/// the verdicts (`kesif --ders DERS --metin`), each design's first minimal timing with its
+/// replaying fragment, and whether `devam` stopped it.
+pub fn en_az_json(
+    ders_adi: &str,
+    parca: &str,
+    sinirlar: &str,
+    devam: &mut dyn FnMut(iddia::arama::Ilerleme) -> bool,
+) -> Result<String, String> {
+    let h = her_denetim(ders_adi, parca, sinirlar)?;
+    let (kayitlar, durdu) = (h.ders.tasarimlarda)(&h.sinirlar, &h.degerler, devam)?;
+    let ornekler: Vec<serde_json::Value> = kayitlar
+        .iter()
+        .filter_map(|k| {
+            Some(serde_json::json!({
+                "kontrol": k.tasarim,
+                "ozellik": k.ozellik,
+                "parca": k.parca.as_ref()?,
+                "ariza": k.yazili,
+                "enAz": k.ariza,
+            }))
+        })
+        .collect();
+    let sonuc = serde_json::json!({
+        "metin": iddia::karar::en_az_metni(&kayitlar),
+        "ornekler": ornekler,
+        "durdu": durdu,
+    });
+    Ok(sonuc.to_string())
+}
+
+/// One search on design `i` of lesson `ders` at the report's bounds: the plain breadth-first
+/// check (`duz`) or the fewest-faults search, for the browser's side of their speed comparison
+/// (`kitap --sina` times each call): the design's configuration and the states met, as JSON;
+/// `null` past the last design.
+pub fn tasarimi_ara_json(ders_adi: &str, i: usize, en_az: bool) -> Result<String, String> {
+    let d = ders(ders_adi)?.denetim();
+    let a = if en_az { iddia::denetim::Arama::EnAz } else { iddia::denetim::Arama::Duz };
+    let r = (d.tasarimi_ara)(&iddia::Sinirlar::tam(), i, a);
+    let j = r.map(|(kontrol, durum)| serde_json::json!({ "kontrol": kontrol, "durum": durum }));
+    Ok(j.unwrap_or(serde_json::Value::Null).to_string())
+}
+
 /// The command that runs the same check as the page would for these options and bounds (or
 /// why the page would refuse them), and the notes: what the form shows before a run.
 pub fn her_zamanlamada_komutu(ders_adi: &str, parca: &str, sinirlar: &str) -> String {
