@@ -24,8 +24,8 @@ fn hucre(k: &EnAzKaydi) -> String {
             k.ariza.unwrap_or_default(),
             k.yazili.as_deref().unwrap_or_default(),
             k.parca.as_deref().unwrap_or_default(),
-            if k.tavan { "en az " } else { "" },
-            k.sayi.unwrap_or_default()
+            k.sayi.unwrap_or_default(),
+            if k.tavan { " ya da daha çok" } else { "" }
         ),
     };
     if !k.iddia_edilir {
@@ -73,22 +73,26 @@ pub fn tablo(ders: &str) -> Result<String, String> {
         m += "\n";
     }
     m += "\n";
-    // one sentence per design
+    // one sentence per design, of the claims it makes
     for (t, _) in &tasarimlar {
-        let bu: Vec<&&EnAzKaydi> = tam.iter().filter(|k| k.tasarim == *t).collect();
-        let mut yeten: Vec<&&EnAzKaydi> =
-            bu.iter().copied().filter(|k| k.sonuc == EnAzSonucu::Bulundu).collect();
-        yeten.sort_by_key(|k| k.ariza);
+        let bu: Vec<&&EnAzKaydi> =
+            tam.iter().filter(|k| k.tasarim == *t && k.iddia_edilir).collect();
+        let yeten: Vec<&&&EnAzKaydi> =
+            bu.iter().filter(|k| k.sonuc == EnAzSonucu::Bulundu).collect();
         let yetmeyen = bu.iter().filter(|k| k.sonuc == EnAzSonucu::Hicbiri).count();
-        let mut c = format!("*{t}* tasarımında");
-        match yeten.first() {
-            Some(k) => {
+        let mut c = format!("*{t}* tasarımı (iddia ettiği {} özellik): ", bu.len());
+        match yeten.iter().filter_map(|k| k.ariza).min() {
+            Some(en_az) => {
+                let enler: Vec<String> = yeten
+                    .iter()
+                    .filter(|k| k.ariza == Some(en_az))
+                    .map(|k| format!("«{}»", k.anlam))
+                    .collect();
                 c += &format!(
-                    " {} özelliğin {} bir arıza sırası yeter; en azı {} arıza: «{}»",
+                    "bir arıza sırası {} özelliği bozmaya ya da göstermeye yeter, en azı {en_az} \
+                     arızayla ({})",
                     yeten.len(),
-                    if yeten.len() == 1 { "birine" } else { "her birine" },
-                    k.ariza.unwrap_or_default(),
-                    k.anlam
+                    birlestir(&enler)
                 );
                 if yetmeyen > 0 {
                     c += &format!(
@@ -96,7 +100,9 @@ pub fn tablo(ders: &str) -> Result<String, String> {
                     );
                 }
             }
-            None => c += " sınırlar içinde hiçbir özelliğe hiçbir arıza sırası yetmez",
+            None => {
+                c += "sınırlar içinde hiçbir arıza sırası hiçbir özelliği bozmaz ya da göstermez"
+            }
         }
         m += &format!("- {c}.\n");
     }
@@ -104,40 +110,61 @@ pub fn tablo(ders: &str) -> Result<String, String> {
     for (o, anlam, ne) in &iddialar {
         let satir: Vec<&EnAzKaydi> =
             tasarimlar.iter().map(|(t, _)| bul(t, o).copied()).collect::<Result<_, _>>()?;
-        let yeten: Vec<&&EnAzKaydi> =
-            satir.iter().filter(|k| k.sonuc == EnAzSonucu::Bulundu).collect();
-        let yetmeyen: Vec<String> = satir
-            .iter()
-            .filter(|k| k.sonuc == EnAzSonucu::Hicbiri)
-            .map(|k| format!("*{}*", k.tasarim))
-            .collect();
-        if yeten.is_empty() || yetmeyen.is_empty() {
+        if satir.iter().all(|k| (k.sonuc, k.ariza) == (satir[0].sonuc, satir[0].ariza)) {
             continue;
         }
-        let yeten: Vec<String> = yeten
+        let mut sayilar: Vec<u32> = satir.iter().filter_map(|k| k.ariza).collect();
+        sayilar.sort_unstable();
+        sayilar.dedup();
+        let yeten: Vec<String> = sayilar
             .iter()
-            .map(|k| format!("*{}* tasarımında {} arıza", k.tasarim, k.ariza.unwrap_or_default()))
+            .map(|n| {
+                let adlar: Vec<&str> = satir
+                    .iter()
+                    .filter(|k| k.ariza == Some(*n))
+                    .map(|k| k.tasarim.as_str())
+                    .collect();
+                format!("{} {n} arıza", tasarimda(&adlar))
+            })
             .collect();
-        m += &format!(
-            "- «{anlam}» {ne}: {} yeter; {} tasarımında sınırlar içinde hiçbir arıza sırası \
-             yetmez.\n",
-            birlestir(&yeten),
-            birlestir(&yetmeyen)
-        );
+        let yetmeyen: Vec<&str> = satir
+            .iter()
+            .filter(|k| k.sonuc == EnAzSonucu::Hicbiri)
+            .map(|k| k.tasarim.as_str())
+            .collect();
+        let mut c = format!("«{anlam}» {ne}: ");
+        if !yeten.is_empty() {
+            c += &format!("{} yeter", birlestir(&yeten));
+        }
+        if !yetmeyen.is_empty() {
+            if !yeten.is_empty() {
+                c += "; ";
+            }
+            c += &format!("{} sınırlar içinde hiçbir arıza sırası yetmez", tasarimda(&yetmeyen));
+        }
+        m += &format!("- {c}.\n");
     }
     let sinirlar: Vec<String> = tasarimlar.iter().map(|(t, k)| format!("*{t}*: {k}")).collect();
     m += &format!(
         "\nYöntem: her sütun kendi yapılandırmasında, sınırları içindeki her arıza sırasıyla \
          aranır ({}; `cargo xtask kesif`). Arama durumları en az arızayla ulaşılandan başlayarak \
          yerleştirir: bir sayı bildirildiğinde daha az arızalı her arıza sırası denenmiştir, \
-         yani sayı en azdır. Birim: {}. Sütunun adında yazan sınırların ötesi aranmaz; \
-         \"sınırlar içinde hiçbiri\" o sınırlar içindir. Sıra sayısı, özelliğin bozulduğu \
-         noktaya dek arızalarıyla sayılan farklı en az arızalı arıza sıralarıdır; bağlantı \
-         bunların ilkini (en az adımlı, sonra modelin seçim sırasıyla ilk) panelde açar.\n",
+         yani sayı en azdır. Birim: {}. Parantezdeki sınırların ötesi aranmaz; \
+         \"sınırlar içinde hiçbiri\" o sınırlar içindir. Sıra sayısı, özelliğin bozulduğu ya da \
+         göründüğü noktaya dek arızalarıyla sayılan farklı en az arızalı arıza sıralarıdır; \
+         bağlantı bunların ilkini (en az adımlı, sonra modelin seçim sırasıyla ilk) panelde \
+         açar.\n",
         sinirlar.join("; "),
         d.denetim().ariza_birimi
     );
     Ok(m)
+}
+
+/// `*a* tasarımında`, `*a* ve *b* tasarımlarında`.
+fn tasarimda(adlar: &[&str]) -> String {
+    let adlar: Vec<String> = adlar.iter().map(|a| format!("*{a}*")).collect();
+    let ek = if adlar.len() == 1 { "tasarımında" } else { "tasarımlarında" };
+    format!("{} {ek}", birlestir(&adlar))
 }
 
 /// `a`, `a ve b`, `a, b ve c`.

@@ -373,7 +373,7 @@ impl Denetim for Akis {
     const YOK_SAYILAN: &'static [&'static str] = &["eksik-abone", "ariza"];
     const ARIZA_BIRIMI: &'static str = "bir arıza, bir adımın hata vermesi ya da bir telafi \
         iletisinin kaybolması, iki kez ulaşması ya da duyulmamasıdır (abonesiz): \
-        `S1:indirim=hata,S1:tarife=kayip` iki arızadır";
+        `S1:tarife=kayip,S1:indirim=hata` iki arızadır";
 
     /// One job in each mode, at most `butce` message faults; then each mutant, in the mode
     /// where it can be caught.
@@ -392,7 +392,7 @@ impl Denetim for Akis {
 
     /// Choreography (whose missing subscription is a fault here: a cancel event unheard) and
     /// orchestration, on the same budget.
-    fn tasarimlar(s: &Sinirlar) -> Vec<Tasarim<AkisModeli>> {
+    fn tasarimlar(s: &Sinirlar, _: &[(&str, u32)]) -> Vec<Tasarim<AkisModeli>> {
         let ab = s.deger(&BUTCE).unwrap_or(2);
         let tasarim = |ad: &'static str, kip| Tasarim {
             ad,

@@ -24,8 +24,9 @@ fn yazi<D: Denetim>(ariza: &str) -> String {
 /// model's faults). A claim the search breaks with `k` faults: no timing of fewer breaks it,
 /// and the timings of `k` that do (each breaks it, so each is its own prefix up to the break)
 /// are the brute-force minimal paths written down, as many as the search counted, its first
-/// among them; one it finds no timing for: none of at most `hicbiri` faults breaks it. Returns
-/// each design's claims' fewest faults (`None`: none), to print.
+/// among them and the first of the brute force's in the declared order; one it finds no timing
+/// for: none of at most `hicbiri` faults breaks it. Returns each design's claims' fewest faults
+/// (`None`: none, or not decided), for the test to pin.
 pub fn en_az_sayimla<D: Denetim>(
     tasarimlar: &[Tasarim<D::Model>],
     zamanlamalar: impl Fn(&D::Model, u32) -> Vec<Zamanlama>,
@@ -84,10 +85,14 @@ pub fn en_az_sayimla<D: Denetim>(
                         );
                     }
                     let enkucukler = bozan(o.ariza);
-                    let kaba: BTreeSet<String> = tum_enkucukler(m, b.ozellik, o.ariza)
-                        .iter()
-                        .map(|y| m.yazili(y).to_string())
-                        .collect();
+                    let yollar = tum_enkucukler(m, b.ozellik, o.ariza);
+                    // the declared order's first: the fewest steps, then the model's order of
+                    // choices step by step (the brute force's depth-first order)
+                    let en_kisa = yollar.iter().map(Vec::len).min();
+                    let ilk_kaba = yollar.iter().find(|y| Some(y.len()) == en_kisa);
+                    assert_eq!(Some(&o.yol), ilk_kaba, "{ad}: ilk en az arızalı sıra");
+                    let kaba: BTreeSet<String> =
+                        yollar.iter().map(|y| m.yazili(y).to_string()).collect();
                     let kaba: BTreeSet<&str> = kaba.iter().map(String::as_str).collect();
                     assert_eq!(enkucukler, kaba, "{ad}: sayım ile arama yolları farklı");
                     assert_eq!(enkucukler.len() as u64, o.sayi, "{ad}: en az arızalı sıra sayısı");

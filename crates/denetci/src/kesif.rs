@@ -403,18 +403,21 @@ impl Denetim for Denetci {
         k
     }
 
-    /// Without and with the supervisor, on the same faulty jobs, budget and rounds (the
-    /// supervisor's run's: [`sinir`]).
-    fn tasarimlar(s: &Sinirlar) -> Vec<Tasarim<DenetciModeli>> {
+    /// Without and with the supervisor, with the same options, faulty jobs, budget and rounds
+    /// (as many as the supervisor's run needs with those options: [`sinir`]).
+    fn tasarimlar(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Tasarim<DenetciModeli>> {
         let db = s.deger(&BUTCE).unwrap_or(4);
         let n = s.deger(&ARIZALI_IS).unwrap_or(2) as usize;
-        let tur = secenek(true, 12).tur;
-        let tasarim = |ad: &'static str, denetci| Tasarim {
+        let mut var = DenetciModeli::yeni(secenek(true, 12), n, db);
+        Self::secenekle(&mut var, degerler);
+        let tur = var.secenek.tur;
+        let yok = Secenek { denetci: false, ..var.secenek.clone() };
+        let tasarim = |ad: &'static str, model| Tasarim {
             ad,
             kontrol: format!("{ad}, {n} arızalı iş, bütçe {db}, {tur} tur"),
-            model: DenetciModeli::yeni(Secenek { tur, ..secenek(denetci, tur) }, n, db),
+            model,
         };
-        vec![tasarim("denetçi yok", false), tasarim("denetçi var", true)]
+        vec![tasarim("denetçi yok", DenetciModeli::yeni(yok, n, db)), tasarim("denetçi var", var)]
     }
 
     /// With the supervisor, as many rounds as [`sinir`] then needs.

@@ -35,9 +35,10 @@ pub trait Denetim: Programlar {
     /// each mutant's.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<Self::Model>>;
     /// The designs the lesson's first table compares, one per column the checker has, each a
-    /// configuration of the lesson's own model on the same bounds `s`: what the fewest-faults
+    /// configuration of the lesson's own model with the options of `degerler` set (by key, as
+    /// [`Denetim::secenekle`] reads them), all on the same bounds `s`: what the fewest-faults
     /// table ([`crate::en_az`]) puts side by side.
-    fn tasarimlar(s: &Sinirlar) -> Vec<Tasarim<Self::Model>>;
+    fn tasarimlar(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Tasarim<Self::Model>>;
     /// Sets the options of [`Denetim::SECENEKLER`] named in `degerler` (by key) on one of the
     /// lesson's own configurations.
     fn secenekle(m: &mut Self::Model, degerler: &[(&str, u32)]) {
@@ -136,8 +137,7 @@ pub fn tasarimlarda<D: Denetim>(
 ) -> Result<(Vec<EnAzKaydi>, bool), String> {
     let mut kayitlar = Vec::new();
     let (mut durum, mut kesfedilen) = (0, 0);
-    for mut t in D::tasarimlar(s) {
-        D::secenekle(&mut t.model, degerler);
+    for t in D::tasarimlar(s, degerler) {
         let m = &t.model;
         let r = en_az(m, &mut |i: Ilerleme| {
             devam(Ilerleme { durum: durum + i.durum, kesfedilen: kesfedilen + i.kesfedilen, ..i })
@@ -213,7 +213,7 @@ pub enum Arama {
 /// Runs search `a` on design `i` of lesson `D` under bounds `s` (what a speed comparison times
 /// on either side): the design's configuration and the states met, if there is such a design.
 pub fn tasarimi_ara<D: Denetim>(s: &Sinirlar, i: usize, a: Arama) -> Option<(String, usize)> {
-    let t = D::tasarimlar(s).into_iter().nth(i)?;
+    let t = D::tasarimlar(s, &[]).into_iter().nth(i)?;
     let durum = match a {
         Arama::Duz => crate::en_az::duz(&t.model, &mut |_| true).ilerleme.durum,
         Arama::EnAz => en_az(&t.model, &mut |_| true).ilerleme.durum,

@@ -11,14 +11,17 @@
 //! comparison of designs is the point), except those its bounds cannot decide
 //! ([`Model::karar_verilir`]); the configuration's witnesses are not.
 //!
-//! A second pass per broken claim walks only the minimal paths (each step's cost the fewest
-//! faults to its state), level by level from the initial state, and stops each path at its first
-//! breaking state: the number of minimal timings (each counted as its faults up to the break),
-//! and the first of them in the declared order: fewest faults, then fewest steps, then step by
-//! step the faults the model lists first ([`Model::eylemler`]'s order).
+//! The same pass counts, per claim, the minimal paths to each state that do not break the claim
+//! before their end: the states are settled by fewest faults, then fewest steps, so a state's
+//! cheapest paths are all counted before it is. The number of minimal timings is the sum at the
+//! breaking states of the minimum (each timing counted as its faults up to the break). Each
+//! state keeps its first cheapest path in the declared order: fewest faults, then fewest steps,
+//! then step by step the choice the model lists first ([`Model::eylemler`]'s order); with
+//! several initial states, the last the model lists first. A claim's reported timing is the
+//! first of its minimal ones in that order.
 //!
 //! The models are graded: every path to a state has the same length (the round or the job's
-//! step is part of the state), which the second pass checks.
+//! step is part of the state), which the search checks.
 
 use crate::arama::{BLOK, Ilerleme, ara_secimle};
 use crate::model::{Iddiali, Kosul, Model, Tur};
@@ -74,7 +77,7 @@ pub struct EnAzArama<E> {
     pub ilerleme: Ilerleme,
     /// States settled.
     pub yerlesen: usize,
-    /// Each claim of the lesson, in its order.
+    /// Each claim of the lesson, in its order (none if the search was stopped).
     pub bulgular: Vec<EnAzBulgu<E>>,
     /// Whether `devam` stopped it.
     pub durdu: bool,
@@ -206,13 +209,13 @@ pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzAr
         .collect();
     let bulunan: Vec<(&str, Option<Bulunan>)> =
         aranan.iter().map(|o| o.ad()).zip(bulunan).collect();
-    let bulgular = hepsi
+    // a stopped search has not settled every state below a minimum: nothing is reported
+    let bulgular = if durdu { &[][..] } else { &hepsi[..] };
+    let bulgular = bulgular
         .iter()
         .map(|&o| {
             let sonuc = match bulunan.iter().find(|(ad, _)| *ad == o.ad()) {
                 None => EnAz::KararVerilemez,
-                // a stopped search has not counted every minimal timing
-                Some(_) if durdu => EnAz::Hicbiri,
                 Some((_, None)) => EnAz::Hicbiri,
                 Some((_, Some(b))) => EnAz::Bulundu(EnAzOrnek {
                     ariza: b.ariza,

@@ -88,8 +88,8 @@ pub fn en_az_metni(kayitlar: &[crate::kayit::EnAzKaydi]) -> String {
                 EnAzSonucu::Bulundu => format!(
                     "{} arıza ({}{} en az arızalı sıra; altında {} durum): --ariza '{}'",
                     k.ariza.unwrap_or_default(),
-                    if k.tavan { "en az " } else { "" },
                     k.sayi.unwrap_or_default(),
+                    if k.tavan { " ya da daha çok" } else { "" },
                     k.altinda.unwrap_or_default(),
                     k.yazili.as_deref().unwrap_or_default()
                 ),

@@ -125,8 +125,10 @@ impl EnAzKaydi {
 #[serde(rename_all = "camelCase")]
 pub struct Dosya {
     /// Every claim of every checking run ([`Kayitli`]).
+    #[serde(default)]
     pub denetimler: Vec<Kayitli>,
     /// Every claim of every design, by the fewest-faults search ([`EnAzKaydi`]).
+    #[serde(default)]
     pub en_az: Vec<EnAzKaydi>,
 }
 
@@ -160,6 +162,12 @@ pub fn en_az_oku(kok: &Path) -> Result<Vec<EnAzKaydi>, String> {
     Ok(dosya_oku(kok)?.en_az)
 }
 
+/// The kept file, or an empty one if there is none yet (a file that does not read is an error:
+/// writing over it would lose what it keeps).
+fn var_olan(kok: &Path) -> Result<Dosya, String> {
+    if dosya(kok).exists() { dosya_oku(kok) } else { Ok(Dosya::default()) }
+}
+
 fn dosya_yaz(kok: &Path, d: &Dosya) -> Result<(), String> {
     let metin = serde_json::to_string_pretty(d).map_err(|e| e.to_string())? + "\n";
     std::fs::write(dosya(kok), metin).map_err(|e| format!("{}: {e}", dosya(kok).display()))
@@ -168,7 +176,7 @@ fn dosya_yaz(kok: &Path, d: &Dosya) -> Result<(), String> {
 /// Keeps `yeni` in place of the kept fewest faults of the same bounds, in the workspace at
 /// `kok`; lesson by lesson, each in its search's order.
 pub fn en_az_yaz(kok: &Path, boy: Boy, yeni: &[EnAzKaydi]) -> Result<(), String> {
-    let mut d = dosya_oku(kok).unwrap_or_default();
+    let mut d = var_olan(kok)?;
     d.en_az.retain(|k| k.boy != boy);
     d.en_az.extend(yeni.iter().cloned());
     d.en_az.sort_by_key(|k| k.boy == Boy::Kucuk);
@@ -207,7 +215,7 @@ pub fn en_az_farklar(boy: Boy, yeni: &[EnAzKaydi], eski: &[EnAzKaydi]) -> Vec<St
 
 /// Keeps `yeni` in place of the kept verdicts of the same bounds, in the workspace at `kok`.
 pub fn yaz(kok: &Path, boy: Boy, yeni: &[Kayitli]) -> Result<(), String> {
-    let mut d = dosya_oku(kok).unwrap_or_default();
+    let mut d = var_olan(kok)?;
     let hepsi = &mut d.denetimler;
     hepsi.retain(|k| k.boy != boy);
     hepsi.extend(yeni.iter().cloned());

@@ -77,7 +77,7 @@ fn en_az_cifti<D: iddia::Denetim>(kez: usize) {
         v.sort_by(f64::total_cmp);
         v[v.len() / 2]
     };
-    for t in D::tasarimlar(&iddia::Sinirlar::tam()) {
+    for t in D::tasarimlar(&iddia::Sinirlar::tam(), &[]) {
         let (mut duz, mut en_az) = (Vec::new(), Vec::new());
         // a small design is run again and again within a sample, so a sample lasts 20 ms at least
         let bas = Instant::now();

@@ -1,7 +1,8 @@
 #![forbid(unsafe_code)]
 //! `kesif`: the lessons' invariants over their parameter grids, then their claims under every
-//! fault schedule within bounds (stateright), mutants included; compared with the results the
-//! docs keep (`docs/kesif.json`). `cargo xtask kesif` builds it in release and runs it.
+//! fault schedule within bounds (stateright), mutants included, then the fewest faults that
+//! break each claim in each design (`iddia::en_az`); compared with the results the docs keep
+//! (`docs/kesif.json`). `cargo xtask kesif` builds it in release and runs it.
 //!
 //! With `--ders`, one lesson's own model only, for a reader's options (the lesson's flags the
 //! check takes; those that shape the faults are ignored with a note): no grids, no mutants, no
@@ -36,8 +37,9 @@ fn komut() -> Command {
     let mut c = Command::new("kesif")
         .about(
             "Derslerin değişmezlerini parametre ızgaralarında, özelliklerini sınırlar içindeki her \
-             arıza sırasında (stateright) dener; her kusurlu modelin yakalandığını ve \
-             sonuçların docs/kesif.json'dakilerle aynı olduğunu denetler",
+             arıza sırasında (stateright) dener; sonra ilk tablonun her tasarımında her özelliği \
+             bozmaya en az kaç arızanın yettiğini arar (kaç arıza yeter); her kusurlu modelin \
+             yakalandığını ve sonuçların docs/kesif.json'dakilerle aynı olduğunu denetler",
         )
         .override_usage(KULLANIM)
         .term_width(100)
@@ -100,7 +102,8 @@ fn komut() -> Command {
         .arg(bayrak(
             "metin",
             "Süreler ve hızlar olmadan, her çalıştırmada aynı kalan karar metnini basar: özellikler, \
-             kararlar, durum sayıları, örneklerin uzunluğu ve --ariza sırası",
+             kararlar, durum sayıları, örneklerin uzunluğu ve --ariza sırası; sonra her tasarımda \
+             her özelliğin en az arızası, en az arızalı sıra sayısı ve ilk sıranın --ariza'sı",
         ));
     // the bounds the lessons declare, each with what it means in each lesson
     for (b, anlamlar) in sinir_bayraklari() {
@@ -348,7 +351,7 @@ fn en_az_bas(
 /// minimal timing the command that replays it.
 fn en_az_yazdir(kayitlar: &[iddia::kayit::EnAzKaydi]) {
     println!(
-        "kaç arıza yeter: her iddiayı bozan (bazen türünü gösteren) en az arıza, tasarım başına"
+        "kaç arıza yeter: her özelliği bozan (bazen türündekini gösteren) en az arıza, tasarım başına"
     );
     print!("{}", iddia::karar::en_az_metni(kayitlar));
     for k in kayitlar.iter().filter(|k| k.komut.is_some()) {

@@ -428,13 +428,14 @@ impl Denetim for Lider {
     }
 
     /// The first table's three columns with any set of `dugum` nodes unreachable.
-    fn tasarimlar(s: &Sinirlar) -> Vec<Tasarim<LiderModeli>> {
+    fn tasarimlar(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Tasarim<LiderModeli>> {
         let dugum = s.deger(&DUGUM).unwrap_or(3);
         let tur = s.deger(&TUR).unwrap_or(24);
         let butce = s.deger(&BUTCE);
         let tasarim = |ad: &'static str, citleme, kalici_tetik| {
             let secenek = Secenek { citleme, kalici_tetik, ..secenek(dugum, tur, citleme) };
-            let model = LiderModeli::yeni(secenek, dugum as usize, butce);
+            let mut model = LiderModeli::yeni(secenek, dugum as usize, butce);
+            Self::secenekle(&mut model, degerler);
             Tasarim { ad, kontrol: format!("{ad}, {dugum} düğüm, her küme"), model }
         };
         vec![
