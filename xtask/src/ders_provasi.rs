@@ -106,8 +106,9 @@ pub const ELLE: [&str; 4] =
     ["Cargo.toml", "crates/dersler/Cargo.toml", "crates/dersler/src/lib.rs", "docs/SUMMARY.md"];
 
 /// The new lesson's crate and page in the copy: lesson `kaynak`'s crate (its sources, the
-/// appendix's parts in `sayfa/`, manifest and the claims verify runs) renamed, and its page with the lesson's name made the new one's
-/// and a note that it publishes nothing.
+/// appendix's parts in `sayfa/`, manifest, the claims verify runs and the fewest faults' test)
+/// renamed, and its page with the lesson's name made the new one's and a note that it
+/// publishes nothing.
 fn yeni_ders(agac: &Path, kaynak: &str) -> Sonuc {
     let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: {kaynak}: {e}"));
     let paket = kok().join("crates").join(kaynak);
@@ -117,6 +118,8 @@ fn yeni_ders(agac: &Path, kaynak: &str) -> Sonuc {
     crate::kopya::dosyalar(&paket, Path::new("sayfa"), &mut dosyalar).map_err(hata)?;
     dosyalar.push("Cargo.toml".into());
     dosyalar.push("tests/iddialar.rs".into());
+    // the fewest faults against an enumeration (`[[test]] en_az` in its manifest)
+    dosyalar.push("tests/en_az.rs".into());
     for d in &dosyalar {
         let mut metin = std::fs::read_to_string(paket.join(d)).map_err(hata)?;
         if d == Path::new("Cargo.toml") {
@@ -276,6 +279,11 @@ pub fn prova() -> Sonuc {
     let _ = cargo_kopyada(&agac, &["run", "--quiet", "--package", "xtask", "--", "accept"])?;
     let kesif = ["run", "--quiet", "--package", "kesif", "--", "--yaz", "--kucuk", "--izgarasiz"];
     basarili("kesif --yaz --kucuk", cargo_kopyada(&agac, &kesif)?)?;
+    // the full bounds too: the page's table of fewest faults is theirs
+    let kesif = ["run", "--quiet", "--package", "kesif", "--", "--yaz", "--izgarasiz"];
+    basarili("kesif --yaz", cargo_kopyada(&agac, &kesif)?)?;
+    // and the page's generated blocks again, now that the kept results are there
+    let _ = cargo_kopyada(&agac, &["run", "--quiet", "--package", "xtask", "--", "accept"])?;
 
     // verify is clean, and replayed the new lesson's examples
     let rapor = kok().join("target/prova/ders-rapor.json");
