@@ -173,16 +173,6 @@ fn dosya_yaz(kok: &Path, d: &Dosya) -> Result<(), String> {
     std::fs::write(dosya(kok), metin).map_err(|e| format!("{}: {e}", dosya(kok).display()))
 }
 
-/// Keeps `yeni` in place of the kept fewest faults of the same bounds, in the workspace at
-/// `kok`; lesson by lesson, each in its search's order.
-pub fn en_az_yaz(kok: &Path, boy: Boy, yeni: &[EnAzKaydi]) -> Result<(), String> {
-    let mut d = var_olan(kok)?;
-    d.en_az.retain(|k| k.boy != boy);
-    d.en_az.extend(yeni.iter().cloned());
-    d.en_az.sort_by_key(|k| k.boy == Boy::Kucuk);
-    dosya_yaz(kok, &d)
-}
-
 /// The differences between a run's fewest faults and the kept ones of the same bounds, one
 /// line each.
 pub fn en_az_farklar(boy: Boy, yeni: &[EnAzKaydi], eski: &[EnAzKaydi]) -> Vec<String> {
@@ -213,9 +203,14 @@ pub fn en_az_farklar(boy: Boy, yeni: &[EnAzKaydi], eski: &[EnAzKaydi]) -> Vec<St
     f
 }
 
-/// Keeps `yeni` in place of the kept verdicts of the same bounds, in the workspace at `kok`.
-pub fn yaz(kok: &Path, boy: Boy, yeni: &[Kayitli]) -> Result<(), String> {
+/// Keeps a run's verdicts (`yeni`) and fewest faults (`en_az`) in place of the kept ones of the
+/// same bounds, in the workspace at `kok`: the verdicts sorted, the fewest faults lesson by
+/// lesson, each in its search's order.
+pub fn yaz(kok: &Path, boy: Boy, yeni: &[Kayitli], en_az: &[EnAzKaydi]) -> Result<(), String> {
     let mut d = var_olan(kok)?;
+    d.en_az.retain(|k| k.boy != boy);
+    d.en_az.extend(en_az.iter().cloned());
+    d.en_az.sort_by_key(|k| k.boy == Boy::Kucuk);
     let hepsi = &mut d.denetimler;
     hepsi.retain(|k| k.boy != boy);
     hepsi.extend(yeni.iter().cloned());

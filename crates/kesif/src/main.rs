@@ -272,40 +272,17 @@ fn main() -> ExitCode {
     }
     if !kendi {
         let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
-        if m.get_flag("yaz") {
-            if let Err(e) = kayit::en_az_yaz(&kesif::kok(), boy, &en_az) {
-                eprintln!("kesif: {e}");
-                return ExitCode::from(2);
-            }
-        } else {
-            let eski = kayit::en_az_oku(&kesif::kok()).unwrap_or_default();
-            let farklar = kayit::en_az_farklar(boy, &en_az, &eski);
-            for f in &farklar {
-                eprintln!("  {f}");
-            }
-            if !farklar.is_empty() {
-                eprintln!(
-                    "kesif: en az arızanın {} sonucu docs/kesif.json'dakinden farklı; istenen bir \
-                     değişiklikse farkları okuyup cargo xtask kesif -- --yaz{} ile kaydedin",
-                    farklar.len(),
-                    if kucuk { " --kucuk" } else { "" }
-                );
-                tamam = false;
-            }
-        }
-    }
-    if !kendi {
-        let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
         let yeni: Vec<Kayitli> = sonuclar.iter().map(|s| s.kayitli(boy)).collect();
         if m.get_flag("yaz") {
-            if let Err(e) = kayit::yaz(&kesif::kok(), boy, &yeni) {
+            if let Err(e) = kayit::yaz(&kesif::kok(), boy, &yeni, &en_az) {
                 eprintln!("kesif: {e}");
                 return ExitCode::from(2);
             }
             eprintln!("kesif: sonuçlar docs/kesif.json'a yazıldı");
         } else {
-            let eski = kayit::oku(&kesif::kok()).unwrap_or_default();
-            let farklar = kayit::farklar(boy, &yeni, &eski);
+            let eski = kayit::dosya_oku(&kesif::kok()).unwrap_or_default();
+            let mut farklar = kayit::farklar(boy, &yeni, &eski.denetimler);
+            farklar.extend(kayit::en_az_farklar(boy, &en_az, &eski.en_az));
             for f in &farklar {
                 eprintln!("  {f}");
             }

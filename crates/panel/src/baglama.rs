@@ -91,22 +91,21 @@ pub fn sinir_tanimlari(ders_adi: &str) -> Result<String, JsError> {
 /// the page stops the check by ending the worker.
 #[wasm_bindgen]
 pub fn her_zamanlamada(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<String, JsError> {
-    let mut devam = |i: iddia::arama::Ilerleme| {
-        ilerleme_bildir(i.durum as f64, i.kesfedilen as f64, i.derinlik as f64);
-        true
-    };
-    crate::her_zamanlamada_json(ders_adi, parca, sinirlar, &mut devam).map_err(js)
+    crate::her_zamanlamada_json(ders_adi, parca, sinirlar, &mut bildir).map_err(js)
+}
+
+/// Tells the worker's `kesifIlerleme` how far a search has come; it goes on until the page ends
+/// the worker.
+fn bildir(i: iddia::arama::Ilerleme) -> bool {
+    ilerleme_bildir(i.durum as f64, i.kesfedilen as f64, i.derinlik as f64);
+    true
 }
 
 /// [`crate::en_az_json`] for the Web Worker: progress goes to its `kesifIlerleme`; the page
 /// stops the search by ending the worker.
 #[wasm_bindgen]
 pub fn en_az(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<String, JsError> {
-    let mut devam = |i: iddia::arama::Ilerleme| {
-        ilerleme_bildir(i.durum as f64, i.kesfedilen as f64, i.derinlik as f64);
-        true
-    };
-    crate::en_az_json(ders_adi, parca, sinirlar, &mut devam).map_err(js)
+    crate::en_az_json(ders_adi, parca, sinirlar, &mut bildir).map_err(js)
 }
 
 /// [`crate::tasarimi_ara_json`].
