@@ -139,9 +139,21 @@ fn okuma_sirasi() -> Result<String, String> {
     let mut m = String::new();
     for (i, d) in dersler::DERSLER.iter().enumerate() {
         let ilk = format!("{}. [{}]({}.md):", i + 1, baslik(d.ad())?, d.ad());
-        m += &sar(&ilk, "   ", d.sayfa().ozet);
+        m += &sar(&ilk, "   ", sayfa_metni(d.ad(), "ozet.md")?.trim_end());
     }
     Ok(m)
+}
+
+/// File `dosya` of lesson `ad`'s page prose ([`dersler::sayfa_klasoru`]); an appendix note
+/// (`basvuru-*.md`) the lesson does not have is empty.
+fn sayfa_metni(ad: &str, dosya: &str) -> Result<String, String> {
+    let yol = dersler::sayfa_klasoru(&kok(), ad).join(dosya);
+    match std::fs::read_to_string(&yol) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && dosya.starts_with("basvuru-") => {
+            Ok(String::new())
+        }
+        sonuc => sonuc.map_err(|e| format!("{}: okunamadı: {e}", yol.display())),
+    }
 }
 
 /// `yardimlar`: every lesson's programs' help, lesson by lesson in the course's order, under
@@ -153,18 +165,23 @@ fn yardimlar(ciktilar: &HashMap<String, String>) -> Result<String, String> {
         if i > 0 {
             m += "\n";
         }
-        let (ad, sayfa) = (d.ad(), d.sayfa());
+        let ad = d.ad();
         let ders = baslik(ad)?;
         m += &format!("## {ders}\n\n");
         // the lesson's notation and story, which its page links (`#<ders>-ariza`, `#<ders>-iz`)
-        m += &format!("### {ders}: `--ariza` {{#{ad}-ariza}}\n\n{}\n", sayfa.ariza);
+        m +=
+            &format!("### {ders}: `--ariza` {{#{ad}-ariza}}\n\n{}\n", sayfa_metni(ad, "ariza.md")?);
         let komut = format!("cargo run -q -p {ad} --bin olc -- --iz");
         let iz = ciktilar.get(&komut).ok_or_else(|| format!("'{komut}' çalışmadı"))?;
-        m += &format!("### {ders}: `--iz` {{#{ad}-iz}}\n\n{}\n```text\n{iz}```\n\n", sayfa.iz);
+        m += &format!(
+            "### {ders}: `--iz` {{#{ad}-iz}}\n\n{}\n```text\n{iz}```\n\n",
+            sayfa_metni(ad, "iz.md")?
+        );
         m += &format!("### {ders}: programların yardımı\n\n");
-        for (p, not) in ders::Program::HEPSI.iter().zip(sayfa.basvuru) {
+        for p in ders::Program::HEPSI.iter() {
+            let not = sayfa_metni(ad, &format!("basvuru-{}.md", p.ad()))?;
             if !not.is_empty() {
-                m += &sar("", "", not);
+                m += &sar("", "", not.trim_end());
                 m.push('\n');
             }
             let komut = format!("cargo run -q -p {} --bin {} -- --help", d.ad(), p.ad());

@@ -83,6 +83,15 @@ fn dersler_denetleyiciye_siteye_panele_bagli_degil() {
     assert!(bozuk.is_empty(), "yasak bagimliliklar: {bozuk:?}");
 }
 
+/// Invariant: the check of every timing (`iddia`) knows the contract, not the programs'
+/// runtime: it writes a replay's command and panel link with the contract's own writers.
+#[test]
+fn denetim_programlara_bagli_degil() {
+    let m = metadata();
+    let bagli = normal_bagimliliklar(&m, "iddia");
+    assert!(!bagli.iter().any(|b| b == "program"), "iddia -> program: {bagli:?}");
+}
+
 /// Invariant: the kernel depends on nothing (serde only behind its optional feature).
 #[test]
 fn cekirdek_hicbir_seye_bagli_degil() {

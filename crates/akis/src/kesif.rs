@@ -10,10 +10,10 @@
 use crate::olay::Olay;
 use crate::ozellik::{CIFT_ILETI, Defter, Gorunum, Gozlem, kalan, telafi_sirasi};
 use crate::{ADIM, AdimArizasi, Akis, Ariza, HATA, ISLER, Kip, Secenek, Servis, Zamanlama};
-use cekirdek::{Iz, Kume, Sayan, Tam, Toplar};
+use cekirdek::{Iz, Kume, Sayan, Toplar};
 use iddia::{
-    Denetim, Kusurlu, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur,
-    Yapilandirma, Yazim,
+    Denetim, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur, Yapilandirma, Yazim,
+    kusur_adi,
 };
 use serde_json::{Value, json};
 use std::borrow::Cow;
@@ -212,6 +212,10 @@ impl Model for AkisModeli {
         &self.secenek
     }
 
+    fn kusur(&self) -> Option<String> {
+        self.kusur.as_ref().map(kusur_adi)
+    }
+
     fn sinirlar(&self) -> Value {
         json!({ "is": 1, "butce": self.butce })
     }
@@ -342,13 +346,6 @@ impl Kusur {
     pub const HEPSI: [Kusur; 2] = [Kusur::IlkTelafiAtlanir, Kusur::AbonelikYok];
 }
 
-impl Kusurlu for AkisModeli {
-    type Kusur = Kusur;
-    fn kusur(&self) -> Option<Kusur> {
-        self.kusur
-    }
-}
-
 /// Most compensation messages lost or duplicated in all.
 pub const BUTCE: SinirTanimi = SinirTanimi {
     anahtar: "butce",
@@ -369,7 +366,6 @@ impl Denetim for Akis {
     type Model = AkisModeli;
     const SINIRLAR: &'static [SinirTanimi] = &[BUTCE];
     /// None: the modes are its columns, the message-fault budget its bound.
-    const SECENEKLER: &'static [&'static Tam] = &[];
     const YOK_SAYILAN: &'static [&'static str] = &["eksik-abone", "ariza"];
     const ARIZA_BIRIMI: &'static str = "bir arıza, bir adımın hata vermesi ya da bir telafi \
         iletisinin kaybolması, iki kez ulaşması ya da duyulmamasıdır (abonesiz): \

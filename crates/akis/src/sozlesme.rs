@@ -11,7 +11,6 @@ use crate::{
     AdimArizasi, Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay, oynat,
 };
 use cekirdek::{Aralik, Tam};
-use ders::sayfa::{Adim, Ekran, HerZamanlamada, Sayfa, SayfaAdimi};
 use ders::secenek::{Metin, Secim};
 use ders::tek_degisiklik::Degisiklik;
 use ders::{
@@ -199,44 +198,6 @@ impl Programlar for Akis {
     fn kesim(_: &Secenek, _: ders::iddia::Nokta, sira: u32) -> u32 {
         sira
     }
-    const SAYFA: Sayfa = Sayfa {
-        ozet: "dört adımlı bir iş akışı, ortak işlem sınırı olmadan. Hata çıkınca tamamlanan adımlar \
-               telafi edilir.",
-        basvuru: ["", ""],
-        ariza: include_str!("../sayfa/ariza.md"),
-        iz: include_str!("../sayfa/iz.md"),
-        adimlar: &[
-            // the cancel event to tarife is lost
-            SayfaAdimi {
-                adim: Adim::Tikla { kimlik: "S3:tarife=telafi", sira: 0 },
-                beklenen: "S3:tarife=kayip,S3:fatura=hata,S7:indirim=hata",
-            },
-            SayfaAdimi {
-                adim: Adim::Tus { kimlik: "S3:tarife=telafi", tus: "Enter" },
-                beklenen: "S3:tarife=cift,S3:fatura=hata,S7:indirim=hata",
-            },
-            SayfaAdimi {
-                adim: Adim::Yaz { deger: "S3:fatura=hata,S3:tarife=kayip" },
-                beklenen: "S3:fatura=hata,S3:tarife=kayip",
-            },
-        ],
-        olcum: "S3:tarife=telafi",
-        her_zamanlamada: &[
-            HerZamanlamada { parca: "", sinirlar: &[] },
-            HerZamanlamada { parca: "eksik-abone=sozlesme", sinirlar: &[("butce", 3)] },
-        ],
-        klavye: "s",
-        ekranlar: &[
-            Ekran { ek: "", parca: "", genislik: 1280, yukseklik: 2000 },
-            Ekran {
-                ek: "orkestrasyon-hesap",
-                parca: "program=hesap&kk2=0.01,0.05",
-                genislik: 1280,
-                yukseklik: 2000,
-            },
-        ],
-        butce_ustu: None,
-    };
 
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
         crate::rapor::tablo_tanimlari()
@@ -249,12 +210,6 @@ impl Programlar for Akis {
         crate::ariza::degistir(t.ariza.as_deref(), kimlik)
     }
     /// A step's message and each compensation message of every job.
-    fn hucre_sayisi(t: &Taban, izler: &Izler<Akis>) -> usize {
-        let mut hucreler: Vec<String> =
-            Self::degisiklikler(t, izler).into_iter().map(|d| d.hucre).collect();
-        hucreler.dedup();
-        hucreler.len()
-    }
     /// For every job: a job that does not fail fails at each step; one that fails no longer
     /// does; and each compensation message of its committed steps goes to each of its other
     /// fates (delivered, lost, twice, not heard).

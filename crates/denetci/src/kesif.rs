@@ -19,7 +19,7 @@ use crate::secenek::{self, DENEME_SINIRI};
 use crate::{ADIM, Ariza, Denetci, Hal, ISLER, Secenek, TurArizasi, Zamanlama};
 use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
 use iddia::{
-    Denetim, Kusurlu, Model, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Yapilandirma, Yazim,
+    Denetim, Model, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Yapilandirma, Yazim, kusur_adi,
 };
 use serde_json::{Value, json};
 use std::borrow::Cow;
@@ -168,6 +168,10 @@ impl Model for DenetciModeli {
     fn secenek(&self) -> &Secenek {
         &self.secenek
     }
+
+    fn kusur(&self) -> Option<String> {
+        self.kusur.as_ref().map(kusur_adi)
+    }
     fn yol_secenegi(&self, uzunluk: usize) -> Secenek {
         Secenek { tur: uzunluk as u32, ..self.secenek.clone() }
     }
@@ -185,7 +189,6 @@ impl Model for DenetciModeli {
 
 impl Yazim for DenetciModeli {
     type Yazili = Zamanlama;
-    const TUM_KOSUM: bool = true;
     /// Each execution that hangs or fails, by its job, step and count: `S1:indirim#2=asili`.
     fn yazili(&self, eylemler: &[TurArizasi]) -> Zamanlama {
         let (mut d, mut parcalar) = (self.ilk().remove(0), Vec::new());
@@ -310,13 +313,6 @@ impl Kusur {
     ];
 }
 
-impl Kusurlu for DenetciModeli {
-    type Kusur = Kusur;
-    fn kusur(&self) -> Option<Kusur> {
-        self.kusur
-    }
-}
-
 /// The options of the checks: the lesson's scan interval, lease and threshold, the supervisor
 /// on or off; with the supervisor, as many rounds as [`sinir`] needs, else `tur`.
 pub fn secenek(denetci: bool, tur: u32) -> Secenek {
@@ -376,7 +372,6 @@ impl Denetim for Denetci {
     /// The scan interval, the lease, the retry threshold; the rounds are its bound, or worked
     /// out from these (with the supervisor).
     const SECENEKLER: &'static [&'static Tam] = &[&secenek::TARAMA, &secenek::KIRA, &DENEME_SINIRI];
-    const YOK_SAYILAN: &'static [&'static str] = &["ariza"];
     const ARIZA_BIRIMI: &'static str = "bir arıza, bir adımın bir yürütülmesinin asılı kalması ya \
         da kalıcı hata vermesidir: üç denemesi de kalıcı hata veren bir adım \
         (`S2:indirim#1-3=kalici`) üç arızadır";

@@ -10,7 +10,6 @@ use crate::{
     Denetci, Hata, Olcum, Secenek, TurArizasi, degismez, iz, izle, olay, oynat, rapor, resim,
 };
 use ders::iddia::Nokta;
-use ders::sayfa::{Adim, Ekran, HerZamanlamada, Sayfa, SayfaAdimi};
 use ders::secenek::Metin;
 use ders::tek_degisiklik::Degisiklik;
 use ders::{
@@ -158,45 +157,6 @@ impl Programlar for Denetci {
     fn kesim(s: &Secenek, n: ders::iddia::Nokta, _: u32) -> u32 {
         if n.1 == 1 { s.tur } else { n.0 }
     }
-    const SAYFA: Sayfa = Sayfa {
-        ozet: "kendini bildirmeyen arızalar (asılı kalan adımlar). Kaydı tarayan bir denetçi bu \
-               adımları yeniden sürer ya da telafi ettirir.",
-        basvuru: [
-            "Her bayrak temel senaryoyu değiştirir. `olc`'un iki sütunu yalnız denetçiyi, tarama \
-             tablosu yalnız tarama aralığını değiştirir.",
-            "",
-        ],
-        ariza: include_str!("../sayfa/ariza.md"),
-        iz: include_str!("../sayfa/iz.md"),
-        adimlar: &[
-            SayfaAdimi {
-                adim: Adim::Tikla { kimlik: "S4:fatura#1", sira: 0 },
-                beklenen: "S2:indirim=asili,S4:fatura=asili,S5:tarife=asili,S7:indirim=kalici,\
-                           S9:fatura=asili",
-            },
-            // the re-driven execution hangs again
-            SayfaAdimi {
-                adim: Adim::Tus { kimlik: "S2:indirim#2", tus: "Enter" },
-                beklenen: "S2:indirim#1-2=asili,S4:fatura=asili,S5:tarife=asili,\
-                           S7:indirim=kalici,S9:fatura=asili",
-            },
-            SayfaAdimi {
-                adim: Adim::Yaz { deger: "S2:indirim#1-2=asili" },
-                beklenen: "S2:indirim#1-2=asili",
-            },
-        ],
-        olcum: "S4:fatura#1",
-        her_zamanlamada: &[
-            HerZamanlamada { parca: "", sinirlar: &[] },
-            HerZamanlamada { parca: "tarama=1&deneme-siniri=2", sinirlar: &[("butce", 3)] },
-        ],
-        klavye: "3",
-        ekranlar: &[
-            Ekran { ek: "", parca: "", genislik: 1280, yukseklik: 2000 },
-            Ekran { ek: "kira4", parca: "kira=4&tarama=3", genislik: 1280, yukseklik: 2000 },
-        ],
-        butce_ustu: Some("kira=1000&tur=5000"),
-    };
 
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
         crate::rapor::tablo_tanimlari()

@@ -71,13 +71,25 @@ pub trait Iddiali: Ders {
         s: &Self::Secenek,
         gor: &mut dyn FnMut(Nokta, &Self::Gorunum) -> bool,
     ) -> Result<(), Self::Hata>;
-    /// A point as a reader reads it: `tur 9`, `S3 fatura`, `S3 tarife telafisi`.
-    fn nokta_adi(s: &Self::Secenek, n: Nokta) -> String;
+    /// A point as a reader reads it: `tur 9`, `S3 fatura`, `S3 tarife telafisi`. By default a
+    /// run told round by round: its points are its rounds, `tur 9`.
+    fn nokta_adi(s: &Self::Secenek, n: Nokta) -> String {
+        let _ = s;
+        format!("tur {}", n.0)
+    }
     /// The line of a run's story (`satirlar`, as [`Ders::anlat`] tells it) that tells point `n`.
-    fn satiri(n: Nokta, satirlar: &[String]) -> Option<usize>;
+    /// By default a line per round, from round 1.
+    fn satiri(n: Nokta, satirlar: &[String]) -> Option<usize> {
+        let i = n.0.checked_sub(1)? as usize;
+        (i < satirlar.len()).then_some(i)
+    }
     /// Where the timeline shows point `n` of run `s`: the round its cells stand for
-    /// ([`crate::Hucre::tur`]), or the key of its cell ([`crate::Hucre::kimlik`]).
-    fn cizelgede(s: &Self::Secenek, n: Nokta) -> Cizelgede;
+    /// ([`crate::Hucre::tur`]), or the key of its cell ([`crate::Hucre::kimlik`]). By default
+    /// the round's cells.
+    fn cizelgede(s: &Self::Secenek, n: Nokta) -> Cizelgede {
+        let _ = s;
+        Cizelgede::Tur(n.0)
+    }
 }
 
 /// Where the timeline shows a point of a run ([`Iddiali::cizelgede`]).

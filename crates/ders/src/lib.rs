@@ -7,18 +7,18 @@
 //!   pictures). [`Degismezler`]: what must hold for every option set.
 //! - [`secenek`]: options as data (name, flag, JSON key, range, default, help), read by the
 //!   command line, the help text, the docs and the web panel; [`aralik`] writes their ranges.
+//! - [`bayraklar`]: a run's flags written as a command and as a URL fragment, and read back.
 //! - [`k01`]: the course-wide figures of the `k01` crate as options of `hesap`, and their table.
 //! - [`Kosum`]: a labelled model run; [`Izler`]: `olc --iz`'s traced runs.
 //! - [`degismez`]: invariants checked over grids of option sets.
 //! - [`iddia`]: the lesson's claims about a run's state ([`iddia::Iddiali`]), judged point by
 //!   point along any run; [`tek_degisiklik`]: the single changes of the schedule that flip one.
-//! - [`sayfa`]: what the book's browser test clicks, types and photographs on a lesson's page.
 
 pub mod aralik;
+pub mod bayraklar;
 pub mod degismez;
 pub mod iddia;
 pub mod k01;
-pub mod sayfa;
 pub mod secenek;
 pub mod tek_degisiklik;
 
@@ -150,8 +150,11 @@ pub trait Programlar: Ders + iddia::Iddiali {
     /// and denetci's `--tur`, akis's `--dur`): what the walk through a run steps by.
     const KESEN: &'static dyn Tanim;
     /// The value of [`Programlar::KESEN`] that stops run `s` at its point `n`, the `sira`-th
-    /// (from 1): the round, or the count of points.
-    fn kesim(s: &Self::Secenek, n: iddia::Nokta, sira: u32) -> u32;
+    /// (from 1): by default the round (a run told round by round), else the count of points.
+    fn kesim(s: &Self::Secenek, n: iddia::Nokta, sira: u32) -> u32 {
+        let _ = (s, sira);
+        n.0
+    }
     /// The scenario `d` describes, its runs cut at the point whose [`Programlar::kesim`] value
     /// is `deger`: the cutting flag at that value, and what must be cut with it (lider cuts a
     /// written schedule to the rounds run, as the command line refuses a round past the run).
@@ -162,9 +165,15 @@ pub trait Programlar: Ders + iddia::Iddiali {
     /// (lider's `--duraklama`).
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[];
     /// How many cells of the schedule a single change can edit on base scenario `t` (its runs
-    /// told in `izler`): what the budget of [`tek_degisiklik::BUTCE`] counts. Cheap for a large
-    /// run (lider counts them without making the changes).
-    fn hucre_sayisi(t: &Self::Taban, izler: &Izler<Self>) -> usize;
+    /// told in `izler`): what the budget of [`tek_degisiklik::BUTCE`] counts. By default the
+    /// cells of [`Programlar::degisiklikler`], each listed with its changes together; a lesson
+    /// whose runs can be large counts them without making the changes.
+    fn hucre_sayisi(t: &Self::Taban, izler: &Izler<Self>) -> usize {
+        let mut hucreler: Vec<String> =
+            Self::degisiklikler(t, izler).into_iter().map(|d| d.hucre).collect();
+        hucreler.dedup();
+        hucreler.len()
+    }
     /// Every single change of the schedule all columns of `t` share: each cell set to each other
     /// value the notation allows there, normalised as a click on the timeline normalises it.
     fn degisiklikler(
@@ -181,8 +190,6 @@ pub trait Programlar: Ders + iddia::Iddiali {
     /// The lesson's "predict first" exercises, each declared once; their answers come from the
     /// program ([`Alistirma`]).
     const ALISTIRMALAR: &'static [Alistirma];
-    /// What the book's browser test does on the lesson's page ([`sayfa`]).
-    const SAYFA: sayfa::Sayfa;
 
     /// The runs of `olc`'s first table on base scenario `t`, each with its column's label.
     fn sutunlar(t: &Self::Taban) -> Vec<(String, Self::Secenek)> {

@@ -50,8 +50,6 @@ pub trait DersKaydi: Sync {
     fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)>;
     /// The other tables' rows or columns with what each holds ([`Programlar::tablo_tanimlari`]).
     fn tablo_tanimlari(&self) -> Vec<(String, Vec<(String, String)>)>;
-    /// What the book's browser test does on the lesson's page ([`Programlar::SAYFA`]).
-    fn sayfa(&self) -> ders::sayfa::Sayfa;
     /// `n` option sets drawn from the full grid (the same ones on every call), as the model's
     /// JSON: what the model is compared with another program of the lesson on.
     fn secenek_ornekleri(&self, n: usize) -> Vec<serde_json::Value>;
@@ -211,10 +209,6 @@ impl<D: Butun> DersKaydi for D {
 
     fn tablo_tanimlari(&self) -> Vec<(String, Vec<(String, String)>)> {
         D::tablo_tanimlari()
-    }
-
-    fn sayfa(&self) -> ders::sayfa::Sayfa {
-        D::SAYFA
     }
 
     fn secenek_ornekleri(&self, n: usize) -> Vec<serde_json::Value> {

@@ -48,6 +48,15 @@ macro_rules! kayitlar {
 
 her_ders!(kayitlar);
 
+/// The folder of lesson `ad`'s page files under workspace root `kok`: its crate's `sayfa/`.
+/// The page's prose (`ozet.md`, what the reading order says of it; `basvuru-olc.md` and
+/// `basvuru-hesap.md`, the programs' appendix notes; `ariza.md`, its `--ariza` notation;
+/// `iz.md`, its story) is read by the docs' generator, the browser test's plan (`sina.toml`) by
+/// the book. The lesson's programs compile none of them.
+pub fn sayfa_klasoru(kok: &std::path::Path, ad: &str) -> std::path::PathBuf {
+    kok.join("crates").join(ad).join("sayfa")
+}
+
 /// The lesson named `ad` (its package name, [`ders::Ders::AD`]), if there is one.
 pub fn bul(ad: &str) -> Option<&'static dyn DersKaydi> {
     DERSLER.iter().copied().find(|d| d.ad() == ad)

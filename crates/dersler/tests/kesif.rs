@@ -2,7 +2,7 @@
 //! `--ariza` notation covers every fault the checker's adversary may choose, and a page's check
 //! with its bounds at their defaults is the report's.
 
-use iddia::{Denetim, Kusurlu, Model, Sinirlar, Yazim, tekrar};
+use iddia::{Denetim, Model, Sinirlar, Yazim, tekrar};
 
 /// A small deterministic generator (the same paths every run).
 struct Sayac(u64);

@@ -9,7 +9,7 @@ use crate::arama::{Ilerleme, ara};
 use crate::en_az::{EnAz, en_az};
 use crate::karar::{IddiaKarari, Karar};
 use crate::kayit::{EnAzKaydi, EnAzSonucu};
-use crate::model::{Kusurlu, Model, adli, kusur_adi};
+use crate::model::{Model, adli};
 use crate::sinir::{SinirTanimi, Sinirlar, Yapilandirma};
 use crate::tekrar::{Tekrar, tekrar};
 use crate::yazim::Yazim;
@@ -21,13 +21,15 @@ use serde_json::Value;
 /// A lesson's side of the check of every timing.
 pub trait Denetim: Programlar {
     /// The lesson's checking model.
-    type Model: Model<Ders = Self> + Yazim + Kusurlu;
+    type Model: Model<Ders = Self> + Yazim;
     /// The bounds the lesson's configurations read.
     const SINIRLAR: &'static [SinirTanimi];
-    /// The lesson's options the check takes (the rest are its bounds, or its columns).
-    const SECENEKLER: &'static [&'static Tam];
+    /// The lesson's options the check takes (the rest are its bounds, or its columns); none
+    /// unless the lesson says.
+    const SECENEKLER: &'static [&'static Tam] = &[];
     /// The lesson's flags the check ignores: they shape the faults, which it chooses itself.
-    const YOK_SAYILAN: &'static [&'static str];
+    /// The written schedule (`--ariza`) always; a lesson adds its other fault-shaping flags.
+    const YOK_SAYILAN: &'static [&'static str] = &["ariza"];
     /// What one fault is ([`crate::Model::arizalar`]'s unit), in the student's words with an
     /// example in the `--ariza` notation: the fewest-faults table's page says it.
     const ARIZA_BIRIMI: &'static str;
@@ -108,14 +110,14 @@ pub fn her_zamanlamada<D: Denetim>(
                     tur: k.tur().ad().into(),
                     bulundu: b.yol.is_some(),
                     ornek: b.yol.as_ref().map(|y| (y.len(), t.as_ref().map(|t| t.ariza.clone()))),
-                    parca: t.map(|t| program::calistirma::parca(&t.bayraklar)),
+                    parca: t.map(|t| ders::bayraklar::parca(&t.bayraklar)),
                 }
             })
             .collect();
         kararlar.push(Karar {
             ders: D::AD.into(),
             kontrol: etiket,
-            kusur: m.kusur().map(|k| kusur_adi(&k)),
+            kusur: m.kusur(),
             durum: r.ilerleme.durum,
             kesfedilen: r.ilerleme.kesfedilen,
             secenek: serde_json::to_value(m.secenek()).unwrap_or_default(),
@@ -188,7 +190,7 @@ pub fn tasarimlarda<D: Denetim>(
                     }
                     kayit.sonuc = EnAzSonucu::Bulundu;
                     (kayit.ariza, kayit.adim) = (Some(o.ariza), Some(o.yol.len()));
-                    kayit.parca = Some(program::calistirma::parca(&t.bayraklar));
+                    kayit.parca = Some(ders::bayraklar::parca(&t.bayraklar));
                     (kayit.yazili, kayit.komut) = (Some(t.ariza), Some(t.komut));
                     (kayit.sayi, kayit.tavan) = (Some(o.sayi), o.tavan);
                     kayit.altinda = Some(o.altinda);

@@ -4,8 +4,8 @@
 //! never the reverse; `crates/kesif` adapts it to stateright.
 //!
 //! - [`model`]: a lesson's checking model ([`Model`]: states, the faults an adversary chooses,
-//!   one step, the lesson's claims as [`Ozellik`]s over its own state), and its teaching mutants
-//!   ([`Kusurlu`]). [`yazim`]: a path written as a reader writes a schedule (`olc --ariza`) and
+//!   one step, the lesson's claims as [`Ozellik`]s over its own state, a teaching mutant's
+//!   defect). [`yazim`]: a path written as a reader writes a schedule (`olc --ariza`) and
 //!   walked back ([`Yazim`]).
 //! - [`denetim`]: a lesson as the check knows it ([`Denetim`]: its configurations, options,
 //!   ignored flags and declared bounds, [`sinir`]), the check a page runs
@@ -27,7 +27,7 @@ pub mod tekrar;
 pub mod yazim;
 
 pub use denetim::{Denetim, DersDenetimi, Tasarim, her_zamanlamada, kayitliyi_tekrarla};
-pub use model::{Hal, Iddiali, Kosul, Kusurlu, Model, Ozellik, Tur, kusur_adi};
+pub use model::{Hal, Iddiali, Kosul, Model, Ozellik, Tur, kusur_adi};
 pub use sinir::{SayfaSiniri, SinirTanimi, Sinirlar, Yapilandirma};
 pub use tekrar::{Tekrar, tekrar};
 pub use yazim::Yazim;

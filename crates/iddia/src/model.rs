@@ -1,6 +1,6 @@
-//! What a lesson's checking model is, cut along its jobs: [`Model`] (the lesson's step function
-//! driven by faults an adversary chooses: its states, actions, step and claims) and [`Kusurlu`]
-//! (the teaching mutants); writing a path down is [`crate::yazim::Yazim`]'s. A claim
+//! What a lesson's checking model is: [`Model`], the lesson's step function driven by faults an
+//! adversary chooses (its states, actions, step and claims), with or without a planted defect
+//! (a teaching mutant); writing a path down is [`crate::yazim::Yazim`]'s. A claim
 //! ([`Ozellik`]) is the lesson's own, stated over the lesson's options and state; a witness is
 //! the search's (something this configuration is asked to find).
 
@@ -75,16 +75,12 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
         let _ = ozellik;
         true
     }
-}
-
-/// The teaching mutants: a configuration may plant a defect around the lesson's step, which its
-/// claims must catch.
-pub trait Kusurlu: Model {
-    /// The lesson's defects; the report names one as its variant in snake case
-    /// (`CitlemeYok` -> `citleme_yok`, [`kusur_adi`]).
-    type Kusur: Debug;
-    /// The defect planted; `None` for the lesson's own model.
-    fn kusur(&self) -> Option<Self::Kusur>;
+    /// The teaching mutant this configuration is, if it is one: the name of the defect it
+    /// plants around the lesson's step, which the claims must catch (a variant's name in snake
+    /// case, [`kusur_adi`]); `None` for the lesson's own model.
+    fn kusur(&self) -> Option<String> {
+        None
+    }
 }
 
 /// The name a report gives a defect: its variant's name in snake case (`CitlemeYok` ->

@@ -63,8 +63,8 @@ pub fn tekrar<M: Yazim>(m: &M, ozellik: &str, eylemler: &[M::Eylem]) -> Result<T
     let ad = <M::Ders as Ders>::AD;
     let json = |v: Result<Value, serde_json::Error>| v.map_err(|e| e.to_string());
     Ok(Tekrar {
-        komut: program::calistirma::komut_satiri::<M::Ders>(Program::Olc, &bayraklar),
-        baglanti: format!("{ad}.html#{}", program::calistirma::parca(&bayraklar)),
+        komut: ders::bayraklar::komut_satiri::<M::Ders>(Program::Olc, &bayraklar),
+        baglanti: format!("{ad}.html#{}", ders::bayraklar::parca(&bayraklar)),
         ariza,
         bayraklar,
         sutun: json(serde_json::to_value(m.yol_secenegi(eylemler.len())))?,

@@ -19,9 +19,9 @@ pub fn yazi(parcalar: &[String]) -> String {
 pub trait Yazim: Model {
     /// A schedule as a reader writes it (`olc --ariza`), read as `olc --ariza` reads it.
     type Yazili: Clone + Debug + Display + FromStr<Err = String>;
-    /// Whether `olc`'s run of a path's schedule is the path and nothing else (lider, denetci),
-    /// or the path is its first job and the other jobs follow (akis).
-    const TUM_KOSUM: bool;
+    /// Whether `olc`'s run of a path's schedule is the path and nothing else (the default), or
+    /// the path is its first job and the other jobs follow (a run told job by job).
+    const TUM_KOSUM: bool = true;
     /// A path's faults written as a reader writes them: replayed, they choose the same faults
     /// step by step ([`Yazim::secilen`]).
     fn yazili(&self, eylemler: &[Self::Eylem]) -> Self::Yazili;

@@ -7,7 +7,7 @@
 use ders::{Ders, Programlar};
 use iddia::kayit::{Boy, Denetim, Hukum, Kayitli};
 use iddia::model::{kosul, kosul_sayisi, kosullar};
-use iddia::{Kusurlu, Model as DersModeli, Tekrar, Tur, Yazim, kusur_adi};
+use iddia::{Model as DersModeli, Tekrar, Tur, Yazim};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use stateright::{Checker, Model, Property};
@@ -17,9 +17,9 @@ use std::time::Instant;
 
 /// A lesson's checking model with what the checker needs of it: the model, the `--ariza`
 /// writing of its paths, and its mutants.
-pub trait Denetlenebilir: DersModeli + Yazim + Kusurlu {}
+pub trait Denetlenebilir: DersModeli + Yazim {}
 
-impl<M: DersModeli + Yazim + Kusurlu> Denetlenebilir for M {}
+impl<M: DersModeli + Yazim> Denetlenebilir for M {}
 
 /// A configuration of a lesson model, as stateright sees it: the model (`model`), its name in
 /// the report (`etiket`), and the guard that reports each claim's first discovery. Its steps are
@@ -237,7 +237,7 @@ pub fn denetle<M: Denetlenebilir>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
             let denetim = Denetim {
                 ders: <M::Ders as Ders>::AD.into(),
                 kontrol: d.etiket.clone(),
-                kusur: m.kusur().map(|k| kusur_adi(&k)),
+                kusur: m.kusur(),
                 ozellik: o.ad().into(),
                 anlam: o.anlam().into(),
                 tur: o.tur().ad().into(),

@@ -1,7 +1,8 @@
 //! Screenshots of the site for readers (`docs/ekran/`): each lesson page with its panel, in the
-//! scenarios the lesson declares ([`ders::sayfa::Ekran`]), at a laptop's width or a phone's,
+//! scenarios the lesson declares ([`crate::sina_plani::Ekran`]), at a laptop's width or a phone's,
 //! taken by the book's one browser driver.
 
+use crate::sina_plani;
 use crate::sunucu::sun;
 use crate::surucu::{self, Ortak};
 use crate::{Hata, kok, tarayici};
@@ -35,10 +36,10 @@ pub fn ekranlar() -> Vec<(&'static str, String, &'static str, (u32, u32))> {
     dersler::DERSLER
         .iter()
         .flat_map(|d| {
-            d.sayfa()
+            sina_plani::plani(*d)
                 .ekranlar
                 .iter()
-                .map(|e| (d.ad(), e.dosya(d.ad()), e.parca, (e.genislik, e.yukseklik)))
+                .map(|e| (d.ad(), e.dosya(d.ad()), e.parca.as_str(), (e.genislik, e.yukseklik)))
         })
         .collect()
 }

@@ -3,13 +3,14 @@
 //! page with a panel that runs the lesson's own Rust code in the browser; serves it (`--sun`),
 //! tests it in headless Chromium against the command line (`--sina`), and takes the
 //! screenshots readers see (`--ekran`). `cargo xtask kitap` runs it. Every lesson comes from
-//! the lessons' one list, with what the browser test does on its page (`ders::sayfa`).
+//! the lessons' one list, with what the browser test does on its page (`sina_plani`).
 
 mod ekran;
 mod insa;
 mod okur;
 mod senaryo;
 mod sina;
+mod sina_plani;
 mod sunucu;
 mod sure;
 mod surucu;
@@ -98,6 +99,7 @@ enum Son {
 }
 
 fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
+    sina_plani::yukle()?;
     if m.get_flag("plan") {
         println!("{}", sina::plan_json()?);
         return Ok(Son::Tamam);

@@ -4,7 +4,7 @@
 //! print page without JavaScript, runs axe-core on every page with its panel built, and uses
 //! each lesson's panel from the keyboard alone.
 
-use crate::Hata;
+use crate::{Hata, sina_plani};
 use ders::Program;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -140,7 +140,7 @@ pub fn plan(site: &Path) -> Result<Plan, Hata> {
         aramalar,
         klavye: dersler::DERSLER
             .iter()
-            .map(|d| Klavye { ders: d.ad(), deger: d.sayfa().klavye })
+            .map(|d| Klavye { ders: d.ad(), deger: &sina_plani::plani(*d).klavye })
             .collect(),
     })
 }

@@ -7,6 +7,7 @@
 //! options the story's "show more" button is pressed, and each press must bring the command
 //! line's next lines. The console must stay clean.
 
+use crate::sina_plani;
 use crate::sure::{BIR_KARE, SANIYENIN_ONDA_BIRI, Sure};
 use cikti::bicim::sayi;
 use ders::Program;
@@ -91,8 +92,8 @@ pub fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
             s.push(yeni(ciftler.collect()));
         }
         // the scenarios the screenshots show readers (docs/ekran/)
-        for e in d.sayfa().ekranlar {
-            let mut ciftler = parcala(e.parca);
+        for e in &sina_plani::plani(d).ekranlar {
+            let mut ciftler = parcala(&e.parca);
             let hesap = ciftler.iter().any(|(a, v)| a == "program" && v == "hesap");
             ciftler.retain(|(a, _)| a != "program");
             if hesap == (p == Program::Hesap) {
@@ -363,7 +364,7 @@ pub struct Plan {
     ders: &'static str,
     senaryolar: Vec<String>,
     sayisal: Vec<Sayisal>,
-    /// A scenario above the single changes' budget ([`ders::sayfa::Sayfa::butce_ustu`]).
+    /// A scenario above the single changes' budget ([`sina_plani::SinaPlani::butce_ustu`]).
     butce_ustu: Option<&'static str>,
 }
 
@@ -386,7 +387,7 @@ pub fn plan(d: &dyn DersKaydi) -> (Plan, Vec<Senaryo>) {
         ders: d.ad(),
         senaryolar: sen.iter().map(Senaryo::parca).collect(),
         sayisal,
-        butce_ustu: d.sayfa().butce_ustu,
+        butce_ustu: sina_plani::plani(d).butce_ustu.as_deref(),
     };
     (p, sen)
 }
@@ -593,7 +594,8 @@ fn denetle(
             );
         }
     }
-    if let (Some(parca), Some(g)) = (d.sayfa().butce_ustu, adim("butce_ustu")) {
+    let butce_ustu = sina_plani::plani(d).butce_ustu.as_deref();
+    if let (Some(parca), Some(g)) = (butce_ustu, adim("butce_ustu")) {
         let args = Senaryo { program: Program::Olc, ciftler: parcala(parca) }.argumanlar();
         if g.aranmadan.iter().flat_map(|s| &s.ozellikler).any(|o| !o.cevirenler.is_empty()) {
             sorunlar.push(format!("{parca}: bütçenin üstünde tek değişiklikler istenmeden arandı"));
@@ -605,7 +607,7 @@ fn denetle(
                 .into_iter()
                 .map(|m| format!("{parca} (istenince): {m}")),
         );
-    } else if d.sayfa().butce_ustu.is_some() {
+    } else if butce_ustu.is_some() {
         sorunlar.push("bütçenin üstündeki arama sınanmadı".into());
     }
     let durduruldu = adim("en_buyuk").and_then(|a| a.durduruldu.as_deref());

@@ -1,6 +1,6 @@
 //! `--sina`'s clicks: each lesson's panel used as a reader uses it, through the browser's own
 //! input (mouse and keys, by the book's one driver, `surucu/tikla.mjs`). The steps are the
-//! lesson's own ([`ders::sayfa::Sayfa`]): cells of the timeline clicked with the mouse, reached
+//! lesson's own ([`crate::sina_plani`]): cells of the timeline clicked with the mouse, reached
 //! and pressed from the keyboard, a schedule typed into the `--ariza` field; after each step the
 //! panel's text must be the command line's for the fragment it then shows, byte for byte, and
 //! the schedule the one the lesson declares. Then each exercise gets a wrong and a right
@@ -8,6 +8,7 @@
 //! cell is clicked again and again for the update's timing.
 
 use crate::Hata;
+use crate::sina_plani::{self, Adim, HerZamanlamada};
 use dersler::DersKaydi;
 use program::calistirma::parcala;
 use serde::{Deserialize, Serialize};
@@ -18,9 +19,9 @@ use std::process::Command;
 #[derive(Serialize)]
 pub struct Plan {
     ders: &'static str,
-    adimlar: Vec<ders::sayfa::Adim>,
+    adimlar: Vec<&'static Adim>,
     olcum: Olcum,
-    her: &'static [ders::sayfa::HerZamanlamada],
+    her: &'static [HerZamanlamada],
     /// The lesson's exercises, solved: the driver types a wrong and then the right answer.
     tahminler: Vec<program::alistirma::Cozum>,
 }
@@ -137,12 +138,12 @@ struct Baski {
 /// The driver's plan for lesson `d`: its declared steps, the timing cell, its checks of every
 /// timing, its exercises.
 pub fn plan(d: &dyn DersKaydi) -> Plan {
-    let s = d.sayfa();
+    let s = sina_plani::plani(d);
     Plan {
         ders: d.ad(),
-        adimlar: s.adimlar.iter().map(|a| a.adim).collect(),
-        olcum: Olcum { kimlik: s.olcum.into(), kac: KAC },
-        her: s.her_zamanlamada,
+        adimlar: s.adimlar.iter().map(|a| &a.adim).collect(),
+        olcum: Olcum { kimlik: s.olcum.clone(), kac: KAC },
+        her: &s.her_zamanlamada,
         tahminler: d.alistirmalar().into_iter().filter_map(Result::ok).collect(),
     }
 }
@@ -415,14 +416,13 @@ fn tahminler(d: &dyn DersKaydi, r: &Rapor) -> Vec<String> {
 /// What one lesson's page showed after each step, against the command line and the schedules
 /// the lesson declares.
 fn denetle(d: &dyn DersKaydi, r: &Rapor) -> Vec<String> {
-    use ders::sayfa::Adim;
     let mut sorunlar: Vec<String> = r.konsol.iter().map(|k| format!("sayfada hata: {k}")).collect();
-    let adimlar = d.sayfa().adimlar;
+    let adimlar = &sina_plani::plani(d).adimlar;
     if adimlar.len() != r.adimlar.len() {
         sorunlar.push(format!("{} adımdan {}'i oynatıldı", adimlar.len(), r.adimlar.len()));
     }
     for (a, g) in adimlar.iter().zip(&r.adimlar) {
-        let ne = match a.adim {
+        let ne = match &a.adim {
             Adim::Tikla { kimlik, .. } => format!("tıklama {kimlik}"),
             Adim::Tus { kimlik, tus } => format!("tuş '{tus}' {kimlik}"),
             Adim::Ok { kimlik, tus, .. } => format!("{tus} {kimlik}"),
@@ -439,10 +439,10 @@ fn denetle(d: &dyn DersKaydi, r: &Rapor) -> Vec<String> {
         if g.ariza != a.beklenen {
             sorunlar.push(format!("{ne}: --ariza alanı '{}', beklenen '{}'", g.ariza, a.beklenen));
         }
-        let hucre = match a.adim {
-            Adim::Tikla { kimlik, sira } => Some((kimlik, sira)),
-            Adim::Tus { kimlik, .. } => Some((kimlik, 0)),
-            Adim::Ok { hedef, .. } => Some((hedef, 0)),
+        let hucre = match &a.adim {
+            Adim::Tikla { kimlik, sira } => Some((kimlik.as_str(), *sira)),
+            Adim::Tus { kimlik, .. } => Some((kimlik.as_str(), 0)),
+            Adim::Ok { hedef, .. } => Some((hedef.as_str(), 0)),
             Adim::Yaz { .. } => None,
         };
         if let Some((hedef, sira)) = hucre {

@@ -11,8 +11,8 @@ use crate::secenek::{KIRA, YENILEME};
 use crate::{Ariza, Lider, Secenek};
 use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
 use iddia::{
-    Denetim, Hal, Kusurlu, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur,
-    Yapilandirma, Yazim,
+    Denetim, Hal, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur, Yapilandirma,
+    Yazim, kusur_adi,
 };
 use serde_json::{Value, json};
 use std::borrow::Cow;
@@ -217,6 +217,10 @@ impl Model for LiderModeli {
         &self.secenek
     }
 
+    fn kusur(&self) -> Option<String> {
+        self.kusur.as_ref().map(kusur_adi)
+    }
+
     fn sinirlar(&self) -> Value {
         json!({ "dugum": self.secenek.dugum, "ayniAnda": self.ayni_anda, "tur": self.secenek.tur,
                 "butce": self.butce })
@@ -254,7 +258,6 @@ impl Model for LiderModeli {
 
 impl Yazim for LiderModeli {
     type Yazili = Ariza;
-    const TUM_KOSUM: bool = true;
 
     /// Each node's unreachable rounds as ranges: `d0:3-4,d2:5`.
     fn yazili(&self, eylemler: &[Kume]) -> Ariza {
@@ -319,13 +322,6 @@ impl Kusur {
     /// Every defect the mutants plant.
     pub const HEPSI: [Kusur; 3] =
         [Kusur::CitlemeYok, Kusur::TetikKaydedilmez, Kusur::BelirtecArtmaz];
-}
-
-impl Kusurlu for LiderModeli {
-    type Kusur = Kusur;
-    fn kusur(&self) -> Option<Kusur> {
-        self.kusur
-    }
 }
 
 /// A sink that notes whether someone took over.

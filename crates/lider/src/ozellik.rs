@@ -7,7 +7,7 @@
 use crate::olay::{Olay, Parti};
 use crate::{Durum, Hata, Lider, Secenek, TETIK};
 use cekirdek::{Iz, Kume, Sayan, Toplar};
-use ders::iddia::{Cizelgede, Hal, Iddiali, Nokta, Ozellik, Tur};
+use ders::iddia::{Hal, Iddiali, Nokta, Ozellik, Tur};
 
 /// What the claims need besides the lesson's state, counted from the step's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -54,21 +54,6 @@ impl Iddiali for Lider {
             }
         }
         Ok(())
-    }
-
-    fn nokta_adi(_: &Secenek, (t, _): Nokta) -> String {
-        format!("tur {t}")
-    }
-
-    /// A line per round.
-    fn satiri((t, _): Nokta, satirlar: &[String]) -> Option<usize> {
-        let i = t.checked_sub(1)? as usize;
-        (i < satirlar.len()).then_some(i)
-    }
-
-    /// The round's cells, one per node.
-    fn cizelgede(_: &Secenek, (t, _): Nokta) -> Cizelgede {
-        Cizelgede::Tur(t)
     }
 }
 

@@ -5,7 +5,6 @@
 use crate::ariza::{Ariza, YAZIM};
 use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
 use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, oynat, rapor, resim};
-use ders::sayfa::{Adim, Ekran, HerZamanlamada, Sayfa, SayfaAdimi};
 use ders::secenek::Metin;
 use ders::tek_degisiklik::Degisiklik;
 use ders::{
@@ -160,10 +159,6 @@ impl Programlar for Lider {
     ];
 
     const KESEN: &'static dyn Tanim = &TUR;
-    /// `--tur`: the round.
-    fn kesim(_: &Secenek, n: ders::iddia::Nokta, _: u32) -> u32 {
-        n.0
-    }
     /// `--tur`, and a written `--ariza` cut to the rounds run.
     fn kes(d: &Degerler, tur: u32) -> Degerler {
         let kesik = d.clone().ile(&TUR, ders::secenek::Deger::Tam(tur));
@@ -172,50 +167,6 @@ impl Programlar for Lider {
             _ => kesik,
         }
     }
-    const SAYFA: Sayfa = Sayfa {
-        ozet: "tekil bir işi yalnız bir düğümün başlatması: kira, çitleme belirteci ve kalıcı tetik.",
-        basvuru: [
-            "Her bayrak temel senaryoyu değiştirir. `olc`'un üç sütunu yalnız çitlemeyi ve kalıcı \
-             tetiği, kira taraması yalnız kirayı ve duraklamayı değiştirir; gerisini temel \
-             senaryodan alır.",
-            "`hesap`, bunlara ek olarak K01'in değerlerini alır:",
-        ],
-        ariza: include_str!("../sayfa/ariza.md"),
-        iz: include_str!("../sayfa/iz.md"),
-        adimlar: &[
-            SayfaAdimi { adim: Adim::Tikla { kimlik: "d1:8", sira: 0 }, beklenen: "d0:6-10,d1:8" },
-            SayfaAdimi { adim: Adim::Tus { kimlik: "d1:8", tus: "Enter" }, beklenen: "d0:6-10" },
-            SayfaAdimi {
-                adim: Adim::Ok { kimlik: "d1:8", tus: "ArrowRight", hedef: "d1:9" },
-                beklenen: "d0:6-10,d1:9",
-            },
-            // the third column's cell: the focus stays in that column
-            SayfaAdimi { adim: Adim::Tikla { kimlik: "d1:9", sira: 2 }, beklenen: "d0:6-10" },
-            SayfaAdimi { adim: Adim::Tus { kimlik: "d0:8", tus: " " }, beklenen: "d0:6-7,d0:9-10" },
-            SayfaAdimi { adim: Adim::Yaz { deger: "d0:6-10,d1:8-9" }, beklenen: "d0:6-10,d1:8-9" },
-            SayfaAdimi {
-                adim: Adim::Tikla { kimlik: "d2:9", sira: 0 },
-                beklenen: "d0:6-10,d1:8-9,d2:9",
-            },
-        ],
-        olcum: "d1:12",
-        her_zamanlamada: &[
-            HerZamanlamada { parca: "", sinirlar: &[] },
-            HerZamanlamada { parca: "kira=5&yenileme=1", sinirlar: &[("dugum", 2)] },
-        ],
-        klavye: "7",
-        ekranlar: &[
-            Ekran { ek: "", parca: "", genislik: 1280, yukseklik: 2000 },
-            Ekran {
-                ek: "kira5-duraklama2",
-                parca: "kira=5&duraklama=2",
-                genislik: 1280,
-                yukseklik: 2000,
-            },
-            Ekran { ek: "telefon", parca: "kira=5&duraklama=2", genislik: 390, yukseklik: 2600 },
-        ],
-        butce_ustu: Some("tur=300"),
-    };
 
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
         crate::rapor::tablo_tanimlari()
