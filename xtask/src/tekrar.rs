@@ -18,7 +18,7 @@ pub fn denetle(programlar: &Derlenen) -> Result<(BTreeMap<String, usize>, Vec<St
     let kayitlar = iddia::kayit::oku(&crate::cargo::kok())?;
     let (mut sayi, mut bozuk) = (BTreeMap::new(), Vec::new());
     for k in kayitlar.iter().filter(|k| k.denetim.kusur.is_none()) {
-        let Some(z) = &k.zamanlama else { continue };
+        let Some(z) = &k.yazili else { continue };
         *sayi.entry(k.denetim.ders.clone()).or_default() += 1;
         if let Err(e) = tekrarla(k, z, programlar) {
             bozuk.push(format!("{}: {e}", k.ad()));
@@ -83,17 +83,18 @@ fn en_az_tekrarla(k: &iddia::kayit::EnAzKaydi, programlar: &Derlenen) -> Result<
     Ok(())
 }
 
-/// Kept result `k`'s path (`z`, its schedule as the lesson writes one) replayed through its
+/// Kept result `k`'s path (its schedule `y`, as a reader writes one) replayed through its
 /// lesson's own model.
-pub fn kayitliyi_tekrarla(k: &Kayitli, z: &Value) -> Result<iddia::Tekrar, String> {
+pub fn kayitliyi_tekrarla(k: &Kayitli, y: &str) -> Result<iddia::Tekrar, String> {
     let d = &k.denetim;
     let ders = dersler::bul(&d.ders).ok_or_else(|| format!("'{}' diye bir ders yok", d.ders))?;
-    (ders.denetim().kayitliyi_tekrarla)(k.boy, &d.kontrol, &d.ozellik, z)
+    let derinlik = k.derinlik.unwrap_or(0);
+    (ders.denetim().kayitliyi_tekrarla)(k.boy, &d.kontrol, &d.ozellik, y, derinlik)
 }
 
 /// The replay of one kept path: the claim breaks (or shows) at its last step, and `olc` runs
 /// the path.
-fn tekrarla(k: &Kayitli, z: &Value, programlar: &Derlenen) -> Result<(), String> {
+fn tekrarla(k: &Kayitli, z: &str, programlar: &Derlenen) -> Result<(), String> {
     let d = &k.denetim;
     let t = kayitliyi_tekrarla(k, z)?;
     if t.adim != k.derinlik {

@@ -27,7 +27,7 @@ pub fn tablo(ders: &str) -> Result<String, String> {
         "| özellik | ne der | yapılandırma | sonuç | durum | örnek |\n|---|---|---|---|---:|---|\n",
     );
     for k in tam.iter().filter(|k| k.denetim.kusur.is_none()) {
-        let ornek = match k.zamanlama {
+        let ornek = match k.yazili {
             Some(_) => format!("[panelde aç]({})", baglanti(k)?),
             None => String::new(),
         };
@@ -74,8 +74,7 @@ fn gosterilen(hepsi: &[Kayitli]) -> Vec<&Kayitli> {
         let yeni = !g
             .iter()
             .any(|x| x.denetim.ders == k.denetim.ders && x.denetim.ozellik == k.denetim.ozellik);
-        if k.boy == Boy::Tam && k.denetim.kusur.is_none() && karsi && k.zamanlama.is_some() && yeni
-        {
+        if k.boy == Boy::Tam && k.denetim.kusur.is_none() && karsi && k.yazili.is_some() && yeni {
             g.push(k);
         }
     }
@@ -84,8 +83,8 @@ fn gosterilen(hepsi: &[Kayitli]) -> Vec<&Kayitli> {
 
 /// A kept path written as a reader writes it, with the command that replays it.
 fn tekrar(k: &Kayitli) -> Result<iddia::Tekrar, String> {
-    let z = k.zamanlama.as_ref().ok_or_else(|| format!("{}: örnek yok", k.ad()))?;
-    crate::tekrar::kayitliyi_tekrarla(k, z)
+    let y = k.yazili.as_ref().ok_or_else(|| format!("{}: örnek yok", k.ad()))?;
+    crate::tekrar::kayitliyi_tekrarla(k, y)
 }
 
 /// The lesson page, from another page of the book, with its panel replaying a kept path.
@@ -98,12 +97,13 @@ fn resim_adi(k: &Kayitli) -> String {
     format!("zamanlama-{}-{}.svg", k.denetim.ders, k.denetim.ozellik)
 }
 
-/// A kept path replayed through its lesson's step function: its account and its timeline.
+/// A kept path replayed through its lesson's own model: its account and its timeline.
 fn oynat(k: &Kayitli) -> Result<(Vec<String>, String), String> {
     let d = dersler::bul(&k.denetim.ders)
         .ok_or_else(|| format!("'{}' diye bir ders yok", k.denetim.ders))?;
-    let z = k.zamanlama.as_ref().ok_or_else(|| format!("{}: örnek yok", k.ad()))?;
-    d.zamanlama(&k.denetim.secenek, z, &k.denetim.ozellik)
+    let y = k.yazili.as_ref().ok_or_else(|| format!("{}: örnek yok", k.ad()))?;
+    let (boy, kontrol, derinlik) = (k.boy, &k.denetim.kontrol, k.derinlik.unwrap_or(0));
+    (d.denetim().kayitliyi_ciz)(boy, kontrol, y, derinlik, &k.denetim.ozellik)
 }
 
 /// `zamanlama-ornek DERS OZELLIK`: the shortest counterexample of the lesson's claim, told as

@@ -9,7 +9,7 @@
 
 use crate::olay::Olay;
 use crate::ozellik::{CIFT_ILETI, Defter, Gorunum, Gozlem, kalan, telafi_sirasi};
-use crate::{ADIM, AdimArizasi, Akis, Ariza, HATA, ISLER, Kip, Secenek, Servis, Zamanlama};
+use crate::{ADIM, Akis, Ariza, HATA, ISLER, Kip, Secenek, Servis, Zamanlama};
 use cekirdek::{Iz, Kume, Sayan, Toplar};
 use iddia::{
     Denetim, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur, Yapilandirma, Yazim,
@@ -296,14 +296,6 @@ impl Yazim for AkisModeli {
             }
             Sira::Yok => Ariza::default(),
         }
-    }
-
-    fn zamanlama(&self, eylemler: &[Ariza]) -> Vec<AdimArizasi> {
-        eylemler.iter().copied().map(AdimArizasi).collect()
-    }
-
-    fn yoldaki(&self, z: Vec<AdimArizasi>) -> Vec<Ariza> {
-        z.into_iter().map(|a| a.0).collect()
     }
 
     fn bayraklar(&self, _: usize) -> Vec<(String, String)> {

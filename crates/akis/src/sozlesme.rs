@@ -7,9 +7,7 @@ use crate::ariza::{YAZIM, Zamanlama};
 use crate::kosum::EN_COK_NOKTA;
 use crate::rapor::Taban;
 use crate::{ADIM, ISLER, Kip, rapor, resim};
-use crate::{
-    AdimArizasi, Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay, oynat,
-};
+use crate::{Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay};
 use cekirdek::{Aralik, Tam};
 use ders::secenek::{Metin, Secim};
 use ders::tek_degisiklik::Degisiklik;
@@ -79,8 +77,6 @@ impl Ders for Akis {
     type Secenek = Secenek;
     type Olcum = Olcum;
     type Hata = Hata;
-    /// The first job's faults, one per step.
-    type Zamanlama = Vec<AdimArizasi>;
     type Olay = olay::Olay;
     fn izle<I: Iz<olay::Olay>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
         izle(s, iz)
@@ -93,11 +89,6 @@ impl Ders for Akis {
     /// How the mode and the subscriptions compensate, then a line per job.
     fn anlat(s: &Secenek, olaylar: &[olay::Olay]) -> (String, Vec<String>) {
         (rapor::baslik(s), iz::anlat(s.kip, olaylar))
-    }
-    fn oynat(s: &Secenek, z: &Vec<AdimArizasi>) -> Result<Vec<Self::Olay>, Hata> {
-        let mut olaylar = Vec::new();
-        oynat(s, &z.iter().map(|a| a.0).collect::<Vec<_>>(), &mut olaylar)?;
-        Ok(olaylar)
     }
 }
 

@@ -216,12 +216,6 @@ impl Yazim for DenetciModeli {
         }
         a
     }
-    fn zamanlama(&self, eylemler: &[TurArizasi]) -> Vec<TurArizasi> {
-        eylemler.to_vec()
-    }
-    fn yoldaki(&self, z: Vec<TurArizasi>) -> Vec<TurArizasi> {
-        z
-    }
     fn bayraklar(&self, uzunluk: usize) -> Vec<(String, String)> {
         let (s, ders) = (&self.secenek, Secenek::default());
         let mut b = Vec::new();

@@ -6,9 +6,7 @@ use crate::ariza::{YAZIM, Zamanlama};
 use crate::olay::Olay;
 use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
 use crate::{ADIM, ISLER, Sonuc};
-use crate::{
-    Denetci, Hata, Olcum, Secenek, TurArizasi, degismez, iz, izle, olay, oynat, rapor, resim,
-};
+use crate::{Denetci, Hata, Olcum, Secenek, degismez, iz, izle, olay, rapor, resim};
 use ders::iddia::Nokta;
 use ders::secenek::Metin;
 use ders::tek_degisiklik::Degisiklik;
@@ -56,8 +54,6 @@ impl Ders for Denetci {
     type Secenek = Secenek;
     type Olcum = Olcum;
     type Hata = Hata;
-    /// Each round's hung and failing executions.
-    type Zamanlama = Vec<TurArizasi>;
     type Olay = cekirdek::TurOlayi<olay::Olay>;
     fn izle<I: Iz<cekirdek::TurOlayi<olay::Olay>>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
         izle(s, iz)
@@ -65,11 +61,6 @@ impl Ders for Denetci {
     /// The options the story depends on, then a line per round.
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
         (rapor::baslik(s), iz::anlat(olaylar, s.tur, s.denetci))
-    }
-    fn oynat(s: &Secenek, z: &Vec<TurArizasi>) -> Result<Vec<Self::Olay>, Hata> {
-        let mut olaylar = Vec::new();
-        oynat(&Secenek { tur: z.len() as u32, ..s.clone() }, z, &mut olaylar)?;
-        Ok(olaylar)
     }
 }
 

@@ -2,8 +2,7 @@
 //! The lesson contract: what every lesson crate implements once, and what the lessons share so
 //! that none writes it again. This crate knows no lesson by name.
 //!
-//! - [`Ders`]: a lesson's model as every tool sees it: a run, its events and their account, a
-//!   written-down fault schedule replayed. [`Programlar`]: its two programs (flags, tables,
+//! - [`Ders`]: a lesson's model as every tool sees it: a run, its events and their account. [`Programlar`]: its two programs (flags, tables,
 //!   pictures). [`Degismezler`]: what must hold for every option set.
 //! - [`secenek`]: options as data (name, flag, JSON key, range, default, help), read by the
 //!   command line, the help text, the docs and the web panel; [`aralik`] writes their ranges.
@@ -57,8 +56,7 @@ impl Program {
 
 /// A lesson's model, as every tool sees it: implemented once, in the lesson crate, by a unit type
 /// (`Lider`). A run takes [`Ders::Secenek`], counts [`Ders::Olcum`] and tells its
-/// [`Ders::Olay`]s; a written-down fault schedule ([`Ders::Zamanlama`]) replays through the same
-/// step.
+/// [`Ders::Olay`]s.
 pub trait Ders: Sized + Send + Sync + 'static {
     /// The package's name, as commands spell it (`lider`).
     const AD: &'static str;
@@ -79,13 +77,6 @@ pub trait Ders: Sized + Send + Sync + 'static {
     /// A run's account: its heading (the options that matter to its story), then a line per
     /// round (or per job), from its events.
     fn anlat(s: &Self::Secenek, olaylar: &[Self::Olay]) -> (String, Vec<String>);
-
-    /// A fault schedule written down, one fault per step (a round, or a step of a job): what
-    /// the explorer (`crates/kesif`) finds as a counterexample, and what the docs replay.
-    type Zamanlama: Serialize + DeserializeOwned + Clone + Debug;
-    /// Runs the model on `s` through its step function with `z`'s faults, from the first step
-    /// to the last of `z`, and keeps every event.
-    fn oynat(s: &Self::Secenek, z: &Self::Zamanlama) -> Result<Vec<Self::Olay>, Self::Hata>;
 
     /// One model run, without a trace.
     fn kosum(s: &Self::Secenek) -> Result<Self::Olcum, Self::Hata> {

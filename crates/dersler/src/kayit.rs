@@ -37,15 +37,6 @@ pub trait DersKaydi: Sync {
     /// Invariant `degismez`'s smallest counterexample over the test grid, told as the docs
     /// show it, or a line saying there is none.
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String>;
-    /// Replays a fault schedule (the explorer's counterexample, as JSON: the model's options
-    /// and the lesson's [`Ders::Zamanlama`]) through the step function: its account line by
-    /// line, and its timeline as SVG, titled `baslik`.
-    fn zamanlama(
-        &self,
-        secenek: &serde_json::Value,
-        zamanlama: &serde_json::Value,
-        baslik: &str,
-    ) -> Result<(Vec<String>, String), String>;
     /// The rows of `olc`'s first table with what each counts ([`Programlar::OLCULER`]).
     fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)>;
     /// The other tables' rows or columns with what each holds ([`Programlar::tablo_tanimlari`]).
@@ -186,21 +177,6 @@ impl<D: Butun> DersKaydi for D {
             Some((k, neden)) => karsi_ornek_metni::<D>(k, neden),
             None => format!("{degismez}: {} kümede ihlal yok\n", t.kume),
         })
-    }
-
-    fn zamanlama(
-        &self,
-        secenek: &serde_json::Value,
-        zamanlama: &serde_json::Value,
-        baslik: &str,
-    ) -> Result<(Vec<String>, String), String> {
-        let hata = |e: &dyn std::fmt::Display| format!("{}: {e}", D::AD);
-        let s: D::Secenek = serde_json::from_value(secenek.clone()).map_err(|e| hata(&e))?;
-        let z: D::Zamanlama = serde_json::from_value(zamanlama.clone()).map_err(|e| hata(&e))?;
-        let olaylar = D::oynat(&s, &z).map_err(|e| hata(&e))?;
-        let anlatim = D::anlat(&s, &olaylar).1;
-        let sutun = ders::SutunIzi { ad: baslik.to_string(), secenek: s, olaylar };
-        Ok((anlatim, D::zaman(&ders::Izler { sutunlar: vec![sutun] })))
     }
 
     fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)> {

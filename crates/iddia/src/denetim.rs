@@ -12,11 +12,10 @@ use crate::kayit::{EnAzKaydi, EnAzSonucu};
 use crate::model::{Model, adli};
 use crate::sinir::{SinirTanimi, Sinirlar, Yapilandirma};
 use crate::tekrar::{Tekrar, tekrar};
-use crate::yazim::Yazim;
+use crate::yazim::{Yazim, yol};
 use cekirdek::Tam;
 use ders::Programlar;
 use ders::degismez::Boy;
-use serde_json::Value;
 
 /// A lesson's side of the check of every timing.
 pub trait Denetim: Programlar {
@@ -223,21 +222,55 @@ pub fn tasarimi_ara<D: Denetim>(s: &Sinirlar, i: usize, a: Arama) -> Option<(Str
     Some((t.kontrol, durum))
 }
 
-/// [`tekrar`] for a kept result: lesson `D`'s own model named `kontrol` under the bounds `boy`,
-/// claim `ozellik`, and the path as the lesson writes a schedule (`zamanlama`,
-/// [`ders::Ders::Zamanlama`] in JSON).
-pub fn kayitliyi_tekrarla<D: Denetim>(
+/// A lesson's own model and a path of it.
+type KendiYolu<D> = (<D as Denetim>::Model, Vec<<<D as Denetim>::Model as Model>::Eylem>);
+
+/// A kept path of lesson `D`'s own model named `kontrol` under the bounds `boy`: its
+/// `derinlik` steps as its schedule written as a reader writes it (`yazili`) chooses them.
+fn kayitli_yol<D: Denetim>(
     boy: Boy,
     kontrol: &str,
-    ozellik: &str,
-    zamanlama: &Value,
-) -> Result<Tekrar, String> {
+    yazili: &str,
+    derinlik: usize,
+) -> Result<KendiYolu<D>, String> {
     let (_, m) = D::yapilandirmalar(&Sinirlar::boy(boy))
         .into_iter()
         .find(|(etiket, m)| etiket == kontrol && m.kusur().is_none())
         .ok_or_else(|| format!("{}: '{kontrol}' diye bir yapılandırma yok", D::AD))?;
-    let z = serde_json::from_value(zamanlama.clone()).map_err(|e| format!("arıza sırası: {e}"))?;
-    tekrar(&m, ozellik, &m.yoldaki(z))
+    let y = yazili.parse().map_err(|e| format!("--ariza '{yazili}' okunamadı: {e}"))?;
+    let eylemler = yol(&m, &y, derinlik)?;
+    Ok((m, eylemler))
+}
+
+/// [`tekrar`] for a kept result: lesson `D`'s own model named `kontrol` under the bounds `boy`,
+/// claim `ozellik`, and the path of `derinlik` steps its written schedule `yazili` gives.
+pub fn kayitliyi_tekrarla<D: Denetim>(
+    boy: Boy,
+    kontrol: &str,
+    ozellik: &str,
+    yazili: &str,
+    derinlik: usize,
+) -> Result<Tekrar, String> {
+    let (m, eylemler) = kayitli_yol::<D>(boy, kontrol, yazili, derinlik)?;
+    tekrar(&m, ozellik, &eylemler)
+}
+
+/// A kept path (as [`kayitliyi_tekrarla`] reads it) told and drawn as the lesson tells and
+/// draws a run, its timeline titled `baslik`: its account line by line, and the SVG.
+pub fn kayitliyi_ciz<D: Denetim>(
+    boy: Boy,
+    kontrol: &str,
+    yazili: &str,
+    derinlik: usize,
+    baslik: &str,
+) -> Result<(Vec<String>, String), String> {
+    let (m, eylemler) = kayitli_yol::<D>(boy, kontrol, yazili, derinlik)?;
+    // drawn on the configuration's whole run, as long as the lesson's: a short path's
+    // picture keeps room for its legend
+    let (olaylar, secenek) = (m.olaylar(&eylemler), m.secenek().clone());
+    let anlatim = D::anlat(&secenek, &olaylar).1;
+    let sutun = ders::SutunIzi { ad: baslik.to_string(), secenek, olaylar };
+    Ok((anlatim, D::zaman(&ders::Izler { sutunlar: vec![sutun] })))
 }
 
 /// A check of every timing with a reader's options: the configurations' verdicts, and whether
@@ -256,7 +289,10 @@ pub type Tasarimlarda = fn(
 pub type TasarimiAra = fn(&Sinirlar, usize, Arama) -> Option<(String, usize)>;
 
 /// A kept path replayed ([`kayitliyi_tekrarla`]).
-pub type KayitliyiTekrarla = fn(Boy, &str, &str, &Value) -> Result<Tekrar, String>;
+pub type KayitliyiTekrarla = fn(Boy, &str, &str, &str, usize) -> Result<Tekrar, String>;
+
+/// A kept path told and drawn ([`kayitliyi_ciz`]).
+pub type KayitliyiCiz = fn(Boy, &str, &str, usize, &str) -> Result<(Vec<String>, String), String>;
 
 /// A lesson's check of every timing behind one face, whatever the lesson's types: what a tool
 /// that holds every lesson in one list (the book's page, `cargo xtask verify`) sees.
@@ -278,6 +314,8 @@ pub struct DersDenetimi {
     pub tasarimi_ara: TasarimiAra,
     /// A kept path replayed ([`kayitliyi_tekrarla`]).
     pub kayitliyi_tekrarla: KayitliyiTekrarla,
+    /// A kept path told and drawn ([`kayitliyi_ciz`]).
+    pub kayitliyi_ciz: KayitliyiCiz,
     /// Why a page cannot check these options in good time, if it cannot.
     pub sayfaya_sigmaz: fn(&[(&str, u32)]) -> Option<String>,
 }
@@ -294,6 +332,7 @@ impl DersDenetimi {
             tasarimlarda: tasarimlarda::<D>,
             tasarimi_ara: tasarimi_ara::<D>,
             kayitliyi_tekrarla: kayitliyi_tekrarla::<D>,
+            kayitliyi_ciz: kayitliyi_ciz::<D>,
             sayfaya_sigmaz: D::sayfaya_sigmaz,
         }
     }

@@ -44,8 +44,8 @@ pub struct Denetim {
 }
 
 /// One kept result, what must not change without being looked at: under which bounds (`boy`),
-/// the claim and its verdict (`denetim`), and the length (`derinlik`) and fault schedule (the
-/// lesson's `Ders::Zamanlama`, `zamanlama`) of its shortest counterexample or witness.
+/// the claim and its verdict (`denetim`), and the length (`derinlik`) and fault schedule (as a
+/// reader writes it, `--ariza`: `yazili`) of its shortest counterexample or witness.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[allow(missing_docs, reason = "the type's doc names its fields, the keys of docs/kesif.json")]
@@ -54,7 +54,7 @@ pub struct Kayitli {
     #[serde(flatten)]
     pub denetim: Denetim,
     pub derinlik: Option<usize>,
-    pub zamanlama: Option<Value>,
+    pub yazili: Option<String>,
 }
 
 impl Kayitli {
@@ -256,7 +256,7 @@ pub fn farklar(boy: Boy, yeni: &[Kayitli], eski: &[Kayitli]) -> Vec<String> {
                         y.denetim.kesfedilen
                     ));
                 }
-                if (e.derinlik, &e.zamanlama) != (y.derinlik, &y.zamanlama) {
+                if (e.derinlik, &e.yazili) != (y.derinlik, &y.yazili) {
                     neler.push(format!("örnek: derinlik {:?} -> {:?}", e.derinlik, y.derinlik));
                 }
                 if neler.is_empty() {

@@ -1,14 +1,9 @@
-//! A path written down and read back: as a reader writes a schedule (`olc --ariza`), which the
-//! command line and the lesson's panel replay, and as the lesson's [`ders::Ders::Zamanlama`],
-//! which the docs keep (`docs/kesif.json`).
+//! A path written down and read back, as a reader writes a schedule (`olc --ariza`): what the
+//! command line and the lesson's panel replay, and what the docs keep (`docs/kesif.json`).
 
 use crate::model::Model;
-use ders::Ders;
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
-
-/// The lesson's written-down schedule for model `M`.
-pub type Zamanlama<M> = <<M as Model>::Ders as Ders>::Zamanlama;
 
 /// A schedule's parts joined as the `--ariza` notation writes them: by commas, `yok` for none.
 pub fn yazi(parcalar: &[String]) -> String {
@@ -27,10 +22,24 @@ pub trait Yazim: Model {
     fn yazili(&self, eylemler: &[Self::Eylem]) -> Self::Yazili;
     /// The faults written schedule `y` gives the next step from `d`.
     fn secilen(&self, d: &Self::Durum, y: &Self::Yazili) -> Self::Eylem;
-    /// A path's faults as the lesson's schedule (what the docs keep and replay).
-    fn zamanlama(&self, eylemler: &[Self::Eylem]) -> Zamanlama<Self>;
-    /// A path's faults, from the lesson's schedule ([`Yazim::zamanlama`]).
-    fn yoldaki(&self, z: Zamanlama<Self>) -> Vec<Self::Eylem>;
     /// The flags besides `--ariza` that make `olc` run this configuration for `uzunluk` steps.
     fn bayraklar(&self, uzunluk: usize) -> Vec<(String, String)>;
+}
+
+/// The path written schedule `y` gives model `m` over its first `adim` steps: at each step the
+/// faults it chooses there ([`Yazim::secilen`]). Fails if the run ends before.
+pub fn yol<M: Yazim>(m: &M, y: &M::Yazili, adim: usize) -> Result<Vec<M::Eylem>, String> {
+    let mut d = m.ilk().into_iter().next().ok_or("modelin ilk durumu yok")?;
+    let (mut eylemler, mut secenekler) = (Vec::with_capacity(adim), Vec::new());
+    for i in 0..adim {
+        secenekler.clear();
+        m.eylemler(&d, &mut secenekler);
+        if secenekler.is_empty() {
+            return Err(format!("koşum {i}. adımda bitiyor, yol {adim} adım"));
+        }
+        let e = m.secilen(&d, y);
+        d = m.sonraki(&d, e.clone());
+        eylemler.push(e);
+    }
+    Ok(eylemler)
 }

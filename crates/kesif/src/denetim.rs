@@ -146,8 +146,8 @@ fn korunan_kosul<M: Denetlenebilir>(i: usize) -> Kosul<M> {
 pub struct Ornek {
     /// Steps from the initial state.
     pub derinlik: usize,
-    /// The faults, as the lesson writes a schedule (`Ders::Zamanlama`).
-    pub zamanlama: Value,
+    /// The faults, as a reader writes a schedule (`--ariza`).
+    pub yazili: String,
     /// The events of the path, as `olc --iz --json` prints them.
     pub olaylar: Value,
     /// The path told as `olc --iz` tells a run.
@@ -187,7 +187,7 @@ impl OzellikSonucu {
             boy,
             denetim: self.denetim.clone(),
             derinlik: o.map(|o| o.derinlik),
-            zamanlama: o.map(|o| o.zamanlama.clone()),
+            yazili: o.map(|o| o.yazili.clone()),
         }
     }
 }
@@ -220,7 +220,7 @@ pub fn denetle<M: Denetlenebilir>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
                 let json = serde_json::to_value(&olaylar).unwrap_or_default();
                 Ornek {
                     derinlik: eylemler.len(),
-                    zamanlama: serde_json::to_value(m.zamanlama(&eylemler)).unwrap_or_default(),
+                    yazili: m.yazili(&eylemler).to_string(),
                     olaylar: json,
                     anlatim,
                     not,

@@ -71,13 +71,15 @@ fn karsi_ornek_en_kisasidir() {
 #[test]
 fn dersin_zamanlamasi_kesfedilir() {
     let m = LiderModeli::yeni(ls(5, 24, false), 1, None).dersle();
-    let ders = m.dersin_zamanlamasi().expect("the lesson's schedule").to_vec();
+    let ders = iddia::Yazim::yazili(&m, m.dersin_zamanlamasi().expect("the lesson's schedule"))
+        .to_string();
+    assert_eq!(ders, "d0:6-10");
     let s = denetle(Denetlenen::yeni(m, "deneme"))
         .into_iter()
         .find(|s| s.denetim.ozellik == "dersin_zamanlamasi")
         .expect("a claim");
     let o = s.ornek.expect("found");
-    assert_eq!(o.zamanlama, serde_json::to_value(&ders).unwrap());
+    assert_eq!(o.yazili, ders);
     assert!(
         o.not.as_deref().is_some_and(|n| n.ends_with("(dersin koşumuyla aynı)")),
         "{:?}",

@@ -32,12 +32,12 @@ fn karsilastir<M: Denetlenebilir>(etiket: &str, m: M) -> Vec<String> {
             _ => Hukum::Bozulur,
         };
         // the same path, not only one as long: its schedule as the lesson writes it down
-        let zamanlama = s.karsi_ornek.as_ref().or(s.ornek.as_ref()).map(|o| o.zamanlama.clone());
-        let yol = b.yol.as_ref().map(|y| serde_json::to_value(Yazim::zamanlama(&m, y)).unwrap());
+        let yazili = s.karsi_ornek.as_ref().or(s.ornek.as_ref()).map(|o| o.yazili.clone());
+        let yol = b.yol.as_ref().map(|y| Yazim::yazili(&m, y).to_string());
         if s.denetim.ozellik != b.ozellik
             || s.denetim.sonuc != hukum
             || ornek != b.yol.as_ref().map(Vec::len)
-            || zamanlama != yol
+            || yazili != yol
         {
             farklar.push(format!(
                 "{ad} / {}: stateright {:?} {ornek:?}, arama {} {hukum:?} {:?}",

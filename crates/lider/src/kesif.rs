@@ -282,14 +282,6 @@ impl Yazim for LiderModeli {
         y.ulasilamayan(d.hal.model.tur + 1)
     }
 
-    fn zamanlama(&self, eylemler: &[Kume]) -> Vec<Kume> {
-        eylemler.to_vec()
-    }
-
-    fn yoldaki(&self, z: Vec<Kume>) -> Vec<Kume> {
-        z
-    }
-
     fn bayraklar(&self, uzunluk: usize) -> Vec<(String, String)> {
         let (s, ders) = (&self.secenek, Secenek::default());
         let mut b = vec![("dugum".to_string(), s.dugum.to_string())];

@@ -4,7 +4,7 @@
 
 use crate::ariza::{Ariza, YAZIM};
 use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
-use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, oynat, rapor, resim};
+use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, rapor, resim};
 use ders::secenek::Metin;
 use ders::tek_degisiklik::Degisiklik;
 use ders::{
@@ -52,8 +52,6 @@ impl Ders for Lider {
     type Secenek = Secenek;
     type Olcum = Olcum;
     type Hata = Hata;
-    /// The unreachable nodes of each round.
-    type Zamanlama = Vec<cekirdek::Kume>;
     type Olay = cekirdek::TurOlayi<olay::Olay>;
     fn izle<I: Iz<cekirdek::TurOlayi<olay::Olay>>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
         izle(s, iz)
@@ -61,11 +59,6 @@ impl Ders for Lider {
     /// The scenario as used, then a line per round.
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
         (rapor::hikaye_basligi(s), iz::anlat(olaylar))
-    }
-    fn oynat(s: &Secenek, z: &Vec<cekirdek::Kume>) -> Result<Vec<Self::Olay>, Hata> {
-        let mut olaylar = Vec::new();
-        oynat(&Secenek { tur: z.len() as u32, ..s.clone() }, z, &mut olaylar)?;
-        Ok(olaylar)
     }
 }
 
