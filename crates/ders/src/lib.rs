@@ -119,11 +119,14 @@ pub trait Programlar: Ders + iddia::Iddiali {
     /// The timeline of `olc`'s traced runs (what `olc --iz` tells), as SVG.
     fn zaman(izler: &Izler<Self>) -> String;
     /// What the timeline leaves out of a large run, as its help says it (`ilk 60 tur ve ilk 20
-    /// dugum cizilir`).
-    const ZAMAN_SINIRI: &'static str;
+    /// dugum cizilir`); nothing by default.
+    const ZAMAN_SINIRI: &'static str = "";
     /// Every picture of the lesson on base scenario `t`: its name (`zaman.svg`; the file under
-    /// `docs/img/` is the lesson's name, a dash and this) and its SVG.
-    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata>;
+    /// `docs/img/` is the lesson's name, a dash and this) and its SVG. By default the timeline
+    /// of `olc`'s runs alone.
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
+        Ok(vec![("zaman.svg", Self::zaman(&Izler::yeni(t)?))])
+    }
 
     /// The timeline's cells a reader can click to change the fault schedule, where
     /// [`Programlar::zaman`] draws them.
@@ -176,8 +179,10 @@ pub trait Programlar: Ders + iddia::Iddiali {
     /// page defines each row with them.
     const OLCULER: &'static [cikti::rapor::Olcu<Self::Olcum>];
     /// The lesson's other tables (their name, then each row or column with what it holds),
-    /// for its page.
-    fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)>;
+    /// for its page; none by default.
+    fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
+        Vec::new()
+    }
     /// The lesson's "predict first" exercises, each declared once; their answers come from the
     /// program ([`Alistirma`]).
     const ALISTIRMALAR: &'static [Alistirma];

@@ -427,7 +427,7 @@
         hucreleriKur(sonuc.hucreler);
         ozellikleriGoster(sonuc.ozellikler);
         ikinciyiGoster(sonuc.ikinci);
-        sinir.textContent = `Aynı resim: olc --svg DOSYA; ${sonuc.zamanSiniri}.`
+        sinir.textContent = `Aynı resim: olc --svg DOSYA${sonuc.zamanSiniri ? `; ${sonuc.zamanSiniri}` : ''}.`
           + (sonuc.hucreSiniri ? ` Bu büyüklükte yalnız ilk ${sonuc.hucreler.length} hücre tıklanır.` : '');
         izGoster(sonuc.iz, sonuc.izSatiri, parcaya(secenekler));
         durum.son = sonuc;

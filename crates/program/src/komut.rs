@@ -116,8 +116,11 @@ fn komut<D: Programlar>(ad: &str, p: Program) -> Command {
         c = c.arg(Arg::new(SVG).long(SVG).value_name("DOSYA").action(ArgAction::Set).help(
             format!(
                 "İlk tablonun koşumlarının zaman çizelgesini (web panelindekiyle aynı resim) \
-                     SVG olarak DOSYA'ya yazar, - ise tablolar yerine standart çıktıya; {}",
-                D::ZAMAN_SINIRI
+                     SVG olarak DOSYA'ya yazar, - ise tablolar yerine standart çıktıya{}",
+                match D::ZAMAN_SINIRI {
+                    "" => String::new(),
+                    s => format!("; {s}"),
+                }
             ),
         ));
         // a command-line flag only: the page searches above the budget in its Web Worker

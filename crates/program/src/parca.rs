@@ -38,7 +38,8 @@ pub struct Calisma {
     pub hucreler: Vec<ders::Hucre>,
     /// Whether the timeline has more cells than those (a large run).
     pub hucre_siniri: bool,
-    /// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]).
+    /// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]; empty:
+    /// nothing).
     pub zaman_siniri: &'static str,
     /// The lesson's claims on the runs, with the single changes that flip them (as `olc
     /// --json` gives them).
