@@ -84,7 +84,7 @@ pub struct Rapor {
     /// How many quotes were program text, and so checked.
     pub alinti_sayisi: usize,
     /// The lesson texts' checks, when `--metin` named texts.
-    pub metin: Option<metin::denetim::MetinRaporu>,
+    pub metin: Option<metin::MetinRaporu>,
 }
 
 impl Rapor {
@@ -143,8 +143,8 @@ fn kos(
 }
 
 /// The programs' outputs without arguments, by (lesson, program): what the lesson texts print.
-pub fn ciktilar() -> Is<metin::denetim::Ciktilar> {
-    let mut c = metin::denetim::Ciktilar::new();
+pub fn ciktilar() -> Is<metin::Ciktilar> {
+    let mut c = metin::Ciktilar::new();
     for (k, sonuc, cikti) in kos(&programlar::derle()?, false, None)? {
         if !k.arg.is_empty() {
             continue;
@@ -166,7 +166,7 @@ pub fn ciktilar() -> Is<metin::denetim::Ciktilar> {
 pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is<Rapor> {
     let mut rapor = Rapor { referans_var: referans.is_some(), ..Rapor::default() };
     let mut ciktilar = HashMap::new();
-    let mut yalin = metin::denetim::Ciktilar::new();
+    let mut yalin = metin::Ciktilar::new();
     let programlar = programlar::derle()?;
     for (k, sonuc, cikti) in kos(&programlar, true, referans)? {
         if let Some(c) = cikti {
@@ -211,14 +211,14 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is
         butun_iddialar = hepsi;
     }
     if !metin.is_empty() {
-        let g = metin::denetim::Girdi {
+        let g = metin::Girdi {
             yollar: metin,
             ciktilar: &yalin,
             iddialar: &butun_iddialar,
             bozuk: &rapor.bozuk_iddialar,
             node: true,
         };
-        rapor.metin = Some(metin::denetim::denetle(&g));
+        rapor.metin = Some(metin::denetle(&g));
     }
     Ok(rapor)
 }
@@ -374,7 +374,7 @@ pub fn yazdir(r: &Rapor) {
         r.bozuk_alistirmalar.len()
     );
     if let Some(m) = &r.metin {
-        metin::denetim::yazdir(m);
+        metin::yazdir(m);
     }
     if r.temiz() {
         println!("verify: {} çalıştırma, belgeler ve iddialar tamam", r.kosular.len());

@@ -120,8 +120,8 @@ struct MetinAdlari {
 }
 
 /// What the `--metin` part names for one text.
-fn metin_adlari_of(t: &metin::denetim::MetinSonucu, node: bool) -> MetinAdlari {
-    use metin::denetim::{CiktiDurumu, JsSonucu};
+fn metin_adlari_of(t: &metin::MetinSonucu, node: bool) -> MetinAdlari {
+    use metin::rapor::{CiktiDurumu, JsSonucu};
     MetinAdlari {
         eski: t
             .ciktilar

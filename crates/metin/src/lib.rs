@@ -4,9 +4,11 @@
 //!
 //! - [`okuma`] reads a text: its code blocks from their headers, its printed outputs by their
 //!   shape, its section headings. A block is found by what it is, never by a line number.
-//! - [`denetim`] checks a text: each printed output against what the Rust program prints for
-//!   the K01 figures of `crates/k01`, a broken claim at its section's heading, the K01 figures
-//!   copied into the text's code; and rewrites the stale printed outputs in place, nothing else.
+//! - [`toplama`] collects the texts; [`denetim`] checks each: each printed output against what
+//!   the Rust program prints for the K01 figures of `crates/k01`, a broken claim at its
+//!   section's heading ([`yerlestirme`]), the K01 figures copied into the text's code
+//!   ([`k01`]). [`rapor`] is what it found, [`yazdirma`] prints it, and [`yenileme`] rewrites
+//!   the stale printed outputs in place, nothing else.
 //! - [`js`] runs the text's own code with node, where node is installed: each program against
 //!   the output printed under it, and its model's `kosum` against the Rust port's.
 //!
@@ -14,7 +16,18 @@
 //! caller (`cargo xtask`, which builds and runs them).
 
 pub mod denetim;
+pub mod girdi;
 pub mod js;
+pub mod k01;
 pub mod okuma;
+pub mod rapor;
+pub mod toplama;
+pub mod yazdirma;
+pub mod yenileme;
+pub mod yerlestirme;
 
-pub use denetim::{Ciktilar, Girdi, MetinRaporu, MetinSonucu, denetle, yazdir, yenile};
+pub use denetim::denetle;
+pub use girdi::{Ciktilar, Girdi};
+pub use rapor::{MetinRaporu, MetinSonucu};
+pub use yazdirma::yazdir;
+pub use yenileme::yenile;

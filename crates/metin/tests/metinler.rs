@@ -5,8 +5,9 @@
 //! runs them when all they need is there and names them in its final table when it is not. None
 //! passes by returning early.
 
-use metin::denetim::{self as metin_denetimi, CiktiDurumu, Ciktilar, Girdi, JsSonucu, MetinRaporu};
+use metin::girdi::{Ciktilar, Girdi};
 use metin::js as metin_js;
+use metin::rapor::{CiktiDurumu, JsSonucu, MetinRaporu};
 use std::path::{Path, PathBuf};
 
 /// The lesson programs' outputs without arguments, run in-process.
@@ -65,7 +66,7 @@ fn denetle(klasor: &Path, bozuk: &[String], node: bool) -> MetinRaporu {
     let c = ciktilar();
     let yollar = [klasor.to_path_buf()];
     let g = Girdi { yollar: &yollar, ciktilar: &c, iddialar: bozuk, bozuk, node };
-    metin_denetimi::denetle(&g)
+    metin::denetle(&g)
 }
 
 /// The text of lesson `ders` in the copy.
@@ -86,7 +87,7 @@ fn degistir(yol: &Path, eski: &str, yeni: &str) {
 fn ders_metinleri_degismeden_gecer() {
     let k = kopyala("gecer");
     let r = denetle(&k, &[], false);
-    metin_denetimi::yazdir(&r);
+    metin::yazdir(&r);
     assert!(r.temiz(), "{r:#?}");
     let dersler: Vec<&str> = r.metinler.iter().map(|m| m.ders.as_str()).collect();
     assert_eq!(dersler, ["lider", "denetci", "akis"]);
@@ -137,7 +138,7 @@ fn degisen_sayi_satirinda_bildirilir_accept_geri_yazar() {
     assert_eq!(farklar[0].satir, satir);
     assert_eq!(r.eski_ciktilar().len(), 1);
 
-    let (degisen, reddedilen) = metin_denetimi::yenile(std::slice::from_ref(&*k), &ciktilar());
+    let (degisen, reddedilen) = metin::yenile(std::slice::from_ref(&*k), &ciktilar());
     assert_eq!((degisen.len(), reddedilen.len()), (1, 0), "{degisen:?} {reddedilen:?}");
     assert!(degisen[0].contains("1 satır değişti"), "{}", degisen[0]);
     assert_eq!(
@@ -215,7 +216,7 @@ fn bulunamayan_ve_belirsiz_blok_hata_ve_yazilmaz() {
     let m = r.metinler.iter().find(|m| m.ders == "akis").unwrap();
     let hesap = m.ciktilar.iter().find(|c| c.program == "hesap").unwrap();
     assert!(matches!(&hesap.durum, CiktiDurumu::Belirsiz(y) if y.len() == 2), "{:?}", hesap.durum);
-    let (degisen, reddedilen) = metin_denetimi::yenile(std::slice::from_ref(&*k), &ciktilar());
+    let (degisen, reddedilen) = metin::yenile(std::slice::from_ref(&*k), &ciktilar());
     assert!(degisen.is_empty() && reddedilen.len() == 1, "{reddedilen:?}");
     assert!(reddedilen[0].contains("belirsiz"), "{}", reddedilen[0]);
 
@@ -234,7 +235,7 @@ fn bulunamayan_ve_belirsiz_blok_hata_ve_yazilmaz() {
     std::fs::write(&baska, "Bir not.\n").unwrap();
     let c = ciktilar();
     let tek = [baska.clone()];
-    let r = metin_denetimi::denetle(&Girdi {
+    let r = metin::denetle(&Girdi {
         yollar: &tek,
         ciktilar: &c,
         iddialar: &[],
@@ -266,7 +267,7 @@ fn bicimi_degisen_cikti_bulunamaz_ve_yazilmaz() {
     assert_eq!(ilk_fark.satir, z, "the last line differs in shape");
     assert_eq!(z - a + 1, cikti.lines().count());
     assert!(ilk_fark.metinde.contains("okunan satir"), "{ilk_fark:?}");
-    let (degisen, reddedilen) = metin_denetimi::yenile(std::slice::from_ref(&*k), &ciktilar());
+    let (degisen, reddedilen) = metin::yenile(std::slice::from_ref(&*k), &ciktilar());
     assert!(degisen.is_empty() && reddedilen.len() == 1, "{degisen:?} {reddedilen:?}");
     assert_eq!(std::fs::read(&yol).unwrap(), once);
 }
@@ -284,7 +285,7 @@ fn crlf_metin_bayt_bayt_geri_yazilir() {
     // one figure of the olc output changed, then rewritten
     let eski = "ileti orani orkestrasyon/koreografi = 1.600";
     degistir(&yol, eski, "ileti orani orkestrasyon/koreografi = 1.700");
-    let (degisen, reddedilen) = metin_denetimi::yenile(std::slice::from_ref(&*k), &ciktilar());
+    let (degisen, reddedilen) = metin::yenile(std::slice::from_ref(&*k), &ciktilar());
     assert_eq!((degisen.len(), reddedilen.len()), (1, 0), "{degisen:?} {reddedilen:?}");
     assert_eq!(std::fs::read_to_string(&yol).unwrap(), crlf);
 }
@@ -315,7 +316,7 @@ fn her_iddianin_paragrafi_ve_cumlesi_metinde() {
     // every annotated claim, as if broken: each lands at its section with its sentence
     let mut bozuk = Vec::new();
     for ders in ["akis", "denetci", "lider"] {
-        for (yol, _) in metin_denetimi::iddia_paragraflari(ders) {
+        for (yol, _) in metin::yerlestirme::iddia_paragraflari(ders) {
             bozuk.push(format!("{ders} {yol}"));
         }
     }
