@@ -202,6 +202,23 @@ pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzAr
         c += 1;
     }
     ilerleme.durum = yerler.len();
+    // a stopped search has not settled every state below a minimum: nothing is reported
+    let bulgular =
+        if durdu { Vec::new() } else { bulgular(m, &hepsi, &aranan, bulunan, &g, yerler) };
+    EnAzArama { ilerleme, yerlesen, bulgular, durdu }
+}
+
+/// What a finished search reports of each claim of `hepsi`: not searched (not in `aranan`),
+/// none within the bounds, or its fewest faults (`bulunan`, in `aranan`'s order) with the first
+/// minimal timing, walked back from graph `g` to one of the initial states of `yerler`.
+fn bulgular<M: Model>(
+    m: &M,
+    hepsi: &[Kosul<M>],
+    aranan: &[Kosul<M>],
+    bulunan: Vec<Option<Bulunan>>,
+    g: &Graf,
+    yerler: HashMap<M::Durum, Yer>,
+) -> Vec<EnAzBulgu<M::Eylem>> {
     let kok: Vec<(usize, M::Durum)> = yerler
         .into_iter()
         .filter(|(_, y)| y.adim == 0)
@@ -209,9 +226,7 @@ pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzAr
         .collect();
     let bulunan: Vec<(&str, Option<Bulunan>)> =
         aranan.iter().map(|o| o.ad()).zip(bulunan).collect();
-    // a stopped search has not settled every state below a minimum: nothing is reported
-    let bulgular = if durdu { &[][..] } else { &hepsi[..] };
-    let bulgular = bulgular
+    hepsi
         .iter()
         .map(|&o| {
             let sonuc = match bulunan.iter().find(|(ad, _)| *ad == o.ad()) {
@@ -227,8 +242,7 @@ pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzAr
             };
             EnAzBulgu { ozellik: o.ad(), iddia_edilir: iddia_edilir(o, m), sonuc }
         })
-        .collect();
-    EnAzArama { ilerleme, yerlesen, bulgular, durdu }
+        .collect()
 }
 
 /// Whether configuration `m`'s options make claim `o` (whatever its bounds).

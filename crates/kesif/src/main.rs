@@ -162,43 +162,7 @@ fn main() -> ExitCode {
     let metin = m.get_flag("metin");
     if let Some(ders) = m.get_one::<String>("ders") {
         return match dersin_secenekleri(&m, ders) {
-            Ok((d, degerler)) if m.get_flag("hiz") => {
-                let bas = std::time::Instant::now();
-                let (kararlar, _) = (d.denetim.her_zamanlamada)(&s, &degerler, &mut |_| true);
-                let saniye = bas.elapsed().as_secs_f64();
-                let kesfedilen: usize = kararlar.iter().map(|k| k.kesfedilen).sum();
-                if metin {
-                    print!("{}", iddia::karar::metin(&kararlar));
-                }
-                println!(
-                    "hız: {kesfedilen} keşfedilen, {saniye:.3} s, {:.0} durum/s (iddia::arama, tek iş parçacığı)",
-                    kesfedilen as f64 / saniye.max(1e-9)
-                );
-                en_az_bas(d, &s, &degerler, metin)
-            }
-            Ok((d, degerler)) => {
-                let mut sonuclar = Vec::new();
-                for k in (d.secenekli)(&s, &degerler) {
-                    sonuclar.extend(k.calistir());
-                }
-                if m.get_flag("json") {
-                    println!(
-                        "{}",
-                        serde_json::to_string_pretty(&sonuclar).expect("results serialize")
-                    );
-                } else if metin {
-                    print!("{}", karar_metni(&sonuclar));
-                } else {
-                    for r in sonuclar.chunk_by(|a, b| a.denetim.kontrol == b.denetim.kontrol) {
-                        yazdir(r);
-                    }
-                }
-                if m.get_flag("json") {
-                    ExitCode::SUCCESS
-                } else {
-                    en_az_bas(d, &s, &degerler, metin)
-                }
-            }
+            Ok((d, degerler)) => tek_ders(&m, &s, d, &degerler),
             Err(e) => {
                 eprintln!(
                     "kesif: {e}\nKullanım: {KULLANIM}\nAyrıntılar için: cargo xtask kesif -- --help"
@@ -271,33 +235,88 @@ fn main() -> ExitCode {
         en_az_yazdir(&en_az);
     }
     if !kendi {
-        let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
-        let yeni: Vec<Kayitli> = sonuclar.iter().map(|s| s.kayitli(boy)).collect();
-        if m.get_flag("yaz") {
-            if let Err(e) = kayit::yaz(&kesif::kok(), boy, &yeni, &en_az) {
-                eprintln!("kesif: {e}");
-                return ExitCode::from(2);
-            }
-            eprintln!("kesif: sonuçlar docs/kesif.json'a yazıldı");
-        } else {
-            let eski = kayit::dosya_oku(&kesif::kok()).unwrap_or_default();
-            let mut farklar = kayit::farklar(boy, &yeni, &eski.denetimler);
-            farklar.extend(kayit::en_az_farklar(boy, &en_az, &eski.en_az));
-            for f in &farklar {
-                eprintln!("  {f}");
-            }
-            if !farklar.is_empty() {
-                eprintln!(
-                    "kesif: {} sonuç docs/kesif.json'dakinden farklı; istenen bir değişiklikse \
-                     farkları okuyup cargo xtask kesif -- --yaz{} ile kaydedin",
-                    farklar.len(),
-                    if kucuk { " --kucuk" } else { "" }
-                );
-                tamam = false;
-            }
+        match kaydet_ya_da_karsilastir(&m, kucuk, &sonuclar, &en_az) {
+            Ok(ayni) => tamam &= ayni,
+            Err(kod) => return kod,
         }
     }
     if tamam { ExitCode::SUCCESS } else { ExitCode::from(1) }
+}
+
+/// With `--yaz`, keeps the results of the bounds run (`kucuk`) in docs/kesif.json; otherwise
+/// compares them with it and prints each difference: whether they are the same.
+fn kaydet_ya_da_karsilastir(
+    m: &clap::ArgMatches,
+    kucuk: bool,
+    sonuclar: &[OzellikSonucu],
+    en_az: &[iddia::kayit::EnAzKaydi],
+) -> Result<bool, ExitCode> {
+    let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
+    let yeni: Vec<Kayitli> = sonuclar.iter().map(|s| s.kayitli(boy)).collect();
+    if m.get_flag("yaz") {
+        if let Err(e) = kayit::yaz(&kesif::kok(), boy, &yeni, en_az) {
+            eprintln!("kesif: {e}");
+            return Err(ExitCode::from(2));
+        }
+        eprintln!("kesif: sonuçlar docs/kesif.json'a yazıldı");
+    } else {
+        let eski = kayit::dosya_oku(&kesif::kok()).unwrap_or_default();
+        let mut farklar = kayit::farklar(boy, &yeni, &eski.denetimler);
+        farklar.extend(kayit::en_az_farklar(boy, en_az, &eski.en_az));
+        for f in &farklar {
+            eprintln!("  {f}");
+        }
+        if !farklar.is_empty() {
+            eprintln!(
+                "kesif: {} sonuç docs/kesif.json'dakinden farklı; istenen bir değişiklikse \
+                 farkları okuyup cargo xtask kesif -- --yaz{} ile kaydedin",
+                farklar.len(),
+                if kucuk { " --kucuk" } else { "" }
+            );
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// `--ders`: lesson `d`'s check with the reader's options `degerler` under bounds `s`, its
+/// verdicts (or, with `--hiz`, its speed) and the fewest faults of its designs.
+fn tek_ders(
+    m: &clap::ArgMatches,
+    s: &Sinirlar,
+    d: &kesif::DersKontrolleri,
+    degerler: &[(&'static str, u32)],
+) -> ExitCode {
+    let metin = m.get_flag("metin");
+    if m.get_flag("hiz") {
+        let bas = std::time::Instant::now();
+        let (kararlar, _) = (d.denetim.her_zamanlamada)(s, degerler, &mut |_| true);
+        let saniye = bas.elapsed().as_secs_f64();
+        let kesfedilen: usize = kararlar.iter().map(|k| k.kesfedilen).sum();
+        if metin {
+            print!("{}", iddia::karar::metin(&kararlar));
+        }
+        println!(
+            "hız: {kesfedilen} keşfedilen, {saniye:.3} s, {:.0} durum/s (iddia::arama, tek iş parçacığı)",
+            kesfedilen as f64 / saniye.max(1e-9)
+        );
+        en_az_bas(d, s, degerler, metin)
+    } else {
+        let mut sonuclar = Vec::new();
+        for k in (d.secenekli)(s, degerler) {
+            sonuclar.extend(k.calistir());
+        }
+        if m.get_flag("json") {
+            println!("{}", serde_json::to_string_pretty(&sonuclar).expect("results serialize"));
+        } else if metin {
+            print!("{}", karar_metni(&sonuclar));
+        } else {
+            for r in sonuclar.chunk_by(|a, b| a.denetim.kontrol == b.denetim.kontrol) {
+                yazdir(r);
+            }
+        }
+        if m.get_flag("json") { ExitCode::SUCCESS } else { en_az_bas(d, s, degerler, metin) }
+    }
 }
 
 /// The fewest faults of lesson `d`'s designs with the options of `degerler` under bounds `s`:
