@@ -253,6 +253,57 @@ fn bloksuz(metin: &[u8]) -> String {
     m
 }
 
+/// The new lesson in the book: its page with its static tables and its panel mark, in the
+/// browser test's plans (how many scenarios and steps), and in the panel's native tests.
+fn kitapta(agac: &Path, ilk: &dyn dersler::DersKaydi) -> Result<(usize, usize), Hata> {
+    // the book: the new page with its static tables and its panel mark
+    basarili(
+        "kitap --panelsiz",
+        cargo_kopyada(agac, &["run", "--quiet", "--package", "kitap", "--", "--panelsiz"])?,
+    )?;
+    let sayfa = std::fs::read_to_string(agac.join(format!("target/kitap/{YENI}.html")))
+        .map_err(calismadi(format!("target/kitap/{YENI}.html")))?;
+    let tablo = ilk.calistir(ders::Program::Olc, &[]).cikti;
+    let ilk_satir = tablo.lines().next().unwrap_or_default();
+    if !sayfa.contains(&format!("data-ders=\"{YENI}\"")) || !sayfa.contains(ilk_satir) {
+        return Err(Hata::Bulundu(format!(
+            "prova (yeni ders): kitabın {YENI}.html sayfasında panel işareti ya da durağan tablo yok"
+        )));
+    }
+
+    // the browser test's plans and the panel's native tests
+    let plan = cikti(&basarili(
+        "kitap --plan",
+        cargo_kopyada(agac, &["run", "--quiet", "--package", "kitap", "--", "--plan"])?,
+    )?);
+    let plan: serde_json::Value = serde_json::from_str(plan.trim())
+        .map_err(|e| Hata::Bulundu(format!("prova (yeni ders): kitap --plan: {e}")))?;
+    let bolum = |ne: &str, alan: &str| {
+        plan[ne]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|d| d["ders"] == YENI)
+            .and_then(|d| d[alan].as_array())
+            .map_or(0, Vec::len)
+    };
+    let (senaryo, adim) = (bolum("senaryo", "senaryolar"), bolum("tikla", "adimlar"));
+    if senaryo == 0 || adim == 0 {
+        return Err(Hata::Bulundu(format!(
+            "prova (yeni ders): tarayıcı sınamasının planında {YENI} yok ({senaryo} senaryo, {adim} adım)"
+        )));
+    }
+    let panel = ["test", "--quiet", "--package", "panel", "--", "--nocapture"];
+    let panel = cikti(&basarili("cargo test -p panel", cargo_kopyada(agac, &panel)?)?);
+    if !panel.lines().any(|s| s.starts_with(&format!("panel: {YENI}: "))) {
+        return Err(Hata::Bulundu(format!(
+            "prova (yeni ders): panelin testleri {YENI}'yi denemedi"
+        )));
+    }
+
+    Ok((senaryo, adim))
+}
+
 /// The rehearsal; fails naming what did not pick the new lesson up.
 pub fn prova() -> Sonuc {
     let bas = std::time::Instant::now();
@@ -314,50 +365,7 @@ pub fn prova() -> Sonuc {
         )));
     }
 
-    // the book: the new page with its static tables and its panel mark
-    basarili(
-        "kitap --panelsiz",
-        cargo_kopyada(&agac, &["run", "--quiet", "--package", "kitap", "--", "--panelsiz"])?,
-    )?;
-    let sayfa = std::fs::read_to_string(agac.join(format!("target/kitap/{YENI}.html")))
-        .map_err(calismadi(format!("target/kitap/{YENI}.html")))?;
-    let tablo = ilk.calistir(ders::Program::Olc, &[]).cikti;
-    let ilk_satir = tablo.lines().next().unwrap_or_default();
-    if !sayfa.contains(&format!("data-ders=\"{YENI}\"")) || !sayfa.contains(ilk_satir) {
-        return Err(Hata::Bulundu(format!(
-            "prova (yeni ders): kitabın {YENI}.html sayfasında panel işareti ya da durağan tablo yok"
-        )));
-    }
-
-    // the browser test's plans and the panel's native tests
-    let plan = cikti(&basarili(
-        "kitap --plan",
-        cargo_kopyada(&agac, &["run", "--quiet", "--package", "kitap", "--", "--plan"])?,
-    )?);
-    let plan: serde_json::Value = serde_json::from_str(plan.trim())
-        .map_err(|e| Hata::Bulundu(format!("prova (yeni ders): kitap --plan: {e}")))?;
-    let bolum = |ne: &str, alan: &str| {
-        plan[ne]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .find(|d| d["ders"] == YENI)
-            .and_then(|d| d[alan].as_array())
-            .map_or(0, Vec::len)
-    };
-    let (senaryo, adim) = (bolum("senaryo", "senaryolar"), bolum("tikla", "adimlar"));
-    if senaryo == 0 || adim == 0 {
-        return Err(Hata::Bulundu(format!(
-            "prova (yeni ders): tarayıcı sınamasının planında {YENI} yok ({senaryo} senaryo, {adim} adım)"
-        )));
-    }
-    let panel = ["test", "--quiet", "--package", "panel", "--", "--nocapture"];
-    let panel = cikti(&basarili("cargo test -p panel", cargo_kopyada(&agac, &panel)?)?);
-    if !panel.lines().any(|s| s.starts_with(&format!("panel: {YENI}: "))) {
-        return Err(Hata::Bulundu(format!(
-            "prova (yeni ders): panelin testleri {YENI}'yi denemedi"
-        )));
-    }
+    let (senaryo, adim) = kitapta(&agac, ilk)?;
 
     // the architecture's invariants hold with the new lesson (the book's order, the pages'
     // generated lines, the shared builds)

@@ -378,8 +378,13 @@ pub fn yazdir(r: &Rapor) {
     }
     if r.temiz() {
         println!("verify: {} çalıştırma, belgeler ve iddialar tamam", r.kosular.len());
-        return;
+    } else {
+        basarisizligi_yaz(r);
     }
+}
+
+/// The failed report's summary line, then what to do about each kind of problem.
+fn basarisizligi_yaz(r: &Rapor) {
     let bozuk = r.bozuklar();
     println!(
         "verify: BAŞARISIZ: {} değişen ya da çalışmayan çalıştırma, {} sahipsiz snapshot, {} eski ya da uyuşmayan belge, {} bozuk iddia, tekrarlanamayan örnek ya da çözülemeyen alıştırma",

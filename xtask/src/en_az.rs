@@ -53,11 +53,7 @@ pub fn tablo(ders: &str) -> Result<String, String> {
             iddialar.push((&k.ozellik, &k.anlam, ne(k)));
         }
     }
-    let bul = |t: &str, o: &str| {
-        tam.iter()
-            .find(|k| k.tasarim == t && k.ozellik == o)
-            .ok_or_else(|| format!("{DOSYA}: {ders} / {t} / {o} yok"))
-    };
+    let bul = |t: &str, o: &str| bul(&tam, t, o);
     let mut m = String::from("| özellik |");
     for (t, _) in &tasarimlar {
         m += &format!(" {t} |");
@@ -73,8 +69,29 @@ pub fn tablo(ders: &str) -> Result<String, String> {
         m += "\n";
     }
     m += "\n";
-    // one sentence per design, of the claims it makes
-    for (t, _) in &tasarimlar {
+    m += &tasarim_cumleleri(&tam, &tasarimlar);
+    m += &fark_cumleleri(&tam, &tasarimlar, &iddialar)?;
+    let sinirlar: Vec<String> = tasarimlar.iter().map(|(t, k)| format!("*{t}*: {k}")).collect();
+    m += &format!(
+        "\nYöntem: her sütun kendi yapılandırmasında, sınırları içindeki her arıza sırasıyla \
+         aranır ({}; `cargo xtask kesif`). Arama durumları en az arızayla ulaşılandan başlayarak \
+         yerleştirir: bir sayı bildirildiğinde daha az arızalı her arıza sırası denenmiştir, \
+         yani sayı en azdır. Birim: {}. Parantezdeki sınırların ötesi aranmaz; \
+         \"sınırlar içinde hiçbiri\" o sınırlar içindir. Sıra sayısı, özelliğin bozulduğu ya da \
+         göründüğü noktaya dek arızalarıyla sayılan farklı en az arızalı arıza sıralarıdır; \
+         bağlantı bunların ilkini (en az adımlı, sonra modelin seçim sırasıyla ilk) panelde \
+         açar.\n",
+        sinirlar.join("; "),
+        d.denetim().ariza_birimi
+    );
+    Ok(m)
+}
+
+/// One sentence per design of `tasarimlar` (name, configuration), of the claims it makes
+/// among the kept results `tam`.
+fn tasarim_cumleleri(tam: &[&EnAzKaydi], tasarimlar: &[(&str, &str)]) -> String {
+    let mut m = String::new();
+    for (t, _) in tasarimlar {
         let bu: Vec<&&EnAzKaydi> =
             tam.iter().filter(|k| k.tasarim == *t && k.iddia_edilir).collect();
         let yeten: Vec<&&&EnAzKaydi> =
@@ -106,10 +123,20 @@ pub fn tablo(ders: &str) -> Result<String, String> {
         }
         m += &format!("- {c}.\n");
     }
-    // one per claim the designs answer differently: the lesson's comparison
-    for (o, anlam, ne) in &iddialar {
+    m
+}
+
+/// One sentence per claim of `iddialar` (name, meaning, kind) the designs answer differently:
+/// the lesson's comparison.
+fn fark_cumleleri(
+    tam: &[&EnAzKaydi],
+    tasarimlar: &[(&str, &str)],
+    iddialar: &[(&str, &str, &str)],
+) -> Result<String, String> {
+    let mut m = String::new();
+    for (o, anlam, ne) in iddialar {
         let satir: Vec<&EnAzKaydi> =
-            tasarimlar.iter().map(|(t, _)| bul(t, o).copied()).collect::<Result<_, _>>()?;
+            tasarimlar.iter().map(|(t, _)| bul(tam, t, o)).collect::<Result<_, _>>()?;
         if satir.iter().all(|k| (k.sonuc, k.ariza) == (satir[0].sonuc, satir[0].ariza)) {
             continue;
         }
@@ -144,20 +171,15 @@ pub fn tablo(ders: &str) -> Result<String, String> {
         }
         m += &format!("- {c}.\n");
     }
-    let sinirlar: Vec<String> = tasarimlar.iter().map(|(t, k)| format!("*{t}*: {k}")).collect();
-    m += &format!(
-        "\nYöntem: her sütun kendi yapılandırmasında, sınırları içindeki her arıza sırasıyla \
-         aranır ({}; `cargo xtask kesif`). Arama durumları en az arızayla ulaşılandan başlayarak \
-         yerleştirir: bir sayı bildirildiğinde daha az arızalı her arıza sırası denenmiştir, \
-         yani sayı en azdır. Birim: {}. Parantezdeki sınırların ötesi aranmaz; \
-         \"sınırlar içinde hiçbiri\" o sınırlar içindir. Sıra sayısı, özelliğin bozulduğu ya da \
-         göründüğü noktaya dek arızalarıyla sayılan farklı en az arızalı arıza sıralarıdır; \
-         bağlantı bunların ilkini (en az adımlı, sonra modelin seçim sırasıyla ilk) panelde \
-         açar.\n",
-        sinirlar.join("; "),
-        d.denetim().ariza_birimi
-    );
     Ok(m)
+}
+
+/// Design `t`'s result for claim `o` among the kept results `tam`.
+fn bul<'a>(tam: &[&'a EnAzKaydi], t: &str, o: &str) -> Result<&'a EnAzKaydi, String> {
+    tam.iter().find(|k| k.tasarim == t && k.ozellik == o).copied().ok_or_else(|| {
+        let ders = tam.first().map_or("", |k| k.ders.as_str());
+        format!("{DOSYA}: {ders} / {t} / {o} yok")
+    })
 }
 
 /// `*a* tasarımında`, `*a* ve *b* tasarımlarında`.
