@@ -477,21 +477,16 @@ fn basimlar(d: &dyn DersKaydi, basimlar: &[Basim]) -> Vec<String> {
         .collect()
 }
 
-/// What one lesson's page showed against the command line; returns the problems found and
-/// the page's timings (lesson scenario, largest options) in milliseconds.
-fn denetle(
+/// Each scenario the page played (`r`) against the command line on `senaryolar`: the text,
+/// the timeline, the story, the claims and, on a fewest-faults link (`en_az`), the claim at
+/// its last step. The problems, and how many of the links were played.
+fn senaryo_sorunlari(
     d: &dyn DersKaydi,
     senaryolar: &[Senaryo],
     r: &Rapor,
-) -> (Vec<String>, Option<Sure>, Option<Sure>) {
+    en_az: &[iddia::kayit::EnAzKaydi],
+) -> (Vec<String>, usize) {
     let mut sorunlar = Vec::new();
-    if let Some(h) = &r.hata {
-        sorunlar.push(format!("sürücü bu sayfada durdu: {h}"));
-    }
-    let en_az = en_az_kayitlari(d);
-    if en_az.is_empty() {
-        sorunlar.push("docs/kesif.json'da bu dersin en az arıza bağlantısı yok".into());
-    }
     let mut en_az_denenen = 0;
     if senaryolar.len() != r.senaryolar.len() {
         sorunlar.push(format!(
@@ -548,6 +543,26 @@ fn denetle(
             }
         }
     }
+    (sorunlar, en_az_denenen)
+}
+
+/// What one lesson's page showed against the command line; returns the problems found and
+/// the page's timings (lesson scenario, largest options) in milliseconds.
+fn denetle(
+    d: &dyn DersKaydi,
+    senaryolar: &[Senaryo],
+    r: &Rapor,
+) -> (Vec<String>, Option<Sure>, Option<Sure>) {
+    let mut sorunlar = Vec::new();
+    if let Some(h) = &r.hata {
+        sorunlar.push(format!("sürücü bu sayfada durdu: {h}"));
+    }
+    let en_az = en_az_kayitlari(d);
+    if en_az.is_empty() {
+        sorunlar.push("docs/kesif.json'da bu dersin en az arıza bağlantısı yok".into());
+    }
+    let (senaryo, en_az_denenen) = senaryo_sorunlari(d, senaryolar, r, &en_az);
+    sorunlar.extend(senaryo);
     let adim = |ad: &str| r.adimlar.iter().find(|a| a.ad == ad);
     let varsayilan = adim("varsayilan");
     let dersin = varsayilan.and_then(|a| Sure::yeni(&a.sureler));

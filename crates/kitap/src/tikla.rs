@@ -278,32 +278,7 @@ fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
                 ));
             }
             // the cursor
-            let c_ = &durak["sutunlar"][c]["cizelgede"];
-            let mut imlec: Vec<String> = n
-                .imlec
-                .iter()
-                .filter(|(s, _, _)| s == sutun)
-                .map(|(_, t, k)| t.clone().unwrap_or_else(|| k.clone().unwrap_or_default()))
-                .collect();
-            imlec.dedup();
-            let beklenen_imlec: Vec<String> = match (c_["tur"].as_u64(), c_["hucre"].as_str()) {
-                (Some(t), _) => vec![t.to_string()],
-                (_, Some(h)) => vec![h.to_string()],
-                _ => vec![],
-            };
-            // where the timeline draws the point's cell, the cursor is on it and only there
-            let cizili: Vec<String> = beklenen_imlec
-                .iter()
-                .filter(|b| {
-                    y.hucreler.iter().any(|(s, t, k)| {
-                        s == sutun && (t.as_ref() == Some(*b) || k.as_ref() == Some(*b))
-                    })
-                })
-                .cloned()
-                .collect();
-            if imlec != cizili {
-                sorunlar.push(format!("{yer}, {sutun}: imleç {imlec:?}, CLI {beklenen_imlec:?}"));
-            }
+            sorunlar.extend(imlec_sorunu(y, n, sutun, &durak["sutunlar"][c]["cizelgede"], &yer));
         }
     }
     if let Some(son) = y.noktalar.last() {
@@ -344,6 +319,41 @@ fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
     let sure = crate::sure::Sure::yeni(&sureler)
         .map_or_else(|| "ölçülmedi".into(), |s| s.hedefle(crate::sure::BIR_KARE));
     (sorunlar, sure)
+}
+
+/// The walk's cursor in column `sutun` at point `n` against where `olc --iz --json` puts the
+/// point on the timeline (`c_`): on the point's cells wherever the timeline draws them, and only
+/// there.
+fn imlec_sorunu(
+    y: &Yuruyus,
+    n: &YuruyusNoktasi,
+    sutun: &str,
+    c_: &serde_json::Value,
+    yer: &str,
+) -> Option<String> {
+    let mut imlec: Vec<String> = n
+        .imlec
+        .iter()
+        .filter(|(s, _, _)| s == sutun)
+        .map(|(_, t, k)| t.clone().unwrap_or_else(|| k.clone().unwrap_or_default()))
+        .collect();
+    imlec.dedup();
+    let beklenen_imlec: Vec<String> = match (c_["tur"].as_u64(), c_["hucre"].as_str()) {
+        (Some(t), _) => vec![t.to_string()],
+        (_, Some(h)) => vec![h.to_string()],
+        _ => vec![],
+    };
+    // where the timeline draws the point's cell, the cursor is on it and only there
+    let cizili: Vec<String> = beklenen_imlec
+        .iter()
+        .filter(|b| {
+            y.hucreler
+                .iter()
+                .any(|(s, t, k)| s == sutun && (t.as_ref() == Some(*b) || k.as_ref() == Some(*b)))
+        })
+        .cloned()
+        .collect();
+    (imlec != cizili).then(|| format!("{yer}, {sutun}: imleç {imlec:?}, CLI {beklenen_imlec:?}"))
 }
 
 /// What `olc` prints for the flags URL fragment `parca` stands for, and those flags as a
