@@ -19,6 +19,7 @@
 pub mod denetim;
 pub mod izgara;
 pub mod kontrol;
+pub mod yazdirma;
 
 pub use denetim::{Denetlenebilir, Ornek, OzellikSonucu, denetle};
 pub use kontrol::{DersKontrolleri, Kontrol};

@@ -6,6 +6,8 @@
 //! the lessons' one list, with what the browser test does on its page (`sina_plani`).
 
 mod ekran;
+mod en_az_sinamasi;
+mod gorulen;
 mod insa;
 mod okur;
 mod senaryo;

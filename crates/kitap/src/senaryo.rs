@@ -7,6 +7,8 @@
 //! options the story's "show more" button is pressed, and each press must bring the command
 //! line's next lines. The console must stay clean.
 
+use crate::en_az_sinamasi::{en_az_kayitlari, en_az_sorunlari};
+use crate::gorulen::{Basim, Ekran, Gorulen, OzellikGorulen, Rapor};
 use crate::sina_plani;
 use crate::sure::{BIR_KARE, SANIYENIN_ONDA_BIRI, Sure};
 use cikti::bicim::sayi;
@@ -15,7 +17,7 @@ use ders::secenek::Girdi;
 use dersler::DersKaydi;
 use program::calistirma::{SecenekTanimi, parcala};
 use program::parca::{HIKAYE_DEVAMI, HIKAYE_ILK};
-use serde::Deserialize;
+
 use serde::Serialize;
 
 /// One scenario: a program and its flags as (flag, text) pairs.
@@ -119,123 +121,6 @@ pub fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
     s
 }
 
-/// The first minimal timings lesson `d`'s page links (`docs/kesif.json`'s `enAz` at the
-/// report's bounds): each opens a run in which its claim breaks at its last step.
-fn en_az_kayitlari(d: &dyn DersKaydi) -> Vec<iddia::kayit::EnAzKaydi> {
-    let hepsi = iddia::kayit::en_az_oku(&crate::kok()).unwrap_or_default();
-    hepsi
-        .into_iter()
-        .filter(|k| k.ders == d.ad() && k.boy == iddia::kayit::Boy::Tam && k.parca.is_some())
-        .collect()
-}
-
-/// A first minimal timing's link as the panel showed it: in its design's column the claim
-/// breaks (or shows) first at the run's point of the timing's last step, as `olc --iz --json`'s
-/// walk names it (a run that stops early has one point for every round after it).
-fn en_az_sorunlari(
-    d: &dyn DersKaydi,
-    args: &[String],
-    k: &iddia::kayit::EnAzKaydi,
-    g: &Gorulen,
-) -> Vec<String> {
-    let mut a: Vec<&str> = args.iter().map(String::as_str).collect();
-    a.extend(["--iz", "--json"]);
-    let Ok(j) = serde_json::from_str::<serde_json::Value>(&d.calistir(Program::Olc, &a).cikti)
-    else {
-        return vec!["olc --iz --json okunamadı".into()];
-    };
-    let sutun = cekirdek::turkce_harfsiz(&k.tasarim);
-    let Some(sira) =
-        j["sutunlar"].as_array().and_then(|s| s.iter().position(|s| s["ad"] == sutun.as_str()))
-    else {
-        return vec![format!("en az arıza: olc'da '{sutun}' sütunu yok")];
-    };
-    let duraklar = j["yuruyus"]["duraklar"].as_array().map_or(0, Vec::len);
-    let adim = k.adim.unwrap_or(0).min(duraklar).saturating_sub(1);
-    let nokta = j["yuruyus"]["duraklar"][adim]["sutunlar"][sira]["ad"].as_str().map(String::from);
-    let durum = if k.tur == "bazen" { "goruldu" } else { "bozuldu" };
-    let gorulen = g
-        .ozellikler
-        .iter()
-        .find(|s| s.sutun == sutun)
-        .and_then(|s| s.ozellikler.iter().find(|o| o.ad == k.ozellik));
-    match gorulen {
-        Some(o) if o.durum == durum && o.nokta == nokta && nokta.is_some() => Vec::new(),
-        _ => vec![format!(
-            "en az arıza ({} / {}): panel {} sütununda {} için {:?} gösteriyor, beklenen {durum} \
-             {nokta:?}",
-            k.tasarim,
-            k.ozellik,
-            sutun,
-            k.ozellik,
-            gorulen.map(|o| (&o.durum, &o.nokta))
-        )],
-    }
-}
-
-/// What the page reported of one scenario or step.
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Gorulen {
-    #[serde(default)]
-    ad: String,
-    #[serde(default)]
-    bayrak: String,
-    #[serde(default)]
-    deger: String,
-    parca: String,
-    metin: String,
-    hatalar: Vec<(String, String)>,
-    gecerli: Option<String>,
-    /// The same update timed again and again (milliseconds).
-    #[serde(default)]
-    sureler: Vec<f64>,
-    /// The story's first screen as shown.
-    #[serde(flatten)]
-    ekran: Ekran,
-    /// The story after each press of its "show more" button (largest options only).
-    #[serde(default)]
-    basimlar: Vec<Basim>,
-    svg: bool,
-    /// The timeline of the fragment, as the WebAssembly gives it (`olc` only).
-    #[serde(default)]
-    svg_metni: String,
-    /// The claims the panel lists, per column.
-    #[serde(default)]
-    ozellikler: Vec<SutunGorulen>,
-    /// Flipping cells drawn on the timeline but not marked (`sütun: hücre`).
-    #[serde(default)]
-    isaretsiz: Vec<String>,
-    /// Two timings side by side: where the stories part, as listed.
-    #[serde(default)]
-    ayrilma: Vec<String>,
-    /// Whether the second timeline is drawn.
-    #[serde(default)]
-    ikinci_svg: bool,
-    /// Above the budget: the claims listed before the search was asked for.
-    #[serde(default)]
-    aranmadan: Vec<SutunGorulen>,
-    /// At the largest options: what the search said once stopped.
-    #[serde(default)]
-    durduruldu: Option<String>,
-}
-
-/// One column's claims as the panel lists them.
-#[derive(Debug, Deserialize)]
-struct SutunGorulen {
-    sutun: String,
-    ozellikler: Vec<OzellikGorulen>,
-}
-
-/// One claim as the panel lists it: verdict, point, the flipping changes (`d0:8 ulaşılabilir`).
-#[derive(Debug, Deserialize, PartialEq)]
-struct OzellikGorulen {
-    ad: String,
-    durum: String,
-    nokta: Option<String>,
-    cevirenler: Vec<String>,
-}
-
 /// The claims, the flipping cells' marks and the side-by-side view the panel showed for `olc`
 /// with `args`, against `olc --json` for the same flags.
 fn ozellik_sorunlari(d: &dyn DersKaydi, args: &[String], g: &Gorulen) -> Vec<String> {
@@ -312,39 +197,6 @@ fn ozellik_sorunlari(d: &dyn DersKaydi, args: &[String], g: &Gorulen) -> Vec<Str
         }
     }
     sorunlar
-}
-
-/// The story on screen and the button under it.
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Ekran {
-    iz: String,
-    daha_var: bool,
-    /// The words on the button, which count the lines not yet shown.
-    daha_metni: String,
-}
-
-/// One press of the story's "show more" button: the how-manieth since the run, the fragment in
-/// the address.
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Basim {
-    kez: usize,
-    parca: String,
-    #[serde(flatten)]
-    ekran: Ekran,
-}
-
-/// What the driver saw on one lesson's page.
-#[derive(Debug, Deserialize)]
-pub struct Rapor {
-    ders: String,
-    senaryolar: Vec<Gorulen>,
-    adimlar: Vec<Gorulen>,
-    /// The page's errors (uncaught exceptions, console errors).
-    konsol: Vec<String>,
-    /// The exception that stopped the driver on this page, if one did.
-    hata: Option<String>,
 }
 
 /// A whole number or decimal option of `olc`, as the driver types into it.

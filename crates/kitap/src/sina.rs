@@ -22,7 +22,7 @@ struct Plan<'a> {
 /// What the driver saw.
 #[derive(Deserialize)]
 struct Rapor {
-    senaryo: Vec<senaryo::Rapor>,
+    senaryo: Vec<crate::gorulen::Rapor>,
     tikla: Vec<tikla::Rapor>,
     okur: okur::Rapor,
 }
