@@ -1087,3 +1087,140 @@ fn ders_sayfalarinin_terimleri_sozlukte() {
     assert!(!terimin_bicimi("tur", "turuncu") && !terimin_bicimi("parti", "tetik"));
     assert!(terimin_bicimi("kipte", "kip") && !terimin_bicimi("kira", "kip"));
 }
+
+/// The files allowed over [`DOSYA_SINIRI`] lines, each doing one job, with the job.
+const TEK_ISLI_BUYUKLER: [(&str, &str); 7] = [
+    (
+        "crates/ders/src/secenek.rs",
+        "options as data: each kind of option, read, written and helped",
+    ),
+    ("crates/kitap/src/insa.rs", "building the book: mdBook's output with the panel bound in"),
+    ("crates/program/src/komut.rs", "the command line: flags from the declarations, read and run"),
+    ("xtask/src/alinti.rs", "the docs' quotes checked against the project's text"),
+    ("xtask/src/belge.rs", "the docs' generated blocks and pictures"),
+    ("xtask/src/testler.rs", "the stages of cargo xtask test, timed and skipped"),
+    ("xtask/src/tidy.rs", "these rules: a test-only file"),
+];
+
+/// The files over the limits that still do several jobs, and their functions over
+/// [`FONKSIYON_SINIRI`] lines: the book's script is one function of every panel feature, to be
+/// split into a file per feature loaded in order. Listed so that nothing else joins them.
+const BOLUNECEKLER: [(&str, &[&str]); 1] = [("crates/kitap/varlik/kitap.js", &["kur", "adimAdim"])];
+
+/// Lines a source file may have unless it does one job ([`TEK_ISLI_BUYUKLER`]).
+const DOSYA_SINIRI: usize = 600;
+/// Lines a function may have, from its first line to its closing brace.
+const FONKSIYON_SINIRI: usize = 120;
+
+/// The named functions of a Rust or JavaScript source (rustfmt's and the book's own
+/// indentation): each name, first line (from 1) and length in lines, to the closing brace at
+/// its own indentation. A declaration without a body (a trait's) is none.
+fn fonksiyonlar(metin: &str) -> Vec<(String, usize, usize)> {
+    let satirlar: Vec<&str> = metin.lines().collect();
+    let mut bulunan = Vec::new();
+    for (i, s) in satirlar.iter().enumerate() {
+        let t = s.trim_start();
+        let t = t.strip_prefix("pub(crate) ").or_else(|| t.strip_prefix("pub ")).unwrap_or(t);
+        // `const ad = (...) => {` and `const ad = async (...) => {`
+        let ok = t
+            .strip_prefix("const ")
+            .or_else(|| t.strip_prefix("let "))
+            .and_then(|r| r.split_once(" = "))
+            .filter(|(_, deger)| deger.contains("=> {") && deger.ends_with('{'))
+            .map(|(ad, _)| ad);
+        let t =
+            ["const ", "async ", "unsafe "].iter().fold(t, |t, o| t.strip_prefix(o).unwrap_or(t));
+        let ad = match (ok, t.strip_prefix("fn ").or_else(|| t.strip_prefix("function "))) {
+            (Some(ad), _) => ad,
+            (None, Some(r)) => {
+                r.split(|c: char| !(c.is_alphanumeric() || c == '_')).next().unwrap_or_default()
+            }
+            (None, None) => continue,
+        };
+        if ad.is_empty() {
+            continue;
+        }
+        let girinti = s.len() - s.trim_start().len();
+        let kapanis = satirlar[i..].iter().position(|k| {
+            let kt = k.trim_start();
+            k.len() - kt.len() == girinti && kt.starts_with('}')
+        });
+        // a signature ending in `;` before any body is a declaration
+        let govdesiz = satirlar[i..].iter().take(kapanis.unwrap_or(0) + 1).any(|k| {
+            let k = k.trim_end();
+            k.ends_with(';') && !k.contains('{')
+        }) && !satirlar[i].contains('{');
+        if let (Some(k), false) = (kapanis, govdesiz) {
+            bulunan.push((ad.to_string(), i + 1, k + 1));
+        }
+    }
+    bulunan
+}
+
+/// The project's own sources the limits apply to: every package's Rust files and the book's
+/// scripts (the driver's and the site's; not its installed modules).
+fn sinirli_kaynaklar() -> Vec<PathBuf> {
+    let mut hepsi = kaynaklar();
+    for klasor in ["crates/kitap/varlik", "crates/kitap/surucu"] {
+        for g in std::fs::read_dir(kok().join(klasor)).into_iter().flatten().flatten() {
+            let yol = g.path();
+            if yol.extension().is_some_and(|e| e == "js" || e == "mjs") {
+                hepsi.push(yol);
+            }
+        }
+    }
+    hepsi.sort();
+    hepsi
+}
+
+/// Invariant: no source file over [`DOSYA_SINIRI`] lines does more than one job (those that do
+/// one are named, with it, in [`TEK_ISLI_BUYUKLER`]), and no function is over
+/// [`FONKSIYON_SINIRI`] lines. [`BOLUNECEKLER`] names what is not yet split; an exemption that
+/// no longer applies is an error too.
+#[test]
+fn dosyalar_ve_fonksiyonlar_sinirda() {
+    let mut bozuk = Vec::new();
+    let mut kullanilan = BTreeSet::new();
+    for yol in sinirli_kaynaklar() {
+        let ad = goreli(&yol);
+        let metin = std::fs::read_to_string(&yol).expect("a source file");
+        let bolunecek = BOLUNECEKLER.iter().find(|(d, _)| *d == ad);
+        let satir = metin.lines().count();
+        if satir > DOSYA_SINIRI {
+            if TEK_ISLI_BUYUKLER.iter().any(|(d, _)| *d == ad) || bolunecek.is_some() {
+                kullanilan.insert(ad.clone());
+            } else {
+                bozuk.push(format!(
+                    "{ad}: {satir} satır (sınır {DOSYA_SINIRI}; tek işi yoksa bölün)"
+                ));
+            }
+        }
+        for (f, bas, uzunluk) in fonksiyonlar(&metin) {
+            if uzunluk <= FONKSIYON_SINIRI {
+                continue;
+            }
+            if bolunecek.is_some_and(|(_, adlar)| adlar.contains(&f.as_str())) {
+                kullanilan.insert(format!("{ad}:{f}"));
+            } else {
+                bozuk.push(format!("{ad}:{bas}: {f} {uzunluk} satır (sınır {FONKSIYON_SINIRI})"));
+            }
+        }
+    }
+    let istisnalar = TEK_ISLI_BUYUKLER.iter().map(|(d, _)| d.to_string()).chain(
+        BOLUNECEKLER.iter().flat_map(|(d, f)| {
+            std::iter::once(d.to_string()).chain(f.iter().map(move |f| format!("{d}:{f}")))
+        }),
+    );
+    for i in istisnalar.filter(|i| !kullanilan.contains(i)) {
+        bozuk.push(format!("{i}: istisna artık gerekmiyor, listeden çıkarın"));
+    }
+    assert!(bozuk.is_empty(), "sınırı aşanlar:\n{}", bozuk.join("\n"));
+}
+
+#[test]
+fn fonksiyonlar_bulunur() {
+    let rust = "fn a() {\n    x;\n}\n    pub(crate) async fn b(\n        y: u8,\n    ) -> u8 {\n        y\n    }\ntrait T {\n    fn c(&self);\n}\n";
+    assert_eq!(fonksiyonlar(rust), [("a".into(), 1, 3), ("b".into(), 4, 5)]);
+    let js = "  function kur(k) {\n    a();\n  }\n  const f = (x) => {\n    return x;\n  };\n  const g = 3;\n";
+    assert_eq!(fonksiyonlar(js), [("kur".into(), 1, 3), ("f".into(), 4, 3)]);
+}
