@@ -226,10 +226,27 @@ fn paketler() -> Result<String, String> {
     Ok(m)
 }
 
+/// `k01`: the figures' table. Which lessons carry a figure over, after the one that introduces
+/// it, follows from each lesson's own list of the figures its `hesap` applies.
+fn k01_tablosu() -> Result<String, String> {
+    let mut kullanan: Vec<(String, Vec<&str>)> = Vec::new();
+    for d in dersler::DERSLER {
+        kullanan.push((baslik(d.ad())?, d.varsayimlar().iter().map(|v| v.kod).collect()));
+    }
+    let surduren = |v: &ders::k01::Varsayim| {
+        kullanan
+            .iter()
+            .filter(|(baslik, kodlar)| kodlar.contains(&v.kod) && baslik != v.kaynak)
+            .map(|(baslik, _)| baslik.clone())
+            .collect()
+    };
+    Ok(format!("{}\n", ders::k01::tablo(&surduren).markdown()))
+}
+
 /// The text a marker stands for, from the programs' outputs (by command).
 fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, String> {
     if kaynak == "k01" {
-        return Ok(format!("{}\n", ders::k01::tablo().markdown()));
+        return k01_tablosu();
     }
     if kaynak == "mutasyon" {
         return crate::mutasyon::tablo();

@@ -146,7 +146,7 @@ fn metin_adlari_of(t: &metin::MetinSonucu, node: bool) -> MetinAdlari {
 /// The lesson whose text the KK4 rehearsal breaks: the one whose `hesap` takes KK4, read off
 /// the list.
 fn kk4_dersi() -> Sonuc<&'static str> {
-    let kk4 = ders::Tanim::bayrak(&ders::k01::KK4);
+    let kk4 = ders::Tanim::bayrak(&ders::k01::bayrak(&ders::k01::KK4));
     let mut d = dersler::DERSLER
         .iter()
         .filter(|d| d.secenek_tanimlari(ders::Program::Hesap).iter().any(|t| t.bayrak == kk4));

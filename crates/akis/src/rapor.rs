@@ -4,7 +4,18 @@
 use crate::{ADIM, Akis, HATA, Hata, ISLER, Kip, Olcum, Secenek, Servis, Zamanlama, yapi};
 use cikti::bicim::{Sayi, etiket, pad_end, to_fixed};
 use cikti::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
-use ders::k01::{FATURA_SATIRI, KK2, PENCERE_SAAT, TEPE_YAZMA};
+use ders::k01::{self, bayrak};
+use ders::secenek::Ondalik;
+
+/// The K01 figures `hesap` applies: the daily volume, the end-of-day window, the peak write rate
+/// and KK2's rows.
+pub const FATURA_SATIRI: Ondalik = bayrak(&k01::FATURA_SATIRI);
+/// The end-of-day window V10.
+pub const PENCERE_SAAT: Ondalik = bayrak(&k01::V10);
+/// The system's peak write rate.
+pub const TEPE_YAZMA: Ondalik = bayrak(&k01::TEPE_YAZMA);
+/// KK2's rows.
+pub const KK2: Ondalik = bayrak(&k01::KK2);
 use ders::{Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
 use serde::Serialize;
 

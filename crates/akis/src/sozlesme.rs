@@ -102,12 +102,8 @@ impl Programlar for Akis {
     /// The service missing from the middle column's cancel chain, and a schedule written down.
     type Taban = Taban;
     const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE, &ARIZA, &DUR];
-    const VARSAYIMLAR: &'static [&'static dyn Tanim] = &[
-        &ders::k01::FATURA_SATIRI,
-        &ders::k01::PENCERE_SAAT,
-        &ders::k01::TEPE_YAZMA,
-        &ders::k01::KK2,
-    ];
+    const VARSAYIMLAR: &'static [&'static dyn Tanim] =
+        &[&rapor::FATURA_SATIRI, &rapor::PENCERE_SAAT, &rapor::TEPE_YAZMA, &rapor::KK2];
     const OLCULER: &'static [cikti::rapor::Olcu<Olcum>] = &rapor::OLCULER;
     const SUTUNLAR: &'static [OlcSutunu<Akis>] = &rapor::SUTUNLAR;
     type Olc = rapor::Olc;

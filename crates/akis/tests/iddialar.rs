@@ -116,14 +116,14 @@ mod hesaba_donus {
     #[test]
     fn gunde_4000_is_akisi_pencere_4_saat() {
         let v = hesap().varsayimlar;
-        let (f, p) = (v.sayi(&ders::k01::FATURA_SATIRI), v.sayi(&ders::k01::PENCERE_SAAT));
+        let (f, p) = (v.sayi(&akis::rapor::FATURA_SATIRI), v.sayi(&akis::rapor::PENCERE_SAAT));
         assert_eq!((f, p), (4000.0, 4.0));
     }
 
     /// Paragraph 2.
     #[test]
     fn kk2_hata_orani_0_02_duyarlilik_0_04() {
-        assert_eq!(hesap().varsayimlar.liste(&ders::k01::KK2), [0.02, 0.04]);
+        assert_eq!(hesap().varsayimlar.liste(&akis::rapor::KK2), [0.02, 0.04]);
     }
 
     /// Paragraph 2.

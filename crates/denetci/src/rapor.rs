@@ -4,12 +4,18 @@
 use crate::{ADIM, ASILI, Denetci, Hata, ISLER, KALICI, Olcum, Secenek, kosum};
 use cikti::bicim::{Sayi, etiket, sayi, to_fixed};
 use cikti::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
-use ders::k01::{FATURA_SATIRI, KK3};
+use ders::k01::{self, bayrak};
+use ders::secenek::Ondalik;
+
+/// The daily volume `hesap` applies.
+pub const FATURA_SATIRI: Ondalik = bayrak(&k01::FATURA_SATIRI);
+/// KK3's rows.
+pub const KK3: Ondalik = bayrak(&k01::KK3);
 use ders::{Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
 use serde::Serialize;
 
 /// `--kk2 0.02`: K01's failure rate, one value (`hesap` has no sensitivity row for it).
-pub const KK2: ders::secenek::Ondalik = ders::k01::KK2.tek();
+pub const KK2: Ondalik = bayrak(&k01::KK2).tek();
 
 /// olc's columns: the base scenario without and with the supervisor.
 pub const SUTUNLAR: [OlcSutunu<Denetci>; 2] =

@@ -74,7 +74,7 @@ impl Programlar for Denetci {
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
     const VARSAYIMLAR: &'static [&'static dyn Tanim] =
-        &[&ders::k01::FATURA_SATIRI, &rapor::KK2, &ders::k01::KK3];
+        &[&rapor::FATURA_SATIRI, &rapor::KK2, &rapor::KK3];
     const OLCULER: &'static [cikti::rapor::Olcu<Olcum>] = &rapor::OLCULER;
     const SUTUNLAR: &'static [OlcSutunu<Denetci>] = &rapor::SUTUNLAR;
     type Olc = rapor::Olc;

@@ -126,7 +126,7 @@ mod hesaba_donus {
     fn gunde_4000_is_akisi_dort_adim_16000_adim() {
         let h = hesap();
         assert_eq!(
-            (h.varsayimlar.sayi(&ders::k01::FATURA_SATIRI), ADIM.len(), h.adim_gun.0),
+            (h.varsayimlar.sayi(&denetci::rapor::FATURA_SATIRI), ADIM.len(), h.adim_gun.0),
             (4000.0, 4, 16000.0)
         );
     }
@@ -140,7 +140,7 @@ mod hesaba_donus {
     /// Paragraph 2.
     #[test]
     fn kk3_asili_kalma_orani_0_005_duyarlilik_0_01() {
-        assert_eq!(hesap().varsayimlar.liste(&ders::k01::KK3), [0.005, 0.01]);
+        assert_eq!(hesap().varsayimlar.liste(&denetci::rapor::KK3), [0.005, 0.01]);
     }
 
     /// Paragraph 3.

@@ -140,6 +140,11 @@ pub trait Tanim: Sync {
         false
     }
 
+    /// The K01 figure it sets, if it is one of `hesap`'s figures.
+    fn varsayim(&self) -> Option<&'static k01::Varsayim> {
+        None
+    }
+
     /// Its value's name in the help (`TUR`, `ORANLAR`); `None` for a switch.
     fn deger_adi(&self) -> Option<&'static str> {
         match self.girdi() {
@@ -275,6 +280,9 @@ impl Tanim for Ondalik {
     fn dersin_varsayimi(&self) -> bool {
         !self.kaynak.k01_tablosunda
     }
+    fn varsayim(&self) -> Option<&'static k01::Varsayim> {
+        Some(self.kaynak)
+    }
     fn anlam(&self) -> String {
         format!("{}: {} [{}]", self.kaynak.kod, self.kaynak.anlam, self.kaynak.birim)
     }
@@ -283,7 +291,7 @@ impl Tanim for Ondalik {
         let anlam = if k.k01_tablosunda {
             format!("K01 {}: {} [{}]", k.kod, k.anlam, k.birim)
         } else {
-            format!("{}, {} ({}): {} [{}]", k.kod, k.tablosu(), k.koken(), k.anlam, k.birim)
+            format!("{}, {} ({}): {} [{}]", k.kod, k.tablosu(), k.koken(&[]), k.anlam, k.birim)
         };
         let aralik = self.aralik.yazi(self.deger_adi);
         if self.liste {
@@ -613,8 +621,7 @@ mod tests {
         aralik: Aralik::kapali(1, 10),
         varsayilan: 3,
     };
-    const KK4: Ondalik =
-        Ondalik::satirlar("kk4", &k01::KK4, ("N", "SAYILAR"), Aralik::kapali(0.0, 1000.0));
+    const KK4: Ondalik = crate::k01::bayrak(&k01::KK4);
 
     #[rstest]
     #[case("1", Ok(1))]
@@ -722,8 +729,8 @@ mod tests {
         assert_eq!(
             KK4.yardim(),
             "KK4, K01'e eklenmez (Sistem Tasarımına Giriş kursunun Erişilebilirlik Kalıpları \
-             dersi koyar, Lider Seçimi sürdürür): yılda devralma sayısı [devralma/yıl] (her biri \
-             0<=N<=1000, en çok 20 satır; varsayılan 6,12)"
+             dersi koyar): yılda devralma sayısı [devralma/yıl] (her biri 0<=N<=1000, en çok 20 \
+             satır; varsayılan 6,12)"
         );
         assert_eq!(KK4.tek().yardim().rsplit(" (").next(), Some("0<=N<=1000; varsayılan 6)"));
         assert_eq!((KK4.deger_adi(), KK4.tek().deger_adi()), (Some("SAYILAR"), Some("N")));
@@ -744,7 +751,7 @@ mod tests {
             serde_json::to_string(&d).unwrap(),
             r#"{"kira":3,"kk4":[24],"dersinVarsayimlari":["kk4"]}"#
         );
-        let k01 = Degerler::varsayilan(&[&crate::k01::FATURA_SATIRI]);
+        let k01 = Degerler::varsayilan(&[&crate::k01::bayrak(&k01::FATURA_SATIRI)]);
         assert_eq!(serde_json::to_string(&k01).unwrap(), r#"{"faturaSatiri":4000}"#);
         assert_eq!((d.tam(&KIRA), d.liste(&KK4)), (3, &[24.0][..]));
         assert_eq!(

@@ -37,6 +37,9 @@ pub trait DersKaydi: Sync {
     /// Invariant `degismez`'s smallest counterexample over the test grid, told as the docs
     /// show it, or a line saying there is none.
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String>;
+    /// The K01 figures `hesap` applies ([`Programlar::VARSAYIMLAR`]): the lesson's own list, from
+    /// which the docs say which lessons carry a figure over.
+    fn varsayimlar(&self) -> Vec<&'static ders::k01::Varsayim>;
     /// The rows of `olc`'s first table with what each counts ([`Programlar::OLCULER`]).
     fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)>;
     /// The other tables' rows or columns with what each holds ([`Programlar::tablo_tanimlari`]).
@@ -177,6 +180,10 @@ impl<D: Butun> DersKaydi for D {
             Some((k, neden)) => karsi_ornek_metni::<D>(k, neden),
             None => format!("{degismez}: {} kümede ihlal yok\n", t.kume),
         })
+    }
+
+    fn varsayimlar(&self) -> Vec<&'static ders::k01::Varsayim> {
+        D::VARSAYIMLAR.iter().filter_map(|t| t.varsayim()).collect()
     }
 
     fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)> {

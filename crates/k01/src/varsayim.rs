@@ -1,5 +1,8 @@
 //! The course's shared assumptions (K01). Every lesson crate reads its volumes and rates from
-//! here; none repeats one of these numbers.
+//! here; none repeats one of these numbers. A declaration is all an assumption needs: its
+//! `hesap` flag, the flag's help, its row in docs/k01.md and the texts' K01 check follow from
+//! it, and which lessons carry it over follows from the lessons' own lists of the figures
+//! they apply.
 
 /// One assumption of the course: where it comes from, its value and, where the lesson checks
 /// it, the sensitivity value computed next to it.
@@ -15,13 +18,22 @@ pub struct Varsayim {
     pub birim: &'static str,
     /// One line on what the number means (Turkish, ASCII, like the programs' output).
     pub anlam: &'static str,
-    /// Where the course introduces it.
+    /// Where the course introduces it: K01, or the lesson (by its title) that does.
     pub kaynak: &'static str,
-    /// The lessons after it that carry it over, with the same reasoning.
-    pub surduren: &'static [&'static str],
     /// True for a figure of K01's own table; false for a lesson's own assumption, which the
     /// lesson keeps beside K01 and says is not added to K01's table (KK2, KK3, KK4).
     pub k01_tablosunda: bool,
+    /// Its `hesap` flag's JSON key (`kk3`; the flag is the key in kebab case, `--kk3`).
+    pub anahtar: &'static str,
+    /// The flag's value as the help names it: one value, then a list of them (`ORAN`,
+    /// `ORANLAR`). A figure with a sensitivity value takes a list: the value, then the
+    /// sensitivity values.
+    pub deger_adi: (&'static str, &'static str),
+    /// The values the flag accepts, smallest and largest: every figure a reader can ask about,
+    /// and no more. Each `hesap` table cell fits its column for every accepted value (the widest
+    /// is lider's `cift satir`, up to KK4 x faturaSatiri = 10^10, eleven digits in a column of
+    /// twelve), and no rate divides by a window or a peak that rounds to nothing.
+    pub aralik: (f64, f64),
 }
 
 impl Varsayim {
@@ -41,8 +53,10 @@ pub const FATURA_SATIRI: Varsayim = Varsayim {
     birim: "satır/gün",
     anlam: "günlük fatura satırı = günlük gün sonu iş akışı = bir gün sonu partisi",
     kaynak: "K01 (hesap bölümü)",
-    surduren: &[],
     k01_tablosunda: true,
+    anahtar: "faturaSatiri",
+    deger_adi: ("N", "N"),
+    aralik: (1.0, 1e7),
 };
 
 /// V10: the end-of-day window.
@@ -53,8 +67,10 @@ pub const V10: Varsayim = Varsayim {
     birim: "saat",
     anlam: "gün sonu penceresi",
     kaynak: "K01 (varsayım)",
-    surduren: &[],
     k01_tablosunda: true,
+    anahtar: "pencereSaat",
+    deger_adi: ("H", "H"),
+    aralik: (0.01, 24.0),
 };
 
 /// Peak write rate of the system.
@@ -65,8 +81,10 @@ pub const TEPE_YAZMA: Varsayim = Varsayim {
     birim: "istek/s",
     anlam: "sistemin tepe yazma akışı",
     kaynak: "K01",
-    surduren: &[],
     k01_tablosunda: true,
+    anahtar: "tepeYazma",
+    deger_adi: ("R", "R"),
+    aralik: (0.01, 1e9),
 };
 
 /// KK2: share of end-of-day workflows that fail. Introduced by the choreography lesson, carried
@@ -78,8 +96,10 @@ pub const KK2: Varsayim = Varsayim {
     birim: "oran",
     anlam: "gün sonu iş akışının (kalıcı) hata oranı",
     kaynak: "Koreografi ve Orkestrasyon",
-    surduren: &["Zamanlayıcı–Aracı–Denetçi"],
     k01_tablosunda: false,
+    anahtar: "kk2",
+    deger_adi: ("ORAN", "ORANLAR"),
+    aralik: (0.0, 1.0),
 };
 
 /// KK3: share of steps that hang silently (the work is done, no record arrives). Introduced by
@@ -91,8 +111,10 @@ pub const KK3: Varsayim = Varsayim {
     birim: "oran",
     anlam: "bir adımın asılı kalma oranı",
     kaynak: "Zamanlayıcı–Aracı–Denetçi",
-    surduren: &[],
     k01_tablosunda: false,
+    anahtar: "kk3",
+    deger_adi: ("ORAN", "ORANLAR"),
+    aralik: (0.0, 1.0),
 };
 
 /// KK4: leader takeovers a year. Introduced by an earlier course's lesson, carried over with the
@@ -104,12 +126,14 @@ pub const KK4: Varsayim = Varsayim {
     birim: "devralma/yıl",
     anlam: "yılda devralma sayısı",
     kaynak: "Sistem Tasarımına Giriş kursunun Erişilebilirlik Kalıpları",
-    surduren: &["Lider Seçimi"],
     k01_tablosunda: false,
+    anahtar: "kk4",
+    deger_adi: ("N", "SAYILAR"),
+    aralik: (0.0, 1000.0),
 };
 
 /// Every assumption, in the order the course introduces them.
-pub const HEPSI: [&Varsayim; 6] = [&FATURA_SATIRI, &V10, &TEPE_YAZMA, &KK2, &KK3, &KK4];
+pub const HEPSI: &[&Varsayim] = &[&FATURA_SATIRI, &V10, &TEPE_YAZMA, &KK2, &KK3, &KK4];
 
 /// The docs table of the figures (docs/k01.md): its column headings. A row per figure holds
 /// its code, whose table it belongs to, value, sensitivity value (or none), unit, meaning and
@@ -124,14 +148,14 @@ impl Varsayim {
     }
 
     /// Where it comes from, as the docs table and the flags' help say it: K01, or the lesson
-    /// that introduces it and those that carry it over (`Koreografi ve Orkestrasyon dersi
-    /// koyar, Zamanlayıcı–Aracı–Denetçi sürdürür`).
-    pub fn koken(&self) -> String {
+    /// that introduces it and those after it that carry it over, `surduren` (`Koreografi ve
+    /// Orkestrasyon dersi koyar, Zamanlayıcı–Aracı–Denetçi sürdürür`).
+    pub fn koken(&self, surduren: &[String]) -> String {
         if self.k01_tablosunda {
             return self.kaynak.to_string();
         }
         let koyan = format!("{} dersi koyar", self.kaynak);
-        match self.surduren {
+        match surduren {
             [] => koyan,
             surduren => format!("{koyan}, {} sürdürür", surduren.join(", ")),
         }
@@ -155,5 +179,19 @@ mod tests {
         kodlar.sort();
         kodlar.dedup();
         assert_eq!(kodlar.len(), HEPSI.len());
+    }
+
+    #[test]
+    fn bildirimler_tutarli() {
+        let mut anahtarlar: Vec<_> = HEPSI.iter().map(|v| v.anahtar).collect();
+        anahtarlar.sort();
+        anahtarlar.dedup();
+        assert_eq!(anahtarlar.len(), HEPSI.len(), "each flag once");
+        for v in HEPSI {
+            let (alt, ust) = v.aralik;
+            let ici = |x: f64| alt <= x && x <= ust;
+            assert!(ici(v.deger) && v.duyarlilik.is_none_or(ici), "{}: {:?}", v.kod, v.aralik);
+            assert!(v.duyarlilik.is_some() || v.deger_adi.0 == v.deger_adi.1, "{}", v.kod);
+        }
     }
 }

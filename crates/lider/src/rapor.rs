@@ -4,7 +4,13 @@
 use crate::{BAS, Hata, Lider, Olcum, Secenek, TETIK, kosum};
 use cikti::bicim::{Sayi, to_fixed};
 use cikti::rapor::{Cikti, Kolon, Olcu, Rapor, Sutun, Tablo, karsilastirma};
-use ders::k01::{FATURA_SATIRI, KK4};
+use ders::k01::{self, bayrak};
+use ders::secenek::Ondalik;
+
+/// The daily volume `hesap` applies.
+pub const FATURA_SATIRI: Ondalik = bayrak(&k01::FATURA_SATIRI);
+/// KK4's rows.
+pub const KK4: Ondalik = bayrak(&k01::KK4);
 use ders::{Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
 use serde::Serialize;
 

@@ -71,8 +71,7 @@ impl Programlar for Lider {
         pencere paylarını K01'in gün sonu partisine ve KK4'ün yıllık devralma sayısına uygular";
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
-    const VARSAYIMLAR: &'static [&'static dyn Tanim] =
-        &[&ders::k01::FATURA_SATIRI, &ders::k01::KK4];
+    const VARSAYIMLAR: &'static [&'static dyn Tanim] = &[&rapor::FATURA_SATIRI, &rapor::KK4];
     const OLCULER: &'static [cikti::rapor::Olcu<Olcum>] = &rapor::OLCULER;
     const SUTUNLAR: &'static [OlcSutunu<Lider>] = &rapor::SUTUNLAR;
     type Olc = rapor::Olc;

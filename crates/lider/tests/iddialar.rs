@@ -170,13 +170,13 @@ mod hesaba_donus {
     /// Paragraph 2.
     #[test]
     fn kk4_yilda_6_devralma_duyarlilik_12() {
-        assert_eq!(hesap().varsayimlar.liste(&ders::k01::KK4), [6.0, 12.0]);
+        assert_eq!(hesap().varsayimlar.liste(&lider::rapor::KK4), [6.0, 12.0]);
     }
 
     /// Paragraph 2.
     #[test]
     fn bir_gun_sonu_partisi_4000_fatura_satiri() {
-        assert_eq!(hesap().varsayimlar.sayi(&ders::k01::FATURA_SATIRI), 4000.0);
+        assert_eq!(hesap().varsayimlar.sayi(&lider::rapor::FATURA_SATIRI), 4000.0);
     }
 
     /// Paragraph 3.

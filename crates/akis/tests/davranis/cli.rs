@@ -66,9 +66,9 @@ fn hesap_json_metinle_ayni() {
         "--eksik-abone faturalama --pencere-saat 6 --kk2 0.01,0.1 --tepe-yazma 50",
     );
     let v = ders::varsayimlar::<Akis>()
-        .ile(&ders::k01::PENCERE_SAAT, Deger::Sayi(6.0))
-        .ile(&ders::k01::KK2, Deger::Liste(vec![0.01, 0.1]))
-        .ile(&ders::k01::TEPE_YAZMA, Deger::Sayi(50.0));
+        .ile(&akis::rapor::PENCERE_SAAT, Deger::Sayi(6.0))
+        .ile(&akis::rapor::KK2, Deger::Liste(vec![0.01, 0.1]))
+        .ile(&akis::rapor::TEPE_YAZMA, Deger::Sayi(50.0));
     assert_eq!(j["varsayimlar"], serde_json::to_value(&v).unwrap());
     let r = Hesap::hesapla(&Taban { eksik_abone: Servis::Faturalama, ariza: None, dur: None }, &v)
         .unwrap()

@@ -123,7 +123,7 @@ fn hesap_metin_satirlari(#[case] i: usize, #[case] beklenen: &str) {
 
 #[test]
 fn hesap_pencereyi_k01den_alir() {
-    let h = ders::varsayimlar::<Akis>().ile(&ders::k01::PENCERE_SAAT, Deger::Sayi(8.0));
+    let h = ders::varsayimlar::<Akis>().ile(&akis::rapor::PENCERE_SAAT, Deger::Sayi(8.0));
     let r = satirlar(&Hesap::hesapla(&TABAN, &h).unwrap().rapor());
     assert_eq!(r[0], "is akisi 4000/gun, pencere 28800 s -> 0.1389 is/s, 0.5556 adim/s");
 }

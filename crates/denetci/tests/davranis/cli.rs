@@ -50,9 +50,9 @@ fn hesap_json_metinle_ayni() {
     );
     let taban: Secenek = serde_json::from_value(j["secenek"].clone()).unwrap();
     let v = ders::varsayimlar::<Denetci>()
-        .ile(&ders::k01::FATURA_SATIRI, Deger::Sayi(3000.0))
+        .ile(&denetci::rapor::FATURA_SATIRI, Deger::Sayi(3000.0))
         .ile(&denetci::rapor::KK2, Deger::Sayi(0.05))
-        .ile(&ders::k01::KK3, Deger::Liste(vec![0.001, 0.02, 0.2]));
+        .ile(&denetci::rapor::KK3, Deger::Liste(vec![0.001, 0.02, 0.2]));
     assert_eq!(j["varsayimlar"], serde_json::to_value(&v).unwrap());
     let r = Hesap::hesapla(&taban, &v).unwrap().rapor();
     assert_eq!(r.duz(), metin);
@@ -72,7 +72,7 @@ fn markdown_ve_yardim() {
         "{md}"
     );
     let y = kos::<Denetci>(H, &["-h"]).cikti.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(y.contains("--kk2 <ORAN> KK2, K01'e eklenmez (Koreografi ve Orkestrasyon dersi koyar, Zamanlayıcı–Aracı–Denetçi sürdürür):"), "{y}");
+    assert!(y.contains("--kk2 <ORAN> KK2, K01'e eklenmez (Koreografi ve Orkestrasyon dersi koyar):"), "{y}");
     assert!(
         y.contains("--kk3 <ORANLAR> KK3, K01'e eklenmez (Zamanlayıcı–Aracı–Denetçi dersi koyar)"),
         "{y}"

@@ -124,8 +124,8 @@ fn hesap_json_metinle_ayni() {
     let taban: Secenek = serde_json::from_value(json["secenek"].clone()).unwrap();
     assert_eq!(taban.kira, 5);
     let v = ders::varsayimlar::<Lider>()
-        .ile(&ders::k01::FATURA_SATIRI, Deger::Sayi(1500.0))
-        .ile(&ders::k01::KK4, Deger::Liste(vec![6.0, 12.0, 24.0]));
+        .ile(&lider::rapor::FATURA_SATIRI, Deger::Sayi(1500.0))
+        .ile(&lider::rapor::KK4, Deger::Liste(vec![6.0, 12.0, 24.0]));
     let h = Hesap::hesapla(&taban, &v).unwrap();
     assert_eq!(h.rapor().duz(), metin);
     for (i, satir) in h.rapor().tablolar()[0].satirlar.iter().enumerate() {

@@ -88,8 +88,8 @@ fn hesap_metin_satirlari() {
 #[test]
 fn hesap_k01_degerlerini_kullanir() {
     let h = ders::varsayimlar::<Lider>()
-        .ile(&ders::k01::FATURA_SATIRI, Deger::Sayi(1000.0))
-        .ile(&ders::k01::KK4, Deger::Liste(vec![24.0]));
+        .ile(&lider::rapor::FATURA_SATIRI, Deger::Sayi(1000.0))
+        .ile(&lider::rapor::KK4, Deger::Liste(vec![24.0]));
     let r = Hesap::hesapla(&Secenek::default(), &h).unwrap().rapor();
     assert_eq!(r.tablolar()[0].satirlar, [["24", "2.00", "2000", "2.00", "2000"]]);
 }
