@@ -1,9 +1,11 @@
 //! `cargo xtask prova`'s rehearsal of a new lesson, the first of its rehearsals: in a copy of the
 //! tree (`target/prova/agac`, where the K01 rehearsals continue), the course's first lesson is
 //! copied under a new name ([`YENI`]: its
-//! crate's name, its `Ders::AD`, its page), and only four existing files are edited by hand, as
-//! docs/degisiklik.md tells an author: the root `Cargo.toml`, the list crate's `Cargo.toml`, the
-//! list's one line and `docs/SUMMARY.md`. Then the project's own commands do the rest (`cargo
+//! crate's name, its `Ders::AD`, its page), with an assumption of its own ([`YENI_VARSAYIM`]),
+//! and only five existing files are edited by hand, as docs/degisiklik.md tells an author: the
+//! root `Cargo.toml`, the list crate's `Cargo.toml`, the list's one line, `docs/SUMMARY.md` and
+//! the assumption's declaration in `crates/k01`. The new lesson's `hesap` applies it in place of
+//! the copied lesson's own assumption. Then the project's own commands do the rest (`cargo
 //! xtask accept`, `kesif --yaz --kucuk`), and on the copy:
 //!
 //! - verify is clean, and it replayed the new lesson's kept examples;
@@ -14,7 +16,10 @@
 //!   include it (`kitap --plan`);
 //! - the architecture's invariants hold (`xtask::tidy`);
 //! - no other file changed but what those commands write (Cargo.lock, snapshots, pictures,
-//!   kept verdicts, generated blocks).
+//!   kept verdicts, generated blocks);
+//! - the assumption has its flag, its help line and its row in docs/k01.md, its flag changes
+//!   `hesap`'s figures, and once its declared value changes verify reports the new lesson's
+//!   `hesap` outputs changed and the docs' table stale.
 //!
 //! The copy's crates have a version of their own (`0.1.0+prova`, [`crate::kopya::ayri_surum`]):
 //! every dependency from crates.io is the tree's, compiled once in `target/` (cargo's build
@@ -31,6 +36,33 @@ pub const YENI: &str = "dorduncu";
 
 /// The new page's title.
 const BASLIK: &str = "Yeni ders (prova)";
+
+/// The new lesson's own assumption: its code, and its flag's key.
+pub const YENI_VARSAYIM: (&str, &str) = ("KK5", "kk5");
+
+/// The copied lesson's first assumption of its own (not in K01's table), which the new lesson's
+/// `hesap` applies the new one in place of.
+fn kaynak_varsayimi(kaynak: &str) -> Sonuc<&'static ders::k01::Varsayim> {
+    let d = dersler::bul(kaynak).ok_or_else(|| Hata::Calismadi(format!("prova: {kaynak} yok")))?;
+    d.varsayimlar().into_iter().find(|v| !v.k01_tablosunda).ok_or_else(|| {
+        Hata::Calismadi(format!("prova: {kaynak}'in hesap'ı K01 dışında bir varsayım uygulamıyor"))
+    })
+}
+
+/// The new assumption's declaration, as an author writes it in `crates/k01`: the copied
+/// lesson's own assumption's value, sensitivity value, unit and range (so that the copied
+/// claims hold), introduced by the new lesson.
+fn yeni_varsayim(v: &ders::k01::Varsayim) -> String {
+    let (kod, anahtar) = YENI_VARSAYIM;
+    format!(
+        "/// {kod}: the new lesson's own assumption (`cargo xtask prova`).\n\
+         pub const {kod}: Varsayim = Varsayim {{\n    kod: \"{kod}\",\n    deger: {:?},\n    \
+         duyarlilik: {:?},\n    birim: \"{}\",\n    anlam: \"provanın varsayımı: {}\",\n    \
+         kaynak: \"{BASLIK}\",\n    k01_tablosunda: false,\n    anahtar: \"{anahtar}\",\n    \
+         deger_adi: {:?},\n    aralik: {:?},\n}};\n\n",
+        v.deger, v.duyarlilik, v.birim, v.anlam, v.deger_adi, v.aralik
+    )
+}
 
 /// Where the copy lives: the K01 rehearsals continue in it.
 pub fn agac() -> PathBuf {
@@ -97,13 +129,28 @@ pub fn elle(yol: &Path, metin: String, kaynak: &str, tur: &str) -> Sonuc<String>
             let bul = format!("]({son}.md)\n");
             degistir("docs/SUMMARY.md", &metin, &bul, &format!("{bul}- [{BASLIK}]({YENI}.md)\n"))
         }
+        "crates/k01/src/varsayim.rs" => {
+            let ne = "crates/k01/src/varsayim.rs";
+            let liste = "/// Every assumption, in the order the course introduces them.\n";
+            let bildirim = yeni_varsayim(kaynak_varsayimi(kaynak)?);
+            let m = degistir(ne, &metin, liste, &format!("{bildirim}{liste}"))?;
+            // the declaration joins the list, last: the new lesson is the course's last
+            let hepsi = m.lines().find(|s| s.starts_with("pub const HEPSI")).unwrap_or_default();
+            let yeni = hepsi.replacen("];", &format!(", &{}];", YENI_VARSAYIM.0), 1);
+            degistir(ne, &m, hepsi, &yeni)
+        }
         _ => Ok(metin),
     }
 }
 
 /// The hand-edited files.
-pub const ELLE: [&str; 4] =
-    ["Cargo.toml", "crates/dersler/Cargo.toml", "crates/dersler/src/lib.rs", "docs/SUMMARY.md"];
+pub const ELLE: [&str; 5] = [
+    "Cargo.toml",
+    "crates/dersler/Cargo.toml",
+    "crates/dersler/src/lib.rs",
+    "docs/SUMMARY.md",
+    "crates/k01/src/varsayim.rs",
+];
 
 /// The new lesson's crate and page in the copy: lesson `kaynak`'s crate (its sources, the
 /// appendix's parts in `sayfa/`, manifest, the claims verify runs and the fewest faults' test)
@@ -128,6 +175,12 @@ fn yeni_ders(agac: &Path, kaynak: &str) -> Sonuc {
         } else {
             // the crate's own name in its paths (`akis::Akis` in its programs and tests)
             metin = metin.replace(&format!("{kaynak}::"), &format!("{YENI}::"));
+            // its hesap applies the new assumption in place of the copied lesson's own
+            if d == Path::new("src/rapor.rs") {
+                let eski = format!("bayrak(&k01::{})", kaynak_varsayimi(kaynak)?.kod);
+                let yeni = format!("bayrak(&k01::{})", YENI_VARSAYIM.0);
+                metin = degistir("src/rapor.rs", &metin, &eski, &yeni)?;
+            }
             if metin.contains("const AD: &'static str") {
                 let ad = format!("const AD: &'static str = \"{kaynak}\";");
                 metin =
@@ -384,14 +437,88 @@ pub fn prova() -> Sonuc {
             elle.join(", ")
         )));
     }
+    let varsayim = varsayimi_dene(&agac)?;
     println!(
         "prova: yeni ders: verify temiz ({tekrar} örneği tekrarlandı), keşif aracı {} özelliğini \
          denedi, kitapta sayfası ve paneli, tarayıcı planında {senaryo} senaryo ve {adim} adım, \
-         panelin testleri, {tidy_sayisi} mimari kuralı; elle yalnız 4 dosya ({:.0} s)",
+         panelin testleri, {tidy_sayisi} mimari kuralı; {varsayim}; elle yalnız {} dosya \
+         ({:.0} s)",
         iddialar.len(),
+        ELLE.len(),
         bas.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// The new assumption, declared once: `hesap --help` names its flag with the declaration's
+/// meaning, docs/k01.md has its row, the flag changes `hesap`'s figures; and once its declared
+/// value changes, verify reports the new lesson's `hesap` outputs changed and the docs' table
+/// stale. The declaration is put back after. What was seen, for the summary line.
+fn varsayimi_dene(agac: &Path) -> Sonuc<String> {
+    let (kod, anahtar) = YENI_VARSAYIM;
+    let bulunamadi = |ne: String| Err(Hata::Bulundu(format!("prova (yeni varsayım): {ne}")));
+    let hesap = |args: &[&str]| -> Sonuc<String> {
+        let mut a = vec!["run", "--quiet", "--package", YENI, "--bin", "hesap", "--"];
+        a.extend(args);
+        Ok(String::from_utf8_lossy(&basarili("hesap", cargo_kopyada(agac, &a)?)?.stdout).into())
+    };
+    let yardim = hesap(&["--help"])?;
+    if !yardim.contains(&format!("--{anahtar} ")) || !yardim.contains("provanın varsayımı") {
+        return bulunamadi(format!("{YENI} hesap --help --{anahtar}'i anlatmıyor:\n{yardim}"));
+    }
+    let k01 = std::fs::read_to_string(agac.join("docs/k01.md")).map_err(calismadi("k01.md"))?;
+    if !k01.lines().any(|s| s.starts_with(&format!("| {kod} ")) && s.contains(BASLIK)) {
+        return bulunamadi(format!("docs/k01.md'de {kod} satırı yok"));
+    }
+    if hesap(&[])? == hesap(&[&format!("--{anahtar}"), "0.5,0.7"])? {
+        return bulunamadi(format!("--{anahtar} 0.5,0.7 hesap'ın sayılarını değiştirmedi"));
+    }
+    // the declared value changed: verify must say what it changes
+    let yol = agac.join("crates/k01/src/varsayim.rs");
+    let bildirim = std::fs::read_to_string(&yol).map_err(calismadi(yol.display()))?;
+    let bas = bildirim.find(&format!("pub const {kod}: Varsayim")).unwrap_or_default();
+    let deger = bildirim[bas..].find("    deger: ").map(|i| bas + i).unwrap_or_default();
+    let satir_sonu = bildirim[deger..].find('\n').map_or(deger, |i| deger + i);
+    let degisik = format!("{}    deger: 0.5,{}", &bildirim[..deger], &bildirim[satir_sonu..]);
+    crate::kopya::yaz(&yol, degisik.as_bytes())?;
+    let rapor = kok().join("target/prova/varsayim-rapor.json");
+    let _ = std::fs::remove_file(&rapor);
+    let r = rapor.to_string_lossy().into_owned();
+    let dogrula = cargo_kopyada(
+        agac,
+        &["run", "--quiet", "--package", "xtask", "--", "verify", "--rapor", &r],
+    );
+    crate::kopya::yaz(&yol, bildirim.as_bytes())?;
+    for g in std::fs::read_dir(agac.join("xtask/snapshots")).into_iter().flatten().flatten() {
+        if g.path().extension().is_some_and(|e| e == "new") {
+            let _ = std::fs::remove_file(g.path());
+        }
+    }
+    if dogrula?.status.success() {
+        return bulunamadi(format!("{kod}'in değeri değişince verify temiz geçti"));
+    }
+    let metin = std::fs::read_to_string(&rapor).map_err(calismadi(rapor.display()))?;
+    let r: crate::dogrula::Rapor =
+        serde_json::from_str(&metin).map_err(|e| Hata::Calismadi(e.to_string()))?;
+    let degisen: Vec<&str> = r
+        .kosular
+        .iter()
+        .filter(|k| matches!(k.sonuc, crate::dogrula::Sonuc::Degisti))
+        .map(|k| k.etiket.as_str())
+        .collect();
+    let beklenen = format!("{YENI} hesap");
+    let tablo = r.eski_bloklar.iter().any(|b| b.etiket().contains("k01"));
+    if !degisen.iter().any(|e| e.starts_with(&beklenen)) || !tablo {
+        return bulunamadi(format!(
+            "{kod} değişince verify {beklenen}'ı ({degisen:?}) ya da docs/k01.md'yi ({tablo}) \
+             bildirmedi"
+        ));
+    }
+    Ok(format!(
+        "--{anahtar} yardımda ve docs/k01.md'de, değeri değişince verify {} çalıştırmayı ve K01 \
+         tablosunu bildirdi",
+        degisen.len()
+    ))
 }
 
 #[cfg(test)]
@@ -411,14 +538,19 @@ mod tests {
         assert!(degistir("d", "a a", "a", "b").is_err());
     }
 
-    /// The four hand edits apply to the tree as it is, each to its one place.
+    /// The five hand edits apply to the tree as it is, each to its one place: the new lesson,
+    /// or its assumption, declared once and last in the list.
     #[test]
-    fn dort_elle_duzenleme_agaca_uyar() {
+    fn bes_elle_duzenleme_agaca_uyar() {
         let ilk = dersler::DERSLER[0];
         for d in ELLE {
             let metin = std::fs::read_to_string(kok().join(d)).unwrap();
             let yeni = elle(Path::new(d), metin.clone(), ilk.ad(), ilk.tur_adi()).unwrap();
-            assert!(yeni != metin && yeni.contains(YENI), "{d}");
+            let ad = if d.starts_with("crates/k01") { YENI_VARSAYIM.0 } else { YENI };
+            assert!(yeni != metin && yeni.contains(ad), "{d}");
         }
+        let k01 = std::fs::read_to_string(kok().join(ELLE[4])).unwrap();
+        let yeni = elle(Path::new(ELLE[4]), k01, ilk.ad(), ilk.tur_adi()).unwrap();
+        assert!(yeni.contains(", &KK5];\n") && yeni.contains("    anahtar: \"kk5\",\n"), "{yeni}");
     }
 }

@@ -72,7 +72,10 @@ fn markdown_ve_yardim() {
         "{md}"
     );
     let y = kos::<Denetci>(H, &["-h"]).cikti.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(y.contains("--kk2 <ORAN> KK2, K01'e eklenmez (Koreografi ve Orkestrasyon dersi koyar):"), "{y}");
+    assert!(
+        y.contains("--kk2 <ORAN> KK2, K01'e eklenmez (Koreografi ve Orkestrasyon dersi koyar):"),
+        "{y}"
+    );
     assert!(
         y.contains("--kk3 <ORANLAR> KK3, K01'e eklenmez (Zamanlayıcı–Aracı–Denetçi dersi koyar)"),
         "{y}"
