@@ -49,6 +49,17 @@ fn kaynak_varsayimi(kaynak: &str) -> Sonuc<&'static ders::k01::Varsayim> {
     })
 }
 
+/// `metin` with the copied lesson's own assumption's flag (`--kk2`, `kk2=` in a fragment) made
+/// the new assumption's.
+fn bayragi_degistir(metin: &str, kaynak: &str) -> Sonuc<String> {
+    let eski = ders::Tanim::bayrak(&ders::k01::bayrak(kaynak_varsayimi(kaynak)?));
+    let yeni = YENI_VARSAYIM.1;
+    Ok(metin
+        .replace(&format!("\"--{eski}\""), &format!("\"--{yeni}\""))
+        .replace(&format!("--{eski} "), &format!("--{yeni} "))
+        .replace(&format!("{eski}="), &format!("{yeni}=")))
+}
+
 /// The new assumption's declaration, as an author writes it in `crates/k01`: the copied
 /// lesson's own assumption's value, sensitivity value, unit and range (so that the copied
 /// claims hold), introduced by the new lesson.
@@ -175,12 +186,14 @@ fn yeni_ders(agac: &Path, kaynak: &str) -> Sonuc {
         } else {
             // the crate's own name in its paths (`akis::Akis` in its programs and tests)
             metin = metin.replace(&format!("{kaynak}::"), &format!("{YENI}::"));
-            // its hesap applies the new assumption in place of the copied lesson's own
+            // its hesap applies the new assumption in place of the copied lesson's own, and its
+            // examples and screenshots give the new flag
             if d == Path::new("src/rapor.rs") {
                 let eski = format!("bayrak(&k01::{})", kaynak_varsayimi(kaynak)?.kod);
                 let yeni = format!("bayrak(&k01::{})", YENI_VARSAYIM.0);
                 metin = degistir("src/rapor.rs", &metin, &eski, &yeni)?;
             }
+            metin = bayragi_degistir(&metin, kaynak)?;
             if metin.contains("const AD: &'static str") {
                 let ad = format!("const AD: &'static str = \"{kaynak}\";");
                 metin =
@@ -190,7 +203,7 @@ fn yeni_ders(agac: &Path, kaynak: &str) -> Sonuc {
         crate::kopya::yaz(&agac.join("crates").join(YENI).join(d), metin.as_bytes())?;
     }
     let sayfa = std::fs::read_to_string(kok().join(format!("docs/{kaynak}.md"))).map_err(hata)?;
-    let sayfa = adi_degistir(&sayfa, kaynak, YENI);
+    let sayfa = bayragi_degistir(&adi_degistir(&sayfa, kaynak, YENI), kaynak)?;
     // its title, the course line's block, then a note that it publishes nothing
     let (ilk, geri) = sayfa.split_once('\n').unwrap_or((&sayfa, ""));
     let (blok, geri) = geri.split_once("<!-- /uret -->\n").ok_or_else(|| {
