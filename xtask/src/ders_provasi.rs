@@ -475,8 +475,9 @@ fn varsayimi_dene(agac: &Path) -> Sonuc<String> {
         a.extend(args);
         Ok(String::from_utf8_lossy(&basarili("hesap", cargo_kopyada(agac, &a)?)?.stdout).into())
     };
-    let yardim = hesap(&["--help"])?;
-    if !yardim.contains(&format!("--{anahtar} ")) || !yardim.contains("provanın varsayımı") {
+    // the help wraps its lines: read it as one
+    let yardim = hesap(&["--help"])?.split_whitespace().collect::<Vec<_>>().join(" ");
+    if !yardim.contains(&format!("--{anahtar} <")) || !yardim.contains("provanın varsayımı") {
         return bulunamadi(format!("{YENI} hesap --help --{anahtar}'i anlatmıyor:\n{yardim}"));
     }
     let k01 = std::fs::read_to_string(agac.join("docs/k01.md")).map_err(calismadi("k01.md"))?;
