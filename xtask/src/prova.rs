@@ -49,10 +49,11 @@ const BOZULMALI: [&str; 3] = [
 /// The docs files whose blocks must go stale.
 const ESKIMELI: [&str; 3] = ["docs/basvuru.md", "docs/k01.md", "docs/lider.md"];
 
-/// The copy's `DOSYA` made the tree's with its one `eski` made `yeni` (so that one edit at a
-/// time stands in the copy: the base figure's rehearsal starts from K01 as it is).
-fn duzenle(agac: &Path, (eski_, yeni_): (&str, &str)) -> Sonuc {
-    let metin = std::fs::read_to_string(kok().join(DOSYA)).map_err(calismadi(DOSYA))?;
+/// The copy's `DOSYA` made `kopyadaki` (as the new lesson's rehearsal left it, its assumption
+/// declared) with its one `eski` made `yeni`, so that one edit at a time stands in the copy: the
+/// base figure's rehearsal starts from K01 as it is.
+fn duzenle(agac: &Path, kopyadaki: &str, (eski_, yeni_): (&str, &str)) -> Sonuc {
+    let metin = kopyadaki;
     if metin.matches(eski_).count() != 1 {
         return Err(Hata::Calismadi(format!("{DOSYA}: '{eski_}' tam bir kez bulunmalı")));
     }
@@ -264,8 +265,8 @@ fn taban_metinleri(r: &Rapor, eski: bool, kod_farkli: bool) -> Sonuc {
 }
 
 /// The base-figure rehearsal: the invoice lines 4000 -> 5000 in a copy.
-fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
-    duzenle(agac, (TABAN_ESKI, TABAN_YENI))?;
+fn taban(agac: &Path, kopyadaki: &str, metin: Option<&Path>) -> Sonuc {
+    duzenle(agac, kopyadaki, (TABAN_ESKI, TABAN_YENI))?;
     if let Some(m) = metin {
         metinleri_yenile(m)?;
     }
@@ -350,7 +351,9 @@ fn taban(agac: &Path, metin: Option<&Path>) -> Sonuc {
 /// published outputs beside it); fails saying which step named the wrong things. Returns the
 /// steps it could not take for want of the lesson texts.
 pub fn prova(agac: &Path) -> Sonuc<Vec<Atlanan>> {
-    duzenle(agac, (ESKI, YENI))?;
+    let yol = agac.join(DOSYA);
+    let kopyadaki = std::fs::read_to_string(&yol).map_err(calismadi(yol.display()))?;
+    duzenle(agac, &kopyadaki, (ESKI, YENI))?;
     println!("prova: {DOSYA} kopyasında KK4 duyarlılığı 12 -> 10");
     let mut atlanan = Vec::new();
     let metin = metinleri_kopyala(&mut atlanan)?;
@@ -454,6 +457,6 @@ pub fn prova(agac: &Path) -> Sonuc<Vec<Atlanan>> {
         }
     }
     println!("prova: accept sonrasında yalnız {} iddia bozuk kaldı; akış tamam", bozuk.len());
-    taban(agac, metin)?;
+    taban(agac, &kopyadaki, metin)?;
     Ok(atlanan)
 }
