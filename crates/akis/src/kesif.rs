@@ -297,10 +297,6 @@ impl Yazim for AkisModeli {
             Sira::Yok => Ariza::default(),
         }
     }
-
-    fn bayraklar(&self, _: usize) -> Vec<(String, String)> {
-        Vec::new()
-    }
 }
 
 /// What the first job does next.

@@ -22,8 +22,12 @@ pub trait Yazim: Model {
     fn yazili(&self, eylemler: &[Self::Eylem]) -> Self::Yazili;
     /// The faults written schedule `y` gives the next step from `d`.
     fn secilen(&self, d: &Self::Durum, y: &Self::Yazili) -> Self::Eylem;
-    /// The flags besides `--ariza` that make `olc` run this configuration for `uzunluk` steps.
-    fn bayraklar(&self, uzunluk: usize) -> Vec<(String, String)>;
+    /// The flags besides `--ariza` that make `olc` run this configuration for `uzunluk` steps:
+    /// none by default (a configuration `olc` runs as it is).
+    fn bayraklar(&self, uzunluk: usize) -> Vec<(String, String)> {
+        let _ = uzunluk;
+        Vec::new()
+    }
 }
 
 /// The path written schedule `y` gives model `m` over its first `adim` steps: at each step the

@@ -14,12 +14,14 @@ use ders::secenek::{Degerler, Girdi, IZ, KARSILASTIR, Tanim};
 use ders::{HesapSonucu, OlcSonucu, Program, ProgramHatasi, Programlar, tanimlar};
 use serde::Serialize;
 
-/// What a program computed: `olc`'s tables (and, in JSON, the claims on its first table's
+/// What a program computed: `olc`'s tables (in JSON with the claims on its first table's
 /// runs), `olc --iz`'s story with the claims marked, or `hesap`'s tables.
 #[derive(Serialize)]
 #[serde(untagged, bound = "")]
 pub enum Sonuc<D: Programlar> {
-    /// `olc`.
+    /// `olc` as a text or Markdown: its tables, and nothing they do not show.
+    Tablolar(D::Olc),
+    /// `olc --json`: the tables and the claims.
     Olc(Olc<D>),
     /// `olc --iz`.
     Iz(Hikaye<D>),
@@ -32,6 +34,7 @@ pub enum Sonuc<D: Programlar> {
 impl<D: Programlar> Cikti for Sonuc<D> {
     fn rapor(&self) -> Rapor {
         match self {
+            Sonuc::Tablolar(o) => o.rapor(),
             Sonuc::Olc(o) => o.olc.rapor(),
             Sonuc::Iz(i) => i.rapor(),
             Sonuc::Karsilastirma(k) => k.rapor(),
@@ -40,19 +43,22 @@ impl<D: Programlar> Cikti for Sonuc<D> {
     }
 }
 
-/// Computes program `p`'s result from its option values.
+/// Computes program `p`'s result from its option values, as `--json` prints it (`olc`'s claims
+/// included).
 pub fn hesapla<D: Programlar>(
     p: Program,
     d: &Degerler,
 ) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
-    hesapla_ile::<D>(p, d, &mut |_, _| {})
+    hesapla_ile::<D>(p, d, true, &mut |_, _| {})
 }
 
-/// [`hesapla`], `ilerleme` hearing how many single changes of how many were tried when they are
-/// searched (what a terminal shows as a progress bar).
+/// [`hesapla`] for the output chosen: `olc`'s claims and single changes (and the runs traced
+/// for them) only when `json` prints them; `ilerleme` hearing how many single changes of how
+/// many were tried when they are searched (what a terminal shows as a progress bar).
 pub fn hesapla_ile<D: Programlar>(
     p: Program,
     d: &Degerler,
+    json: bool,
     ilerleme: &mut dyn FnMut(usize, usize),
 ) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
     let taban = D::Taban::from(d);
@@ -66,6 +72,7 @@ pub fn hesapla_ile<D: Programlar>(
             let ozellikler = ozellikler_ile::<D>(d, &izler, false, ilerleme)?;
             Ok(Sonuc::Iz(Hikaye { ozellikler, izler, yuruyus: None }))
         }
+        Program::Olc if !json => Ok(Sonuc::Tablolar(D::Olc::hesapla(&taban)?)),
         Program::Olc => {
             let olc = D::Olc::hesapla(&taban)?;
             let ozellikler = ozellikler_ile::<D>(d, &Izler::yeni(&taban)?, false, ilerleme)?;

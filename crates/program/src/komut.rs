@@ -402,7 +402,8 @@ pub fn calistir<D: Programlar>(
         d = d.ile(&TEK_DEGISIKLIK, Deger::Acik(true));
     }
     let mut cubuk = crate::ilerleme::Cubuk::yeni(tek_degisiklik);
-    let sonuc = match hesapla_ile::<D>(p, &d, &mut |n, toplam| cubuk.ilerle(n, toplam)) {
+    let json = m.get_flag(JSON.ad);
+    let sonuc = match hesapla_ile::<D>(p, &d, json, &mut |n, toplam| cubuk.ilerle(n, toplam)) {
         Ok(s) => s,
         Err(e) => {
             cubuk.bitir();
@@ -412,7 +413,7 @@ pub fn calistir<D: Programlar>(
         }
     };
     cubuk.bitir();
-    let sonuc = if m.get_flag(JSON.ad) {
+    let sonuc = if json {
         match crate::calistirma::yuruyusle::<D>(sonuc, &d) {
             Ok(s) => s,
             Err(e) => {
