@@ -53,11 +53,24 @@ fn kaynak_varsayimi(kaynak: &str) -> Sonuc<&'static ders::k01::Varsayim> {
 /// the new assumption's.
 fn bayragi_degistir(metin: &str, kaynak: &str) -> Sonuc<String> {
     let eski = ders::Tanim::bayrak(&ders::k01::bayrak(kaynak_varsayimi(kaynak)?));
-    let yeni = YENI_VARSAYIM.1;
-    Ok(metin
-        .replace(&format!("\"--{eski}\""), &format!("\"--{yeni}\""))
-        .replace(&format!("--{eski} "), &format!("--{yeni} "))
-        .replace(&format!("{eski}="), &format!("{yeni}=")))
+    Ok(bayrak_adini_degistir(metin, &eski, YENI_VARSAYIM.1))
+}
+
+/// `metin` with flag name `eski` made `yeni` where it stands as a flag (`--eski`) or as a
+/// fragment's key (`eski=`), whole: not inside a longer name.
+fn bayrak_adini_degistir(metin: &str, eski: &str, yeni: &str) -> String {
+    let ad = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '-' || c == '_');
+    let mut m = String::with_capacity(metin.len());
+    let mut kalan = metin;
+    while let Some(i) = kalan.find(eski) {
+        let (once, sonra) = (&kalan[..i], &kalan[i + eski.len()..]);
+        let bayrak = once.ends_with("--") && !ad(sonra.chars().next());
+        let anahtar = sonra.starts_with('=') && !ad(once.chars().next_back());
+        m += once;
+        m += if bayrak || anahtar { yeni } else { eski };
+        kalan = sonra;
+    }
+    m + kalan
 }
 
 /// The new assumption's declaration, as an author writes it in `crates/k01`: the copied
@@ -68,10 +81,15 @@ fn yeni_varsayim(v: &ders::k01::Varsayim) -> String {
     format!(
         "/// {kod}: the new lesson's own assumption (`cargo xtask prova`).\n\
          pub const {kod}: Varsayim = Varsayim {{\n    kod: \"{kod}\",\n    deger: {:?},\n    \
-         duyarlilik: {:?},\n    birim: \"{}\",\n    anlam: \"provanın varsayımı: {}\",\n    \
+         duyarlilik: {:?},\n    birim: {:?},\n    anlam: {:?},\n    \
          kaynak: \"{BASLIK}\",\n    k01_tablosunda: false,\n    anahtar: \"{anahtar}\",\n    \
          deger_adi: {:?},\n    aralik: {:?},\n}};\n\n",
-        v.deger, v.duyarlilik, v.birim, v.anlam, v.deger_adi, v.aralik
+        v.deger,
+        v.duyarlilik,
+        v.birim,
+        format!("provanın varsayımı: {}", v.anlam),
+        v.deger_adi,
+        v.aralik
     )
 }
 
@@ -146,7 +164,9 @@ pub fn elle(yol: &Path, metin: String, kaynak: &str, tur: &str) -> Sonuc<String>
             let bildirim = yeni_varsayim(kaynak_varsayimi(kaynak)?);
             let m = degistir(ne, &metin, liste, &format!("{bildirim}{liste}"))?;
             // the declaration joins the list, last: the new lesson is the course's last
-            let hepsi = m.lines().find(|s| s.starts_with("pub const HEPSI")).unwrap_or_default();
+            let hepsi = m.lines().find(|s| s.starts_with("pub const HEPSI")).ok_or_else(|| {
+                Hata::Calismadi(format!("prova: {ne}: 'pub const HEPSI' satırı yok"))
+            })?;
             let yeni = hepsi.replacen("];", &format!(", &{}];", YENI_VARSAYIM.0), 1);
             degistir(ne, &m, hepsi, &yeni)
         }
@@ -172,7 +192,7 @@ fn yeni_ders(agac: &Path, kaynak: &str) -> Sonuc {
     let paket = kok().join("crates").join(kaynak);
     let mut dosyalar = Vec::new();
     crate::kopya::dosyalar(&paket, Path::new("src"), &mut dosyalar).map_err(hata)?;
-    // the appendix's parts on its notation and story (`Sayfa::ariza`, `Sayfa::iz`)
+    // its page's prose and the browser test's plan (`sayfa/*.md`, `sayfa/sina.toml`)
     crate::kopya::dosyalar(&paket, Path::new("sayfa"), &mut dosyalar).map_err(hata)?;
     dosyalar.push("Cargo.toml".into());
     dosyalar.push("tests/iddialar.rs".into());
@@ -490,8 +510,9 @@ fn varsayimi_dene(agac: &Path) -> Sonuc<String> {
     // the declared value changed: verify must say what it changes
     let yol = agac.join("crates/k01/src/varsayim.rs");
     let bildirim = std::fs::read_to_string(&yol).map_err(calismadi(yol.display()))?;
-    let bas = bildirim.find(&format!("pub const {kod}: Varsayim")).unwrap_or_default();
-    let deger = bildirim[bas..].find("    deger: ").map(|i| bas + i).unwrap_or_default();
+    let yok = || Hata::Calismadi(format!("prova: {kod}'in bildirimi ya da değeri bulunamadı"));
+    let bas = bildirim.find(&format!("pub const {kod}: Varsayim")).ok_or_else(yok)?;
+    let deger = bildirim[bas..].find("    deger: ").map(|i| bas + i).ok_or_else(yok)?;
     let satir_sonu = bildirim[deger..].find('\n').map_or(deger, |i| deger + i);
     let degisik = format!("{}    deger: 0.5,{}", &bildirim[..deger], &bildirim[satir_sonu..]);
     crate::kopya::yaz(&yol, degisik.as_bytes())?;
@@ -550,6 +571,14 @@ mod tests {
             "a\n<!-- uret: x -->c\n"
         );
         assert!(degistir("d", "a a", "a", "b").is_err());
+        assert_eq!(
+            bayrak_adini_degistir(
+                "[\"--kk2\", \"1\"] --kk2\n`--kk2` #kk2=1&xkk2=2 --kk22",
+                "kk2",
+                "kk5"
+            ),
+            "[\"--kk5\", \"1\"] --kk5\n`--kk5` #kk5=1&xkk2=2 --kk22"
+        );
     }
 
     /// The five hand edits apply to the tree as it is, each to its one place: the new lesson,

@@ -353,7 +353,8 @@ pub const BUTCE: SinirTanimi = SinirTanimi {
 impl Denetim for Akis {
     type Model = AkisModeli;
     const SINIRLAR: &'static [SinirTanimi] = &[BUTCE];
-    /// None: the modes are its columns, the message-fault budget its bound.
+    /// The missing subscription and the written schedule shape the faults; the check takes no
+    /// option of the lesson (the modes are its columns, the message-fault budget its bound).
     const YOK_SAYILAN: &'static [&'static str] = &["eksik-abone", "ariza"];
     const ARIZA_BIRIMI: &'static str = "bir arıza, bir adımın hata vermesi ya da bir telafi \
         iletisinin kaybolması, iki kez ulaşması ya da duyulmamasıdır (abonesiz): \

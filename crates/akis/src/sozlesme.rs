@@ -196,7 +196,6 @@ impl Programlar for Akis {
     fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String> {
         crate::ariza::degistir(t.ariza.as_deref(), kimlik)
     }
-    /// A step's message and each compensation message of every job.
     /// For every job: a job that does not fail fails at each step; one that fails no longer
     /// does; and each compensation message of its committed steps goes to each of its other
     /// fates (delivered, lost, twice, not heard).

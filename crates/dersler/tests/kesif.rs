@@ -89,3 +89,32 @@ fn sinirlarin_varsayilani_raporunki() {
         }
     }
 }
+
+/// [`yapilandirmalar_ayrilir`] for every lesson of the list.
+macro_rules! her_dersin_yapilandirmalari {
+    ($($d:path),* $(,)?) => {
+        vec![$(yapilandirmalar_ayrilir::<$d>()),*]
+    };
+}
+
+/// Lesson `D`'s configurations under both bounds, by label and defect: a mutant that does not
+/// name its defect (`Model::kusur`, `None` by default) would pass for the lesson's own model.
+fn yapilandirmalar_ayrilir<D: Denetim>() -> Vec<String> {
+    let mut tekrar = Vec::new();
+    for s in [Sinirlar::kucuk(), Sinirlar::tam()] {
+        let mut gorulen = std::collections::BTreeSet::new();
+        for (etiket, m) in D::yapilandirmalar(&s) {
+            let anahtar = (etiket, m.kusur());
+            if !gorulen.insert(anahtar.clone()) {
+                tekrar.push(format!("{}: {anahtar:?} iki kez", D::AD));
+            }
+        }
+    }
+    tekrar
+}
+
+#[test]
+fn kusurlu_modeller_adlarini_soyler() {
+    let tekrar: Vec<String> = dersler::her_ders!(her_dersin_yapilandirmalari).concat();
+    assert!(tekrar.is_empty(), "{tekrar:?}");
+}

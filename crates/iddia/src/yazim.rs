@@ -31,7 +31,8 @@ pub trait Yazim: Model {
 }
 
 /// The path written schedule `y` gives model `m` over its first `adim` steps: at each step the
-/// faults it chooses there ([`Yazim::secilen`]). Fails if the run ends before.
+/// faults it chooses there ([`Yazim::secilen`]). Fails if the run ends before, or if the
+/// schedule chooses faults the model does not offer at a step (over its budget).
 pub fn yol<M: Yazim>(m: &M, y: &M::Yazili, adim: usize) -> Result<Vec<M::Eylem>, String> {
     let mut d = m.ilk().into_iter().next().ok_or("modelin ilk durumu yok")?;
     let (mut eylemler, mut secenekler) = (Vec::with_capacity(adim), Vec::new());
@@ -39,9 +40,15 @@ pub fn yol<M: Yazim>(m: &M, y: &M::Yazili, adim: usize) -> Result<Vec<M::Eylem>,
         secenekler.clear();
         m.eylemler(&d, &mut secenekler);
         if secenekler.is_empty() {
-            return Err(format!("koşum {i}. adımda bitiyor, yol {adim} adım"));
+            return Err(format!("koşum {i} adımda bitiyor, yol {adim} adım"));
         }
         let e = m.secilen(&d, y);
+        if !secenekler.contains(&e) {
+            return Err(format!(
+                "{}. adımda seçilen {e:?} modelin o adımdaki arızalarında yok",
+                i + 1
+            ));
+        }
         d = m.sonraki(&d, e.clone());
         eylemler.push(e);
     }
