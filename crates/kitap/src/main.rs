@@ -101,7 +101,11 @@ enum Son {
 }
 
 fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
-    sina_plani::yukle()?;
+    // the lessons' browser plans, for the commands that use them: a bad one is an error before
+    // the browser starts, and a plain build reads none
+    if ["plan", "sina", "ekran"].iter().any(|b| m.get_flag(b)) {
+        sina_plani::yukle()?;
+    }
     if m.get_flag("plan") {
         println!("{}", sina::plan_json()?);
         return Ok(Son::Tamam);

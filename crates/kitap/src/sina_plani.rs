@@ -113,7 +113,8 @@ pub fn oku(ad: &str) -> Result<SinaPlani, Hata> {
     let yol = dersler::sayfa_klasoru(&crate::kok(), ad).join("sina.toml");
     let metin = std::fs::read_to_string(&yol)
         .map_err(|e| Hata(format!("{}: okunamadı: {e}", yol.display())))?;
-    toml::from_str(&metin).map_err(|e| Hata(format!("{}: {e}", yol.display())))
+    toml::from_str(&metin)
+        .map_err(|e| Hata(format!("{}: tarayıcı sınamasının planı okunamadı: {e}", yol.display())))
 }
 
 /// Reads every lesson's plan once, so that a missing or malformed file is an error before the
