@@ -2,8 +2,9 @@
 //! The lesson contract: what every lesson crate implements once, and what the lessons share so
 //! that none writes it again. This crate knows no lesson by name.
 //!
-//! - [`Ders`]: a lesson's model as every tool sees it: a run, its events and their account. [`Programlar`]: its two programs (flags, tables,
-//!   pictures). [`Degismezler`]: what must hold for every option set.
+//! - [`Ders`]: a lesson's model as every tool sees it: a run, its events and their account.
+//!   [`Programlar`]: its two programs (flags, tables, pictures). [`Degismezler`]: what must
+//!   hold for every option set.
 //! - [`secenek`]: options as data (name, flag, JSON key, range, default, help), read by the
 //!   command line, the help text, the docs and the web panel; [`aralik`] writes their ranges.
 //! - [`bayraklar`]: a run's flags written as a command and as a URL fragment, and read back.
