@@ -144,10 +144,10 @@ fn okuma_sirasi() -> Result<String, String> {
     Ok(m)
 }
 
-/// File `dosya` of lesson `ad`'s page prose ([`dersler::sayfa_klasoru`]); an appendix note
+/// File `dosya` of lesson `ad`'s page prose ([`dersler::sayfa::klasor`]); an appendix note
 /// (`basvuru-*.md`) the lesson does not have is empty.
 fn sayfa_metni(ad: &str, dosya: &str) -> Result<String, String> {
-    let yol = dersler::sayfa_klasoru(&kok(), ad).join(dosya);
+    let yol = dersler::sayfa::klasor(&kok(), ad).join(dosya);
     match std::fs::read_to_string(&yol) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound && dosya.starts_with("basvuru-") => {
             Ok(String::new())
@@ -211,7 +211,8 @@ fn paketler() -> Result<String, String> {
             .find(|(a, _, _)| a == d.ad())
             .ok_or_else(|| format!("'{}' çalışma alanında yok", d.ad()))?;
         let yol = klasor.strip_prefix(kok()).unwrap_or(klasor).display().to_string();
-        let (dosya, ders) = (d.model(), baslik(d.ad())?);
+        let dosya = crate::programlar::bilgi(d.ad()).map_err(|e| e.to_string())?.model;
+        let ders = baslik(d.ad())?;
         m += &format!("| [`{yol}`]({yol}/{dosya}) | {ders} | {aciklama} |\n");
     }
     let mut digerleri: Vec<_> =
@@ -307,15 +308,17 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
         let d = dersler::bul(ders).ok_or_else(|| format!("'{ders}' diye bir ders yok"))?;
         return Ok(format!("```text\n{}```\n", d.karsi_ornek(ad)?));
     }
-    let Some(kosu) = kosular().into_iter().find(|k| k.komut() == kaynak) else {
+    let kosular = kosular().map_err(|e| e.to_string())?;
+    let Some(kosu) = kosular.into_iter().find(|k| k.komut() == kaynak) else {
         return Err(format!(
             "'{kaynak}' derslerin çalıştırma listesinde yok (xtask/src/programlar.rs)"
         ));
     };
     let cikti = ciktilar.get(kaynak).ok_or_else(|| format!("'{kaynak}' çalışmadı"))?;
-    Ok(if kosu.arg.contains(&"--markdown") {
+    let var = |a: &str| kosu.arg.iter().any(|b| b == a);
+    Ok(if var("--markdown") {
         cikti.clone()
-    } else if kosu.arg.contains(&"--json") {
+    } else if var("--json") {
         format!("```json\n{cikti}```\n")
     } else {
         format!("```text\n{cikti}```\n")

@@ -127,7 +127,7 @@ fn kos(
     snapshot: bool,
     referans: Option<&Path>,
 ) -> Is<Vec<(Kosu, Sonuc, Option<String>)>> {
-    Ok(kosular()
+    Ok(kosular()?
         .into_iter()
         .map(|k| match programlar.get(&(k.paket, k.program.ad().to_string())) {
             None => {
@@ -177,7 +177,7 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is
         }
         rapor.kosular.push(KosuSonucu { etiket: k.etiket(), sonuc });
     }
-    rapor.sahipsiz = sahipsiz_snapshotlar();
+    rapor.sahipsiz = sahipsiz_snapshotlar()?;
     match belge::bloklar(&ciktilar, Kip::Denetle) {
         Ok(b) => rapor.eski_bloklar = b,
         Err(e) => rapor.belge_hatasi = Some(e.to_string()),
@@ -291,9 +291,9 @@ fn snapshot_ile_ayni(k: &Kosu, metin: &str) -> bool {
     sonuc.is_ok()
 }
 
-fn sahipsiz_snapshotlar() -> Vec<PathBuf> {
-    let Ok(okunan) = std::fs::read_dir(snapshot_klasoru()) else { return Vec::new() };
-    let adlar: Vec<String> = kosular().iter().map(Kosu::ad).collect();
+fn sahipsiz_snapshotlar() -> Is<Vec<PathBuf>> {
+    let Ok(okunan) = std::fs::read_dir(snapshot_klasoru()) else { return Ok(Vec::new()) };
+    let adlar: Vec<String> = kosular()?.iter().map(Kosu::ad).collect();
     let mut sahipsiz: Vec<PathBuf> = okunan
         .filter_map(|g| g.ok().map(|g| g.path()))
         .filter(|yol| yol.extension().is_some_and(|u| u == "snap"))
@@ -303,7 +303,7 @@ fn sahipsiz_snapshotlar() -> Vec<PathBuf> {
         })
         .collect();
     sahipsiz.sort();
-    sahipsiz
+    Ok(sahipsiz)
 }
 
 /// Prints the report: a line per run, the stale docs blocks, the broken claims, then what to do.
@@ -436,7 +436,7 @@ fn basarisizligi_yaz(r: &Rapor) {
 
 /// Deletes pending `.snap.new` files and orphaned snapshots (after an accept).
 pub fn temizle() -> std::io::Result<()> {
-    for yol in sahipsiz_snapshotlar() {
+    for yol in sahipsiz_snapshotlar().map_err(|e| std::io::Error::other(e.to_string()))? {
         std::fs::remove_file(yol)?;
     }
     for g in std::fs::read_dir(snapshot_klasoru())? {

@@ -72,8 +72,9 @@ impl Kayit {
 }
 
 /// Each lesson's model file, from the workspace root, in course order.
-pub fn model_dosyalari() -> Vec<(&'static str, String)> {
-    dersler::DERSLER.iter().map(|d| (d.ad(), format!("crates/{}/{}", d.ad(), d.model()))).collect()
+pub fn model_dosyalari() -> Sonuc<Vec<(&'static str, String)>> {
+    let dosya = |ad| Ok((ad, format!("crates/{ad}/{}", crate::programlar::bilgi(ad)?.model)));
+    dersler::DERSLER.iter().map(|d| dosya(d.ad())).collect()
 }
 
 /// The SHA-256 of a model file's bytes (`dosya` from the workspace root), in hex.
@@ -103,7 +104,7 @@ pub fn eskidi_mi() -> Sonuc<Option<String>> {
         return Ok(Some(format!("docs/{DOSYA} yok: cargo xtask mutasyon çalıştırılmadı")));
     };
     let mut eskiyen = Vec::new();
-    for (ders, dosya) in model_dosyalari() {
+    for (ders, dosya) in model_dosyalari()? {
         let kayitli = k.dersler.iter().find(|d| d.ders == ders).map(|d| d.ozet.as_str());
         if kayitli != Some(ozet(&dosya)?.as_str()) {
             eskiyen.push(ders);
@@ -189,7 +190,7 @@ fn ders_kos(arac: &Path, ders: &str, dosya: &str) -> Sonuc<DersSonucu> {
 /// Runs cargo-mutants on the model files of `secilen` (every lesson when empty) and keeps the
 /// outcome in docs/mutasyon.json; a lesson not run keeps its last outcome, with its own hash.
 pub fn mutasyon(secilen: &[String]) -> Sonuc {
-    let dosyalar = model_dosyalari();
+    let dosyalar = model_dosyalari()?;
     if let Some(yok) = secilen.iter().find(|s| !dosyalar.iter().any(|(d, _)| d == s)) {
         let adlar: Vec<&str> = dosyalar.iter().map(|(d, _)| *d).collect();
         return Err(Hata::Calismadi(format!(

@@ -1,9 +1,10 @@
 //! The program runs that `cargo xtask verify` checks, read off the lesson list (`dersler`): for
 //! each lesson and program the published output, `--json`, `--markdown`, the lesson's example,
-//! `--help`, and `olc --iz` with and without `--json` ([`dersler::DersKaydi::kosular`]). One run is one snapshot in
-//! `xtask/snapshots/`.
+//! `--help`, and `olc --iz` with and without `--json` ([`dersler::sayfa::DersBilgisi::kosular`],
+//! the example from the lesson's `sayfa/ders.toml`). One run is one snapshot in `xtask/snapshots/`.
 
-use crate::hata::Sonuc;
+use crate::cargo::kok;
+use crate::hata::{Hata, Sonuc};
 use ders::Program;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -16,17 +17,22 @@ pub struct Kosu {
     /// The program.
     pub program: Program,
     /// Command-line arguments.
-    pub arg: Vec<&'static str>,
+    pub arg: Vec<String>,
 }
 
 /// Every checked run, in report order: lesson by lesson, as the lesson list orders them.
-pub fn kosular() -> Vec<Kosu> {
-    dersler::DERSLER
-        .iter()
-        .flat_map(|d| {
-            d.kosular().into_iter().map(|(program, arg)| Kosu { paket: d.ad(), program, arg })
-        })
-        .collect()
+pub fn kosular() -> Sonuc<Vec<Kosu>> {
+    let mut k = Vec::new();
+    for d in dersler::DERSLER {
+        let kosular = bilgi(d.ad())?.kosular().into_iter();
+        k.extend(kosular.map(|(program, arg)| Kosu { paket: d.ad(), program, arg }));
+    }
+    Ok(k)
+}
+
+/// Lesson `ad`'s `sayfa/ders.toml`: its model file and its examples.
+pub fn bilgi(ad: &str) -> Sonuc<dersler::sayfa::DersBilgisi> {
+    dersler::sayfa::bilgi(&kok(), ad).map_err(Hata::Calismadi)
 }
 
 /// The lesson packages, in course order.
@@ -64,7 +70,7 @@ impl Kosu {
     /// A short name for reports: `lider hesap`, with the arguments if it has any.
     pub fn etiket(&self) -> String {
         let mut p = vec![self.paket, self.program.ad()];
-        p.extend(&self.arg);
+        p.extend(self.arg.iter().map(String::as_str));
         p.join(" ")
     }
 }
@@ -89,7 +95,7 @@ mod tests {
 
     #[test]
     fn kosu_adlari_tekil() {
-        let mut adlar: Vec<_> = kosular().iter().map(Kosu::ad).collect();
+        let mut adlar: Vec<_> = kosular().unwrap().iter().map(Kosu::ad).collect();
         let n = adlar.len();
         adlar.sort();
         adlar.dedup();
@@ -99,7 +105,8 @@ mod tests {
 
     #[test]
     fn ad_komut_etiket() {
-        let k = Kosu { paket: "lider", program: Program::Olc, arg: vec!["--kira", "5"] };
+        let k =
+            Kosu { paket: "lider", program: Program::Olc, arg: vec!["--kira".into(), "5".into()] };
         assert_eq!(k.ad(), "lider-olc_kira_5");
         assert_eq!(k.komut(), "cargo run -q -p lider --bin olc -- --kira 5");
         assert_eq!(k.etiket(), "lider olc --kira 5");

@@ -380,14 +380,14 @@ fn gerekcesiz_test_gorulur() {
 
 /// The model files: the only ones whose comments are Turkish, read beside the lesson.
 fn model_dosyalari() -> Vec<PathBuf> {
-    crate::mutasyon::model_dosyalari().into_iter().map(|(_, d)| kok().join(d)).collect()
+    crate::mutasyon::model_dosyalari().unwrap().into_iter().map(|(_, d)| kok().join(d)).collect()
 }
 
-/// Invariant: each lesson's page links the model file its contract names ([`ders::Ders::MODEL`]),
+/// Invariant: each lesson's page links the model file its `sayfa/ders.toml` names,
 /// the file students are told to read beside the lesson.
 #[test]
 fn ders_sayfasi_model_dosyasini_baglar() {
-    for (ad, dosya) in crate::mutasyon::model_dosyalari() {
+    for (ad, dosya) in crate::mutasyon::model_dosyalari().unwrap() {
         let sayfa = kok().join("docs").join(format!("{ad}.md"));
         let metin = std::fs::read_to_string(&sayfa).expect("the lesson's page");
         let bag = format!("Model dosyası: [`{dosya}`](../{dosya})");

@@ -11,9 +11,7 @@ use crate::{Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay}
 use cekirdek::{Aralik, Tam};
 use ders::secenek::{Metin, Secim};
 use ders::tek_degisiklik::Degisiklik;
-use ders::{
-    Alistirma, Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim,
-};
+use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
 
 impl From<&Degerler> for Taban {
     /// The service `--eksik-abone` names, and the schedule `--ariza` writes down.
@@ -73,7 +71,6 @@ pub const EKSIK_ABONE: Secim = Secim {
 
 impl Ders for Akis {
     const AD: &'static str = "akis";
-    const MODEL: &'static str = "src/is.rs";
     type Secenek = Secenek;
     type Olcum = Olcum;
     type Hata = Hata;
@@ -108,8 +105,6 @@ impl Programlar for Akis {
     const SUTUNLAR: &'static [OlcSutunu<Akis>] = &rapor::SUTUNLAR;
     type Olc = rapor::Olc;
     type Hesap = rapor::Hesap;
-    const ORNEKLER: [&'static [&'static str]; 2] =
-        [&["--eksik-abone", "sozlesme"], &["--pencere-saat", "2", "--kk2", "0.01,0.02,0.04"]];
     const ZAMAN_SINIRI: &'static str = "yalnız her koşumun ilk hatalı işinin iletileri çizilir";
     fn zaman(izler: &Izler<Akis>) -> String {
         ::resim::adli(
@@ -121,64 +116,6 @@ impl Programlar for Akis {
     fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }
-    const ALISTIRMALAR: &'static [Alistirma] = &[
-        Alistirma {
-            parca: "eksik-abone=faturalama",
-            soru: "Koreografide, aboneliği eksik sütunda kaç adım telafisiz kalır?",
-            sutun: "kor+eksik abone",
-            olcu: "telafisizAdim",
-            isaret: "fatura (faturalama) HATA verdi",
-            neden: false,
-            aciklama: "Aboneliği eksik servisin adımı, hata veren işlerde hiç kesinleşmez: \
-                       telafi edilecek yazması yoktur. Abonelik eksik olsa da telafisiz kalan \
-                       adım sayısı, her servis abone olduğundaki gibi: {cevap}.",
-            gosterilen: &[],
-        },
-        Alistirma {
-            parca: "ariza=S3:fatura=hata",
-            soru: "Orkestrasyon toplam kaç ileti harcar?",
-            sutun: "orkestrasyon",
-            olcu: "ileti",
-            isaret: "S3:",
-            neden: false,
-            aciklama: "Orkestrasyonda yürütücü her adımı komutla çağırır ve yanıtını bekler: adım \
-                       başına iki ileti, telafi başına yine iki. Toplam {cevap}.",
-            gosterilen: &[],
-        },
-        Alistirma {
-            parca: "ariza=S3:indirim=cift,S3:fatura=hata",
-            soru: "Koreografide toplam kaç ileti olur?",
-            sutun: "koreografi",
-            olcu: "ileti",
-            isaret: "S3:",
-            neden: false,
-            aciklama: "Telafi iletisinin ikinci kopyası koreografiye bir ileti ekler; toplam {cevap}. \
-                       Telafi etkisiz (idempotent) değilse adım iki kez geri alınır.",
-            gosterilen: &[],
-        },
-        Alistirma {
-            parca: "ariza=S7:indirim=hata,S7:tarife=kayip",
-            soru: "Koreografide kaç adım telafisiz kalır?",
-            sutun: "koreografi",
-            olcu: "telafisizAdim",
-            isaret: "S7:",
-            neden: false,
-            aciklama: "Başarısız adımdan önce kesinleşen adımın telafi iletisi kaybolursa, \
-                       yazması kalır: {cevap} telafisiz adım.",
-            gosterilen: &[],
-        },
-        Alistirma {
-            parca: "eksik-abone=sozlesme",
-            soru: "Neden? Koreografide, aboneliği eksik sütunda telafisiz kalan ilk adım hangi işte? İşin numarasını yazın: S harfinden sonraki sayı.",
-            sutun: "kor+eksik abone",
-            olcu: "telafisizAdim",
-            isaret: "TELAFİ EDİLMEDİ",
-            neden: true,
-            aciklama: "S{nokta} işi hata verip durur. Ondan önce kesinleşen adımlardan biri aboneliği eksik \
-                       servisindir; servis iptal olayını duymaz ve yazması kalır.",
-            gosterilen: &[],
-        },
-    ];
 
     const KESEN: &'static dyn Tanim = &DUR;
     /// `--dur` counts the points job after job.

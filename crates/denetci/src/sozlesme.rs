@@ -10,9 +10,7 @@ use crate::{Denetci, Hata, Olcum, Secenek, degismez, iz, izle, olay, rapor, resi
 use ders::iddia::Nokta;
 use ders::secenek::Metin;
 use ders::tek_degisiklik::Degisiklik;
-use ders::{
-    Alistirma, Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim,
-};
+use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin {
@@ -50,7 +48,6 @@ impl From<&Degerler> for Secenek {
 
 impl Ders for Denetci {
     const AD: &'static str = "denetci";
-    const MODEL: &'static str = "src/denetim.rs";
     type Secenek = Secenek;
     type Olcum = Olcum;
     type Hata = Hata;
@@ -79,8 +76,6 @@ impl Programlar for Denetci {
     const SUTUNLAR: &'static [OlcSutunu<Denetci>] = &rapor::SUTUNLAR;
     type Olc = rapor::Olc;
     type Hesap = rapor::Hesap;
-    const ORNEKLER: [&'static [&'static str]; 2] =
-        [&["--kira", "4"], &["--kk3", "0.001,0.005,0.01", "--deneme-siniri", "5"]];
     const ZAMAN_SINIRI: &'static str = resim::ZAMAN_SINIRI;
     fn zaman(izler: &Izler<Denetci>) -> String {
         ::resim::adli(
@@ -92,56 +87,6 @@ impl Programlar for Denetci {
     fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }
-    const ALISTIRMALAR: &'static [Alistirma] = &[
-        Alistirma {
-            parca: "tarama=3",
-            soru: "Denetçili koşumda denetçi toplam kaç kayıt okur?",
-            sutun: "denetci var",
-            olcu: "okunanKayit",
-            isaret: "bütün işler",
-            neden: false,
-            aciklama: "Denetçi her taramada işlerin hepsinin kaydını okur: okunan kayıt, tarama \
-                       sayısı ile iş sayısının çarpımıdır ({cevap}). Taramalar işler bitene kadar \
-                       sürer.",
-            gosterilen: &["kaydı taradı"],
-        },
-        Alistirma {
-            parca: "tarama=4",
-            soru: "Denetçili koşumda kaç adım boşa yürütülür (aracı onu zaten yapmışken yeniden sürülür)?",
-            sutun: "denetci var",
-            olcu: "bosaYurutulen",
-            isaret: "BOŞA",
-            neden: false,
-            aciklama: "Yeniden sürme yalnız asılı kalan, yani işi zaten yapılmış adımda boşa gider; \
-                       dersin arıza sırasında asılı kalan her adım bir kez yeniden sürülür: \
-                       {cevap}.",
-            gosterilen: &[],
-        },
-        Alistirma {
-            parca: "deneme-siniri=2",
-            soru: "Denetçi kaç kez yeniden sürer?",
-            sutun: "denetci var",
-            olcu: "yenidenSurulen",
-            isaret: "yeniden sürüldü",
-            neden: false,
-            aciklama: "Asılı kalan adımlar bir kez yeniden sürülür; kalıcı hatalı adım ise eşiği \
-                       aşana kadar sürülür ve sonra işi telafi edilir. Toplam {cevap}.",
-            gosterilen: &[],
-        },
-        Alistirma {
-            parca: "tarama=1",
-            soru: "Neden? Denetçili koşumda kalıcı hatalı iş hangi turda deneme eşiğini aşıp telafi edilir? Turu yazın.",
-            sutun: "denetci var",
-            olcu: "bittigiTur",
-            isaret: "eşiği aştı",
-            neden: true,
-            aciklama: "Kalıcı hatalı adım hiçbir yürütmede geçmez. Denetçi her taramada kaydı \
-                       okur, ama adımı ancak kirası dolunca yeniden sürer: aradaki taramalar \
-                       kirayı dolmamış bulur. Deneme eşiği aşılınca işi telafi ettirir; bu \
-                       {nokta}. turdaki taramadır.",
-            gosterilen: &["S7"],
-        },
-    ];
 
     const KESEN: &'static dyn Tanim = &TUR;
     /// `--tur`: the round; the point after an early stop is the whole run.

@@ -61,9 +61,6 @@ impl Program {
 pub trait Ders: Sized + Send + Sync + 'static {
     /// The package's name, as commands spell it (`lider`).
     const AD: &'static str;
-    /// The model file, from the package's folder (`src/secim.rs`): what the lesson page links
-    /// and the mutation tests mutate.
-    const MODEL: &'static str;
 
     /// The options of one model run; serialized with the reference model's keys.
     type Secenek: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
@@ -114,9 +111,6 @@ pub trait Programlar: Ders + iddia::Iddiali {
     type Olc: OlcSonucu<Self>;
     /// What `hesap` computes and prints.
     type Hesap: HesapSonucu<Self>;
-    /// For `olc` and for `hesap`, a question a reader might ask with flags: a run `cargo xtask
-    /// verify` checks and the docs show.
-    const ORNEKLER: [&'static [&'static str]; 2];
     /// The timeline of `olc`'s traced runs (what `olc --iz` tells), as SVG.
     fn zaman(izler: &Izler<Self>) -> String;
     /// What the timeline leaves out of a large run, as its help says it (`ilk 60 tur ve ilk 20
@@ -184,9 +178,6 @@ pub trait Programlar: Ders + iddia::Iddiali {
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
         Vec::new()
     }
-    /// The lesson's "predict first" exercises, each declared once; their answers come from the
-    /// program ([`Alistirma`]).
-    const ALISTIRMALAR: &'static [Alistirma];
 
     /// The runs of `olc`'s first table on base scenario `t`, each with its column's label.
     fn sutunlar(t: &Self::Taban) -> Vec<(String, Self::Secenek)> {
@@ -194,29 +185,32 @@ pub trait Programlar: Ders + iddia::Iddiali {
     }
 }
 
-/// A "predict first" exercise on `olc`: the options (`parca`, a URL fragment as the panel
-/// writes it; no two exercises of a lesson share one), the question, the figure to predict
-/// (the measure `olcu`, by its JSON key, of the first table's column `sutun`) and where the
-/// run decides it: the first line of that column's story (`--iz`) holding `isaret`. A "neden?"
-/// exercise (`neden`) asks instead for that line's point: its round (`tur 9:`), or in a story
-/// told job by job its job (`S3:`). `aciklama` is shown once the reader has answered, in the
-/// lesson's words where the lesson has them; `{cevap}` and `{nokta}` in it stand for the answer
-/// and the point (the page shows the deciding lines beside it: those holding `isaret` or one
-/// of `gosterilen`). The answer is never written down: it is the
-/// program's; nor is the scenario: the options and faults that differ from the lesson's are
-/// told from `parca` ([`Programlar::ariza_anlatimi`]). The question and the explanation's own
-/// words name no option value, fault, job or round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// A "predict first" exercise on `olc`, as the lesson's `sayfa/alistirmalar.toml` declares it:
+/// the options (`parca`, a URL fragment as the panel writes it; no two exercises of a lesson
+/// share one), the question, the figure to predict (the measure `olcu`, by its JSON key, of the
+/// first table's column `sutun`) and where the run decides it: the first line of that column's
+/// story (`--iz`) holding `isaret`. A "neden?" exercise (`neden`) asks instead for that line's
+/// point: its round (`tur 9:`), or in a story told job by job its job (`S3:`). `aciklama` is
+/// shown once the reader has answered, in the lesson's words where the lesson has them;
+/// `{cevap}` and `{nokta}` in it stand for the answer and the point (the page shows the
+/// deciding lines beside it: those holding `isaret` or one of `gosterilen`). The answer is never
+/// written down: it is the program's; nor is the scenario: the options and faults that differ
+/// from the lesson's are told from `parca` ([`Programlar::ariza_anlatimi`]). The question and
+/// the explanation's own words name no option value, fault, job or round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct Alistirma {
-    pub parca: &'static str,
-    pub soru: &'static str,
-    pub sutun: &'static str,
-    pub olcu: &'static str,
-    pub isaret: &'static str,
+    pub parca: String,
+    pub soru: String,
+    pub sutun: String,
+    pub olcu: String,
+    pub isaret: String,
+    #[serde(default)]
     pub neden: bool,
-    pub aciklama: &'static str,
-    pub gosterilen: &'static [&'static str],
+    pub aciklama: String,
+    #[serde(default)]
+    pub gosterilen: Vec<String>,
 }
 
 /// A cell of the timeline a reader can click to change the fault schedule: where it is on the

@@ -2,6 +2,7 @@
 //! one list ([`crate::DERSLER`]) and treat them alike: the runs `cargo xtask verify` checks, the
 //! invariants `cargo xtask kesif` sweeps, the counterexamples the docs show.
 
+use crate::sayfa::Sayfali;
 use ders::degismez::{Boy, Tarama, tara};
 use ders::karsi_ornek_metni;
 use ders::{Degismezler, Ders, Program, Programlar, anlatim};
@@ -21,12 +22,6 @@ pub trait DersKaydi: Sync {
     fn ad(&self) -> &'static str;
     /// The lesson's type by its path (`lider::Lider`), as the list names it.
     fn tur_adi(&self) -> &'static str;
-    /// The model file, from the package's folder ([`Ders::MODEL`]).
-    fn model(&self) -> &'static str;
-    /// The runs `cargo xtask verify` checks, in report order: for each program its published
-    /// output (no arguments), `--json`, `--markdown`, the lesson's example and `--help`, and
-    /// for `olc` the story (`--iz`) and its events (`--iz --json`).
-    fn kosular(&self) -> Vec<(Program, Vec<&'static str>)>;
     /// Every invariant over one of the grids, on `is_parcacigi` threads.
     fn tara(&self, boy: Boy, is_parcacigi: usize) -> Tarama<KarsiOrnek>;
     /// The invariants that are documented findings.
@@ -95,14 +90,14 @@ pub trait DersKaydi: Sync {
 /// What a lesson implements, with this crate's features: the contract, and with `kesif` its
 /// side of the check of every timing.
 #[cfg(feature = "kesif")]
-pub trait Butun: Programlar + Degismezler + iddia::Denetim {}
+pub trait Butun: Programlar + Degismezler + Sayfali + iddia::Denetim {}
 #[cfg(feature = "kesif")]
-impl<D: Programlar + Degismezler + iddia::Denetim> Butun for D {}
+impl<D: Programlar + Degismezler + Sayfali + iddia::Denetim> Butun for D {}
 /// What a lesson implements, with this crate's features: the contract.
 #[cfg(not(feature = "kesif"))]
-pub trait Butun: Programlar + Degismezler {}
+pub trait Butun: Programlar + Degismezler + Sayfali {}
 #[cfg(not(feature = "kesif"))]
-impl<D: Programlar + Degismezler> Butun for D {}
+impl<D: Programlar + Degismezler + Sayfali> Butun for D {}
 
 /// A run of an option set of a grid (every grid lies inside the model's domain).
 fn kos<D: Ders>(s: &D::Secenek) -> D::Olcum {
@@ -116,24 +111,6 @@ impl<D: Butun> DersKaydi for D {
 
     fn tur_adi(&self) -> &'static str {
         std::any::type_name::<D>()
-    }
-
-    fn model(&self) -> &'static str {
-        D::MODEL
-    }
-
-    fn kosular(&self) -> Vec<(Program, Vec<&'static str>)> {
-        let mut k = Vec::new();
-        for (p, ornek) in Program::HEPSI.into_iter().zip(D::ORNEKLER) {
-            k.extend(
-                [vec![], vec!["--json"], vec!["--markdown"], ornek.to_vec(), vec!["--help"]]
-                    .map(|a| (p, a)),
-            );
-            if p == Program::Olc {
-                k.extend([vec!["--iz"], vec!["--iz", "--json"]].map(|a| (p, a)));
-            }
-        }
-        k
     }
 
     fn tara(&self, boy: Boy, is_parcacigi: usize) -> Tarama<KarsiOrnek> {
@@ -263,7 +240,10 @@ impl<D: Butun> DersKaydi for D {
 
     #[cfg(feature = "cli")]
     fn alistirmalar(&self) -> Vec<Result<program::alistirma::Cozum, String>> {
-        D::ALISTIRMALAR.iter().map(program::alistirma::coz::<D>).collect()
+        match crate::sayfa::alistirmalar::<D>() {
+            Ok(hepsi) => hepsi.iter().map(program::alistirma::coz::<D>).collect(),
+            Err(e) => vec![Err(e)],
+        }
     }
 
     #[cfg(feature = "kesif")]

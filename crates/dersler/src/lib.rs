@@ -7,18 +7,32 @@
 //!
 //! A new lesson is a crate that implements the lesson contract ([`ders::Ders`],
 //! [`ders::Programlar`], [`ders::Degismezler`]) and, behind its `kesif` feature,
-//! `iddia::Denetim`; then one line in the list below, its dependency in this crate's manifest,
-//! and its page in `docs/SUMMARY.md` (docs/degisiklik.md, rehearsed by `cargo xtask prova`).
+//! `iddia::Denetim`, with its page's files in its `sayfa/` folder ([`sayfa`]); then one line in
+//! the list below, its dependency in this crate's manifest, and its page in `docs/SUMMARY.md`
+//! (docs/degisiklik.md, rehearsed by `cargo xtask prova`).
 
 pub mod kayit;
+pub mod sayfa;
 
 pub use kayit::DersKaydi;
 
-/// Writes the list: each lesson crate re-exported, and [`her_ders`] over their types. (`$d` is
-/// a dollar sign, so that the macro can write a macro.)
+/// Writes the list: each lesson crate re-exported, its `sayfa/alistirmalar.toml` compiled in
+/// ([`sayfa::Sayfali`]), and [`her_ders`] over their types. (`$d` is a dollar sign, so that the
+/// macro can write a macro.)
 macro_rules! ders_listesi {
     ($d:tt $($krate:ident :: $tip:ident),* $(,)?) => {
-        $(pub use ::$krate;)*
+        $(
+            pub use ::$krate;
+
+            impl sayfa::Sayfali for ::$krate::$tip {
+                const ALISTIRMALAR: &'static str = include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/../",
+                    stringify!($krate),
+                    "/sayfa/alistirmalar.toml"
+                ));
+            }
+        )*
 
         /// Calls macro `$m` with every lesson's type, in the order the course teaches them: the
         /// one list of lessons. A tool that needs each lesson's type (the checker, a benchmark, a
@@ -47,15 +61,6 @@ macro_rules! kayitlar {
 }
 
 her_ders!(kayitlar);
-
-/// The folder of lesson `ad`'s page files under workspace root `kok`: its crate's `sayfa/`.
-/// The page's prose (`ozet.md`, what the reading order says of it; `basvuru-olc.md` and
-/// `basvuru-hesap.md`, the programs' appendix notes; `ariza.md`, its `--ariza` notation;
-/// `iz.md`, its story) is read by the docs' generator, the browser test's plan (`sina.toml`) by
-/// the book. The lesson's programs compile none of them.
-pub fn sayfa_klasoru(kok: &std::path::Path, ad: &str) -> std::path::PathBuf {
-    kok.join("crates").join(ad).join("sayfa")
-}
 
 /// The lesson named `ad` (its package name, [`ders::Ders::AD`]), if there is one.
 pub fn bul(ad: &str) -> Option<&'static dyn DersKaydi> {

@@ -68,21 +68,24 @@ fn ornek_secenekler_kararli_ve_calisir() {
         assert!(neden >= 1, "{}: 'neden?' alıştırması yok", d.ad());
     }
     // a declaration whose figure or story line is gone is an error naming it
-    let a = ders::Alistirma {
-        parca: "kira=5",
-        soru: "?",
-        sutun: "yalin",
-        olcu: "kacirilan",
-        isaret: "BÖYLE BİR SATIR YOK",
-        neden: false,
-        aciklama: "",
-        gosterilen: &[],
+    let bildirim = |olcu| {
+        format!(
+            "[[alistirma]]\nparca = \"kira=5\"\nsoru = \"?\"\nsutun = \"yalin\"\n\
+             olcu = \"{olcu}\"\nisaret = \"BÖYLE BİR SATIR YOK\"\naciklama = \"\"\n"
+        )
     };
+    let oku = |m: &str| dersler::sayfa::alistirmalari_oku("lider", m);
+    let a = oku(&bildirim("kacirilan")).unwrap().remove(0);
     let e = program::alistirma::coz::<lider::Lider>(&a).unwrap_err();
     assert!(e.contains("'BÖYLE BİR SATIR YOK'"), "{e}");
-    let e =
-        program::alistirma::coz::<lider::Lider>(&ders::Alistirma { olcu: "yok", ..a }).unwrap_err();
+    let a = oku(&bildirim("yok")).unwrap().remove(0);
+    let e = program::alistirma::coz::<lider::Lider>(&a).unwrap_err();
     assert!(e.contains("'yok' ölçüsü yok"), "{e}");
+    // a field the file does not know, or one it lacks, is an error naming the file and field
+    let e = oku(&format!("{}cevap = \"3\"\n", bildirim("yok"))).unwrap_err();
+    assert!(e.starts_with("crates/lider/sayfa/alistirmalar.toml: ") && e.contains("cevap"), "{e}");
+    let e = oku("[[alistirma]]\nparca = \"kira=5\"\n").unwrap_err();
+    assert!(e.contains("soru"), "{e}");
     let lider = bul("lider").unwrap();
     let yalin = lider.kosum_json(&serde_json::json!({})).unwrap();
     assert_eq!((yalin["baslatilan"].as_u64(), yalin["ciftBaslatma"].as_u64()), (Some(3), Some(1)));
@@ -123,4 +126,26 @@ fn aciklamalar_karar_veren_satirlari_gosterir() {
         "{:#?}",
         c.satirlar
     );
+}
+
+/// A lesson's `sayfa/ders.toml` gives its model file and its examples, and one that does not
+/// parse is an error naming the file.
+#[test]
+fn ders_bilgisi_okunur() {
+    let kok = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let b = dersler::sayfa::bilgi(&kok, "lider").unwrap();
+    assert_eq!(b.model, "src/secim.rs");
+    assert_eq!(b.ornek(ders::Program::Olc), ["--yenileme", "1"]);
+    let kosular = b.kosular();
+    assert_eq!(kosular.len(), 12);
+    assert!(kosular.contains(&(ders::Program::Hesap, b.ornekler.hesap.clone())));
+    let gecici = std::env::temp_dir().join(format!("dersler-bilgi-{}", std::process::id()));
+    let klasor = dersler::sayfa::klasor(&gecici, "x");
+    std::fs::create_dir_all(&klasor).unwrap();
+    std::fs::write(klasor.join("ders.toml"), "model = \"src/x.rs\"\nornek = 1\n").unwrap();
+    let e = dersler::sayfa::bilgi(&gecici, "x").unwrap_err();
+    std::fs::remove_dir_all(&gecici).unwrap();
+    assert!(e.contains("ders.toml") && e.contains("ornek"), "{e}");
+    let e = dersler::sayfa::bilgi(&gecici, "x").unwrap_err();
+    assert!(e.contains("ders.toml"), "{e}");
 }

@@ -7,6 +7,7 @@
 //! options the story's "show more" button is pressed, and each press must bring the command
 //! line's next lines. The console must stay clean.
 
+use crate::Hata;
 use crate::en_az_sinamasi::{en_az_kayitlari, en_az_sorunlari};
 use crate::gorulen::{Basim, Ekran, Gorulen, OzellikGorulen, Rapor};
 use crate::sina_plani;
@@ -67,7 +68,8 @@ fn kodla(s: &str) -> String {
 /// The scenarios of lesson `d`: per program its defaults, each option alone at each end of its
 /// range (or each name, or on, or each example of its notation), the docs' example questions, the
 /// scenarios of the screenshots, and three refusals.
-pub fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
+pub fn senaryolar(d: &dyn DersKaydi) -> Result<Vec<Senaryo>, Hata> {
+    let bilgi = dersler::sayfa::bilgi(&crate::kok(), d.ad()).map_err(Hata)?;
     let mut s = Vec::new();
     for p in Program::HEPSI {
         let yeni = |ciftler: Vec<(String, String)>| Senaryo { program: p, ciftler };
@@ -84,15 +86,12 @@ pub fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
                 Girdi::Metin(_, ornekler) => s.extend(ornekler.iter().map(|o| tek(o.to_string()))),
             }
         }
-        for (kp, args) in d.kosular() {
-            let bicim = ["--json", "--markdown", "--help", "--iz"];
-            if kp != p || args.is_empty() || args.iter().any(|a| bicim.contains(a)) {
-                continue;
-            }
-            let ciftler =
-                args.chunks(2).map(|c| (c[0].trim_start_matches("--").into(), c[1].into()));
-            s.push(yeni(ciftler.collect()));
-        }
+        // the example question of the lesson's `sayfa/ders.toml`
+        let ornek = bilgi.ornek(p);
+        let ciftler = ornek
+            .chunks(2)
+            .map(|c| (c[0].trim_start_matches("--").into(), c.get(1).cloned().unwrap_or_default()));
+        s.push(yeni(ciftler.collect()));
         // the scenarios the screenshots show readers (docs/ekran/)
         for e in &sina_plani::plani(d).ekranlar {
             let mut ciftler = parcala(&e.parca);
@@ -118,7 +117,7 @@ pub fn senaryolar(d: &dyn DersKaydi) -> Vec<Senaryo> {
     // a docs example may be an option at its end: each scenario once
     let mut gorulen = std::collections::HashSet::new();
     s.retain(|x| gorulen.insert(x.parca()));
-    s
+    Ok(s)
 }
 
 /// The claims, the flipping cells' marks and the side-by-side view the panel showed for `olc`
@@ -221,8 +220,8 @@ pub struct Plan {
 }
 
 /// The driver's plan for lesson `d`, with its scenarios.
-pub fn plan(d: &dyn DersKaydi) -> (Plan, Vec<Senaryo>) {
-    let sen = senaryolar(d);
+pub fn plan(d: &dyn DersKaydi) -> Result<(Plan, Vec<Senaryo>), Hata> {
+    let sen = senaryolar(d)?;
     let sayisal = d
         .secenek_tanimlari(Program::Olc)
         .into_iter()
@@ -241,7 +240,7 @@ pub fn plan(d: &dyn DersKaydi) -> (Plan, Vec<Senaryo>) {
         sayisal,
         butce_ustu: sina_plani::plani(d).butce_ustu.as_deref(),
     };
-    (p, sen)
+    Ok((p, sen))
 }
 
 /// The command line's first error line without its `ders program: ` prefix: what the panel
@@ -551,7 +550,7 @@ mod tests {
     #[test]
     fn her_derste_en_az_on_senaryo_her_secenek_denenir() {
         for &d in dersler::DERSLER.iter() {
-            let s = senaryolar(d);
+            let s = senaryolar(d).unwrap();
             assert!(s.len() >= 10, "{}: {} senaryo", d.ad(), s.len());
             for p in Program::HEPSI {
                 for t in d.secenek_tanimlari(p) {

@@ -31,7 +31,7 @@ struct Rapor {
 /// without a browser (`kitap --plan`; `cargo xtask prova` reads it for a new lesson).
 pub fn plan_json() -> Result<String, Hata> {
     let senaryo: Vec<senaryo::Plan> =
-        dersler::DERSLER.iter().map(|&d| senaryo::plan(d).0).collect();
+        dersler::DERSLER.iter().map(|&d| Ok(senaryo::plan(d)?.0)).collect::<Result<_, Hata>>()?;
     let tikla: Vec<tikla::Plan> = dersler::DERSLER.iter().map(|&d| tikla::plan(d)).collect();
     let json = serde_json::json!({ "senaryo": senaryo, "tikla": tikla });
     serde_json::to_string_pretty(&json).map_err(|e| Hata(e.to_string()))
@@ -43,7 +43,10 @@ pub fn sina(site: &Path) -> Result<(), Hata> {
     let tarayici = tarayici::bul().ok_or_else(|| Hata("chromium bulunamadı".into()))?;
     let site = site.canonicalize().map_err(|e| Hata(format!("{}: {e}", site.display())))?;
     let adres = sunucu::sun(site.clone(), "127.0.0.1:0")?.to_string();
-    let planlar: Vec<_> = dersler::DERSLER.iter().map(|&d| (d, senaryo::plan(d))).collect();
+    let planlar: Vec<_> = dersler::DERSLER
+        .iter()
+        .map(|&d| Ok((d, senaryo::plan(d)?)))
+        .collect::<Result<_, Hata>>()?;
     let plan = Plan {
         ortak: Ortak { adres: &adres, tarayici: &tarayici, kitap: &site },
         senaryo: planlar.iter().map(|(_, (p, _))| p).cloned().collect(),

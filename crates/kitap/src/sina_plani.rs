@@ -110,7 +110,7 @@ pub struct SinaPlani {
 
 /// Reads lesson `ad`'s plan from its crate's `sayfa/sina.toml`.
 pub fn oku(ad: &str) -> Result<SinaPlani, Hata> {
-    let yol = dersler::sayfa_klasoru(&crate::kok(), ad).join("sina.toml");
+    let yol = dersler::sayfa::klasor(&crate::kok(), ad).join("sina.toml");
     let metin = std::fs::read_to_string(&yol)
         .map_err(|e| Hata(format!("{}: okunamadı: {e}", yol.display())))?;
     toml::from_str(&metin)

@@ -7,9 +7,7 @@ use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
 use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, rapor, resim};
 use ders::secenek::Metin;
 use ders::tek_degisiklik::Degisiklik;
-use ders::{
-    Alistirma, Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim,
-};
+use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin {
@@ -48,7 +46,6 @@ impl From<&Degerler> for Secenek {
 
 impl Ders for Lider {
     const AD: &'static str = "lider";
-    const MODEL: &'static str = "src/secim.rs";
     type Secenek = Secenek;
     type Olcum = Olcum;
     type Hata = Hata;
@@ -76,8 +73,6 @@ impl Programlar for Lider {
     const SUTUNLAR: &'static [OlcSutunu<Lider>] = &rapor::SUTUNLAR;
     type Olc = rapor::Olc;
     type Hesap = rapor::Hesap;
-    const ORNEKLER: [&'static [&'static str]; 2] =
-        [&["--yenileme", "1"], &["--kk4", "6,12,24", "--fatura-satiri", "8000"]];
     const ZAMAN_SINIRI: &'static str = resim::ZAMAN_SINIRI;
     fn zaman(izler: &Izler<Lider>) -> String {
         ::resim::adli(
@@ -89,66 +84,6 @@ impl Programlar for Lider {
     fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
         Ok(crate::ariza::Ariza::oku(metin)?.anlat())
     }
-    const ALISTIRMALAR: &'static [Alistirma] = &[
-        Alistirma {
-            parca: "kira=4",
-            soru: "Yalın koşumda kaç tur lidersiz geçer?",
-            sutun: "yalin",
-            olcu: "lidersizTur",
-            isaret: "lider yok",
-            neden: false,
-            aciklama: "Kayıt kira süresi kadar tazelenmedikçe kimse devralmaz; kira uzadıkça \
-                       lidersiz pencere uzar: {cevap} tur.",
-            gosterilen: &[],
-        },
-        Alistirma {
-            parca: "yenileme=2",
-            soru: "Yalın koşumda kaç tur iki liderli geçer?",
-            sutun: "yalin",
-            olcu: "ikiLiderliTur",
-            isaret: "İKİ LİDER",
-            neden: false,
-            aciklama: "Eski lider döndüğünde kaydı ancak bir sonraki okumada görür ve liderliği \
-                       bırakır; o zamana kadar iki düğüm kendini lider sanır: {cevap} tur.",
-            gosterilen: &[],
-        },
-        Alistirma {
-            parca: "kira=8",
-            soru: "Çitleme ve kalıcı tetikle, kayda düşen istek kaç tur gecikmeyle başlar?",
-            sutun: "citleme+kalici tetik",
-            olcu: "gecikmeliTur",
-            isaret: "gecikmeyle başlatıldı",
-            neden: false,
-            aciklama: "Kalıcı tetikte lidersiz turda gelen istek kayda düşer ve bekler. Kira \
-                       uzun olduğundan süre dolmadan eski lider geri döner: kimse devralmaz, \
-                       isteği eski lider kendisi geç başlatır. Gecikme, isteğin kayıtta \
-                       beklediği tur sayısıdır: {cevap}.",
-            gosterilen: &["kayda düştü", "gecikmeyle başlatıldı"],
-        },
-        Alistirma {
-            parca: "kira=2",
-            soru: "Çitleme açıkken kayıt, belirteci geride kalmış düğümün işini kaç kez reddeder?",
-            sutun: "citleme",
-            olcu: "reddedilen",
-            isaret: "işi reddedildi",
-            neden: false,
-            aciklama: "Çitleme belirteci her devralmada artar; kayıt, belirteci geride kalmış \
-                       düğümün çalıştığı her turda işini reddeder: {cevap}.",
-            gosterilen: &[],
-        },
-        Alistirma {
-            parca: "duraklama=3",
-            soru: "Neden? Yalın koşumda ilk iki liderli tur hangisidir? Turu yazın.",
-            sutun: "yalin",
-            olcu: "ikiLiderliTur",
-            isaret: "İKİ LİDER",
-            neden: true,
-            aciklama: "Duraklamadan dönen eski lider, kaydı yeniden okuyana kadar kendini lider \
-                       sanmaya devam eder; kira dolmuş ve yeni lider devralmıştır. İlk iki \
-                       liderli tur, eski liderin döndüğü {nokta}. turdur.",
-            gosterilen: &[],
-        },
-    ];
 
     const KESEN: &'static dyn Tanim = &TUR;
     /// `--tur`, and a written `--ariza` cut to the rounds run.

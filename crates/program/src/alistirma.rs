@@ -46,7 +46,7 @@ pub struct Cozum {
 /// Exercise `a` of lesson `D`, solved by running `olc`; or why it cannot be (a figure or a story
 /// line that is no longer there, options the program refuses).
 pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
-    let args = parca_argumanlari(a.parca);
+    let args = parca_argumanlari(&a.parca);
     let kosu = |ek: &str| {
         let tum: Vec<&str> = args.iter().map(String::as_str).chain([ek]).collect();
         let c = kos::<D>(Program::Olc, &tum);
@@ -59,7 +59,7 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         .iter()
         .find(|s| s["ad"] == a.sutun)
         .ok_or_else(|| format!("{}: ilk tabloda '{}' sütunu yok", D::AD, a.sutun))?;
-    let deger = &sutun["olcum"][a.olcu];
+    let deger = &sutun["olcum"][a.olcu.as_str()];
     if !deger.is_number() {
         return Err(format!("{}: '{}' sütununda '{}' ölçüsü yok", D::AD, a.sutun, a.olcu));
     }
@@ -75,7 +75,7 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         .map(str::trim)
         // the claims' marks (`»`) are the program's words about the run, not the run's
         .filter(|s| !s.starts_with(ders::iddia::ISARET))
-        .find(|s| s.contains(a.isaret))
+        .find(|s| s.contains(a.isaret.as_str()))
         .ok_or_else(|| format!("{}: '{}' hikâyesinde '{}' yok", D::AD, a.sutun, a.isaret))?;
     // the point: the last number before the line's first colon (`tur 11:`, `S3:`); a round
     // where the story counts rounds
@@ -92,7 +92,7 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
     };
     // the deciding line, and those the exercise names besides
     let isaretler: Vec<&str> =
-        std::iter::once(a.isaret).chain(a.gosterilen.iter().copied()).collect();
+        std::iter::once(&a.isaret).chain(&a.gosterilen).map(String::as_str).collect();
     let satirlar = gosterilenler(blok, &isaretler);
     let nokta_metni = nokta.map(|n| n.to_string()).unwrap_or_default();
     let aciklama = a.aciklama.replace("{cevap}", &cevap).replace("{nokta}", &nokta_metni);
@@ -101,7 +101,7 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         komut = format!("{komut} -- {}", args.join(" "));
     }
     Ok(Cozum {
-        senaryo: senaryo::<D>(a.parca)?,
+        senaryo: senaryo::<D>(&a.parca)?,
         soru: a.soru.to_string(),
         parca: a.parca.to_string(),
         komut,
