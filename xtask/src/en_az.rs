@@ -36,7 +36,7 @@ fn hucre(k: &EnAzKaydi) -> String {
 
 /// `en-az DERS`: the table, its sentences and its method line.
 pub fn tablo(ders: &str) -> Result<String, String> {
-    let d = dersler::bul(ders).ok_or_else(|| format!("'{ders}' diye bir ders yok"))?;
+    dersler::bul(ders).ok_or_else(|| format!("'{ders}' diye bir ders yok"))?;
     let hepsi = iddia::kayit::en_az_oku(&crate::cargo::kok())?;
     let tam: Vec<&EnAzKaydi> =
         hepsi.iter().filter(|k| k.boy == Boy::Tam && k.ders == ders).collect();
@@ -82,7 +82,7 @@ pub fn tablo(ders: &str) -> Result<String, String> {
          bağlantı bunların ilkini (en az adımlı, sonra modelin seçim sırasıyla ilk) panelde \
          açar.\n",
         sinirlar.join("; "),
-        d.denetim().ariza_birimi
+        crate::programlar::bilgi(ders).map_err(|e| e.to_string())?.ariza_birimi
     );
     Ok(m)
 }

@@ -356,10 +356,6 @@ impl Denetim for Akis {
     /// The missing subscription and the written schedule shape the faults; the check takes no
     /// option of the lesson (the modes are its columns, the message-fault budget its bound).
     const YOK_SAYILAN: &'static [&'static str] = &["eksik-abone", "ariza"];
-    const ARIZA_BIRIMI: &'static str = "bir arıza, bir adımın hata vermesi ya da bir telafi \
-        iletisinin kaybolması, iki kez ulaşması ya da duyulmamasıdır (abonesiz): \
-        `S1:tarife=kayip,S1:indirim=hata` iki arızadır";
-
     /// One job in each mode, at most `butce` message faults; then each mutant, in the mode
     /// where it can be caught.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<AkisModeli>> {

@@ -366,10 +366,6 @@ impl Denetim for Denetci {
     /// The scan interval, the lease, the retry threshold; the rounds are its bound, or worked
     /// out from these (with the supervisor).
     const SECENEKLER: &'static [&'static Tam] = &[&secenek::TARAMA, &secenek::KIRA, &DENEME_SINIRI];
-    const ARIZA_BIRIMI: &'static str = "bir arıza, bir adımın bir yürütülmesinin asılı kalması ya \
-        da kalıcı hata vermesidir: üç denemesi de kalıcı hata veren bir adım \
-        (`S2:indirim#1-3=kalici`) üç arızadır";
-
     /// The first `arizaliIs` jobs faulty, with the supervisor (as many rounds as [`sinir`]
     /// needs, `butce` faults) and without it (`tur` rounds, at most 12, and at most 2 faults);
     /// then each mutant, in the configuration where it can be caught.

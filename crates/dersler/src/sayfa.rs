@@ -1,8 +1,8 @@
 //! What a lesson keeps in its crate's `sayfa/` folder: the words and data of its page, which its
 //! programs compile none of, except its exercises (the panel solves them).
 //!
-//! - `ders.toml` ([`DersBilgisi`]): the model file the page links and the examples `cargo xtask
-//!   verify` runs, read by the tools ([`bilgi`]);
+//! - `ders.toml` ([`DersBilgisi`]): the model file the page links, what one fault is, and the
+//!   examples `cargo xtask verify` runs, read by the tools ([`bilgi`]);
 //! - `alistirmalar.toml`: the "predict first" exercises ([`ders::Alistirma`]), compiled into
 //!   the list ([`Sayfali`]) and read with [`alistirmalar`];
 //! - the page's prose (`ozet.md`, `basvuru-olc.md`, `basvuru-hesap.md`, `ariza.md`, `iz.md`),
@@ -23,6 +23,9 @@ pub fn klasor(kok: &Path, ad: &str) -> PathBuf {
 pub struct DersBilgisi {
     /// The model file, from the crate's folder (`src/secim.rs`).
     pub model: String,
+    /// What one fault is (the unit of `iddia::Model::arizalar`), in the student's words with an
+    /// example in the `--ariza` notation: the fewest-faults table's method line says it.
+    pub ariza_birimi: String,
     /// For each program, a question a reader might ask with flags.
     pub ornekler: Ornekler,
 }

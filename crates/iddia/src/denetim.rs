@@ -29,9 +29,6 @@ pub trait Denetim: Programlar {
     /// The lesson's flags the check ignores: they shape the faults, which it chooses itself.
     /// The written schedule (`--ariza`) always; a lesson adds its other fault-shaping flags.
     const YOK_SAYILAN: &'static [&'static str] = &["ariza"];
-    /// What one fault is ([`crate::Model::arizalar`]'s unit), in the student's words with an
-    /// example in the `--ariza` notation: the fewest-faults table's page says it.
-    const ARIZA_BIRIMI: &'static str;
     /// The configurations a report checks under bounds `s`: the lesson's own model's, then
     /// each mutant's.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<Self::Model>>;
@@ -304,8 +301,6 @@ pub struct DersDenetimi {
     pub yok_sayilan: &'static [&'static str],
     /// The bounds the lesson declares.
     pub sinirlar: &'static [SinirTanimi],
-    /// What one fault is ([`Denetim::ARIZA_BIRIMI`]).
-    pub ariza_birimi: &'static str,
     /// The check ([`her_zamanlamada`]).
     pub her_zamanlamada: HerZamanlamada,
     /// The fewest faults of each design ([`tasarimlarda`]).
@@ -327,7 +322,6 @@ impl DersDenetimi {
             secenekler: D::SECENEKLER,
             yok_sayilan: D::YOK_SAYILAN,
             sinirlar: D::SINIRLAR,
-            ariza_birimi: D::ARIZA_BIRIMI,
             her_zamanlamada: her_zamanlamada::<D>,
             tasarimlarda: tasarimlarda::<D>,
             tasarimi_ara: tasarimi_ara::<D>,

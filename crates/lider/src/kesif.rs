@@ -391,9 +391,6 @@ impl Denetim for Lider {
     /// The lease and the renewal interval; the nodes and rounds are its bounds.
     const SECENEKLER: &'static [&'static Tam] = &[&KIRA, &YENILEME];
     const YOK_SAYILAN: &'static [&'static str] = &["duraklama", "ariza"];
-    const ARIZA_BIRIMI: &'static str = "bir arıza, bir düğümün bir turda ulaşılamamasıdır: 6.–8. \
-        turlarda ulaşılamayan bir düğüm (`d0:6-8`) tek bir duraklama değil, üç arızadır";
-
     /// Fencing and the persistent trigger with any set of `dugum` nodes unreachable; at the
     /// report's bounds, five nodes with at most `ayniAnda` down (and the lesson's plain column
     /// with at most one), each asked to find the lesson's own schedule; then each mutant.
