@@ -42,7 +42,7 @@ pub enum Tur {
     Komut,
     /// `crates/lider/src/secim.rs`, `docs/kesif.json`.
     Yol,
-    /// `kira`, `iddia::kusur_adi`, `Programlar::OLCULER`: names of the sources.
+    /// `kira`, `iddia::kusur_adi`, `Tablolar::OLCULER`: names of the sources.
     Ad,
     /// `d0:6-10`, `S3:fatura=hata`: a schedule a lesson's `--ariza` reads.
     Ariza,

@@ -16,45 +16,10 @@ pub const PENCERE_SAAT: Ondalik = bayrak(&k01::V10);
 pub const TEPE_YAZMA: Ondalik = bayrak(&k01::TEPE_YAZMA);
 /// KK2's rows.
 pub const KK2: Ondalik = bayrak(&k01::KK2);
-use ders::{Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
+use ders::{
+    Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi, Tablolar,
+};
 use serde::Serialize;
-
-/// olc's rows.
-pub const OLCULER: [Olcu<Olcum>; 6] = [
-    Olcu::yeni("tamamlanan", "tamamlanan is", "Dört adımı da kesinleşen iş sayısı.", |o| {
-        o.tamamlanan
-    }),
-    Olcu::yeni(
-        "adim",
-        "yurutulen adim",
-        "Yürütülüp kendi servisinin işlem sınırında kesinleşen adım sayısı.",
-        |o| o.adim,
-    ),
-    Olcu::yeni(
-        "ileti",
-        "ileti",
-        "İleti sayısı: koreografide olaylar, orkestrasyonda komutlar ve yanıtları.",
-        |o| o.ileti,
-    ),
-    Olcu::yeni(
-        "telafiEdilen",
-        "telafi edilen adim",
-        "Kesinleşmiş olup telafisiyle geri alınan adım sayısı.",
-        |o| o.telafi_edilen,
-    ),
-    Olcu::yeni(
-        "telafisizAdim",
-        "telafisiz kalan adim",
-        "Kesinleşmiş ama telafi edilmemiş adım sayısı: servisi iptal olayına abone değildi ya da telafi iletisi kayboldu.",
-        |o| o.telafisiz_adim,
-    ),
-    Olcu::yeni(
-        "yarimKalanIs",
-        "yarim kalan is",
-        "Hata veren ve geride en az bir kesinleşmiş yazma bırakan iş sayısı.",
-        |o| o.yarim_kalan_is,
-    ),
-];
 
 /// What the flags describe: the service missing from the middle column's cancel chain
 /// (`--eksik-abone`), and a schedule written down (`--ariza`) in place of the lesson's failures.
@@ -70,26 +35,82 @@ pub struct Taban {
     pub dur: Option<u32>,
 }
 
-/// olc's columns: choreography, choreography with the base scenario's service not subscribed to
-/// its cancel event, orchestration; each with the schedule written down, if any.
-pub const SUTUNLAR: [OlcSutunu<Akis>; 3] = [
-    ("koreografi", |t| Secenek {
-        ariza: t.ariza.clone(),
-        dur: t.dur,
-        ..Secenek::yeni(Kip::Koreografi)
-    }),
-    ("kor+eksik abone", |t| Secenek {
-        kip: Kip::Koreografi,
-        eksik_abone: Some(t.eksik_abone),
-        ariza: t.ariza.clone(),
-        dur: t.dur,
-    }),
-    ("orkestrasyon", |t| Secenek {
-        ariza: t.ariza.clone(),
-        dur: t.dur,
-        ..Secenek::yeni(Kip::Orkestrasyon)
-    }),
-];
+/// `olc`'s first table, and what `olc` and `hesap` compute, as the programs read them.
+impl Tablolar for Akis {
+    /// olc's columns: choreography, choreography with the base scenario's service not subscribed to
+    /// its cancel event, orchestration; each with the schedule written down, if any.
+    const SUTUNLAR: &'static [OlcSutunu<Akis>] = &[
+        ("koreografi", |t| Secenek {
+            ariza: t.ariza.clone(),
+            dur: t.dur,
+            ..Secenek::yeni(Kip::Koreografi)
+        }),
+        ("kor+eksik abone", |t| Secenek {
+            kip: Kip::Koreografi,
+            eksik_abone: Some(t.eksik_abone),
+            ariza: t.ariza.clone(),
+            dur: t.dur,
+        }),
+        ("orkestrasyon", |t| Secenek {
+            ariza: t.ariza.clone(),
+            dur: t.dur,
+            ..Secenek::yeni(Kip::Orkestrasyon)
+        }),
+    ];
+
+    /// olc's rows.
+    const OLCULER: &'static [Olcu<Olcum>] = &[
+        Olcu::yeni(
+            "tamamlanan",
+            "tamamlanan is",
+            "Dört adımı da kesinleşen iş sayısı.",
+            |o| o.tamamlanan,
+        ),
+        Olcu::yeni(
+            "adim",
+            "yurutulen adim",
+            "Yürütülüp kendi servisinin işlem sınırında kesinleşen adım sayısı.",
+            |o| o.adim,
+        ),
+        Olcu::yeni(
+            "ileti",
+            "ileti",
+            "İleti sayısı: koreografide olaylar, orkestrasyonda komutlar ve yanıtları.",
+            |o| o.ileti,
+        ),
+        Olcu::yeni(
+            "telafiEdilen",
+            "telafi edilen adim",
+            "Kesinleşmiş olup telafisiyle geri alınan adım sayısı.",
+            |o| o.telafi_edilen,
+        ),
+        Olcu::yeni(
+            "telafisizAdim",
+            "telafisiz kalan adim",
+            "Kesinleşmiş ama telafi edilmemiş adım sayısı: servisi iptal olayına abone değildi ya da telafi iletisi kayboldu.",
+            |o| o.telafisiz_adim,
+        ),
+        Olcu::yeni(
+            "yarimKalanIs",
+            "yarim kalan is",
+            "Hata veren ve geride en az bir kesinleşmiş yazma bırakan iş sayısı.",
+            |o| o.yarim_kalan_is,
+        ),
+    ];
+
+    type Olc = Olc;
+    type Hesap = Hesap;
+
+    /// The rows of olc's structural table and the columns of hesap's table, each with what it
+    /// holds, for the lesson's page.
+    fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
+        let yapi = YAPI_TANIMLARI.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+        vec![
+            ("olc, yapısal tablo".into(), yapi),
+            ("hesap, KK2 tablosu".into(), Kolon::tanimlar(&KK2_TABLOSU)),
+        ]
+    }
+}
 
 /// olc's three runs: choreography, choreography with `eksik` not subscribed, orchestration.
 fn uc_kosum(t: &Taban) -> Result<[Kosum<Akis>; 3], Hata> {
@@ -214,7 +235,7 @@ impl Cikti for Olc {
         .bos();
         let kosular: Vec<(&str, Olcum)> =
             self.sutunlar.iter().map(|k| (k.ad.as_str(), k.olcum.clone())).collect();
-        r.tablo(karsilastirma(Sutun::sol("olcu", 22), &kosular, 17, &OLCULER)).bos();
+        r.tablo(karsilastirma(Sutun::sol("olcu", 22), &kosular, 17, Akis::OLCULER)).bos();
 
         // a lost or doubled message changes what is left open, column by column
         r.satir(if self.ariza.is_some() {
@@ -489,16 +510,6 @@ pub const YAPI_TANIMLARI: [(&str, &str); 7] = [
         "Tek bir işlem sınırında birlikte geri alınabilen adım sayısı; ortak sınır olmadığı için 0.",
     ),
 ];
-
-/// The rows of olc's structural table and the columns of hesap's table, each with what it
-/// holds, for the lesson's page ([`ders::Programlar::tablo_tanimlari`]).
-pub fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
-    let yapi = YAPI_TANIMLARI.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
-    vec![
-        ("olc, yapısal tablo".into(), yapi),
-        ("hesap, KK2 tablosu".into(), Kolon::tanimlar(&KK2_TABLOSU)),
-    ]
-}
 
 #[cfg(test)]
 mod yapi_tests {

@@ -105,41 +105,58 @@ fn gosterilen_is(olaylar: &[Olay]) -> usize {
     hata.unwrap_or(0)
 }
 
-/// Each message of every column's diagram: a click on a step's message makes the job fail at that
-/// step (or no longer fail there, `S3:fatura=adim`), on a compensation the compensation message
-/// goes to its next fault (`S3:tarife=telafi`).
-pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
-    let (pano_gen, _, hepsi) = diyagramlar(izler);
-    let mut h = Vec::new();
-    for (i, (sutun, (is, _, m))) in izler.sutunlar.iter().zip(&hepsi).enumerate() {
-        let hata = sutun.olaylar.iter().find_map(|o| match *o {
-            Olay::HataVerdi { is: j, adim } if j == *is => Some(adim),
-            _ => None,
-        });
-        let aralik = (pano_gen - 40) / (ADIM.len() + 1) as i32;
-        let x = |hat: usize| pano_gen * i as i32 + 20 + aralik / 2 + aralik * hat as i32;
-        for (k, (a, b, etiket, cesit)) in m.iter().enumerate() {
-            let adim = match cesit {
-                Cesit::Adim if *a > 0 => a - 1,
-                Cesit::Adim => b - 1,
-                _ if *b > 0 => b - 1,
-                _ => a - 1,
-            };
-            let ne = if *cesit == Cesit::Adim { "adim" } else { "telafi" };
-            let y = BASLIK + ADIM_Y * (k as i32 + 1);
-            h.push(ders::Hucre {
-                x: x(*a).min(x(*b)),
-                y: y - 20,
-                genislik: (x(*a) - x(*b)).abs(),
-                yukseklik: 26,
-                kimlik: format!("{}:{}={ne}", ISLER[*is], ADIM[adim].ad),
-                etiket: format!("{}: {}, {}, {etiket}", sutun.ad, ISLER[*is], ADIM[adim].ad),
-                acik: *cesit == Cesit::Eksik || (*cesit == Cesit::Adim && hata == Some(adim)),
-                tur: None,
-            });
-        }
+/// The lesson's pictures, as the programs, the panel and the page read them.
+impl ders::Resimler for Akis {
+    const ZAMAN_SINIRI: &'static str = "yalnız her koşumun ilk hatalı işinin iletileri çizilir";
+
+    fn zaman(izler: &Izler) -> String {
+        adli(
+            &sira(izler),
+            "Koreografi ve Orkestrasyon: iletiler",
+            "Her koşumun ilk hatalı işi: servisler soldan sağa, iletiler yukarıdan aşağı sırayla; düz çizgi adım, kesikli çizgi telafi iletisi. Aynı olaylar iş iş hikâyede (--iz) yazılıdır.",
+        )
     }
-    h
+
+    /// Each message of every column's diagram: a click on a step's message makes the job fail at
+    /// that step (or no longer fail there, `S3:fatura=adim`), on a compensation the compensation
+    /// message goes to its next fault (`S3:tarife=telafi`).
+    fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
+        let (pano_gen, _, hepsi) = diyagramlar(izler);
+        let mut h = Vec::new();
+        for (i, (sutun, (is, _, m))) in izler.sutunlar.iter().zip(&hepsi).enumerate() {
+            let hata = sutun.olaylar.iter().find_map(|o| match *o {
+                Olay::HataVerdi { is: j, adim } if j == *is => Some(adim),
+                _ => None,
+            });
+            let aralik = (pano_gen - 40) / (ADIM.len() + 1) as i32;
+            let x = |hat: usize| pano_gen * i as i32 + 20 + aralik / 2 + aralik * hat as i32;
+            for (k, (a, b, etiket, cesit)) in m.iter().enumerate() {
+                let adim = match cesit {
+                    Cesit::Adim if *a > 0 => a - 1,
+                    Cesit::Adim => b - 1,
+                    _ if *b > 0 => b - 1,
+                    _ => a - 1,
+                };
+                let ne = if *cesit == Cesit::Adim { "adim" } else { "telafi" };
+                let y = BASLIK + ADIM_Y * (k as i32 + 1);
+                h.push(ders::Hucre {
+                    x: x(*a).min(x(*b)),
+                    y: y - 20,
+                    genislik: (x(*a) - x(*b)).abs(),
+                    yukseklik: 26,
+                    kimlik: format!("{}:{}={ne}", ISLER[*is], ADIM[adim].ad),
+                    etiket: format!("{}: {}, {}, {etiket}", sutun.ad, ISLER[*is], ADIM[adim].ad),
+                    acik: *cesit == Cesit::Eksik || (*cesit == Cesit::Adim && hata == Some(adim)),
+                    tur: None,
+                });
+            }
+        }
+        h
+    }
+
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
+        Ok(vec![("sira.svg", sira(&Izler::yeni(t)?))])
+    }
 }
 
 /// One run's diagram: the job it shows, the run's mode, the job's messages.
@@ -162,7 +179,7 @@ fn diyagramlar(izler: &Izler) -> (i32, i32, Vec<Diyagram>) {
 /// Sequence diagrams of the first failing job in each run (`olc`'s three runs, or one path the
 /// explorer found): services across, messages down; steps solid, compensations dashed, a cancel
 /// nobody hears crossed out.
-pub fn sira(izler: &Izler) -> String {
+fn sira(izler: &Izler) -> String {
     let (pano_gen, pano_yuk, diyagramlar) = diyagramlar(izler);
     let hepsi: Vec<(String, Kip, Vec<Ileti>)> = izler
         .sutunlar

@@ -6,12 +6,12 @@
 use crate::ariza::{YAZIM, Zamanlama};
 use crate::kosum::EN_COK_NOKTA;
 use crate::rapor::Taban;
-use crate::{ADIM, ISLER, Kip, rapor, resim};
+use crate::{ADIM, ISLER, Kip, rapor};
 use crate::{Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay};
 use cekirdek::{Aralik, Tam};
 use ders::secenek::{Metin, Secim};
 use ders::tek_degisiklik::Degisiklik;
-use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
+use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, Senaryo, Tanim};
 
 impl From<&Degerler> for Taban {
     /// The service `--eksik-abone` names, and the schedule `--ariza` writes down.
@@ -89,7 +89,7 @@ impl Ders for Akis {
     }
 }
 
-impl Programlar for Akis {
+impl Senaryo for Akis {
     const OLC_ACIKLAMASI: &'static str = "Koreografi ve Orkestrasyon dersinin ölçümleri: iki \
         kip ve eksik bir iptal aboneliği, hata izi, kalan yazmalar, yapısal tablo ve ileti \
         oranları";
@@ -101,18 +101,6 @@ impl Programlar for Akis {
     const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE, &ARIZA, &DUR];
     const VARSAYIMLAR: &'static [&'static dyn Tanim] =
         &[&rapor::FATURA_SATIRI, &rapor::PENCERE_SAAT, &rapor::TEPE_YAZMA, &rapor::KK2];
-    const OLCULER: &'static [cikti::rapor::Olcu<Olcum>] = &rapor::OLCULER;
-    const SUTUNLAR: &'static [OlcSutunu<Akis>] = &rapor::SUTUNLAR;
-    type Olc = rapor::Olc;
-    type Hesap = rapor::Hesap;
-    const ZAMAN_SINIRI: &'static str = "yalnız her koşumun ilk hatalı işinin iletileri çizilir";
-    fn zaman(izler: &Izler<Akis>) -> String {
-        ::resim::adli(
-            &resim::sira(izler),
-            "Koreografi ve Orkestrasyon: iletiler",
-            "Her koşumun ilk hatalı işi: servisler soldan sağa, iletiler yukarıdan aşağı sırayla; düz çizgi adım, kesikli çizgi telafi iletisi. Aynı olaylar iş iş hikâyede (--iz) yazılıdır.",
-        )
-    }
     fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }
@@ -121,14 +109,6 @@ impl Programlar for Akis {
     /// `--dur` counts the points job after job.
     fn kesim(_: &Secenek, _: ders::iddia::Nokta, sira: u32) -> u32 {
         sira
-    }
-
-    fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
-        crate::rapor::tablo_tanimlari()
-    }
-
-    fn hucreler(izler: &Izler<Akis>) -> Vec<ders::Hucre> {
-        resim::hucreler(izler)
     }
     fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String> {
         crate::ariza::degistir(t.ariza.as_deref(), kimlik)
@@ -184,9 +164,6 @@ impl Programlar for Akis {
             }
         }
         hepsi
-    }
-    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
-        Ok(vec![("sira.svg", resim::sira(&Izler::yeni(t)?))])
     }
 }
 

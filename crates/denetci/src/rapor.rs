@@ -11,64 +11,84 @@ use ders::secenek::Ondalik;
 pub const FATURA_SATIRI: Ondalik = bayrak(&k01::FATURA_SATIRI);
 /// KK3's rows.
 pub const KK3: Ondalik = bayrak(&k01::KK3);
-use ders::{Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
+use ders::{
+    Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi, Tablolar,
+};
 use serde::Serialize;
 
 /// `--kk2 0.02`: K01's failure rate, one value (`hesap` has no sensitivity row for it).
 pub const KK2: Ondalik = bayrak(&k01::KK2).tek();
 
-/// olc's columns: the base scenario without and with the supervisor.
-pub const SUTUNLAR: [OlcSutunu<Denetci>; 2] =
-    [("denetci yok", |t| ile(t, false)), ("denetci var", |t| ile(t, true))];
+/// `olc`'s first table, and what `olc` and `hesap` compute, as the programs read them.
+impl Tablolar for Denetci {
+    /// olc's columns: the base scenario without and with the supervisor.
+    const SUTUNLAR: &'static [OlcSutunu<Denetci>] =
+        &[("denetci yok", |t| ile(t, false)), ("denetci var", |t| ile(t, true))];
 
-/// olc's rows.
-pub const OLCULER: [Olcu<Olcum>; 8] = [
-    Olcu::yeni("tamamlanan", "tamamlanan is", "Dört adımı da tamamlanan iş sayısı.", |o| {
-        o.tamamlanan
-    }),
-    Olcu::yeni(
-        "adim",
-        "yurutulen adim",
-        "Kaydı düşen adım yürütmelerinin sayısı; yeniden sürülenler dahil.",
-        |o| o.adim,
-    ),
-    Olcu::yeni(
-        "yenidenSurulen",
-        "yeniden surulen adim",
-        "Denetçinin kirası dolmuş bulup zamanlayıcıya geri verdiği yürütme sayısı: aynı adım her yeniden sürülüşünde bir kez sayılır.",
-        |o| o.yeniden_surulen,
-    ),
-    Olcu::yeni(
-        "bosaYurutulen",
-        "bosa yurutulen adim",
-        "Aracının zaten yaptığı, yalnız kaydı düşmemiş adımların yeniden sürülme sayısı.",
-        |o| o.bosa_yurutulen,
-    ),
-    Olcu::yeni(
-        "telafiEdilenIs",
-        "telafi edilen is",
-        "Deneme eşiğini aştığı için telafi edilen iş sayısı.",
-        |o| o.telafi_edilen_is,
-    ),
-    Olcu::yeni(
-        "telafiEdilen",
-        "telafi edilen adim",
-        "Bu işlerde tamamlanmış olup telafiyle geri alınan adım sayısı.",
-        |o| o.telafi_edilen,
-    ),
-    Olcu::yeni(
-        "yarimKalanIs",
-        "yarim kalan is",
-        "Koşum bittiğinde hâlâ \"yürüyor\" görünen iş sayısı.",
-        |o| o.yarim_kalan_is,
-    ),
-    Olcu::yeni(
-        "bittigiTur",
-        "son isin bittigi tur",
-        "Bir işin en son tamamlandığı ya da telafi edildiği tur; yarım kalan işler sayılmaz.",
-        |o| o.bittigi_tur,
-    ),
-];
+    /// olc's rows.
+    const OLCULER: &'static [Olcu<Olcum>] = &[
+        Olcu::yeni(
+            "tamamlanan",
+            "tamamlanan is",
+            "Dört adımı da tamamlanan iş sayısı.",
+            |o| o.tamamlanan,
+        ),
+        Olcu::yeni(
+            "adim",
+            "yurutulen adim",
+            "Kaydı düşen adım yürütmelerinin sayısı; yeniden sürülenler dahil.",
+            |o| o.adim,
+        ),
+        Olcu::yeni(
+            "yenidenSurulen",
+            "yeniden surulen adim",
+            "Denetçinin kirası dolmuş bulup zamanlayıcıya geri verdiği yürütme sayısı: aynı adım her yeniden sürülüşünde bir kez sayılır.",
+            |o| o.yeniden_surulen,
+        ),
+        Olcu::yeni(
+            "bosaYurutulen",
+            "bosa yurutulen adim",
+            "Aracının zaten yaptığı, yalnız kaydı düşmemiş adımların yeniden sürülme sayısı.",
+            |o| o.bosa_yurutulen,
+        ),
+        Olcu::yeni(
+            "telafiEdilenIs",
+            "telafi edilen is",
+            "Deneme eşiğini aştığı için telafi edilen iş sayısı.",
+            |o| o.telafi_edilen_is,
+        ),
+        Olcu::yeni(
+            "telafiEdilen",
+            "telafi edilen adim",
+            "Bu işlerde tamamlanmış olup telafiyle geri alınan adım sayısı.",
+            |o| o.telafi_edilen,
+        ),
+        Olcu::yeni(
+            "yarimKalanIs",
+            "yarim kalan is",
+            "Koşum bittiğinde hâlâ \"yürüyor\" görünen iş sayısı.",
+            |o| o.yarim_kalan_is,
+        ),
+        Olcu::yeni(
+            "bittigiTur",
+            "son isin bittigi tur",
+            "Bir işin en son tamamlandığı ya da telafi edildiği tur; yarım kalan işler sayılmaz.",
+            |o| o.bittigi_tur,
+        ),
+    ];
+
+    type Olc = Olc;
+    type Hesap = Hesap;
+
+    /// The columns of olc's scan-interval table and of hesap's table, each with what it holds, for
+    /// the lesson's page.
+    fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
+        vec![
+            ("olc, tarama aralığı tablosu".into(), Kolon::tanimlar(&TARAMA_TABLOSU)),
+            ("hesap, KK3 tablosu".into(), Kolon::tanimlar(&KK3_TABLOSU)),
+        ]
+    }
+}
 
 /// The scan intervals olc's sweep tries; hesap quotes its two ends.
 pub const TARAMA_TARAMASI: [u32; 4] = [1, 2, 4, 8];
@@ -161,7 +181,7 @@ impl Cikti for Olc {
         r.satir(format!("{} is, {} adim; {zamanlama}", self.is_sayisi, self.adim_sayisi)).bos();
         let kosular: Vec<(&str, Olcum)> =
             self.sutunlar.iter().map(|k| (k.ad.as_str(), k.olcum.clone())).collect();
-        r.tablo(karsilastirma(Sutun::sol("olcu", 24), &kosular, 14, &OLCULER)).bos();
+        r.tablo(karsilastirma(Sutun::sol("olcu", 24), &kosular, 14, Denetci::OLCULER)).bos();
 
         r.tablo(Tablo::kolonlarla(&TARAMA_TABLOSU, &self.tarama_taramasi));
         r
@@ -354,13 +374,4 @@ impl Cikti for Hesap {
         }
         r
     }
-}
-
-/// The columns of olc's scan-interval table and of hesap's table, each with what it holds, for
-/// the lesson's page ([`ders::Programlar::tablo_tanimlari`]).
-pub fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
-    vec![
-        ("olc, tarama aralığı tablosu".into(), Kolon::tanimlar(&TARAMA_TABLOSU)),
-        ("hesap, KK3 tablosu".into(), Kolon::tanimlar(&KK3_TABLOSU)),
-    ]
 }

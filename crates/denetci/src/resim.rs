@@ -114,9 +114,6 @@ fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
 
 /// Most rounds a timeline draws: a longer run shows its first ones.
 pub const EN_COK_TUR: u32 = 60;
-/// What the timeline leaves out of a long run ([`ders::Programlar::ZAMAN_SINIRI`]).
-pub const ZAMAN_SINIRI: &str =
-    const_format::formatcp!("uzun bir koşumda yalnız ilk {EN_COK_TUR} tur çizilir");
 
 /// The width and height of a column's panel when `tur` rounds are drawn.
 fn pano_boyutu(tur: u32) -> (i32, i32) {
@@ -131,49 +128,71 @@ fn cizilen_tur(izler: &Izler) -> (u32, u32) {
     ((son + 2).min(EN_COK_TUR), son)
 }
 
-/// Every execution of a step on every column's timeline, in the cell where the step's letter is
-/// drawn (the round it started; it runs the round after): a click gives that execution the next
-/// outcome, done, hangs, fails, done again (`S2:indirim#1`).
-pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
-    let (tur, _) = cizilen_tur(izler);
-    let (pano_gen, _) = pano_boyutu(tur);
-    let mut h = Vec::new();
-    for (i, sutun) in izler.sutunlar.iter().enumerate() {
-        let mut yurutme = [[0u32; ADIM.len()]; ISLER.len()];
-        for k in sutun.olaylar.iter().filter(|k| k.tur <= tur) {
-            let (is, adim, simdi) = match k.olay {
-                Olay::Yurutuldu { is, adim } => (is, adim, "tamam"),
-                Olay::KayitDusmedi { is, adim, neden: olay::Sonuc::Asili } => (is, adim, "asılı"),
-                Olay::KayitDusmedi { is, adim, .. } => (is, adim, "kalıcı hata"),
-                _ => continue,
-            };
-            yurutme[is][adim] += 1;
-            let n = yurutme[is][adim];
-            h.push(ders::Hucre {
-                x: pano_gen * i as i32 + SOL + GEN * (k.tur as i32 - 2),
-                y: 22 + YUK * is as i32,
-                genislik: GEN,
-                yukseklik: YUK,
-                kimlik: format!("{}:{}#{n}", ISLER[is], ADIM[adim]),
-                etiket: format!(
-                    "{}: {} {} adımının {n}. yürütmesi, {}. turda başlayan, {simdi}",
-                    sutun.ad,
-                    ISLER[is],
-                    ADIM[adim],
-                    k.tur - 1
-                ),
-                acik: simdi != "tamam",
-                tur: Some(k.tur - 1),
-            });
-        }
+/// The lesson's pictures, as the programs, the panel and the page read them.
+impl ders::Resimler for Denetci {
+    /// What the timeline leaves out of a large run.
+    const ZAMAN_SINIRI: &'static str =
+        const_format::formatcp!("uzun bir koşumda yalnız ilk {EN_COK_TUR} tur çizilir");
+
+    fn zaman(izler: &Izler) -> String {
+        adli(
+            &cizelge(izler),
+            "Zamanlayıcı–Aracı–Denetçi: zaman çizelgesi",
+            "Turlar soldan sağa, işler yukarıdan aşağı; her pano bir koşum (sütun). Harf: yürüyen adım; I?: kaydı düşmeyen adım; köşe işareti: denetçinin yeniden sürmesi (içi boş: boşa); ok: iş bitti; X: telafi. Aynı olaylar tur tur hikâyede (--iz) yazılıdır.",
+        )
     }
-    h
+
+    /// Every execution of a step on every column's timeline, in the cell where the step's letter is
+    /// drawn (the round it started; it runs the round after): a click gives that execution the next
+    /// outcome, done, hangs, fails, done again (`S2:indirim#1`).
+    fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
+        let (tur, _) = cizilen_tur(izler);
+        let (pano_gen, _) = pano_boyutu(tur);
+        let mut h = Vec::new();
+        for (i, sutun) in izler.sutunlar.iter().enumerate() {
+            let mut yurutme = [[0u32; ADIM.len()]; ISLER.len()];
+            for k in sutun.olaylar.iter().filter(|k| k.tur <= tur) {
+                let (is, adim, simdi) = match k.olay {
+                    Olay::Yurutuldu { is, adim } => (is, adim, "tamam"),
+                    Olay::KayitDusmedi { is, adim, neden: olay::Sonuc::Asili } => {
+                        (is, adim, "asılı")
+                    }
+                    Olay::KayitDusmedi { is, adim, .. } => (is, adim, "kalıcı hata"),
+                    _ => continue,
+                };
+                yurutme[is][adim] += 1;
+                let n = yurutme[is][adim];
+                h.push(ders::Hucre {
+                    x: pano_gen * i as i32 + SOL + GEN * (k.tur as i32 - 2),
+                    y: 22 + YUK * is as i32,
+                    genislik: GEN,
+                    yukseklik: YUK,
+                    kimlik: format!("{}:{}#{n}", ISLER[is], ADIM[adim]),
+                    etiket: format!(
+                        "{}: {} {} adımının {n}. yürütmesi, {}. turda başlayan, {simdi}",
+                        sutun.ad,
+                        ISLER[is],
+                        ADIM[adim],
+                        k.tur - 1
+                    ),
+                    acik: simdi != "tamam",
+                    tur: Some(k.tur - 1),
+                });
+            }
+        }
+        h
+    }
+
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
+        let olc = <Olc as ders::OlcSonucu<Denetci>>::hesapla(t)?;
+        Ok(vec![("zaman.svg", cizelge(&Izler::yeni(t)?)), ("tarama.svg", tarama(&olc))])
+    }
 }
 
 /// Timelines of `olc`'s two runs: rounds across, jobs down; each step in progress (its initial),
 /// a step whose record never came (orange, "?"), re-drives (a corner mark, hollow when the work
 /// had in fact been done), completion and compensation.
-pub fn zaman(izler: &Izler) -> String {
+fn cizelge(izler: &Izler) -> String {
     let (tur, son) = cizilen_tur(izler);
     let kesik = son + 2 > EN_COK_TUR;
     let (pano_gen, pano_yuk) = pano_boyutu(tur);

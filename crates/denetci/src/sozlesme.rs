@@ -6,11 +6,11 @@ use crate::ariza::{YAZIM, Zamanlama};
 use crate::olay::Olay;
 use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
 use crate::{ADIM, ISLER, Sonuc};
-use crate::{Denetci, Hata, Olcum, Secenek, degismez, iz, izle, olay, rapor, resim};
+use crate::{Denetci, Hata, Olcum, Secenek, degismez, iz, izle, olay, rapor};
 use ders::iddia::Nokta;
 use ders::secenek::Metin;
 use ders::tek_degisiklik::Degisiklik;
-use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
+use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, Senaryo, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin {
@@ -61,7 +61,7 @@ impl Ders for Denetci {
     }
 }
 
-impl Programlar for Denetci {
+impl Senaryo for Denetci {
     const OLC_ACIKLAMASI: &'static str = "Zamanlayıcı–Aracı–Denetçi dersinin ölçümleri: \
         denetçisiz ve denetçili koşum, sonra tarama aralığı taraması. Bayraklar temel senaryoyu \
         değiştirir; sütunlar yalnız denetçiyi, tarama yalnız tarama aralığını değiştirir";
@@ -72,18 +72,6 @@ impl Programlar for Denetci {
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
     const VARSAYIMLAR: &'static [&'static dyn Tanim] =
         &[&rapor::FATURA_SATIRI, &rapor::KK2, &rapor::KK3];
-    const OLCULER: &'static [cikti::rapor::Olcu<Olcum>] = &rapor::OLCULER;
-    const SUTUNLAR: &'static [OlcSutunu<Denetci>] = &rapor::SUTUNLAR;
-    type Olc = rapor::Olc;
-    type Hesap = rapor::Hesap;
-    const ZAMAN_SINIRI: &'static str = resim::ZAMAN_SINIRI;
-    fn zaman(izler: &Izler<Denetci>) -> String {
-        ::resim::adli(
-            &resim::zaman(izler),
-            "Zamanlayıcı–Aracı–Denetçi: zaman çizelgesi",
-            "Turlar soldan sağa, işler yukarıdan aşağı; her pano bir koşum (sütun). Harf: yürüyen adım; I?: kaydı düşmeyen adım; köşe işareti: denetçinin yeniden sürmesi (içi boş: boşa); ok: iş bitti; X: telafi. Aynı olaylar tur tur hikâyede (--iz) yazılıdır.",
-        )
-    }
     fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }
@@ -92,14 +80,6 @@ impl Programlar for Denetci {
     /// `--tur`: the round; the point after an early stop is the whole run.
     fn kesim(s: &Secenek, n: ders::iddia::Nokta, _: u32) -> u32 {
         if n.1 == 1 { s.tur } else { n.0 }
-    }
-
-    fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
-        crate::rapor::tablo_tanimlari()
-    }
-
-    fn hucreler(izler: &Izler<Denetci>) -> Vec<ders::Hucre> {
-        resim::hucreler(izler)
     }
     fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String> {
         crate::ariza::degistir(t, kimlik)
@@ -134,10 +114,6 @@ impl Programlar for Denetci {
             }
         }
         hepsi
-    }
-    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Hata> {
-        let olc = <rapor::Olc as ders::OlcSonucu<Denetci>>::hesapla(t)?;
-        Ok(vec![("zaman.svg", resim::zaman(&Izler::yeni(t)?)), ("tarama.svg", resim::tarama(&olc))])
     }
 }
 

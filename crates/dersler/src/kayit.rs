@@ -32,12 +32,13 @@ pub trait DersKaydi: Sync {
     /// Invariant `degismez`'s smallest counterexample over the test grid, told as the docs
     /// show it, or a line saying there is none.
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String>;
-    /// The K01 figures `hesap` applies ([`Programlar::VARSAYIMLAR`]): the lesson's own list, from
-    /// which the docs say which lessons carry a figure over.
+    /// The K01 figures `hesap` applies ([`ders::Senaryo::VARSAYIMLAR`]): the lesson's own list,
+    /// from which the docs say which lessons carry a figure over.
     fn varsayimlar(&self) -> Vec<&'static ders::k01::Varsayim>;
-    /// The rows of `olc`'s first table with what each counts ([`Programlar::OLCULER`]).
+    /// The rows of `olc`'s first table with what each counts ([`ders::Tablolar::OLCULER`]).
     fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)>;
-    /// The other tables' rows or columns with what each holds ([`Programlar::tablo_tanimlari`]).
+    /// The other tables' rows or columns with what each holds
+    /// ([`ders::Tablolar::tablo_tanimlari`]).
     fn tablo_tanimlari(&self) -> Vec<(String, Vec<(String, String)>)>;
     /// `n` option sets drawn from the full grid (the same ones on every call), as the model's
     /// JSON: what the model is compared with another program of the lesson on.

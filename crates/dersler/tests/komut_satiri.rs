@@ -25,7 +25,7 @@ macro_rules! kurallar_yardimda {
     ($($ders:path),* $(,)?) => {
         $(
             let yardim = program::komut::kos::<$ders>(ders::Program::Hesap, &["--help"]).cikti;
-            let kurallar = <<$ders as ders::Programlar>::Hesap as ders::HesapSonucu<$ders>>::KURALLAR;
+            let kurallar = <<$ders as ders::Tablolar>::Hesap as ders::HesapSonucu<$ders>>::KURALLAR;
             for k in kurallar {
                 for ad in k.bayraklar {
                     let t = ders::tanimlar::<$ders>(ders::Program::Hesap)

@@ -4,7 +4,7 @@
 //! ([`Koruma`]), and one exhaustive check ([`denetle`]) with each counterexample or witness told
 //! and drawn as its lesson tells and draws a run.
 
-use ders::{Ders, Programlar};
+use ders::Ders;
 use iddia::kayit::{Boy, Denetim, Hukum, Kayitli};
 use iddia::model::{kosul, kosul_sayisi, kosullar};
 use iddia::{Model as DersModeli, Tekrar, Tur, Yazim};
@@ -258,7 +258,7 @@ pub fn resim<M: Denetlenebilir>(d: &Denetlenen<M>, eylemler: &[M::Eylem]) -> Str
     let olaylar = d.model.olaylar(eylemler);
     let secenek = d.model.yol_secenegi(eylemler.len());
     let sutun = ders::SutunIzi { ad: d.etiket.clone(), secenek, olaylar };
-    <M::Ders as Programlar>::zaman(&ders::Izler { sutunlar: vec![sutun] })
+    <M::Ders as ders::Resimler>::zaman(&ders::Izler { sutunlar: vec![sutun] })
 }
 
 /// Starts stateright's Explorer on `adres` for `m` (every claim shown at every state), and

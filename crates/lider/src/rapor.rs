@@ -11,67 +11,92 @@ use ders::secenek::Ondalik;
 pub const FATURA_SATIRI: Ondalik = bayrak(&k01::FATURA_SATIRI);
 /// KK4's rows.
 pub const KK4: Ondalik = bayrak(&k01::KK4);
-use ders::{Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi};
+use ders::{
+    Degerler, HesapKurali, HesapSonucu, Kosum, OlcSonucu, OlcSutunu, ProgramHatasi, Tablolar,
+};
 use serde::Serialize;
 
-/// olc's columns: each turns fencing and the persistent trigger on or off in the base scenario.
-pub const SUTUNLAR: [OlcSutunu<Lider>; 3] = [
-    ("yalin", |t| ile(t, false, false)),
-    ("citleme", |t| ile(t, true, false)),
-    ("citleme+kalici tetik", |t| ile(t, true, true)),
-];
+/// `olc`'s first table, and what `olc` and `hesap` compute, as the programs read them.
+impl Tablolar for Lider {
+    /// olc's columns: each turns fencing and the persistent trigger on or off in the base scenario.
+    const SUTUNLAR: &'static [OlcSutunu<Lider>] = &[
+        ("yalin", |t| ile(t, false, false)),
+        ("citleme", |t| ile(t, true, false)),
+        ("citleme+kalici tetik", |t| ile(t, true, true)),
+    ];
 
-/// olc's rows.
-pub const OLCULER: [Olcu<Olcum>; 8] = [
-    Olcu::yeni(
-        "baslatilan",
-        "baslatilan parti",
-        "Bir parti başlatan tetik sayısı; kalıcı tetikle geç başlayanlar dahil (kayıtta bekleyen birden çok istek tek partiyle kapanır).",
-        |o| o.baslatilan,
-    ),
-    Olcu::yeni(
-        "kacirilan",
-        "kacirilan parti",
-        "Hiçbir liderin iş yapamadığı bir turda gelip kaybolan tetik sayısı (kalıcı tetik kapalıyken; açıkken istek kayda düşer).",
-        |o| o.kacirilan,
-    ),
-    Olcu::yeni(
-        "gecikmeliTur",
-        "gecikmeli baslama turu",
-        "Kalıcı tetikle kayda düşen isteğin, bir lider onu üstlenene kadar beklediği tur sayısı (birden çok istek beklediyse son istekten sayılır).",
-        |o| o.gecikmeli_tur,
-    ),
-    Olcu::yeni(
-        "ciftBaslatma",
-        "cift baslatilan parti",
-        "Fazladan başlatma sayısı: bir tetiği birden çok lider kabul ettiğinde ilkinden sonrakiler.",
-        |o| o.cift_baslatma,
-    ),
-    Olcu::yeni(
-        "reddedilen",
-        "citlemeyle reddedilen",
-        "Çitleme açıkken kaydın reddettiği iş: belirteci geride kalmış bir düğümün çalıştığı her tur için bir, tetik olsun olmasın.",
-        |o| o.reddedilen,
-    ),
-    Olcu::yeni(
-        "ikiLiderliTur",
-        "iki liderli tur",
-        "Birden çok düğümün kendini lider sayıp iş yaptığı tur sayısı.",
-        |o| o.iki_liderli_tur,
-    ),
-    Olcu::yeni(
-        "lidersizTur",
-        "lidersiz tur",
-        "Hiçbir düğümün lider olarak iş yapamadığı tur sayısı.",
-        |o| o.lidersiz_tur,
-    ),
-    Olcu::yeni(
-        "devralmaTuru",
-        "devralma turu",
-        "Her devralmada kiranın son yenilendiği turdan devralmaya kadar geçen turların toplamı: devralmanın hangi turda olduğunu değil, ne kadar sürdüğünü söyler.",
-        |o| o.devralma_turu,
-    ),
-];
+    /// olc's rows.
+    const OLCULER: &'static [Olcu<Olcum>] = &[
+        Olcu::yeni(
+            "baslatilan",
+            "baslatilan parti",
+            "Bir parti başlatan tetik sayısı; kalıcı tetikle geç başlayanlar dahil (kayıtta bekleyen birden çok istek tek partiyle kapanır).",
+            |o| o.baslatilan,
+        ),
+        Olcu::yeni(
+            "kacirilan",
+            "kacirilan parti",
+            "Hiçbir liderin iş yapamadığı bir turda gelip kaybolan tetik sayısı (kalıcı tetik kapalıyken; açıkken istek kayda düşer).",
+            |o| o.kacirilan,
+        ),
+        Olcu::yeni(
+            "gecikmeliTur",
+            "gecikmeli baslama turu",
+            "Kalıcı tetikle kayda düşen isteğin, bir lider onu üstlenene kadar beklediği tur sayısı (birden çok istek beklediyse son istekten sayılır).",
+            |o| o.gecikmeli_tur,
+        ),
+        Olcu::yeni(
+            "ciftBaslatma",
+            "cift baslatilan parti",
+            "Fazladan başlatma sayısı: bir tetiği birden çok lider kabul ettiğinde ilkinden sonrakiler.",
+            |o| o.cift_baslatma,
+        ),
+        Olcu::yeni(
+            "reddedilen",
+            "citlemeyle reddedilen",
+            "Çitleme açıkken kaydın reddettiği iş: belirteci geride kalmış bir düğümün çalıştığı her tur için bir, tetik olsun olmasın.",
+            |o| o.reddedilen,
+        ),
+        Olcu::yeni(
+            "ikiLiderliTur",
+            "iki liderli tur",
+            "Birden çok düğümün kendini lider sayıp iş yaptığı tur sayısı.",
+            |o| o.iki_liderli_tur,
+        ),
+        Olcu::yeni(
+            "lidersizTur",
+            "lidersiz tur",
+            "Hiçbir düğümün lider olarak iş yapamadığı tur sayısı.",
+            |o| o.lidersiz_tur,
+        ),
+        Olcu::yeni(
+            "devralmaTuru",
+            "devralma turu",
+            "Her devralmada kiranın son yenilendiği turdan devralmaya kadar geçen turların toplamı: devralmanın hangi turda olduğunu değil, ne kadar sürdüğünü söyler.",
+            |o| o.devralma_turu,
+        ),
+    ];
+
+    type Olc = Olc;
+    type Hesap = Hesap;
+
+    /// The columns of olc's lease sweep and of hesap's table, each with what it holds, for the
+    /// lesson's page.
+    fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
+        let kira =
+            "Kira süresi (tur): her satırda bu kirayla, uzun ve kısa duraklamalı iki yalın koşum.";
+        let tarama = std::iter::once(("kira".to_string(), kira.to_string()))
+            .chain(TARAMA_OLCULERI.iter().map(|(anahtar, kisa)| {
+                let o = olcu(anahtar);
+                (kisa.to_string(), format!("`{}` satırının kısaltması. {}", o.ad, o.tanim))
+            }))
+            .collect();
+        vec![
+            ("olc, kira taraması".into(), tarama),
+            ("hesap, KK4 tablosu".into(), Kolon::tanimlar(&KK4_TABLOSU)),
+        ]
+    }
+}
 
 /// The long lease: the last row of the lease sweep, and hesap's closing line.
 pub const UZUN_KIRA: u32 = 8;
@@ -79,8 +104,8 @@ pub const UZUN_KIRA: u32 = 8;
 pub const KIRA_TARAMASI: [u32; 4] = [2, 3, 5, UZUN_KIRA];
 /// The pauses the sweep tries, each with its name.
 pub const DURAKLAMA_TARAMASI: [(&str, u32); 2] = [("uzun", 5), ("kisa", 2)];
-/// The sweep's columns: measures of [`OLCULER`], by JSON key, each with the short heading the
-/// sweep prints.
+/// The sweep's columns: measures of [`Tablolar::OLCULER`], by JSON key, each with the short
+/// heading the sweep prints.
 pub const TARAMA_OLCULERI: [(&str, &str); 5] = [
     ("devralmaTuru", "devr.turu"),
     ("lidersizTur", "lidersiz"),
@@ -89,9 +114,12 @@ pub const TARAMA_OLCULERI: [(&str, &str); 5] = [
     ("ciftBaslatma", "cift"),
 ];
 
-/// The measure of [`OLCULER`] whose JSON key is `anahtar`.
+/// The measure of [`Tablolar::OLCULER`] whose JSON key is `anahtar`.
 pub fn olcu(anahtar: &str) -> &'static Olcu<Olcum> {
-    OLCULER.iter().find(|o| o.anahtar == anahtar).expect("TARAMA_OLCULERI names OLCULER's keys")
+    Lider::OLCULER
+        .iter()
+        .find(|o| o.anahtar == anahtar)
+        .expect("TARAMA_OLCULERI names OLCULER's keys")
 }
 
 /// The base scenario with fencing and the persistent trigger as given.
@@ -195,7 +223,7 @@ impl Cikti for Olc {
         r.satir(senaryo(&self.secenek)).bos();
         let kosular: Vec<(&str, Olcum)> =
             self.sutunlar.iter().map(|k| (k.ad.as_str(), k.olcum)).collect();
-        r.tablo(karsilastirma(Sutun::sol("olcu", 24), &kosular, 22, &OLCULER)).bos();
+        r.tablo(karsilastirma(Sutun::sol("olcu", 24), &kosular, 22, Lider::OLCULER)).bos();
         if self.secenek.ariza.is_some() {
             r.satir(format!(
                 "Kira taramasi dersin ariza sirasiyla (--ariza onu degistirmez): lider dugum \
@@ -382,21 +410,4 @@ impl Cikti for Hesap {
         ));
         r
     }
-}
-
-/// The columns of olc's lease sweep and of hesap's table, each with what it holds, for the
-/// lesson's page ([`ders::Programlar::tablo_tanimlari`]).
-pub fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
-    let kira =
-        "Kira süresi (tur): her satırda bu kirayla, uzun ve kısa duraklamalı iki yalın koşum.";
-    let tarama = std::iter::once(("kira".to_string(), kira.to_string()))
-        .chain(TARAMA_OLCULERI.iter().map(|(anahtar, kisa)| {
-            let o = olcu(anahtar);
-            (kisa.to_string(), format!("`{}` satırının kısaltması. {}", o.ad, o.tanim))
-        }))
-        .collect();
-    vec![
-        ("olc, kira taraması".into(), tarama),
-        ("hesap, KK4 tablosu".into(), Kolon::tanimlar(&KK4_TABLOSU)),
-    ]
 }

@@ -147,10 +147,6 @@ fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[TurOlayi<Olay>]) ->
 pub const EN_COK_TUR: u32 = 60;
 /// Most nodes a timeline draws.
 pub const EN_COK_DUGUM: usize = 20;
-/// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]).
-pub const ZAMAN_SINIRI: &str = const_format::formatcp!(
-    "büyük bir koşumda yalnız ilk {EN_COK_TUR} tur ve ilk {EN_COK_DUGUM} düğüm çizilir"
-);
 
 /// A column's panel's height, for `dugum` nodes drawn.
 fn pano_yuksekligi(dugum: usize) -> i32 {
@@ -170,37 +166,58 @@ fn gorunum(hal: Hal) -> Option<(RGBColor, Desen, &'static str)> {
     }
 }
 
-/// The node-rounds of every column's timeline: a click makes the node unreachable in that
-/// round, or reachable again (`d1:8`).
-pub fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
-    let s = &izler.sutunlar[0].secenek;
-    let (dugum, tur) = ((s.dugum as usize).min(EN_COK_DUGUM), s.tur.min(EN_COK_TUR));
-    let mut h = Vec::new();
-    for (i, sutun) in izler.sutunlar.iter().enumerate() {
-        for (t, r) in turlar(dugum, &sutun.olaylar).take(tur as usize).enumerate() {
-            for d in 0..dugum {
-                let acik = matches!(r.hal[d], Hal::Ulasilamaz { .. });
-                let hal = if acik { "ulaşılamaz" } else { "ulaşılabilir" };
-                h.push(ders::Hucre {
-                    x: SOL + GEN * t as i32,
-                    y: pano_yuksekligi(dugum) * i as i32 + 24 + YUK * (d as i32 + 1),
-                    genislik: GEN,
-                    yukseklik: YUK,
-                    kimlik: format!("d{d}:{}", t + 1),
-                    etiket: format!("{}: d{d}, {}. tur, {hal}", sutun.ad, t + 1),
-                    acik,
-                    tur: Some(t as u32 + 1),
-                });
+/// The lesson's pictures, as the programs, the panel and the page read them.
+impl ders::Resimler for Lider {
+    /// What the timeline leaves out of a large run.
+    const ZAMAN_SINIRI: &'static str = const_format::formatcp!(
+        "büyük bir koşumda yalnız ilk {EN_COK_TUR} tur ve ilk {EN_COK_DUGUM} düğüm çizilir"
+    );
+
+    fn zaman(izler: &Izler) -> String {
+        adli(
+            &cizelge(izler),
+            "Lider Seçimi: zaman çizelgesi",
+            "Turlar soldan sağa, düğümler yukarıdan aşağı; her pano bir koşum (sütun). Mavi, numaralı: kaydın lideri ve belirteci; turuncu, çerçeveli: eski lider hâlâ çalışıyor; gri, taralı: ulaşılamaz; çarpı: çitleme işi reddetti; üstteki işaretler tetiklerin sonucu. Aynı olaylar tur tur hikâyede (--iz) yazılıdır.",
+        )
+    }
+
+    /// The node-rounds of every column's timeline: a click makes the node unreachable in that
+    /// round, or reachable again (`d1:8`).
+    fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
+        let s = &izler.sutunlar[0].secenek;
+        let (dugum, tur) = ((s.dugum as usize).min(EN_COK_DUGUM), s.tur.min(EN_COK_TUR));
+        let mut h = Vec::new();
+        for (i, sutun) in izler.sutunlar.iter().enumerate() {
+            for (t, r) in turlar(dugum, &sutun.olaylar).take(tur as usize).enumerate() {
+                for d in 0..dugum {
+                    let acik = matches!(r.hal[d], Hal::Ulasilamaz { .. });
+                    let hal = if acik { "ulaşılamaz" } else { "ulaşılabilir" };
+                    h.push(ders::Hucre {
+                        x: SOL + GEN * t as i32,
+                        y: pano_yuksekligi(dugum) * i as i32 + 24 + YUK * (d as i32 + 1),
+                        genislik: GEN,
+                        yukseklik: YUK,
+                        kimlik: format!("d{d}:{}", t + 1),
+                        etiket: format!("{}: d{d}, {}. tur, {hal}", sutun.ad, t + 1),
+                        acik,
+                        tur: Some(t as u32 + 1),
+                    });
+                }
             }
         }
+        h
     }
-    h
+
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
+        let olc = <Olc as ders::OlcSonucu<Lider>>::hesapla(t)?;
+        Ok(vec![("zaman.svg", cizelge(&Izler::yeni(t)?)), ("kira.svg", kira(&olc))])
+    }
 }
 
 /// Timelines of `olc`'s three runs: rounds across, nodes down; unreachable rounds, the record's
 /// leader with its token, a leader that still acts on an old token, fenced work, and each
 /// trigger's outcome.
-pub fn zaman(izler: &Izler) -> String {
+fn cizelge(izler: &Izler) -> String {
     let s = &izler.sutunlar[0].secenek;
     let (dugum, tur) = ((s.dugum as usize).min(EN_COK_DUGUM), s.tur.min(EN_COK_TUR));
     let kesik = dugum < s.dugum as usize || tur < s.tur;

@@ -4,10 +4,10 @@
 
 use crate::ariza::{Ariza, YAZIM};
 use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
-use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, rapor, resim};
+use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, rapor};
 use ders::secenek::Metin;
 use ders::tek_degisiklik::Degisiklik;
-use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, OlcSutunu, Programlar, Tanim};
+use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, Senaryo, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin {
@@ -59,7 +59,7 @@ impl Ders for Lider {
     }
 }
 
-impl Programlar for Lider {
+impl Senaryo for Lider {
     const OLC_ACIKLAMASI: &'static str = "Lider Seçimi dersinin ölçümleri: yalın, çitlemeli ve \
         çitleme+kalıcı tetikli üç koşum, sonra iki duraklama için kira taraması. Bayraklar temel \
         senaryoyu değiştirir; sütunlar yalnız çitlemeyi ve kalıcı tetiği, tarama yalnız kirayı \
@@ -69,18 +69,6 @@ impl Programlar for Lider {
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
     const VARSAYIMLAR: &'static [&'static dyn Tanim] = &[&rapor::FATURA_SATIRI, &rapor::KK4];
-    const OLCULER: &'static [cikti::rapor::Olcu<Olcum>] = &rapor::OLCULER;
-    const SUTUNLAR: &'static [OlcSutunu<Lider>] = &rapor::SUTUNLAR;
-    type Olc = rapor::Olc;
-    type Hesap = rapor::Hesap;
-    const ZAMAN_SINIRI: &'static str = resim::ZAMAN_SINIRI;
-    fn zaman(izler: &Izler<Lider>) -> String {
-        ::resim::adli(
-            &resim::zaman(izler),
-            "Lider Seçimi: zaman çizelgesi",
-            "Turlar soldan sağa, düğümler yukarıdan aşağı; her pano bir koşum (sütun). Mavi, numaralı: kaydın lideri ve belirteci; turuncu, çerçeveli: eski lider hâlâ çalışıyor; gri, taralı: ulaşılamaz; çarpı: çitleme işi reddetti; üstteki işaretler tetiklerin sonucu. Aynı olaylar tur tur hikâyede (--iz) yazılıdır.",
-        )
-    }
     fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
         Ok(crate::ariza::Ariza::oku(metin)?.anlat())
     }
@@ -93,14 +81,6 @@ impl Programlar for Lider {
             Some(Ok(a)) => kesik.ile(&ARIZA, ders::secenek::Deger::Metin(a.kirp(tur).to_string())),
             _ => kesik,
         }
-    }
-
-    fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
-        crate::rapor::tablo_tanimlari()
-    }
-
-    fn hucreler(izler: &Izler<Lider>) -> Vec<ders::Hucre> {
-        resim::hucreler(izler)
     }
     fn ariza_degistir(t: &Secenek, kimlik: &str) -> Result<String, String> {
         let hucre = kimlik.strip_prefix('d').and_then(|k| k.split_once(':'));
@@ -140,10 +120,6 @@ impl Programlar for Lider {
             }
         }
         hepsi
-    }
-    fn resimler(t: &Secenek) -> Result<Vec<(&'static str, String)>, Hata> {
-        let olc = <rapor::Olc as ders::OlcSonucu<Lider>>::hesapla(t)?;
-        Ok(vec![("zaman.svg", resim::zaman(&Izler::yeni(t)?)), ("kira.svg", resim::kira(&olc))])
     }
 }
 

@@ -1,7 +1,7 @@
 //! The program runtime: `olc` and `hesap` of any lesson. The flags come from the lesson's option
-//! declarations ([`ders::Programlar::SENARYO`], [`ders::Programlar::VARSAYIMLAR`]) plus the output flags every program
-//! has; the parsed values become the base scenario; the result prints as plain text, Markdown or
-//! JSON. Every message is Turkish and names the flag at fault.
+//! declarations ([`ders::Senaryo::SENARYO`], [`ders::Senaryo::VARSAYIMLAR`]) plus the output
+//! flags every program has; the parsed values become the base scenario; the result prints as
+//! plain text, Markdown or JSON. Every message is Turkish and names the flag at fault.
 //!
 //! Exit codes: 0 printed; 1 could not print (a full disk, a closed standard output); 2 bad input
 //! (a value outside its range, an unknown flag, an option set the program's own rules refuse),

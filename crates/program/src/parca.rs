@@ -38,7 +38,7 @@ pub struct Calisma {
     pub hucreler: Vec<ders::Hucre>,
     /// Whether the timeline has more cells than those (a large run).
     pub hucre_siniri: bool,
-    /// What the timeline leaves out of a large run ([`ders::Programlar::ZAMAN_SINIRI`]; empty:
+    /// What the timeline leaves out of a large run ([`ders::Resimler::ZAMAN_SINIRI`]; empty:
     /// nothing).
     pub zaman_siniri: &'static str,
     /// The lesson's claims on the runs, with the single changes that flip them (as `olc
@@ -193,8 +193,8 @@ pub fn durak_rakamlari<D: Programlar>(parca: &str, nokta: u32) -> Result<Vec<Vec
 }
 
 /// The URL fragment after cell `kimlik` of the timeline of fragment `parca`'s scenario is
-/// clicked: `ariza` set to the schedule the click makes ([`Programlar::ariza_degistir`]), the
-/// flags it replaces dropped ([`Programlar::ARIZAYLA_DUSEN`]), every other pair as it was; or
+/// clicked: `ariza` set to the schedule the click makes ([`ders::Senaryo::ariza_degistir`]), the
+/// flags it replaces dropped ([`ders::Senaryo::ARIZAYLA_DUSEN`]), every other pair as it was; or
 /// the command line's message if the fragment is refused, or why the key names no cell.
 pub fn hucreye_tikla<D: Programlar>(
     p: Program,

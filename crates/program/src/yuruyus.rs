@@ -1,8 +1,8 @@
 //! The walk through `olc`'s runs, point by point (the panel's walk): where each point is told in
 //! each column's story and drawn on the timeline, the claims whose verdict it decides, and the
 //! first table's figures so far. The figures at a point are, by definition, those of the runs
-//! cut there: `olc` with the lesson's cutting flag ([`Programlar::KESEN`]) at the point's value
-//! ([`Programlar::kesim`]), run again from the flags, not counted along the whole run. The
+//! cut there: `olc` with the lesson's cutting flag ([`ders::Senaryo::KESEN`]) at the point's value
+//! ([`ders::Senaryo::kesim`]), run again from the flags, not counted along the whole run. The
 //! panel steps through it, `olc --iz --json` carries it, the lesson page lists its stops where
 //! something changes.
 

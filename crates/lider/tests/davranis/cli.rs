@@ -9,7 +9,7 @@ use deneme::{metin_ve_json, reddet};
 use ders::Program::{Hesap as H, Olc as O};
 use ders::secenek::Deger;
 use ders::{HesapSonucu, OlcSonucu};
-use lider::rapor::{Hesap, OLCULER, Olc, TARAMA_OLCULERI};
+use lider::rapor::{Hesap, Olc, TARAMA_OLCULERI};
 use lider::secenek::DUGUM;
 use lider::{Lider, Secenek};
 use program::komut::kos;
@@ -73,7 +73,7 @@ fn olc_json_metinle_ayni(#[case] args: &[&str]) {
     let taban: Secenek = serde_json::from_value(json["secenek"].clone()).unwrap();
     let r = Olc::hesapla(&taban).unwrap().rapor();
     let t = r.tablolar();
-    for (i, o) in OLCULER.iter().enumerate() {
+    for (i, o) in <lider::Lider as ders::Tablolar>::OLCULER.iter().enumerate() {
         for j in 0..3 {
             assert_eq!(
                 t[0].satirlar[i][j + 1],
