@@ -300,10 +300,11 @@ pub fn insa(panelli: bool) -> Result<PathBuf, Hata> {
     let varlik = Path::new(env!("CARGO_MANIFEST_DIR")).join("varlik");
     std::fs::create_dir_all(sahne.join("kitap"))
         .map_err(|e| Hata(format!("{}: {e}", sahne.display())))?;
-    for ad in ["kitap.js", "kitap.css"] {
-        std::fs::copy(varlik.join(ad), sahne.join("kitap").join(ad))
-            .map_err(|e| Hata(format!("{ad}: {e}")))?;
-    }
+    let hedef = sahne.join("kitap").join("kitap.js");
+    std::fs::write(&hedef, crate::betik::betik(&varlik)?)
+        .map_err(|e| Hata(format!("{}: {e}", hedef.display())))?;
+    std::fs::copy(varlik.join("kitap.css"), sahne.join("kitap").join("kitap.css"))
+        .map_err(|e| Hata(format!("kitap.css: {e}")))?;
     let mut kitap =
         MDBook::load_with_config(&sahne, ayarlar()?).map_err(|e| Hata(format!("mdBook: {e:#}")))?;
     let hazirla = std::sync::Arc::new(Hazirla { kaynaklar: Default::default() });

@@ -5,6 +5,7 @@
 //! screenshots readers see (`--ekran`). `cargo xtask kitap` runs it. Every lesson comes from
 //! the lessons' one list, with what the browser test does on its page (`sina_plani`).
 
+mod betik;
 mod ekran;
 mod en_az_sinamasi;
 mod gorulen;

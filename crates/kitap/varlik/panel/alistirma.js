@@ -1,0 +1,70 @@
+// The exercises ("Tahmin et"): a guess checked against the program's answer, and the
+// deciding line marked in the story.
+
+// "Tahmin et": each exercise asks for a figure before the run shows it; the answer and the
+// story line that decides it come from the program (program::alistirma), never the page
+function tahminEt(p) {
+  const { wasm, ders } = p;
+  const liste = JSON.parse(wasm.alistirmalar(ders));
+  // the page's own section says what to do; the panel only says it where it holds them
+  const bolum = el('div', { sinif: 'panel-tahmin', id: `panel-${ders}-tahmin` });
+  if (!document.getElementById(`alistirma-${ders}`)) {
+    bolum.append(el('h3', {}, 'Tahmin et'), el('p', { sinif: 'panel-aciklama' },
+      'Önce tahmininizi yazın, sonra kontrol edin. Cevabı model verir; panel o seçeneklerle ',
+      'koşar ve cevabın belirlendiği ilk hikâye satırını işaretler.'));
+  }
+  liste.forEach((a, i) => {
+    const id = `panel-${ders}-tahmin-${i}`;
+    const girdi = el('input', { type: 'text', inputmode: 'decimal', id, spellcheck: 'false',
+      'aria-describedby': `${id}-senaryo ${id}-sonuc` });
+    const dugme = el('button', { type: 'button', id: `${id}-kontrol` }, 'Kontrol et');
+    const sonuc = el('div', { sinif: 'panel-tahmin-sonuc', id: `${id}-sonuc`, 'aria-live': 'polite' });
+    dugme.addEventListener('click', () => {
+      const yazilan = girdi.value.trim().replace(',', '.');
+      if (yazilan === '' || !Number.isFinite(Number(yazilan))) {
+        sonuc.dataset.sonuc = '';
+        sonuc.textContent = 'Önce tahmininizi bir sayı olarak yazın.';
+        return;
+      }
+      const dogru = Number(yazilan) === Number(a.cevap);
+      sonuc.dataset.sonuc = dogru ? 'dogru' : 'yanlis';
+      sonuc.textContent = dogru
+        ? `Doğru: ${a.cevap}. `
+        : `Yanlış: modelin cevabı ${a.cevap}, sizin tahmininiz ${girdi.value.trim()}. `;
+      sonuc.append(a.aciklama, el('br'), `Kararı veren satırlar ("${a.sutun}" sütunu):`,
+        el('ul', { sinif: 'alistirma-satirlari' }, ...a.satirlar.map((s) => el('li', {}, el('code', {}, s)))));
+      // the panel runs the exercise's options, its story marks the deciding line
+      history.replaceState(null, '', `${location.pathname}${location.search}${a.parca ? `#${a.parca}` : ''}`);
+      parcadanKur(p);
+      vurgula(p, a);
+    });
+    girdi.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') { e.preventDefault(); dugme.click(); }
+    });
+    bolum.append(el('div', { sinif: 'panel-tahmin-soru' },
+      el('p', { sinif: 'alistirma-senaryo', id: `${id}-senaryo` }, `${i + 1}. ${a.senaryo}`),
+      el('label', { for: id }, a.soru),
+      el('div', { sinif: 'panel-kaydir panel-komut' }, el('code', {}, a.komut)),
+      el('p', {}, girdi, ' ', dugme), sonuc));
+  });
+  return bolum;
+}
+
+// marks exercise `a`'s deciding line in the story (in its column's block), and on the
+// timeline the cells of its round where the cells carry rounds (`data-tur`)
+function vurgula(p, a) {
+  const { ders, iz, resim } = p;
+  const hikaye = iz.textContent;
+  const blok = hikaye.indexOf(`${a.sutun}: `);
+  // the column's block not on screen: its line is not either (another column's may match)
+  if (blok < 0) return;
+  const i = hikaye.indexOf(a.satir, blok);
+  if (i < 0) return;
+  const isaret = el('mark', { id: `panel-${ders}-vurgu` }, a.satir);
+  iz.textContent = '';
+  iz.append(hikaye.slice(0, i), isaret, hikaye.slice(i + a.satir.length));
+  if (a.tur) {
+    for (const r of resim.querySelectorAll(`[data-tur="${a.tur}"]`)) r.classList.add('panel-vurgu');
+  }
+  isaret.scrollIntoView({ block: 'center' });
+}

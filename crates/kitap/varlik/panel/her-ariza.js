@@ -1,0 +1,128 @@
+// The check under every schedule ("Her arıza sırasında"), in a Web Worker.
+
+// "Her arıza sırasında": the lesson's claims under every fault timing within bounds, for the
+// options in the form, checked in a Web Worker (iddia::arama), then the fewest faults that
+// break each claim in each design (iddia::en_az); the same text as
+// `cargo xtask kesif -- --ders DERS --metin`
+function herZamanlamada(p) {
+  const { kutu, wasm, ders } = p;
+  const sinirTanimlari = JSON.parse(wasm.sinir_tanimlari(ders));
+  const girdi = new Map();
+  const alanlar = el('div', { sinif: 'panel-form' });
+  for (const t of sinirTanimlari) {
+    const id = `panel-${ders}-sinir-${t.anahtar}`;
+    const g = el('input', { type: 'number', id, min: t.alt, max: t.ust, value: t.varsayilan, inputmode: 'numeric' });
+    girdi.set(t.anahtar, g);
+    alanlar.append(el('div', { sinif: 'panel-secenek' },
+      el('label', { for: id }, `${t.anlam} (${t.alt}–${t.ust})`), g));
+  }
+  const basla = el('button', { type: 'button', id: `panel-${ders}-denetle` }, 'Her arıza sırasında denetle');
+  const durdur = el('button', { type: 'button', id: `panel-${ders}-durdur`, disabled: '' }, 'Durdur');
+  const ilerleme = el('p', { sinif: 'panel-not', id: `panel-${ders}-ilerleme`, 'aria-live': 'polite' });
+  const hkomut = el('code', { id: `panel-${ders}-her-komut` });
+  const sonuc = el('pre', { sinif: 'panel-metin', id: `panel-${ders}-her` });
+  const ornekler = el('ul', { sinif: 'panel-ornekler', id: `panel-${ders}-ornekler` });
+  const notlar = el('p', { sinif: 'panel-not', id: `panel-${ders}-her-not` });
+  let isci = null;
+  const bitir = (mesaj) => {
+    if (isci) isci.terminate();
+    isci = null;
+    basla.disabled = false;
+    durdur.disabled = true;
+    if (mesaj !== undefined) ilerleme.textContent = mesaj;
+  };
+  const sinirlariOku = () => {
+    const sinirlar = {};
+    for (const [k, g] of girdi) sinirlar[k] = Number(g.value);
+    return sinirlar;
+  };
+  const secenekParcasi = () => parcaya(ciftleriOku(p).filter(([a]) => a !== 'program'));
+  // the command and the notes for the form as it stands, before any run
+  p.komutuGuncelle = () => {
+    const k = JSON.parse(wasm.her_zamanlamada_komutu(ders, secenekParcasi(), JSON.stringify(sinirlariOku())));
+    hkomut.textContent = k.hata ? '' : k.komut;
+    notlar.textContent = k.hata ? k.hata : k.notlar.join(' ');
+  };
+  for (const g of girdi.values()) g.addEventListener('input', () => p.komutuGuncelle());
+  basla.addEventListener('click', () => {
+    bitir();
+    const sinirlar = sinirlariOku();
+    if (Object.values(sinirlar).some((n) => !Number.isInteger(n))) {
+      ilerleme.textContent = 'sınırlar tam sayı olmalı';
+      return;
+    }
+    const parca = secenekParcasi();
+    sonuc.textContent = '';
+    ornekler.textContent = '';
+    basla.disabled = true;
+    durdur.disabled = false;
+    ilerleme.textContent = 'başlıyor…';
+    const bas = performance.now();
+    let bu;
+    if (location.protocol === 'file:') {
+      // browsers start no Web Worker for a page opened from a folder
+      bitir('Bu denetim kitap bir sunucudan açılınca çalışır (cargo xtask kitap -- --sun); '
+        + 'klasörden açılan kitapta paneldeki tablolar, hikâye ve çizelge çalışır.');
+      return;
+    }
+    try {
+      bu = new Worker(new URL(`${kok}kitap/isci.js`));
+      isci = bu;
+    } catch (e) {
+      bitir(`Bu denetim sayfa bir sunucudan açılınca çalışır (cargo xtask kitap -- --sun): ${e}`);
+      return;
+    }
+    bu.onerror = (e) => bitir(`Denetim başlamadı: ${e.message || 'Web Worker açılamadı'}; sayfayı bir sunucudan açın (cargo xtask kitap -- --sun).`);
+    bu.onmessage = ({ data }) => {
+      if (bu !== isci) return; // a stopped check's last words
+      if (data.tur === 'ilerleme') {
+        const saniye = (performance.now() - bas) / 1000;
+        const nerede = data.asama === 'enaz'
+          ? `kaç arıza yeter: ${data.derinlik} arızalı durumlar` : `derinlik ${data.derinlik}`;
+        ilerleme.textContent = `${data.durum} durum, ${nerede}, `
+          + `${Math.round(data.kesfedilen / Math.max(saniye, 1e-3))} durum/sn`;
+      } else if (data.tur === 'hata') {
+        bitir(data.mesaj);
+      } else {
+        const r = data.sonuc;
+        hkomut.textContent = r.komut;
+        sonuc.textContent = r.metin;
+        notlar.textContent = r.notlar.join(' ');
+        ornekleriGoster(p, ornekler, r.ornekler);
+        kutu.dataset.herSure = (performance.now() - bas).toFixed(1);
+        kutu.dataset.herHiz = String(data.sure);
+        kutu.dataset.herEnAz = String(data.sureEnAz);
+        bitir(`bitti: özellikler ${(data.sure / 1000).toFixed(2)} s, kaç arıza yeter `
+          + `${(data.sureEnAz / 1000).toFixed(2)} s`);
+      }
+    };
+    bu.postMessage({ ders, parca, sinirlar: JSON.stringify(sinirlar), wasm: `${kok}panel/panel_bg.wasm` });
+  });
+  durdur.addEventListener('click', () => bitir('durduruldu'));
+  return el('section', { sinif: 'panel-her' },
+    el('h3', {}, 'Her arıza sırasında: özellikler'),
+    el('p', { sinif: 'panel-aciklama' },
+      'Yukarıdaki seçeneklerle dersin özellikleri, sınırlar içindeki her arıza sırasında ',
+      'denenir (sayfanın dışında, bir Web Worker\'da; sayfa kullanılmaya devam eder); sonra her ',
+      'tasarımda her özelliği bozmaya en az kaç arıza yettiği aranır (kaç arıza yeter). Arızayı ',
+      'biçimleyen seçenekler yok sayılır: denetim her arıza sırasını kendisi seçer. Aynısı komut satırında:'),
+    el('div', { sinif: 'panel-kaydir panel-komut' }, hkomut),
+    alanlar, el('p', {}, basla, ' ', durdur), ilerleme, notlar,
+    el('div', { sinif: 'panel-kaydir' }, sonuc), ornekler);
+}
+
+// the check's examples in list `ornekler`: each opens in the panel, or beside the reader's own
+// run (--karsilastir)
+function ornekleriGoster(p, ornekler, liste) {
+  const okurun = ciftleriOku(p).filter(([a]) => a !== 'program' && a !== 'karsilastir');
+  for (const o of liste) {
+    const a = el('a', { href: `#${o.parca}`, 'data-ac': '' }, 'panelde aç');
+    const li = el('li', {}, o.enAz === undefined
+      ? `${o.ozellik} (${o.kontrol}): `
+      : `${o.ozellik} (${o.kontrol}): ${o.enAz} arıza, `, a);
+    if (o.ariza) {
+      li.append(' · ', el('a', { href: `#${parcaya([...okurun, ['karsilastir', o.ariza]])}`, 'data-yan': '' }, 'yan yana'));
+    }
+    ornekler.append(li);
+  }
+}
