@@ -87,11 +87,12 @@ pub fn sinir_tanimlari(ders_adi: &str) -> Result<String, JsError> {
     crate::sinir_tanimlari_json(ders_adi).map_err(js)
 }
 
-/// [`crate::her_zamanlamada_json`] for the Web Worker: progress goes to its `kesifIlerleme`;
-/// the page stops the check by ending the worker.
+/// [`crate::HerDenetim::her_zamanlamada_json`] for the Web Worker: progress goes to its
+/// `kesifIlerleme`; the page stops the check by ending the worker.
 #[wasm_bindgen]
 pub fn her_zamanlamada(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<String, JsError> {
-    crate::her_zamanlamada_json(ders_adi, parca, sinirlar, &mut bildir).map_err(js)
+    let h = crate::HerDenetim::oku(ders_adi, parca, sinirlar).map_err(js)?;
+    Ok(h.her_zamanlamada_json(&mut bildir))
 }
 
 /// Tells the worker's `kesifIlerleme` how far a search has come; it goes on until the page ends
@@ -101,11 +102,13 @@ fn bildir(i: iddia::arama::Ilerleme) -> bool {
     true
 }
 
-/// [`crate::en_az_json`] for the Web Worker: progress goes to its `kesifIlerleme`; the page
-/// stops the search by ending the worker.
+/// [`crate::HerDenetim::en_az_json`] for the Web Worker: progress goes to its `kesifIlerleme`;
+/// the page stops the search by ending the worker.
 #[wasm_bindgen]
 pub fn en_az(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<String, JsError> {
-    crate::en_az_json(ders_adi, parca, sinirlar, &mut bildir).map_err(js)
+    crate::HerDenetim::oku(ders_adi, parca, sinirlar)
+        .and_then(|h| h.en_az_json(&mut bildir))
+        .map_err(js)
 }
 
 /// [`crate::tasarimi_ara_json`].

@@ -95,10 +95,11 @@ pub fn tek_degisiklikler_json(
     ders(ders_adi)?.tek_degisiklikler(parca, &mut seyrek)
 }
 
-/// What a page's check of every timing runs: the lesson, the lesson's options it takes (by key),
-/// the bounds, the command that runs the same check, and a note for each option of the form it
-/// does not use.
-struct HerDenetim {
+/// A page's check of every timing, read from the form: the lesson, the lesson's options it
+/// takes (by key), the bounds, the command that runs the same check, and a note for each option
+/// of the form it does not use. Its two searches, every timing's verdicts and the fewest faults,
+/// are the Web Worker's calls.
+pub struct HerDenetim {
     ders: iddia::DersDenetimi,
     degerler: Vec<(&'static str, u32)>,
     sinirlar: iddia::Sinirlar,
@@ -106,126 +107,120 @@ struct HerDenetim {
     notlar: Vec<String>,
 }
 
-/// Reads a page's check: lesson `ders`, the form's options in URL fragment `parca` (those the
-/// check takes, each by the lesson's own declaration), bounds `sinirlar` (JSON with the lesson's
-/// bound keys, `iddia::SinirTanimi`; those left out at the report's defaults). Refuses, in the
-/// command line's words, a value out of range and options or bounds a page cannot check in
-/// good time.
-fn her_denetim(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<HerDenetim, String> {
-    let d = ders(ders_adi)?.denetim();
-    let ciftler = program::calistirma::parcala(parca);
-    let mut degerler = Vec::new();
-    let mut komut = format!("cargo xtask kesif -- --ders {ders_adi}");
-    let mut notlar = Vec::new();
-    for (bayrak, metin) in &ciftler {
-        if let Some(t) = d.secenekler.iter().find(|t| ders::Tanim::bayrak(**t) == *bayrak) {
-            match ders::Tanim::ayristir(*t, metin) {
-                Ok(ders::secenek::Deger::Tam(n)) => {
-                    if n != t.varsayilan && !degerler.iter().any(|(a, _)| *a == t.ad) {
-                        degerler.push((t.ad, n));
-                        komut += &format!(" --{bayrak} {n}");
+impl HerDenetim {
+    /// Reads a page's check: lesson `ders`, the form's options in URL fragment `parca` (those
+    /// the check takes, each by the lesson's own declaration), bounds `sinirlar` (JSON with the
+    /// lesson's bound keys, `iddia::SinirTanimi`; those left out at the report's defaults).
+    /// Refuses, in the command line's words, a value out of range and options or bounds a page
+    /// cannot check in good time.
+    pub fn oku(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<HerDenetim, String> {
+        let d = ders(ders_adi)?.denetim();
+        let ciftler = program::calistirma::parcala(parca);
+        let mut degerler = Vec::new();
+        let mut komut = format!("cargo xtask kesif -- --ders {ders_adi}");
+        let mut notlar = Vec::new();
+        for (bayrak, metin) in &ciftler {
+            if let Some(t) = d.secenekler.iter().find(|t| ders::Tanim::bayrak(**t) == *bayrak) {
+                match ders::Tanim::ayristir(*t, metin) {
+                    Ok(ders::secenek::Deger::Tam(n)) => {
+                        if n != t.varsayilan && !degerler.iter().any(|(a, _)| *a == t.ad) {
+                            degerler.push((t.ad, n));
+                            komut += &format!(" --{bayrak} {n}");
+                        }
+                    }
+                    Ok(_) => {}
+                    Err(neden) => {
+                        let b = format!("--{bayrak}");
+                        return Err(program::calistirma::gecersiz_deger(&b, metin, &neden));
                     }
                 }
-                Ok(_) => {}
-                Err(neden) => {
-                    let b = format!("--{bayrak}");
-                    return Err(program::calistirma::gecersiz_deger(&b, metin, &neden));
-                }
+            } else if d.yok_sayilan.contains(&bayrak.as_str()) {
+                notlar.push(format!(
+                    "--{bayrak} yok sayıldı: denetim her arıza sırasını kendisi seçer"
+                ));
+            } else if bayrak != "iz" {
+                notlar.push(format!(
+                    "--{bayrak} bu denetimde kullanılmaz: düğüm, tur ve arıza sayılarını aşağıdaki sınırlar belirler"
+                ));
             }
-        } else if d.yok_sayilan.contains(&bayrak.as_str()) {
-            notlar
-                .push(format!("--{bayrak} yok sayıldı: denetim her arıza sırasını kendisi seçer"));
-        } else if bayrak != "iz" {
-            notlar.push(format!(
-                "--{bayrak} bu denetimde kullanılmaz: düğüm, tur ve arıza sayılarını aşağıdaki sınırlar belirler"
-            ));
         }
-    }
-    if let Some(neden) = (d.sayfaya_sigmaz)(&degerler) {
-        return Err(neden);
-    }
-    let verilen: Vec<(String, u32)> = if sinirlar.trim().is_empty() {
-        Vec::new()
-    } else {
-        serde_json::from_str::<std::collections::BTreeMap<String, u32>>(sinirlar)
-            .map_err(|_| "sınırlar tam sayı olmalı".to_string())?
-            .into_iter()
-            .collect()
-    };
-    let s = iddia::Sinirlar::sayfadan(d.sinirlar, &verilen)?;
-    for t in d.sinirlar {
-        if let Some((_, n)) = verilen.iter().find(|(a, n)| a == t.anahtar && Some(*n) != t.tam) {
-            komut += &format!(" --{} {n}", t.bayrak());
+        if let Some(neden) = (d.sayfaya_sigmaz)(&degerler) {
+            return Err(neden);
         }
+        let verilen: Vec<(String, u32)> = if sinirlar.trim().is_empty() {
+            Vec::new()
+        } else {
+            serde_json::from_str::<std::collections::BTreeMap<String, u32>>(sinirlar)
+                .map_err(|_| "sınırlar tam sayı olmalı".to_string())?
+                .into_iter()
+                .collect()
+        };
+        let s = iddia::Sinirlar::sayfadan(d.sinirlar, &verilen)?;
+        for t in d.sinirlar {
+            if let Some((_, n)) = verilen.iter().find(|(a, n)| a == t.anahtar && Some(*n) != t.tam)
+            {
+                komut += &format!(" --{} {n}", t.bayrak());
+            }
+        }
+        komut += " --metin";
+        Ok(HerDenetim { ders: d, degerler, sinirlar: s, komut, notlar })
     }
-    komut += " --metin";
-    Ok(HerDenetim { ders: d, degerler, sinirlar: s, komut, notlar })
-}
 
-/// Lesson `ders`'s claims under every timing within bounds `sinirlar` (JSON, by the lesson's
-/// bound keys), for the form's options in URL fragment `parca` (those the check takes, each
-/// read by the lesson's own declaration; a value out of range, or options and bounds a page
-/// cannot check in good time, refused in the command line's words): the verdict text (what the
-/// command prints), the command, each example's claim and replaying fragment, and the notes.
-/// `devam` hears the whole check's progress and may stop it.
-pub fn her_zamanlamada_json(
-    ders_adi: &str,
-    parca: &str,
-    sinirlar: &str,
-    devam: &mut dyn FnMut(iddia::arama::Ilerleme) -> bool,
-) -> Result<String, String> {
-    let h = her_denetim(ders_adi, parca, sinirlar)?;
-    let (kararlar, durdu) = (h.ders.her_zamanlamada)(&h.sinirlar, &h.degerler, devam);
-    let ornekler: Vec<serde_json::Value> = kararlar
-        .iter()
-        .flat_map(|k| {
-            k.iddialar.iter().filter_map(move |i| {
-                let parca = i.parca.as_ref()?;
-                Some(serde_json::json!({ "kontrol": k.kontrol, "ozellik": i.ozellik, "parca": parca }))
+    /// The lesson's claims under every timing within the bounds: the verdict text (what the
+    /// command prints), the command, each example's claim and replaying fragment, and the
+    /// notes, as JSON. `devam` hears the whole check's progress and may stop it.
+    pub fn her_zamanlamada_json(
+        &self,
+        devam: &mut dyn FnMut(iddia::arama::Ilerleme) -> bool,
+    ) -> String {
+        let (kararlar, durdu) = (self.ders.her_zamanlamada)(&self.sinirlar, &self.degerler, devam);
+        let ornekler: Vec<serde_json::Value> = kararlar
+            .iter()
+            .flat_map(|k| {
+                k.iddialar.iter().filter_map(move |i| {
+                    let parca = i.parca.as_ref()?;
+                    Some(serde_json::json!({ "kontrol": k.kontrol, "ozellik": i.ozellik, "parca": parca }))
+                })
             })
-        })
-        .collect();
-    let sonuc = serde_json::json!({
-        "metin": iddia::karar::metin(&kararlar),
-        "komut": h.komut,
-        "ornekler": ornekler,
-        "notlar": h.notlar,
-        "durdu": durdu,
-    });
-    Ok(sonuc.to_string())
-}
+            .collect();
+        let sonuc = serde_json::json!({
+            "metin": iddia::karar::metin(&kararlar),
+            "komut": self.komut,
+            "ornekler": ornekler,
+            "notlar": self.notlar,
+            "durdu": durdu,
+        });
+        sonuc.to_string()
+    }
 
-/// The fewest faults that break each of lesson `ders`'s claims in each design of its first
-/// table (`iddia::denetim::tasarimlarda`), for the same options and bounds as
-/// [`her_zamanlamada_json`] (read and refused the same way): the text the command prints after
-/// the verdicts (`kesif --ders DERS --metin`), each design's first minimal timing with its
-/// replaying fragment, and whether `devam` stopped it.
-pub fn en_az_json(
-    ders_adi: &str,
-    parca: &str,
-    sinirlar: &str,
-    devam: &mut dyn FnMut(iddia::arama::Ilerleme) -> bool,
-) -> Result<String, String> {
-    let h = her_denetim(ders_adi, parca, sinirlar)?;
-    let (kayitlar, durdu) = (h.ders.tasarimlarda)(&h.sinirlar, &h.degerler, devam)?;
-    let ornekler: Vec<serde_json::Value> = kayitlar
-        .iter()
-        .filter_map(|k| {
-            Some(serde_json::json!({
-                "kontrol": k.tasarim,
-                "ozellik": k.ozellik,
-                "parca": k.parca.as_ref()?,
-                "ariza": k.yazili,
-                "enAz": k.ariza,
-            }))
-        })
-        .collect();
-    let sonuc = serde_json::json!({
-        "metin": iddia::karar::en_az_metni(&kayitlar),
-        "ornekler": ornekler,
-        "durdu": durdu,
-    });
-    Ok(sonuc.to_string())
+    /// The fewest faults that break each of the lesson's claims in each design of its first
+    /// table (`iddia::denetim::tasarimlarda`), within the same bounds: the text the command
+    /// prints after the verdicts (`kesif --ders DERS --metin`), each design's first minimal
+    /// timing with its replaying fragment, and whether `devam` stopped it, as JSON.
+    pub fn en_az_json(
+        &self,
+        devam: &mut dyn FnMut(iddia::arama::Ilerleme) -> bool,
+    ) -> Result<String, String> {
+        let (kayitlar, durdu) = (self.ders.tasarimlarda)(&self.sinirlar, &self.degerler, devam)?;
+        let ornekler: Vec<serde_json::Value> = kayitlar
+            .iter()
+            .filter_map(|k| {
+                Some(serde_json::json!({
+                    "kontrol": k.tasarim,
+                    "ozellik": k.ozellik,
+                    "parca": k.parca.as_ref()?,
+                    "ariza": k.yazili,
+                    "enAz": k.ariza,
+                }))
+            })
+            .collect();
+        let sonuc = serde_json::json!({
+            "metin": iddia::karar::en_az_metni(&kayitlar),
+            "ornekler": ornekler,
+            "durdu": durdu,
+        });
+        Ok(sonuc.to_string())
+    }
 }
 
 /// One search on design `i` of lesson `ders` at the report's bounds: the plain breadth-first
@@ -243,7 +238,7 @@ pub fn tasarimi_ara_json(ders_adi: &str, i: usize, en_az: bool) -> Result<String
 /// The command that runs the same check as the page would for these options and bounds (or
 /// why the page would refuse them), and the notes: what the form shows before a run.
 pub fn her_zamanlamada_komutu(ders_adi: &str, parca: &str, sinirlar: &str) -> String {
-    let sonuc = match her_denetim(ders_adi, parca, sinirlar) {
+    let sonuc = match HerDenetim::oku(ders_adi, parca, sinirlar) {
         Ok(h) => serde_json::json!({ "komut": h.komut, "notlar": h.notlar }),
         Err(e) => serde_json::json!({ "hata": e }),
     };
@@ -277,6 +272,12 @@ pub fn alistirmalar_json(ders_adi: &str) -> Result<String, String> {
 mod tests {
     use super::*;
 
+    /// Lesson `ders`'s check of every timing on fragment `parca` within bounds `sinirlar`, run
+    /// to its end.
+    fn her_zamanlamada(ders: &str, parca: &str, sinirlar: &str) -> Result<String, String> {
+        HerDenetim::oku(ders, parca, sinirlar).map(|h| h.her_zamanlamada_json(&mut |_| true))
+    }
+
     /// Every lesson of the list is in the panel: its programs' options, a run as the command
     /// line prints it, its bounds, and its check of every timing at the smallest bounds a page
     /// sets. Prints a line per lesson (`cargo xtask prova` looks for a new lesson's).
@@ -299,7 +300,7 @@ mod tests {
                 .map(|t| (t["anahtar"].as_str().unwrap().to_string(), t["alt"].clone()))
                 .collect();
             let en_kucuk = serde_json::Value::Object(en_kucuk).to_string();
-            let h = json(her_zamanlamada_json(ad, "", &en_kucuk, &mut |_| true));
+            let h = json(her_zamanlamada(ad, "", &en_kucuk));
             let metin = h["metin"].as_str().unwrap();
             assert!(metin.starts_with(&format!("{ad} / ")), "{ad}: {metin}");
             println!(
@@ -354,9 +355,7 @@ mod tests {
 
     #[test]
     fn her_zamanlamada_komutu_sinirlari_ve_notlari() {
-        let mut devam = |_| true;
-        let c =
-            her_zamanlamada_json("lider", "kira=5&duraklama=2&iz", r#"{"dugum":2}"#, &mut devam);
+        let c = her_zamanlamada("lider", "kira=5&duraklama=2&iz", r#"{"dugum":2}"#);
         let c: serde_json::Value = serde_json::from_str(&c.unwrap()).unwrap();
         assert_eq!(
             c["komut"],
@@ -375,17 +374,17 @@ mod tests {
         assert_eq!(ornekler.len(), metin.matches(": --ariza '").count());
         assert!(ornekler.iter().all(|o| o["parca"].as_str().unwrap().contains("kira=5")));
         // a bound the page does not take, and an option out of range, in Turkish
-        let e = her_zamanlamada_json("lider", "", r#"{"dugum":5}"#, &mut devam).unwrap_err();
+        let e = her_zamanlamada("lider", "", r#"{"dugum":5}"#).unwrap_err();
         assert_eq!(
             e,
             "her kümesi ulaşılamaz olabilen düğüm sayısı: 2 ile 4 arasında olmalı (5 verildi); her \
              düğüm durumları 6-8 katına çıkarır: 5 düğümde 3,6 milyon durum ve 89 milyon adım, bu \
              sayfada iki dakika kadar; daha büyüğü için: cargo xtask kesif"
         );
-        let e = her_zamanlamada_json("denetci", "tarama=0", "", &mut devam).unwrap_err();
+        let e = her_zamanlamada("denetci", "tarama=0", "").unwrap_err();
         assert!(e.starts_with("--tarama '0'"), "{e}");
         // options whose run is too long for a page, and a form option the check does not use
-        let e = her_zamanlamada_json("denetci", "kira=100", "", &mut devam).unwrap_err();
+        let e = her_zamanlamada("denetci", "kira=100", "").unwrap_err();
         assert!(
             e.starts_with("bu seçeneklerle denetçili koşum 1217 tur sürer, sayfa en çok 120"),
             "{e}"
@@ -397,7 +396,7 @@ mod tests {
         let k: serde_json::Value =
             serde_json::from_str(&her_zamanlamada_komutu("lider", "", r#"{"dugum":2.5}"#)).unwrap();
         assert_eq!(k["hata"], "sınırlar tam sayı olmalı");
-        assert!(her_zamanlamada_json("yok", "", "", &mut devam).is_err());
+        assert!(her_zamanlamada("yok", "", "").is_err());
     }
 
     #[test]
