@@ -31,53 +31,32 @@ pub fn yazdir(r: &MetinRaporu) {
 /// and, where node ran (`node`), what its code printed.
 fn bulunani_yaz(m: &MetinSonucu, dosya: &str, node: bool) {
     println!("  metin {dosya} ({}):", m.ders);
-    let kodlar: Vec<String> =
-        m.kodlar.iter().map(|(d, a, z)| format!("{d} satır {a}-{z}")).collect();
-    println!("    kod blokları: {}", kodlar.join(", "));
-    let ciktilar: Vec<String> = m
-        .ciktilar
-        .iter()
-        .map(|c| match &c.durum {
-            CiktiDurumu::Ayni(a, z) => format!("{} satır {a}-{z} aynı", c.program),
-            CiktiDurumu::Eski { bas, son, .. } => {
-                format!("{} satır {bas}-{son} ESKİ", c.program)
-            }
-            CiktiDurumu::Bulunamadi { .. } => format!("{} BULUNAMADI", c.program),
-            CiktiDurumu::Belirsiz(_) => format!("{} BELİRSİZ", c.program),
-        })
-        .collect();
-    println!("    basılı çıktılar: {}", ciktilar.join(", "));
-    let bolumler: Vec<String> = m
-        .bolumler
-        .iter()
-        .map(|b| {
-            let not = if b.basliksiz { ", dersin girişi" } else { "" };
-            format!("{} → «{}» (satır {}{not})", b.ad, b.baslik, b.satir)
-        })
-        .collect();
-    println!("    iddia bölümleri: {}", bolumler.join(", "));
-    let k01: Vec<String> = m
-        .k01
-        .iter()
-        .map(|k| {
-            let durum = if k.ayni() { "K01'le aynı" } else { "K01'DEN FARKLI" };
-            format!("satır {} {} = {} {durum}", k.satir, k.kod, sayilari_yaz(&k.metinde))
-        })
-        .collect();
-    println!(
-        "    koddaki K01 sayıları: {}",
-        if k01.is_empty() { "yok".into() } else { k01.join(", ") }
-    );
+    let kodlar = virgullerle(&m.kodlar, |(d, a, z)| format!("{d} satır {a}-{z}"));
+    println!("    kod blokları: {kodlar}");
+    let ciktilar = virgullerle(&m.ciktilar, |c| match &c.durum {
+        CiktiDurumu::Ayni(a, z) => format!("{} satır {a}-{z} aynı", c.program),
+        CiktiDurumu::Eski { bas, son, .. } => format!("{} satır {bas}-{son} ESKİ", c.program),
+        CiktiDurumu::Bulunamadi { .. } => format!("{} BULUNAMADI", c.program),
+        CiktiDurumu::Belirsiz(_) => format!("{} BELİRSİZ", c.program),
+    });
+    println!("    basılı çıktılar: {ciktilar}");
+    let bolumler = virgullerle(&m.bolumler, |b| {
+        let not = if b.basliksiz { ", dersin girişi" } else { "" };
+        format!("{} → «{}» (satır {}{not})", b.ad, b.baslik, b.satir)
+    });
+    println!("    iddia bölümleri: {bolumler}");
+    let k01 = virgullerle(&m.k01, |k| {
+        let durum = if k.ayni() { "K01'le aynı" } else { "K01'DEN FARKLI" };
+        format!("satır {} {} = {} {durum}", k.satir, k.kod, sayilari_yaz(&k.metinde))
+    });
+    println!("    koddaki K01 sayıları: {}", if k01.is_empty() { "yok" } else { &k01 });
     if node {
-        let js: Vec<String> =
-            m.js.iter()
-                .map(|j| match j {
-                    JsSonucu::Ayni(p) => format!("{p}.mjs basılı çıktıyı basıyor"),
-                    JsSonucu::Farkli(p, _) => format!("{p}.mjs BAŞKA ÇIKTI BASIYOR"),
-                    JsSonucu::Calismadi(p, _) => format!("{p}.mjs KARŞILAŞTIRILAMADI"),
-                })
-                .collect();
-        println!("    metnin kodu (node): {}", js.join(", "));
+        let js = virgullerle(&m.js, |j| match j {
+            JsSonucu::Ayni(p) => format!("{p}.mjs basılı çıktıyı basıyor"),
+            JsSonucu::Farkli(p, _) => format!("{p}.mjs BAŞKA ÇIKTI BASIYOR"),
+            JsSonucu::Calismadi(p, _) => format!("{p}.mjs KARŞILAŞTIRILAMADI"),
+        });
+        println!("    metnin kodu (node): {js}");
         if let Some(k) = &m.kosum {
             println!(
                 "    metnin kosum'u ({}) portla: {} seçenek kümesinde {} farklı",
@@ -184,6 +163,10 @@ pub(crate) fn farklari_yaz(farklar: &[SatirFarki], sol: &str, sag: &str) {
 
 /// Numbers as the report writes them: one bare, several in brackets.
 pub(crate) fn sayilari_yaz(s: &[f64]) -> String {
-    let s: Vec<String> = s.iter().map(|x| x.to_string()).collect();
-    if s.len() == 1 { s[0].clone() } else { format!("[{}]", s.join(", ")) }
+    if let [x] = s { x.to_string() } else { format!("[{}]", virgullerle(s, f64::to_string)) }
+}
+
+/// Each of `ogeler` written by `yaz`, joined by commas.
+fn virgullerle<T>(ogeler: &[T], yaz: impl FnMut(&T) -> String) -> String {
+    ogeler.iter().map(yaz).collect::<Vec<_>>().join(", ")
 }
