@@ -340,9 +340,7 @@ pub fn yazdir(r: &Rapor) {
     if let Some(e) = &r.belge_hatasi {
         println!("  BELGE HATASI: {e}");
     }
-    for s in &r.icindekiler {
-        println!("  KİTAP İÇİNDEKİLERİ: {s}");
-    }
+    satir_satir("KİTAP İÇİNDEKİLERİ", &r.icindekiler);
     for a in &r.eski_alintilar {
         println!("  ESKİ ALINTI: {a}: hiçbir program, verify ya da keşif aracı bunu basmıyor");
     }
@@ -351,12 +349,8 @@ pub fn yazdir(r: &Rapor) {
         r.alinti_sayisi,
         r.eski_alintilar.len()
     );
-    for b in &r.bozuk_iddialar {
-        println!("  BOZUK İDDİA: {b}");
-    }
-    for b in &r.bozuk_tekrarlar {
-        println!("  TEKRARLANAMAYAN ÖRNEK: {b}");
-    }
+    satir_satir("BOZUK İDDİA", &r.bozuk_iddialar);
+    satir_satir("TEKRARLANAMAYAN ÖRNEK", &r.bozuk_tekrarlar);
     println!(
         "  {} karşı örnek ve örnek komut satırından tekrarlandı, {} tekrarlanamadı",
         r.tekrar_sayisi,
@@ -365,9 +359,7 @@ pub fn yazdir(r: &Rapor) {
     if let Some(sayi) = r.iddia_sayisi {
         println!("  {sayi} iddia denendi, {} bozuk", r.bozuk_iddialar.len());
     }
-    for a in &r.bozuk_alistirmalar {
-        println!("  BOZUK ALIŞTIRMA: {a}");
-    }
+    satir_satir("BOZUK ALIŞTIRMA", &r.bozuk_alistirmalar);
     println!(
         "  {} alıştırma programla çözüldü, {} çözülemedi",
         r.alistirma_sayisi - r.bozuk_alistirmalar.len(),
@@ -380,6 +372,13 @@ pub fn yazdir(r: &Rapor) {
         println!("verify: {} çalıştırma, belgeler ve iddialar tamam", r.kosular.len());
     } else {
         basarisizligi_yaz(r);
+    }
+}
+
+/// Prints each of `ogeler` on a line of its own after `etiket` (`  BOZUK İDDİA: ...`).
+fn satir_satir(etiket: &str, ogeler: &[String]) {
+    for o in ogeler {
+        println!("  {etiket}: {o}");
     }
 }
 
