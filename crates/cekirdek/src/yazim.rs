@@ -100,23 +100,15 @@ mod tests {
         let uzunluk = |p: &str| Ok::<_, String>(p.len());
         assert_eq!(girdiler(" a , bb ", uzunluk), Ok(Some(vec![1, 2])));
         assert_eq!(girdiler(" YOK ", uzunluk), Ok(None));
-        assert_eq!(
-            girdiler(" ", uzunluk),
-            Err("boş arıza sırası: hiç arıza yoksa 'yok' yazın".into())
-        );
-        assert_eq!(
-            girdiler("a,,b", uzunluk),
-            Err("boş parça (iki virgül arasında ya da sonda)".into())
-        );
-        assert_eq!(girdiler("a,yok", uzunluk), Err("'yok' tek başına yazılır".into()));
-        assert_eq!(
-            girdiler("a b", uzunluk),
-            Err("boşluk yalnız virgüllerin çevresinde olabilir".into())
-        );
-        assert_eq!(
-            girdiler("c, a b", uzunluk),
-            Err("'a b': boşluk yalnız virgüllerin çevresinde olabilir".into())
-        );
+        for (girdi, hata) in [
+            (" ", "boş arıza sırası: hiç arıza yoksa 'yok' yazın"),
+            ("a,,b", "boş parça (iki virgül arasında ya da sonda)"),
+            ("a,yok", "'yok' tek başına yazılır"),
+            ("a b", "boşluk yalnız virgüllerin çevresinde olabilir"),
+            ("c, a b", "'a b': boşluk yalnız virgüllerin çevresinde olabilir"),
+        ] {
+            assert_eq!(girdiler(girdi, uzunluk), Err(hata.to_string()), "{girdi:?}");
+        }
         // entries are read in order: the first bad one is named, when there are several
         let hep_kotu = |p: &str| Err::<usize, _>(format!("{p} olmaz"));
         assert_eq!(girdiler("x,,y", hep_kotu), Err("'x': x olmaz".into()));
