@@ -75,13 +75,13 @@ pub fn json_kusuru(v: &serde_json::Value, yol: &str) -> Option<String> {
 
 /// What a sweep of the accepted edges found ([`kenarlari_tarar`]).
 #[derive(Debug, Default)]
-pub struct KenarTaramasi {
+struct KenarTaramasi {
     /// Option sets run.
-    pub denenen: usize,
+    denenen: usize,
     /// Option sets a program's own rule refused, with its message.
-    pub reddedilen: Vec<String>,
+    reddedilen: Vec<String>,
     /// What went wrong: the program, the flags and the fault.
-    pub kusurlar: Vec<String>,
+    kusurlar: Vec<String>,
 }
 
 /// Runs both programs of `D` on every accepted edge value of every numeric option
@@ -91,9 +91,14 @@ pub struct KenarTaramasi {
 /// plain-table cell that runs into its neighbour, and nothing `imkansiz` (the lesson's own
 /// test for a figure that contradicts its definition) objects to; or when one of the
 /// program's rules refuses it with a message.
+///
+/// Fails naming every option set that did not pass, or when it ran no more than `esik` sets
+/// (the sweep must reach the lesson's options); returns the refusals, `<invocation>: <message>`
+/// each, for the lesson to hold to its own rules.
 pub fn kenarlari_tarar<D: Programlar>(
     imkansiz: fn(Program, &serde_json::Value) -> Option<String>,
-) -> KenarTaramasi {
+    esik: usize,
+) -> Vec<String> {
     use cikti::Cikti;
     use ders::ProgramHatasi;
     use ders::secenek::{Deger, Degerler, IZ};
@@ -173,5 +178,7 @@ pub fn kenarlari_tarar<D: Programlar>(
             }
         }
     }
-    t
+    assert!(t.kusurlar.is_empty(), "{}", t.kusurlar.join("\n"));
+    assert!(t.denenen > esik, "{}: yalnız {} küme denendi", D::AD, t.denenen);
+    t.reddedilen
 }

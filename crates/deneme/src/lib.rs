@@ -28,7 +28,7 @@ pub mod yazim;
 pub use calistirma::{Lcg, cikti, dersin_hesabi, ilk_resim, metin_ve_json, satir, satirlarda};
 pub use degismez::degismezler_bulgular_disinda_tutar;
 pub use dosya::{erken_kapanan_okuyan, yazma_hatalari};
-pub use kenar::{KenarTaramasi, json_kusuru, kenar_degerleri, kenarlari_tarar};
+pub use kenar::{json_kusuru, kenar_degerleri, kenarlari_tarar};
 pub use komut_satiri::{komut_satirini_dene, yardim_her_secenegi_anlatir};
 pub use kotu_girdi::{
     Cagri, bozuk_deger, cagri, cagrilar, iki_program_reddeder, kotu_degerler, kotu_girdiler,
