@@ -324,3 +324,23 @@ pub fn iki_program_reddeder<D: Programlar>(durumlar: &[(Vec<&str>, String)]) {
     let n = durumlar.len() * 2;
     assert!(bozuk.is_empty(), "{}: {} of {n}:\n{}", D::AD, bozuk.len(), bozuk.join("\n"));
 }
+
+/// Checks that both programs of lesson `D` refuse each value of `durumlar` given to option
+/// `--<bayrak>` ([`iki_program_reddeder`]) with `--<bayrak> '<the value as messages quote it>':
+/// <its reason>`, and the option given twice (with `iki_kez`, two values it accepts).
+pub fn degerleri_reddeder<D: Programlar>(
+    bayrak: &str,
+    iki_kez: [&str; 2],
+    durumlar: &[(&str, String)],
+) {
+    let f: &str = &format!("--{bayrak}");
+    let mut args: Vec<(Vec<&str>, String)> = durumlar
+        .iter()
+        .map(|(deger, neden)| {
+            (vec![f, *deger], format!("{f} '{}': {neden}", ders::secenek::kisalt(deger)))
+        })
+        .collect();
+    let [a, b] = iki_kez;
+    args.push((vec![f, a, f, b], format!("{f} bir kez verilebilir")));
+    iki_program_reddeder::<D>(&args);
+}

@@ -6,7 +6,6 @@
 use deneme::{Lcg, satir};
 use denetci::{ADIM, Denetci, ISLER, Secenek, Zamanlama, kosum};
 use ders::Program::{Hesap as H, Olc as O};
-use program::komut::kos;
 
 /// `olc`'s output for `args` (exit 0, nothing on standard error).
 fn olc(args: &[&str]) -> String {
@@ -116,6 +115,7 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
         ),
         ("S2:indirim#3-1=asili", "aralık ters (3 > 1)".into()),
         ("S2:indirim#99999999999=asili", "sayı çok büyük".into()),
+        ("S2:indirim#1 2=asili", "boşluk yalnız virgüllerin çevresinde olabilir".into()),
         (
             "S2:indirim=asili,S2:indirim#1=kalici",
             "'S2:indirim=asili' ile 'S2:indirim#1=kalici' aynı yürütmeye iki sonuç veriyor".into(),
@@ -126,43 +126,25 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
                 .into(),
         ),
     ];
-    let mut args: Vec<(Vec<&str>, String)> = durumlar
-        .iter()
-        .map(|(metin, neden)| {
-            let deger = metin;
-            (vec!["--ariza", *metin], format!("--ariza '{deger}': {neden}"))
-        })
-        .collect();
-    args.push((vec!["--ariza", "yok", "--ariza", "yok"], "--ariza bir kez verilebilir".into()));
-    deneme::iki_program_reddeder::<Denetci>(&args);
+    deneme::degerleri_reddeder::<Denetci>("ariza", ["yok", "yok"], &durumlar);
     // an execution the run never makes, and a schedule with nothing to re-drive for hesap
-    let hic = kos::<Denetci>(O, &["--ariza", "S2:indirim#5=asili"]);
-    assert_eq!(
-        (hic.kod, hic.hata.lines().next()),
+    deneme::cagrilar::<Denetci>(&[
         (
+            O,
+            "--ariza S2:indirim#5=asili",
             2,
-            Some(
-                "denetci olc: --ariza 'S2:indirim#5=asili': 5. yürütme (S2:indirim) hiç olmaz: deneme sınırı 3 ile bir adım en çok 4 kez yürütülür"
-            )
-        )
-    );
-    assert_eq!(
-        kos::<Denetci>(O, &["--ariza", "S2:indirim#5=asili", "--deneme-siniri", "4"]).kod,
-        0
-    );
-    let h = kos::<Denetci>(H, &["--ariza", "yok"]);
-    assert_eq!(
-        h.hata.lines().next(),
-        Some(
-            "denetci hesap: --ariza 'yok': arıza sırasında yeniden sürme gerektiren asılı ya da kalıcı yürütme yok: boşa giden yeniden sürme oranı tanımsız"
-        )
-    );
-    let bosluk = kos::<Denetci>(O, &["--ariza", "S2:indirim#1 2=asili"]);
-    assert!(
-        bosluk
-            .hata
-            .contains("'S2:indirim#1 2=asili': boşluk yalnız virgüllerin çevresinde olabilir")
-    );
+            "",
+            "denetci olc: --ariza 'S2:indirim#5=asili': 5. yürütme (S2:indirim) hiç olmaz: deneme sınırı 3 ile bir adım en çok 4 kez yürütülür",
+        ),
+        (O, "--ariza S2:indirim#5=asili --deneme-siniri 4", 0, "12 is, 4 adim; ariza S2:", ""),
+        (
+            H,
+            "--ariza yok",
+            2,
+            "",
+            "denetci hesap: --ariza 'yok': arıza sırasında yeniden sürme gerektiren asılı ya da kalıcı yürütme yok: boşa giden yeniden sürme oranı tanımsız",
+        ),
+    ]);
 }
 
 /// Accepted spellings read to one printed form: spaces, case and Turkish letters, entries in any
