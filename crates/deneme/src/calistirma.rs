@@ -57,6 +57,18 @@ pub fn satir(cikti: &str, olcu: &str) -> Vec<u32> {
     s[olcu.len()..].split_whitespace().map(|x| x.parse().expect("a count")).collect()
 }
 
+/// The labels of `hesap`'s rows for the rates given to `--<bayrak>`, top to bottom: the first
+/// word of each line under the header that starts with the flag's name in capitals (`kk2`:
+/// `KK2`), up to the blank line. `hesap` runs with `--<bayrak> <oranlar>` and must succeed.
+pub fn oran_etiketleri<D: Programlar>(bayrak: &str, oranlar: &str) -> Vec<String> {
+    let metin = cikti::<D>(Program::Hesap, &[&format!("--{bayrak}"), oranlar]);
+    let baslik = bayrak.to_uppercase();
+    let mut satirlar = metin.lines().skip_while(|s| !s.trim_start().starts_with(&baslik));
+    satirlar.next().unwrap_or_else(|| panic!("{baslik} başlığı yok:\n{metin}"));
+    let ilk_kelime = |s: &str| s.split_whitespace().next().map(String::from);
+    satirlar.take_while(|s| !s.trim().is_empty()).filter_map(ilk_kelime).collect()
+}
+
 /// A small deterministic generator (64-bit LCG) for generated test inputs: the same sequence on
 /// every run, from its seed.
 pub struct Lcg(pub u64);

@@ -25,7 +25,9 @@ pub mod tek_degisiklik;
 pub mod turkce;
 pub mod yazim;
 
-pub use calistirma::{Lcg, cikti, dersin_hesabi, ilk_resim, metin_ve_json, satir, satirlarda};
+pub use calistirma::{
+    Lcg, cikti, dersin_hesabi, ilk_resim, metin_ve_json, oran_etiketleri, satir, satirlarda,
+};
 pub use degismez::degismezler_bulgular_disinda_tutar;
 pub use dosya::{erken_kapanan_okuyan, yazma_hatalari};
 pub use kenar::{json_kusuru, kenar_degerleri, kenarlari_tarar};
