@@ -7,7 +7,7 @@
 
 use metin::girdi::{Ciktilar, Girdi};
 use metin::js as metin_js;
-use metin::rapor::{CiktiDurumu, JsSonucu, MetinRaporu};
+use metin::rapor::{CiktiDurumu, JsSonucu, MetinRaporu, MetinSonucu};
 use std::path::{Path, PathBuf};
 
 /// The lesson programs' outputs without arguments, run in-process.
@@ -71,8 +71,22 @@ fn denetle(klasor: &Path, bozuk: &[String], node: bool) -> MetinRaporu {
 
 /// The text of lesson `ders` in the copy.
 fn metni(klasor: &Path, ders: &str) -> PathBuf {
-    let r = denetle(klasor, &[], false);
-    r.metinler.into_iter().find(|m| m.ders == ders).expect("the lesson's text").yol
+    dersin(&denetle(klasor, &[], false), ders).yol.clone()
+}
+
+/// What the check found in the text of lesson `ders`.
+fn dersin<'a>(r: &'a MetinRaporu, ders: &str) -> &'a MetinSonucu {
+    r.metinler.iter().find(|m| m.ders == ders).unwrap_or_else(|| panic!("{ders} metni yok"))
+}
+
+/// What became of program `program`'s output printed in text `m`.
+fn ciktisi<'a>(m: &'a MetinSonucu, program: &str) -> &'a CiktiDurumu {
+    &m.ciktilar.iter().find(|c| c.program == program).expect("the program's output").durum
+}
+
+/// `accept --metin` on the texts of the copy: the rewritten ones and the refused ones.
+fn yenile(klasor: &Path) -> (Vec<String>, Vec<String>) {
+    metin::yenile(&[klasor.to_path_buf()], &ciktilar())
 }
 
 /// Replaces the one occurrence of `eski` in file `yol` with `yeni`.
@@ -131,14 +145,14 @@ fn degisen_sayi_satirinda_bildirilir_accept_geri_yazar() {
     let satir = metin.lines().position(|s| s == yeni.trim_end()).unwrap() + 1;
     let r = denetle(&k, &[], false);
     assert!(!r.temiz());
-    let m = r.metinler.iter().find(|m| m.ders == "lider").unwrap();
-    let olc = m.ciktilar.iter().find(|c| c.program == "olc").unwrap();
-    let CiktiDurumu::Eski { farklar, .. } = &olc.durum else { panic!("{:?}", olc.durum) };
+    let m = dersin(&r, "lider");
+    let olc = ciktisi(m, "olc");
+    let CiktiDurumu::Eski { farklar, .. } = olc else { panic!("{olc:?}") };
     assert_eq!(farklar.len(), 1);
     assert_eq!(farklar[0].satir, satir);
     assert_eq!(r.eski_ciktilar().len(), 1);
 
-    let (degisen, reddedilen) = metin::yenile(std::slice::from_ref(&*k), &ciktilar());
+    let (degisen, reddedilen) = yenile(&k);
     assert_eq!((degisen.len(), reddedilen.len()), (1, 0), "{degisen:?} {reddedilen:?}");
     assert!(degisen[0].contains("1 satır değişti"), "{}", degisen[0]);
     assert_eq!(
@@ -161,7 +175,7 @@ fn metnin_kodundaki_sabit_degisince_port_ve_cikti_uyusmaz() {
         "export const TETIK = [6, 12, 18, 23];",
     );
     let r = denetle(&k, &[], true);
-    let m = r.metinler.iter().find(|m| m.ders == "lider").unwrap();
+    let m = dersin(&r, "lider");
     assert!(
         m.ciktilar.iter().all(|c| matches!(c.durum, CiktiDurumu::Ayni(..))),
         "the port did not change"
@@ -186,7 +200,7 @@ fn koddaki_k01_sayisi_ve_bozuk_iddia_yerinde_bildirilir() {
         "lider model::x".into(),
     ];
     let r = denetle(&k, &bozuk, false);
-    let m = r.metinler.iter().find(|m| m.ders == "lider").unwrap();
+    let m = dersin(&r, "lider");
     let farkli: Vec<_> = m.k01.iter().filter(|k| !k.ayni()).collect();
     assert_eq!(farkli.len(), 1);
     assert_eq!((farkli[0].satir, farkli[0].kod.as_str()), (satir, "KK4"));
@@ -213,17 +227,17 @@ fn bulunamayan_ve_belirsiz_blok_hata_ve_yazilmaz() {
     let cikti = &ciktilar()[&("akis".to_string(), "hesap".to_string())];
     degistir(&yol, cikti, &format!("{cikti}\n{cikti}"));
     let r = denetle(&k, &[], false);
-    let m = r.metinler.iter().find(|m| m.ders == "akis").unwrap();
-    let hesap = m.ciktilar.iter().find(|c| c.program == "hesap").unwrap();
-    assert!(matches!(&hesap.durum, CiktiDurumu::Belirsiz(y) if y.len() == 2), "{:?}", hesap.durum);
-    let (degisen, reddedilen) = metin::yenile(std::slice::from_ref(&*k), &ciktilar());
+    let m = dersin(&r, "akis");
+    let hesap = ciktisi(m, "hesap");
+    assert!(matches!(hesap, CiktiDurumu::Belirsiz(y) if y.len() == 2), "{hesap:?}");
+    let (degisen, reddedilen) = yenile(&k);
     assert!(degisen.is_empty() && reddedilen.len() == 1, "{reddedilen:?}");
     assert!(reddedilen[0].contains("belirsiz"), "{}", reddedilen[0]);
 
     // the olc program's code block gone: an error that says what was looked for
     std::fs::write(&yol, metin.replacen("// akis/olc.mjs", "// baska bir dosya", 1)).unwrap();
     let r = denetle(&k, &[], false);
-    let m = r.metinler.iter().find(|m| m.ders == "akis").unwrap();
+    let m = dersin(&r, "akis");
     assert_eq!(
         m.eksikler,
         ["`akis/olc.mjs` kod bloğu bulunamadı (aranan başlık: `// akis/olc.mjs — …`)"]
@@ -258,16 +272,14 @@ fn bicimi_degisen_cikti_bulunamaz_ve_yazilmaz() {
     degistir(&yol, son, &son.replacen("okunan kayit", "okunan satir", 1));
     let once = std::fs::read(&yol).unwrap();
     let r = denetle(&k, &[], false);
-    let m = r.metinler.iter().find(|m| m.ders == "denetci").unwrap();
-    let hesap = m.ciktilar.iter().find(|c| c.program == "hesap").unwrap();
-    let CiktiDurumu::Bulunamadi { ilk_fark, aday } = &hesap.durum else {
-        panic!("{:?}", hesap.durum)
-    };
+    let m = dersin(&r, "denetci");
+    let hesap = ciktisi(m, "hesap");
+    let CiktiDurumu::Bulunamadi { ilk_fark, aday } = hesap else { panic!("{hesap:?}") };
     let (a, z) = aday.expect("the lines standing there");
     assert_eq!(ilk_fark.satir, z, "the last line differs in shape");
     assert_eq!(z - a + 1, cikti.lines().count());
     assert!(ilk_fark.metinde.contains("okunan satir"), "{ilk_fark:?}");
-    let (degisen, reddedilen) = metin::yenile(std::slice::from_ref(&*k), &ciktilar());
+    let (degisen, reddedilen) = yenile(&k);
     assert!(degisen.is_empty() && reddedilen.len() == 1, "{degisen:?} {reddedilen:?}");
     assert_eq!(std::fs::read(&yol).unwrap(), once);
 }
@@ -285,7 +297,7 @@ fn crlf_metin_bayt_bayt_geri_yazilir() {
     // one figure of the olc output changed, then rewritten
     let eski = "ileti orani orkestrasyon/koreografi = 1.600";
     degistir(&yol, eski, "ileti orani orkestrasyon/koreografi = 1.700");
-    let (degisen, reddedilen) = metin::yenile(std::slice::from_ref(&*k), &ciktilar());
+    let (degisen, reddedilen) = yenile(&k);
     assert_eq!((degisen.len(), reddedilen.len()), (1, 0), "{degisen:?} {reddedilen:?}");
     assert_eq!(std::fs::read_to_string(&yol).unwrap(), crlf);
 }
@@ -299,7 +311,7 @@ fn metnin_kodu_fazladan_satir_basinca_paniklemez() {
     let satir = "  `lidersiz tur ${kosum({ kira: 8 }).lidersizTur}, iki liderli tur ${kosum({ kira: 8 }).ikiLiderliTur}`);";
     degistir(&yol, satir, &format!("{satir}\nfor (let i = 0; i < 40; i++) console.log(i);"));
     let r = denetle(&k, &[], true);
-    let m = r.metinler.iter().find(|m| m.ders == "lider").unwrap();
+    let m = dersin(&r, "lider");
     let hesap = m.js.iter().find_map(|j| match j {
         JsSonucu::Farkli(p, f) if p == "hesap" => Some(f),
         _ => None,
@@ -332,7 +344,7 @@ fn her_iddianin_paragrafi_ve_cumlesi_metinde() {
         }
     }
     assert!(cumlesiz.is_empty(), "{cumlesiz:?}");
-    let lider = r.metinler.iter().find(|m| m.ders == "lider").unwrap();
+    let lider = dersin(&r, "lider");
     let kk4 = lider
         .bozuk_iddialar
         .iter()
