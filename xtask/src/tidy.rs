@@ -1111,14 +1111,6 @@ const TEK_ISLI_BUYUKLER: [(&str, &str); 7] = [
     ("xtask/src/tidy.rs", "these rules: a test-only file"),
 ];
 
-/// The files over the limits not yet split, and their functions over [`FONKSIYON_SINIRI`]
-/// lines: the browser driver's reader checks and clicks are one function each. Listed so that
-/// nothing else joins them.
-const BOLUNECEKLER: [(&str, &[&str]); 2] = [
-    ("crates/kitap/surucu/okur.mjs", &["okur"]),
-    ("crates/kitap/surucu/tikla.mjs", &["tiklamalar"]),
-];
-
 /// Lines a source file may have unless it does one job ([`TEK_ISLI_BUYUKLER`]).
 const DOSYA_SINIRI: usize = 600;
 /// Lines a function may have, from its first line to its closing brace.
@@ -1194,8 +1186,7 @@ fn sinirli_kaynaklar() -> Vec<PathBuf> {
 
 /// Invariant: no source file over [`DOSYA_SINIRI`] lines does more than one job (those that do
 /// one are named, with it, in [`TEK_ISLI_BUYUKLER`]), and no function is over
-/// [`FONKSIYON_SINIRI`] lines. [`BOLUNECEKLER`] names what is not yet split; an exemption that
-/// no longer applies is an error too.
+/// [`FONKSIYON_SINIRI`] lines; an exemption that no longer applies is an error too.
 #[test]
 fn dosyalar_ve_fonksiyonlar_sinirda() {
     let mut bozuk = Vec::new();
@@ -1203,10 +1194,9 @@ fn dosyalar_ve_fonksiyonlar_sinirda() {
     for yol in sinirli_kaynaklar() {
         let ad = goreli(&yol);
         let metin = std::fs::read_to_string(&yol).expect("a source file");
-        let bolunecek = BOLUNECEKLER.iter().find(|(d, _)| *d == ad);
         let satir = metin.lines().count();
         if satir > DOSYA_SINIRI {
-            if TEK_ISLI_BUYUKLER.iter().any(|(d, _)| *d == ad) || bolunecek.is_some() {
+            if TEK_ISLI_BUYUKLER.iter().any(|(d, _)| *d == ad) {
                 kullanilan.insert(ad.clone());
             } else {
                 bozuk.push(format!(
@@ -1215,22 +1205,12 @@ fn dosyalar_ve_fonksiyonlar_sinirda() {
             }
         }
         for (f, bas, uzunluk) in fonksiyonlar(&metin) {
-            if uzunluk <= FONKSIYON_SINIRI {
-                continue;
-            }
-            if bolunecek.is_some_and(|(_, adlar)| adlar.contains(&f.as_str())) {
-                kullanilan.insert(format!("{ad}:{f}"));
-                kullanilan.insert(ad.clone());
-            } else {
+            if uzunluk > FONKSIYON_SINIRI {
                 bozuk.push(format!("{ad}:{bas}: {f} {uzunluk} satır (sınır {FONKSIYON_SINIRI})"));
             }
         }
     }
-    let istisnalar = TEK_ISLI_BUYUKLER.iter().map(|(d, _)| d.to_string()).chain(
-        BOLUNECEKLER.iter().flat_map(|(d, f)| {
-            std::iter::once(d.to_string()).chain(f.iter().map(move |f| format!("{d}:{f}")))
-        }),
-    );
+    let istisnalar = TEK_ISLI_BUYUKLER.iter().map(|(d, _)| d.to_string());
     for i in istisnalar.filter(|i| !kullanilan.contains(i)) {
         bozuk.push(format!("{i}: istisna artık gerekmiyor, listeden çıkarın"));
     }

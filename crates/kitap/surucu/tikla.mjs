@@ -25,6 +25,8 @@ const gorulen = (ders) => {
   };
 };
 
+// one step of the plan (a click, a key, an arrow then Enter, or typing), and what the panel
+// shows after it
 async function adim(sayfa, ders, a) {
   const hucre = sayfa.locator(`#panel-${ders}-resim [data-kimlik="${a.kimlik}"]`).nth(a.sira || 0);
   if (a.tur === 'tikla') {
@@ -52,186 +54,229 @@ async function adim(sayfa, ders, a) {
   return sayfa.evaluate(gorulen, ders);
 }
 
+// each lesson of the plan, used as a reader uses it: what its page showed
 export async function tiklamalar(tarayici, plan) {
   const sonuc = [];
-  for (const d of plan.tikla) {
-    const { sayfa, konsol } = await ac(tarayici, `http://${plan.adres}`, d.ders);
-    const adimlar = [];
-    for (const a of d.adimlar) adimlar.push({ ...a, ...(await adim(sayfa, d.ders, a)) });
-    // "Tahmin et": for each exercise a wrong prediction (typed, the button clicked), then the
-    // right one (typed, Enter); what the page said each time, and what it marked
-    const tahminler = [];
-    for (const [i, t] of d.tahminler.entries()) {
-      const id = `panel-${d.ders}-tahmin-${i}`;
-      const gor = () => sayfa.evaluate(([ders, id, tur]) => {
-        const sonuc = document.getElementById(`${id}-sonuc`);
-        const isaret = document.getElementById(`panel-${ders}-vurgu`);
-        const hucreler = [...document.querySelectorAll(`#panel-${ders}-resim [data-kimlik]`)];
-        return {
-          sonuc: sonuc.dataset.sonuc || '',
-          metin: sonuc.textContent,
-          isaret: isaret ? isaret.textContent : null,
-          parca: location.hash.replace(/^#/, ''),
-          vurgulu: hucreler.filter((h) => h.classList.contains('panel-vurgu')).length,
-          // the cells of the deciding round, where the cells carry rounds (`data-tur`)
-          aday: tur ? hucreler.filter((h) => h.getAttribute('data-tur') === String(tur)).length : 0,
-          turlu: hucreler.filter((h) => h.hasAttribute('data-tur')).length,
-        };
-      }, [d.ders, id, t.tur]);
-      const alan = sayfa.locator(`#${id}`);
-      await alan.scrollIntoViewIfNeeded();
-      await alan.click();
-      await sayfa.keyboard.type(String(Number(t.cevap) + 1));
-      await sayfa.locator(`#${id}-kontrol`).click();
-      const yanlis = await gor();
-      await alan.click();
-      await sayfa.keyboard.press('Control+A');
-      await sayfa.keyboard.type(t.cevap);
-      await sayfa.keyboard.press('Enter');
-      const dogru = await gor();
-      tahminler.push({ yanlis, dogru });
-    }
-    // every timing, in a Web Worker: the lesson's options and changed ones, then one example
-    // opened in the panel
-    const denetimler = [];
-    for (const h of d.her) {
-      await sayfa.evaluate((p) => { location.hash = p; }, h.parca);
-      for (const [k, v] of h.sinirlar) {
-        await sayfa.locator(`#panel-${d.ders}-sinir-${k}`).fill(String(v));
-      }
-      const dugme = sayfa.locator(`#panel-${d.ders}-denetle`);
-      await dugme.scrollIntoViewIfNeeded();
-      await dugme.click();
-      await sayfa.waitForFunction((ders) => !document.getElementById(`panel-${ders}-denetle`).disabled,
-        d.ders, { timeout: 120000 });
-      const g = await sayfa.evaluate((ders) => {
-        const kutu = document.querySelector(`.ders-paneli[data-ders="${ders}"]`);
-        return {
-          metin: document.getElementById(`panel-${ders}-her`).textContent,
-          komut: document.getElementById(`panel-${ders}-her-komut`).textContent,
-          ilerleme: document.getElementById(`panel-${ders}-ilerleme`).textContent,
-          sure: kutu.dataset.herSure ? Number(kutu.dataset.herSure) : null,
-          hesap: kutu.dataset.herHiz ? Number(kutu.dataset.herHiz) : null,
-          ornekler: [...document.querySelectorAll(`#panel-${ders}-ornekler a[data-ac]`)].map((a) => a.getAttribute('href')),
-        };
-      }, d.ders);
-      denetimler.push(g);
-    }
-    // the fewest-faults search beside the plain check of the same claims, design by design,
-    // each call timed in a Web Worker as the page runs them (printed, not judged)
-    const hiz = await sayfa.evaluate(([ders]) => new Promise((tamam, hata) => {
-      const kok = new URL((typeof path_to_root === 'string' && path_to_root) || './', location.href).href;
-      const isci = new Worker(new URL(`${kok}kitap/isci.js`));
-      isci.onmessage = ({ data }) => {
-        if (data.tur === 'sonuc') { isci.terminate(); tamam(data.sonuc); }
-        if (data.tur === 'hata') { isci.terminate(); hata(new Error(data.mesaj)); }
-      };
-      isci.postMessage({ is: 'hiz', ders, wasm: `${kok}panel/panel_bg.wasm` });
-    }), [d.ders]);
-    let acilan = null;
-    if (denetimler.length && denetimler[0].ornekler.length) {
-      const a = sayfa.locator(`#panel-${d.ders}-ornekler a[data-ac]`).first();
-      const href = await a.getAttribute('href');
-      await a.click();
-      // the panel reads the new fragment on 'hashchange', a task after the click: wait for its
-      // schedule field to hold the link's (a mismatch is reported below, not waited forever)
-      const ariza = new URLSearchParams(href.replace(/^[^#]*#/, '')).get('ariza') || '';
-      await sayfa.waitForFunction(([ders, a]) => document.getElementById(`panel-${ders}-ariza`).value === a,
-        [d.ders, ariza], { timeout: 5000 }).catch(() => {});
-      acilan = { href, ...(await sayfa.evaluate(gorulen, d.ders)) };
-    }
-    // a minimal timing beside the reader's run: the last check's first "yan yana" link (made
-    // from the form as it was then)
-    let yanYana = null;
-    {
-      const y = sayfa.locator(`#panel-${d.ders}-ornekler a[data-yan]`).first();
-      if (await y.count()) {
-        const href = await y.getAttribute('href');
-        await y.click();
-        const karsilastir = new URLSearchParams(href.replace(/^[^#]*#/, '')).get('karsilastir') || '';
-        await sayfa.waitForFunction(([ders, k]) => {
-          const g = document.getElementById(`panel-${ders}-karsilastir`);
-          return g && g.value === k;
-        }, [d.ders, karsilastir], { timeout: 5000 }).catch(() => {});
-        yanYana = { href, ...(await sayfa.evaluate(gorulen, d.ders)) };
-      }
-    }
-    // "Adım adım" on the lesson's own run: the first step by the mouse, the rest by the → key
-    // inside the walk, each point as the page shows it; then ← once, space twice (play, pause)
-    await sayfa.evaluate(() => { location.hash = ''; });
-    await sayfa.waitForFunction((ders) => !document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta, d.ders);
-    const yuruyus = { noktalar: [], geri: null, oynat: [], bag: null, kotu: null };
-    const nokta = () => sayfa.evaluate((ders) => {
-      const k = document.getElementById(`panel-${ders}-yuruyus`);
-      const imlec = [...document.querySelectorAll(`#panel-${ders}-resim .panel-imlec`)].map((h) => [
-        (h.getAttribute('aria-label') || '').split(': ')[0], h.getAttribute('data-tur'), h.getAttribute('data-kimlik')]);
-      return {
-        nokta: Number(k.dataset.nokta),
-        parca: location.hash.replace(/^#/, ''),
-        satirlar: [...k.querySelectorAll('.panel-yuruyus-satirlar li')].map((li) => [
-          li.dataset.sutun, li.dataset.noktaAdi, (li.querySelector('mark') || { textContent: null }).textContent]),
-        rakamlar: [...k.querySelectorAll('.panel-yuruyus-tablo tr')].slice(1).map((tr) =>
-          [...tr.querySelectorAll('td')].map((td) => Number(td.firstChild.textContent))),
-        degisenler: [...k.querySelectorAll('.panel-yuruyus-degisenler li[data-ozellik]')].map((li) => [li.dataset.sutun, li.dataset.ozellik]),
-        imlec,
-        sure: Number(k.dataset.adimSuresi),
-        odakIcinde: k.contains(document.activeElement),
-      };
-    }, d.ders);
-    yuruyus.hucreler = await sayfa.evaluate((ders) => [...document.querySelectorAll(`#panel-${ders}-resim [data-kimlik]`)]
-      .map((h) => [(h.getAttribute('aria-label') || '').split(': ')[0], h.getAttribute('data-tur'), h.getAttribute('data-kimlik')]), d.ders);
-    const ileri = sayfa.locator(`#panel-${d.ders}-yuruyus [data-yon="ileri"]`);
-    await ileri.scrollIntoViewIfNeeded();
-    await ileri.click();
-    yuruyus.noktalar.push(await nokta());
-    while (!(await ileri.isDisabled())) {
-      await sayfa.keyboard.press('ArrowRight');
-      yuruyus.noktalar.push(await nokta());
-      if (yuruyus.noktalar.length > 500) break;
-    }
-    await sayfa.keyboard.press('ArrowLeft');
-    yuruyus.geri = await nokta();
-    const oynat = sayfa.locator(`#panel-${d.ders}-yuruyus [data-yon="oynat"]`);
-    await sayfa.keyboard.press(' ');
-    yuruyus.oynat.push(await oynat.getAttribute('aria-pressed'));
-    await sayfa.keyboard.press(' ');
-    yuruyus.oynat.push(await oynat.getAttribute('aria-pressed'));
-    // a link with nokta= opens the walk there; one that names no point opens it at the first
-    const orta = yuruyus.noktalar[Math.floor(yuruyus.noktalar.length / 2)].nokta;
-    const ac_ = async (parca, beklenen) => {
-      await sayfa.evaluate((p) => { location.hash = p; }, parca);
-      // the walk's point once the fragment is read (a mismatch is reported, not waited forever)
-      await sayfa.waitForFunction(([ders, b]) => document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta === b,
-        [d.ders, String(beklenen)], { timeout: 5000 }).catch(() => {});
-      return { ...(await nokta()), ileti: await sayfa.locator(`#panel-${d.ders}-yuruyus-ileti`).textContent() };
-    };
-    yuruyus.bag = await ac_(`nokta=${orta}`, orta);
-    await sayfa.evaluate(() => { location.hash = ''; });
-    yuruyus.kotu = await ac_('nokta=99999', yuruyus.noktalar[0].nokta);
-    // the list of stops, as print shows it
-    await sayfa.emulateMedia({ media: 'print' });
-    yuruyus.baski = await sayfa.evaluate(() => {
-      const l = document.querySelector('.yuruyus-listesi');
-      const ul = l && l.querySelector('ul');
-      return { gorunur: !!ul && ul.getBoundingClientRect().height > 0, durak: ul ? ul.querySelectorAll(':scope > li').length : 0 };
-    });
-    await sayfa.emulateMedia({ media: 'screen' });
-    // the same click, again and again at lesson size (the lesson's own scenario): how long the
-    // panel takes to update
-    await sayfa.evaluate(() => { location.hash = ''; });
-    const sureler = [];
-    for (let i = 0; i < d.olcum.kac; i += 1) {
-      const g = await adim(sayfa, d.ders, { tur: 'tikla', kimlik: d.olcum.kimlik });
-      sureler.push(g.tiklama);
-    }
-    // the book's own keys outside the walk: → on the page turns to the next chapter
-    await sayfa.evaluate(() => { document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0); });
-    const once = sayfa.url();
-    await sayfa.keyboard.press('ArrowRight');
-    await sayfa.waitForURL((u) => u.href.split('#')[0] !== once.split('#')[0], { timeout: 5000 }).catch(() => {});
-    yuruyus.bolum = [once.split('#')[0], sayfa.url().split('#')[0]];
-    sonuc.push({ ders: d.ders, adimlar, sureler, konsol, denetimler, hiz, acilan, yanYana, tahminler, yuruyus });
-    await sayfa.close();
-  }
+  for (const d of plan.tikla) sonuc.push(await dersi(tarayici, plan, d));
   return sonuc;
+}
+
+// lesson `d.ders`'s panel used as a reader uses it, check by check, on one page
+async function dersi(tarayici, plan, d) {
+  const { sayfa, konsol } = await ac(tarayici, `http://${plan.adres}`, d.ders);
+  const adimlar = [];
+  for (const a of d.adimlar) adimlar.push({ ...a, ...(await adim(sayfa, d.ders, a)) });
+  const tahminler = [];
+  for (const [i, t] of d.tahminler.entries()) tahminler.push(await tahmin(sayfa, d.ders, i, t));
+  const denetimler = [];
+  for (const h of d.her) denetimler.push(await denetle(sayfa, d.ders, h));
+  const hiz = await sayfa.evaluate(hizi, [d.ders]);
+  const acilan = await ornekAcilir(sayfa, d.ders, denetimler);
+  const yanYana = await yanYanaAcilir(sayfa, d.ders);
+  const yuruyus = await yuru(sayfa, d.ders);
+  yuruyus.baski = await yuruyusBaskisi(sayfa);
+  const sureler = await tiklamaSureleri(sayfa, d);
+  yuruyus.bolum = await bolumTusu(sayfa);
+  await sayfa.close();
+  return { ders: d.ders, adimlar, sureler, konsol, denetimler, hiz, acilan, yanYana, tahminler, yuruyus };
+}
+
+// what an exercise's "Tahmin et" shows (read in the page): its verdict, and what it marked
+const tahminGorulen = ([ders, id, tur]) => {
+  const sonuc = document.getElementById(`${id}-sonuc`);
+  const isaret = document.getElementById(`panel-${ders}-vurgu`);
+  const hucreler = [...document.querySelectorAll(`#panel-${ders}-resim [data-kimlik]`)];
+  return {
+    sonuc: sonuc.dataset.sonuc || '',
+    metin: sonuc.textContent,
+    isaret: isaret ? isaret.textContent : null,
+    parca: location.hash.replace(/^#/, ''),
+    vurgulu: hucreler.filter((h) => h.classList.contains('panel-vurgu')).length,
+    // the cells of the deciding round, where the cells carry rounds (`data-tur`)
+    aday: tur ? hucreler.filter((h) => h.getAttribute('data-tur') === String(tur)).length : 0,
+    turlu: hucreler.filter((h) => h.hasAttribute('data-tur')).length,
+  };
+};
+
+// "Tahmin et" on exercise `i`: a wrong prediction (typed, the button clicked), then the right
+// one (typed, Enter); what the page said each time, and what it marked
+async function tahmin(sayfa, ders, i, t) {
+  const id = `panel-${ders}-tahmin-${i}`;
+  const gor = () => sayfa.evaluate(tahminGorulen, [ders, id, t.tur]);
+  const alan = sayfa.locator(`#${id}`);
+  await alan.scrollIntoViewIfNeeded();
+  await alan.click();
+  await sayfa.keyboard.type(String(Number(t.cevap) + 1));
+  await sayfa.locator(`#${id}-kontrol`).click();
+  const yanlis = await gor();
+  await alan.click();
+  await sayfa.keyboard.press('Control+A');
+  await sayfa.keyboard.type(t.cevap);
+  await sayfa.keyboard.press('Enter');
+  const dogru = await gor();
+  return { yanlis, dogru };
+}
+
+// every timing checked in a Web Worker, for the options of `h` (the lesson's, or changed ones):
+// the report, the command, the progress, the speed and the examples it links
+async function denetle(sayfa, ders, h) {
+  await sayfa.evaluate((p) => { location.hash = p; }, h.parca);
+  for (const [k, v] of h.sinirlar) {
+    await sayfa.locator(`#panel-${ders}-sinir-${k}`).fill(String(v));
+  }
+  const dugme = sayfa.locator(`#panel-${ders}-denetle`);
+  await dugme.scrollIntoViewIfNeeded();
+  await dugme.click();
+  await sayfa.waitForFunction((ders) => !document.getElementById(`panel-${ders}-denetle`).disabled,
+    ders, { timeout: 120000 });
+  return sayfa.evaluate((ders) => {
+    const kutu = document.querySelector(`.ders-paneli[data-ders="${ders}"]`);
+    return {
+      metin: document.getElementById(`panel-${ders}-her`).textContent,
+      komut: document.getElementById(`panel-${ders}-her-komut`).textContent,
+      ilerleme: document.getElementById(`panel-${ders}-ilerleme`).textContent,
+      sure: kutu.dataset.herSure ? Number(kutu.dataset.herSure) : null,
+      hesap: kutu.dataset.herHiz ? Number(kutu.dataset.herHiz) : null,
+      ornekler: [...document.querySelectorAll(`#panel-${ders}-ornekler a[data-ac]`)].map((a) => a.getAttribute('href')),
+    };
+  }, ders);
+}
+
+// the fewest-faults search beside the plain check of the same claims, design by design, each
+// call timed in a Web Worker as the page runs them (printed, not judged; run in the page)
+const hizi = ([ders]) => new Promise((tamam, hata) => {
+  const kok = new URL((typeof path_to_root === 'string' && path_to_root) || './', location.href).href;
+  const isci = new Worker(new URL(`${kok}kitap/isci.js`));
+  isci.onmessage = ({ data }) => {
+    if (data.tur === 'sonuc') { isci.terminate(); tamam(data.sonuc); }
+    if (data.tur === 'hata') { isci.terminate(); hata(new Error(data.mesaj)); }
+  };
+  isci.postMessage({ is: 'hiz', ders, wasm: `${kok}panel/panel_bg.wasm` });
+});
+
+// the first check's first example, opened in the panel by its link (null if it lists none)
+async function ornekAcilir(sayfa, ders, denetimler) {
+  if (!(denetimler.length && denetimler[0].ornekler.length)) return null;
+  const a = sayfa.locator(`#panel-${ders}-ornekler a[data-ac]`).first();
+  const href = await a.getAttribute('href');
+  await a.click();
+  // the panel reads the new fragment on 'hashchange', a task after the click: wait for its
+  // schedule field to hold the link's (a mismatch is reported, not waited forever)
+  const ariza = new URLSearchParams(href.replace(/^[^#]*#/, '')).get('ariza') || '';
+  await sayfa.waitForFunction(([ders, a]) => document.getElementById(`panel-${ders}-ariza`).value === a,
+    [ders, ariza], { timeout: 5000 }).catch(() => {});
+  return { href, ...(await sayfa.evaluate(gorulen, ders)) };
+}
+
+// a minimal timing beside the reader's run: the last check's first "yan yana" link (made from
+// the form as it was then), opened (null if there is none)
+async function yanYanaAcilir(sayfa, ders) {
+  const y = sayfa.locator(`#panel-${ders}-ornekler a[data-yan]`).first();
+  if (!(await y.count())) return null;
+  const href = await y.getAttribute('href');
+  await y.click();
+  const karsilastir = new URLSearchParams(href.replace(/^[^#]*#/, '')).get('karsilastir') || '';
+  await sayfa.waitForFunction(([ders, k]) => {
+    const g = document.getElementById(`panel-${ders}-karsilastir`);
+    return g && g.value === k;
+  }, [ders, karsilastir], { timeout: 5000 }).catch(() => {});
+  return { href, ...(await sayfa.evaluate(gorulen, ders)) };
+}
+
+// the walk's point as the page shows it (read in the page): its lines, numbers and cursor
+const noktasi = (ders) => {
+  const k = document.getElementById(`panel-${ders}-yuruyus`);
+  const imlec = [...document.querySelectorAll(`#panel-${ders}-resim .panel-imlec`)].map((h) => [
+    (h.getAttribute('aria-label') || '').split(': ')[0], h.getAttribute('data-tur'), h.getAttribute('data-kimlik')]);
+  return {
+    nokta: Number(k.dataset.nokta),
+    parca: location.hash.replace(/^#/, ''),
+    satirlar: [...k.querySelectorAll('.panel-yuruyus-satirlar li')].map((li) => [
+      li.dataset.sutun, li.dataset.noktaAdi, (li.querySelector('mark') || { textContent: null }).textContent]),
+    rakamlar: [...k.querySelectorAll('.panel-yuruyus-tablo tr')].slice(1).map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => Number(td.firstChild.textContent))),
+    degisenler: [...k.querySelectorAll('.panel-yuruyus-degisenler li[data-ozellik]')].map((li) => [li.dataset.sutun, li.dataset.ozellik]),
+    imlec,
+    sure: Number(k.dataset.adimSuresi),
+    odakIcinde: k.contains(document.activeElement),
+  };
+};
+
+// "Adım adım" on the lesson's own run: the first step by the mouse, the rest by the → key
+// inside the walk, each point as the page shows it; then ← once, space twice (play, pause),
+// then the walk's links
+async function yuru(sayfa, ders) {
+  await sayfa.evaluate(() => { location.hash = ''; });
+  await sayfa.waitForFunction((ders) => !document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta, ders);
+  const yuruyus = { noktalar: [], geri: null, oynat: [], bag: null, kotu: null };
+  const nokta = () => sayfa.evaluate(noktasi, ders);
+  yuruyus.hucreler = await sayfa.evaluate((ders) => [...document.querySelectorAll(`#panel-${ders}-resim [data-kimlik]`)]
+    .map((h) => [(h.getAttribute('aria-label') || '').split(': ')[0], h.getAttribute('data-tur'), h.getAttribute('data-kimlik')]), ders);
+  const ileri = sayfa.locator(`#panel-${ders}-yuruyus [data-yon="ileri"]`);
+  await ileri.scrollIntoViewIfNeeded();
+  await ileri.click();
+  yuruyus.noktalar.push(await nokta());
+  while (!(await ileri.isDisabled())) {
+    await sayfa.keyboard.press('ArrowRight');
+    yuruyus.noktalar.push(await nokta());
+    if (yuruyus.noktalar.length > 500) break;
+  }
+  await sayfa.keyboard.press('ArrowLeft');
+  yuruyus.geri = await nokta();
+  const oynat = sayfa.locator(`#panel-${ders}-yuruyus [data-yon="oynat"]`);
+  await sayfa.keyboard.press(' ');
+  yuruyus.oynat.push(await oynat.getAttribute('aria-pressed'));
+  await sayfa.keyboard.press(' ');
+  yuruyus.oynat.push(await oynat.getAttribute('aria-pressed'));
+  await yuruyusBaglari(sayfa, ders, yuruyus, nokta);
+  return yuruyus;
+}
+
+// a link with nokta= opens the walk there; one that names no point opens it at the first
+async function yuruyusBaglari(sayfa, ders, yuruyus, nokta) {
+  const orta = yuruyus.noktalar[Math.floor(yuruyus.noktalar.length / 2)].nokta;
+  const ac_ = async (parca, beklenen) => {
+    await sayfa.evaluate((p) => { location.hash = p; }, parca);
+    // the walk's point once the fragment is read (a mismatch is reported, not waited forever)
+    await sayfa.waitForFunction(([ders, b]) => document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta === b,
+      [ders, String(beklenen)], { timeout: 5000 }).catch(() => {});
+    return { ...(await nokta()), ileti: await sayfa.locator(`#panel-${ders}-yuruyus-ileti`).textContent() };
+  };
+  yuruyus.bag = await ac_(`nokta=${orta}`, orta);
+  await sayfa.evaluate(() => { location.hash = ''; });
+  yuruyus.kotu = await ac_('nokta=99999', yuruyus.noktalar[0].nokta);
+}
+
+// the walk's list of stops, as print shows it
+async function yuruyusBaskisi(sayfa) {
+  await sayfa.emulateMedia({ media: 'print' });
+  const baski = await sayfa.evaluate(() => {
+    const l = document.querySelector('.yuruyus-listesi');
+    const ul = l && l.querySelector('ul');
+    return { gorunur: !!ul && ul.getBoundingClientRect().height > 0, durak: ul ? ul.querySelectorAll(':scope > li').length : 0 };
+  });
+  await sayfa.emulateMedia({ media: 'screen' });
+  return baski;
+}
+
+// the same click, again and again at lesson size (the lesson's own scenario): how long the
+// panel takes to update
+async function tiklamaSureleri(sayfa, d) {
+  await sayfa.evaluate(() => { location.hash = ''; });
+  const sureler = [];
+  for (let i = 0; i < d.olcum.kac; i += 1) {
+    const g = await adim(sayfa, d.ders, { tur: 'tikla', kimlik: d.olcum.kimlik });
+    sureler.push(g.tiklama);
+  }
+  return sureler;
+}
+
+// the book's own keys outside the walk: → on the page turns to the next chapter (the page's
+// address before and after)
+async function bolumTusu(sayfa) {
+  await sayfa.evaluate(() => { document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0); });
+  const once = sayfa.url();
+  await sayfa.keyboard.press('ArrowRight');
+  await sayfa.waitForURL((u) => u.href.split('#')[0] !== once.split('#')[0], { timeout: 5000 }).catch(() => {});
+  return [once.split('#')[0], sayfa.url().split('#')[0]];
 }
