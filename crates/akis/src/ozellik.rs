@@ -12,7 +12,7 @@
 use crate::olay::Olay;
 use crate::{ADIM, Akis, Ariza, Durum, Hata, ISLER, Kip, Secenek};
 use cekirdek::{Kume, Sayan, Toplar};
-use ders::iddia::{Cizelgede, Hal, Iddiali, Nokta, Ozellik, Tur};
+use ders::ozellik::{Cizelgede, Hal, Nokta, Ozellik, Ozellikli, Tur};
 
 /// What the claims need besides the lesson's state.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -105,7 +105,7 @@ impl Toplar<Olay> for Gozlem<'_> {
 /// What a claim looks at: the lesson's state and the bookkeeping.
 pub type Gorunum = Hal<Durum, Defter>;
 
-impl Iddiali for Akis {
+impl Ozellikli for Akis {
     type Gorunum = Gorunum;
     const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = OZELLIKLER;
 

@@ -107,7 +107,7 @@ impl Senaryo for Akis {
 
     const KESEN: &'static dyn Tanim = &DUR;
     /// `--dur` counts the points job after job.
-    fn kesim(_: &Secenek, _: ders::iddia::Nokta, sira: u32) -> u32 {
+    fn kesim(_: &Secenek, _: ders::ozellik::Nokta, sira: u32) -> u32 {
         sira
     }
     fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String> {

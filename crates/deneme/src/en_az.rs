@@ -1,8 +1,8 @@
 //! The fewest-faults search held to an enumeration that does not use it: every timing a
 //! design's bounds allow, written as a reader writes it (`--ariza`), run in-process through the
-//! lesson's own run ([`ders::iddia::hukumler`]), not through the checker's states.
+//! lesson's own run ([`ders::ozellik::hukumler`]), not through the checker's states.
 
-use ders::iddia::{Iddiali, Nokta, hukumler};
+use ders::ozellik::{Nokta, Ozellikli, hukumler};
 use iddia::en_az::{EnAz, en_az, tum_enkucukler};
 use iddia::{Denetim, Tasarim, Yazim};
 use std::collections::BTreeSet;
@@ -108,6 +108,6 @@ pub fn en_az_sayimla<D: Denetim>(
 }
 
 /// The claims of lesson `D`, in order, for a report beside [`en_az_sayimla`]'s.
-pub fn iddia_adlari<D: Iddiali>() -> Vec<&'static str> {
+pub fn iddia_adlari<D: Ozellikli>() -> Vec<&'static str> {
     D::OZELLIKLER.iter().map(|o| o.ad).collect()
 }

@@ -7,7 +7,7 @@
 use crate::olay::{Olay, Sonuc};
 use crate::{ADIM, Denetci, Durum, Hal, Hata, ISLER, Secenek};
 use cekirdek::{Kume, Sayan, Toplar, TurOlayi};
-use ders::iddia::{Cizelgede, Iddiali, Nokta, Ozellik, Tur};
+use ders::ozellik::{Cizelgede, Nokta, Ozellik, Ozellikli, Tur};
 
 /// What the claims need besides the lesson's state, counted from the step's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -98,7 +98,7 @@ impl Toplar<TurOlayi<Olay>> for Defter {
 /// What a claim looks at: the lesson's state and the bookkeeping.
 pub type Gorunum = iddia::Hal<Durum, Defter>;
 
-impl Iddiali for Denetci {
+impl Ozellikli for Denetci {
     type Gorunum = Gorunum;
     const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = OZELLIKLER;
 

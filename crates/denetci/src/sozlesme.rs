@@ -7,7 +7,7 @@ use crate::olay::Olay;
 use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
 use crate::{ADIM, ISLER, Sonuc};
 use crate::{Denetci, Hata, Olcum, Secenek, degismez, iz, izle, olay, rapor};
-use ders::iddia::Nokta;
+use ders::ozellik::Nokta;
 use ders::secenek::Metin;
 use ders::tek_degisiklik::Degisiklik;
 use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, Senaryo, Tanim};
@@ -78,7 +78,7 @@ impl Senaryo for Denetci {
 
     const KESEN: &'static dyn Tanim = &TUR;
     /// `--tur`: the round; the point after an early stop is the whole run.
-    fn kesim(s: &Secenek, n: ders::iddia::Nokta, _: u32) -> u32 {
+    fn kesim(s: &Secenek, n: ders::ozellik::Nokta, _: u32) -> u32 {
         if n.1 == 1 { s.tur } else { n.0 }
     }
     fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String> {

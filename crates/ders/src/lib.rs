@@ -11,14 +11,14 @@
 //! - [`k01`]: the course-wide figures of the `k01` crate as options of `hesap`, and their table.
 //! - [`Kosum`]: a labelled model run; [`Izler`]: `olc --iz`'s traced runs.
 //! - [`degismez`]: invariants checked over grids of option sets.
-//! - [`iddia`]: the lesson's claims about a run's state ([`iddia::Iddiali`]), judged point by
+//! - [`ozellik`]: the lesson's claims about a run's state ([`ozellik::Ozellikli`]), judged point by
 //!   point along any run; [`tek_degisiklik`]: the single changes of the schedule that flip one.
 
 pub mod aralik;
 pub mod bayraklar;
 pub mod degismez;
-pub mod iddia;
 pub mod k01;
+pub mod ozellik;
 pub mod programlar;
 pub mod secenek;
 pub mod tek_degisiklik;

@@ -5,7 +5,7 @@
 //! what `olc` and `hesap` compute ([`OlcSonucu`], [`HesapSonucu`]), the exercises and the
 //! timeline's cells the panel shows, and the programs' options read off the parts.
 
-use crate::iddia::{self, Iddiali};
+use crate::ozellik::{self, Ozellikli};
 use crate::secenek::{self, Degerler, Tanim};
 use crate::{Ders, Izler, Program, tek_degisiklik};
 use cikti::Cikti;
@@ -23,7 +23,7 @@ impl<D: Resimler> Programlar for D {}
 /// [`Senaryo::VARSAYIMLAR`] (`hesap`'s K01 values) and build the base scenario
 /// ([`Senaryo::Taban`]); a click on the timeline, a single change and the walk through a run
 /// edit or cut its schedule.
-pub trait Senaryo: Ders + Iddiali {
+pub trait Senaryo: Ders + Ozellikli {
     /// `olc`'s help: what it shows, and what the flags change.
     const OLC_ACIKLAMASI: &'static str;
     /// `hesap`'s help.
@@ -53,7 +53,7 @@ pub trait Senaryo: Ders + Iddiali {
     const KESEN: &'static dyn Tanim;
     /// The value of [`Senaryo::KESEN`] that stops run `s` at its point `n`, the `sira`-th
     /// (from 1): by default the round (a run told round by round), else the count of points.
-    fn kesim(s: &Self::Secenek, n: iddia::Nokta, sira: u32) -> u32 {
+    fn kesim(s: &Self::Secenek, n: ozellik::Nokta, sira: u32) -> u32 {
         let _ = (s, sira);
         n.0
     }

@@ -4,7 +4,7 @@
 //! this is the whole neighbourhood of the reader's timing, so the sets are exact; above
 //! [`BUTCE`] cells × columns × points a program computes them only when asked.
 
-use crate::iddia::{Nokta, hukumler};
+use crate::ozellik::{Nokta, hukumler};
 use crate::secenek::Anahtar;
 use crate::{Izler, Programlar};
 
@@ -50,7 +50,7 @@ pub struct Degisiklik<T> {
 pub struct Arama<T> {
     /// Every single change tried.
     pub degisiklikler: Vec<Degisiklik<T>>,
-    /// Per column, per claim ([`crate::iddia::Iddiali::OZELLIKLER`]' order): the changes (by
+    /// Per column, per claim ([`crate::ozellik::Ozellikli::OZELLIKLER`]' order): the changes (by
     /// place in `degisiklikler`) after which that claim's verdict over the run is the other,
     /// ordered by their point in that column's run, then by node or job, then by step.
     pub cevirenler: Vec<Vec<Vec<usize>>>,

@@ -24,7 +24,7 @@
 //! step is part of the state), which the search checks.
 
 use crate::arama::{BLOK, Ilerleme, ara_secimle};
-use crate::model::{Iddiali, Kosul, Model, Tur};
+use crate::model::{Kosul, Model, Ozellikli, Tur};
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
@@ -85,7 +85,7 @@ pub struct EnAzArama<E> {
 
 /// The lesson's claims only (no witnesses), as the search reads them.
 fn iddialar<M: Model>() -> impl Iterator<Item = Kosul<M>> {
-    <M::Ders as Iddiali>::OZELLIKLER.iter().map(Kosul::Iddia)
+    <M::Ders as Ozellikli>::OZELLIKLER.iter().map(Kosul::Iddia)
 }
 
 /// Whether state `d` breaks (a claim of every state) or shows (of some) claim `k`.

@@ -10,10 +10,10 @@ use std::borrow::Cow;
 use std::fmt::Debug;
 use std::hash::Hash;
 
-pub use ders::iddia::{Hal, Iddiali, Ozellik, Tur};
+pub use ders::ozellik::{Hal, Ozellik, Ozellikli, Tur};
 
 /// What the claims of model `M`'s lesson look at.
-pub type Gorunum<M> = <<M as Model>::Ders as Iddiali>::Gorunum;
+pub type Gorunum<M> = <<M as Model>::Ders as Ozellikli>::Gorunum;
 
 /// The options of model `M`'s lesson.
 pub type Secenek<M> = <<M as Model>::Ders as Ders>::Secenek;
@@ -26,14 +26,14 @@ pub type Olay<M> = <<M as Model>::Ders as Ders>::Olay;
 /// stateright model; [`crate::arama`] explores it without one.
 pub trait Model: Clone + Send + Sync + Sized + 'static {
     /// The lesson whose step function this model drives.
-    type Ders: Programlar + Iddiali;
+    type Ders: Programlar + Ozellikli;
     /// A state of the exploration: the lesson's state as the checker keeps it, with the
     /// bookkeeping.
     type Durum: Clone + Debug + Hash + Eq + Send + Sync;
     /// The faults of one step, as the adversary chooses them.
     type Eylem: Clone + Debug + PartialEq + Send + Sync;
     /// What this configuration's search is asked to find besides the lesson's claims
-    /// ([`Iddiali`]; the lesson's own schedule), checked after them.
+    /// ([`Ozellikli`]; the lesson's own schedule), checked after them.
     const TANIKLAR: &'static [Ozellik<Self, Self::Durum>] = &[];
 
     /// The states the exploration starts from.
@@ -155,13 +155,13 @@ impl<M: Model> Kosul<M> {
 
 /// How many claims and witnesses model `M` has.
 pub fn kosul_sayisi<M: Model>() -> usize {
-    <M::Ders as Iddiali>::OZELLIKLER.len() + M::TANIKLAR.len()
+    <M::Ders as Ozellikli>::OZELLIKLER.len() + M::TANIKLAR.len()
 }
 
 /// Claim or witness `i` of model `M`, in [`kosullar`]' order.
 pub fn kosul<M: Model>(i: usize) -> Option<Kosul<M>> {
-    let n = <M::Ders as Iddiali>::OZELLIKLER.len();
-    match <M::Ders as Iddiali>::OZELLIKLER.get(i) {
+    let n = <M::Ders as Ozellikli>::OZELLIKLER.len();
+    match <M::Ders as Ozellikli>::OZELLIKLER.get(i) {
         Some(o) => Some(Kosul::Iddia(o)),
         None => M::TANIKLAR.get(i.checked_sub(n)?).map(Kosul::Tanik),
     }

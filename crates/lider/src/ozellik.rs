@@ -7,7 +7,7 @@
 use crate::olay::{Olay, Parti};
 use crate::{Durum, Hata, Lider, Secenek, TETIK};
 use cekirdek::{Iz, Kume, Sayan, Toplar};
-use ders::iddia::{Hal, Iddiali, Nokta, Ozellik, Tur};
+use ders::ozellik::{Hal, Nokta, Ozellik, Ozellikli, Tur};
 
 /// What the claims need besides the lesson's state, counted from the step's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -39,7 +39,7 @@ impl Defter {
 /// What a claim looks at: the lesson's state and the bookkeeping.
 pub type Gorunum = Hal<Durum, Defter>;
 
-impl Iddiali for Lider {
+impl Ozellikli for Lider {
     type Gorunum = Gorunum;
     const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = OZELLIKLER;
 

@@ -74,7 +74,7 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
         .skip(1)
         .map(str::trim)
         // the claims' marks (`»`) are the program's words about the run, not the run's
-        .filter(|s| !s.starts_with(ders::iddia::ISARET))
+        .filter(|s| !s.starts_with(ders::ozellik::ISARET))
         .find(|s| s.contains(a.isaret.as_str()))
         .ok_or_else(|| format!("{}: '{}' hikâyesinde '{}' yok", D::AD, a.sutun, a.isaret))?;
     // the point: the last number before the line's first colon (`tur 11:`, `S3:`); a round
@@ -127,7 +127,7 @@ fn gosterilenler(blok: &str, isaretler: &[&str]) -> Vec<String> {
     blok.lines()
         .skip(1)
         .map(str::trim)
-        .filter(|s| !s.starts_with(ders::iddia::ISARET) && tutan(s))
+        .filter(|s| !s.starts_with(ders::ozellik::ISARET) && tutan(s))
         .map(|s| match s.split_once(": ") {
             Some((bas, govde)) if govde.split("; ").count() > UZUN => {
                 let parcalar: Vec<&str> = govde.split("; ").filter(|p| tutan(p)).collect();

@@ -4,7 +4,7 @@
 
 use crate::ozellikler::{Olc, ozellikler};
 use cikti::rapor::{Cikti, Rapor};
-use ders::iddia::Cizelgede;
+use ders::ozellik::Cizelgede;
 use ders::secenek::{Deger, Degerler, KARSILASTIR, Tanim};
 use ders::{Izler, OlcSonucu, ProgramHatasi, Programlar};
 use serde::Serialize;

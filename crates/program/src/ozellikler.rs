@@ -1,5 +1,5 @@
 //! What `olc` says of the lesson's claims on the runs of its first table: per column, each
-//! claim's verdict and the point where it broke or showed ([`ders::iddia::hukumler`]), and the
+//! claim's verdict and the point where it broke or showed ([`ders::ozellik::hukumler`]), and the
 //! single changes of the schedule that flip it ([`ders::tek_degisiklik::ara`]), each with the
 //! schedule, the command and the panel link that run it. `olc --json` carries them
 //! ([`Ozellikler`]); `olc --iz` marks the points in the story and names the nearest changes
@@ -7,7 +7,7 @@
 
 use crate::yazim::{komut_satiri, parca};
 use cikti::rapor::{Cikti, Rapor};
-use ders::iddia::{Cizelgede, Durum, IDDIA_EDILMEZ, ISARET, Nokta, hukumler, nokta_sayisi};
+use ders::ozellik::{Cizelgede, Durum, IDDIA_EDILMEZ, ISARET, Nokta, hukumler, nokta_sayisi};
 use ders::secenek::{Degerler, Tanim};
 use ders::tek_degisiklik::{self, BUTCE, TEK_DEGISIKLIK};
 use ders::{Izler, Program, Programlar};

@@ -7,7 +7,7 @@
 //! something changes.
 
 use ders::Programlar;
-use ders::iddia::{Cizelgede, Durum, Nokta, hukumler};
+use ders::ozellik::{Cizelgede, Durum, Nokta, hukumler};
 use ders::secenek::Degerler;
 use serde::Serialize;
 use std::collections::BTreeMap;

@@ -186,7 +186,7 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
          koşum 80 tur yerine burada biter)"
     );
     let mut noktalar = Vec::new();
-    <denetci::Denetci as ders::iddia::Iddiali>::yuru(&s, &mut |n, _| {
+    <denetci::Denetci as ders::ozellik::Ozellikli>::yuru(&s, &mut |n, _| {
         noktalar.push(n);
         true
     })
@@ -217,7 +217,7 @@ fn zaman_cizelgesi_olaylardan() {
 /// too, but that is not what the claim says.
 #[test]
 fn her_denemede_kalici_hata_telafisi() {
-    use ders::iddia::{Durum, Iddiali, Tur, hukumler};
+    use ders::ozellik::{Durum, Ozellikli, Tur, hukumler};
     let karar = |ariza: &str| {
         let s = Secenek { ariza: Some(ariza.into()), ..Secenek::default() };
         let o = kosum(&s).unwrap();

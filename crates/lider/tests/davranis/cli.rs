@@ -204,7 +204,7 @@ fn iz_dersin_hikayesini_anlatir() {
     // the same flags as the tables
     let kisa = kos::<Lider>(O, &["--iz", "--tur", "6"]).cikti;
     let satirlar = kisa.split("\n\n").next().unwrap().lines();
-    assert_eq!(satirlar.filter(|s| !s.trim_start().starts_with(ders::iddia::ISARET)).count(), 7);
+    assert_eq!(satirlar.filter(|s| !s.trim_start().starts_with(ders::ozellik::ISARET)).count(), 7);
     // with --json, the events themselves
     let json: Value = serde_json::from_str(&kos::<Lider>(O, &["--iz", "--json"]).cikti).unwrap();
     let olaylar = json["sutunlar"][0]["olaylar"].as_array().unwrap();

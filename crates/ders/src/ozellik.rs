@@ -1,5 +1,5 @@
 //! A lesson's claims about the state of a run ([`Ozellik`]): stated once in the lesson's crate
-//! over its own options and state ([`Iddiali`]), judged along any run the programs make (the
+//! over its own options and state ([`Ozellikli`]), judged along any run the programs make (the
 //! lesson's timing, a written `--ariza` schedule, a counterexample's replay) point by point
 //! ([`hukumler`]), and checked by `crates/iddia` under every timing. Whether a column's options
 //! make a claim is the lesson's ([`Ozellik::iddia_edilir`]); whether a checker's bounds let it be
@@ -60,7 +60,7 @@ pub type Nokta = (u32, u32);
 /// A lesson's claims: stated over its options and what they look at, they are the lesson's own
 /// and compile with its programs (the lesson's `src/ozellik.rs`); the checker explores them
 /// under every timing, the programs judge them along a run.
-pub trait Iddiali: Ders {
+pub trait Ozellikli: Ders {
     /// What the claims look at (the lesson's own state and bookkeeping).
     type Gorunum: Clone;
     /// The claims, in the order they are checked.
@@ -92,7 +92,7 @@ pub trait Iddiali: Ders {
     }
 }
 
-/// Where the timeline shows a point of a run ([`Iddiali::cizelgede`]).
+/// Where the timeline shows a point of a run ([`Ozellikli::cizelgede`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub enum Cizelgede {
     /// The cells of this round (their [`crate::Hucre::tur`]).
@@ -106,10 +106,10 @@ pub enum Cizelgede {
     Yok,
 }
 
-/// Where each claim of `D` is decided along run `s`, in [`Iddiali::OZELLIKLER`]' order: the
+/// Where each claim of `D` is decided along run `s`, in [`Ozellikli::OZELLIKLER`]' order: the
 /// first point where a claim of every state breaks, or where one of some state shows; `None`
 /// where it never does.
-pub fn hukumler<D: Iddiali>(s: &D::Secenek) -> Result<Vec<Option<Nokta>>, D::Hata> {
+pub fn hukumler<D: Ozellikli>(s: &D::Secenek) -> Result<Vec<Option<Nokta>>, D::Hata> {
     let mut ilk = vec![None; D::OZELLIKLER.len()];
     let mut kalan = ilk.len();
     D::yuru(s, &mut |n, g| {
@@ -125,7 +125,7 @@ pub fn hukumler<D: Iddiali>(s: &D::Secenek) -> Result<Vec<Option<Nokta>>, D::Hat
 }
 
 /// How many points run `s` has.
-pub fn nokta_sayisi<D: Iddiali>(s: &D::Secenek) -> Result<usize, D::Hata> {
+pub fn nokta_sayisi<D: Ozellikli>(s: &D::Secenek) -> Result<usize, D::Hata> {
     let mut n = 0;
     D::yuru(s, &mut |_, _| {
         n += 1;
