@@ -1,12 +1,12 @@
 #![cfg(feature = "ders")]
-//! The lesson's picture, drawn from its events with the `resim` toolkit: one failing job's
+//! The lesson's picture, drawn from its events with the `cizim` toolkit: one failing job's
 //! messages in each of `olc`'s three runs.
 
 use crate::iz::etiket;
 use crate::olay::Olay;
 use crate::{ADIM, Akis, ISLER, Kip};
-use resim::plotters::prelude::*;
-use resim::*;
+use cizim::plotters::prelude::*;
+use cizim::*;
 
 /// The lesson's traced runs.
 type Izler = ders::Izler<Akis>;

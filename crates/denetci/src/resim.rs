@@ -1,13 +1,13 @@
 #![cfg(feature = "ders")]
-//! The lesson's pictures, drawn from its events and results with the `resim` toolkit: the two
+//! The lesson's pictures, drawn from its events and results with the `cizim` toolkit: the two
 //! columns' timelines, and the scan-interval sweep.
 
 use crate::olay::{self, Olay};
 use crate::rapor::Olc;
 use crate::{ADIM, Denetci, ISLER};
 use cekirdek::TurOlayi;
-use resim::plotters::prelude::*;
-use resim::*;
+use cizim::plotters::prelude::*;
+use cizim::*;
 
 /// The lesson's traced runs.
 type Izler = ders::Izler<Denetci>;

@@ -1,5 +1,5 @@
 #![cfg(feature = "ders")]
-//! The lesson's pictures, drawn from its events and results with the `resim` toolkit: the
+//! The lesson's pictures, drawn from its events and results with the `cizim` toolkit: the
 //! three columns' timelines, and the lease sweep.
 
 use crate::Lider;
@@ -7,8 +7,8 @@ use crate::olay::{Olay, Parti};
 use crate::rapor::{DURAKLAMA_TARAMASI, KIRA_TARAMASI, Olc};
 use cekirdek::Kume;
 use cekirdek::TurOlayi;
-use resim::plotters::prelude::*;
-use resim::*;
+use cizim::plotters::prelude::*;
+use cizim::*;
 
 /// The lesson's traced runs.
 type Izler = ders::Izler<Lider>;
