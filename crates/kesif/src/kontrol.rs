@@ -1,7 +1,7 @@
 //! The checking runs of a report: each lesson's configurations for some bounds
 //! (`iddia::Sinirlar`), the real model's then each mutant's, behind one face ([`Kontrol`]).
 
-use crate::denetim::{Denetlenebilir, Denetlenen, OzellikSonucu, denetle, gez};
+use crate::denetlenen::{Denetlenebilir, Denetlenen, OzellikSonucu, denetle, gez};
 use ders::Ders;
 use iddia::{Denetim, Sinirlar, Yapilandirma};
 

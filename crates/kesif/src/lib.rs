@@ -11,17 +11,17 @@
 //! around the step function; each must be caught. Each counterexample and witness of a lesson's
 //! own model comes with the command and the panel link that replay it (`iddia::tekrar`).
 //!
-//! [`denetim`] is the stateright model over any lesson model, [`kontrol`] the report's checking
+//! [`denetlenen`] is the stateright model over any lesson model, [`kontrol`] the report's checking
 //! runs, [`izgara`] the parameter grids of the lessons' invariants. The lessons come from their
 //! one list ([`DERSLER`], expanded from `dersler::her_ders!`); the record format of the verdicts
 //! the docs keep is `iddia::kayit`.
 
-pub mod denetim;
+pub mod denetlenen;
 pub mod izgara;
 pub mod kontrol;
 pub mod yazdirma;
 
-pub use denetim::{Denetlenebilir, Ornek, OzellikSonucu, denetle};
+pub use denetlenen::{Denetlenebilir, Ornek, OzellikSonucu, denetle};
 pub use kontrol::{DersKontrolleri, Kontrol};
 
 /// [`DERSLER`] from the list's types.

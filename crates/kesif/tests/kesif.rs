@@ -5,8 +5,8 @@
 use dersler::denetci::kesif::{DenetciModeli, secenek as ds};
 use dersler::lider::kesif::{LiderModeli, secenek as ls};
 use iddia::kayit::Hukum;
-use kesif::denetim::Denetlenen;
 use kesif::denetle;
+use kesif::denetlenen::Denetlenen;
 use stateright::{Checker, Model, Property};
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
@@ -41,7 +41,7 @@ impl Model for Cizgi {
 /// Why the explorer guards each claim's first discovery: stateright's breadth-first checker
 /// records a claim's counterexample again at every later state that breaks it, so it reports
 /// the longest, not the shortest (here 2 steps, though 1 breaks it). If a stateright release
-/// fixes this, the guard ([`kesif::denetim::Koruma`]) can go.
+/// fixes this, the guard ([`kesif::denetlenen::Koruma`]) can go.
 #[test]
 fn stateright_son_ihlali_raporlar() {
     let c = Cizgi.checker().spawn_bfs().join();

@@ -8,7 +8,7 @@ use dersler::{akis, denetci, lider};
 use iddia::arama::ara;
 use iddia::kayit::Hukum;
 use iddia::{Denetim, Sinirlar, Yapilandirma, Yazim};
-use kesif::denetim::Denetlenen;
+use kesif::denetlenen::Denetlenen;
 use kesif::{Denetlenebilir, denetle};
 
 /// Runs both engines on `m` and says where they differ.

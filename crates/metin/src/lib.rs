@@ -4,7 +4,7 @@
 //!
 //! - [`okuma`] reads a text: its code blocks from their headers, its printed outputs by their
 //!   shape, its section headings. A block is found by what it is, never by a line number.
-//! - [`toplama`] collects the texts; [`denetim`] checks each: each printed output against what
+//! - [`toplama`] collects the texts; [`dogrulama`] checks each: each printed output against what
 //!   the Rust program prints for the K01 figures of `crates/k01`, a broken claim at its
 //!   section's heading ([`yerlestirme`]), the K01 figures copied into the text's code
 //!   ([`k01`]). [`rapor`] is what it found, [`yazdirma`] prints it, and [`yenileme`] rewrites
@@ -15,7 +15,7 @@
 //! The lessons come from their one list (`dersler`); the programs' outputs are given by the
 //! caller (`cargo xtask`, which builds and runs them).
 
-pub mod denetim;
+pub mod dogrulama;
 pub mod girdi;
 pub mod js;
 pub mod k01;
@@ -26,7 +26,7 @@ pub mod yazdirma;
 pub mod yenileme;
 pub mod yerlestirme;
 
-pub use denetim::denetle;
+pub use dogrulama::denetle;
 pub use girdi::{Ciktilar, Girdi};
 pub use rapor::{MetinRaporu, MetinSonucu};
 pub use yazdirma::yazdir;
