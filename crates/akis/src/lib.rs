@@ -9,14 +9,14 @@
 //! [`rapor`] computes and prints what the `olc` and `hesap` programs show, [`resim`] draws a
 //! run, [`degismez`] says what must hold for every option set, [`ozellik`] states the lesson's
 //! claims for the checker, and [`Akis`] ties them to the lesson contract ([`ders::Ders`]). With
-//! the `kesif` feature, [`mod@kesif`] is the lesson's search side: the configurations the
+//! the `kesif` feature, [`kesif_modeli`] is the lesson's search side: the configurations the
 //! checker explores, its state, the teaching mutants.
 
 pub mod ariza;
 pub mod degismez;
 pub mod is;
 pub mod iz;
-pub mod kesif;
+pub mod kesif_modeli;
 pub mod kosum;
 pub mod olay;
 pub mod ozellik;

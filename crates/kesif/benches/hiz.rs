@@ -116,8 +116,8 @@ fn main() {
     en_az_cifti::<dersler::denetci::Denetci>(7);
     en_az_cifti::<dersler::lider::Lider>(7);
     println!();
-    use dersler::denetci::kesif::{DenetciModeli, secenek as ds};
-    use dersler::lider::kesif::{LiderModeli, secenek as ls};
+    use dersler::denetci::kesif_modeli::{DenetciModeli, secenek as ds};
+    use dersler::lider::kesif_modeli::{LiderModeli, secenek as ls};
     println!(
         "{:<52} {:>10} {:>11} {:>8} {:>10}",
         "model", "durum", "kesfedilen", "saniye", "durum/s"

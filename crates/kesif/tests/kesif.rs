@@ -2,8 +2,8 @@
 //! among the paths it explores, and two faulty jobs cover every behaviour of one job in the
 //! supervisor's model.
 
-use dersler::denetci::kesif::{DenetciModeli, secenek as ds};
-use dersler::lider::kesif::{LiderModeli, secenek as ls};
+use dersler::denetci::kesif_modeli::{DenetciModeli, secenek as ds};
+use dersler::lider::kesif_modeli::{LiderModeli, secenek as ls};
 use iddia::kayit::Hukum;
 use kesif::denetle;
 use kesif::denetlenen::Denetlenen;
@@ -100,7 +100,7 @@ fn isler_birbirini_etkilemez() {
         Denetlenen::yeni(m, "deneme")
             .checker()
             .visitor(move |yol: stateright::Path<_, _>| {
-                let d: &dersler::denetci::kesif::Durum = yol.last_state();
+                let d: &dersler::denetci::kesif_modeli::Durum = yol.last_state();
                 let k = d.hal.model.isler[0];
                 g.lock().unwrap().insert((
                     d.hal.model.tur,

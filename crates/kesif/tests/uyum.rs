@@ -95,7 +95,7 @@ fn baska_seceneklerde_stateright_ile_ayni() {
         let butce = (i % 5 == 0).then_some(3);
         farklar.extend(karsilastir(
             &format!("diger {i}"),
-            lider::kesif::LiderModeli::yeni(s, ayni_anda, butce),
+            lider::kesif_modeli::LiderModeli::yeni(s, ayni_anda, butce),
         ));
     }
     // denetci: supervisor, scan interval, lease, retry threshold, faulty jobs, fault budget
@@ -112,14 +112,16 @@ fn baska_seceneklerde_stateright_ile_ayni() {
         let butce = 1 + i % 3;
         farklar.extend(karsilastir(
             &format!("diger {i}"),
-            denetci::kesif::DenetciModeli::yeni(s, arizali, butce),
+            denetci::kesif_modeli::DenetciModeli::yeni(s, arizali, butce),
         ));
     }
     // akis: both modes, message-fault budgets
     for i in 0..20u32 {
         let kip = if i % 2 == 0 { akis::Kip::Koreografi } else { akis::Kip::Orkestrasyon };
-        farklar
-            .extend(karsilastir(&format!("diger {i}"), akis::kesif::AkisModeli::yeni(kip, i / 2)));
+        farklar.extend(karsilastir(
+            &format!("diger {i}"),
+            akis::kesif_modeli::AkisModeli::yeni(kip, i / 2),
+        ));
     }
     assert!(farklar.is_empty(), "{}", farklar.join("\n"));
 }

@@ -2,7 +2,7 @@
 //! The lesson's claims as the checker states them ([`OZELLIKLER`]): conditions on the lesson's
 //! own state after a round and on the bookkeeping they need besides it ([`Defter`]), counted
 //! from the round's events ([`Gozlem`]) as the lesson's totals are. The checker (`kesif`
-//! feature, [`crate::kesif`]) checks them under every schedule of pauses.
+//! feature, [`crate::kesif_modeli`]) checks them under every schedule of pauses.
 
 use crate::olay::{Olay, Parti};
 use crate::{Durum, Hata, Lider, Secenek, TETIK};
