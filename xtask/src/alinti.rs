@@ -42,7 +42,7 @@ pub enum Tur {
     Komut,
     /// `crates/lider/src/secim.rs`, `docs/kesif.json`.
     Yol,
-    /// `kira`, `iddia::kusur_adi`, `Tablolar::OLCULER`: names of the sources.
+    /// `kira`, `arama::kusur_adi`, `Tablolar::OLCULER`: names of the sources.
     Ad,
     /// `d0:6-10`, `S3:fatura=hata`: a schedule a lesson's `--ariza` reads.
     Ariza,
@@ -550,7 +550,7 @@ fn yer_tutuculari_ad(q: &str) -> String {
 }
 
 /// Code: names and numbers of the sources between operators (`i + 2 <= 4`,
-/// `citleme=false`, `iddia::kusur_adi`, `kosum()`, `CARGO_*`, `[workspace.dependencies]`). A
+/// `citleme=false`, `arama::kusur_adi`, `kosum()`, `CARGO_*`, `[workspace.dependencies]`). A
 /// name is written as code (`snake_case`, `camelCase`, `UPPER_CASE`, a path with `::`) or is
 /// one of the sources' identifiers (`kira`); a plain word the sources do not name is text.
 fn ad_mi(q: &str, k: &Kaynaklar) -> bool {
@@ -740,7 +740,7 @@ mod tests {
     #[test]
     fn alintinin_turu_kuraldan() {
         let k = Kaynaklar {
-            adlar: ["iddia", "kusur_adi", "kira"].map(String::from).into(),
+            adlar: ["arama", "kusur_adi", "kira"].map(String::from).into(),
             ..Kaynaklar::default()
         };
         assert_eq!(tur("--ariza 'd0:6-10'", &k), Tur::Bayrak);
@@ -750,7 +750,7 @@ mod tests {
         assert_eq!(tur("S3: tarife -> indirim", &k), Tur::Metin);
         assert_eq!(tur("crates/lider/src/secim.rs", &k), Tur::Yol);
         assert_eq!(tur("docs/kesif.json", &k), Tur::Yol);
-        assert_eq!(tur("iddia::kusur_adi", &k), Tur::Ad);
+        assert_eq!(tur("arama::kusur_adi", &k), Tur::Ad);
         assert_eq!(tur("kira", &k), Tur::Ad);
         assert_eq!(tur("d0:6-10", &k), Tur::Ariza);
         assert_eq!(tur("S3:fatura=hata", &k), Tur::Ariza);

@@ -6,7 +6,7 @@
 //! from the table, and the method line: each column's bounds and what one fault is. No search
 //! runs here.
 
-use iddia::kayit::{Boy, DOSYA, EnAzKaydi, EnAzSonucu};
+use arama::kayit::{Boy, DOSYA, EnAzKaydi, EnAzSonucu};
 
 /// What a claim's fewest faults do: break it (a claim of every state) or show it (of some).
 fn ne(k: &EnAzKaydi) -> &'static str {
@@ -37,7 +37,7 @@ fn hucre(k: &EnAzKaydi) -> String {
 /// `en-az DERS`: the table, its sentences and its method line.
 pub fn tablo(ders: &str) -> Result<String, String> {
     dersler::bul(ders).ok_or_else(|| format!("'{ders}' diye bir ders yok"))?;
-    let hepsi = iddia::kayit::en_az_oku(&crate::cargo::kok())?;
+    let hepsi = arama::kayit::en_az_oku(&crate::cargo::kok())?;
     let tam: Vec<&EnAzKaydi> =
         hepsi.iter().filter(|k| k.boy == Boy::Tam && k.ders == ders).collect();
     if tam.is_empty() {

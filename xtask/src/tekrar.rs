@@ -1,13 +1,13 @@
 //! The kept counterexamples and witnesses (`docs/kesif.json`) replayed through the command line:
 //! each path of the lessons' own models is written as `--ariza` and its claim watched on the
-//! model walked with the faults that schedule chooses (`iddia::kayitliyi_tekrarla`, through the
+//! model walked with the faults that schedule chooses (`arama::kayitliyi_tekrarla`, through the
 //! lesson's search side; no checker compiled); then the built `olc` runs the command, and the events of its column must be the
 //! path's. Mutants are left out: their defect is not something the command line can replay.
 //! The first minimal timing of each design's claim (`enAz`) is run the same way, from its panel
 //! link, and must break the claim at its last step.
 
 use crate::programlar::Derlenen;
-use iddia::kayit::Kayitli;
+use arama::kayit::Kayitli;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::process::Command;
@@ -15,7 +15,7 @@ use std::process::Command;
 /// Replays every kept path of the lessons' own models; returns how many each lesson has (by its
 /// name), and each that did not reproduce, with why.
 pub fn denetle(programlar: &Derlenen) -> Result<(BTreeMap<String, usize>, Vec<String>), String> {
-    let kayitlar = iddia::kayit::oku(&crate::cargo::kok())?;
+    let kayitlar = arama::kayit::oku(&crate::cargo::kok())?;
     let (mut sayi, mut bozuk) = (BTreeMap::new(), Vec::new());
     for k in kayitlar.iter().filter(|k| k.denetim.kusur.is_none()) {
         let Some(z) = &k.yazili else { continue };
@@ -24,7 +24,7 @@ pub fn denetle(programlar: &Derlenen) -> Result<(BTreeMap<String, usize>, Vec<St
             bozuk.push(format!("{}: {e}", k.ad()));
         }
     }
-    for k in iddia::kayit::en_az_oku(&crate::cargo::kok())? {
+    for k in arama::kayit::en_az_oku(&crate::cargo::kok())? {
         if k.parca.is_none() {
             continue;
         }
@@ -39,7 +39,7 @@ pub fn denetle(programlar: &Derlenen) -> Result<(BTreeMap<String, usize>, Vec<St
 /// A kept first minimal timing (`docs/kesif.json`'s `enAz`) run by the built `olc` from its
 /// panel link's flags: in its design's column the schedule is the kept one and the claim breaks
 /// (or shows) first at the timing's last step, the walk's point of that number.
-fn en_az_tekrarla(k: &iddia::kayit::EnAzKaydi, programlar: &Derlenen) -> Result<(), String> {
+fn en_az_tekrarla(k: &arama::kayit::EnAzKaydi, programlar: &Derlenen) -> Result<(), String> {
     let olc = programlar
         .get(&(k.ders.as_str(), "olc".to_string()))
         .ok_or_else(|| format!("{} paketinde olc yok", k.ders))?;
@@ -85,7 +85,7 @@ fn en_az_tekrarla(k: &iddia::kayit::EnAzKaydi, programlar: &Derlenen) -> Result<
 
 /// Kept result `k`'s path (its schedule `y`, as a reader writes one) replayed through its
 /// lesson's own model.
-pub fn kayitliyi_tekrarla(k: &Kayitli, y: &str) -> Result<iddia::Tekrar, String> {
+pub fn kayitliyi_tekrarla(k: &Kayitli, y: &str) -> Result<arama::Tekrar, String> {
     let d = &k.denetim;
     let ders = dersler::bul(&d.ders).ok_or_else(|| format!("'{}' diye bir ders yok", d.ders))?;
     let derinlik = k.derinlik.unwrap_or(0);

@@ -62,7 +62,7 @@ fn normal_bagimliliklar(m: &Value, paket: &str) -> BTreeSet<String> {
     gorulen
 }
 
-/// Invariant: no lesson, nor the lessons' claims (`iddia`), depends on the checker
+/// Invariant: no lesson, nor the check of every timing (`arama`), depends on the checker
 /// (stateright), the website (mdBook) or the panel's WebAssembly bindings (wasm-bindgen); only
 /// `kesif`, `kitap` and `panel` do.
 #[test]
@@ -70,7 +70,7 @@ fn dersler_denetleyiciye_siteye_panele_bagli_degil() {
     let m = metadata();
     let mut bozuk = Vec::new();
     for ders in
-        dersler().into_iter().chain(["cekirdek", "ders", "program", "cikti", "dersler", "iddia"])
+        dersler().into_iter().chain(["cekirdek", "ders", "program", "cikti", "dersler", "arama"])
     {
         for yasak in normal_bagimliliklar(&m, ders) {
             if ["stateright", "wasm-bindgen"].contains(&yasak.as_str())
@@ -83,13 +83,13 @@ fn dersler_denetleyiciye_siteye_panele_bagli_degil() {
     assert!(bozuk.is_empty(), "yasak bagimliliklar: {bozuk:?}");
 }
 
-/// Invariant: the check of every timing (`iddia`) knows the contract, not the programs'
+/// Invariant: the check of every timing (`arama`) knows the contract, not the programs'
 /// runtime: it writes a replay's command and panel link with the contract's own writers.
 #[test]
 fn denetim_programlara_bagli_degil() {
     let m = metadata();
-    let bagli = normal_bagimliliklar(&m, "iddia");
-    assert!(!bagli.iter().any(|b| b == "program"), "iddia -> program: {bagli:?}");
+    let bagli = normal_bagimliliklar(&m, "arama");
+    assert!(!bagli.iter().any(|b| b == "program"), "arama -> program: {bagli:?}");
 }
 
 /// Invariant: the kernel depends on nothing (serde only behind its optional feature).
@@ -138,7 +138,7 @@ fn model_programlarsiz_derlenir() {
 
 /// Invariant: `cargo xtask` (verify and the rest) compiles neither the checker (`kesif`,
 /// stateright), the website (mdBook) nor the panel's bindings: it reads the checker's record
-/// format (`iddia::kayit`) and replays its paths through the lessons' search sides.
+/// format (`arama::kayit`) and replays its paths through the lessons' search sides.
 #[test]
 fn xtask_denetleyiciyi_derlemez() {
     let paketler = derleme_agaci("xtask", false);
@@ -149,7 +149,7 @@ fn xtask_denetleyiciyi_derlemez() {
         })
         .collect();
     assert!(yasak.is_empty(), "xtask bunlari derliyor: {yasak:?}");
-    assert!(paketler.contains("iddia"), "{paketler:?}");
+    assert!(paketler.contains("arama"), "{paketler:?}");
 }
 
 /// Every package of a `cargo tree` selection with the features cargo compiles it with.
@@ -1000,7 +1000,7 @@ fn derinlik(metin: &str, fonksiyon: &str) -> Option<usize> {
 }
 
 /// Invariant: a model file reads like the lesson: no defect hook for the checker's mutants (they
-/// wrap the step in `crates/iddia`), no serialization, command line or printing, and the step
+/// wrap the step in `crates/arama`), no serialization, command line or printing, and the step
 /// function nests at most four levels.
 #[test]
 fn model_dosyasi_ders_gibi_okunur() {

@@ -3,7 +3,7 @@
 //! claim caught, and each counterexample of the lesson's own model replayed through the
 //! lesson's step function, told and drawn. No model checker runs here: the schedules are data.
 
-use iddia::kayit::{Boy, DOSYA, Hukum, Kayitli};
+use arama::kayit::{Boy, DOSYA, Hukum, Kayitli};
 
 fn sonuc(k: &Kayitli) -> &'static str {
     match (k.denetim.sonuc, k.denetim.tur.as_str()) {
@@ -17,7 +17,7 @@ fn sonuc(k: &Kayitli) -> &'static str {
 /// `zamanlama DERS`: the lesson's claims at the default bounds, one row per claim and
 /// configuration, then one row per mutant with the claims it broke.
 pub fn tablo(ders: &str) -> Result<String, String> {
-    let hepsi = iddia::kayit::oku(&crate::cargo::kok())?;
+    let hepsi = arama::kayit::oku(&crate::cargo::kok())?;
     let tam: Vec<&Kayitli> =
         hepsi.iter().filter(|k| k.boy == Boy::Tam && k.denetim.ders == ders).collect();
     if tam.is_empty() {
@@ -82,7 +82,7 @@ fn gosterilen(hepsi: &[Kayitli]) -> Vec<&Kayitli> {
 }
 
 /// A kept path written as a reader writes it, with the command that replays it.
-fn tekrar(k: &Kayitli) -> Result<iddia::Tekrar, String> {
+fn tekrar(k: &Kayitli) -> Result<arama::Tekrar, String> {
     let y = k.yazili.as_ref().ok_or_else(|| format!("{}: örnek yok", k.ad()))?;
     crate::tekrar::kayitliyi_tekrarla(k, y)
 }
@@ -110,7 +110,7 @@ fn oynat(k: &Kayitli) -> Result<(Vec<String>, String), String> {
 /// `olc --iz` tells a run, with its picture.
 pub fn ornek(ne: &str) -> Result<String, String> {
     let (ders, ozellik) = ne.split_once(' ').ok_or("zamanlama-ornek DERS ÖZELLİK bekleniyordu")?;
-    let hepsi = iddia::kayit::oku(&crate::cargo::kok())?;
+    let hepsi = arama::kayit::oku(&crate::cargo::kok())?;
     let k = gosterilen(&hepsi)
         .into_iter()
         .find(|k| k.denetim.ders == ders && k.denetim.ozellik == ozellik)
@@ -133,6 +133,6 @@ pub fn ornek(ne: &str) -> Result<String, String> {
 
 /// The pictures of the counterexamples the docs show: file name under `docs/img/`, SVG.
 pub fn resimler() -> Result<Vec<(String, String)>, String> {
-    let hepsi = iddia::kayit::oku(&crate::cargo::kok())?;
+    let hepsi = arama::kayit::oku(&crate::cargo::kok())?;
     gosterilen(&hepsi).into_iter().map(|k| Ok((resim_adi(k), oynat(k)?.1))).collect()
 }

@@ -10,11 +10,11 @@
 use crate::olay::Olay;
 use crate::ozellik::{CIFT_ILETI, Defter, Gorunum, Gozlem, kalan, telafi_sirasi};
 use crate::{ADIM, Akis, Ariza, HATA, ISLER, Kip, Secenek, Servis, Zamanlama};
-use cekirdek::{Iz, Kume, Sayan, Toplar};
-use iddia::{
+use arama::{
     Denetim, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur, Yapilandirma, Yazim,
     kusur_adi,
 };
+use cekirdek::{Iz, Kume, Sayan, Toplar};
 use serde_json::{Value, json};
 use std::borrow::Cow;
 
@@ -277,7 +277,7 @@ impl Yazim for AkisModeli {
             }
             d = self.sonraki(&d, *a);
         }
-        Zamanlama::oku(&iddia::yazim::yazi(&parcalar)).expect("a path's steps")
+        Zamanlama::oku(&arama::yazim::yazi(&parcalar)).expect("a path's steps")
     }
 
     fn secilen(&self, d: &Durum, y: &Zamanlama) -> Ariza {

@@ -4,7 +4,7 @@
 //! `--ariza` writes it and run through the lesson's own run (its first job's points).
 
 use akis::{ADIM, Akis, ISLER, Kip, Secenek};
-use iddia::{Denetim, Model, Sinirlar};
+use arama::{Denetim, Model, Sinirlar};
 
 const BUTCE: u32 = 2;
 

@@ -2,9 +2,9 @@
 //! design's bounds allow, written as a reader writes it (`--ariza`), run in-process through the
 //! lesson's own run ([`ders::ozellik::hukumler`]), not through the checker's states.
 
+use arama::en_az::{EnAz, en_az, tum_enkucukler};
+use arama::{Denetim, Tasarim, Yazim};
 use ders::ozellik::{Nokta, Ozellikli, hukumler};
-use iddia::en_az::{EnAz, en_az, tum_enkucukler};
-use iddia::{Denetim, Tasarim, Yazim};
 use std::collections::BTreeSet;
 
 /// A timing as a reader writes it (`--ariza`), and its faults.

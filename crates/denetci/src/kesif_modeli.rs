@@ -17,10 +17,10 @@ use crate::olay::{Olay, Sonuc};
 use crate::ozellik::{Defter, Gorunum, sinir};
 use crate::secenek::{self, DENEME_SINIRI};
 use crate::{ADIM, Ariza, Denetci, Hal, ISLER, Secenek, TurArizasi, Zamanlama};
-use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
-use iddia::{
+use arama::{
     Denetim, Model, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Yapilandirma, Yazim, kusur_adi,
 };
+use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
 use serde_json::{Value, json};
 use std::borrow::Cow;
 
@@ -203,7 +203,7 @@ impl Yazim for DenetciModeli {
             }
             d = self.sonraki(&d, *a);
         }
-        Zamanlama::oku(&iddia::yazim::yazi(&parcalar)).expect("a path's jobs, steps and executions")
+        Zamanlama::oku(&arama::yazim::yazi(&parcalar)).expect("a path's jobs, steps and executions")
     }
     fn secilen(&self, d: &Durum, y: &Zamanlama) -> TurArizasi {
         let mut a = TurArizasi::default();

@@ -96,7 +96,7 @@ impl Toplar<TurOlayi<Olay>> for Defter {
 }
 
 /// What a claim looks at: the lesson's state and the bookkeeping.
-pub type Gorunum = iddia::Hal<Durum, Defter>;
+pub type Gorunum = arama::Hal<Durum, Defter>;
 
 impl Ozellikli for Denetci {
     type Gorunum = Gorunum;

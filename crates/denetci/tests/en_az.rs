@@ -3,8 +3,8 @@
 //! its executions that hang or fail, written as `--ariza` writes it and run through the lesson's
 //! own run.
 
+use arama::{Denetim, Model, Sinirlar};
 use denetci::{ADIM, Denetci, ISLER, Secenek};
-use iddia::{Denetim, Model, Sinirlar};
 
 const BUTCE: u32 = 3;
 

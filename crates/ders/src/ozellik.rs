@@ -1,9 +1,9 @@
 //! A lesson's claims about the state of a run ([`Ozellik`]): stated once in the lesson's crate
 //! over its own options and state ([`Ozellikli`]), judged along any run the programs make (the
 //! lesson's timing, a written `--ariza` schedule, a counterexample's replay) point by point
-//! ([`hukumler`]), and checked by `crates/iddia` under every timing. Whether a column's options
+//! ([`hukumler`]), and checked by `crates/arama` under every timing. Whether a column's options
 //! make a claim is the lesson's ([`Ozellik::iddia_edilir`]); whether a checker's bounds let it be
-//! decided is the checker's (`iddia::Model::karar_verilir`).
+//! decided is the checker's (`arama::Model::karar_verilir`).
 
 use crate::Ders;
 use serde::Serialize;

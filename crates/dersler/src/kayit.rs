@@ -85,15 +85,15 @@ pub trait DersKaydi: Sync {
     /// The lesson's check of every timing: its options, ignored flags and bounds, the check a
     /// page runs, the replay of a kept path.
     #[cfg(feature = "kesif")]
-    fn denetim(&self) -> iddia::DersDenetimi;
+    fn denetim(&self) -> arama::DersDenetimi;
 }
 
 /// What a lesson implements, with this crate's features: the contract, and with `kesif` its
 /// side of the check of every timing.
 #[cfg(feature = "kesif")]
-pub trait Butun: Programlar + Degismezler + Sayfali + iddia::Denetim {}
+pub trait Butun: Programlar + Degismezler + Sayfali + arama::Denetim {}
 #[cfg(feature = "kesif")]
-impl<D: Programlar + Degismezler + Sayfali + iddia::Denetim> Butun for D {}
+impl<D: Programlar + Degismezler + Sayfali + arama::Denetim> Butun for D {}
 /// What a lesson implements, with this crate's features: the contract.
 #[cfg(not(feature = "kesif"))]
 pub trait Butun: Programlar + Degismezler + Sayfali {}
@@ -248,7 +248,7 @@ impl<D: Butun> DersKaydi for D {
     }
 
     #[cfg(feature = "kesif")]
-    fn denetim(&self) -> iddia::DersDenetimi {
-        iddia::DersDenetimi::yeni::<D>()
+    fn denetim(&self) -> arama::DersDenetimi {
+        arama::DersDenetimi::yeni::<D>()
     }
 }

@@ -7,7 +7,7 @@
 //!
 //! A new lesson is a crate that implements the lesson contract ([`ders::Ders`],
 //! [`ders::Programlar`], [`ders::Degismezler`]) and, behind its `kesif` feature,
-//! `iddia::Denetim`, with its page's files in its `sayfa/` folder ([`sayfa`]); then one line in
+//! `arama::Denetim`, with its page's files in its `sayfa/` folder ([`sayfa`]); then one line in
 //! the list below, its dependency in this crate's manifest, and its page in `docs/SUMMARY.md`
 //! (docs/degisiklik.md, rehearsed by `cargo xtask prova`).
 

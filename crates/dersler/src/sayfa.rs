@@ -23,7 +23,7 @@ pub fn klasor(kok: &Path, ad: &str) -> PathBuf {
 pub struct DersBilgisi {
     /// The model file, from the crate's folder (`src/secim.rs`).
     pub model: String,
-    /// What one fault is (the unit of `iddia::Model::arizalar`), in the student's words with an
+    /// What one fault is (the unit of `arama::Model::arizalar`), in the student's words with an
     /// example in the `--ariza` notation: the fewest-faults table's method line says it.
     pub ariza_birimi: String,
     /// For each program, a question a reader might ask with flags.

@@ -2,7 +2,7 @@
 //! `--ariza` notation covers every fault the checker's adversary may choose, and a page's check
 //! with its bounds at their defaults is the report's.
 
-use iddia::{Denetim, Model, Sinirlar, Yazim, tekrar};
+use arama::{Denetim, Model, Sinirlar, Yazim, tekrar};
 
 /// A small deterministic generator (the same paths every run).
 struct Sayac(u64);
@@ -22,7 +22,7 @@ fn her_yol<D: Denetim>(kac: usize) -> usize {
     let y = D::yapilandirmalar(&Sinirlar::kucuk());
     for (etiket, m) in y.into_iter().filter(|(_, m)| m.kusur().is_none()) {
         let (_, ozellik) =
-            iddia::model::kosullar::<D::Model>().find(|(_, k)| k.denetlenir(&m)).expect("a claim");
+            arama::model::kosullar::<D::Model>().find(|(_, k)| k.denetlenir(&m)).expect("a claim");
         for _ in 0..kac {
             let (mut d, mut yol, mut secenekler) = (m.ilk().remove(0), Vec::new(), Vec::new());
             loop {

@@ -18,10 +18,10 @@ fn olc<M: Denetlenebilir>(m: M) -> (usize, usize, f64) {
     (ilk.denetim.durum, ilk.denetim.kesfedilen, s)
 }
 
-/// The same run with the single-thread search of `iddia::arama` (what the book's page runs).
+/// The same run with the single-thread search of `arama::genislik` (what the book's page runs).
 fn ara<M: Denetlenebilir>(m: M) -> (usize, usize, f64) {
     let bas = Instant::now();
-    let r = iddia::arama::ara(&m, &mut |_| true);
+    let r = arama::genislik::ara(&m, &mut |_| true);
     (r.ilerleme.durum, r.ilerleme.kesfedilen, bas.elapsed().as_secs_f64())
 }
 
@@ -72,26 +72,26 @@ fn iki_asamali(rm: usize) -> Option<(usize, usize, f64)> {
 /// Each design of lesson `D` at the report's bounds: the plain breadth-first check of the claims
 /// the fewest-faults search takes, beside that search, each run `kez` times in turn (the median
 /// printed), and their ratio.
-fn en_az_cifti<D: iddia::Denetim>(kez: usize) {
+fn en_az_cifti<D: arama::Denetim>(kez: usize) {
     let ortanca = |mut v: Vec<f64>| {
         v.sort_by(f64::total_cmp);
         v[v.len() / 2]
     };
-    for t in D::tasarimlar(&iddia::Sinirlar::tam(), &[]) {
+    for t in D::tasarimlar(&arama::Sinirlar::tam(), &[]) {
         let (mut duz, mut en_az) = (Vec::new(), Vec::new());
         // a small design is run again and again within a sample, so a sample lasts 20 ms at least
         let bas = Instant::now();
-        let durum = iddia::en_az::duz(&t.model, &mut |_| true).ilerleme.durum;
+        let durum = arama::en_az::duz(&t.model, &mut |_| true).ilerleme.durum;
         let tekrar = (0.02 / bas.elapsed().as_secs_f64().max(1e-9)).ceil().max(1.0) as usize;
         for _ in 0..kez {
             let bas = Instant::now();
             for _ in 0..tekrar {
-                iddia::en_az::duz(&t.model, &mut |_| true);
+                arama::en_az::duz(&t.model, &mut |_| true);
             }
             duz.push(bas.elapsed().as_secs_f64() / tekrar as f64);
             let bas = Instant::now();
             for _ in 0..tekrar {
-                iddia::en_az::en_az(&t.model, &mut |_| true);
+                arama::en_az::en_az(&t.model, &mut |_| true);
             }
             en_az.push(bas.elapsed().as_secs_f64() / tekrar as f64);
         }
@@ -127,7 +127,7 @@ fn main() {
         let m = || LiderModeli::yeni(ls(dugum, 24, true), dugum as usize, None);
         satir(&ad, olc(m()));
         if dugum < 5 {
-            satir("  ayni, iddia::arama (tek is parcacigi)", ara(m()));
+            satir("  ayni, arama::genislik (tek is parcacigi)", ara(m()));
         }
     }
     for tur in [12, 18, 24] {
@@ -138,7 +138,7 @@ fn main() {
         let ad = format!("denetci, {arizali} arizali is, butce 4, 41 tur");
         let m = || DenetciModeli::yeni(ds(true, 12), arizali, 4);
         satir(&ad, olc(m()));
-        satir("  ayni, iddia::arama (tek is parcacigi)", ara(m()));
+        satir("  ayni, arama::genislik (tek is parcacigi)", ara(m()));
     }
     for rm in [6, 7, 8] {
         match iki_asamali(rm) {

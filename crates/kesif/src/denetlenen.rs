@@ -1,13 +1,13 @@
 //! The checking machinery every lesson model shares: the one stateright model over a lesson's
-//! checking model (`iddia::Model`), [`Denetlenen`], its claims and witnesses (`iddia::Kosul`)
+//! checking model (`arama::Model`), [`Denetlenen`], its claims and witnesses (`arama::Kosul`)
 //! as properties guarded so that each one's first, shortest discovery is the one reported
 //! ([`Koruma`]), and one exhaustive check ([`denetle`]) with each counterexample or witness told
 //! and drawn as its lesson tells and draws a run.
 
+use arama::kayit::{Boy, Denetim, Hukum, Kayitli};
+use arama::model::{kosul, kosul_sayisi, kosullar};
+use arama::{Model as DersModeli, Tekrar, Tur, Yazim};
 use ders::Ders;
-use iddia::kayit::{Boy, Denetim, Hukum, Kayitli};
-use iddia::model::{kosul, kosul_sayisi, kosullar};
-use iddia::{Model as DersModeli, Tekrar, Tur, Yazim};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use stateright::{Checker, Model, Property};
@@ -213,7 +213,7 @@ pub fn denetle<M: Denetlenebilir>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
                 let anlatim = <M::Ders as Ders>::anlat(&secenek, &olaylar).1;
                 let not = m.not(o.ad(), &eylemler);
                 let tekrar = m.kusur().is_none().then(|| {
-                    iddia::tekrar(m, o.ad(), &eylemler).unwrap_or_else(|e| {
+                    arama::tekrar(m, o.ad(), &eylemler).unwrap_or_else(|e| {
                         panic!("{} / {}: the path does not replay: {e}", d.etiket, o.ad())
                     })
                 });

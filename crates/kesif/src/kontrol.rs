@@ -1,9 +1,9 @@
 //! The checking runs of a report: each lesson's configurations for some bounds
-//! (`iddia::Sinirlar`), the real model's then each mutant's, behind one face ([`Kontrol`]).
+//! (`arama::Sinirlar`), the real model's then each mutant's, behind one face ([`Kontrol`]).
 
 use crate::denetlenen::{Denetlenebilir, Denetlenen, OzellikSonucu, denetle, gez};
+use arama::{Denetim, Sinirlar, Yapilandirma};
 use ders::Ders;
-use iddia::{Denetim, Sinirlar, Yapilandirma};
 
 /// One checking run of the report: a lesson model in one configuration, possibly a mutant.
 pub trait Kontrol: Send + Sync {
@@ -51,14 +51,14 @@ fn secenekli<D: Denetim>(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Box<dyn 
 }
 
 /// A lesson as the checker knows it: its name, the lesson's check as every tool sees it (its
-/// options, the flags it ignores, its bounds: `iddia::DersDenetimi`), its checking runs for some
+/// options, the flags it ignores, its bounds: `arama::DersDenetimi`), its checking runs for some
 /// bounds (the real model's configurations, then each mutant's), and the real model's runs with
 /// the lesson's options set (by key).
 pub struct DersKontrolleri {
     /// The lesson's name ([`ders::Ders::AD`]).
     pub ad: &'static str,
     /// The lesson's check as every tool sees it.
-    pub denetim: iddia::DersDenetimi,
+    pub denetim: arama::DersDenetimi,
     /// Every checking run for some bounds.
     pub kontroller: fn(&Sinirlar) -> Vec<Box<dyn Kontrol>>,
     /// The real model's runs with the options set.
@@ -73,7 +73,7 @@ impl DersKontrolleri {
     pub const fn yeni<D: Denetim>() -> Self {
         DersKontrolleri {
             ad: D::AD,
-            denetim: iddia::DersDenetimi::yeni::<D>(),
+            denetim: arama::DersDenetimi::yeni::<D>(),
             kontroller: kontroller::<D>,
             secenekli: secenekli::<D>,
         }

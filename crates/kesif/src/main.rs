@@ -1,18 +1,18 @@
 #![forbid(unsafe_code)]
 //! `kesif`: the lessons' invariants over their parameter grids, then their claims under every
 //! fault schedule within bounds (stateright), mutants included, then the fewest faults that
-//! break each claim in each design (`iddia::en_az`); compared with the results the docs keep
+//! break each claim in each design (`arama::en_az`); compared with the results the docs keep
 //! (`docs/kesif.json`). `cargo xtask kesif` builds it in release and runs it.
 //!
 //! With `--ders`, one lesson's own model only, for a reader's options (the lesson's flags the
 //! check takes; those that shape the faults are ignored with a note): no grids, no mutants, no
 //! comparison. `--metin` prints the verdicts as a text that is the same on every run (what the
-//! book's page prints for the same options), `--hiz` runs the page's engine (`iddia::arama`)
+//! book's page prints for the same options), `--hiz` runs the page's engine (`arama::genislik`)
 //! instead of stateright and prints its rate.
 
+use arama::kayit::{self, Boy, Kayitli};
+use arama::{SinirTanimi, Sinirlar};
 use clap::{Arg, ArgAction, Command};
-use iddia::kayit::{self, Boy, Kayitli};
-use iddia::{SinirTanimi, Sinirlar};
 use kesif::yazdirma::{en_az_yazdir, karar_metni, kusurlar_yakalandi, yazdir};
 use kesif::{OzellikSonucu, kontroller};
 use std::process::ExitCode;
@@ -95,7 +95,7 @@ fn komut() -> Command {
             bayrak(
                 "hiz",
                 "--ders ile: aynı denetimi stateright yerine kitabın sayfasının motoruyla \
-                 (iddia::arama, tek iş parçacığı) yapar ve hızını basar (durum/s); karar metni \
+                 (arama::genislik, tek iş parçacığı) yapar ve hızını basar (durum/s); karar metni \
                  aynıdır",
             )
             .requires("ders"),
@@ -231,7 +231,7 @@ fn main() -> ExitCode {
         }
     }
     if metin {
-        print!("{}", iddia::karar::en_az_metni(&en_az));
+        print!("{}", arama::karar::en_az_metni(&en_az));
     } else if !json {
         en_az_yazdir(&en_az);
     }
@@ -250,7 +250,7 @@ fn kaydet_ya_da_karsilastir(
     m: &clap::ArgMatches,
     kucuk: bool,
     sonuclar: &[OzellikSonucu],
-    en_az: &[iddia::kayit::EnAzKaydi],
+    en_az: &[arama::kayit::EnAzKaydi],
 ) -> Result<bool, ExitCode> {
     let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
     let yeni: Vec<Kayitli> = sonuclar.iter().map(|s| s.kayitli(boy)).collect();
@@ -295,10 +295,10 @@ fn tek_ders(
         let saniye = bas.elapsed().as_secs_f64();
         let kesfedilen: usize = kararlar.iter().map(|k| k.kesfedilen).sum();
         if metin {
-            print!("{}", iddia::karar::metin(&kararlar));
+            print!("{}", arama::karar::metin(&kararlar));
         }
         println!(
-            "hız: {kesfedilen} keşfedilen, {saniye:.3} s, {:.0} durum/s (iddia::arama, tek iş parçacığı)",
+            "hız: {kesfedilen} keşfedilen, {saniye:.3} s, {:.0} durum/s (arama::genislik, tek iş parçacığı)",
             kesfedilen as f64 / saniye.max(1e-9)
         );
         en_az_bas(d, s, degerler, metin)
@@ -330,7 +330,7 @@ fn en_az_bas(
 ) -> ExitCode {
     match (d.denetim.tasarimlarda)(s, degerler, &mut |_| true) {
         Ok((k, _)) if metin => {
-            print!("{}", iddia::karar::en_az_metni(&k));
+            print!("{}", arama::karar::en_az_metni(&k));
             ExitCode::SUCCESS
         }
         Ok((k, _)) => {

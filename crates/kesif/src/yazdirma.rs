@@ -4,15 +4,15 @@
 //! design ([`en_az_yazdir`]).
 
 use crate::OzellikSonucu;
-use iddia::kayit::{Denetim, Hukum};
+use arama::kayit::{Denetim, Hukum};
 
 /// Prints the fewest faults of each design: the deterministic text, then for each first
 /// minimal timing the command that replays it.
-pub fn en_az_yazdir(kayitlar: &[iddia::kayit::EnAzKaydi]) {
+pub fn en_az_yazdir(kayitlar: &[arama::kayit::EnAzKaydi]) {
     println!(
         "kaç arıza yeter: her özelliği bozan (bazen türündekini gösteren) en az arıza, tasarım başına"
     );
-    print!("{}", iddia::karar::en_az_metni(kayitlar));
+    print!("{}", arama::karar::en_az_metni(kayitlar));
     for k in kayitlar.iter().filter(|k| k.komut.is_some()) {
         println!(
             "  {} / {} / {}: {}",
@@ -25,17 +25,17 @@ pub fn en_az_yazdir(kayitlar: &[iddia::kayit::EnAzKaydi]) {
     println!();
 }
 
-/// The verdicts as a text that is the same on every run (`iddia::karar::metin`, which the
+/// The verdicts as a text that is the same on every run (`arama::karar::metin`, which the
 /// book's page prints too).
 pub fn karar_metni(sonuclar: &[OzellikSonucu]) -> String {
     let ayni = |a: &OzellikSonucu, b: &OzellikSonucu| {
         (&a.denetim.kontrol, &a.denetim.kusur) == (&b.denetim.kontrol, &b.denetim.kusur)
     };
-    let kararlar: Vec<iddia::karar::Karar> = sonuclar
+    let kararlar: Vec<arama::karar::Karar> = sonuclar
         .chunk_by(ayni)
         .map(|r| {
             let d = &r[0].denetim;
-            iddia::karar::Karar {
+            arama::karar::Karar {
                 ders: d.ders.clone(),
                 kontrol: d.kontrol.clone(),
                 kusur: d.kusur.clone(),
@@ -46,7 +46,7 @@ pub fn karar_metni(sonuclar: &[OzellikSonucu]) -> String {
                     .iter()
                     .map(|s| {
                         let o = s.karsi_ornek.as_ref().or(s.ornek.as_ref());
-                        iddia::karar::IddiaKarari {
+                        arama::karar::IddiaKarari {
                             ozellik: s.denetim.ozellik.clone(),
                             tur: s.denetim.tur.clone(),
                             bulundu: o.is_some(),
@@ -61,7 +61,7 @@ pub fn karar_metni(sonuclar: &[OzellikSonucu]) -> String {
             }
         })
         .collect();
-    iddia::karar::metin(&kararlar)
+    arama::karar::metin(&kararlar)
 }
 
 /// Prints one checking run: its configuration and counts, then each claim's verdict, and each

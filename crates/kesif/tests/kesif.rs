@@ -2,9 +2,9 @@
 //! among the paths it explores, and two faulty jobs cover every behaviour of one job in the
 //! supervisor's model.
 
+use arama::kayit::Hukum;
 use dersler::denetci::kesif_modeli::{DenetciModeli, secenek as ds};
 use dersler::lider::kesif_modeli::{LiderModeli, secenek as ls};
-use iddia::kayit::Hukum;
 use kesif::denetle;
 use kesif::denetlenen::Denetlenen;
 use stateright::{Checker, Model, Property};
@@ -71,7 +71,7 @@ fn karsi_ornek_en_kisasidir() {
 #[test]
 fn dersin_zamanlamasi_kesfedilir() {
     let m = LiderModeli::yeni(ls(5, 24, false), 1, None).dersle();
-    let ders = iddia::Yazim::yazili(&m, m.dersin_zamanlamasi().expect("the lesson's schedule"))
+    let ders = arama::Yazim::yazili(&m, m.dersin_zamanlamasi().expect("the lesson's schedule"))
         .to_string();
     assert_eq!(ders, "d0:6-10");
     let s = denetle(Denetlenen::yeni(m, "deneme"))
@@ -135,8 +135,8 @@ fn isler_birbirini_etkilemez() {
 /// any of them fails here (this is the checker's half of the mutation tests' command).
 #[test]
 fn kucuk_sinirlarda_kayitli_sonuclar() {
-    use iddia::kayit::{self, Boy};
-    let yeni: Vec<_> = kesif::kontroller(&iddia::Sinirlar::kucuk())
+    use arama::kayit::{self, Boy};
+    let yeni: Vec<_> = kesif::kontroller(&arama::Sinirlar::kucuk())
         .iter()
         .flat_map(|k| k.calistir())
         .map(|s| s.kayitli(Boy::Kucuk))
@@ -222,9 +222,9 @@ fn yardim_ve_hatalar_turkce_harflerle() {
     }
 }
 
-/// The book's page checks with `iddia::arama`, the command line with stateright: for the
+/// The book's page checks with `arama::genislik`, the command line with stateright: for the
 /// lesson's options and for changed ones, the same verdict text, byte for byte; then both give
-/// the same fewest faults of each design (`iddia::en_az`).
+/// the same fewest faults of each design (`arama::en_az`).
 #[test]
 fn sayfanin_metni_komutunkiyle_ayni() {
     // a lesson, and its options: flag, key, value
@@ -239,7 +239,7 @@ fn sayfanin_metni_komutunkiyle_ayni() {
     for (ders, secenekler) in durumlar {
         let d = dersler::bul(ders).expect("a lesson").denetim();
         let degerler: Vec<(&str, u32)> = secenekler.iter().map(|&(_, ad, n)| (ad, n)).collect();
-        let s = iddia::Sinirlar::tam();
+        let s = arama::Sinirlar::tam();
         let (kararlar, durdu) = (d.her_zamanlamada)(&s, &degerler, &mut |_| true);
         assert!(!durdu);
         let mut args = vec!["--ders".to_string(), ders.to_string(), "--metin".into()];
@@ -252,7 +252,7 @@ fn sayfanin_metni_komutunkiyle_ayni() {
         // then the fewest faults of each design, as the page's worker adds them
         let (en_az, durdu) = (d.tasarimlarda)(&s, &degerler, &mut |_| true).expect("en az");
         assert!(!durdu);
-        let sayfa = iddia::karar::metin(&kararlar) + &iddia::karar::en_az_metni(&en_az);
+        let sayfa = arama::karar::metin(&kararlar) + &arama::karar::en_az_metni(&en_az);
         assert_eq!(sayfa, metin, "{args:?}");
     }
 }

@@ -1,13 +1,13 @@
-//! The single-thread search of `iddia::arama` agrees with stateright, the reference: on every
+//! The single-thread search of `arama::genislik` agrees with stateright, the reference: on every
 //! configuration `docs/kesif.json` holds (the lessons' models and their mutants, at both
 //! bounds) and on twenty other option sets per lesson, the same verdict for every claim, the
 //! same number of unique states and of states explored, and the same counterexamples and
 //! witnesses (their schedules).
 
+use arama::genislik::ara;
+use arama::kayit::Hukum;
+use arama::{Denetim, Sinirlar, Yapilandirma, Yazim};
 use dersler::{akis, denetci, lider};
-use iddia::arama::ara;
-use iddia::kayit::Hukum;
-use iddia::{Denetim, Sinirlar, Yapilandirma, Yazim};
 use kesif::denetlenen::Denetlenen;
 use kesif::{Denetlenebilir, denetle};
 

@@ -7,11 +7,11 @@ use dersler::DersKaydi;
 
 /// The first minimal timings lesson `d`'s page links (`docs/kesif.json`'s `enAz` at the
 /// report's bounds): each opens a run in which its claim breaks at its last step.
-pub fn en_az_kayitlari(d: &dyn DersKaydi) -> Vec<iddia::kayit::EnAzKaydi> {
-    let hepsi = iddia::kayit::en_az_oku(&crate::kok()).unwrap_or_default();
+pub fn en_az_kayitlari(d: &dyn DersKaydi) -> Vec<arama::kayit::EnAzKaydi> {
+    let hepsi = arama::kayit::en_az_oku(&crate::kok()).unwrap_or_default();
     hepsi
         .into_iter()
-        .filter(|k| k.ders == d.ad() && k.boy == iddia::kayit::Boy::Tam && k.parca.is_some())
+        .filter(|k| k.ders == d.ad() && k.boy == arama::kayit::Boy::Tam && k.parca.is_some())
         .collect()
 }
 
@@ -21,7 +21,7 @@ pub fn en_az_kayitlari(d: &dyn DersKaydi) -> Vec<iddia::kayit::EnAzKaydi> {
 pub fn en_az_sorunlari(
     d: &dyn DersKaydi,
     args: &[String],
-    k: &iddia::kayit::EnAzKaydi,
+    k: &arama::kayit::EnAzKaydi,
     g: &Gorulen,
 ) -> Vec<String> {
     let mut a: Vec<&str> = args.iter().map(String::as_str).collect();

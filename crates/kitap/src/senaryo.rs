@@ -335,7 +335,7 @@ fn senaryo_sorunlari(
     d: &dyn DersKaydi,
     senaryolar: &[Senaryo],
     r: &Rapor,
-    en_az: &[iddia::kayit::EnAzKaydi],
+    en_az: &[arama::kayit::EnAzKaydi],
 ) -> (Vec<String>, usize) {
     let mut sorunlar = Vec::new();
     let mut en_az_denenen = 0;
@@ -375,7 +375,7 @@ fn senaryo_sorunlari(
                     ozellik_sorunlari(d, &args, g).into_iter().map(|m| format!("{ad}: {m}")),
                 );
                 // the link's pairs, as the scenario holds them (its fragment is escaped)
-                let bu = |k: &&iddia::kayit::EnAzKaydi| {
+                let bu = |k: &&arama::kayit::EnAzKaydi| {
                     parcala(k.parca.as_deref().unwrap_or_default()) == s.ciftler
                 };
                 for k in en_az.iter().filter(bu) {

@@ -534,7 +534,7 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &Rapor) -> Result<Vec<String>, Hata> {
                 l.strip_prefix("hız: ")?
                     .split(", ")
                     .nth(2)?
-                    .strip_suffix(" durum/s (iddia::arama")?
+                    .strip_suffix(" durum/s (arama::genislik")?
                     .parse::<f64>()
                     .ok()
             })

@@ -1,5 +1,5 @@
-// Her zamanlamada: dersin iddialarini sayfanin disinda, bir Web Worker'da dener (iddia::arama,
-// WebAssembly), sonra her tasarimda her iddiayi bozan en az arizayi arar (iddia::en_az); istenince butcenin ustundeki tek degisiklikleri de arar (ders::tek_degisiklik). Ilerlemeyi bildirir; sayfa denetimi isciyi bitirerek durdurur. Klasik bir isci:
+// Her zamanlamada: dersin iddialarini sayfanin disinda, bir Web Worker'da dener (arama::genislik,
+// WebAssembly), sonra her tasarimda her iddiayi bozan en az arizayi arar (arama::en_az); istenince butcenin ustundeki tek degisiklikleri de arar (ders::tek_degisiklik). Ilerlemeyi bildirir; sayfa denetimi isciyi bitirerek durdurur. Klasik bir isci:
 // panel.js wasm-bindgen'in modulsuz ciktisidir (global wasm_bindgen).
 /* global wasm_bindgen */
 importScripts('../panel/panel.js');

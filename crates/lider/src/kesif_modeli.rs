@@ -9,11 +9,11 @@ use crate::olay::Olay;
 use crate::ozellik::{Defter, Gorunum, Gozlem};
 use crate::secenek::{KIRA, YENILEME};
 use crate::{Ariza, Lider, Secenek};
-use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
-use iddia::{
+use arama::{
     Denetim, Hal, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur, Yapilandirma,
     Yazim, kusur_adi,
 };
+use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
 use serde_json::{Value, json};
 use std::borrow::Cow;
 
@@ -275,7 +275,7 @@ impl Yazim for LiderModeli {
                 }
             }
         }
-        Ariza::oku(&iddia::yazim::yazi(&parcalar)).expect("a path's nodes and rounds")
+        Ariza::oku(&arama::yazim::yazi(&parcalar)).expect("a path's nodes and rounds")
     }
 
     fn secilen(&self, d: &Durum, y: &Ariza) -> Kume {

@@ -3,7 +3,7 @@
 //! plus one fault (every set, for a claim no timing breaks), written as `--ariza` writes it and
 //! run through the lesson's own run.
 
-use iddia::{Denetim, Model, Sinirlar};
+use arama::{Denetim, Model, Sinirlar};
 use lider::{Ariza, Lider, Secenek};
 
 /// Every set of `dugum` × `tur` cells with at most `n` of them, as `d0:3,d1:5` and its size.

@@ -97,7 +97,7 @@ pub fn her_zamanlamada(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<St
 
 /// Tells the worker's `kesifIlerleme` how far a search has come; it goes on until the page ends
 /// the worker.
-fn bildir(i: iddia::arama::Ilerleme) -> bool {
+fn bildir(i: arama::genislik::Ilerleme) -> bool {
     ilerleme_bildir(i.durum as f64, i.kesfedilen as f64, i.derinlik as f64);
     true
 }

@@ -100,9 +100,9 @@ pub fn tek_degisiklikler_json(
 /// of the form it does not use. Its two searches, every timing's verdicts and the fewest faults,
 /// are the Web Worker's calls.
 pub struct HerDenetim {
-    ders: iddia::DersDenetimi,
+    ders: arama::DersDenetimi,
     degerler: Vec<(&'static str, u32)>,
-    sinirlar: iddia::Sinirlar,
+    sinirlar: arama::Sinirlar,
     komut: String,
     notlar: Vec<String>,
 }
@@ -110,7 +110,7 @@ pub struct HerDenetim {
 impl HerDenetim {
     /// Reads a page's check: lesson `ders`, the form's options in URL fragment `parca` (those
     /// the check takes, each by the lesson's own declaration), bounds `sinirlar` (JSON with the
-    /// lesson's bound keys, `iddia::SinirTanimi`; those left out at the report's defaults).
+    /// lesson's bound keys, `arama::SinirTanimi`; those left out at the report's defaults).
     /// Refuses, in the command line's words, a value out of range and options or bounds a page
     /// cannot check in good time.
     pub fn oku(ders_adi: &str, parca: &str, sinirlar: &str) -> Result<HerDenetim, String> {
@@ -155,7 +155,7 @@ impl HerDenetim {
                 .into_iter()
                 .collect()
         };
-        let s = iddia::Sinirlar::sayfadan(d.sinirlar, &verilen)?;
+        let s = arama::Sinirlar::sayfadan(d.sinirlar, &verilen)?;
         for t in d.sinirlar {
             if let Some((_, n)) = verilen.iter().find(|(a, n)| a == t.anahtar && Some(*n) != t.tam)
             {
@@ -171,7 +171,7 @@ impl HerDenetim {
     /// notes, as JSON. `devam` hears the whole check's progress and may stop it.
     pub fn her_zamanlamada_json(
         &self,
-        devam: &mut dyn FnMut(iddia::arama::Ilerleme) -> bool,
+        devam: &mut dyn FnMut(arama::genislik::Ilerleme) -> bool,
     ) -> String {
         let (kararlar, durdu) = (self.ders.her_zamanlamada)(&self.sinirlar, &self.degerler, devam);
         let ornekler: Vec<serde_json::Value> = kararlar
@@ -184,7 +184,7 @@ impl HerDenetim {
             })
             .collect();
         let sonuc = serde_json::json!({
-            "metin": iddia::karar::metin(&kararlar),
+            "metin": arama::karar::metin(&kararlar),
             "komut": self.komut,
             "ornekler": ornekler,
             "notlar": self.notlar,
@@ -194,12 +194,12 @@ impl HerDenetim {
     }
 
     /// The fewest faults that break each of the lesson's claims in each design of its first
-    /// table (`iddia::denetim::tasarimlarda`), within the same bounds: the text the command
+    /// table (`arama::denetim::tasarimlarda`), within the same bounds: the text the command
     /// prints after the verdicts (`kesif --ders DERS --metin`), each design's first minimal
     /// timing with its replaying fragment, and whether `devam` stopped it, as JSON.
     pub fn en_az_json(
         &self,
-        devam: &mut dyn FnMut(iddia::arama::Ilerleme) -> bool,
+        devam: &mut dyn FnMut(arama::genislik::Ilerleme) -> bool,
     ) -> Result<String, String> {
         let (kayitlar, durdu) = (self.ders.tasarimlarda)(&self.sinirlar, &self.degerler, devam)?;
         let ornekler: Vec<serde_json::Value> = kayitlar
@@ -215,7 +215,7 @@ impl HerDenetim {
             })
             .collect();
         let sonuc = serde_json::json!({
-            "metin": iddia::karar::en_az_metni(&kayitlar),
+            "metin": arama::karar::en_az_metni(&kayitlar),
             "ornekler": ornekler,
             "durdu": durdu,
         });
@@ -229,8 +229,8 @@ impl HerDenetim {
 /// `null` past the last design.
 pub fn tasarimi_ara_json(ders_adi: &str, i: usize, en_az: bool) -> Result<String, String> {
     let d = ders(ders_adi)?.denetim();
-    let a = if en_az { iddia::denetim::Arama::EnAz } else { iddia::denetim::Arama::Duz };
-    let r = (d.tasarimi_ara)(&iddia::Sinirlar::tam(), i, a);
+    let a = if en_az { arama::denetim::Arama::EnAz } else { arama::denetim::Arama::Duz };
+    let r = (d.tasarimi_ara)(&arama::Sinirlar::tam(), i, a);
     let j = r.map(|(kontrol, durum)| serde_json::json!({ "kontrol": kontrol, "durum": durum }));
     Ok(j.unwrap_or(serde_json::Value::Null).to_string())
 }
@@ -246,10 +246,10 @@ pub fn her_zamanlamada_komutu(ders_adi: &str, parca: &str, sinirlar: &str) -> St
 }
 
 /// The bounds a reader may set for lesson `ders`'s check, as JSON: key, meaning, default and
-/// range (`iddia::sinir::SayfadakiSinir`).
+/// range (`arama::sinir::SayfadakiSinir`).
 pub fn sinir_tanimlari_json(ders_adi: &str) -> Result<String, String> {
     let d = ders(ders_adi)?.denetim();
-    let sayfada: Vec<_> = d.sinirlar.iter().filter_map(iddia::SinirTanimi::sayfada).collect();
+    let sayfada: Vec<_> = d.sinirlar.iter().filter_map(arama::SinirTanimi::sayfada).collect();
     serde_json::to_string(&sayfada).map_err(|e| e.to_string())
 }
 

@@ -1,8 +1,8 @@
 // The check under every schedule ("Her arıza sırasında"), in a Web Worker.
 
 // "Her arıza sırasında": the lesson's claims under every fault timing within bounds, for the
-// options in the form, checked in a Web Worker (iddia::arama), then the fewest faults that
-// break each claim in each design (iddia::en_az); the same text as
+// options in the form, checked in a Web Worker (arama::genislik), then the fewest faults that
+// break each claim in each design (arama::en_az); the same text as
 // `cargo xtask kesif -- --ders DERS --metin`
 function herZamanlamada(p) {
   const { kutu, wasm, ders } = p;

@@ -2,7 +2,7 @@
 //! under which a claim of every state breaks (or a claim of some state shows), proven by the
 //! search itself.
 //!
-//! A uniform-cost search over the same states as [`crate::arama`], each step costing the faults
+//! A uniform-cost search over the same states as [`crate::genislik`], each step costing the faults
 //! it adds ([`Model::arizalar`]): the states are settled in order of the fewest faults that
 //! reach them, every state reachable with fewer faults before any with more. A claim's minimum
 //! is the cost at which the first state breaking it is settled, and every state reachable with
@@ -23,7 +23,7 @@
 //! The models are graded: every path to a state has the same length (the round or the job's
 //! step is part of the state), which the search checks.
 
-use crate::arama::{BLOK, Ilerleme, ara_secimle};
+use crate::genislik::{BLOK, Ilerleme, ara_secimle};
 use crate::model::{Kosul, Model, Ozellikli, Tur};
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
@@ -98,7 +98,7 @@ fn olay<M: Model>(k: Kosul<M>, m: &M, d: &M::Durum) -> bool {
 pub fn duz<M: Model>(
     m: &M,
     devam: &mut dyn FnMut(Ilerleme) -> bool,
-) -> crate::arama::Arama<M::Eylem> {
+) -> crate::genislik::Arama<M::Eylem> {
     ara_secimle(m, iddialar::<M>().filter(|k| m.karar_verilir(k.ad())).collect(), devam)
 }
 

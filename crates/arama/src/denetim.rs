@@ -5,8 +5,8 @@
 //! book's page runs) and the replay of a kept path ([`kayitliyi_tekrarla`]), and the face a tool
 //! holds every lesson's check through ([`DersDenetimi`]).
 
-use crate::arama::{Ilerleme, ara};
 use crate::en_az::{EnAz, en_az};
+use crate::genislik::{Ilerleme, ara};
 use crate::karar::{IddiaKarari, Karar};
 use crate::kayit::{EnAzKaydi, EnAzSonucu};
 use crate::model::{Model, adli};
@@ -74,7 +74,7 @@ pub struct Tasarim<M> {
 }
 
 /// Checks lesson `D`'s own configurations under bounds `s` with the options of `degerler`, by
-/// [`crate::arama`], each in turn, until `devam` says stop: the configurations' verdicts, and
+/// [`crate::genislik`], each in turn, until `devam` says stop: the configurations' verdicts, and
 /// whether it was stopped (then the verdicts are of the configurations finished).
 pub fn her_zamanlamada<D: Denetim>(
     s: &Sinirlar,

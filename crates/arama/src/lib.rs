@@ -1,7 +1,8 @@
 #![forbid(unsafe_code)]
-//! The check of every fault timing, without a checker crate and without a lesson: what a lesson
-//! implements for it, and what the tools do with that. The lessons' crates depend on this one,
-//! never the reverse; `crates/kesif` adapts it to stateright.
+//! The check of every fault timing, a search of every state, without a checker crate and
+//! without a lesson: what a lesson implements for it, and what the tools do with that. The
+//! lessons' crates depend on this one, never the reverse; `crates/kesif` adapts it to
+//! stateright.
 //!
 //! - [`model`]: a lesson's checking model ([`Model`]: states, the faults an adversary chooses,
 //!   one step, the lesson's claims as [`Ozellik`]s over its own state, a teaching mutant's
@@ -10,15 +11,16 @@
 //! - [`denetim`]: a lesson as the check knows it ([`Denetim`]: its configurations, options,
 //!   ignored flags and declared bounds, [`sinir`]), the check a page runs
 //!   ([`her_zamanlamada`]) and the replay of a kept path ([`kayitliyi_tekrarla`]).
-//! - [`arama`]: every claim over every state, breadth-first on one thread, as stateright's
+//! - [`genislik`]: every claim over every state, breadth-first on one thread, as stateright's
 //!   checker does; [`en_az`]: the fewest faults that break each claim, proven by a uniform-cost
-//!   search over the same states; [`karar`]: a check's verdicts as a text that is the same on every run;
+//!   search over the same states; [`karar`]: a check's verdicts as a text that is the same on
+//!   every run;
 //!   [`mod@tekrar`]: a path replayed from its written schedule; [`kayit`]: the verdicts the docs
 //!   keep (`docs/kesif.json`).
 
-pub mod arama;
 pub mod denetim;
 pub mod en_az;
+pub mod genislik;
 pub mod karar;
 pub mod kayit;
 pub mod model;

@@ -1,5 +1,5 @@
 //! A check's verdicts as a text that is the same on every run, whichever engine made them
-//! (stateright in `kesif --metin`, [`crate::arama`] in the book's page): per configuration its
+//! (stateright in `kesif --metin`, [`crate::genislik`] in the book's page): per configuration its
 //! options and counts, then per claim its verdict and the length and schedule (`--ariza`) of its
 //! shortest counterexample or witness. No seconds, no rates, no paths.
 

@@ -23,7 +23,7 @@ pub type Olay<M> = <<M as Model>::Ders as Ders>::Olay;
 
 /// A lesson's model for the checker: the lesson's step function driven by faults an adversary
 /// chooses, step by step, in one configuration. `kesif::denetim::Denetlenen` makes it a
-/// stateright model; [`crate::arama`] explores it without one.
+/// stateright model; [`crate::genislik`] explores it without one.
 pub trait Model: Clone + Send + Sync + Sized + 'static {
     /// The lesson whose step function this model drives.
     type Ders: Programlar + Ozellikli;
