@@ -311,7 +311,8 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     let kosular = kosular().map_err(|e| e.to_string())?;
     let Some(kosu) = kosular.into_iter().find(|k| k.komut() == kaynak) else {
         return Err(format!(
-            "'{kaynak}' derslerin çalıştırma listesinde yok (xtask/src/programlar.rs)"
+            "'{kaynak}' derslerin çalıştırma listesinde yok (bir dersin örneği \
+             crates/<ders>/sayfa/ders.toml'daki [ornekler]'dedir)"
         ));
     };
     let cikti = ciktilar.get(kaynak).ok_or_else(|| format!("'{kaynak}' çalışmadı"))?;

@@ -192,7 +192,8 @@ fn yeni_ders(agac: &Path, kaynak: &str) -> Sonuc {
     let paket = kok().join("crates").join(kaynak);
     let mut dosyalar = Vec::new();
     crate::kopya::dosyalar(&paket, Path::new("src"), &mut dosyalar).map_err(hata)?;
-    // its page's prose and the browser test's plan (`sayfa/*.md`, `sayfa/sina.toml`)
+    // its page's files: prose, examples and model file, exercises, the browser test's plan
+    // (`sayfa/*.md`, `ders.toml`, `alistirmalar.toml`, `sina.toml`)
     crate::kopya::dosyalar(&paket, Path::new("sayfa"), &mut dosyalar).map_err(hata)?;
     dosyalar.push("Cargo.toml".into());
     dosyalar.push("tests/iddialar.rs".into());

@@ -179,6 +179,6 @@ pub fn kenarlari_tarar<D: Programlar>(
         }
     }
     assert!(t.kusurlar.is_empty(), "{}", t.kusurlar.join("\n"));
-    assert!(t.denenen > esik, "{}: yalnız {} küme denendi", D::AD, t.denenen);
+    assert!(t.denenen > esik, "{}: {} küme denendi, {esik}'den fazlası gerekir", D::AD, t.denenen);
     t.reddedilen
 }

@@ -1,6 +1,7 @@
 //! A lesson seen through a trait object ([`DersKaydi`]), so that a tool can hold every lesson in
-//! one list ([`crate::DERSLER`]) and treat them alike: the runs `cargo xtask verify` checks, the
-//! invariants `cargo xtask kesif` sweeps, the counterexamples the docs show.
+//! one list ([`crate::DERSLER`]) and treat them alike: the programs run in-process, the
+//! invariants `cargo xtask kesif` sweeps, the counterexamples the docs show, the exercises
+//! solved. What the lesson keeps as files (its examples, model file) is [`crate::sayfa`]'s.
 
 use crate::sayfa::Sayfali;
 use ders::degismez::{Boy, Tarama, tara};

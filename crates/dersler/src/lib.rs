@@ -5,8 +5,9 @@
 //! depends on this list and not on each lesson, and forwards the lessons' features (`cli`, the
 //! programs; `kesif`, the search side of the check of every timing).
 //!
-//! A new lesson is a crate that implements the lesson contract ([`ders::Ders`],
-//! [`ders::Programlar`], [`ders::Degismezler`]) and, behind its `kesif` feature,
+//! A new lesson is a crate that implements the lesson contract ([`ders::Ders`], the parts of
+//! [`ders::Programlar`]: [`ders::Senaryo`], [`ders::Tablolar`], [`ders::Resimler`], and
+//! [`ders::Degismezler`]) and, behind its `kesif` feature,
 //! `arama::Denetim`, with its page's files in its `sayfa/` folder ([`sayfa`]); then one line in
 //! the list below, its dependency in this crate's manifest, and its page in `docs/SUMMARY.md`
 //! (docs/degisiklik.md, rehearsed by `cargo xtask prova`).

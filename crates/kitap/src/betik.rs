@@ -42,7 +42,7 @@ pub fn betik(varlik: &Path) -> Result<String, Hata> {
 /// level is an error: in the one function the later would take the earlier's place unsaid.
 fn birlestir(parcalar: &[(&str, String)]) -> Result<String, Hata> {
     let mut betik = String::from(
-        "// The book's script, joined by crates/kitap/src/insa.rs from crates/kitap/varlik/.\n\
+        "// The book's script, joined by crates/kitap/src/betik.rs from crates/kitap/varlik/.\n\
          'use strict';\n\n(() => {\n",
     );
     let mut adlar = std::collections::BTreeMap::new();
@@ -100,11 +100,13 @@ mod tests {
         assert_eq!(klasorde, listede);
         let birlesik = betik(&varlik).unwrap();
         assert_eq!(birlesik.lines().nth(1), Some("'use strict';"));
-        let yerler: Vec<usize> = BETIK_PARCALARI
-            .iter()
-            .map(|ad| birlesik.find(&format!("\n// ---- {ad}\n")).expect(ad))
-            .collect();
-        assert!(yerler.is_sorted(), "{yerler:?}");
+        for ad in BETIK_PARCALARI {
+            assert!(birlesik.contains(&format!("\n// ---- {ad}\n")), "{ad}");
+        }
+        // the shared helpers come first: kitap.js's top level uses their constants as the
+        // script loads; kitap.js comes last, starting the panel once every feature is declared
+        assert_eq!(BETIK_PARCALARI.first(), Some(&"panel/ortak.js"));
+        assert_eq!(BETIK_PARCALARI.last(), Some(&"kitap.js"));
         assert!(birlesik.ends_with("\n})();\n"));
         assert!(birlesik.contains("\nasync function kur(kutu, wasm) {\n"));
     }

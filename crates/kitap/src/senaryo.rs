@@ -86,12 +86,16 @@ pub fn senaryolar(d: &dyn DersKaydi) -> Result<Vec<Senaryo>, Hata> {
                 Girdi::Metin(_, ornekler) => s.extend(ornekler.iter().map(|o| tek(o.to_string()))),
             }
         }
-        // the example question of the lesson's `sayfa/ders.toml`
+        // the example question of the lesson's `sayfa/ders.toml`, unless it only asks for
+        // another output (a form has no output flags)
         let ornek = bilgi.ornek(p);
-        let ciftler = ornek
-            .chunks(2)
-            .map(|c| (c[0].trim_start_matches("--").into(), c.get(1).cloned().unwrap_or_default()));
-        s.push(yeni(ciftler.collect()));
+        let bicim = ["--json", "--markdown", "--help", "--iz"];
+        if !ornek.is_empty() && !ornek.iter().any(|a| bicim.contains(&a.as_str())) {
+            let ciftler = ornek.chunks(2).map(|c| {
+                (c[0].trim_start_matches("--").into(), c.get(1).cloned().unwrap_or_default())
+            });
+            s.push(yeni(ciftler.collect()));
+        }
         // the scenarios the screenshots show readers (docs/ekran/)
         for e in &sina_plani::plani(d).ekranlar {
             let mut ciftler = parcala(&e.parca);

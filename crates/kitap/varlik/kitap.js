@@ -5,7 +5,7 @@
 // (#kira=5&duraklama=2), so that a link makes it again. Then what every page gets: scrolling
 // regions that take the keyboard's focus, exercises opened for print, a real button for the
 // table of contents; and the start (baslat), which loads the WebAssembly near the panel.
-// crates/kitap/src/insa.rs joins panel/*.js and this file, in its order, into kitap/kitap.js.
+// crates/kitap/src/betik.rs joins panel/*.js and this file, in its order, into kitap/kitap.js.
 
 // a lesson page's panel in box `kutu`: its parts built, the features wired, the fragment run
 async function kur(kutu, wasm) {
