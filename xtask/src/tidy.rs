@@ -669,28 +669,27 @@ fn js_dizeleri(kod: &str) -> String {
     dizeler.join("\n")
 }
 
+/// The files of folder `klasor` (from the workspace root) whose name ends in `.uzanti`, sorted.
+fn uzantili(klasor: &str, uzanti: &str) -> Vec<PathBuf> {
+    let mut d: Vec<PathBuf> = std::fs::read_dir(kok().join(klasor))
+        .unwrap()
+        .flatten()
+        .map(|g| g.path())
+        .filter(|p| p.extension().is_some_and(|u| u == uzanti))
+        .collect();
+    d.sort();
+    d
+}
+
 /// Invariant: every page of the book (and the panel's script) uses each word of the glossary
 /// (`docs/sozluk.md`) in its one meaning.
 #[test]
 fn sozluk_kelimeleri_tek_anlamda() {
-    let mut dosyalar: Vec<PathBuf> = std::fs::read_dir(kok().join("docs"))
-        .unwrap()
-        .flatten()
-        .map(|g| g.path())
-        .filter(|p| p.extension().is_some_and(|u| u == "md"))
-        .collect();
-    dosyalar.sort();
+    let mut dosyalar = uzantili("docs", "md");
     dosyalar.push(kok().join("README.md"));
     // the book's script: its last part and the panel's features it joins
     dosyalar.push(kok().join("crates/kitap/varlik/kitap.js"));
-    let mut panel: Vec<PathBuf> = std::fs::read_dir(kok().join("crates/kitap/varlik/panel"))
-        .unwrap()
-        .flatten()
-        .map(|g| g.path())
-        .filter(|p| p.extension().is_some_and(|u| u == "js"))
-        .collect();
-    panel.sort();
-    dosyalar.extend(panel);
+    dosyalar.extend(uzantili("crates/kitap/varlik/panel", "js"));
     let mut bozuk = Vec::new();
     for d in &dosyalar {
         let mut metin = std::fs::read_to_string(d).unwrap();
