@@ -6,7 +6,17 @@
 use crate::sayfa::Sayfali;
 use ders::degismez::{Boy, Tarama, tara};
 use ders::karsi_ornek_metni;
-use ders::{Degismezler, Ders, Program, Programlar, anlatim};
+use ders::{Degismezler, Ders, Programlar, anlatim};
+
+/// With the `cli` feature, the programs' calls by URL fragment ([`program::parca::Parcali`]),
+/// which every lesson makes; without it, nothing.
+#[cfg(feature = "cli")]
+pub use program::parca::Parcali;
+/// Without the `cli` feature, the programs' calls by URL fragment are not compiled.
+#[cfg(not(feature = "cli"))]
+pub trait Parcali {}
+#[cfg(not(feature = "cli"))]
+impl<D> Parcali for D {}
 
 /// A smallest counterexample, told: the options as JSON and the run's account.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,8 +27,9 @@ pub struct KarsiOrnek {
     pub anlatim: Vec<String>,
 }
 
-/// What a tool needs of a lesson, whatever the lesson's types. Every [`Ders`] is one.
-pub trait DersKaydi: Sync {
+/// What a tool needs of a lesson, whatever the lesson's types. Every [`Ders`] is one. The web
+/// panel's calls by URL fragment are the programs' own ([`Parcali`]).
+pub trait DersKaydi: Sync + Parcali {
     /// The package's name (`lider`).
     fn ad(&self) -> &'static str;
     /// The lesson's type by its path (`lider::Lider`), as the list names it.
@@ -47,39 +58,9 @@ pub trait DersKaydi: Sync {
     /// One run of the model on options given as its JSON (a key left out takes its default),
     /// its result as JSON.
     fn kosum_json(&self, secenek: &serde_json::Value) -> Result<serde_json::Value, String>;
-    /// Program `p`'s options as a form shows them.
-    fn secenek_tanimlari(&self, p: Program) -> Vec<program::calistirma::SecenekTanimi>;
-    /// Runs program `p` on a URL fragment (`kira=5&iz`), read as the command line reads the
-    /// arguments it stands for (what the panel does).
-    #[cfg(feature = "cli")]
-    fn calis(&self, p: Program, parca: &str) -> program::parca::Calisma;
-    /// The story of fragment `parca`'s scenario up to a screenful past the `gosterilen` lines on
-    /// screen (a run carries its first screen only).
-    #[cfg(feature = "cli")]
-    fn hikaye(&self, p: Program, parca: &str, gosterilen: usize) -> Result<String, String>;
-    /// The URL fragment after a click on cell `kimlik` of the timeline of fragment `parca`'s
-    /// scenario: the schedule the click makes, as `ariza`.
-    #[cfg(feature = "cli")]
-    fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String>;
-    /// The walk through `olc`'s runs on fragment `parca`'s scenario, as JSON
-    /// ([`program::yuruyus::Yuruyus`]).
-    #[cfg(feature = "cli")]
-    fn yuruyus(&self, parca: &str) -> Result<String, String>;
-    /// The first table's figures for fragment `parca`'s runs cut at point `nokta`, as JSON (row
-    /// by row, a figure per column).
-    #[cfg(feature = "cli")]
-    fn durak_rakamlari(&self, parca: &str, nokta: u32) -> Result<String, String>;
-    /// `olc`'s claims on fragment `parca`'s scenario with every single change searched, over the
-    /// budget too (JSON, as `olc --json`'s `ozellikler`), `ilerleme` hearing how many were tried.
-    #[cfg(feature = "cli")]
-    fn tek_degisiklikler(
-        &self,
-        parca: &str,
-        ilerleme: &mut dyn FnMut(usize, usize),
-    ) -> Result<String, String>;
     /// Runs a program in-process on `args` (without the program's name).
     #[cfg(feature = "cli")]
-    fn calistir(&self, p: Program, args: &[&str]) -> program::komut::Cikis;
+    fn calistir(&self, p: ders::Program, args: &[&str]) -> program::komut::Cikis;
     /// The lesson's exercises, each solved by the program, or why it cannot be.
     #[cfg(feature = "cli")]
     fn alistirmalar(&self) -> Vec<Result<program::alistirma::Cozum, String>>;
@@ -194,49 +175,8 @@ impl<D: Butun> DersKaydi for D {
         serde_json::to_value(olcum).map_err(|e| e.to_string())
     }
 
-    fn secenek_tanimlari(&self, p: Program) -> Vec<program::calistirma::SecenekTanimi> {
-        program::calistirma::secenek_tanimlari::<D>(p)
-    }
-
     #[cfg(feature = "cli")]
-    fn calis(&self, p: Program, parca: &str) -> program::parca::Calisma {
-        program::parca::calis::<D>(p, parca)
-    }
-
-    #[cfg(feature = "cli")]
-    fn hikaye(&self, p: Program, parca: &str, gosterilen: usize) -> Result<String, String> {
-        program::parca::hikaye::<D>(p, parca, gosterilen)
-    }
-
-    #[cfg(feature = "cli")]
-    fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String> {
-        program::parca::hucreye_tikla::<D>(p, parca, kimlik)
-    }
-
-    #[cfg(feature = "cli")]
-    fn yuruyus(&self, parca: &str) -> Result<String, String> {
-        let y = program::parca::yuruyus::<D>(parca)?;
-        serde_json::to_string(&y).map_err(|e| e.to_string())
-    }
-
-    #[cfg(feature = "cli")]
-    fn durak_rakamlari(&self, parca: &str, nokta: u32) -> Result<String, String> {
-        let r = program::parca::durak_rakamlari::<D>(parca, nokta)?;
-        serde_json::to_string(&r).map_err(|e| e.to_string())
-    }
-
-    #[cfg(feature = "cli")]
-    fn tek_degisiklikler(
-        &self,
-        parca: &str,
-        ilerleme: &mut dyn FnMut(usize, usize),
-    ) -> Result<String, String> {
-        let o = program::parca::tek_degisiklikler::<D>(parca, ilerleme)?;
-        serde_json::to_string(&o).map_err(|e| e.to_string())
-    }
-
-    #[cfg(feature = "cli")]
-    fn calistir(&self, p: Program, args: &[&str]) -> program::komut::Cikis {
+    fn calistir(&self, p: ders::Program, args: &[&str]) -> program::komut::Cikis {
         program::komut::kos::<D>(p, args)
     }
 

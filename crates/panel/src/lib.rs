@@ -42,7 +42,7 @@ pub fn calistir_json(ders_adi: &str, program_adi: &str, parca: &str) -> Result<S
 }
 
 /// The story (`olc --iz`) of lesson `ders`'s program `program` on a URL fragment's values, up to
-/// a screenful past the `gosterilen` lines on screen ([`program::parca::hikaye`]): a run carries
+/// a screenful past the `gosterilen` lines on screen ([`program::parca::Parcali::hikaye`]): a run carries
 /// only the story's first screen, and a page asks for more when the reader does.
 pub fn hikaye_metni(
     ders_adi: &str,

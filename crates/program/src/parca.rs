@@ -4,7 +4,9 @@
 //! same text, with the story's first screen and the timeline of the same scenario and the
 //! equivalent command. The rest of the story comes on demand, a screenful at a time.
 
-use crate::calistirma::{DegerHatasi, hesapla, komut_satiri, parcala, program_hatasi};
+use crate::calistirma::{
+    DegerHatasi, SecenekTanimi, hesapla, komut_satiri, parcala, program_hatasi,
+};
 use crate::komut::parcayi_oku;
 use crate::ozellikler::Hikaye;
 use cikti::rapor::Cikti;
@@ -21,7 +23,7 @@ pub struct Calisma {
     /// The program's plain output, byte for byte as on the command line.
     pub metin: String,
     /// The first [`HIKAYE_ILK`] lines of the scenario's story (`olc --iz`), what a page shows at
-    /// once; [`hikaye`] gives more on demand.
+    /// once; [`Parcali::hikaye`] gives more on demand.
     pub iz: String,
     /// How many lines the whole story has.
     pub iz_satiri: usize,
@@ -70,7 +72,7 @@ pub struct Ikinci {
 /// program's own text is the whole story, as on the command line.)
 pub const HIKAYE_ILK: usize = 200;
 
-/// Lines more of the story at each request for the rest ([`hikaye`]).
+/// Lines more of the story at each request for the rest ([`Parcali::hikaye`]).
 pub const HIKAYE_DEVAMI: usize = 2000;
 
 /// The first `satir` lines of a story, each with its line end.
@@ -88,137 +90,181 @@ fn izler<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, String> {
 /// by 60 rounds), so that an update stays well under a tenth of a second.
 pub const EN_COK_HUCRE: usize = 1200;
 
-/// Runs program `p` of lesson `D` on a URL fragment (`kira=5&iz`), read by the command line's
-/// own parser as the arguments it stands for ([`parcayi_oku`]).
-pub fn calis<D: Programlar>(p: Program, parca: &str) -> Calisma {
-    let c = Calisma {
-        komut: komut_satiri::<D>(p, &parcala(parca)),
-        zaman_siniri: D::ZAMAN_SINIRI,
-        ..Calisma::default()
-    };
-    let d = match parcayi_oku::<D>(p, parca) {
-        Ok(d) => d,
-        Err(hata) => return Calisma { hatalar: vec![hata], ..c },
-    };
-    // a refusal is told as the command line tells it, naming the flags and values at fault
-    let ciftler = parcala(parca);
-    let tanimlar = ders::tanimlar::<D>(p);
-    let verilen = |t: &dyn ders::Tanim| {
-        ciftler.iter().find(|(a, _)| *a == t.bayrak()).map(|(_, v)| v.clone())
-    };
-    let ileti = |e: ProgramHatasi<D::Hata>| program_hatasi(&e, &tanimlar, &verilen);
-    // the program's text, then the story and the timeline of the same scenario
-    let kos = || -> Result<(String, Hikaye<D>, Option<Ikinci>), String> {
-        // `olc`'s tables alone (its claims come with the story); `hesap` and `olc --iz` whole;
-        // two timings side by side, each side's runs once
-        if let (Program::Olc, Some(ariza)) = (p, crate::calistirma::karsilastirilan(&d)) {
-            let k = crate::karsilastirma::karsilastir::<D>(&d, ariza).map_err(ileti)?;
-            let metin = k.rapor().duz();
-            let (a, b) = (D::hucreler(&k.birinci.izler), D::hucreler(&k.ikinci.izler));
-            // a cell by its column (its label's start) and key: on in one timing, off in the other
-            let sutun = |h: &ders::Hucre| h.etiket.split(": ").next().unwrap_or("").to_string();
-            let ayni = |h: &ders::Hucre, g: &ders::Hucre| {
-                g.kimlik == h.kimlik && sutun(g) == sutun(h) && g.acik == h.acik
-            };
-            let mut farkli: Vec<(String, String)> = a
-                .iter()
-                .filter(|h| !b.iter().any(|g| ayni(h, g)))
-                .chain(b.iter().filter(|g| !a.iter().any(|h| ayni(g, h))))
-                .map(|h| (sutun(h), h.kimlik.clone()))
-                .collect();
-            farkli.sort();
-            farkli.dedup();
-            let ikinci = Ikinci {
-                ariza: k.ikinci.ariza.clone().unwrap_or_default(),
-                svg: D::zaman(&k.ikinci.izler),
-                hucreler: b,
-                farkli,
-                ayrilma: k.ayrilma,
-            };
-            let hikaye = Hikaye {
-                izler: k.birinci.izler,
-                ozellikler: k.birinci.olc.ozellikler,
-                yuruyus: None,
-            };
-            return Ok((metin, hikaye, Some(ikinci)));
-        }
-        let metin = match p {
-            Program::Olc if !d.acik(&ders::secenek::IZ) => {
-                let olc = D::Olc::hesapla(&D::Taban::from(&d))
-                    .map_err(|e| ileti(ProgramHatasi::Model(e)))?;
-                olc.rapor().duz()
-            }
-            _ => hesapla::<D>(p, &d).map_err(ileti)?.rapor().duz(),
-        };
-        let hikaye =
-            crate::calistirma::hikaye::<D>(&d).map_err(|e| ileti(ProgramHatasi::Model(e)))?;
-        Ok((metin, hikaye, None))
-    };
-    match kos() {
-        Ok((metin, hikaye, ikinci)) => {
-            let iz = hikaye.rapor().duz();
-            let iz_satiri = iz.lines().count();
-            let iz = ilk_satirlar(&iz, HIKAYE_ILK);
-            let svg = D::zaman(&hikaye.izler);
-            let mut hucreler = D::hucreler(&hikaye.izler);
-            let hucre_siniri = hucreler.len() > EN_COK_HUCRE;
-            hucreler.truncate(EN_COK_HUCRE);
-            let ozellikler = (p == Program::Olc).then_some(hikaye.ozellikler);
-            Calisma { metin, iz, iz_satiri, svg, hucreler, hucre_siniri, ozellikler, ikinci, ..c }
-        }
-        Err(kural) => Calisma { kural: Some(kural), ..c },
+/// What a tool asks of a lesson's programs by a URL fragment, whatever the lesson's types: the
+/// web panel's calls. Every lesson ([`Programlar`]) is one, so a trait object of the lesson
+/// list reaches them without a method of its own per call.
+pub trait Parcali {
+    /// The flags of program `p`, as the panel's form shows them.
+    fn secenek_tanimlari(&self, p: Program) -> Vec<SecenekTanimi>;
+
+    /// Runs program `p` on a URL fragment (`kira=5&iz`), read by the command line's own parser
+    /// as the arguments it stands for ([`parcayi_oku`]).
+    fn calis(&self, p: Program, parca: &str) -> Calisma;
+
+    /// The story (`olc --iz`) of fragment `parca`'s scenario up to [`HIKAYE_DEVAMI`] lines past the
+    /// `gosterilen` on screen, what a page shows when the reader asks for more (the run again: a run
+    /// carries only the first screen); or the command line's message if the fragment is refused.
+    fn hikaye(&self, p: Program, parca: &str, gosterilen: usize) -> Result<String, String>;
+
+    /// The walk through `olc`'s runs on fragment `parca`'s scenario as JSON
+    /// ([`crate::yuruyus::Yuruyus`]), or the command line's message if the fragment is refused.
+    fn yuruyus(&self, parca: &str) -> Result<String, String>;
+
+    /// The first table's figures for fragment `parca`'s runs cut at point `nokta` (a stop of the
+    /// walk beyond its budget), as JSON: row by row, a figure per column.
+    fn durak_rakamlari(&self, parca: &str, nokta: u32) -> Result<String, String>;
+
+    /// The URL fragment after cell `kimlik` of the timeline of fragment `parca`'s scenario is
+    /// clicked: `ariza` set to the schedule the click makes ([`ders::Senaryo::ariza_degistir`]), the
+    /// flags it replaces dropped ([`ders::Senaryo::ARIZAYLA_DUSEN`]), every other pair as it was; or
+    /// the command line's message if the fragment is refused, or why the key names no cell.
+    fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String>;
+
+    /// The claims of `olc` on fragment `parca`'s scenario with every single change searched, over
+    /// the budget too, `ilerleme` hearing how many of how many were tried: what the page's Web
+    /// Worker computes when the reader asks, as JSON (`olc --json`'s `ozellikler`). The command
+    /// line's message if the fragment is refused.
+    fn tek_degisiklikler(
+        &self,
+        parca: &str,
+        ilerleme: &mut dyn FnMut(usize, usize),
+    ) -> Result<String, String>;
+}
+
+/// A result as the page reads it: JSON.
+fn json(deger: impl Serialize) -> Result<String, String> {
+    serde_json::to_string(&deger).map_err(|e| e.to_string())
+}
+
+impl<D: Programlar> Parcali for D {
+    fn secenek_tanimlari(&self, p: Program) -> Vec<SecenekTanimi> {
+        crate::calistirma::secenek_tanimlari::<D>(p)
     }
-}
 
-/// The story (`olc --iz`) of fragment `parca`'s scenario up to [`HIKAYE_DEVAMI`] lines past the
-/// `gosterilen` on screen, what a page shows when the reader asks for more (the run again: a run
-/// carries only the first screen); or the command line's message if the fragment is refused.
-pub fn hikaye<D: Programlar>(p: Program, parca: &str, gosterilen: usize) -> Result<String, String> {
-    let d = parcayi_oku::<D>(p, parca).map_err(|(_, mesaj)| mesaj)?;
-    Ok(ilk_satirlar(&izler::<D>(&d)?.rapor().duz(), gosterilen.saturating_add(HIKAYE_DEVAMI)))
-}
+    fn calis(&self, p: Program, parca: &str) -> Calisma {
+        let c = Calisma {
+            komut: komut_satiri::<D>(p, &parcala(parca)),
+            zaman_siniri: D::ZAMAN_SINIRI,
+            ..Calisma::default()
+        };
+        let d = match parcayi_oku::<D>(p, parca) {
+            Ok(d) => d,
+            Err(hata) => return Calisma { hatalar: vec![hata], ..c },
+        };
+        // a refusal is told as the command line tells it, naming the flags and values at fault
+        let ciftler = parcala(parca);
+        let tanimlar = ders::tanimlar::<D>(p);
+        let verilen = |t: &dyn ders::Tanim| {
+            ciftler.iter().find(|(a, _)| *a == t.bayrak()).map(|(_, v)| v.clone())
+        };
+        let ileti = |e: ProgramHatasi<D::Hata>| program_hatasi(&e, &tanimlar, &verilen);
+        // the program's text, then the story and the timeline of the same scenario
+        let kos = || -> Result<(String, Hikaye<D>, Option<Ikinci>), String> {
+            // `olc`'s tables alone (its claims come with the story); `hesap` and `olc --iz` whole;
+            // two timings side by side, each side's runs once
+            if let (Program::Olc, Some(ariza)) = (p, crate::calistirma::karsilastirilan(&d)) {
+                let k = crate::karsilastirma::karsilastir::<D>(&d, ariza).map_err(ileti)?;
+                let metin = k.rapor().duz();
+                let (a, b) = (D::hucreler(&k.birinci.izler), D::hucreler(&k.ikinci.izler));
+                // a cell by its column (its label's start) and key: on in one timing, off in the other
+                let sutun = |h: &ders::Hucre| h.etiket.split(": ").next().unwrap_or("").to_string();
+                let ayni = |h: &ders::Hucre, g: &ders::Hucre| {
+                    g.kimlik == h.kimlik && sutun(g) == sutun(h) && g.acik == h.acik
+                };
+                let mut farkli: Vec<(String, String)> = a
+                    .iter()
+                    .filter(|h| !b.iter().any(|g| ayni(h, g)))
+                    .chain(b.iter().filter(|g| !a.iter().any(|h| ayni(g, h))))
+                    .map(|h| (sutun(h), h.kimlik.clone()))
+                    .collect();
+                farkli.sort();
+                farkli.dedup();
+                let ikinci = Ikinci {
+                    ariza: k.ikinci.ariza.clone().unwrap_or_default(),
+                    svg: D::zaman(&k.ikinci.izler),
+                    hucreler: b,
+                    farkli,
+                    ayrilma: k.ayrilma,
+                };
+                let hikaye = Hikaye {
+                    izler: k.birinci.izler,
+                    ozellikler: k.birinci.olc.ozellikler,
+                    yuruyus: None,
+                };
+                return Ok((metin, hikaye, Some(ikinci)));
+            }
+            let metin = match p {
+                Program::Olc if !d.acik(&ders::secenek::IZ) => {
+                    let olc = D::Olc::hesapla(&D::Taban::from(&d))
+                        .map_err(|e| ileti(ProgramHatasi::Model(e)))?;
+                    olc.rapor().duz()
+                }
+                _ => hesapla::<D>(p, &d).map_err(ileti)?.rapor().duz(),
+            };
+            let hikaye =
+                crate::calistirma::hikaye::<D>(&d).map_err(|e| ileti(ProgramHatasi::Model(e)))?;
+            Ok((metin, hikaye, None))
+        };
+        match kos() {
+            Ok((metin, hikaye, ikinci)) => {
+                let iz = hikaye.rapor().duz();
+                let iz_satiri = iz.lines().count();
+                let iz = ilk_satirlar(&iz, HIKAYE_ILK);
+                let svg = D::zaman(&hikaye.izler);
+                let mut hucreler = D::hucreler(&hikaye.izler);
+                let hucre_siniri = hucreler.len() > EN_COK_HUCRE;
+                hucreler.truncate(EN_COK_HUCRE);
+                let ozellikler = (p == Program::Olc).then_some(hikaye.ozellikler);
+                Calisma {
+                    metin,
+                    iz,
+                    iz_satiri,
+                    svg,
+                    hucreler,
+                    hucre_siniri,
+                    ozellikler,
+                    ikinci,
+                    ..c
+                }
+            }
+            Err(kural) => Calisma { kural: Some(kural), ..c },
+        }
+    }
 
-/// The walk through `olc`'s runs on fragment `parca`'s scenario ([`crate::yuruyus`]), or the
-/// command line's message if the fragment is refused.
-pub fn yuruyus<D: Programlar>(parca: &str) -> Result<crate::yuruyus::Yuruyus, String> {
-    let d = parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, mesaj)| mesaj)?;
-    crate::yuruyus::yuruyus::<D>(&d).map_err(|e| e.to_string())
-}
+    fn hikaye(&self, p: Program, parca: &str, gosterilen: usize) -> Result<String, String> {
+        let d = parcayi_oku::<D>(p, parca).map_err(|(_, mesaj)| mesaj)?;
+        Ok(ilk_satirlar(&izler::<D>(&d)?.rapor().duz(), gosterilen.saturating_add(HIKAYE_DEVAMI)))
+    }
 
-/// The first table's figures for fragment `parca`'s runs cut at point `nokta` (a stop of the
-/// walk beyond its budget), row by row.
-pub fn durak_rakamlari<D: Programlar>(parca: &str, nokta: u32) -> Result<Vec<Vec<u32>>, String> {
-    let d = parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, mesaj)| mesaj)?;
-    crate::yuruyus::rakamlar::<D>(&d, nokta).map_err(|e| e.to_string())
-}
+    fn yuruyus(&self, parca: &str) -> Result<String, String> {
+        let d = parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, mesaj)| mesaj)?;
+        json(crate::yuruyus::yuruyus::<D>(&d).map_err(|e| e.to_string())?)
+    }
 
-/// The URL fragment after cell `kimlik` of the timeline of fragment `parca`'s scenario is
-/// clicked: `ariza` set to the schedule the click makes ([`ders::Senaryo::ariza_degistir`]), the
-/// flags it replaces dropped ([`ders::Senaryo::ARIZAYLA_DUSEN`]), every other pair as it was; or
-/// the command line's message if the fragment is refused, or why the key names no cell.
-pub fn hucreye_tikla<D: Programlar>(
-    p: Program,
-    parca: &str,
-    kimlik: &str,
-) -> Result<String, String> {
-    let d = parcayi_oku::<D>(p, parca).map_err(|(_, mesaj)| mesaj)?;
-    let ariza = D::ariza_degistir(&D::Taban::from(&d), kimlik)?;
-    let mut ciftler: Vec<(String, String)> = parcala(parca)
-        .into_iter()
-        .filter(|(a, _)| !ders::arizayla_dusenler::<D>().iter().any(|t| t.bayrak() == *a))
-        .collect();
-    ciftler.push(("ariza".into(), ariza));
-    Ok(crate::calistirma::parca(&ciftler))
-}
+    fn durak_rakamlari(&self, parca: &str, nokta: u32) -> Result<String, String> {
+        let d = parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, mesaj)| mesaj)?;
+        json(crate::yuruyus::rakamlar::<D>(&d, nokta).map_err(|e| e.to_string())?)
+    }
 
-/// The claims of `olc` on fragment `parca`'s scenario with every single change searched, over
-/// the budget too, `ilerleme` hearing how many of how many were tried: what the page's Web
-/// Worker computes when the reader asks. The command line's message if the fragment is refused.
-pub fn tek_degisiklikler<D: Programlar>(
-    parca: &str,
-    ilerleme: &mut dyn FnMut(usize, usize),
-) -> Result<crate::ozellikler::Ozellikler, String> {
-    let d = parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, mesaj)| mesaj)?;
-    let izler = ders::Izler::<D>::yeni(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
-    crate::ozellikler::ozellikler_ile::<D>(&d, &izler, true, ilerleme).map_err(|e| e.to_string())
+    fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String> {
+        let d = parcayi_oku::<D>(p, parca).map_err(|(_, mesaj)| mesaj)?;
+        let ariza = D::ariza_degistir(&D::Taban::from(&d), kimlik)?;
+        let mut ciftler: Vec<(String, String)> = parcala(parca)
+            .into_iter()
+            .filter(|(a, _)| !ders::arizayla_dusenler::<D>().iter().any(|t| t.bayrak() == *a))
+            .collect();
+        ciftler.push(("ariza".into(), ariza));
+        Ok(crate::calistirma::parca(&ciftler))
+    }
+
+    fn tek_degisiklikler(
+        &self,
+        parca: &str,
+        ilerleme: &mut dyn FnMut(usize, usize),
+    ) -> Result<String, String> {
+        let d = parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, mesaj)| mesaj)?;
+        let izler = ders::Izler::<D>::yeni(&D::Taban::from(&d)).map_err(|e| e.to_string())?;
+        let o = crate::ozellikler::ozellikler_ile::<D>(&d, &izler, true, ilerleme);
+        json(o.map_err(|e| e.to_string())?)
+    }
 }
