@@ -8,6 +8,7 @@
 
 use crate::programlar::Derlenen;
 use arama::kayit::Kayitli;
+use ders::secenek::ARIZA_ADI;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::process::Command;
@@ -57,7 +58,7 @@ fn en_az_tekrarla(k: &arama::kayit::EnAzKaydi, programlar: &Derlenen) -> Result<
         .as_array()
         .and_then(|s| s.iter().position(|s| s["ad"] == ad.as_str()))
         .ok_or_else(|| format!("olc'da '{ad}' sütunu yok"))?;
-    if json["sutunlar"][sira]["secenek"]["ariza"] != k.yazili.as_deref().unwrap_or_default() {
+    if json["sutunlar"][sira]["secenek"][ARIZA_ADI] != k.yazili.as_deref().unwrap_or_default() {
         return Err(format!(
             "'{ad}' sütununun arıza sırası {} değil",
             k.yazili.as_deref().unwrap_or_default()
@@ -126,11 +127,11 @@ fn tekrarla(k: &Kayitli, z: &str, programlar: &Derlenen) -> Result<(), String> {
         .iter()
         .find(|s| {
             let mut secenek = s["secenek"].clone();
-            secenek.as_object_mut().map(|o| o.remove("ariza"));
+            secenek.as_object_mut().map(|o| o.remove(ARIZA_ADI));
             secenek == t.sutun
         })
         .ok_or_else(|| format!("{}: hiçbir sütun {} seçenekleriyle koşmuyor", t.komut, t.sutun))?;
-    if sutun["secenek"]["ariza"] != t.ariza.as_str() {
+    if sutun["secenek"][ARIZA_ADI] != t.ariza.as_str() {
         return Err(format!("{}: sütun arıza sırasını {} diye yazıyor", t.komut, sutun["secenek"]));
     }
     let (kosum, yol) = (sutun["olaylar"].as_array(), t.olaylar.as_array());

@@ -355,7 +355,7 @@ impl Denetim for Akis {
     const SINIRLAR: &'static [SinirTanimi] = &[BUTCE];
     /// The missing subscription and the written schedule shape the faults; the check takes no
     /// option of the lesson (the modes are its columns, the message-fault budget its bound).
-    const YOK_SAYILAN: &'static [&'static str] = &["eksik-abone", "ariza"];
+    const YOK_SAYILAN: &'static [&'static str] = &["eksik-abone", ders::secenek::ARIZA_ADI];
     /// One job in each mode, at most `butce` message faults; then each mutant, in the mode
     /// where it can be caught.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<AkisModeli>> {

@@ -371,7 +371,7 @@ fn hata_kurali(t: &Taban, _: &Degerler) -> Result<(), String> {
 impl HesapSonucu<Akis> for Hesap {
     const KURALLAR: &'static [HesapKurali<Taban>] = &[
         HesapKurali {
-            bayraklar: &["ariza"],
+            bayraklar: &[ders::secenek::ARIZA_ADI],
             kural: "hesap en az bir işin hata verdiği bir arıza sırası ister: oranlar hata \
                     başınadır",
             denetle: hata_kurali,

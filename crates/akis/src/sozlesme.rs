@@ -38,20 +38,18 @@ pub const DUR: Tam = Tam {
 };
 
 /// `--ariza`: the failures and message faults written down, in place of the lesson's.
-pub const ARIZA: Metin = Metin {
-    ad: "ariza",
-    deger_adi: "ARIZALAR",
-    anlam: const_format::concatcp!(
+pub const ARIZA: Metin = Metin::ariza(
+    const_format::concatcp!(
         "Hangi iş hangi adımda hata verir, hatadan önce kesinleşen hangi adımın telafi iletisi \
          duyulmaz, kaybolur ya da iki kez ulaşır (",
         YAZIM,
         "; yok: hiç arıza). Dersin hatalarının yerine geçer; --eksik-abone orta sütunda ona \
          eklenir"
     ),
-    verilmezse: "dersin hataları: S3:fatura=hata,S7:indirim=hata",
-    ornekler: &["S3:fatura=hata,S3:tarife=kayip", "yok", "S3:indirim=cift,S3:fatura=hata"],
-    ayristir: |m| Zamanlama::oku(m).map(|z| z.to_string()),
-};
+    "dersin hataları: S3:fatura=hata,S7:indirim=hata",
+    &["S3:fatura=hata,S3:tarife=kayip", "yok", "S3:indirim=cift,S3:fatura=hata"],
+    |m| Zamanlama::oku(m).map(|z| z.to_string()),
+);
 
 /// `--eksik-abone`: the service whose missing cancel subscription the lesson shows (olc's middle
 /// column, and hesap's rates).

@@ -28,7 +28,7 @@ pub trait Denetim: Programlar {
     const SECENEKLER: &'static [&'static Tam] = &[];
     /// The lesson's flags the check ignores: they shape the faults, which it chooses itself.
     /// The written schedule (`--ariza`) always; a lesson adds its other fault-shaping flags.
-    const YOK_SAYILAN: &'static [&'static str] = &["ariza"];
+    const YOK_SAYILAN: &'static [&'static str] = &[ders::secenek::ARIZA_ADI];
     /// The configurations a report checks under bounds `s`: the lesson's own model's, then
     /// each mutant's.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<Self::Model>>;

@@ -59,7 +59,7 @@ pub fn tekrar<M: Yazim>(m: &M, ozellik: &str, eylemler: &[M::Eylem]) -> Result<T
         }
     }
     let mut bayraklar = m.bayraklar(eylemler.len());
-    bayraklar.push(("ariza".into(), ariza.clone()));
+    bayraklar.push((ders::secenek::ARIZA_ADI.into(), ariza.clone()));
     let ad = <M::Ders as Ders>::AD;
     let json = |v: Result<Value, serde_json::Error>| v.map_err(|e| e.to_string());
     Ok(Tekrar {

@@ -299,7 +299,7 @@ fn yaklasim_kurali(_: &Secenek, v: &Degerler) -> Result<(), String> {
 impl HesapSonucu<Denetci> for Hesap {
     const KURALLAR: &'static [HesapKurali<Secenek>] = &[
         HesapKurali {
-            bayraklar: &["tur", "kira", "tarama", "ariza"],
+            bayraklar: &["tur", "kira", "tarama", ders::secenek::ARIZA_ADI],
             kural: "hesap denetçili koşumda en az bir yeniden sürme ister: boşa giden yeniden \
                     sürme oranının paydası yeniden sürme sayısıdır",
             denetle: yeniden_surme_kurali,

@@ -226,7 +226,9 @@ pub fn tanimlar<D: Senaryo>(p: Program) -> Vec<&'static dyn Tanim> {
 /// and those it replaces ([`Senaryo::ARIZAYLA_DUSEN`]). A click, a single change and a second
 /// timing drop them all before they give their own schedule.
 pub fn arizayla_dusenler<D: Senaryo>() -> Vec<&'static dyn Tanim> {
-    let dusen = |t: &&&dyn Tanim| t.ad() == "ariza" || D::ARIZAYLA_DUSEN.contains(&t.ad());
+    let dusen = |t: &&&dyn Tanim| {
+        t.ad() == crate::secenek::ARIZA_ADI || D::ARIZAYLA_DUSEN.contains(&t.ad())
+    };
     D::SENARYO.iter().filter(dusen).copied().collect()
 }
 

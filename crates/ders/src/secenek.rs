@@ -426,6 +426,25 @@ pub struct Metin {
     pub ayristir: fn(&str) -> Result<String, String>,
 }
 
+/// The written fault schedule's flag and JSON key (`--ariza`): every lesson declares it
+/// ([`Metin::ariza`]), and the tools that give their own schedule (a click, a single change, a
+/// second timing, a replayed path) set it and drop it by this name.
+pub const ARIZA_ADI: &str = "ariza";
+
+impl Metin {
+    /// A lesson's `--ariza`: a fault schedule written in the lesson's notation, in place of the
+    /// lesson's own. `anlam` says what it writes and how, `verilmezse` the lesson's schedule,
+    /// `ornekler` some in printed form, and `ayristir` is the lesson's parser.
+    pub const fn ariza(
+        anlam: &'static str,
+        verilmezse: &'static str,
+        ornekler: &'static [&'static str],
+        ayristir: fn(&str) -> Result<String, String>,
+    ) -> Metin {
+        Metin { ad: ARIZA_ADI, deger_adi: "ARIZALAR", anlam, verilmezse, ornekler, ayristir }
+    }
+}
+
 impl Tanim for Metin {
     fn ad(&self) -> &'static str {
         self.ad

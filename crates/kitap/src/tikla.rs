@@ -585,7 +585,10 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &Rapor) -> Result<Vec<String>, Hata> {
                     a.href
                 ));
             }
-            let ariza = ciftler.iter().find(|(k, _)| k == "ariza").map(|(_, v)| v.as_str());
+            let ariza = ciftler
+                .iter()
+                .find(|(k, _)| k == ders::secenek::ARIZA_ADI)
+                .map(|(_, v)| v.as_str());
             if Some(a.ariza.as_str()) != ariza || parcala(&a.parca) != ciftler {
                 sorunlar.push(format!(
                     "panelde aç {}: panel {} gösteriyor, --ariza '{}'",

@@ -390,7 +390,7 @@ impl Denetim for Lider {
     const SINIRLAR: &'static [SinirTanimi] = &[DUGUM, AYNI_ANDA, TUR, BUTCE];
     /// The lease and the renewal interval; the nodes and rounds are its bounds.
     const SECENEKLER: &'static [&'static Tam] = &[&KIRA, &YENILEME];
-    const YOK_SAYILAN: &'static [&'static str] = &["duraklama", "ariza"];
+    const YOK_SAYILAN: &'static [&'static str] = &["duraklama", ders::secenek::ARIZA_ADI];
     /// Fencing and the persistent trigger with any set of `dugum` nodes unreachable; at the
     /// report's bounds, five nodes with at most `ayniAnda` down (and the lesson's plain column
     /// with at most one), each asked to find the lesson's own schedule; then each mutant.

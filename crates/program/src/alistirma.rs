@@ -151,7 +151,7 @@ pub fn senaryo<D: Programlar>(parca: &str) -> Result<String, String> {
     let mut secenekler = Vec::new();
     let mut ariza = None;
     for (bayrak, deger) in crate::yazim::parcala(parca) {
-        if bayrak == "ariza" {
+        if bayrak == ders::secenek::ARIZA_ADI {
             ariza = Some(deger);
             continue;
         }

@@ -75,7 +75,10 @@ pub struct Karsilastirma<D: Programlar> {
 /// replaces), read by the lesson's own `--ariza`; or why it is refused, as the command line says
 /// it of `--karsilastir`.
 pub fn ikinci_degerler<D: Programlar>(d: &Degerler, ariza: &str) -> Result<Degerler, String> {
-    let yazim = D::SENARYO.iter().find(|t| t.ad() == "ariza").ok_or("bu dersin --ariza'sı yok")?;
+    let yazim = D::SENARYO
+        .iter()
+        .find(|t| t.ad() == ders::secenek::ARIZA_ADI)
+        .ok_or("bu dersin --ariza'sı yok")?;
     let deger = yazim.ayristir(ariza).map_err(|neden| {
         crate::yazim::gecersiz_deger(&format!("--{}", KARSILASTIR.bayrak()), ariza, &neden)
     })?;
@@ -91,7 +94,7 @@ fn taraf<D: Programlar>(d: &Degerler) -> Result<Taraf<D>, ProgramHatasi<D::Hata>
     let taban = D::Taban::from(d);
     let izler = Izler::yeni(&taban)?;
     let olc = Olc { olc: D::Olc::hesapla(&taban)?, ozellikler: ozellikler::<D>(d, &izler)? };
-    let ariza = match d.bul("ariza") {
+    let ariza = match d.bul(ders::secenek::ARIZA_ADI) {
         Some(Deger::Metin(m)) if !m.is_empty() => Some(m.clone()),
         _ => None,
     };

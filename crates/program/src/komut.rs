@@ -430,7 +430,7 @@ pub fn calistir<D: Programlar>(
         let svg = match zaman_cizelgesi::<D>(&d) {
             Ok(svg) => svg,
             Err(e) => {
-                let ariza = ham(&m, "ariza");
+                let ariza = ham(&m, ders::secenek::ARIZA_ADI);
                 let _ = writeln!(err, "{kim}: {}", hata_iletisi(&e, "--ariza", ariza.as_deref()));
                 return 2;
             }

@@ -177,7 +177,7 @@ pub fn ozellikler_ile<D: Programlar>(
                             .map(|&k| {
                                 let d = &a.degisiklikler[k];
                                 let mut b = bayraklar.clone();
-                                b.push(("ariza".into(), d.ariza.clone()));
+                                b.push((ders::secenek::ARIZA_ADI.into(), d.ariza.clone()));
                                 Ceviren {
                                     hucre: d.hucre.clone(),
                                     deger: d.deger,

@@ -253,7 +253,7 @@ impl<D: Programlar> Parcali for D {
             .into_iter()
             .filter(|(a, _)| !ders::arizayla_dusenler::<D>().iter().any(|t| t.bayrak() == *a))
             .collect();
-        ciftler.push(("ariza".into(), ariza));
+        ciftler.push((ders::secenek::ARIZA_ADI.into(), ariza));
         Ok(crate::calistirma::parca(&ciftler))
     }
 

@@ -58,7 +58,10 @@ pub fn program_hatasi<H: std::error::Error + 'static>(
             }
         }
         _ => {
-            let ariza = tanimlar.iter().find(|t| t.ad() == "ariza").and_then(|t| verilen(*t));
+            let ariza = tanimlar
+                .iter()
+                .find(|t| t.ad() == ders::secenek::ARIZA_ADI)
+                .and_then(|t| verilen(*t));
             hata_iletisi(e, "--ariza", ariza.as_deref())
         }
     }
