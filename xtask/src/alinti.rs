@@ -523,7 +523,10 @@ fn tur(q: &str, k: &Kaynaklar) -> Tur {
     if q.starts_with("//") || ad_mi(q, k) {
         return Tur::Ad;
     }
-    if dersler::DERSLER.iter().any(|d| d.calistir(Program::Olc, &["--ariza", q]).kod == 0) {
+    if dersler::DERSLER
+        .iter()
+        .any(|d| d.calistir(Program::Olc, &[ders::secenek::ARIZA_BAYRAGI, q]).kod == 0)
+    {
         return Tur::Ariza;
     }
     Tur::Metin

@@ -106,7 +106,7 @@ pub fn tek_degisiklikleri_dene<D: Programlar>(
                 o["ad"]
             );
             if let Some(ilk) = liste.first() {
-                let ariza = ilk[ders::secenek::ARIZA_ADI].as_str().expect("a schedule");
+                let ariza = ilk["ariza"].as_str().expect("a schedule");
                 let yeni = durumlar(&olc_json::<D>(&[&kalan[..], &["--ariza", ariza]].concat()));
                 assert_ne!(yeni[i][j], hukum[i][j], "{}: {ariza} does not flip {}", D::AD, o["ad"]);
             }

@@ -22,7 +22,7 @@ pub const ARIZA: Metin = Metin::ariza(
          geçer"
     ),
     "dersin arıza sırası: S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,\
-                 S9:fatura=asili",
+     S9:fatura=asili",
     &["S2:indirim#1-2=asili", "yok", "S2:indirim=asili,S7:indirim#2-=kalici"],
     |m| Zamanlama::oku(m).map(|z| z.to_string()),
 );

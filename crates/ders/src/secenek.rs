@@ -431,6 +431,9 @@ pub struct Metin {
 /// second timing, a replayed path) set it and drop it by this name.
 pub const ARIZA_ADI: &str = "ariza";
 
+/// The same flag as a command line writes it (`--ariza`).
+pub const ARIZA_BAYRAGI: &str = const_format::concatcp!("--", ARIZA_ADI);
+
 impl Metin {
     /// A lesson's `--ariza`: a fault schedule written in the lesson's notation, in place of the
     /// lesson's own. `anlam` says what it writes and how, `verilmezse` the lesson's schedule,

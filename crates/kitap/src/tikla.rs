@@ -9,6 +9,7 @@
 
 use crate::Hata;
 use crate::sina_plani::{self, Adim, HerZamanlamada};
+use ders::secenek::ARIZA_ADI;
 use dersler::DersKaydi;
 use program::calistirma::parcala;
 use serde::{Deserialize, Serialize};
@@ -585,10 +586,7 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &Rapor) -> Result<Vec<String>, Hata> {
                     a.href
                 ));
             }
-            let ariza = ciftler
-                .iter()
-                .find(|(k, _)| k == ders::secenek::ARIZA_ADI)
-                .map(|(_, v)| v.as_str());
+            let ariza = ciftler.iter().find(|(k, _)| k == ARIZA_ADI).map(|(_, v)| v.as_str());
             if Some(a.ariza.as_str()) != ariza || parcala(&a.parca) != ciftler {
                 sorunlar.push(format!(
                     "panelde aç {}: panel {} gösteriyor, --ariza '{}'",

@@ -431,7 +431,11 @@ pub fn calistir<D: Programlar>(
             Ok(svg) => svg,
             Err(e) => {
                 let ariza = ham(&m, ders::secenek::ARIZA_ADI);
-                let _ = writeln!(err, "{kim}: {}", hata_iletisi(&e, "--ariza", ariza.as_deref()));
+                let _ = writeln!(
+                    err,
+                    "{kim}: {}",
+                    hata_iletisi(&e, ders::secenek::ARIZA_BAYRAGI, ariza.as_deref())
+                );
                 return 2;
             }
         };

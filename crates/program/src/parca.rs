@@ -3,6 +3,9 @@
 //! panel refuses what the command line refuses, with the same first message; the result is the
 //! same text, with the story's first screen and the timeline of the same scenario and the
 //! equivalent command. The rest of the story comes on demand, a screenful at a time.
+//!
+//! [`Parcali`] is every call the panel makes of a lesson (its form's flags, a run, more story, a
+//! click, the walk, a stop's figures, the single changes), and every lesson answers it.
 
 use crate::calistirma::{
     DegerHatasi, SecenekTanimi, hesapla, komut_satiri, parcala, program_hatasi,
@@ -90,9 +93,10 @@ fn izler<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, String> {
 /// by 60 rounds), so that an update stays well under a tenth of a second.
 pub const EN_COK_HUCRE: usize = 1200;
 
-/// What a tool asks of a lesson's programs by a URL fragment, whatever the lesson's types: the
-/// web panel's calls. Every lesson ([`Programlar`]) is one, so a trait object of the lesson
-/// list reaches them without a method of its own per call.
+/// What the web panel asks of a lesson's programs, whatever the lesson's types: its form's
+/// flags, and the rest by a URL fragment. The blanket impl below answers it for every lesson
+/// ([`Programlar`]), so `&dyn dersler::DersKaydi`, which has it as a supertrait, reaches the
+/// calls without forwarding each one.
 pub trait Parcali {
     /// The flags of program `p`, as the panel's form shows them.
     fn secenek_tanimlari(&self, p: Program) -> Vec<SecenekTanimi>;
@@ -101,9 +105,10 @@ pub trait Parcali {
     /// as the arguments it stands for ([`parcayi_oku`]).
     fn calis(&self, p: Program, parca: &str) -> Calisma;
 
-    /// The story (`olc --iz`) of fragment `parca`'s scenario up to [`HIKAYE_DEVAMI`] lines past the
-    /// `gosterilen` on screen, what a page shows when the reader asks for more (the run again: a run
-    /// carries only the first screen); or the command line's message if the fragment is refused.
+    /// The story (`olc --iz`) of fragment `parca`'s scenario up to [`HIKAYE_DEVAMI`] lines past
+    /// the `gosterilen` on screen, what a page shows when the reader asks for more (the run
+    /// again: a run carries only the first screen); or the command line's message if the
+    /// fragment is refused.
     fn hikaye(&self, p: Program, parca: &str, gosterilen: usize) -> Result<String, String>;
 
     /// The walk through `olc`'s runs on fragment `parca`'s scenario as JSON
@@ -115,9 +120,10 @@ pub trait Parcali {
     fn durak_rakamlari(&self, parca: &str, nokta: u32) -> Result<String, String>;
 
     /// The URL fragment after cell `kimlik` of the timeline of fragment `parca`'s scenario is
-    /// clicked: `ariza` set to the schedule the click makes ([`ders::Senaryo::ariza_degistir`]), the
-    /// flags it replaces dropped ([`ders::Senaryo::ARIZAYLA_DUSEN`]), every other pair as it was; or
-    /// the command line's message if the fragment is refused, or why the key names no cell.
+    /// clicked: `ariza` set to the schedule the click makes
+    /// ([`ders::Senaryo::ariza_degistir`]), the flags it replaces dropped
+    /// ([`ders::Senaryo::ARIZAYLA_DUSEN`]), every other pair as it was; or the command line's
+    /// message if the fragment is refused, or why the key names no cell.
     fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String>;
 
     /// The claims of `olc` on fragment `parca`'s scenario with every single change searched, over
@@ -166,7 +172,8 @@ impl<D: Programlar> Parcali for D {
                 let k = crate::karsilastirma::karsilastir::<D>(&d, ariza).map_err(ileti)?;
                 let metin = k.rapor().duz();
                 let (a, b) = (D::hucreler(&k.birinci.izler), D::hucreler(&k.ikinci.izler));
-                // a cell by its column (its label's start) and key: on in one timing, off in the other
+                // a cell by its column (its label's start) and key: on in one timing, off in the
+                // other
                 let sutun = |h: &ders::Hucre| h.etiket.split(": ").next().unwrap_or("").to_string();
                 let ayni = |h: &ders::Hucre, g: &ders::Hucre| {
                     g.kimlik == h.kimlik && sutun(g) == sutun(h) && g.acik == h.acik

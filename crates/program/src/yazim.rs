@@ -62,7 +62,7 @@ pub fn program_hatasi<H: std::error::Error + 'static>(
                 .iter()
                 .find(|t| t.ad() == ders::secenek::ARIZA_ADI)
                 .and_then(|t| verilen(*t));
-            hata_iletisi(e, "--ariza", ariza.as_deref())
+            hata_iletisi(e, ders::secenek::ARIZA_BAYRAGI, ariza.as_deref())
         }
     }
 }
