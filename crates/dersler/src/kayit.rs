@@ -8,11 +8,11 @@ use ders::degismez::{Boy, Tarama, tara};
 use ders::karsi_ornek_metni;
 use ders::{Degismezler, Ders, Programlar, anlatim};
 
-/// With the `cli` feature, the programs' calls by URL fragment ([`program::parca::Parcali`]),
-/// which every lesson makes; without it, nothing.
+/// With the `cli` feature, the panel's calls ([`program::parca::Parcali`]), which every lesson
+/// answers; without it, nothing.
 #[cfg(feature = "cli")]
 pub use program::parca::Parcali;
-/// Without the `cli` feature, the programs' calls by URL fragment are not compiled.
+/// Without the `cli` feature, the panel's calls (its form's flags included) are not compiled.
 #[cfg(not(feature = "cli"))]
 pub trait Parcali {}
 #[cfg(not(feature = "cli"))]
@@ -61,8 +61,9 @@ pub trait DersKaydi: Sync + Parcali {
     /// Runs a program in-process on `args` (without the program's name).
     #[cfg(feature = "cli")]
     fn calistir(&self, p: ders::Program, args: &[&str]) -> program::komut::Cikis;
-    /// The lesson's exercises, each solved by the program, or why it cannot be.
-    #[cfg(feature = "cli")]
+    /// The lesson's exercises, each solved by the program, or why it cannot be: on the host
+    /// only (the book writes them into the page solved).
+    #[cfg(all(feature = "cli", not(target_family = "wasm")))]
     fn alistirmalar(&self) -> Vec<Result<program::alistirma::Cozum, String>>;
     /// The lesson's check of every timing: its options, ignored flags and bounds, the check a
     /// page runs, the replay of a kept path.
@@ -180,7 +181,7 @@ impl<D: Butun> DersKaydi for D {
         program::komut::kos::<D>(p, args)
     }
 
-    #[cfg(feature = "cli")]
+    #[cfg(all(feature = "cli", not(target_family = "wasm")))]
     fn alistirmalar(&self) -> Vec<Result<program::alistirma::Cozum, String>> {
         match crate::sayfa::alistirmalar::<D>() {
             Ok(hepsi) => hepsi.iter().map(program::alistirma::coz::<D>).collect(),

@@ -1,5 +1,6 @@
 //! What a lesson keeps in its crate's `sayfa/` folder: the words and data of its page, which its
-//! programs compile none of, except its exercises (the panel solves them).
+//! programs compile none of, except its exercises. All of it is read on the host, never in the
+//! browser: the book solves the exercises when it is built and writes them into the page.
 //!
 //! - `ders.toml` ([`DersBilgisi`]): the model file the page links, what one fault is, and the
 //!   examples `cargo xtask verify` runs, read by the tools ([`bilgi`]);
@@ -8,7 +9,9 @@
 //! - the page's prose (`ozet.md`, `basvuru-olc.md`, `basvuru-hesap.md`, `ariza.md`, `iz.md`),
 //!   read by the docs' generator, and the browser test's plan (`sina.toml`), read by the book.
 
-use ders::{Alistirma, Program};
+#[cfg(not(target_family = "wasm"))]
+use ders::Alistirma;
+use ders::Program;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
@@ -68,6 +71,7 @@ impl DersBilgisi {
 }
 
 /// Lesson `ad`'s `ders.toml` under workspace root `kok`, or why it cannot be read.
+#[cfg(not(target_family = "wasm"))]
 pub fn bilgi(kok: &Path, ad: &str) -> Result<DersBilgisi, String> {
     let yol = klasor(kok, ad).join("ders.toml");
     let metin = std::fs::read_to_string(&yol).map_err(|e| format!("{}: {e}", yol.display()))?;
@@ -81,6 +85,7 @@ pub trait Sayfali {
 }
 
 /// The file's exercises.
+#[cfg(not(target_family = "wasm"))]
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Alistirmalar {
@@ -89,12 +94,14 @@ struct Alistirmalar {
 
 /// Lesson `D`'s exercises, in its page's order, or why its `alistirmalar.toml` does not give
 /// them.
+#[cfg(not(target_family = "wasm"))]
 pub fn alistirmalar<D: Sayfali + ders::Ders>() -> Result<Vec<Alistirma>, String> {
     alistirmalari_oku(D::AD, D::ALISTIRMALAR)
 }
 
 /// The exercises of lesson `ad`'s `alistirmalar.toml`, its text `metin`, or why they cannot be
 /// read (a missing field, an unknown one, a value of the wrong kind), naming the file.
+#[cfg(not(target_family = "wasm"))]
 pub fn alistirmalari_oku(ad: &str, metin: &str) -> Result<Vec<Alistirma>, String> {
     toml::from_str::<Alistirmalar>(metin)
         .map(|a| a.alistirma)

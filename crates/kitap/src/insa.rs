@@ -130,14 +130,18 @@ fn panel_html(d: &dyn dersler::DersKaydi) -> String {
 
 /// A lesson page's exercises as HTML, each answer and its explanation behind a disclosure
 /// (open in print): what the page shows without JavaScript and on paper. The panel's script
-/// puts its checked exercises in front and hides this list on screen.
+/// puts its checked exercises in front and hides this list on screen; it reads them, solved
+/// by the program as the book is built, from the section's JSON ([`alistirma_verisi`]).
 fn alistirma_html(d: &dyn dersler::DersKaydi) -> String {
     let ders = d.ad();
+    let cozumler: Vec<_> = d.alistirmalar().into_iter().flatten().collect();
     let mut m = format!(
         "<section class=\"ders-alistirmalari\" id=\"alistirma-{ders}\" data-ders=\"{ders}\">\
-         <ol class=\"alistirma-listesi\">"
+         <script type=\"application/json\" class=\"alistirma-verisi\">{}</script>\
+         <ol class=\"alistirma-listesi\">",
+        alistirma_verisi(&cozumler)
     );
-    for c in d.alistirmalar().into_iter().flatten() {
+    for c in &cozumler {
         let satirlar: String =
             c.satirlar.iter().map(|s| format!("<li><code>{}</code></li>", kacis(s))).collect();
         m += &format!(
@@ -154,6 +158,13 @@ fn alistirma_html(d: &dyn dersler::DersKaydi) -> String {
         );
     }
     m + "</ol></section>\n\n"
+}
+
+/// Solved exercises as the panel's script reads them: a list of
+/// [`program::alistirma::Cozum`] in JSON, with `<` written `\u003c` so that no text closes the
+/// script element that holds it.
+fn alistirma_verisi(cozumler: &[program::alistirma::Cozum]) -> String {
+    serde_json::to_string(cozumler).unwrap_or_else(|_| "[]".into()).replace('<', "\\u003c")
 }
 
 /// What a lesson page shows that its panel shows too, left out of the built page: the
@@ -609,6 +620,31 @@ mod tests {
         let yeni = h.sayfa("k01", "# K01\n\n## Değerler\n[kod](../crates/k01/src/varsayim.rs)\n");
         assert!(!yeni.contains("ders-paneli"));
         assert!(yeni.contains("](kaynak/crates/k01/src/varsayim.rs)"));
+    }
+
+    /// The exercises the panel reads from the page are the program's answers: lider's first,
+    /// leaderless rounds with a lease of 4, as the command line prints them, and its "neden?"
+    /// one, the round of the deciding line.
+    #[test]
+    fn sayfadaki_alistirmalar_programin_cevabiyla() {
+        let d = dersler::bul("lider").unwrap();
+        let html = alistirma_html(d);
+        let (_, veri) = html
+            .split_once("<script type=\"application/json\" class=\"alistirma-verisi\">")
+            .unwrap();
+        let (veri, _) = veri.split_once("</script>").unwrap();
+        assert!(!veri.contains('<'), "{veri}");
+        let a: serde_json::Value = serde_json::from_str(veri).unwrap();
+        let a = a.as_array().unwrap();
+        assert_eq!(a.len(), 5);
+        let cli = d.calistir(ders::Program::Olc, &["--kira", "4", "--json"]).cikti;
+        let j: serde_json::Value = serde_json::from_str(&cli).unwrap();
+        assert_eq!(a[0]["cevap"], j["sutunlar"][0]["olcum"]["lidersizTur"].to_string());
+        assert_eq!(a[0]["tur"], 6);
+        // d0 back from 3 rounds away, in round 9
+        assert_eq!((&a[4]["neden"], &a[4]["cevap"]), (&true.into(), &"9".into()));
+        let aciklama = a[4]["aciklama"].as_str().unwrap();
+        assert!(aciklama.ends_with("eski liderin döndüğü 9. turdur."), "{aciklama}");
     }
 
     #[test]

@@ -122,9 +122,3 @@ pub fn tasarimi_ara(ders_adi: &str, i: usize, en_az: bool) -> Result<String, JsE
 pub fn parca_ciftleri(parca: &str) -> String {
     crate::parca_ciftleri(parca)
 }
-
-/// [`crate::alistirmalar_json`].
-#[wasm_bindgen]
-pub fn alistirmalar(ders_adi: &str) -> Result<String, JsError> {
-    crate::alistirmalar_json(ders_adi).map_err(js)
-}

@@ -42,8 +42,8 @@ pub fn calistir_json(ders_adi: &str, program_adi: &str, parca: &str) -> Result<S
 }
 
 /// The story (`olc --iz`) of lesson `ders`'s program `program` on a URL fragment's values, up to
-/// a screenful past the `gosterilen` lines on screen ([`program::parca::Parcali::hikaye`]): a run carries
-/// only the story's first screen, and a page asks for more when the reader does.
+/// a screenful past the `gosterilen` lines on screen ([`program::parca::Parcali::hikaye`]): a
+/// run carries only the story's first screen, and a page asks for more when the reader does.
 pub fn hikaye_metni(
     ders_adi: &str,
     program_adi: &str,
@@ -259,15 +259,6 @@ pub fn parca_ciftleri(parca: &str) -> String {
     serde_json::to_string(&program::calistirma::parcala(parca)).unwrap_or_else(|_| "[]".into())
 }
 
-/// The lesson's "predict first" exercises, each solved by its program, as JSON: a list of
-/// `program::alistirma::Cozum` (an exercise that cannot be solved is left out; verify names
-/// it).
-pub fn alistirmalar_json(ders_adi: &str) -> Result<String, String> {
-    let d = dersler::bul(ders_adi).ok_or_else(|| format!("'{ders_adi}' diye bir ders yok"))?;
-    let cozumler: Vec<_> = d.alistirmalar().into_iter().filter_map(Result::ok).collect();
-    serde_json::to_string(&cozumler).map_err(|e| e.to_string())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -312,31 +303,6 @@ mod tests {
                 metin.lines().filter(|s| !s.starts_with(' ')).count()
             );
         }
-    }
-
-    #[test]
-    fn alistirmalar_programin_cevabiyla() {
-        let a: serde_json::Value =
-            serde_json::from_str(&alistirmalar_json("lider").unwrap()).unwrap();
-        let a = a.as_array().unwrap();
-        assert_eq!(a.len(), 5);
-        // the first: leaderless rounds with a lease of 4, as the command line prints them
-        let cli =
-            program::komut::kos::<dersler::lider::Lider>(Program::Olc, &["--kira", "4", "--json"]);
-        let j: serde_json::Value = serde_json::from_str(&cli.cikti).unwrap();
-        assert_eq!(a[0]["cevap"], j["sutunlar"][0]["olcum"]["lidersizTur"].to_string());
-        assert_eq!(a[0]["tur"], 6);
-        // "neden?": the round of the deciding line (d0 back from 3 rounds away, in round 9)
-        assert_eq!(
-            (&a[4]["neden"], &a[4]["cevap"]),
-            (&serde_json::json!(true), &serde_json::json!("9"))
-        );
-        assert!(
-            a[4]["aciklama"].as_str().unwrap().ends_with("eski liderin döndüğü 9. turdur."),
-            "{}",
-            a[4]
-        );
-        assert!(alistirmalar_json("yok").is_err());
     }
 
     #[test]
