@@ -1,6 +1,7 @@
 //! What a lesson keeps in its crate's `sayfa/` folder: the words and data of its page, which its
-//! programs compile none of, except its exercises. All of it is read on the host, never in the
-//! browser: the book solves the exercises when it is built and writes them into the page.
+//! programs compile none of, except its exercises. The files are read on the host only (the
+//! readers are not compiled to WebAssembly): the book solves the exercises when it is built and
+//! writes them into the page.
 //!
 //! - `ders.toml` ([`DersBilgisi`]): the model file the page links, what one fault is, and the
 //!   examples `cargo xtask verify` runs, read by the tools ([`bilgi`]);

@@ -78,13 +78,12 @@ async function kur(kutu, wasm) {
     herZamanlamada(p),
   );
   await nefes();
-  // the exercises where the page has them (their static list stays for print), else here
+  // the exercises in the page's section (every lesson page has one; its static list stays
+  // for print)
   const alistirmaYeri = document.getElementById(`alistirma-${ders}`);
   if (alistirmaYeri) {
-    alistirmaYeri.prepend(tahminEt(p));
+    alistirmaYeri.prepend(tahminEt(p, alistirmaYeri));
     alistirmaYeri.classList.add('etkilesimli');
-  } else {
-    kutu.append(tahminEt(p));
   }
   programSecimi(p);
 

@@ -4,8 +4,8 @@
 //! each lesson page of the book (`cargo xtask kitap`). The calls: the options of a program as a
 //! form shows them (JSON), a URL fragment's values (JSON), one run on a fragment, read as the
 //! command line reads the arguments it stands for (JSON, with the story's first screen), the
-//! rest of the story on demand, the fragment a click on the timeline makes, the lesson's
-//! exercises, and the check of every fault timing.
+//! rest of the story on demand, the fragment a click on the timeline makes, and the check of
+//! every fault timing. (The exercises come solved in the page: the book solves them.)
 
 use ders::Program;
 

@@ -2,19 +2,13 @@
 // deciding line marked in the story.
 
 // "Tahmin et": each exercise asks for a figure before the run shows it; the answer and the
-// story line that decides it come from the program (program::alistirma), never the page
-function tahminEt(p) {
+// story line that decides it come from the program (program::alistirma), never the page. They
+// are in the page's exercise section `yer`, solved as the book was built; the section says
+// what to do.
+function tahminEt(p, yer) {
   const { ders } = p;
-  // solved by the program as the book was built, in the page's exercise section
-  const veri = document.querySelector(`#alistirma-${ders} .alistirma-verisi`);
-  const liste = veri ? JSON.parse(veri.textContent) : [];
-  // the page's own section says what to do; the panel only says it where it holds them
+  const liste = JSON.parse(yer.querySelector('.alistirma-verisi').textContent);
   const bolum = el('div', { sinif: 'panel-tahmin', id: `panel-${ders}-tahmin` });
-  if (!document.getElementById(`alistirma-${ders}`)) {
-    bolum.append(el('h3', {}, 'Tahmin et'), el('p', { sinif: 'panel-aciklama' },
-      'Önce tahmininizi yazın, sonra kontrol edin. Cevabı model verir; panel o seçeneklerle ',
-      'koşar ve cevabın belirlendiği ilk hikâye satırını işaretler.'));
-  }
   liste.forEach((a, i) => {
     const id = `panel-${ders}-tahmin-${i}`;
     const girdi = el('input', { type: 'text', inputmode: 'decimal', id, spellcheck: 'false',
