@@ -28,7 +28,8 @@ pub struct KarsiOrnek {
 }
 
 /// What a tool needs of a lesson, whatever the lesson's types. Every [`Ders`] is one. The web
-/// panel's calls by URL fragment are the programs' own ([`Parcali`]).
+/// panel's calls (its form's flags, then runs by URL fragment) are the programs' own
+/// ([`Parcali`]).
 pub trait DersKaydi: Sync + Parcali {
     /// The package's name (`lider`).
     fn ad(&self) -> &'static str;
