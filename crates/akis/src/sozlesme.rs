@@ -9,7 +9,7 @@ use crate::rapor::Taban;
 use crate::{ADIM, ISLER, Kip, rapor};
 use crate::{Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay};
 use cekirdek::{Aralik, Tam};
-use ders::secenek::{Metin, Secim};
+use ders::secenek::{ArizaYazimi, Metin, Secim};
 use ders::tek_degisiklik::Degisiklik;
 use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, Senaryo, Tanim};
 
@@ -38,18 +38,18 @@ pub const DUR: Tam = Tam {
 };
 
 /// `--ariza`: the failures and message faults written down, in place of the lesson's.
-pub const ARIZA: Metin = Metin::ariza(
-    const_format::concatcp!(
+pub const ARIZA: Metin = Metin::ariza(ArizaYazimi {
+    anlam: const_format::concatcp!(
         "Hangi iş hangi adımda hata verir, hatadan önce kesinleşen hangi adımın telafi iletisi \
          duyulmaz, kaybolur ya da iki kez ulaşır (",
         YAZIM,
         "; yok: hiç arıza). Dersin hatalarının yerine geçer; --eksik-abone orta sütunda ona \
          eklenir"
     ),
-    "dersin hataları: S3:fatura=hata,S7:indirim=hata",
-    &["S3:fatura=hata,S3:tarife=kayip", "yok", "S3:indirim=cift,S3:fatura=hata"],
-    |m| Zamanlama::oku(m).map(|z| z.to_string()),
-);
+    verilmezse: "dersin hataları: S3:fatura=hata,S7:indirim=hata",
+    ornekler: &["S3:fatura=hata,S3:tarife=kayip", "yok", "S3:indirim=cift,S3:fatura=hata"],
+    ayristir: |m| Zamanlama::oku(m).map(|z| z.to_string()),
+});
 
 /// `--eksik-abone`: the service whose missing cancel subscription the lesson shows (olc's middle
 /// column, and hesap's rates).

@@ -8,24 +8,24 @@ use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
 use crate::{ADIM, ISLER, Sonuc};
 use crate::{Denetci, Hata, Olcum, Secenek, degismez, iz, izle, olay, rapor};
 use ders::ozellik::Nokta;
-use ders::secenek::Metin;
+use ders::secenek::{ArizaYazimi, Metin};
 use ders::tek_degisiklik::Degisiklik;
 use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, Senaryo, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
-pub const ARIZA: Metin = Metin::ariza(
-    const_format::concatcp!(
+pub const ARIZA: Metin = Metin::ariza(ArizaYazimi {
+    anlam: const_format::concatcp!(
         "Hangi işin hangi adımının hangi yürütmesi asılı kalır ya da kalıcı hata verir (",
         YAZIM,
         "; YÜRÜTME 1'den sayılır, 2 ilk yeniden sürmedir: #2, #1-3, #2-; yazılmazsa asılı ilk \
          yürütme, kalıcı her yürütme; yok: hiç arıza). Dersin arıza sırasının tamamının yerine \
          geçer"
     ),
-    "dersin arıza sırası: S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,\
+    verilmezse: "dersin arıza sırası: S2:indirim=asili,S5:tarife=asili,S7:indirim=kalici,\
      S9:fatura=asili",
-    &["S2:indirim#1-2=asili", "yok", "S2:indirim=asili,S7:indirim#2-=kalici"],
-    |m| Zamanlama::oku(m).map(|z| z.to_string()),
-);
+    ornekler: &["S2:indirim#1-2=asili", "yok", "S2:indirim=asili,S7:indirim#2-=kalici"],
+    ayristir: |m| Zamanlama::oku(m).map(|z| z.to_string()),
+});
 
 /// The options both programs take as flags, in help order.
 pub const SENARYO: [&dyn Tanim; 5] = [&TARAMA, &KIRA, &DENEME_SINIRI, &TUR, &ARIZA];

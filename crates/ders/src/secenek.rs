@@ -434,16 +434,25 @@ pub const ARIZA_ADI: &str = "ariza";
 /// The same flag as a command line writes it (`--ariza`).
 pub const ARIZA_BAYRAGI: &str = const_format::concatcp!("--", ARIZA_ADI);
 
+/// What a lesson writes for its `--ariza` ([`Metin::ariza`]), each part by name: the flag's
+/// name and value name are the same in every lesson.
+#[derive(Debug, Clone, Copy)]
+pub struct ArizaYazimi {
+    /// What a schedule writes and how, as the help says it.
+    pub anlam: &'static str,
+    /// The lesson's own schedule, which holds when none is given.
+    pub verilmezse: &'static str,
+    /// Some schedules in printed form (the help shows the first).
+    pub ornekler: &'static [&'static str],
+    /// The lesson's parser: a schedule's printed form, or what is wrong with it, in Turkish.
+    pub ayristir: fn(&str) -> Result<String, String>,
+}
+
 impl Metin {
     /// A lesson's `--ariza`: a fault schedule written in the lesson's notation, in place of the
-    /// lesson's own. `anlam` says what it writes and how, `verilmezse` the lesson's schedule,
-    /// `ornekler` some in printed form, and `ayristir` is the lesson's parser.
-    pub const fn ariza(
-        anlam: &'static str,
-        verilmezse: &'static str,
-        ornekler: &'static [&'static str],
-        ayristir: fn(&str) -> Result<String, String>,
-    ) -> Metin {
+    /// lesson's own.
+    pub const fn ariza(y: ArizaYazimi) -> Metin {
+        let ArizaYazimi { anlam, verilmezse, ornekler, ayristir } = y;
         Metin { ad: ARIZA_ADI, deger_adi: "ARIZALAR", anlam, verilmezse, ornekler, ayristir }
     }
 }

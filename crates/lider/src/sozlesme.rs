@@ -5,22 +5,22 @@
 use crate::ariza::{Ariza, YAZIM};
 use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
 use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, rapor};
-use ders::secenek::Metin;
+use ders::secenek::{ArizaYazimi, Metin};
 use ders::tek_degisiklik::Degisiklik;
 use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, Senaryo, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
-pub const ARIZA: Metin = Metin::ariza(
-    const_format::concatcp!(
+pub const ARIZA: Metin = Metin::ariza(ArizaYazimi {
+    anlam: const_format::concatcp!(
         "Hangi düğüm hangi turlarda ulaşılamaz (",
         YAZIM,
         "; yok: hiç arıza). Dersin arıza sırasının tamamının yerine geçer, --duraklama ile \
          birlikte verilmez; kira taraması dersin arıza sırasıyla kalır"
     ),
-    "dersin arıza sırası: düğüm 0, 6. turdan --duraklama tur",
-    &["d0:6-10,d1:8-9", "yok", "d0:6-10,d1:12-20"],
-    |m| Ariza::oku(m).map(|a| a.to_string()),
-);
+    verilmezse: "dersin arıza sırası: düğüm 0, 6. turdan --duraklama tur",
+    ornekler: &["d0:6-10,d1:8-9", "yok", "d0:6-10,d1:12-20"],
+    ayristir: |m| Ariza::oku(m).map(|a| a.to_string()),
+});
 
 /// The options both programs take as flags, in help order.
 pub const SENARYO: [&dyn Tanim; 6] = [&DUGUM, &KIRA, &YENILEME, &DURAKLAMA, &TUR, &ARIZA];
