@@ -5,12 +5,12 @@
 //!
 //! First a sensitivity value: in `target/prova/agac` (its programs built into
 //! `target/prova/hedef`, so the real tree's are never overwritten; its compiled dependencies
-//! shared with the real tree's in `target/`, cargo's build folder) KK4's sensitivity goes from
-//! 12 to 10. Verify must then name exactly the lider hesap runs, the docs blocks that show them
-//! and the claims about the 12-takeover row; after `cargo xtask accept` only those claims may
-//! still fail.
+//! shared with the real tree's in `target/`, cargo's build folder) KK4's sensitivity value goes
+//! down by two. Verify must then name exactly the lider hesap runs, the docs blocks that show
+//! them and the claims about that row; after `cargo xtask accept` only those claims may still
+//! fail.
 //!
-//! Then a base figure: the daily invoice lines go from 4000 to 5000. Every lesson's `hesap`
+//! Then a base figure: the daily invoice lines grow by a quarter. Every lesson's `hesap`
 //! changes, the new one's too (and no `olc`), and so do its published output: after `accept` the runs without
 //! arguments differ from the published ones (beside the copy, written from the tree's own
 //! programs by [`crate::kopya::yayimlananlari_yaz`], as the author's sibling folder holds them
@@ -30,12 +30,35 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 const DOSYA: &str = "crates/k01/src/varsayim.rs";
-/// The sensitivity change: KK4's second row.
-const ESKI: &str = "duyarlilik: Some(12.0),";
-const YENI: &str = "duyarlilik: Some(10.0),";
-/// The base-figure change: the daily invoice lines (the only figure of 4000).
-const TABAN_ESKI: &str = "deger: 4000.0,";
-const TABAN_YENI: &str = "deger: 5000.0,";
+
+/// One figure's edit: its value in k01 and the one the copy gets.
+struct Degisiklik {
+    eski: f64,
+    yeni: f64,
+}
+
+impl Degisiklik {
+    /// The sensitivity change: KK4's second row goes down by two takeovers a year (up, if that
+    /// would leave its range).
+    fn duyarlilik() -> Degisiklik {
+        let eski = k01::KK4.duyarlilik.expect("KK4 has a sensitivity row");
+        let yeni = if eski - 2.0 >= k01::KK4.aralik.0 { eski - 2.0 } else { eski + 2.0 };
+        Degisiklik { eski, yeni }
+    }
+
+    /// The base-figure change: the daily invoice lines grow by a quarter.
+    fn taban() -> Degisiklik {
+        let eski = k01::FATURA_SATIRI.deger;
+        Degisiklik { eski, yeni: eski * 1.25 }
+    }
+
+    /// The declaration's line before and after, as `varsayim.rs` writes a value (`{:?}` of an
+    /// `f64`).
+    fn satirlar(&self, alan: &str, sar: fn(String) -> String) -> (String, String) {
+        let yaz = |x: f64| format!("{alan}: {},", sar(format!("{x:?}")));
+        (yaz(self.eski), yaz(self.yeni))
+    }
+}
 
 /// The runs whose output must change.
 const DEGISMELI: [&str; 4] =
@@ -52,12 +75,12 @@ const ESKIMELI: [&str; 3] = ["docs/basvuru.md", "docs/k01.md", "docs/lider.md"];
 /// The copy's `DOSYA` made `kopyadaki` (as the new lesson's rehearsal left it, its assumption
 /// declared) with its one `eski` made `yeni`, so that one edit at a time stands in the copy: the
 /// base figure's rehearsal starts from K01 as it is.
-fn duzenle(agac: &Path, kopyadaki: &str, (eski_, yeni_): (&str, &str)) -> Sonuc {
+fn duzenle(agac: &Path, kopyadaki: &str, (eski_, yeni_): (String, String)) -> Sonuc {
     let metin = kopyadaki;
-    if metin.matches(eski_).count() != 1 {
+    if metin.matches(&eski_).count() != 1 {
         return Err(Hata::Calismadi(format!("{DOSYA}: '{eski_}' tam bir kez bulunmalı")));
     }
-    crate::kopya::yaz(&agac.join(DOSYA), metin.replace(eski_, yeni_).as_bytes())
+    crate::kopya::yaz(&agac.join(DOSYA), metin.replace(&eski_, &yeni_).as_bytes())
 }
 
 /// The sections of the lider text whose claims break.
@@ -264,13 +287,14 @@ fn taban_metinleri(r: &Rapor, eski: bool, kod_farkli: bool) -> Sonuc {
     Ok(())
 }
 
-/// The base-figure rehearsal: the invoice lines 4000 -> 5000 in a copy.
+/// The base-figure rehearsal: more invoice lines in a copy.
 fn taban(agac: &Path, kopyadaki: &str, metin: Option<&Path>) -> Sonuc {
-    duzenle(agac, kopyadaki, (TABAN_ESKI, TABAN_YENI))?;
+    let d = Degisiklik::taban();
+    duzenle(agac, kopyadaki, d.satirlar("deger", |x| x))?;
     if let Some(m) = metin {
         metinleri_yenile(m)?;
     }
-    println!("prova: {DOSYA} kopyasında günlük fatura satırı 4000 -> 5000");
+    println!("prova: {DOSYA} kopyasında günlük fatura satırı {} -> {}", d.eski, d.yeni);
     let (temiz, rapor) = xtask(agac, "verify", metin)?;
     let (degisen, eskiyen, bozuk) = adlananlar(&rapor);
     // the copy's lessons: the tree's and the one the new lesson's rehearsal added
@@ -353,8 +377,9 @@ fn taban(agac: &Path, kopyadaki: &str, metin: Option<&Path>) -> Sonuc {
 pub fn prova(agac: &Path) -> Sonuc<Vec<Atlanan>> {
     let yol = agac.join(DOSYA);
     let kopyadaki = std::fs::read_to_string(&yol).map_err(calismadi(yol.display()))?;
-    duzenle(agac, &kopyadaki, (ESKI, YENI))?;
-    println!("prova: {DOSYA} kopyasında KK4 duyarlılığı 12 -> 10");
+    let d = Degisiklik::duyarlilik();
+    duzenle(agac, &kopyadaki, d.satirlar("duyarlilik", |x| format!("Some({x})")))?;
+    println!("prova: {DOSYA} kopyasında KK4 duyarlılığı {} -> {}", d.eski, d.yeni);
     let mut atlanan = Vec::new();
     let metin = metinleri_kopyala(&mut atlanan)?;
     let metin = metin.as_deref();
@@ -401,7 +426,7 @@ pub fn prova(agac: &Path) -> Sonuc<Vec<Atlanan>> {
 
     let (_, rapor) = xtask(agac, "accept", metin)?;
     let (degisen, eskiyen, bozuk) = adlananlar(&rapor);
-    // the published lider hesap shows the 12-takeover row: it now differs, until published anew
+    // the published lider hesap shows the sensitivity row: it now differs, until published anew
     let yayimlanan = kume(&["lider hesap"]);
     if !rapor.referans_var
         || !degisen.is_empty()
