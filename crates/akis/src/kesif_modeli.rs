@@ -359,7 +359,7 @@ impl Denetim for Akis {
     /// One job in each mode, at most `butce` message faults; then each mutant, in the mode
     /// where it can be caught.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<AkisModeli>> {
-        let ab = s.deger(&BUTCE).unwrap_or(2);
+        let ab = s.sayi(&BUTCE);
         let kor = format!("koreografi, bütçe {ab}");
         let ork = format!("orkestrasyon, bütçe {ab}");
         let kusurlu = |kip, k| AkisModeli { kusur: Some(k), ..AkisModeli::yeni(kip, ab) };
@@ -374,7 +374,7 @@ impl Denetim for Akis {
     /// Choreography (whose missing subscription is a fault here: a cancel event unheard) and
     /// orchestration, on the same budget.
     fn tasarimlar(s: &Sinirlar, _: &[(&str, u32)]) -> Vec<Tasarim<AkisModeli>> {
-        let ab = s.deger(&BUTCE).unwrap_or(2);
+        let ab = s.sayi(&BUTCE);
         let tasarim = |ad: &'static str, kip| Tasarim {
             ad,
             kontrol: format!("{ad}, 1 iş, bütçe {ab}"),

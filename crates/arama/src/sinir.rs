@@ -123,6 +123,13 @@ impl Sinirlar {
         })
     }
 
+    /// The value of bound `t`, which has a default at every size (its declaration says both
+    /// `tam` and `kucuk`; a bound without one, a budget that may be unlimited, is read with
+    /// [`Sinirlar::deger`]).
+    pub fn sayi(&self, t: &SinirTanimi) -> u32 {
+        self.deger(t).unwrap_or_else(|| panic!("'{}' sınırının varsayılanı yok", t.anahtar))
+    }
+
     /// The report's bounds with the bounds of `verilen` (key, value) set, each checked against
     /// its declaration in `tanimlar` and the range a page takes.
     pub fn sayfadan(tanimlar: &[SinirTanimi], verilen: &[(String, u32)]) -> Result<Self, String> {

@@ -370,9 +370,9 @@ impl Denetim for Denetci {
     /// needs, `butce` faults) and without it (`tur` rounds, at most 12, and at most 2 faults);
     /// then each mutant, in the configuration where it can be caught.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<DenetciModeli>> {
-        let db = s.deger(&BUTCE).unwrap_or(4);
-        let n = s.deger(&ARIZALI_IS).unwrap_or(2) as usize;
-        let tur = s.deger(&TUR).unwrap_or(12).min(12);
+        let db = s.sayi(&BUTCE);
+        let n = s.sayi(&ARIZALI_IS) as usize;
+        let tur = s.sayi(&TUR).min(12);
         let var = format!("denetçi var, {n} arızalı iş, bütçe {db}");
         let yok = format!("denetçi yok, {n} arızalı iş, bütçe {}", db.min(2));
         let denetcili = || DenetciModeli::yeni(secenek(true, tur), n, db);
@@ -391,8 +391,8 @@ impl Denetim for Denetci {
     /// Without and with the supervisor, with the same options, faulty jobs, budget and rounds
     /// (as many as the supervisor's run needs with those options: [`sinir`]).
     fn tasarimlar(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Tasarim<DenetciModeli>> {
-        let db = s.deger(&BUTCE).unwrap_or(4);
-        let n = s.deger(&ARIZALI_IS).unwrap_or(2) as usize;
+        let db = s.sayi(&BUTCE);
+        let n = s.sayi(&ARIZALI_IS) as usize;
         let mut var = DenetciModeli::yeni(secenek(true, 12), n, db);
         Self::secenekle(&mut var, degerler);
         let tur = var.secenek.tur;

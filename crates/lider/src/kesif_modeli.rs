@@ -395,9 +395,8 @@ impl Denetim for Lider {
     /// report's bounds, five nodes with at most `ayniAnda` down (and the lesson's plain column
     /// with at most one), each asked to find the lesson's own schedule; then each mutant.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<LiderModeli>> {
-        let deger = |t: &SinirTanimi| s.deger(t);
-        let (dugum, tur) = (deger(&DUGUM).unwrap_or(3), deger(&TUR).unwrap_or(24));
-        let (ayni_anda, butce) = (deger(&AYNI_ANDA).unwrap_or(2) as usize, deger(&BUTCE));
+        let (dugum, tur) = (s.sayi(&DUGUM), s.sayi(&TUR));
+        let (ayni_anda, butce) = (s.sayi(&AYNI_ANDA) as usize, s.deger(&BUTCE));
         let ls = |dugum, citleme| secenek(dugum, tur, citleme);
         let her_kume = format!("çitleme+kalıcı tetik, {dugum} düğüm, her küme");
         let her = || LiderModeli::yeni(ls(dugum, true), dugum as usize, butce);
@@ -414,8 +413,8 @@ impl Denetim for Lider {
 
     /// The first table's three columns with any set of `dugum` nodes unreachable.
     fn tasarimlar(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Tasarim<LiderModeli>> {
-        let dugum = s.deger(&DUGUM).unwrap_or(3);
-        let tur = s.deger(&TUR).unwrap_or(24);
+        let dugum = s.sayi(&DUGUM);
+        let tur = s.sayi(&TUR);
         let butce = s.deger(&BUTCE);
         let tasarim = |ad: &'static str, citleme, kalici_tetik| {
             let secenek = Secenek { citleme, kalici_tetik, ..secenek(dugum, tur, citleme) };

@@ -3,7 +3,7 @@
 //! contract ([`ders::Ders`]), and the flags' values become the base scenario.
 
 use crate::ariza::{Ariza, YAZIM};
-use crate::secenek::{DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
+use crate::secenek::{BAS, DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
 use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, rapor};
 use ders::secenek::{ArizaYazimi, Metin};
 use ders::tek_degisiklik::Degisiklik;
@@ -17,7 +17,11 @@ pub const ARIZA: Metin = Metin::ariza(ArizaYazimi {
         "; yok: hiç arıza). Dersin arıza sırasının tamamının yerine geçer, --duraklama ile \
          birlikte verilmez; kira taraması dersin arıza sırasıyla kalır"
     ),
-    verilmezse: "dersin arıza sırası: düğüm 0, 6. turdan --duraklama tur",
+    verilmezse: const_format::concatcp!(
+        "dersin arıza sırası: düğüm 0, ",
+        BAS,
+        ". turdan --duraklama tur"
+    ),
     ornekler: &["d0:6-10,d1:8-9", "yok", "d0:6-10,d1:12-20"],
     ayristir: |m| Ariza::oku(m).map(|a| a.to_string()),
 });
