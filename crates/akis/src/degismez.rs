@@ -99,7 +99,8 @@ fn eksik_yalniz_kendi_adimi(s: &Secenek, o: &Olcum) -> Karar {
     let izinli =
         |adim: &&str| ADIM.iter().any(|a| a.ad == *adim && Some(a.servis) == s.eksik_abone);
     Karar::tutar(farkli.iter().all(izinli), || {
-        format!("eksik {:?}, farklı adımlar {farkli:?}", s.eksik_abone)
+        let eksik = s.eksik_abone.map_or("yok", Servis::ad);
+        format!("eksik abone {eksik}; telafide farklı adımlar: {}", farkli.join(", "))
     })
 }
 

@@ -16,7 +16,8 @@ use ders::{
 };
 use serde::Serialize;
 
-/// `--kk2 0.02`: K01's failure rate, one value (`hesap` has no sensitivity row for it).
+/// `--kk2 0.02`: the failure rate the choreography lesson introduces (KK2, not K01's), one value
+/// (`hesap` has no sensitivity row for it).
 pub const KK2: Ondalik = bayrak(&k01::KK2).tek();
 
 /// `olc`'s first table, and what `olc` and `hesap` compute, as the programs read them.

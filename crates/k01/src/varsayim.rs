@@ -16,7 +16,8 @@ pub struct Varsayim {
     pub duyarlilik: Option<f64>,
     /// Unit of `deger` and `duyarlilik`.
     pub birim: &'static str,
-    /// One line on what the number means (Turkish, ASCII, like the programs' output).
+    /// One line on what the number means, in Turkish with its letters (the flags' help and
+    /// docs/k01.md show it).
     pub anlam: &'static str,
     /// Where the course introduces it: K01, or the lesson (by its title) that does.
     pub kaynak: &'static str,

@@ -49,7 +49,7 @@ async function adim(sayfa, ders, a) {
     await sayfa.keyboard.press('Backspace');
     await sayfa.keyboard.type(a.deger);
   } else {
-    throw new Error(`bilinmeyen adim ${a.tur}`);
+    throw new Error(`bilinmeyen adım ${a.tur}`);
   }
   return sayfa.evaluate(gorulen, ders);
 }
