@@ -345,14 +345,17 @@ pub const BUTCE: SinirTanimi = SinirTanimi {
     }),
 };
 
+/// Most rounds of the configuration without a supervisor, and its default.
+const DENETCISIZ_TUR: u32 = 12;
+
 /// Rounds of the configuration without a supervisor (with one, the options give them).
 pub const TUR: SinirTanimi = SinirTanimi {
     anahtar: "tur",
-    anlam: "denetçisiz yapılandırmanın tur sayısı (en çok 12)",
-    tam: Some(12),
-    kucuk: Some(12),
+    anlam: "denetçisiz yapılandırmanın tur sayısı",
+    tam: Some(DENETCISIZ_TUR),
+    kucuk: Some(DENETCISIZ_TUR),
     en_az: 1,
-    en_cok: 1_000_000,
+    en_cok: DENETCISIZ_TUR,
     sayfa: None,
 };
 
@@ -367,12 +370,12 @@ impl Denetim for Denetci {
     /// out from these (with the supervisor).
     const SECENEKLER: &'static [&'static Tam] = &[&secenek::TARAMA, &secenek::KIRA, &DENEME_SINIRI];
     /// The first `arizaliIs` jobs faulty, with the supervisor (as many rounds as [`sinir`]
-    /// needs, `butce` faults) and without it (`tur` rounds, at most 12, and at most 2 faults);
+    /// needs, `butce` faults) and without it (`tur` rounds, and at most 2 faults);
     /// then each mutant, in the configuration where it can be caught.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<DenetciModeli>> {
         let db = s.sayi(&BUTCE);
         let n = s.sayi(&ARIZALI_IS) as usize;
-        let tur = s.sayi(&TUR).min(12);
+        let tur = s.sayi(&TUR);
         let var = format!("denetçi var, {n} arızalı iş, bütçe {db}");
         let yok = format!("denetçi yok, {n} arızalı iş, bütçe {}", db.min(2));
         let denetcili = || DenetciModeli::yeni(secenek(true, tur), n, db);
@@ -393,7 +396,7 @@ impl Denetim for Denetci {
     fn tasarimlar(s: &Sinirlar, degerler: &[(&str, u32)]) -> Vec<Tasarim<DenetciModeli>> {
         let db = s.sayi(&BUTCE);
         let n = s.sayi(&ARIZALI_IS) as usize;
-        let mut var = DenetciModeli::yeni(secenek(true, 12), n, db);
+        let mut var = DenetciModeli::yeni(secenek(true, s.sayi(&TUR)), n, db);
         Self::secenekle(&mut var, degerler);
         let tur = var.secenek.tur;
         let yok = Secenek { denetci: false, ..var.secenek.clone() };

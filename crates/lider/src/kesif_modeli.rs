@@ -363,11 +363,11 @@ pub const AYNI_ANDA: SinirTanimi = SinirTanimi {
     }),
 };
 
-/// Rounds explored.
+/// Rounds explored: by default the lesson's run.
 pub const TUR: SinirTanimi = SinirTanimi {
     anahtar: "tur",
     anlam: "tur sayısı",
-    tam: Some(24),
+    tam: Some(crate::secenek::TUR.varsayilan),
     kucuk: Some(14),
     en_az: 1,
     en_cok: 1_000_000,
