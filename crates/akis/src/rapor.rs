@@ -349,11 +349,16 @@ pub struct Hesap {
     pub tanim_birimi: KipBasina,
 }
 
-/// `hesap`'s ratios are over every job of whole runs: a run cut by `--dur` has none.
+/// `hesap`'s ratios are over every job of whole runs: a run cut by `--dur` has none. A `--dur`
+/// at or past the end of every run cuts nothing. The model's own errors are `hesapla`'s to name.
 fn kesim_kurali(t: &Taban, _: &Degerler) -> Result<(), String> {
-    match t.dur {
-        Some(d) => Err(format!("koşumlar {d}. noktada kesilirse iş başına oranlar tanımsız")),
-        None => Ok(()),
+    let Some(d) = t.dur else { return Ok(()) };
+    let olcumler = |t: &Taban| uc_kosum(t).map(|k| k.map(|k| k.olcum));
+    match (olcumler(t), olcumler(&Taban { dur: None, ..t.clone() })) {
+        (Ok(kesik), Ok(butun)) if kesik != butun => {
+            Err(format!("koşumlar {d}. noktada kesilirse iş başına oranlar tanımsız"))
+        }
+        _ => Ok(()),
     }
 }
 
