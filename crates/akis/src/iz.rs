@@ -126,5 +126,10 @@ pub fn anlat(kip: Kip, olaylar: &[Olay]) -> Vec<String> {
             }
         }
     }
+    // a run cut inside a job (`--dur`): that job's line stops where the run did
+    if let Some(son) = olaylar.last().filter(|_| !parcalar.is_empty() || ileti > 0) {
+        let yol = if parcalar.is_empty() { "adım yok".into() } else { parcalar.join(" -> ") };
+        satirlar.push(format!("{}: {yol} | kesildi, {ileti} ileti", ISLER[son.is()]));
+    }
     satirlar
 }

@@ -95,14 +95,19 @@ fn markdown_ve_yardim() {
     assert!(y.contains("tanimBirimi: koreografi, orkestrasyon"), "{y}");
 }
 
-/// `--dur` cuts olc's runs (its header says so) and is refused by hesap, whose rates are over
-/// whole runs.
+/// `--dur` cuts olc's runs (its header says so, and the story ends on the job it cut) and is
+/// refused by hesap, whose rates are over whole runs.
 #[test]
 fn dur_olcu_keser_hesap_reddeder() {
     let o = kos::<Akis>(O, &["--dur", "12"]);
     assert_eq!(o.kod, 0, "{}", o.hata);
     assert!(o.cikti.lines().next().unwrap().ends_with("; koşumlar en çok 12 nokta koşar"));
     assert_ne!(o.cikti, kos::<Akis>(O, &[]).cikti);
+    // points 11 and 12 are S3's first two steps (S1 and S2 took five each)
+    let iz = kos::<Akis>(O, &["--dur", "12", "--iz"]).cikti;
+    let kesik =
+        "  S3: tarife (ucretlendirme) kesinleşti -> indirim (sozlesme) kesinleşti | kesildi";
+    assert_eq!(iz.matches(kesik).count(), 3, "{iz}");
     let h = kos::<Akis>(H, &["--dur", "12"]);
     assert_eq!((h.kod, h.cikti.as_str()), (2, ""));
     assert!(h.hata.contains("--dur") && h.hata.contains("oranlar tanımsız"), "{}", h.hata);
