@@ -132,9 +132,9 @@ const MUTASYON_DERSLER: &str = "Yalnız bu dersler (varsayılan hepsi)";
 const PROVA: &str = "Değişiklik akışını baştan sona dener. Ağacın bir kopyasında önce kursun \
     ilk dersini yeni bir adla ekler: elle yalnız dört dosya düzenlenir, gerisini projenin komutları \
     yazar; verify, küçük sınırlarda keşif aracı, kitabın kurulumu, panelin testleri ve tarayıcı \
-    sınamasının planı yeni dersi adıyla içermelidir. Sonra aynı kopyada KK4 duyarlılığını 10, \
-    sonra günlük fatura satırını 5000 yapar; verify'ın değişen çalıştırmaları, eskiyen belgeleri, \
-    bozulan iddiaları, yayımlanan çıktılardan (kopyanın yanına ağacın kendi programlarından \
+    sınamasının planı yeni dersi adıyla içermelidir. Sonra aynı kopyada KK4 duyarlılığını iki \
+    azaltır, sonra günlük fatura satırını dörtte bir artırır; verify'ın değişen çalıştırmaları, \
+    eskiyen belgeleri, bozulan iddiaları, yayımlanan çıktılardan (kopyanın yanına ağacın kendi programlarından \
     yazılır) ve (../shared/seeds varsa) ders metinlerinden farkları adlandırdığını, accept'ten \
     sonra yalnız bekleneni bıraktığını denetler";
 const PROVA_YENI_DERS: &str = "Yalnız yeni ders provası (K01 provaları olmadan)";

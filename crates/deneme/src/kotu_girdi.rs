@@ -51,9 +51,15 @@ pub fn kotu_degerler(t: &dyn Tanim) -> Vec<String> {
             v.extend(sayi_degil);
             v
         }
+        // (a name in capitals reads as the name)
         Girdi::Ad(_, adlar) => {
-            let buyuk = adlar.first().map(|a| a.to_uppercase()).unwrap_or_default();
-            vec!["yok-boyle".into(), buyuk, "x".into()]
+            let eksik = |a: &&str| {
+                let mut harfler: Vec<char> = a.chars().collect();
+                harfler.pop();
+                harfler.into_iter().collect::<String>().to_uppercase()
+            };
+            let eksik = adlar.first().map(eksik).unwrap_or_default();
+            vec!["yok-boyle".into(), eksik, "x".into()]
         }
         Girdi::Anahtar => return Vec::new(),
         // the lesson's own tests sweep its notation; any notation refuses these

@@ -357,7 +357,7 @@ impl Tanim for Secim {
         self.ad
     }
     fn yardim(&self) -> String {
-        let adlar = format!("{}; Türkçe harflerle de yazılır", self.adlar.join(", "));
+        let adlar = format!("{}; Türkçe harflerle, büyük harfle de yazılır", self.adlar.join(", "));
         yardim(self.anlam, adlar, self.varsayilan)
     }
     fn anlam(&self) -> String {
@@ -366,8 +366,10 @@ impl Tanim for Secim {
     fn varsayilan(&self) -> Deger {
         Deger::Ad(self.varsayilan)
     }
+    /// A name in any case, with or without Turkish letters (`Sözleşme`, `SOZLESME`), as
+    /// `--ariza` reads its steps.
     fn ayristir(&self, metin: &str) -> Result<Deger, String> {
-        let metin = cekirdek::turkce_harfsiz(metin);
+        let metin = cekirdek::turkce_harfsiz(metin).to_ascii_lowercase();
         match self.adlar.iter().find(|a| **a == metin) {
             Some(a) => Ok(Deger::Ad(a)),
             None => Err(format!("geçerli değerler: {}", self.adlar.join(", "))),
@@ -747,10 +749,12 @@ mod tests {
         };
         assert_eq!(SERVIS.ayristir("sözleşme"), Ok(Deger::Ad("sozlesme")));
         assert_eq!(SERVIS.ayristir("ücretlendirme"), Ok(Deger::Ad("ucretlendirme")));
-        assert!(SERVIS.ayristir("Sozlesme").is_err());
+        assert_eq!(SERVIS.ayristir("SÖZLEŞME"), Ok(Deger::Ad("sozlesme")));
+        assert_eq!(SERVIS.ayristir("Ücretlendİrme"), Ok(Deger::Ad("ucretlendirme")));
+        assert!(SERVIS.ayristir("sozlesmeler").is_err());
         assert_eq!(
             SERVIS.yardim(),
-            "Servis (ucretlendirme, sozlesme; Türkçe harflerle de yazılır; varsayılan sozlesme)"
+            "Servis (ucretlendirme, sozlesme; Türkçe harflerle, büyük harfle de yazılır; varsayılan sozlesme)"
         );
     }
 

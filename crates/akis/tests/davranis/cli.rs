@@ -19,7 +19,7 @@ use serde_json::Value;
 fn ozel_kotu_girdi() {
     for (p, args, bayrak) in [
         (O, "--kip orkestrasyon", "--kip"),
-        (O, "--eksik-abone Ucretlendirme", "--eksik-abone"),
+        (O, "--eksik-abone ucret", "--eksik-abone"),
         (H, "--kk3 0.01", "--kk3"),
         (H, "--kk4 6", "--kk4"),
         (O, "--tur 3", "--tur"),
