@@ -111,10 +111,11 @@ impl Zamanlama {
 }
 
 impl Zamanlama {
-    /// What a run with `deneme_siniri` re-drives cannot take: an execution it never makes (the
-    /// first, then at most `deneme_siniri` re-drives).
+    /// What a run with threshold `deneme_siniri` cannot take: an execution it never makes. A
+    /// step runs at most `deneme_siniri` times: the re-drive that reaches the threshold
+    /// compensates the job instead of running the step again.
     pub fn uymayan(&self, deneme_siniri: u32) -> Option<String> {
-        let en_cok = deneme_siniri.saturating_add(1);
+        let en_cok = deneme_siniri;
         let p = self.0.iter().find(|p| p.bas > en_cok)?;
         Some(format!(
             "{}. yürütme ({}:{}) hiç olmaz: deneme sınırı {deneme_siniri} ile bir adım en çok \
@@ -159,8 +160,13 @@ pub fn sonucu(s: &Secenek, kimlik: &str) -> Result<Sonuc, String> {
 
 /// The schedule of base scenario `s` with execution `kimlik` (`S2:indirim#1`) set to come to
 /// `sonuc`, in its printed form: an entry holding other executions too is split around it.
+/// Executions past the threshold are dropped from it, and one of them named is refused, as
+/// [`Zamanlama::uymayan`] refuses them.
 pub fn ayarla(s: &Secenek, kimlik: &str, sonuc: Sonuc) -> Result<String, String> {
     let (simdiki, hucre) = yurutme(s, kimlik)?;
+    if let Some(m) = Zamanlama(vec![hucre]).uymayan(s.deneme_siniri) {
+        return Err(m);
+    }
     let k = hucre.bas;
     let ayni = |o: &Parca| (o.is, o.adim) == (hucre.is, hucre.adim) && o.icerir(k);
     let mut parcalar = Vec::new();
@@ -169,13 +175,13 @@ pub fn ayarla(s: &Secenek, kimlik: &str, sonuc: Sonuc) -> Result<String, String>
             parcalar.push(o);
             continue;
         }
-        // the entry loses execution `k`: what is left before it and after it
+        // the entry loses execution `k`: what is left before it and after it (the executions
+        // after it that the run can still make: a step runs at most `deneme_siniri` times)
         if o.bas < k {
             parcalar.push(Parca { son: Some(k - 1), ..o });
         }
-        if o.son.is_none_or(|son| son > k) {
-            let bas = k.checked_add(1).ok_or_else(|| format!("'{kimlik}': yürütme çok büyük"))?;
-            parcalar.push(Parca { bas, ..o });
+        if o.son.is_none_or(|son| son > k) && k < s.deneme_siniri {
+            parcalar.push(Parca { bas: k + 1, ..o });
         }
     }
     if sonuc != Sonuc::Tamam {

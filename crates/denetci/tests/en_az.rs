@@ -9,12 +9,12 @@ use denetci::{ADIM, Denetci, ISLER, Secenek};
 const BUTCE: u32 = 3;
 
 /// Every choice of at most `n` (and at most [`BUTCE`]) of job S1's executions, each hanging or
-/// failing, as `S1:indirim#2=asili` and its size; executions up to the retry threshold and one
-/// more (the notation's last).
+/// failing, as `S1:indirim#2=asili` and its size; executions up to the retry threshold, the
+/// most a step runs (the notation refuses a later one).
 fn zamanlamalar(s: &Secenek, n: u32) -> Vec<(String, u32)> {
     let hucreler: Vec<String> = ADIM
         .iter()
-        .flat_map(|a| (1..=s.deneme_siniri + 1).map(move |k| format!("{}:{a}#{k}", ISLER[0])))
+        .flat_map(|a| (1..=s.deneme_siniri).map(move |k| format!("{}:{a}#{k}", ISLER[0])))
         .collect();
     let mut hepsi: Vec<(Vec<String>, u32)> = vec![(Vec::new(), 0)];
     for h in &hucreler {

@@ -62,6 +62,27 @@ fn kalici_hata_ucuncu_denemede_gecerse_bosa_surme_yok() {
     assert_eq!(satir(&cikti, "son isin bittigi tur"), [5, 9]);
 }
 
+/// A step runs at most the threshold's number of times (`--deneme-siniri`, 3): three failed
+/// executions of S7's discount and the re-drive that follows compensates the job; with a
+/// threshold of 4 the fourth execution passes. An execution past the threshold is refused as one
+/// the run never makes (`bozuk_zamanlamalar_kotu_parcayi_adlandirir`).
+#[test]
+fn adim_en_cok_esik_kadar_yurutulur() {
+    let cikti = olc(&["--ariza", "S7:indirim#1-3=kalici"]);
+    assert_eq!(satir(&cikti, "yeniden surulen adim"), [0, 3]);
+    assert_eq!(satir(&cikti, "telafi edilen is"), [0, 1]);
+    let dort = olc(&["--ariza", "S7:indirim#1-3=kalici", "--deneme-siniri", "4"]);
+    assert_eq!(satir(&dort, "yeniden surulen adim"), [0, 3]);
+    assert_eq!(satir(&dort, "telafi edilen is"), [0, 0]);
+    assert_eq!(satir(&dort, "tamamlanan is"), [11, 12]);
+    // a fourth execution can be written only where the threshold lets it run
+    let neden = "denetci olc: --ariza 'S7:indirim#4=kalici': 4. yürütme (S7:indirim) hiç olmaz: \
+                 deneme sınırı 3 ile bir adım en çok 3 kez yürütülür";
+    deneme::cagri::<Denetci>(O, "--ariza S7:indirim#4=kalici", 2, "", neden);
+    let dorduncu = olc(&["--ariza", "S7:indirim#4=kalici", "--deneme-siniri", "4"]);
+    assert_eq!(satir(&dorduncu, "telafi edilen is"), [0, 0]);
+}
+
 /// The lesson's own schedule written down gives the lesson's tables; only the header says it
 /// differently.
 #[test]
@@ -131,12 +152,12 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
     deneme::cagrilar::<Denetci>(&[
         (
             O,
-            "--ariza S2:indirim#5=asili",
+            "--ariza S2:indirim#4=asili",
             2,
             "",
-            "denetci olc: --ariza 'S2:indirim#5=asili': 5. yürütme (S2:indirim) hiç olmaz: deneme sınırı 3 ile bir adım en çok 4 kez yürütülür",
+            "denetci olc: --ariza 'S2:indirim#4=asili': 4. yürütme (S2:indirim) hiç olmaz: deneme sınırı 3 ile bir adım en çok 3 kez yürütülür",
         ),
-        (O, "--ariza S2:indirim#5=asili --deneme-siniri 4", 0, "12 is, 4 adim; ariza S2:", ""),
+        (O, "--ariza S2:indirim#4=asili --deneme-siniri 4", 0, "12 is, 4 adim; ariza S2:", ""),
         (
             H,
             "--ariza yok",

@@ -36,7 +36,7 @@ fn hepsi(args: &[&str], s: &Secenek) -> Vec<TekDegisiklik> {
             }
         }
     }
-    let en_cok = s.deneme_siniri + 1;
+    let en_cok = s.deneme_siniri; // a step runs at most the threshold's number of times
     let ad = |o: Sonuc| match o {
         Sonuc::Tamam => "tamam",
         Sonuc::Asili => "asılı",
