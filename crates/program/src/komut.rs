@@ -499,8 +499,9 @@ fn ham(m: &clap::ArgMatches, ad: &str) -> Option<String> {
 }
 
 /// Output flags that cannot both apply: `--svg -` writes the picture to standard output, where
-/// `--json`, `--markdown`, `--iz` and `--karsilastir` print theirs; `--tek-degisiklik` finds what
-/// only `--json` and `--iz` show. Why, if they are given together.
+/// `--json`, `--markdown`, `--iz` and `--karsilastir` print theirs; `--karsilastir` prints no
+/// story, so `--iz` adds nothing to it; `--tek-degisiklik` finds what only `--json` and `--iz`
+/// show. Why, if they are given together.
 fn cikti_catismasi(m: &clap::ArgMatches, svg: Option<&str>) -> Option<String> {
     let verilen = |ad: &str| match m.try_get_one::<bool>(ad) {
         Ok(Some(&b)) => b,
@@ -516,6 +517,16 @@ fn cikti_catismasi(m: &clap::ArgMatches, svg: Option<&str>) -> Option<String> {
                 ));
             }
         }
+    }
+    if verilen(KARSILASTIR.ad()) && verilen(IZ.ad()) {
+        return Some(format!(
+            "--{} ile --{} birlikte kullanılamaz: karşılaştırma hikâyeleri basmaz, yalnız ilk \
+             ayrıldıkları satırı gösterir (bir arıza sırasının hikâyesi için --{} ARIZALAR --{})",
+            KARSILASTIR.bayrak(),
+            IZ.bayrak(),
+            ders::secenek::ARIZA_BAYRAGI.trim_start_matches('-'),
+            IZ.bayrak()
+        ));
     }
     if m.try_get_one::<bool>(TEK_DEGISIKLIK.ad).ok().flatten() == Some(&true)
         && !verilen(JSON.ad)

@@ -81,6 +81,32 @@ fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
 )]
 #[case(O, "--iz=evet", 2, "", "lider olc: --iz değer almaz ('evet' verildi)")]
 #[case(O, "--kira", 2, "", "lider olc: --kira <TUR> bir değer ister")]
+// output flags that cannot apply together
+#[case(
+    O,
+    "--svg - --json",
+    2,
+    "",
+    "lider olc: --svg - ile --json birlikte kullanılamaz: ikisi de standart çıktıya yazar (resmi \
+     bir dosyaya yazın: --svg DOSYA)"
+)]
+#[case(
+    O,
+    "--karsilastir yok --iz",
+    2,
+    "",
+    "lider olc: --karsilastir ile --iz birlikte kullanılamaz: karşılaştırma hikâyeleri basmaz, \
+     yalnız ilk ayrıldıkları satırı gösterir (bir arıza sırasının hikâyesi için --ariza ARIZALAR \
+     --iz)"
+)]
+#[case(
+    O,
+    "--tek-degisiklik",
+    2,
+    "",
+    "lider olc: --tek-degisiklik bulduğunu yalnız --json ve --iz ile gösterir: düz ve Markdown \
+     tablolar tek değişiklikleri göstermez; birini ekleyin"
+)]
 fn cagrilar(
     #[case] p: Program,
     #[case] args: &str,
