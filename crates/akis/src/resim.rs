@@ -186,8 +186,11 @@ fn sira(izler: &Izler) -> String {
         .iter()
         .zip(diyagramlar)
         .map(|(s, (is, kip, m))| {
-            let sayi = m.iter().filter(|(_, _, _, c)| *c != Cesit::Eksik).count();
-            (format!("{}: {}, {sayi} ileti", s.ad, ISLER[is]), kip, m)
+            // the messages the run sent, as the story and the table count them: one nobody
+            // listens to (the last step's event in choreography) too, though no arrow shows it
+            let sayi =
+                s.olaylar.iter().filter(|o| matches!(o, Olay::Ileti { is: i, .. } if *i == is));
+            (format!("{}: {}, {} ileti", s.ad, ISLER[is], sayi.count()), kip, m)
         })
         .collect();
     // the legend needs two panels' width

@@ -3,6 +3,7 @@
 use akis::rapor::{Hesap, Olc, Taban};
 use akis::{Akis, Kip, Secenek, Servis, kosum, yapi};
 use cikti::{Cikti, Rapor};
+use ders::Program;
 use ders::secenek::Deger;
 use ders::{HesapSonucu, OlcSonucu};
 
@@ -239,4 +240,26 @@ fn sira_diyagrami_iletilerden() {
         "sira.svg",
         &["tarife-iptal (abone yok)", "orkestrasyon: S3, 10 ileti"],
     );
+}
+
+/// Each diagram's title counts the job's messages as its story line does: with no failure the
+/// diagram shows S1, whose last event in choreography nobody listens to (no arrow) but which
+/// is sent all the same (5 messages, 40 for the eight jobs in the table).
+#[test]
+fn sira_basligi_hikaye_gibi_sayar() {
+    for ariza in ["yok", "S3:fatura=hata", "S3:fatura=hata,S3:tarife=kayip"] {
+        let svg = deneme::cikti::<Akis>(Program::Olc, &["--ariza", ariza, "--svg", "-"]);
+        let iz = deneme::cikti::<Akis>(Program::Olc, &["--ariza", ariza, "--iz"]);
+        for sutun in ["koreografi", "kor+eksik abone", "orkestrasyon"] {
+            let baslik = svg.split(&format!("{sutun}: S")).nth(1).expect(sutun);
+            let (is, sayi) = baslik.split_once(", ").unwrap();
+            let is = format!("S{is}");
+            let satir = format!("{} ileti", sayi.split(" ileti").next().unwrap());
+            let blok = iz.split("\n\n").find(|b| b.starts_with(&format!("{sutun}: "))).unwrap();
+            assert!(
+                blok.lines().any(|s| s.starts_with(&format!("  {is}: ")) && s.ends_with(&satir)),
+                "{ariza} {sutun}: {is}, {satir}\n{blok}"
+            );
+        }
+    }
 }
