@@ -156,7 +156,26 @@ pub fn lejant(
 ) -> Result<i32, DrawingAreaErrorKind<std::io::Error>> {
     ornek(alan, (x, y))?;
     sol_yazi(alan, etiket, (x + 22, y + 7), 12)?;
-    Ok(x + 36 + 6 * etiket.chars().count() as i32)
+    Ok(lejant_bir_sonraki(x, etiket))
+}
+
+/// Where [`lejant`] puts the entry after one labelled `etiket` at `x`.
+fn lejant_bir_sonraki(x: i32, etiket: &str) -> i32 {
+    x + 36 + 6 * etiket.chars().count() as i32
+}
+
+/// Where the text of a row of [`lejant`] entries labelled `etiketler`, drawn from `x`, ends
+/// (the last label measured by [`yazi_genisligi`]): how wide a picture must be to show it.
+pub fn lejant_sonu(x: i32, etiketler: &[&str]) -> i32 {
+    let Some((son, onceki)) = etiketler.split_last() else { return x };
+    onceki.iter().fold(x, |x, e| lejant_bir_sonraki(x, e)) + 22 + yazi_genisligi(son, 12)
+}
+
+/// About how wide a line of text of `boyut` pixels is in the pictures' sans-serif: half the
+/// size a letter, a little more than the book's browsers draw (0.4 to 0.45), so that a picture
+/// sized by it does not cut the line in a wider font.
+pub fn yazi_genisligi(metin: &str, boyut: u32) -> i32 {
+    (metin.chars().count() as u32 * boyut).div_ceil(2) as i32
 }
 
 /// An SVG that names itself: `role="img"` with a `<title>` (what it shows) and a `<desc>` (how

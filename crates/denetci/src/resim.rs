@@ -86,7 +86,9 @@ fn yeniden_surme(alan: &Alan, (x, y): (i32, i32), bosa: bool) -> Sonuc {
 }
 
 fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
-    orta_yazi(alan, ad, (SOL + GEN * tur as i32 / 2, 10), 14, BLACK)?;
+    // over the rounds drawn, or further right when they are too few to hold the title
+    let orta = (SOL + GEN * tur as i32 / 2).max(yazi_genisligi(ad, 14) / 2 + 4);
+    orta_yazi(alan, ad, (orta, 10), 14, BLACK)?;
     let ust = 22;
     for (i, satirlar) in izgara(iz, tur).iter().enumerate() {
         let x = SOL + GEN * i as i32;
@@ -196,7 +198,18 @@ fn cizelge(izler: &Izler) -> String {
     let (tur, son) = cizilen_tur(izler);
     let kesik = son + 2 > EN_COK_TUR;
     let (pano_gen, pano_yuk) = pano_boyutu(tur);
-    let genislik = (pano_gen * izler.sutunlar.len() as i32) as u32;
+    let adimlar: Vec<String> = ADIM
+        .iter()
+        .map(|a| format!("{}={a}", a.chars().next().unwrap_or('?').to_ascii_uppercase()))
+        .collect();
+    let adim = format!("adım yürüyor ({})", adimlar.join(", "));
+    let lejant_satirlari =
+        [[adim.as_str(), LEJANT[0]], [LEJANT[1], LEJANT[2]], [LEJANT[3], LEJANT[4]]];
+    // the panels, or as wide as the legend needs when their rounds are few
+    let genislik = lejant_satirlari
+        .iter()
+        .map(|s| lejant_sonu(10, s) + 4)
+        .fold(pano_gen * izler.sutunlar.len() as i32, i32::max) as u32;
     svg((genislik, (pano_yuk + 86) as u32), |alan| {
         for (i, sutun) in izler.sutunlar.iter().enumerate() {
             let p =
@@ -209,32 +222,36 @@ fn cizelge(izler: &Izler) -> String {
             pano(&p, &ad, tur, &sutun.olaylar)?;
         }
         let y = pano_yuk + 6;
-        let adimlar: Vec<String> = ADIM
-            .iter()
-            .map(|a| format!("{}={a}", a.chars().next().unwrap_or('?').to_ascii_uppercase()))
-            .collect();
         let ornek = |dolgu: RGBColor, yazi: &'static str, renk: RGBColor| {
             move |a: &Alan, (x, y): (i32, i32)| {
                 hucre(a, (x - 2, y - 2), (18, 18), dolgu)?;
                 orta_yazi(a, yazi, (x + 7, y + 7), 9, renk)
             }
         };
-        let mut x = 10;
-        let adim = format!("adım yürüyor ({})", adimlar.join(", "));
-        x = lejant(alan, (x, y), ornek(ACIK_MAVI, "T", BLACK), &adim)?;
-        lejant(alan, (x, y), ornek(TURUNCU, "I?", BLACK), "kaydı düşmedi, kimse bilmiyor")?;
+        let x = lejant(alan, (10, y), ornek(ACIK_MAVI, "T", BLACK), &adim)?;
+        lejant(alan, (x, y), ornek(TURUNCU, "I?", BLACK), LEJANT[0])?;
         let y = y + 26;
-        let x = lejant(alan, (10, y), ornek(WHITE, "ok", BLACK), "iş bitti (tamam)")?;
-        lejant(alan, (x, y), ornek(BLACK, "X", WHITE), "eşik aşıldı, telafi")?;
+        let x = lejant(alan, (10, y), ornek(WHITE, "ok", BLACK), LEJANT[1])?;
+        lejant(alan, (x, y), ornek(BLACK, "X", WHITE), LEJANT[2])?;
         let y = y + 26;
         let surme = |bosa: bool| {
             move |a: &Alan, (x, y): (i32, i32)| yeniden_surme(a, (x - GEN + 16, y - 1), bosa)
         };
-        let x = lejant(alan, (10, y), surme(false), "denetçi yeniden sürdü")?;
-        lejant(alan, (x, y), surme(true), "yeniden sürdü, BOŞA (iş zaten yapılmıştı)")?;
+        let x = lejant(alan, (10, y), surme(false), LEJANT[3])?;
+        lejant(alan, (x, y), surme(true), LEJANT[4])?;
         Ok(())
     })
 }
+
+/// The timeline's legend labels after the running step's: a record that never came, a job
+/// done, a job compensated, a re-drive, a wasted re-drive.
+const LEJANT: [&str; 5] = [
+    "kaydı düşmedi, kimse bilmiyor",
+    "iş bitti (tamam)",
+    "eşik aşıldı, telafi",
+    "denetçi yeniden sürdü",
+    "yeniden sürdü, BOŞA (iş zaten yapılmıştı)",
+];
 
 /// The scan-interval sweep: mean and worst recovery (rounds) and records read, against the
 /// interval.

@@ -114,7 +114,9 @@ fn carpi(alan: &Alan, (x, y): (i32, i32)) -> Sonuc {
 }
 
 fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
-    orta_yazi(alan, ad, (SOL + GEN * tur as i32 / 2, 10), 14, BLACK)?;
+    // over the rounds drawn, or further right when they are too few to hold the title
+    let orta = (SOL + GEN * tur as i32 / 2).max(yazi_genisligi(ad, 14) / 2 + 4);
+    orta_yazi(alan, ad, (orta, 10), 14, BLACK)?;
     let ust = 24;
     sol_yazi(alan, "tetik", (4, ust + YUK / 2), 12)?;
     for (i, r) in turlar(dugum, iz).take(tur as usize).enumerate() {
@@ -222,46 +224,65 @@ fn cizelge(izler: &Izler) -> String {
     let (dugum, tur) = ((s.dugum as usize).min(EN_COK_DUGUM), s.tur.min(EN_COK_TUR));
     let kesik = dugum < s.dugum as usize || tur < s.tur;
     let pano_yuk = pano_yuksekligi(dugum);
-    let genislik = (SOL + GEN * tur as i32 + 20) as u32;
+    let adlar: Vec<String> = izler
+        .sutunlar
+        .iter()
+        .map(|sutun| match kesik {
+            true => format!(
+                "{} (ilk {tur} tur, ilk {dugum} düğüm; {} turun, {} düğümün)",
+                sutun.ad, s.tur, s.dugum
+            ),
+            false => sutun.ad.clone(),
+        })
+        .collect();
+    let haller = [Hal::Lider, Hal::EskiLider, Hal::Ulasilamaz { inaniyor: true }]
+        .map(|hal| gorunum(hal).expect("a drawn state"));
+    let mut ilk_satir: Vec<&str> = haller.iter().map(|(_, _, etiket)| *etiket).collect();
+    ilk_satir.push(CITLEME_ETIKETI);
+    // the rounds drawn, or as wide as the legend and the titles need when they are fewer
+    let genislik = [
+        SOL + GEN * tur as i32 + 20,
+        lejant_sonu(10, &ilk_satir) + 4,
+        lejant_sonu(10, &TETIK_LEJANTI.map(|(_, etiket)| etiket)) + 4,
+    ]
+    .into_iter()
+    .chain(adlar.iter().map(|ad| yazi_genisligi(ad, 14) + 8))
+    .max()
+    .unwrap_or(0) as u32;
     let yuk = (pano_yuk * izler.sutunlar.len() as i32 + 70) as u32;
     svg((genislik, yuk), |alan| {
-        for (i, sutun) in izler.sutunlar.iter().enumerate() {
+        for (i, (sutun, ad)) in izler.sutunlar.iter().zip(&adlar).enumerate() {
             let p = alan.clone().shrink((0, pano_yuk * i as i32), (genislik, pano_yuk as u32));
-            let ad = if kesik {
-                format!(
-                    "{} (ilk {tur} tur, ilk {dugum} düğüm; {} turun, {} düğümün)",
-                    sutun.ad, s.tur, s.dugum
-                )
-            } else {
-                sutun.ad.clone()
-            };
-            pano(&p, &ad, dugum, tur, &sutun.olaylar)?;
+            pano(&p, ad, dugum, tur, &sutun.olaylar)?;
         }
         let y = pano_yuk * izler.sutunlar.len() as i32 + 8;
         let mut x = 10;
-        for hal in [Hal::Lider, Hal::EskiLider, Hal::Ulasilamaz { inaniyor: true }] {
-            let (dolgu, desen, etiket) = gorunum(hal).expect("a drawn state");
+        for (dolgu, desen, etiket) in haller {
             let ornek = |a: &Alan, (x, y): (i32, i32)| desenli(a, (x, y), (16, 14), dolgu, desen);
             x = lejant(alan, (x, y), ornek, etiket)?;
         }
-        lejant(alan, (x, y), |a, (x, y)| carpi(a, (x - 7, y - 4)), "çitleme işini reddetti")?;
+        lejant(alan, (x, y), |a, (x, y)| carpi(a, (x - 7, y - 4)), CITLEME_ETIKETI)?;
         let y = y + 26;
-        let tetik =
-            |p: Parti| move |a: &Alan, (x, y): (i32, i32)| isaret(a, (x - 7, y - 4), Some(&p));
         let mut x = 10;
-        x = lejant(alan, (x, y), tetik(Parti::Baslatildi { kac_kez: 1 }), "parti başlatıldı")?;
-        x = lejant(alan, (x, y), tetik(Parti::Baslatildi { kac_kez: 2 }), "iki kez başlatıldı")?;
-        x = lejant(alan, (x, y), tetik(Parti::Kacti), "parti kaçtı")?;
-        x = lejant(alan, (x, y), tetik(Parti::KaydaDustu { bekleyen: 1 }), "kayda düştü")?;
-        lejant(
-            alan,
-            (x, y),
-            tetik(Parti::GecBaslatildi { gecikme: 1, bekleyen: 1 }),
-            "geç başlatıldı",
-        )?;
+        for (parti, etiket) in TETIK_LEJANTI {
+            let ornek = move |a: &Alan, (x, y): (i32, i32)| isaret(a, (x - 7, y - 4), Some(&parti));
+            x = lejant(alan, (x, y), ornek, etiket)?;
+        }
         Ok(())
     })
 }
+
+/// The legend of the marks over the rounds: each trigger's outcome.
+const TETIK_LEJANTI: [(Parti, &str); 5] = [
+    (Parti::Baslatildi { kac_kez: 1 }, "parti başlatıldı"),
+    (Parti::Baslatildi { kac_kez: 2 }, "iki kez başlatıldı"),
+    (Parti::Kacti, "parti kaçtı"),
+    (Parti::KaydaDustu { bekleyen: 1 }, "kayda düştü"),
+    (Parti::GecBaslatildi { gecikme: 1, bekleyen: 1 }, "geç başlatıldı"),
+];
+
+/// The legend of the cross a fenced-off worker gets.
+const CITLEME_ETIKETI: &str = "çitleme işini reddetti";
 
 /// One series of the lease chart: its label, its figure, its offset from the lease (coinciding
 /// points are drawn side by side), colour, marker and dash.

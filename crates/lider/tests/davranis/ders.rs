@@ -171,6 +171,22 @@ fn zaman_cizelgesi_olaylardan() {
     deneme::ilk_resim::<Lider>("zaman.svg", &[">\n2x\n<", "çitleme işini reddetti"]);
 }
 
+/// A timeline of few rounds is as wide as its legend needs, not as its rounds: at 0 and 3
+/// rounds the picture keeps the width that holds the legend's first row (four entries, the last
+/// ending near 830 pixels), and the lesson's 24 rounds keep their own.
+#[test]
+fn kisa_kosumun_resmi_lejanti_tasir() {
+    let genislik = |args: &[&str]| {
+        let svg = deneme::cikti::<Lider>(ders::Program::Olc, &[args, &["--svg", "-"]].concat());
+        let g = svg.split("width=\"").nth(1).and_then(|g| g.split('"').next()).unwrap();
+        g.parse::<u32>().unwrap()
+    };
+    assert_eq!(genislik(&["--tur", "0"]), 834);
+    assert_eq!(genislik(&["--tur", "3"]), 834);
+    assert_eq!(genislik(&[]), 834);
+    assert_eq!(genislik(&["--tur", "40"]), 70 + 30 * 40 + 20);
+}
+
 /// A run stopped early (`--tur`) names only the faults and triggers within its rounds: the
 /// lesson's pause of rounds 6-10 reads 6-8 in an 8-round run, and no trigger after round 8.
 #[rstest]
