@@ -224,6 +224,18 @@ impl Cikti for Olc {
         let kosular: Vec<(&str, Olcum)> =
             self.sutunlar.iter().map(|k| (k.ad.as_str(), k.olcum)).collect();
         r.tablo(karsilastirma(Sutun::sol("olcu", 24), &kosular, 22, Lider::OLCULER)).bos();
+        // a recorded trigger no leader started by the run's end is neither started nor missed
+        let bekleyen: Vec<String> = (self.sutunlar.iter())
+            .filter(|k| k.olcum.bekleyen_tetik > 0)
+            .map(|k| format!("{} {}", k.ad, k.olcum.bekleyen_tetik))
+            .collect();
+        if !bekleyen.is_empty() {
+            r.satir(format!(
+                "Koşum bittiğinde kayıtta bekleyen, hiç başlatılmamış tetik: {}",
+                bekleyen.join(", ")
+            ))
+            .bos();
+        }
         if self.secenek.ariza.is_some() {
             r.satir(format!(
                 "Kira taramasi dersin ariza sirasiyla (--ariza onu degistirmez): lider dugum \

@@ -68,6 +68,21 @@ fn yeni_lider_de_durursa_lidersiz_turlar_uzar() {
     ));
 }
 
+/// Every node down all day: no trigger starts and none is lost in the persistent-trigger column,
+/// where all four wait in the record when the run ends; the text says so under the table (the
+/// JSON's `bekleyenTetik`), and says nothing when none waits, as in the lesson's run.
+#[test]
+fn bekleyen_tetik_tablonun_altinda() {
+    let hepsi = "d0:1-24,d1:1-24,d2:1-24,d3:1-24,d4:1-24";
+    let cikti = olc(&["--ariza", hepsi]);
+    assert_eq!(satir(&cikti, "baslatilan parti"), [0, 0, 0]);
+    assert_eq!(satir(&cikti, "kacirilan parti"), [4, 4, 0]);
+    let bekleyen =
+        "Koşum bittiğinde kayıtta bekleyen, hiç başlatılmamış tetik: citleme+kalici tetik 4";
+    assert!(cikti.contains(&format!("\n\n{bekleyen}\n\n")), "{cikti}");
+    assert!(!olc(&[]).contains("bekleyen"));
+}
+
 /// The lesson's own schedule written down gives the lesson's tables; only the header says it
 /// differently (and that the lease sweep keeps the lesson's schedule).
 #[test]
