@@ -314,7 +314,14 @@ impl Tanim for Ondalik {
     fn ayristir(&self, metin: &str) -> Result<Deger, String> {
         if !self.liste {
             if metin.contains(',') {
-                return Err("bu program tek değer alır, virgüllü liste değil".into());
+                // `0,5`: a decimal comma, as Turkish writes it
+                let ondalik = metin.split_once(',').filter(|(a, b)| {
+                    [a, b].iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+                });
+                let ipucu = ondalik
+                    .map(|(a, b)| format!(" (ondalık ayırıcı noktadır: {a}.{b})"))
+                    .unwrap_or_default();
+                return Err(format!("bu program tek değer alır, virgüllü liste değil{ipucu}"));
             }
             return self.tek_ayristir(metin).map(Deger::Sayi);
         }
@@ -731,6 +738,10 @@ mod tests {
     #[case("1e400", Err("0<=ORAN<=1 olan bir sayı olmalı"))]
     #[case("-inf", Err("sonlu bir sayı değil"))]
     #[case("0.02,0.04", Err("bu program tek değer alır, virgüllü liste değil"))]
+    #[case(
+        "0,5",
+        Err("bu program tek değer alır, virgüllü liste değil (ondalık ayırıcı noktadır: 0.5)")
+    )]
     fn tek_oran_0_ile_1_arasi(#[case] girdi: &str, #[case] beklenen: Result<f64, &str>) {
         let kk2 =
             Ondalik { kaynak: &k01::KK2, aralik: crate::aralik::ORAN, deger_adi: "ORAN", ..KK4 }

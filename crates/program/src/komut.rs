@@ -74,13 +74,15 @@ fn bayrak_yardimiyla(t: &'static dyn Tanim, yardim: String) -> Arg {
     }
 }
 
-/// `-h`/`--help` with a Turkish help line and the Turkish help layout, for any command of the
-/// project.
+/// `-h`/`--help` (also `--yardim`) with a Turkish help line and the Turkish help layout, for any
+/// command of the project.
 pub fn yardim(c: Command) -> Command {
     c.disable_help_flag(true).help_template(YARDIM_SABLONU).arg(
         Arg::new("yardim")
             .short('h')
             .long("help")
+            // the word a Turkish reader may type first, with or without its letter
+            .aliases(["yardim", "yardım"])
             .action(ArgAction::Help)
             .help("Bu yardımı gösterir"),
     )
@@ -213,12 +215,14 @@ pub fn parca_argumanlari(parca: &str) -> Vec<String> {
 pub fn parcayi_oku<D: Programlar>(p: Program, parca: &str) -> Result<Degerler, (String, String)> {
     let kim = format!("{} {}", D::AD, p.ad());
     let args = std::iter::once(p.ad().to_string()).chain(parca_argumanlari(parca));
-    match komut::<D>(p.ad(), p).try_get_matches_from(args) {
+    let komut = komut::<D>(p.ad(), p);
+    match komut.clone().try_get_matches_from(args) {
         Ok(m) => Ok(degerler(&m, &tanimlar::<D>(p))),
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
             Err((String::new(), "--help ve --version yalnız komut satırında".into()))
         }
-        Err(e) => {
+        Err(mut e) => {
+            turkce_harfli_oneri(&mut e, &komut);
             let bayrak = match e.get(ContextKind::InvalidArg) {
                 Some(ContextValue::String(s)) => s.split(' ').next().unwrap_or_default().into(),
                 _ => String::new(),
@@ -381,7 +385,8 @@ pub fn calistir<D: Programlar>(
             let surum = format!("{kim} {}\n", env!("CARGO_PKG_VERSION"));
             return yaz(&surum, out, err, &kim, "sürüm");
         }
-        Err(e) => {
+        Err(mut e) => {
+            turkce_harfli_oneri(&mut e, &komut);
             let metin = kullanim_hatasi(&e, &kim, &format!("{ad} [SEÇENEKLER]"));
             let _ = write!(err, "{metin}");
             return 2;
@@ -456,6 +461,24 @@ pub fn calistir<D: Programlar>(
         sonuc.rapor().duz()
     };
     yaz(&metin, out, err, &kim, "çıktı")
+}
+
+/// An unknown flag typed with Turkish letters or capitals (`--düğüm`, `--Kira`) is suggested as
+/// the flag it folds to (`--dugum`), which clap's own suggestion misses.
+fn turkce_harfli_oneri(e: &mut clap::Error, komut: &Command) {
+    if e.kind() != ErrorKind::UnknownArgument || e.get(ContextKind::SuggestedArg).is_some() {
+        return;
+    }
+    let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) else {
+        return;
+    };
+    let katli = cekirdek::turkce_harfsiz(arg).to_ascii_lowercase();
+    let Some(ad) = katli.strip_prefix("--").map(|a| a.split('=').next().unwrap_or(a)) else {
+        return;
+    };
+    if komut.get_arguments().any(|a| a.get_long() == Some(ad)) {
+        e.insert(ContextKind::SuggestedArg, ContextValue::String(format!("--{ad}")));
+    }
 }
 
 /// The help's end: the keys of every JSON shape program `p` prints, each read off a run with

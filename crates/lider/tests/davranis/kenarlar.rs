@@ -79,6 +79,14 @@ fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
     "",
     "lider olc: tanınmayan argüman '--kiraa' (şunu mu demek istediniz: --kira)"
 )]
+#[case(
+    O,
+    "--düğüm 3",
+    2,
+    "",
+    "lider olc: tanınmayan argüman '--düğüm' (şunu mu demek istediniz: --dugum)"
+)]
+#[case(O, "--yardım", 0, "Lider Seçimi", "")]
 #[case(O, "--iz=evet", 2, "", "lider olc: --iz değer almaz ('evet' verildi)")]
 #[case(O, "--kira", 2, "", "lider olc: --kira <TUR> bir değer ister")]
 // output flags that cannot apply together
