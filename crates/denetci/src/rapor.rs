@@ -286,10 +286,12 @@ fn yaklasim_kurali(_: &Secenek, v: &Degerler) -> Result<(), String> {
             // the value at fault is named when the list holds more than it
             let hangisi =
                 if liste.len() > 1 { format!("KK3 {}: ", sayi(kk3)) } else { String::new() };
+            // as many decimals as it takes to tell the two apart (`4000.2`, not `4000`)
+            let ondalik = (0..4).find(|&n| to_fixed(yarim, n) != to_fixed(f, n)).unwrap_or(4);
             return Err(format!(
                 "{hangisi}günde {} yarım iş çıkar, iş akışı ise {}: her asılı adımı ayrı bir \
                  yarım iş sayan yaklaşım yalnız 4 × KK3 + KK2 ≤ 1 iken geçerli",
-                to_fixed(yarim, 0),
+                to_fixed(yarim, ondalik),
                 sayi(f)
             ));
         }

@@ -93,6 +93,15 @@ const CAGRILAR: &[Cagri] = &[
         asılı adımı ayrı bir yarım iş sayan yaklaşım yalnız 4 × KK3 + KK2 ≤ 1 iken geçerli",
     ),
     (H, "--kk3 0.245 --kk2 0.02", 0, "gunluk is akisi 4000", ""),
+    // just past the bound: the figure keeps the decimal that sets it apart from the workflows
+    (
+        H,
+        "--kk3 0.24501",
+        2,
+        "",
+        "denetci hesap: --kk3 '0.24501': günde 4000.2 yarım iş çıkar, iş akışı ise 4000: her asılı \
+        adımı ayrı bir yarım iş sayan yaklaşım yalnız 4 × KK3 + KK2 ≤ 1 iken geçerli",
+    ),
     (
         H,
         "--kk2 0.02,0.04",
