@@ -92,7 +92,7 @@ impl AkisModeli {
 /// The fates of S3 and S7 in the lesson's column of mode `kip` (choreography: with the
 /// lesson's missing subscription), from the lesson's own run.
 fn dersin_kaderleri(kip: Kip) -> [Kader; 2] {
-    let eksik_abone = (kip == Kip::Koreografi).then_some(Servis::Ucretlendirme);
+    let eksik_abone = (kip == Kip::Koreografi).then_some(crate::secenek::DERSIN_EKSIK_ABONESI);
     let s = Secenek { kip, eksik_abone, ariza: None, dur: None };
     let mut olaylar = Vec::new();
     crate::izle(&s, &mut olaylar).expect("the lesson's run");

@@ -222,8 +222,14 @@ impl Cikti for Olc {
     fn rapor(&self) -> Rapor {
         let mut r = Rapor::default();
         let (n, m) = (self.is_sayisi, self.adim_sayisi);
-        let kesim =
-            self.dur.map(|d| format!("; koşumlar en çok {d} nokta koşar")).unwrap_or_default();
+        // what the flags changed beyond the published header: the middle column's service and
+        // the cut
+        let eksik = match self.eksik_abone == crate::secenek::DERSIN_EKSIK_ABONESI {
+            true => String::new(),
+            false => format!("; eksik abone {}", self.eksik_abone.ad()),
+        };
+        let kesim = eksik
+            + &self.dur.map(|d| format!("; koşumlar en çok {d} nokta koşar")).unwrap_or_default();
         r.satir(match &self.ariza {
             Some(z) => format!("{n} satici-gun, {m} adim; ariza {z}{kesim}"),
             None => format!(
@@ -243,7 +249,12 @@ impl Cikti for Olc {
         } else {
             "hata izi (uc kosumda da ayni):"
         });
-        for satir in self.sutunlar[2].olcum.iz.iter().filter_map(crate::iz::hata_izi) {
+        let hata_izi: Vec<String> =
+            self.sutunlar[2].olcum.iz.iter().filter_map(crate::iz::hata_izi).collect();
+        if hata_izi.is_empty() {
+            r.satir("  hiçbir iş hata vermedi");
+        }
+        for satir in hata_izi {
             r.satir(format!("  {satir}"));
         }
         r.satir("kesinlesmis kalan yazma:");

@@ -41,6 +41,10 @@ impl Kip {
     }
 }
 
+/// The service whose missing cancel subscription the lesson shows: olc's middle column, and
+/// the checker's choreography.
+pub const DERSIN_EKSIK_ABONESI: Servis = Servis::Ucretlendirme;
+
 impl Servis {
     /// Every service, in the order of the steps they run.
     pub const HEPSI: [Servis; 4] =

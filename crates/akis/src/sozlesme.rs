@@ -6,6 +6,7 @@
 use crate::ariza::{YAZIM, Zamanlama};
 use crate::kosum::EN_COK_NOKTA;
 use crate::rapor::Taban;
+use crate::secenek::DERSIN_EKSIK_ABONESI;
 use crate::{ADIM, ISLER, Kip, rapor};
 use crate::{Akis, Hata, Olcum, Secenek, Servis, degismez, iz, izle, kosum, olay};
 use cekirdek::{Aralik, Tam};
@@ -64,7 +65,7 @@ pub const EKSIK_ABONE: Secim = Secim {
         Servis::Faturalama.ad(),
         Servis::Bildirim.ad(),
     ],
-    varsayilan: Servis::Ucretlendirme.ad(),
+    varsayilan: DERSIN_EKSIK_ABONESI.ad(),
 };
 
 impl Ders for Akis {

@@ -41,6 +41,8 @@ fn json(s: &str) -> Value {
 #[test]
 fn olc_json_metinle_ayni() {
     let metin = kos::<Akis>(O, &["--eksik-abone", "sozlesme"]).cikti;
+    // the header names a service other than the lesson's
+    assert!(metin.lines().next().unwrap().ends_with("S7@indirim; eksik abone sozlesme"), "{metin}");
     let j = json(&kos::<Akis>(O, &["--eksik-abone", "sozlesme", "--json"]).cikti);
     assert_eq!(j["eksikAbone"], "sozlesme");
     assert_eq!(j["sutunlar"][1]["secenek"]["eksikAbone"], "sozlesme");
@@ -93,6 +95,13 @@ fn markdown_ve_yardim() {
     let y = kos::<Akis>(H, &["--help"]).cikti.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(y.contains("[saat] (0.01<=H<=24; varsayılan 4)"), "{y}");
     assert!(y.contains("tanimBirimi: koreografi, orkestrasyon"), "{y}");
+}
+
+/// With no failing job the failure trace says so instead of leaving its heading empty.
+#[test]
+fn hatasiz_kosumun_hata_izi() {
+    let o = kos::<Akis>(O, &["--ariza", "yok"]).cikti;
+    assert!(o.contains("hata izi (orkestrasyon kosumu):\n  hiçbir iş hata vermedi\n"), "{o}");
 }
 
 /// `--dur` cuts olc's runs (its header says so, and the story ends on the job it cut) and is
