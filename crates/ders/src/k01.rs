@@ -23,6 +23,12 @@ pub const fn bayrak(v: &'static k01::Varsayim) -> Ondalik {
     }
 }
 
+/// The docs table of the figures (docs/k01.md): its column headings. A row per figure holds
+/// its code, whose table it belongs to, value, sensitivity value (or none), unit, meaning and
+/// source, in this order.
+pub const TABLO_BASLIKLARI: [&str; 7] =
+    ["kod", "tablo", "değer", "duyarlılık", "birim", "anlamı", "kaynak"];
+
 /// The figures' table (docs/k01.md): a row per figure, numbers as JavaScript prints them and
 /// flush right; `surduren` gives the lessons after the one that introduces a figure that carry
 /// it over (from the lessons' own lists of the figures they apply).
@@ -39,7 +45,7 @@ pub fn tablo(surduren: &dyn Fn(&k01::Varsayim) -> Vec<String>) -> Tablo {
         .collect();
     let sayi_sutunu = [false, false, true, true, false, false, false];
     let mut t = Tablo::yeni(
-        k01::varsayim::TABLO_BASLIKLARI
+        TABLO_BASLIKLARI
             .iter()
             .zip(sayi_sutunu)
             .enumerate()

@@ -136,12 +136,6 @@ pub const KK4: Varsayim = Varsayim {
 /// Every assumption, in the order the course introduces them.
 pub const HEPSI: &[&Varsayim] = &[&FATURA_SATIRI, &V10, &TEPE_YAZMA, &KK2, &KK3, &KK4];
 
-/// The docs table of the figures (docs/k01.md): its column headings. A row per figure holds
-/// its code, whose table it belongs to, value, sensitivity value (or none), unit, meaning and
-/// source, in this order.
-pub const TABLO_BASLIKLARI: [&str; 7] =
-    ["kod", "tablo", "değer", "duyarlılık", "birim", "anlamı", "kaynak"];
-
 impl Varsayim {
     /// Whose table the figure belongs to, as the docs table and the flags' help say it.
     pub fn tablosu(&self) -> &'static str {
