@@ -346,16 +346,21 @@ pub const BUTCE: SinirTanimi = SinirTanimi {
 };
 
 /// Most rounds of the configuration without a supervisor, and its default.
-const DENETCISIZ_TUR: u32 = 12;
+pub const DENETCISIZ_TUR: u32 = 12;
 
-/// Rounds of the configuration without a supervisor (with one, the options give them).
+/// Rounds of the configuration without a supervisor (with one, the options give them): at most
+/// [`DENETCISIZ_TUR`], a larger value counting as that, so that one `--sinir-tur` can serve a
+/// lesson with longer runs in the same check.
 pub const TUR: SinirTanimi = SinirTanimi {
     anahtar: "tur",
-    anlam: "denetçisiz yapılandırmanın tur sayısı",
+    anlam: const_format::formatcp!(
+        "denetçisiz yapılandırmanın tur sayısı (en çok {DENETCISIZ_TUR}; büyüğü {DENETCISIZ_TUR} \
+         sayılır)"
+    ),
     tam: Some(DENETCISIZ_TUR),
     kucuk: Some(DENETCISIZ_TUR),
     en_az: 1,
-    en_cok: DENETCISIZ_TUR,
+    en_cok: 1_000_000,
     sayfa: None,
 };
 
@@ -370,12 +375,12 @@ impl Denetim for Denetci {
     /// out from these (with the supervisor).
     const SECENEKLER: &'static [&'static Tam] = &[&secenek::TARAMA, &secenek::KIRA, &DENEME_SINIRI];
     /// The first `arizaliIs` jobs faulty, with the supervisor (as many rounds as [`sinir`]
-    /// needs, `butce` faults) and without it (`tur` rounds, and at most 2 faults);
-    /// then each mutant, in the configuration where it can be caught.
+    /// needs, `butce` faults) and without it (`tur` rounds, at most [`DENETCISIZ_TUR`], and at
+    /// most 2 faults); then each mutant, in the configuration where it can be caught.
     fn yapilandirmalar(s: &Sinirlar) -> Vec<Yapilandirma<DenetciModeli>> {
         let db = s.sayi(&BUTCE);
         let n = s.sayi(&ARIZALI_IS) as usize;
-        let tur = s.sayi(&TUR);
+        let tur = s.sayi(&TUR).min(DENETCISIZ_TUR);
         let var = format!("denetçi var, {n} arızalı iş, bütçe {db}");
         let yok = format!("denetçi yok, {n} arızalı iş, bütçe {}", db.min(2));
         let denetcili = || DenetciModeli::yeni(secenek(true, tur), n, db);
