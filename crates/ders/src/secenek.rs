@@ -443,6 +443,9 @@ pub const ARIZA_ADI: &str = "ariza";
 /// The same flag as a command line writes it (`--ariza`).
 pub const ARIZA_BAYRAGI: &str = const_format::concatcp!("--", ARIZA_ADI);
 
+/// Its value's name in the help (`--ariza <ARIZALAR>`).
+pub const ARIZA_DEGER_ADI: &str = "ARIZALAR";
+
 /// What a lesson writes for its `--ariza` ([`Metin::ariza`]), each part by name: the flag's
 /// name and value name are the same in every lesson.
 #[derive(Debug, Clone, Copy)]
@@ -462,7 +465,7 @@ impl Metin {
     /// lesson's own.
     pub const fn ariza(y: ArizaYazimi) -> Metin {
         let ArizaYazimi { anlam, verilmezse, ornekler, ayristir } = y;
-        Metin { ad: ARIZA_ADI, deger_adi: "ARIZALAR", anlam, verilmezse, ornekler, ayristir }
+        Metin { ad: ARIZA_ADI, deger_adi: ARIZA_DEGER_ADI, anlam, verilmezse, ornekler, ayristir }
     }
 }
 

@@ -150,6 +150,21 @@ fn panel_ve_komut_satiri_her_parcada_ayni() {
     );
 }
 
+/// The panel refuses what the command line refuses beside its flags, in the same words: a
+/// comparison with `iz` (the comparison prints no story).
+#[test]
+fn panel_karsilastirmayla_izi_komut_satiri_gibi_reddeder() {
+    for &d in dersler::DERSLER.iter() {
+        let panel = d.calis(Program::Olc, "iz&karsilastir=yok");
+        let cli = d.calistir(Program::Olc, &["--iz", "--karsilastir", "yok"]);
+        let ilk = cli.hata.lines().next().unwrap_or("").to_string();
+        let (bayrak, neden) = panel.hatalar.first().cloned().expect("the panel refuses it");
+        assert_eq!(bayrak, "--karsilastir", "{}", d.ad());
+        assert_eq!(format!("{} olc: {neden}", d.ad()), ilk);
+        assert!(neden.starts_with("--karsilastir ile --iz birlikte kullanılamaz"), "{neden}");
+    }
+}
+
 /// Every `panelde aç` link on a lesson page opens a scenario the panel runs without a refusal,
 /// the schedule it writes down is the one the tables then name, and the text is the command
 /// line's for the same flags.

@@ -217,7 +217,10 @@ pub fn parcayi_oku<D: Programlar>(p: Program, parca: &str) -> Result<Degerler, (
     let args = std::iter::once(p.ad().to_string()).chain(parca_argumanlari(parca));
     let komut = komut::<D>(p.ad(), p);
     match komut.clone().try_get_matches_from(args) {
-        Ok(m) => Ok(degerler(&m, &tanimlar::<D>(p))),
+        Ok(m) => match iz_ile_karsilastirma(&m) {
+            Some(neden) => Err((format!("--{}", KARSILASTIR.bayrak()), neden)),
+            None => Ok(degerler(&m, &tanimlar::<D>(p))),
+        },
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
             Err((String::new(), "--help ve --version yalnız komut satırında".into()))
         }
@@ -526,10 +529,7 @@ fn ham(m: &clap::ArgMatches, ad: &str) -> Option<String> {
 /// story, so `--iz` adds nothing to it; `--tek-degisiklik` finds what only `--json` and `--iz`
 /// show. Why, if they are given together.
 fn cikti_catismasi(m: &clap::ArgMatches, svg: Option<&str>) -> Option<String> {
-    let verilen = |ad: &str| match m.try_get_one::<bool>(ad) {
-        Ok(Some(&b)) => b,
-        _ => m.try_get_one::<Deger>(ad).ok().flatten().is_some(),
-    };
+    let verilen = |ad: &str| verildi(m, ad);
     if svg == Some("-") {
         for t in [&JSON as &dyn Tanim, &MARKDOWN, &IZ, &KARSILASTIR] {
             if verilen(t.ad()) {
@@ -541,15 +541,8 @@ fn cikti_catismasi(m: &clap::ArgMatches, svg: Option<&str>) -> Option<String> {
             }
         }
     }
-    if verilen(KARSILASTIR.ad()) && verilen(IZ.ad()) {
-        return Some(format!(
-            "--{} ile --{} birlikte kullanılamaz: karşılaştırma hikâyeleri basmaz, yalnız ilk \
-             ayrıldıkları satırı gösterir (bir arıza sırasının hikâyesi için --{} ARIZALAR --{})",
-            KARSILASTIR.bayrak(),
-            IZ.bayrak(),
-            ders::secenek::ARIZA_BAYRAGI.trim_start_matches('-'),
-            IZ.bayrak()
-        ));
+    if let Some(neden) = iz_ile_karsilastirma(m) {
+        return Some(neden);
     }
     if m.try_get_one::<bool>(TEK_DEGISIKLIK.ad).ok().flatten() == Some(&true)
         && !verilen(JSON.ad)
@@ -562,6 +555,31 @@ fn cikti_catismasi(m: &clap::ArgMatches, svg: Option<&str>) -> Option<String> {
         ));
     }
     None
+}
+
+/// Whether flag `ad` was given (a switch on, or a value).
+fn verildi(m: &clap::ArgMatches, ad: &str) -> bool {
+    match m.try_get_one::<bool>(ad) {
+        Ok(Some(&b)) => b,
+        _ => m.try_get_one::<Deger>(ad).ok().flatten().is_some(),
+    }
+}
+
+/// `--karsilastir` prints no story, only where the two first part, so `--iz` beside it would
+/// add nothing: why, if both are given. The command line and the panel's URL fragments refuse
+/// it alike.
+fn iz_ile_karsilastirma(m: &clap::ArgMatches) -> Option<String> {
+    (verildi(m, KARSILASTIR.ad()) && verildi(m, IZ.ad())).then(|| {
+        format!(
+            "--{} ile --{} birlikte kullanılamaz: karşılaştırma hikâyeleri basmaz, yalnız ilk \
+             ayrıldıkları satırı gösterir (bir arıza sırasının hikâyesi için {} {} --{})",
+            KARSILASTIR.bayrak(),
+            IZ.bayrak(),
+            ders::secenek::ARIZA_BAYRAGI,
+            ders::secenek::ARIZA_DEGER_ADI,
+            IZ.bayrak()
+        )
+    })
 }
 
 /// What is wrong with `--svg`'s path before the picture is drawn, if anything: empty, a folder,
