@@ -228,12 +228,12 @@ impl Cikti for Olc {
             true => String::new(),
             false => format!("; eksik abone {}", self.eksik_abone.ad()),
         };
-        let kesim = eksik
+        let ekler = eksik
             + &self.dur.map(|d| format!("; koşumlar en çok {d} nokta koşar")).unwrap_or_default();
         r.satir(match &self.ariza {
-            Some(z) => format!("{n} satici-gun, {m} adim; ariza {z}{kesim}"),
+            Some(z) => format!("{n} satici-gun, {m} adim; ariza {z}{ekler}"),
             None => format!(
-                "{n} satici-gun, {m} adim, {} is hata veriyor: {}{kesim}",
+                "{n} satici-gun, {m} adim, {} is hata veriyor: {}{ekler}",
                 self.hata.len(),
                 self.hata.join(", ")
             ),

@@ -115,11 +115,10 @@ impl Zamanlama {
     /// step runs at most `deneme_siniri` times: the re-drive that reaches the threshold
     /// compensates the job instead of running the step again.
     pub fn uymayan(&self, deneme_siniri: u32) -> Option<String> {
-        let en_cok = deneme_siniri;
-        let p = self.0.iter().find(|p| p.bas > en_cok)?;
+        let p = self.0.iter().find(|p| p.bas > deneme_siniri)?;
         Some(format!(
             "{}. yürütme ({}:{}) hiç olmaz: deneme sınırı {deneme_siniri} ile bir adım en çok \
-             {en_cok} kez yürütülür",
+             {deneme_siniri} kez yürütülür",
             p.bas, ISLER[p.is], ADIM[p.adim]
         ))
     }
