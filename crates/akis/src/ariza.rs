@@ -242,9 +242,7 @@ fn parca(metin: &str) -> Result<Parca, String> {
     let anlasilmadi = || format!("anlaşılmadı: her parça {YAZIM} olmalı (örnek S3:fatura=hata)");
     let (sol, tur_adi) = metin.split_once('=').ok_or_else(anlasilmadi)?;
     let (is_adi, adim_adi) = sol.split_once(':').ok_or_else(anlasilmadi)?;
-    let is = ISLER
-        .iter()
-        .position(|i| i.eq_ignore_ascii_case(is_adi))
+    let is = yazim::ad_yeri(is_adi, &ISLER)
         .ok_or_else(|| format!("iş {} ile {} arasında olmalı", ISLER[0], ISLER[ISLER.len() - 1]))?;
     let adim_adi = turkce_harfsiz(adim_adi).to_ascii_lowercase();
     let adim = ADIM.iter().position(|a| a.ad == adim_adi).ok_or_else(|| {

@@ -77,6 +77,19 @@ pub fn kisa(parca: &str) -> String {
         .collect()
 }
 
+/// Where a name of `adlar` (`S1`, `S2`, ...: letters, then a number) stands, read as a reader
+/// types it: in any case and with leading zeros, so `s03` is `S3`, as a node's number `d00` is
+/// node 0.
+pub fn ad_yeri(ad: &str, adlar: &[&str]) -> Option<usize> {
+    let harfler = ad.trim_end_matches(|c: char| c.is_ascii_digit());
+    let rakamlar = &ad[harfler.len()..];
+    let sayi = match rakamlar.trim_start_matches('0') {
+        "" if !rakamlar.is_empty() => "0",
+        sayi => sayi,
+    };
+    adlar.iter().position(|a| a.eq_ignore_ascii_case(&format!("{harfler}{sayi}")))
+}
+
 /// Reads a lesson's schedule type `$t` through [`core::str::FromStr`] with its own reader
 /// `$t::oku`, so a tool reads `--ariza` exactly as the programs do.
 #[macro_export]
@@ -113,6 +126,14 @@ mod tests {
         let hep_kotu = |p: &str| Err::<usize, _>(format!("{p} olmaz"));
         assert_eq!(girdiler("x,,y", hep_kotu), Err("'x': x olmaz".into()));
         assert_eq!(girdiler(" x ", hep_kotu), Err("x olmaz".into()));
+        let isler = ["S1", "S2", "S10"];
+        for (ad, yer) in [("S2", Some(1)), ("s02", Some(1)), ("S010", Some(2)), ("S0", None)] {
+            assert_eq!(ad_yeri(ad, &isler), yer, "{ad}");
+        }
+        for ad in ["S", "2", "S2x", "T2", "S 2", ""] {
+            assert_eq!(ad_yeri(ad, &isler), None, "{ad}");
+        }
+        assert_eq!(ad_yeri("d00", &["d0"]), Some(0));
         assert_eq!(kisa(&"a".repeat(41)), format!("{}...", "a".repeat(40)));
         assert_eq!(kisa("d0:1\nx\u{1b}"), "d0:1\\nx\\u{1b}");
     }

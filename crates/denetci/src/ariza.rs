@@ -219,9 +219,7 @@ fn parca(metin: &str) -> Result<Parca, String> {
         None => (sol, None),
     };
     let (is_adi, adim_adi) = is_adim.split_once(':').ok_or_else(anlasilmadi)?;
-    let is = ISLER
-        .iter()
-        .position(|i| i.eq_ignore_ascii_case(is_adi))
+    let is = yazim::ad_yeri(is_adi, &ISLER)
         .ok_or_else(|| format!("iş {} ile {} arasında olmalı", ISLER[0], ISLER[ISLER.len() - 1]))?;
     let adim_adi = turkce_harfsiz(adim_adi).to_ascii_lowercase();
     let adim = ADIM

@@ -144,6 +144,7 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
 fn yazim_bicimleri_tek_bicime_iner() {
     deneme::tek_bicime_iner::<Zamanlama>(&[
         ("s3:FATURA=HATA", "S3:fatura=hata"),
+        ("S03:fatura=hata", "S3:fatura=hata"),
         ("S3:fatura=hata, S3:tarife=kayıp", "S3:tarife=kayip,S3:fatura=hata"),
         ("S3:indirim=çift,S3:fatura=hata", "S3:indirim=cift,S3:fatura=hata"),
         ("S7:indirim=hata,S3:fatura=hata", "S3:fatura=hata,S7:indirim=hata"),

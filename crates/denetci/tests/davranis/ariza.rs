@@ -175,6 +175,7 @@ fn yazim_bicimleri_tek_bicime_iner() {
     deneme::tek_bicime_iner::<Zamanlama>(&[
         ("S2:indirim=asili", "S2:indirim=asili"),
         ("s2:İNDİRİM=ASILI", "S2:indirim=asili"),
+        ("S02:indirim=asili", "S2:indirim=asili"),
         ("S2:indirim=asılı", "S2:indirim=asili"),
         ("S7:indirim=kalıcı", "S7:indirim=kalici"),
         ("S2:indirim#1=asili", "S2:indirim=asili"),
