@@ -203,8 +203,7 @@ fn cizelge(izler: &Izler) -> String {
         .map(|a| format!("{}={a}", a.chars().next().unwrap_or('?').to_ascii_uppercase()))
         .collect();
     let adim = format!("adım yürüyor ({})", adimlar.join(", "));
-    let lejant_satirlari =
-        [[adim.as_str(), LEJANT[0]], [LEJANT[1], LEJANT[2]], [LEJANT[3], LEJANT[4]]];
+    let lejant_satirlari = [[adim.as_str(), KAYITSIZ], [BITTI, TELAFI], [SURDU, BOSA_SURDU]];
     // the panels, or as wide as the legend needs when their rounds are few
     let genislik = lejant_satirlari
         .iter()
@@ -229,29 +228,31 @@ fn cizelge(izler: &Izler) -> String {
             }
         };
         let x = lejant(alan, (10, y), ornek(ACIK_MAVI, "T", BLACK), &adim)?;
-        lejant(alan, (x, y), ornek(TURUNCU, "I?", BLACK), LEJANT[0])?;
+        lejant(alan, (x, y), ornek(TURUNCU, "I?", BLACK), KAYITSIZ)?;
         let y = y + 26;
-        let x = lejant(alan, (10, y), ornek(WHITE, "ok", BLACK), LEJANT[1])?;
-        lejant(alan, (x, y), ornek(BLACK, "X", WHITE), LEJANT[2])?;
+        let x = lejant(alan, (10, y), ornek(WHITE, "ok", BLACK), BITTI)?;
+        lejant(alan, (x, y), ornek(BLACK, "X", WHITE), TELAFI)?;
         let y = y + 26;
         let surme = |bosa: bool| {
             move |a: &Alan, (x, y): (i32, i32)| yeniden_surme(a, (x - GEN + 16, y - 1), bosa)
         };
-        let x = lejant(alan, (10, y), surme(false), LEJANT[3])?;
-        lejant(alan, (x, y), surme(true), LEJANT[4])?;
+        let x = lejant(alan, (10, y), surme(false), SURDU)?;
+        lejant(alan, (x, y), surme(true), BOSA_SURDU)?;
         Ok(())
     })
 }
 
-/// The timeline's legend labels after the running step's: a record that never came, a job
-/// done, a job compensated, a re-drive, a wasted re-drive.
-const LEJANT: [&str; 5] = [
-    "kaydı düşmedi, kimse bilmiyor",
-    "iş bitti (tamam)",
-    "eşik aşıldı, telafi",
-    "denetçi yeniden sürdü",
-    "yeniden sürdü, BOŞA (iş zaten yapılmıştı)",
-];
+// The timeline's legend labels after the running step's, in its order.
+/// Legend: a step whose record never came.
+const KAYITSIZ: &str = "kaydı düşmedi, kimse bilmiyor";
+/// Legend: a job done.
+const BITTI: &str = "iş bitti (tamam)";
+/// Legend: a job compensated.
+const TELAFI: &str = "eşik aşıldı, telafi";
+/// Legend: a re-drive.
+const SURDU: &str = "denetçi yeniden sürdü";
+/// Legend: a wasted re-drive.
+const BOSA_SURDU: &str = "yeniden sürdü, BOŞA (iş zaten yapılmıştı)";
 
 /// The scan-interval sweep: mean and worst recovery (rounds) and records read, against the
 /// interval.
