@@ -1,7 +1,8 @@
 //! The walk through each lesson's runs ([`program::yuruyus`]), against the runs cut at each of
-//! its points: a stop's figures are those `olc` prints with the lesson's cutting flag at the
-//! stop's value (`--tur N`, akis `--dur N`), run again from the flags; the last stop's are plain
-//! `olc`'s; the claims named at the stops are each claim of `olc --json` that has a point, once.
+//! its points: a stop's figures and story lines are those `olc` prints with the lesson's cutting
+//! flag at the stop's value (`--tur N`, akis `--dur N`), run again from the flags; the last
+//! stop's are plain `olc`'s; the claims named at the stops are each claim of `olc --json` that
+//! has a point, once.
 
 use dersler::DERSLER;
 
@@ -24,6 +25,15 @@ fn yuruyusun_sayilari_kesilen_kosumunkilerdir() {
             let rakamlar: Vec<Vec<u32>> =
                 serde_json::from_value(durak["rakamlar"].clone()).unwrap();
             assert_eq!(rakamlar, kesik, "{}: nokta {n}", d.ad());
+            // each column's line is the cut run's own, in that column's story
+            let iz = olc(&[a.as_slice(), &["--iz"]].concat());
+            let hikayeler: Vec<&str> = iz.split("\n\n").collect();
+            for (c, ds) in durak["sutunlar"].as_array().unwrap().iter().enumerate() {
+                if let Some(satir) = ds["satir"].as_str() {
+                    let bulundu = hikayeler[c].lines().any(|l| l.trim_start() == satir);
+                    assert!(bulundu, "{}: nokta {n}, sütun {c}: {satir}\n{}", d.ad(), hikayeler[c]);
+                }
+            }
         }
         let son: Vec<Vec<u32>> =
             serde_json::from_value(duraklar.last().unwrap()["rakamlar"].clone()).unwrap();

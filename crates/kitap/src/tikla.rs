@@ -220,11 +220,10 @@ pub fn yargila(raporlar: &[Rapor]) -> Result<Vec<String>, Hata> {
 }
 
 /// The walk the page stepped through, against the command line: every point of `olc --iz
-/// --json`'s walk reached in order; at each, the figures those of a separate run of `olc` cut
-/// there (`--tur N` with a written schedule cut too, akis `--dur N`), the marked story lines
-/// those of `olc --iz`, the claims named as changing those `olc --json` decides at that point,
-/// the cursor on the point's cells wherever the timeline draws them; the keys, the links and the print list as they should be. Also the step's time, which is
-/// reported, never failed on.
+/// --json`'s walk reached in order; at each, the figures and the story lines (in each column's
+/// block) those of `olc` cut there (`--tur N`, a written schedule cut too; akis `--dur N`), the
+/// claims changing those `olc --json` decides there, the cursor on the point's cells; the keys,
+/// links and print list as they should be. The step's time is reported, never failed on.
 fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
     let mut sorunlar = Vec::new();
     let calis = |a: &[&str]| d.calistir(ders::Program::Olc, a).cikti;
@@ -234,7 +233,6 @@ fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
     let Ok(json) = serde_json::from_str::<serde_json::Value>(&calis(&["--json"])) else {
         return (vec!["yürüyüş: olc --json okunmadı".into()], "ölçülmedi".into());
     };
-    let hikaye = calis(&["--iz"]);
     let w = &iz["yuruyus"];
     let duraklar = w["duraklar"].as_array().cloned().unwrap_or_default();
     let noktalar: Vec<u64> = duraklar.iter().filter_map(|d| d["nokta"].as_u64()).collect();
@@ -247,6 +245,7 @@ fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
         let yer = format!("yürüyüş, nokta {}", n.nokta);
         let deger = n.nokta.to_string();
         let (cikti, komut) = olc(d, durak["parca"].as_str().unwrap_or_default());
+        let hikaye = olc(d, &format!("{}&iz", durak["parca"].as_str().unwrap_or_default())).0;
         let kesik = program::yuruyus::basili_ilk_tablo(&cikti);
         if n.rakamlar != kesik {
             sorunlar.push(format!("{yer}: sayılar {:?}, olc {komut}: {kesik:?}", n.rakamlar));
@@ -256,8 +255,9 @@ fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
         }
         for (c, (sutun, nokta_adi, satir)) in n.satirlar.iter().enumerate() {
             let beklenen = durak["sutunlar"][c]["satir"].as_str();
+            let blok = hikaye.split("\n\n").nth(c).unwrap_or_default();
             if satir.as_deref() != beklenen
-                || satir.as_ref().is_some_and(|s| !hikaye.lines().any(|l| l.trim_start() == s))
+                || satir.as_ref().is_some_and(|s| !blok.lines().any(|l| l.trim_start() == s))
             {
                 sorunlar.push(format!("{yer}, {sutun}: satır {satir:?}, CLI {beklenen:?}"));
             }

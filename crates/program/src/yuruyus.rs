@@ -65,7 +65,8 @@ pub struct Durak {
 pub struct DurakSutunu {
     /// The point as this column's run reads it.
     pub ad: String,
-    /// The line of the column's story (`olc --iz`) that tells it, if any.
+    /// The line of the column's story that tells it, if any, as the runs cut here tell it
+    /// (`olc --<kesen> <nokta> --iz`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub satir: Option<String>,
     /// Where the timeline shows it.
@@ -130,15 +131,23 @@ pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
                     Degisen { ad: o.ad, anlam: o.anlam, durum, iddia_edilir }
                 })
                 .collect();
+            let kesim = D::kesim(s, nokta, sira);
+            // a line that also tells later points (akis: a job's) is told by the run cut here; a
+            // story tells its points in order, so such a line tells the next point too
+            let sonraki = noktalar.get(i + 1).and_then(|&n| D::satiri(n, &satirlar));
+            let satir = match D::satiri(nokta, &satirlar) {
+                Some(k) if sonraki == Some(k) => kesik_satir::<D>(d, c, kesim, nokta)?,
+                k => k.map(|k| satirlar[k].clone()),
+            };
             let sutun = DurakSutunu {
                 ad: D::nokta_adi(s, nokta),
-                satir: D::satiri(nokta, &satirlar).map(|k| satirlar[k].clone()),
+                satir,
                 cizelgede: D::cizelgede(s, nokta),
                 degisenler,
                 bitti: false,
             };
             let bos = || (vec![DurakSutunu::bitmis(); n], 0);
-            let durak = duraklar.entry(D::kesim(s, nokta, sira)).or_insert_with(bos);
+            let durak = duraklar.entry(kesim).or_insert_with(bos);
             durak.0[c] = sutun;
             durak.1 = durak.1.max(sira);
         }
@@ -176,6 +185,20 @@ pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
         duraklar: sonuc,
         rakamli,
     })
+}
+
+/// Column `c`'s line telling `nokta` in the story of the runs cut at `kesim`: what a line that
+/// also tells later points says at this one.
+fn kesik_satir<D: Programlar>(
+    d: &Degerler,
+    c: usize,
+    kesim: u32,
+    nokta: Nokta,
+) -> Result<Option<String>, D::Hata> {
+    let taban = D::Taban::from(&D::kes(d, kesim));
+    let (_, s) = &D::sutunlar(&taban)[c];
+    let satirlar = D::anlat(s, &D::olaylar(s)?).1;
+    Ok(D::satiri(nokta, &satirlar).map(|k| satirlar[k].clone()))
 }
 
 /// The first table's figures for the scenario `d` describes, its runs cut at point `nokta`
