@@ -328,8 +328,9 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
 
 /// `yuruyus DERS`: the walk through the lesson's own runs as a list, for a page read without
 /// JavaScript or on paper: each stop where something changes, with its command, the story
-/// lines that are new there, the first table's figures that changed (the runs cut there) and
-/// the claims it decides. All from `olc --iz --json`.
+/// lines that are new there (columns that tell a line alike named together), the first table's
+/// figures that changed (the runs cut there) and the claims it decides. All from `olc --iz
+/// --json`.
 fn yuruyus(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, String> {
     let komut = format!("cargo run -q -p {ders} --bin olc -- --iz --json");
     let cikti =
@@ -369,12 +370,20 @@ fn yuruyus(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, Str
             d["ad"].as_str().unwrap_or_default(),
             d["nokta"]
         );
+        // the columns whose line is new here, those that tell it alike named together
+        let mut yeni: Vec<(Vec<&str>, String)> = Vec::new();
         for (c, ad) in sutunlar.iter().enumerate() {
             let satir = d["sutunlar"][c]["satir"].as_str().map(String::from);
-            if satir.is_some() && satir != son_satir[c] {
-                m += &format!("  - {ad}: `{}`\n", satir.as_deref().unwrap_or_default());
+            if let Some(s) = satir.as_ref().filter(|_| satir != son_satir[c]) {
+                match yeni.iter_mut().find(|(_, t)| t == s) {
+                    Some((adlar, _)) => adlar.push(ad),
+                    None => yeni.push((vec![ad], s.clone())),
+                }
             }
             son_satir[c] = satir.or(son_satir[c].take());
+        }
+        for (adlar, satir) in yeni {
+            m += &format!("  - {}: `{satir}`\n", adlar.join(" · "));
         }
         let degisen: Vec<String> = olculer
             .iter()
