@@ -31,7 +31,7 @@ pub struct Cozum {
     pub satir: String,
     /// The story's lines that show why, as the explanation shows them: each line holding the
     /// deciding mark or one the exercise names besides, a long line cut to its point and the
-    /// parts holding one (`tur  4: S7 indirim 1 tur gecikmeyle yeniden sürüldü`).
+    /// parts holding one (`tur  4: …; S7 indirim 1 tur gecikmeyle yeniden sürüldü; …`).
     pub satirlar: Vec<String>,
     /// The round of that line (`tur 11: ...`), where the story counts rounds.
     pub tur: Option<u32>,
@@ -119,7 +119,8 @@ pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
 
 /// The lines of a column's story block (`blok`, its heading first) that hold one of `isaretler`,
 /// the claims' marks left out. A line told in many parts (`tur  4: a; b; c; d; e`) keeps its
-/// point and only the parts holding one; a shorter line is whole.
+/// point and only the parts holding one, each run of the others shown as `…`; a shorter line is
+/// whole.
 fn gosterilenler(blok: &str, isaretler: &[&str]) -> Vec<String> {
     /// Parts of a line above which only those holding a mark are shown.
     const UZUN: usize = 3;
@@ -129,13 +130,19 @@ fn gosterilenler(blok: &str, isaretler: &[&str]) -> Vec<String> {
         .map(str::trim)
         .filter(|s| !s.starts_with(ders::ozellik::ISARET) && tutan(s))
         .map(|s| match s.split_once(": ") {
-            Some((bas, govde)) if govde.split("; ").count() > UZUN => {
-                let parcalar: Vec<&str> = govde.split("; ").filter(|p| tutan(p)).collect();
-                if parcalar.is_empty() {
-                    s.to_string()
-                } else {
-                    format!("{bas}: {}", parcalar.join("; "))
+            Some((bas, govde))
+                if govde.split("; ").count() > UZUN && govde.split("; ").any(tutan) =>
+            {
+                // each run of parts left out is one "…", so the cut shows
+                let mut parcalar: Vec<&str> = Vec::new();
+                for p in govde.split("; ") {
+                    match tutan(p) {
+                        true => parcalar.push(p),
+                        false if parcalar.last() != Some(&"…") => parcalar.push("…"),
+                        false => {}
+                    }
                 }
+                format!("{bas}: {}", parcalar.join("; "))
             }
             _ => s.to_string(),
         })
@@ -178,4 +185,19 @@ pub fn senaryo<D: Programlar>(parca: &str) -> Result<String, String> {
         }
     };
     Ok(metin)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::gosterilenler;
+
+    /// A long line keeps its point and the marked parts; each run of the parts left out shows
+    /// as one `…`. A short line, and a line with no marked part, stay whole.
+    #[test]
+    fn uzun_satir_kesildigini_gosterir() {
+        let blok =
+            "yalin: 5 düğüm\n  tur  4: a; B1; c; d; B2\n  tur  5: B3; e\n  tur  6: f; g; h; i\n";
+        assert_eq!(gosterilenler(blok, &["B"]), ["tur  4: …; B1; …; B2", "tur  5: B3; e"],);
+        assert_eq!(gosterilenler(blok, &["tur  6"]), ["tur  6: f; g; h; i"]);
+    }
 }
