@@ -86,6 +86,11 @@ const tahminGorulen = ([ders, id, tur]) => {
   const sonuc = document.getElementById(`${id}-sonuc`);
   const isaret = document.getElementById(`panel-${ders}-vurgu`);
   const hucreler = [...document.querySelectorAll(`#panel-${ders}-resim [data-kimlik]`)];
+  // whether an element is wholly inside the window
+  const ekranda = (e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  };
   return {
     sonuc: sonuc.dataset.sonuc || '',
     metin: sonuc.textContent,
@@ -95,6 +100,9 @@ const tahminGorulen = ([ders, id, tur]) => {
     // the cells of the deciding round, where the cells carry rounds (`data-tur`)
     aday: tur ? hucreler.filter((h) => h.getAttribute('data-tur') === String(tur)).length : 0,
     turlu: hucreler.filter((h) => h.hasAttribute('data-tur')).length,
+    // the verdict on screen where the reader typed; the marked line once its button is pressed
+    gorunur: ekranda(sonuc),
+    isaretGorunur: isaret !== null && ekranda(isaret) && document.activeElement === isaret,
   };
 };
 
@@ -114,7 +122,10 @@ async function tahmin(sayfa, ders, i, t) {
   await sayfa.keyboard.type(t.cevap);
   await sayfa.keyboard.press('Enter');
   const dogru = await gor();
-  return { yanlis, dogru };
+  const git = sayfa.locator(`#${id}-sonuc .panel-hikayeye`);
+  if (await git.count()) await git.click();
+  const satira = await gor();
+  return { yanlis, dogru, satira };
 }
 
 // every timing checked in a Web Worker, for the options of `h` (the lesson's, or changed ones):

@@ -29,10 +29,21 @@ function tahminEt(p, yer) {
         : `Yanlış: modelin cevabı ${a.cevap}, sizin tahmininiz ${girdi.value.trim()}. `;
       sonuc.append(a.aciklama, el('br'), `Kararı veren satırlar ("${a.sutun}" sütunu):`,
         el('ul', { sinif: 'alistirma-satirlari' }, ...a.satirlar.map((s) => el('li', {}, el('code', {}, s)))));
-      // the panel runs the exercise's options, its story marks the deciding line
-      history.replaceState(null, '', `${location.pathname}${location.search}${a.parca ? `#${a.parca}` : ''}`);
-      parcadanKur(p);
-      vurgula(p, a);
+      // the panel runs the exercise's options, its story marks the deciding line; the verdict
+      // stays where the reader is, with a button to that line
+      let isaret = calistirVeIsaretle(p, a);
+      if (isaret) {
+        const git = el('button', { type: 'button', sinif: 'panel-hikayeye' }, 'Satırı hikâyede göster');
+        git.addEventListener('click', () => {
+          // the story was redrawn since (another exercise, another option): run it again
+          if (!isaret.isConnected) isaret = calistirVeIsaretle(p, a);
+          if (!isaret) return;
+          isaret.scrollIntoView({ block: 'center' });
+          isaret.focus({ preventScroll: true });
+        });
+        sonuc.append(git);
+      }
+      sonuc.scrollIntoView({ block: 'nearest' });
     });
     girdi.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') { e.preventDefault(); dugme.click(); }
@@ -46,21 +57,29 @@ function tahminEt(p, yer) {
   return bolum;
 }
 
+// the panel on exercise `a`'s options, its deciding line marked: the mark, or null
+function calistirVeIsaretle(p, a) {
+  history.replaceState(null, '', `${location.pathname}${location.search}${a.parca ? `#${a.parca}` : ''}`);
+  parcadanKur(p);
+  return vurgula(p, a);
+}
+
 // marks exercise `a`'s deciding line in the story (in its column's block), and on the
-// timeline the cells of its round where the cells carry rounds (`data-tur`)
+// timeline the cells of its round where the cells carry rounds (`data-tur`); the mark, or
+// null if the story as shown does not hold the line
 function vurgula(p, a) {
   const { ders, iz, resim } = p;
   const hikaye = iz.textContent;
   const blok = hikaye.indexOf(`${a.sutun}: `);
   // the column's block not on screen: its line is not either (another column's may match)
-  if (blok < 0) return;
+  if (blok < 0) return null;
   const i = hikaye.indexOf(a.satir, blok);
-  if (i < 0) return;
-  const isaret = el('mark', { id: `panel-${ders}-vurgu` }, a.satir);
+  if (i < 0) return null;
+  const isaret = el('mark', { id: `panel-${ders}-vurgu`, tabindex: '-1' }, a.satir);
   iz.textContent = '';
   iz.append(hikaye.slice(0, i), isaret, hikaye.slice(i + a.satir.length));
   if (a.tur) {
     for (const r of resim.querySelectorAll(`[data-tur="${a.tur}"]`)) r.classList.add('panel-vurgu');
   }
-  isaret.scrollIntoView({ block: 'center' });
+  return isaret;
 }
