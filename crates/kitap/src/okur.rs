@@ -113,6 +113,8 @@ struct KlavyeRaporu {
     hesap: Option<Odak>,
     sayfa_ayni: bool,
     kaydirma_ayni: bool,
+    /// The same at a phone's width on a scrolling region outside the panel, if the page has one.
+    sayfa_kaydirma_ayni: Option<bool>,
     program: String,
     alan: Option<Odak>,
     degisti: bool,
@@ -375,6 +377,11 @@ fn klavye(k: &KlavyeRaporu) -> Vec<String> {
     );
     bak(k.sayfa_ayni, "ok tuşu sayfayı değiştirdi (mdBook'un bölüm kısayolu)");
     bak(k.kaydirma_ayni, "panelin kaydırılan tablosunda ok tuşu sayfayı değiştirdi");
+    bak(
+        k.sayfa_kaydirma_ayni == Some(true),
+        "telefon genişliğinde sayfanın kaydırılan bir kod bloğunda ya da tablosunda ok tuşu \
+         sayfayı değiştirdi (ya da öyle bir yer yok)",
+    );
     let alan = k.alan.as_ref();
     bak(
         alan.is_some_and(|o| o.gorunur && o.etiket.as_deref().is_some_and(|e| e.contains("--"))),

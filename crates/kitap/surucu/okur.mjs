@@ -191,8 +191,9 @@ async function klavyeyle(tarayici, plan, k) {
   const sonra = await sayfa.textContent(`#panel-${k.ders}-metin`);
   const kaydirmaAyni = await kaydirmaSayfadaKalir(sayfa, k.ders, adres);
   const canli = await sayfa.evaluate((d) => [...document.querySelectorAll(`#panel-${d} [aria-live]`)].map((e) => e.id || e.className), k.ders);
+  const sayfaKaydirmaAyni = await sayfaninKaydirmasi(sayfa, k.ders, adres);
   await sayfa.close();
-  return { ders: k.ders, radyo, hesap, sayfaAyni, kaydirmaAyni, program, alan, degisti: once !== sonra, sonra: sonra.slice(0, 200), canli, tabSayisi };
+  return { ders: k.ders, radyo, hesap, sayfaAyni, kaydirmaAyni, sayfaKaydirmaAyni, program, alan, degisti: once !== sonra, sonra: sonra.slice(0, 200), canli, tabSayisi };
 }
 
 // Tab from the page's top until the radio button choosing olc has the focus (80 presses at
@@ -213,6 +214,24 @@ async function radyoyaTab(sayfa, ders, odak) {
 // not turn the page (mdBook's chapter keys listen on the document)
 async function kaydirmaSayfadaKalir(sayfa, ders, adres) {
   await sayfa.focus(`#panel-${ders} .panel-kaydir[aria-label="Tablolar"]`);
+  await sayfa.keyboard.press('ArrowRight');
+  await sayfa.waitForTimeout(300);
+  return new URL(sayfa.url()).pathname === adres;
+}
+
+// at a phone's width, a scrolling region of the page outside the panel (a wide code block or
+// table, focusable once it scrolls) has the focus: the arrow keys scroll it and do not turn the
+// page; null where the page has none
+async function sayfaninKaydirmasi(sayfa, ders, adres) {
+  await sayfa.setViewportSize({ width: 390, height: 844 });
+  await sayfa.waitForTimeout(300);
+  const bulundu = await sayfa.evaluate((d) => {
+    const k = [...document.querySelectorAll('pre > code[tabindex="0"], .table-wrapper[tabindex="0"]')]
+      .find((e) => !e.closest(`#panel-${d}`));
+    if (k) k.focus();
+    return !!k;
+  }, ders);
+  if (!bulundu) return null;
   await sayfa.keyboard.press('ArrowRight');
   await sayfa.waitForTimeout(300);
   return new URL(sayfa.url()).pathname === adres;

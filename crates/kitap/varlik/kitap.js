@@ -98,11 +98,17 @@ async function kur(kutu, wasm) {
   kutu.dataset.hazir = 'evet';
 }
 
-// a region that scrolls takes the keyboard's focus, so that it scrolls without a mouse
+// a region that scrolls takes the keyboard's focus, so that it scrolls without a mouse; its
+// arrow keys scroll it, not on to the next chapter (mdBook's keys listen on the document)
 const kaydirilanlar = () => {
   for (const k of document.querySelectorAll('pre > code, .table-wrapper, .panel-kaydir')) {
     const kayar = k.scrollWidth > k.clientWidth + 1 || k.scrollHeight > k.clientHeight + 1;
-    if (kayar && !k.hasAttribute('tabindex')) k.tabIndex = 0;
+    if (kayar && !k.hasAttribute('tabindex')) {
+      k.tabIndex = 0;
+      k.addEventListener('keydown', (e) => {
+        if (e.key.startsWith('Arrow')) e.stopPropagation();
+      });
+    }
   }
 };
 window.addEventListener('load', kaydirilanlar);
