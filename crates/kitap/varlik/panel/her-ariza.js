@@ -72,7 +72,7 @@ function herZamanlamada(p) {
       bitir(`Bu denetim sayfa bir sunucudan açılınca çalışır (cargo xtask kitap -- --sun): ${e}`);
       return;
     }
-    bu.onerror = (e) => bitir(`Denetim başlamadı: ${e.message || 'Web Worker açılamadı'}; sayfayı bir sunucudan açın (cargo xtask kitap -- --sun).`);
+    bu.onerror = (e) => bitir(`Denetim başlamadı: ${e.message || 'ayrı iş parçacığı açılamadı'}; sayfayı bir sunucudan açın (cargo xtask kitap -- --sun).`);
     bu.onmessage = ({ data }) => {
       if (bu !== isci) return; // a stopped check's last words
       if (data.tur === 'ilerleme') {
@@ -103,7 +103,7 @@ function herZamanlamada(p) {
     el('h3', {}, 'Her arıza sırasında: özellikler'),
     el('p', { sinif: 'panel-aciklama' },
       'Yukarıdaki seçeneklerle dersin özellikleri, sınırlar içindeki her arıza sırasında ',
-      'denenir (sayfanın dışında, bir Web Worker\'da; sayfa kullanılmaya devam eder); sonra her ',
+      'denenir (sayfanın dışında, tarayıcının ayrı bir iş parçacığında; sayfa kullanılmaya devam eder); sonra her ',
       'tasarımda her özelliği bozmaya en az kaç arıza yettiği aranır (kaç arıza yeter). Arızayı ',
       'biçimleyen seçenekler yok sayılır: denetim her arıza sırasını kendisi seçer. Aynısı komut satırında:'),
     el('div', { sinif: 'panel-kaydir panel-komut' }, hkomut),

@@ -35,7 +35,7 @@ function tekDegisiklikAra(p, kapsam) {
     durdur.disabled = false;
     durum.textContent = 'başlıyor…';
     const parca = parcaya(ciftleriOku(p).filter(([a]) => a !== 'program'));
-    bu.onerror = (e) => bitir(`Arama başlamadı: ${e.message || 'Web Worker açılamadı'}`);
+    bu.onerror = (e) => bitir(`Arama başlamadı: ${e.message || 'ayrı iş parçacığı açılamadı'}`);
     bu.onmessage = ({ data }) => {
       if (bu !== p.tekIsci) return;
       if (data.tur === 'ilerleme') {
@@ -55,7 +55,7 @@ function tekDegisiklikAra(p, kapsam) {
   bolum.append(
     el('p', { sinif: 'panel-not' },
       `Tek değişiklikler aranmadı: ${kapsam.hucre} hücre × ${kapsam.sutun} sütun × ${kapsam.nokta} nokta, `
-      + `bütçe ${kapsam.butce}; sayıları bilinmiyor. Sayfanın dışında, bir Web Worker'da arayabilirsiniz `
+      + `bütçe ${kapsam.butce}; sayıları bilinmiyor. Sayfanın dışında, tarayıcının ayrı bir iş parçacığında arayabilirsiniz `
       + '(komut satırında: olc --tek-degisiklik).'),
     el('p', {}, basla, ' ', durdur), durum);
   return bolum;
