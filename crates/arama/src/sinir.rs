@@ -131,8 +131,8 @@ impl Sinirlar {
     }
 
     /// The report's bounds with the bounds of `verilen` (key, value) set, each checked against
-    /// its declaration in `tanimlar` and the range a page takes.
-    pub fn sayfadan(tanimlar: &[SinirTanimi], verilen: &[(String, u32)]) -> Result<Self, String> {
+    /// its declaration in `tanimlar` and the range a page takes (a negative value is out of it).
+    pub fn sayfadan(tanimlar: &[SinirTanimi], verilen: &[(String, i64)]) -> Result<Self, String> {
         let mut s = Sinirlar::tam();
         for (anahtar, n) in verilen {
             let t = tanimlar
@@ -142,14 +142,18 @@ impl Sinirlar {
             let Some(sayfa) = t.sayfa else {
                 return Err(format!("'{anahtar}' sayfada verilmez, yalnız cargo xtask kesif'te"));
             };
-            if !(sayfa.alt..=sayfa.ust).contains(n) {
-                return Err(format!(
-                    "{}: {} ile {} arasında olmalı ({n} verildi); {}; daha büyüğü için: cargo \
-                     xtask kesif",
-                    t.anlam, sayfa.alt, sayfa.ust, sayfa.neden
-                ));
-            }
-            s = s.ile(anahtar, *n);
+            let Some(n) = u32::try_from(*n).ok().filter(|n| (sayfa.alt..=sayfa.ust).contains(n))
+            else {
+                let mut e = format!(
+                    "{}: {} ile {} arasında olmalı ({n} verildi)",
+                    t.anlam, sayfa.alt, sayfa.ust
+                );
+                if *n > i64::from(sayfa.ust) {
+                    e += &format!("; {}; daha büyüğü için: cargo xtask kesif", sayfa.neden);
+                }
+                return Err(e);
+            };
+            s = s.ile(anahtar, n);
         }
         Ok(s)
     }

@@ -71,11 +71,11 @@ fn her_yol_yazilir_ve_ayni_arizalari_secer() {
 fn sinirlarin_varsayilani_raporunki() {
     for d in dersler::DERSLER {
         let h = d.denetim();
-        let verilen: Vec<(String, u32)> = h
+        let verilen: Vec<(String, i64)> = h
             .sinirlar
             .iter()
             .filter_map(|t| t.sayfada())
-            .map(|t| (t.anahtar.to_string(), t.varsayilan))
+            .map(|t| (t.anahtar.to_string(), t.varsayilan.into()))
             .collect();
         assert!(!verilen.is_empty(), "{}: no bound a page sets", d.ad());
         let s = Sinirlar::sayfadan(h.sinirlar, &verilen).unwrap();
@@ -84,8 +84,13 @@ fn sinirlarin_varsayilani_raporunki() {
         assert_eq!(ilk, bos, "{}", d.ad());
         assert!(!ilk.is_empty() && ilk.iter().all(|k| k.ders == d.ad()), "{}", d.ad());
         for t in h.sinirlar.iter().filter_map(|t| t.sayfada()) {
-            let fazla = [(t.anahtar.to_string(), t.sayfa.ust + 1)];
-            assert!(Sinirlar::sayfadan(h.sinirlar, &fazla).is_err(), "{} {}", d.ad(), t.anahtar);
+            for n in [i64::from(t.sayfa.ust) + 1, -1] {
+                let disari = [(t.anahtar.to_string(), n)];
+                let e = Sinirlar::sayfadan(h.sinirlar, &disari).unwrap_err();
+                assert!(e.contains(&format!("({n} verildi)")), "{} {}: {e}", d.ad(), t.anahtar);
+                // the hint to the command line only for a value above the range
+                assert_eq!(e.contains("daha büyüğü için"), n > 0, "{e}");
+            }
         }
     }
 }

@@ -58,6 +58,9 @@ pub struct Rapor {
     sureler: Vec<f64>,
     konsol: Vec<String>,
     denetimler: Vec<HerGorulen>,
+    /// The check refused for a bound emptied, then -1, then the bound set back.
+    #[serde(rename = "sinirRetleri")]
+    sinir_retleri: SinirRetleri,
     /// Each design searched plainly and for the fewest faults, timed in the page's worker.
     hiz: Vec<TasarimHizi>,
     acilan: Option<Acilan>,
@@ -66,6 +69,21 @@ pub struct Rapor {
     yan_yana: Option<Acilan>,
     tahminler: Vec<Tahmin>,
     yuruyus: Yuruyus,
+}
+
+/// What the check's line under its buttons and its notes said after each of
+/// [`Rapor::sinir_retleri`]'s steps.
+#[derive(Debug, Deserialize)]
+struct SinirRetleri {
+    bos: RetGorulen,
+    eksi: RetGorulen,
+    duzeltilince: RetGorulen,
+}
+
+#[derive(Debug, Deserialize)]
+struct RetGorulen {
+    ilerleme: String,
+    notlar: String,
 }
 
 /// A point of the walk as the page showed it.
@@ -412,10 +430,25 @@ pub(crate) fn kesif() -> Result<PathBuf, Hata> {
 
 /// The page's checks of every timing against `cargo xtask kesif` with the same options: the same
 /// text byte for byte, and the first example opened in the panel, printing what `olc` prints
-/// for its link's flags. The time from the click, the browser's rate, the native rate of the same
-/// search in the release build `cargo xtask kesif` runs, and their ratio are printed, not judged.
+/// for its link's flags; a bound emptied or -1 refused once, by its name, and the refusal gone
+/// once the bound is set back. The time from the click, the browser's rate, the native rate of
+/// the same search in the release build `cargo xtask kesif` runs, and their ratio are printed,
+/// not judged.
 fn her_zamanlamada(d: &dyn DersKaydi, r: &Rapor) -> Result<Vec<String>, Hata> {
     let mut sorunlar = Vec::new();
+    // a bad bound refused once, by name, under the buttons; gone once it is set back
+    let s = &r.sinir_retleri;
+    let ret = |g: &RetGorulen, neden: &str| {
+        g.ilerleme.starts_with("Denetim başlamadı: ")
+            && g.ilerleme.contains(neden)
+            && g.notlar.is_empty()
+    };
+    if !ret(&s.bos, ": bir tam sayı yazın")
+        || !ret(&s.eksi, "(-1 verildi)")
+        || !s.duzeltilince.ilerleme.is_empty()
+    {
+        sorunlar.push(format!("her arıza sırasında: boş ve -1 sınır: {s:?}"));
+    }
     let kesif = kesif()?;
     for (i, g) in r.denetimler.iter().enumerate() {
         let (Some(args), Some(sure), Some(hesap)) =

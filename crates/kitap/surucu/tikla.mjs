@@ -73,12 +73,13 @@ async function dersi(tarayici, plan, d) {
   const hiz = await sayfa.evaluate(hizi, [d.ders]);
   const acilan = await ornekAcilir(sayfa, d.ders, denetimler);
   const yanYana = await yanYanaAcilir(sayfa, d.ders);
+  const sinirRetleri = await sinirleriReddeder(sayfa, d.ders);
   const yuruyus = await yuru(sayfa, d.ders);
   yuruyus.baski = await yuruyusBaskisi(sayfa);
   const sureler = await tiklamaSureleri(sayfa, d);
   yuruyus.bolum = await bolumTusu(sayfa);
   await sayfa.close();
-  return { ders: d.ders, adimlar, sureler, konsol, denetimler, hiz, acilan, yanYana, tahminler, yuruyus };
+  return { ders: d.ders, adimlar, sureler, konsol, denetimler, sinirRetleri, hiz, acilan, yanYana, tahminler, yuruyus };
 }
 
 // what an exercise's "Tahmin et" shows (read in the page): its verdict, and what it marked
@@ -151,6 +152,26 @@ async function denetle(sayfa, ders, h) {
       ornekler: [...document.querySelectorAll(`#panel-${ders}-ornekler a[data-ac]`)].map((a) => a.getAttribute('href')),
     };
   }, ders);
+}
+
+// the check asked for with the first bound emptied, then -1, then the bound set back: what the
+// line under the buttons and the notes said each time
+async function sinirleriReddeder(sayfa, ders) {
+  const alan = sayfa.locator(`[id^="panel-${ders}-sinir-"]`).first();
+  const dugme = sayfa.locator(`#panel-${ders}-denetle`);
+  const once = await alan.inputValue();
+  const oku = () => sayfa.evaluate((d) => ({
+    ilerleme: document.getElementById(`panel-${d}-ilerleme`).textContent,
+    notlar: document.getElementById(`panel-${d}-her-not`).textContent,
+  }), ders);
+  await alan.fill('');
+  await dugme.click();
+  const bos = await oku();
+  await alan.fill('-1');
+  await dugme.click();
+  const eksi = await oku();
+  await alan.fill(once);
+  return { bos, eksi, duzeltilince: await oku() };
 }
 
 // the fewest-faults search beside the plain check of the same claims, design by design, each

@@ -147,17 +147,24 @@ impl HerDenetim {
         if let Some(neden) = (d.sayfaya_sigmaz)(&degerler) {
             return Err(neden);
         }
-        let verilen: Vec<(String, u32)> = if sinirlar.trim().is_empty() {
-            Vec::new()
-        } else {
-            serde_json::from_str::<std::collections::BTreeMap<String, u32>>(sinirlar)
-                .map_err(|_| "sınırlar tam sayı olmalı".to_string())?
-                .into_iter()
-                .collect()
-        };
+        // each bound a whole number (an empty field comes as null); its range is `sayfadan`'s
+        let mut verilen: Vec<(String, i64)> = Vec::new();
+        if !sinirlar.trim().is_empty() {
+            let harita: std::collections::BTreeMap<String, serde_json::Value> =
+                serde_json::from_str(sinirlar).map_err(|_| "sınırlar okunamadı".to_string())?;
+            for (anahtar, deger) in harita {
+                let tanim = d.sinirlar.iter().find(|t| t.anahtar == anahtar);
+                let n = deger.as_i64().ok_or_else(|| match tanim {
+                    Some(t) => format!("{}: bir tam sayı yazın", t.anlam),
+                    None => format!("'{anahtar}' bu dersin sınırı değil"),
+                })?;
+                verilen.push((anahtar, n));
+            }
+        }
         let s = arama::Sinirlar::sayfadan(d.sinirlar, &verilen)?;
         for t in d.sinirlar {
-            if let Some((_, n)) = verilen.iter().find(|(a, n)| a == t.anahtar && Some(*n) != t.tam)
+            if let Some((_, n)) =
+                verilen.iter().find(|(a, n)| a == t.anahtar && Some(*n) != t.tam.map(i64::from))
             {
                 komut += &format!(" --{} {n}", t.bayrak());
             }
@@ -359,9 +366,17 @@ mod tests {
             serde_json::from_str(&her_zamanlamada_komutu("lider", "dugum=7&tur=30", "")).unwrap();
         assert_eq!(k["komut"], "cargo xtask kesif -- --ders lider --metin");
         assert_eq!(k["notlar"].as_array().unwrap().len(), 2);
-        let k: serde_json::Value =
-            serde_json::from_str(&her_zamanlamada_komutu("lider", "", r#"{"dugum":2.5}"#)).unwrap();
-        assert_eq!(k["hata"], "sınırlar tam sayı olmalı");
+        // a bound not a whole number (an emptied field is null) or out of range is named
+        let hata = |s: &str| -> serde_json::Value {
+            let k: serde_json::Value =
+                serde_json::from_str(&her_zamanlamada_komutu("lider", "", s)).unwrap();
+            k["hata"].clone()
+        };
+        let tam_sayi = "her kümesi ulaşılamaz olabilen düğüm sayısı: bir tam sayı yazın";
+        assert_eq!(hata(r#"{"dugum":2.5}"#), tam_sayi);
+        assert_eq!(hata(r#"{"dugum":null}"#), tam_sayi);
+        let eksi = hata(r#"{"dugum":-1}"#);
+        assert!(eksi.as_str().unwrap().contains("2 ile 4 arasında olmalı (-1 verildi)"), "{eksi}");
         assert!(her_zamanlamada("yok", "", "").is_err());
     }
 

@@ -24,16 +24,21 @@ function herZamanlamada(p) {
   const ornekler = el('ul', { sinif: 'panel-ornekler', id: `panel-${ders}-ornekler` });
   const notlar = el('p', { sinif: 'panel-not', id: `panel-${ders}-her-not` });
   let isci = null;
-  const bitir = (mesaj) => {
+  // whether the line under the buttons says why the check did not start (gone once the form is
+  // changed)
+  let reddedildi = false;
+  const bitir = (mesaj, ret = false) => {
     if (isci) isci.terminate();
     isci = null;
     basla.disabled = false;
     durdur.disabled = true;
     if (mesaj !== undefined) ilerleme.textContent = mesaj;
+    reddedildi = ret;
   };
+  // each bound as typed: an emptied field is null, which the program refuses by name
   const sinirlariOku = () => {
     const sinirlar = {};
-    for (const [k, g] of girdi) sinirlar[k] = Number(g.value);
+    for (const [k, g] of girdi) sinirlar[k] = g.value.trim() === '' ? null : Number(g.value);
     return sinirlar;
   };
   const secenekParcasi = () => parcaya(ciftleriOku(p).filter(([a]) => a !== 'program'));
@@ -42,15 +47,20 @@ function herZamanlamada(p) {
     const k = JSON.parse(wasm.her_zamanlamada_komutu(ders, secenekParcasi(), JSON.stringify(sinirlariOku())));
     hkomut.textContent = k.hata ? '' : k.komut;
     notlar.textContent = k.hata ? k.hata : k.notlar.join(' ');
+    if (reddedildi) bitir('');
+    return k;
   };
   for (const g of girdi.values()) g.addEventListener('input', () => p.komutuGuncelle());
   basla.addEventListener('click', () => {
     bitir();
-    const sinirlar = sinirlariOku();
-    if (Object.values(sinirlar).some((n) => !Number.isInteger(n))) {
-      ilerleme.textContent = 'sınırlar tam sayı olmalı';
+    // a refusal is said once, under the buttons, where a screen reader hears it
+    const k = p.komutuGuncelle();
+    if (k.hata) {
+      notlar.textContent = '';
+      bitir(`Denetim başlamadı: ${k.hata}`, true);
       return;
     }
+    const sinirlar = sinirlariOku();
     const parca = secenekParcasi();
     sonuc.textContent = '';
     ornekler.textContent = '';
