@@ -17,6 +17,12 @@ pub struct Gorulen {
     pub metin: String,
     pub hatalar: Vec<(String, String)>,
     pub gecerli: Option<String>,
+    /// Whether the note over the last valid run (a value refused) shows.
+    #[serde(default)]
+    pub eski: bool,
+    /// The fields marked `aria-invalid`.
+    #[serde(default)]
+    pub gecersiz_alanlar: Vec<String>,
     /// The same update timed again and again (milliseconds).
     #[serde(default)]
     pub sureler: Vec<f64>,

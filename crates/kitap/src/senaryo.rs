@@ -437,6 +437,13 @@ fn denetle(
         if g.metin != v.metin {
             sorunlar.push("yazılan geçersiz değer son geçerli tabloyu silmemeliydi".into());
         }
+        let alan = format!("panel-{}-{}", d.ad(), g.bayrak);
+        if !g.eski || g.gecersiz_alanlar != [alan] || v.eski || !v.gecersiz_alanlar.is_empty() {
+            sorunlar.push(format!(
+                "geçersiz değerde eski tablo notu ve aria-invalid: {} {:?}",
+                g.eski, g.gecersiz_alanlar
+            ));
+        }
     }
     if let Some(g) = adim("gecerli") {
         let cli = d.calistir(Program::Olc, &[&format!("--{}", g.bayrak), &g.deger]);

@@ -15,6 +15,9 @@ function durumu(ders) {
     metin: al('metin').textContent,
     hatalar: [...kutu.querySelectorAll('.panel-hata')].filter((e) => e.textContent).map((e) => [e.id, e.textContent]),
     gecerli: kutu.dataset.gecerli,
+    // the note over a refused value's stale run, and the fields marked invalid
+    eski: !!al('eski') && !al('eski').hidden,
+    gecersizAlanlar: [...kutu.querySelectorAll('[aria-invalid="true"]')].map((e) => e.id),
     iz: al('hikaye').textContent,
     dahaVar: !daha.hidden,
     dahaMetni: daha.textContent,

@@ -20,19 +20,24 @@ async function kur(kutu, wasm) {
   const genel = el('p', { sinif: 'panel-hata', id: `panel-${ders}-hata`, 'aria-live': 'polite' });
   // what a screen reader hears after a change: the tables' first line, not the whole table
   const duyuru = el('p', { sinif: 'panel-duyuru', id: `panel-${ders}-duyuru`, role: 'status', 'aria-live': 'polite' });
-  const metin = el('pre', { sinif: 'panel-metin', id: `panel-${ders}-metin` });
-  const resim = el('div', { sinif: 'panel-resim', id: `panel-${ders}-resim` });
-  const iz = el('pre', { sinif: 'panel-iz', id: `panel-${ders}-hikaye`, tabindex: '0', 'aria-label': 'Hikâye (--iz)' });
+  // what shows the last valid run (panel-son-kosum: dimmed while a value is refused)
+  const metin = el('pre', { sinif: 'panel-metin panel-son-kosum', id: `panel-${ders}-metin` });
+  const resim = el('div', { sinif: 'panel-resim panel-son-kosum', id: `panel-${ders}-resim` });
+  const iz = el('pre', { sinif: 'panel-iz panel-son-kosum', id: `panel-${ders}-hikaye`, tabindex: '0', 'aria-label': 'Hikâye (--iz)' });
   const sinir = el('p', { sinif: 'panel-not' });
+  // shown while a value is refused: what is below is the last valid run's
+  const eski = el('p', { sinif: 'panel-not panel-eski', id: `panel-${ders}-eski`, hidden: '' },
+    'Bir değer geçersiz: aşağıdaki tablolar, çizelge ve hikâye son geçerli seçeneklerin. ',
+    'Değeri düzeltince yenilenir.');
   const ipucu = el('p', { sinif: 'panel-not', id: `panel-${ders}-ipucu` },
     'Çizelgede bir hücreye tıklayın (ya da Tab ile çizelgeye gelip oklarla bir hücre seçin, ',
     'Enter ya da boşluğa basın): o arıza açılır, kapanır ya da sıradakine geçer; yeni ',
     'arıza sırası ', el('code', {}, '--ariza'), ' alanına yazılır.');
   const daha = el('button', { type: 'button', sinif: 'panel-daha', id: `panel-${ders}-daha`, hidden: '' });
   // the lesson's claims on each column's run: verdict, point, the single changes that flip it
-  const ozellik = el('div', { sinif: 'panel-ozellikler', id: `panel-${ders}-ozellikler` });
+  const ozellik = el('div', { sinif: 'panel-ozellikler panel-son-kosum', id: `panel-${ders}-ozellikler` });
   // two timings side by side (--karsilastir): the second timeline under the first
-  const ikinci = el('div', { sinif: 'panel-ikinci', id: `panel-${ders}-ikinci` });
+  const ikinci = el('div', { sinif: 'panel-ikinci panel-son-kosum', id: `panel-${ders}-ikinci` });
   // the panel as every feature sees it (panel/*.js: functions of `p`)
   const p = {
     kutu, wasm, ders, tanimlar,
@@ -45,7 +50,7 @@ async function kur(kutu, wasm) {
     komutuGuncelle: () => {},
     // the Web Worker searching for single changes, while it runs (tekDegisiklikAra)
     tekIsci: null,
-    secim, form, komut, genel, duyuru, metin, resim, iz, sinir, ipucu, daha, ozellik, ikinci,
+    secim, form, komut, genel, duyuru, eski, metin, resim, iz, sinir, ipucu, daha, ozellik, ikinci,
   };
   // the walk through the run, point by point (set up once the panel's parts exist)
   p.yuruyus = adimAdim(p);
@@ -64,7 +69,7 @@ async function kur(kutu, wasm) {
       'Rust kodu tarayıcıda çalışarak yenilenir. Aynısını komut satırında görmek için: '),
     el('div', { sinif: 'panel-kaydir panel-komut' }, komut),
     secim, form, genel,
-    duyuru,
+    duyuru, eski,
     el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir', tabindex: '0', 'aria-label': 'Tablolar' }, metin),
     el('h3', {}, 'Zaman çizelgesi'), sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim), ikinci,
     yuruyus.baslik, yuruyus.kutu,

@@ -44,6 +44,7 @@ function formuKur(p, ciftler) {
       }
     }
     const hata = el('span', { sinif: 'panel-hata', id: `${id}-hata`, 'aria-live': 'polite' });
+    girdi.setAttribute('aria-describedby', hata.id);
     const ad = t.degerAdi ? `--${t.bayrak} <${t.degerAdi}>` : `--${t.bayrak}`;
     form.append(el('div', { sinif: 'panel-secenek' },
       el('label', { for: id }, el('code', {}, ad), ' ', t.yardim), girdi, hata));
@@ -73,23 +74,28 @@ function ciftleriOku(p) {
 }
 
 function guncelle(p) {
-  const { kutu, wasm, ders, durum, girdiler, komut, genel, duyuru, metin, resim, iz, sinir } = p;
+  const { kutu, wasm, ders, durum, girdiler, komut, genel, duyuru, eski, metin, resim, iz, sinir } = p;
   const bas = performance.now();
   const ciftler = ciftleriOku(p);
   const secenekler = ciftler.filter(([a]) => a !== 'program');
   const sonuc = JSON.parse(wasm.calistir(ders, durum.program, parcaya(secenekler)));
   komut.textContent = sonuc.komut;
-  for (const { hata } of girdiler.values()) hata.textContent = '';
+  for (const { girdi, hata } of girdiler.values()) {
+    hata.textContent = '';
+    girdi.removeAttribute('aria-invalid');
+  }
   genel.textContent = '';
   // a field shows its first refusal, as the command line stops at the first
   for (const [bayrak, mesaj] of sonuc.hatalar) {
     const g = girdiler.get(bayrak.replace(/^--/, ''));
+    if (g) g.girdi.setAttribute('aria-invalid', 'true');
     const yer = g ? g.hata : genel;
     if (!yer.textContent) yer.textContent = mesaj;
   }
   if (sonuc.kural) genel.textContent = sonuc.kural;
   const gecerli = sonuc.hatalar.length === 0 && !sonuc.kural;
   kutu.dataset.gecerli = gecerli ? 'evet' : 'hayir';
+  eski.hidden = gecerli || !durum.son;
   if (gecerli) {
     if (metin.textContent && metin.textContent !== sonuc.metin) {
       duyuru.textContent = `Tablolar güncellendi: ${sonuc.metin.split('\n')[0]}`;

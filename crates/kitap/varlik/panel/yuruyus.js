@@ -29,7 +29,7 @@ function adimAdim(p) {
   };
   const { geri, ileri, degisim, oynat } = y;
   oynat.setAttribute('aria-pressed', 'false');
-  y.kutu = el('div', { sinif: 'panel-yuruyus', id: `panel-${ders}-yuruyus`, role: 'group', 'aria-label': 'Adım adım: koşum nokta nokta' },
+  y.kutu = el('div', { sinif: 'panel-yuruyus panel-son-kosum', id: `panel-${ders}-yuruyus`, role: 'group', 'aria-label': 'Adım adım: koşum nokta nokta' },
     el('p', { sinif: 'panel-aciklama' },
       'Koşumu nokta nokta yürütün: çizelgede imleç, her sütunun hikâye satırı, o noktaya dek ',
       'ilk tablonun sayıları (koşum o noktada kesilmiş gibi) ve kararı o noktada değişen ',
