@@ -90,6 +90,8 @@ struct RetGorulen {
 #[derive(Debug, Deserialize)]
 struct YuruyusNoktasi {
     nokta: u32,
+    /// The line that says which stop this is.
+    yer: String,
     parca: String,
     /// Per column: its label, the point's name in it, the story line marked.
     satirlar: Vec<(String, String, Option<String>)>,
@@ -238,8 +240,19 @@ fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
         sorunlar.push(format!("yürüyüş: sayfa {gezilen:?} noktalarını gezdi, CLI {noktalar:?}"));
     }
     let sutunlar = json["ozellikler"]["sutunlar"].as_array().cloned().unwrap_or_default();
-    for (n, durak) in y.noktalar.iter().zip(&duraklar) {
+    for (i, (n, durak)) in y.noktalar.iter().zip(&duraklar).enumerate() {
         let yer = format!("yürüyüş, nokta {}", n.nokta);
+        // the stop's place in the walk, and the value its link and command name it by
+        let basi = format!(
+            "Durak {} / {} (--{} {}): ",
+            i + 1,
+            duraklar.len(),
+            w["kesen"].as_str().unwrap_or_default(),
+            n.nokta
+        );
+        if !n.yer.starts_with(&basi) {
+            sorunlar.push(format!("{yer}: '{}' '{basi}' ile başlamıyor", n.yer));
+        }
         let deger = n.nokta.to_string();
         let (cikti, komut) = olc(d, durak["parca"].as_str().unwrap_or_default());
         let hikaye = olc(d, &format!("{}&iz", durak["parca"].as_str().unwrap_or_default())).0;

@@ -222,6 +222,7 @@ const noktasi = (ders) => {
     (h.getAttribute('aria-label') || '').split(': ')[0], h.getAttribute('data-tur'), h.getAttribute('data-kimlik')]);
   return {
     nokta: Number(k.dataset.nokta),
+    yer: document.getElementById(`panel-${ders}-yuruyus-yer`).textContent,
     parca: location.hash.replace(/^#/, ''),
     satirlar: [...k.querySelectorAll('.panel-yuruyus-satirlar li')].map((li) => [
       li.dataset.sutun, li.dataset.noktaAdi, (li.querySelector('mark') || { textContent: null }).textContent]),

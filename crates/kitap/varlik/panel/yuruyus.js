@@ -136,7 +136,8 @@ function durakGoster(p, y, i) {
   const d = v.duraklar[y.i];
   const onceki = y.i > 0 ? durakRakamlari(p, y, v.duraklar[y.i - 1]) : null;
   const r = durakRakamlari(p, y, d);
-  yer.textContent = `Nokta ${y.i + 1} / ${v.duraklar.length}: ${d.ad}`;
+  // the stop's place in the walk, and the flag value a link's nokta= and the command name it by
+  yer.textContent = `Durak ${y.i + 1} / ${v.duraklar.length} (--${v.kesen} ${d.nokta}): ${d.ad}`;
   kutu.dataset.nokta = String(d.nokta);
   imleciKoy(p, v, d);
   // the story lines
