@@ -270,6 +270,12 @@ pub fn kayitliyi_ciz<D: Denetim>(
     Ok((anlatim, D::zaman(&ders::Izler { sutunlar: vec![sutun] })))
 }
 
+/// Every claim of lesson `D`'s model, then every witness: the name a report gives it and the
+/// sentence it says.
+pub fn anlamlar<D: Denetim>() -> Vec<(&'static str, &'static str)> {
+    crate::model::kosullar::<D::Model>().map(|(_, k)| (k.ad(), k.anlam())).collect()
+}
+
 /// A check of every timing with a reader's options: the configurations' verdicts, and whether
 /// the reader stopped it.
 pub type HerZamanlamada =
@@ -313,6 +319,8 @@ pub struct DersDenetimi {
     pub kayitliyi_ciz: KayitliyiCiz,
     /// Why a page cannot check these options in good time, if it cannot.
     pub sayfaya_sigmaz: fn(&[(&str, u32)]) -> Option<String>,
+    /// Every claim, then every witness: its name in a report and its sentence ([`anlamlar`]).
+    pub anlamlar: fn() -> Vec<(&'static str, &'static str)>,
 }
 
 impl DersDenetimi {
@@ -328,6 +336,7 @@ impl DersDenetimi {
             kayitliyi_tekrarla: kayitliyi_tekrarla::<D>,
             kayitliyi_ciz: kayitliyi_ciz::<D>,
             sayfaya_sigmaz: D::sayfaya_sigmaz,
+            anlamlar: anlamlar::<D>,
         }
     }
 }

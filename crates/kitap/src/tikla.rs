@@ -159,6 +159,8 @@ struct HerGorulen {
     /// The worker's check alone (milliseconds).
     hesap: Option<f64>,
     ornekler: Vec<String>,
+    /// The claim names listed under the text, each with its sentence (empty if it has none).
+    adlar: Vec<(String, String)>,
 }
 
 /// One design's two searches as the page's worker timed them (milliseconds).
@@ -449,19 +451,7 @@ pub(crate) fn kesif() -> Result<PathBuf, Hata> {
 /// not judged.
 fn her_zamanlamada(d: &dyn DersKaydi, r: &Rapor) -> Result<Vec<String>, Hata> {
     let mut sorunlar = Vec::new();
-    // a bad bound refused once, by name, under the buttons; gone once it is set back
-    let s = &r.sinir_retleri;
-    let ret = |g: &RetGorulen, neden: &str| {
-        g.ilerleme.starts_with("Denetim başlamadı: ")
-            && g.ilerleme.contains(neden)
-            && g.notlar.is_empty()
-    };
-    if !ret(&s.bos, ": bir tam sayı yazın")
-        || !ret(&s.eksi, "(-1 verildi)")
-        || !s.duzeltilince.ilerleme.is_empty()
-    {
-        sorunlar.push(format!("her arıza sırasında: boş ve -1 sınır: {s:?}"));
-    }
+    sorunlar.extend(sinir_retleri_sorunu(&r.sinir_retleri));
     let kesif = kesif()?;
     for (i, g) in r.denetimler.iter().enumerate() {
         let (Some(args), Some(sure), Some(hesap)) =
@@ -478,6 +468,7 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &Rapor) -> Result<Vec<String>, Hata> {
                 g.komut
             ));
         }
+        sorunlar.extend(adsiz_ozellikler(g));
         if g.ornekler.len() != g.metin.matches(": --ariza '").count() {
             sorunlar.push(format!(
                 "her arıza sırasında: {} örnek için {} 'panelde aç' bağlantısı",
@@ -563,4 +554,31 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &Rapor) -> Result<Vec<String>, Hata> {
         None => sorunlar.push("her arıza sırasında: açılacak örnek yok".into()),
     }
     Ok(sorunlar)
+}
+
+/// A bad bound refused once, by its name, under the buttons; gone once it is set back.
+fn sinir_retleri_sorunu(s: &SinirRetleri) -> Option<String> {
+    let ret = |g: &RetGorulen, neden: &str| {
+        g.ilerleme.starts_with("Denetim başlamadı: ")
+            && g.ilerleme.contains(neden)
+            && g.notlar.is_empty()
+    };
+    let tamam = ret(&s.bos, ": bir tam sayı yazın")
+        && ret(&s.eksi, "(-1 verildi)")
+        && s.duzeltilince.ilerleme.is_empty();
+    (!tamam).then(|| format!("her arıza sırasında: boş ve -1 sınır: {s:?}"))
+}
+
+/// Every claim the check's text names (`  citlemeyle_tek_kabul   her zaman ...`) listed under
+/// it with its sentence, or which are not.
+fn adsiz_ozellikler(g: &HerGorulen) -> Option<String> {
+    let adsiz: Vec<&str> = g
+        .metin
+        .lines()
+        .filter_map(|l| l.strip_prefix("  ")?.split_whitespace().next())
+        .filter(|a| a.contains('_') && a.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'))
+        .filter(|a| !g.adlar.iter().any(|(ad, anlam)| ad == a && !anlam.is_empty()))
+        .collect();
+    (!adsiz.is_empty())
+        .then(|| format!("her arıza sırasında: cümlesi verilmeyen özellikler {adsiz:?}"))
 }

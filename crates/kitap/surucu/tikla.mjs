@@ -150,6 +150,8 @@ async function denetle(sayfa, ders, h) {
       sure: kutu.dataset.herSure ? Number(kutu.dataset.herSure) : null,
       hesap: kutu.dataset.herHiz ? Number(kutu.dataset.herHiz) : null,
       ornekler: [...document.querySelectorAll(`#panel-${ders}-ornekler a[data-ac]`)].map((a) => a.getAttribute('href')),
+      adlar: [...document.querySelectorAll(`#panel-${ders}-her-adlar dt code`)]
+        .map((c) => [c.textContent, (c.parentElement.nextElementSibling || {}).textContent || '']),
     };
   }, ders);
 }

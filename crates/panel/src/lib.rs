@@ -174,8 +174,8 @@ impl HerDenetim {
     }
 
     /// The lesson's claims under every timing within the bounds: the verdict text (what the
-    /// command prints), the command, each example's claim and replaying fragment, and the
-    /// notes, as JSON. `devam` hears the whole check's progress and may stop it.
+    /// command prints), the command, each example's claim and replaying fragment, every claim's
+    /// and witness's sentence by the name the text gives it, and the notes, as JSON. `devam` hears the whole check's progress and may stop it.
     pub fn her_zamanlamada_json(
         &self,
         devam: &mut dyn FnMut(arama::genislik::Ilerleme) -> bool,
@@ -190,10 +190,14 @@ impl HerDenetim {
                 })
             })
             .collect();
+        // each claim and witness the text may name, with its sentence
+        let anlamlar: std::collections::BTreeMap<_, _> =
+            (self.ders.anlamlar)().into_iter().collect();
         let sonuc = serde_json::json!({
             "metin": arama::karar::metin(&kararlar),
             "komut": self.komut,
             "ornekler": ornekler,
+            "anlamlar": anlamlar,
             "notlar": self.notlar,
             "durdu": durdu,
         });

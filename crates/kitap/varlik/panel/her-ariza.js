@@ -22,6 +22,8 @@ function herZamanlamada(p) {
   const hkomut = el('code', { id: `panel-${ders}-her-komut` });
   const sonuc = el('pre', { sinif: 'panel-metin', id: `panel-${ders}-her` });
   const ornekler = el('ul', { sinif: 'panel-ornekler', id: `panel-${ders}-ornekler` });
+  // the claims the text names, each with its sentence (the lesson's words)
+  const adlar = el('div', { sinif: 'panel-ozellik-adlari', id: `panel-${ders}-her-adlar` });
   const notlar = el('p', { sinif: 'panel-not', id: `panel-${ders}-her-not` });
   let isci = null;
   // whether the line under the buttons says why the check did not start (gone once the form is
@@ -64,6 +66,7 @@ function herZamanlamada(p) {
     const parca = secenekParcasi();
     sonuc.textContent = '';
     ornekler.textContent = '';
+    adlar.textContent = '';
     basla.disabled = true;
     durdur.disabled = false;
     ilerleme.textContent = 'başlıyor…';
@@ -98,7 +101,8 @@ function herZamanlamada(p) {
         hkomut.textContent = r.komut;
         sonuc.textContent = r.metin;
         notlar.textContent = r.notlar.join(' ');
-        ornekleriGoster(p, ornekler, r.ornekler);
+        adlariGoster(adlar, r.anlamlar || {});
+        ornekleriGoster(p, ornekler, r.ornekler, r.anlamlar || {});
         kutu.dataset.herSure = (performance.now() - bas).toFixed(1);
         kutu.dataset.herHiz = String(data.sure);
         kutu.dataset.herEnAz = String(data.sureEnAz);
@@ -111,25 +115,41 @@ function herZamanlamada(p) {
   durdur.addEventListener('click', () => bitir('durduruldu'));
   return el('section', { sinif: 'panel-her' },
     el('h3', {}, 'Her arıza sırasında: özellikler'),
-    el('p', { sinif: 'panel-aciklama' },
-      'Yukarıdaki seçeneklerle dersin özellikleri, sınırlar içindeki her arıza sırasında ',
-      'denenir (sayfanın dışında, tarayıcının ayrı bir iş parçacığında; sayfa kullanılmaya devam eder); sonra her ',
-      'tasarımda her özelliği bozmaya en az kaç arıza yettiği aranır (kaç arıza yeter). Arızayı ',
-      'biçimleyen seçenekler yok sayılır: denetim her arıza sırasını kendisi seçer. Aynısı komut satırında:'),
+    herAciklamasi(),
     el('div', { sinif: 'panel-kaydir panel-komut' }, hkomut),
     alanlar, el('p', {}, basla, ' ', durdur), ilerleme, notlar,
-    el('div', { sinif: 'panel-kaydir' }, sonuc), ornekler);
+    el('div', { sinif: 'panel-kaydir' }, sonuc), adlar, ornekler);
 }
 
-// the check's examples in list `ornekler`: each opens in the panel, or beside the reader's own
-// run (--karsilastir)
-function ornekleriGoster(p, ornekler, liste) {
+// what the check does, and what its result's counts mean
+function herAciklamasi() {
+  return el('p', { sinif: 'panel-aciklama' },
+    'Yukarıdaki seçeneklerle dersin özellikleri, sınırlar içindeki her arıza sırasında ',
+    'denenir (sayfanın dışında, tarayıcının ayrı bir iş parçacığında; sayfa kullanılmaya devam eder); sonra her ',
+    'tasarımda her özelliği bozmaya en az kaç arıza yettiği aranır (kaç arıza yeter). Arızayı ',
+    'biçimleyen seçenekler yok sayılır: denetim her arıza sırasını kendisi seçer. Sonuçta ',
+    '«N adım», bulunan ilk örneğin kaç adımda bozduğunu; «N arıza», o tasarımda özelliği ',
+    'bozmaya yeten en az arıza sayısını söyler. Aynısı komut satırında:');
+}
+
+// the text's claim names, each with what it says: the sentences the rest of the page uses
+function adlariGoster(adlar, anlamlar) {
+  const liste = Object.entries(anlamlar);
+  if (!liste.length) return;
+  adlar.append(el('p', { sinif: 'panel-ozellik-adlari-baslik' }, 'Metindeki özellik adları:'),
+    el('dl', {}, ...liste.flatMap(([ad, anlam]) => [el('dt', {}, el('code', {}, ad)), el('dd', {}, anlam)])));
+}
+
+// the check's examples in list `ornekler`, each claim by its sentence where known: each opens
+// in the panel, or beside the reader's own run (--karsilastir)
+function ornekleriGoster(p, ornekler, liste, anlamlar) {
   const okurun = ciftleriOku(p).filter(([a]) => a !== 'program' && a !== 'karsilastir');
   for (const o of liste) {
     const a = el('a', { href: `#${o.parca}`, 'data-ac': '' }, 'panelde aç');
+    const ad = anlamlar[o.ozellik] || o.ozellik;
     const li = el('li', {}, o.enAz === undefined
-      ? `${o.ozellik} (${o.kontrol}): `
-      : `${o.ozellik} (${o.kontrol}): ${o.enAz} arıza, `, a);
+      ? `${ad} (${o.kontrol}): ilk örnek, `
+      : `${ad} (${o.kontrol}): en az ${o.enAz} arıza, `, a);
     if (o.ariza) {
       li.append(' · ', el('a', { href: `#${parcaya([...okurun, ['karsilastir', o.ariza]])}`, 'data-yan': '' }, 'yan yana'));
     }
