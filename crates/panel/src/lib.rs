@@ -175,7 +175,8 @@ impl HerDenetim {
 
     /// The lesson's claims under every timing within the bounds: the verdict text (what the
     /// command prints), the command, each example's claim and replaying fragment, every claim's
-    /// and witness's sentence by the name the text gives it, and the notes, as JSON. `devam` hears the whole check's progress and may stop it.
+    /// and witness's sentence by the name the text gives it, and the notes, as JSON. `devam`
+    /// hears the whole check's progress and may stop it.
     pub fn her_zamanlamada_json(
         &self,
         devam: &mut dyn FnMut(arama::genislik::Ilerleme) -> bool,
