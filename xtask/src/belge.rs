@@ -111,7 +111,10 @@ fn sira(ders: &str) -> Result<String, String> {
         Some(s) => format!("Sonraki ders: [{}]({s}.md)", baslik(s)?),
         None => "Sonraki ders bu kitapta yok".into(),
     };
-    Ok(format!("{onceki} · {sonraki}\n"))
+    Ok(format!(
+        "{onceki} · {sonraki}\n\nNereden başlamalı: dersi okuduysanız [Dersle \
+         birlikte](#dersle-birlikte) bölümünden; panel ders metninin anlattığı ilk anda açılır.\n"
+    ))
 }
 
 /// Text `metin` wrapped at the docs' 100 columns, after `ilk` (a list item's number) on its
@@ -296,6 +299,9 @@ fn uret(kaynak: &str, ciktilar: &HashMap<String, String>) -> Result<String, Stri
     }
     if let Some(ders) = kaynak.strip_prefix("yuruyus ") {
         return yuruyus(ders, ciktilar);
+    }
+    if let Some(ders) = kaynak.strip_prefix("anlar ") {
+        return crate::dersle_birlikte::liste(ders, ciktilar);
     }
     if kaynak == "paketler" {
         return paketler();

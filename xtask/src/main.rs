@@ -7,6 +7,7 @@ mod alinti;
 mod belge;
 mod cargo;
 mod ders_provasi;
+mod dersle_birlikte;
 mod dogrula;
 mod en_az;
 mod hata;

@@ -477,7 +477,8 @@ fn dersleri_yalniz_liste_adlandirir() {
 /// Invariant: a lesson page reads in the student's order: the lesson's question, its story
 /// (`## Model ne yapar`), then its first table (`olc`'s output) and right after it the panel
 /// (the mark `<!-- panel -->`, which `crates/kitap` replaces with the same table, timeline and
-/// story, live), then what each row means; the other tables' rows and columns, why a claim
+/// story, live), then the lesson's moments (`## Dersle birlikte`, `<!-- uret: anlar DERS -->`)
+/// and the walk, then what each row means; the other tables' rows and columns, why a claim
 /// breaks (`## Hangi tek arızaya bağlı`), how many faults it takes (`## Kaç arıza yeter?`,
 /// `<!-- uret: en-az DERS -->`), the exercises (`## Tahmin et`, `<!-- alistirmalar
 /// -->`), the book's own scenarios and `## Gerçek sistemlerde`, in this order. The tool
@@ -495,6 +496,8 @@ fn ders_sayfasi_once_tablo_ve_panel() {
             yer("## Model ne yapar"),
             yer(&format!("<!-- uret: cargo run -q -p {ad} --bin olc -->")),
             yer("\n<!-- /uret -->\n\n<!-- panel -->\n"),
+            yer("\n## Dersle birlikte\n"),
+            yer(&format!("<!-- uret: anlar {ad} -->")),
             yer("\n## Adım adım\n"),
             yer(&format!("<!-- uret: yuruyus {ad} -->")),
             yer(&format!("<!-- uret: satirlar {ad} -->")),
@@ -509,11 +512,13 @@ fn ders_sayfasi_once_tablo_ve_panel() {
         ];
         assert!(
             sira.is_sorted(),
-            "docs/{ad}.md: hikaye, tablo, panel, adim adim, satirlarin tanimi, oteki tablolar, \
-             tek ariza, tahmin et, kitabin senaryolari, gercek sistemler sirasi: {sira:?}"
+            "docs/{ad}.md: hikaye, tablo, panel, dersle birlikte, adim adim, satirlarin tanimi, \
+             oteki tablolar, tek ariza, tahmin et, kitabin senaryolari, gercek sistemler sirasi: \
+             {sira:?}"
         );
         let (tablo, panel, adim) = (sira[1], sira[2], sira[3]);
-        // the panel follows the table's own block, and the walk follows the panel
+        // the panel follows the table's own block, and the lesson's moments and the walk
+        // follow the panel
         assert_eq!(sayfa[tablo..panel].matches("<!-- /uret -->").count(), 0, "docs/{ad}.md");
         assert_eq!(sayfa[panel..adim].matches("\n#").count(), 0, "docs/{ad}.md: arada bolum");
         assert!(!sayfa.contains("--help -->"), "docs/{ad}.md: yardim eke (docs/basvuru.md) gider");

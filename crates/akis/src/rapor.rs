@@ -59,6 +59,7 @@ impl Tablolar for Akis {
     ];
 
     /// olc's rows.
+    const ANLAR: &'static [ders::an::An] = &crate::anlar::ANLAR;
     const OLCULER: &'static [Olcu<Olcum>] = &[
         Olcu::yeni(
             "tamamlanan",

@@ -3,6 +3,7 @@
 //! the test grid, and the command line's refusals, derived from the option declarations so that
 //! each new option is tested without a new line of test. One module per kind of check:
 //!
+//! - [`an`]: the lesson's moments on its own run, found by their place in its text;
 //! - [`calistirma`]: a program run in-process and its output read;
 //! - [`degismez`]: the invariants over the test grid;
 //! - [`kotu_girdi`]: bad input derived from the option declarations, and its refusal;
@@ -14,6 +15,7 @@
 //! - [`tek_degisiklik`]: the single changes that flip a claim;
 //! - [`en_az`]: the fewest faults, counted by brute force.
 
+pub mod an;
 pub mod calistirma;
 pub mod degismez;
 pub mod dosya;

@@ -129,13 +129,13 @@ impl Ozellikli for Denetci {
         Ok(())
     }
 
-    /// `tur 9`; the point after an early stop, `tur 6 sonrası (koşum burada biter; 80. tura
-    /// dek hiçbir şey değişmez)`.
+    /// `tur 9`; the point after an early stop, the same in every column (its story's last
+    /// line says from which round nothing changes): `koşumun sonu (80. tura dek hiçbir şey
+    /// değişmez)`.
     fn nokta_adi(s: &Secenek, (t, sonra): Nokta) -> String {
-        if sonra == 1 {
-            format!("tur {t} sonrası (koşum burada biter; {}. tura dek hiçbir şey değişmez)", s.tur)
-        } else {
-            format!("tur {t}")
+        match sonra {
+            1 => format!("koşumun sonu ({}. tura dek hiçbir şey değişmez)", s.tur),
+            _ => format!("tur {t}"),
         }
     }
 

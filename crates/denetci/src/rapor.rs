@@ -27,6 +27,7 @@ impl Tablolar for Denetci {
         &[("denetci yok", |t| ile(t, false)), ("denetci var", |t| ile(t, true))];
 
     /// olc's rows.
+    const ANLAR: &'static [ders::an::An] = &crate::anlar::ANLAR;
     const OLCULER: &'static [Olcu<Olcum>] = &[
         Olcu::yeni(
             "tamamlanan",

@@ -10,10 +10,12 @@
 //! - [`bayraklar`]: a run's flags written as a command and as a URL fragment, and read back.
 //! - [`k01`]: the course-wide figures of the `k01` crate as options of `hesap`, and their table.
 //! - [`Kosum`]: a labelled model run; [`Izler`]: `olc --iz`'s traced runs.
+//! - [`an`]: the moments of the lesson text pinned to its own run, by where their sentences are.
 //! - [`degismez`]: invariants checked over grids of option sets.
 //! - [`ozellik`]: the lesson's claims about a run's state ([`ozellik::Ozellikli`]), judged point by
 //!   point along any run; [`tek_degisiklik`]: the single changes of the schedule that flip one.
 
+pub mod an;
 pub mod aralik;
 pub mod bayraklar;
 pub mod degismez;

@@ -100,6 +100,9 @@ pub trait Tablolar: Senaryo {
     fn tablo_tanimlari() -> Vec<(String, Vec<(String, String)>)> {
         Vec::new()
     }
+    /// The lesson's own account of the first table's runs on its own scenario: the moments its
+    /// text narrates, in the run's order ([`crate::an`]); none by default.
+    const ANLAR: &'static [crate::an::An] = &[];
 
     /// The runs of `olc`'s first table on base scenario `t`, each with its column's label.
     fn sutunlar(t: &Self::Taban) -> Vec<(String, Self::Secenek)> {

@@ -53,6 +53,8 @@ pub trait DersKaydi: Sync + Parcali {
     /// The other tables' rows or columns with what each holds
     /// ([`ders::Tablolar::tablo_tanimlari`]).
     fn tablo_tanimlari(&self) -> Vec<(String, Vec<(String, String)>)>;
+    /// The moments of the lesson text pinned to its own run ([`ders::Tablolar::ANLAR`]).
+    fn anlar(&self) -> &'static [ders::an::An];
     /// `n` option sets drawn from the full grid (the same ones on every call), as the model's
     /// JSON: what the model is compared with another program of the lesson on.
     fn secenek_ornekleri(&self, n: usize) -> Vec<serde_json::Value>;
@@ -154,6 +156,10 @@ impl<D: Butun> DersKaydi for D {
 
     fn tablo_tanimlari(&self) -> Vec<(String, Vec<(String, String)>)> {
         D::tablo_tanimlari()
+    }
+
+    fn anlar(&self) -> &'static [ders::an::An] {
+        D::ANLAR
     }
 
     fn secenek_ornekleri(&self, n: usize) -> Vec<serde_json::Value> {

@@ -26,6 +26,7 @@ impl Tablolar for Lider {
     ];
 
     /// olc's rows.
+    const ANLAR: &'static [ders::an::An] = &crate::anlar::ANLAR;
     const OLCULER: &'static [Olcu<Olcum>] = &[
         Olcu::yeni(
             "baslatilan",

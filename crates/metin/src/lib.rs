@@ -9,12 +9,14 @@
 //!   section's heading ([`yerlestirme`]), the K01 figures copied into the text's code
 //!   ([`k01`]). [`rapor`] is what it found, [`yazdirma`] prints it, and [`yenileme`] rewrites
 //!   the stale printed outputs in place, nothing else.
+//! - [`cumle`] finds a lesson's moments in its text: the sentence each locator names.
 //! - [`js`] runs the text's own code with node, where node is installed: each program against
 //!   the output printed under it, and its model's `kosum` against the Rust port's.
 //!
 //! The lessons come from their one list (`dersler`); the programs' outputs are given by the
 //! caller (`cargo xtask`, which builds and runs them).
 
+pub mod cumle;
 pub mod dogrulama;
 pub mod girdi;
 pub mod js;

@@ -70,7 +70,8 @@ pub fn hesapla_ile<D: Programlar>(
         Program::Olc if d.acik(&IZ) => {
             let izler = Izler::yeni(&taban)?;
             let ozellikler = ozellikler_ile::<D>(d, &izler, false, ilerleme)?;
-            Ok(Sonuc::Iz(Hikaye { ozellikler, izler, yuruyus: None }))
+            let anlar = dersin_anlari::<D>(d)?;
+            Ok(Sonuc::Iz(Hikaye { ozellikler, izler, yuruyus: None, anlar }))
         }
         Program::Olc if !json => Ok(Sonuc::Tablolar(D::Olc::hesapla(&taban)?)),
         Program::Olc => {
@@ -110,7 +111,17 @@ pub fn karsilastirilan(d: &Degerler) -> Option<&str> {
 /// `olc --iz` on the scenario `d` describes: its runs told, with the claims on them.
 pub fn hikaye<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, D::Hata> {
     let izler = Izler::yeni(&D::Taban::from(d))?;
-    Ok(Hikaye { ozellikler: ozellikler::<D>(d, &izler)?, izler, yuruyus: None })
+    let anlar = dersin_anlari::<D>(d)?;
+    Ok(Hikaye { ozellikler: ozellikler::<D>(d, &izler)?, izler, yuruyus: None, anlar })
+}
+
+/// The lesson's moments on the runs of the scenario `d` describes ([`crate::an`]): on the
+/// lesson's own scenario, from its walk; none on any other, without walking.
+fn dersin_anlari<D: Programlar>(d: &Degerler) -> Result<Vec<crate::an::AnAnlatimi>, D::Hata> {
+    if !crate::an::dersin_senaryosu::<D>(d) {
+        return Ok(Vec::new());
+    }
+    Ok(crate::yuruyus::yuruyus::<D>(d)?.anlar)
 }
 
 /// The timeline of the runs behind `olc`'s first table on the scenario `d` describes (what

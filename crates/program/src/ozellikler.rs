@@ -261,6 +261,10 @@ pub struct Hikaye<D: Programlar> {
     /// carries it; a page asks for it apart).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub yuruyus: Option<crate::yuruyus::Yuruyus>,
+    /// The lesson's moments on the runs, which `olc --iz` prints after the stories (the JSON
+    /// carries them in the walk).
+    #[serde(skip)]
+    pub anlar: Vec<crate::an::AnAnlatimi>,
 }
 
 impl<D: Programlar> Cikti for Hikaye<D> {
@@ -290,6 +294,13 @@ impl<D: Programlar> Cikti for Hikaye<D> {
             for o in &oz.ozellikler {
                 r.satir(format!("  {}", o.degisiklik_satiri(&self.ozellikler.tek_degisiklik)));
             }
+        }
+        let anlar = crate::an::satirlar(&self.anlar);
+        if !anlar.is_empty() {
+            r.bos();
+        }
+        for s in anlar {
+            r.satir(s);
         }
         r
     }

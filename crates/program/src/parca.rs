@@ -197,6 +197,7 @@ impl<D: Programlar> Parcali for D {
                     izler: k.birinci.izler,
                     ozellikler: k.birinci.olc.ozellikler,
                     yuruyus: None,
+                    anlar: Vec::new(),
                 };
                 return Ok((metin, hikaye, Some(ikinci)));
             }

@@ -6,7 +6,9 @@
 //! panel steps through it, `olc --iz --json` carries it, the lesson page lists its stops where
 //! something changes.
 
+use crate::an::{AnAnlatimi, AnRakami, AnSutunu};
 use ders::Programlar;
+use ders::an::{AYRILIK, An};
 use ders::ozellik::{Cizelgede, Durum, Nokta, hukumler};
 use ders::secenek::Degerler;
 use serde::Serialize;
@@ -32,6 +34,9 @@ pub struct Yuruyus {
     pub duraklar: Vec<Durak>,
     /// How many stops, from the first, carry their figures ([`BUTCE`]).
     pub rakamli: usize,
+    /// The lesson's moments on these runs, with the run's account of each ([`crate::an`]);
+    /// none off the lesson's own scenario.
+    pub anlar: Vec<crate::an::AnAnlatimi>,
 }
 
 /// A point of the walk: the same cut of every column.
@@ -178,13 +183,89 @@ pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
         let komut = crate::yazim::komut_satiri::<D>(ders::Program::Olc, &ciftler);
         sonuc.push(Durak { nokta, ad, parca, komut, sutunlar: sutun, rakamlar, degisir });
     }
+    let sutunlar: Vec<String> = sutunlar.into_iter().map(|(ad, _)| ad).collect();
+    let anlar = anlar::<D>(d, &sutunlar, &sonuc)?;
     Ok(Yuruyus {
         kesen: D::KESEN.bayrak(),
-        sutunlar: sutunlar.into_iter().map(|(ad, _)| ad).collect(),
+        sutunlar,
         olculer: D::OLCULER.iter().map(|o| o.ad).collect(),
         duraklar: sonuc,
         rakamli,
+        anlar,
     })
+}
+
+/// The moments of lesson `D` on the walk `duraklar` through the runs of the scenario `d`
+/// describes (its columns `sutunlar`), each with the run's account; none off the lesson's own
+/// scenario. A stop's figures not carried in the walk are run here.
+pub fn anlar<D: Programlar>(
+    d: &Degerler,
+    sutunlar: &[String],
+    duraklar: &[Durak],
+) -> Result<Vec<AnAnlatimi>, D::Hata> {
+    if !crate::an::dersin_senaryosu::<D>(d) {
+        return Ok(Vec::new());
+    }
+    let rakamlari = |i: usize| -> Result<Vec<Vec<u32>>, D::Hata> {
+        match &duraklar[i].rakamlar {
+            Some(r) => Ok(r.clone()),
+            None => rakamlar::<D>(d, duraklar[i].nokta),
+        }
+    };
+    let mut sonuc = Vec::with_capacity(D::ANLAR.len());
+    for an in D::ANLAR {
+        let Some(i) = duraklar.iter().position(|s| s.nokta == an.durak) else {
+            continue;
+        };
+        let simdi = rakamlari(i)?;
+        let once = if i > 0 { Some(rakamlari(i - 1)?) } else { None };
+        sonuc.push(anlatim::<D>(an, i, &duraklar[i], sutunlar, &simdi, once.as_deref()));
+    }
+    Ok(sonuc)
+}
+
+/// Moment `an` at its stop `durak` (the `i`-th), from the stop's lines and figures.
+fn anlatim<D: Programlar>(
+    an: &An,
+    i: usize,
+    durak: &Durak,
+    sutunlar: &[String],
+    simdi: &[Vec<u32>],
+    once: Option<&[Vec<u32>]>,
+) -> AnAnlatimi {
+    let sutunu = |ad: &str| sutunlar.iter().position(|s| s == ad);
+    let kolonlar: Vec<(usize, &str)> =
+        an.sutunlar.iter().filter_map(|&ad| Some((sutunu(ad)?, ad))).collect();
+    let mut rakamlar = Vec::new();
+    for anahtar in an.olculer {
+        let Some(k) = D::OLCULER.iter().position(|o| o.anahtar == *anahtar) else {
+            continue;
+        };
+        for &(c, ad) in &kolonlar {
+            let (olcu, deger, onceki) = (D::OLCULER[k].ad, simdi[k][c], once.map(|o| o[k][c]));
+            let okunus = match onceki {
+                Some(o) if o != deger => format!("`{olcu}` {deger} (önce {o})"),
+                _ => format!("`{olcu}` {deger}"),
+            };
+            rakamlar.push(AnRakami { olcu, sutun: ad.to_string(), deger, onceki, okunus });
+        }
+    }
+    AnAnlatimi {
+        yer: an.yer,
+        konum: an.yer.okunus(),
+        durak: i,
+        nokta: durak.nokta,
+        ad: durak.ad.clone(),
+        sutunlar: kolonlar
+            .iter()
+            .map(|&(c, ad)| AnSutunu {
+                sutun: ad.to_string(),
+                satir: durak.sutunlar[c].satir.clone(),
+            })
+            .collect(),
+        rakamlar,
+        ayrilik: an.ayrilik.map(|a| format!("{AYRILIK}#{a}")),
+    }
 }
 
 /// Column `c`'s line telling `nokta` in the story of the runs cut at `kesim`: what a line that

@@ -182,7 +182,9 @@ fn iz_dersin_hikayesini_anlatir() {
     let s = kos::<Lider>(O, &["--iz"]);
     assert_eq!(s.kod, 0, "{}", s.hata);
     let bloklar: Vec<&str> = s.cikti.split("\n\n").collect();
-    assert_eq!(bloklar.len(), 3);
+    // three columns' stories, then the lesson's moments on them
+    assert_eq!(bloklar.len(), 4);
+    assert!(bloklar[3].starts_with("Dersle birlikte: "), "{}", bloklar[3]);
     let yalin = bloklar[0];
     assert!(yalin.starts_with("yalin: 5 düğüm, 24 tur"), "{yalin}");
     for olay in [
