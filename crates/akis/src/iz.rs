@@ -133,3 +133,13 @@ pub fn anlat(kip: Kip, olaylar: &[Olay]) -> Vec<String> {
     }
     satirlar
 }
+
+/// The changes a student would call one, by the words [`anlat`] tells them with: a step
+/// failing, a step compensated, or left uncompensated (the walk's `Sonraki değişiklik`); a
+/// message lost or delivered twice is told within those.
+#[cfg(feature = "ders")]
+pub const DEGISIMLER: [ders::Degisim; 3] = [
+    ders::Degisim { ad: "hata", isaret: "HATA verdi", surer: false },
+    ders::Degisim { ad: "telafi", isaret: "telafi edildi", surer: false },
+    ders::Degisim { ad: "telafisiz yazma", isaret: "TELAFİ EDİLMEDİ", surer: false },
+];

@@ -59,6 +59,12 @@ impl Tablolar for Akis {
     ];
 
     /// olc's rows.
+    const BILANCO: &'static [(&'static str, &'static str)] = &[
+        ("yarimKalanIs", "{} iş yarım kaldı"),
+        ("telafisizAdim", "{} adım telafisiz kaldı"),
+        ("telafiEdilen", "{} adım telafi edildi"),
+        ("ileti", "{} ileti"),
+    ];
     const ANLAR: &'static [ders::an::An] = &crate::anlar::ANLAR;
     const OLCULER: &'static [Olcu<Olcum>] = &[
         Olcu::yeni(

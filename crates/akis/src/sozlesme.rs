@@ -104,6 +104,7 @@ impl Senaryo for Akis {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }
 
+    const DEGISIMLER: &'static [ders::Degisim] = &crate::iz::DEGISIMLER;
     const KESEN: &'static dyn Tanim = &DUR;
     /// `--dur` counts the points job after job.
     fn kesim(_: &Secenek, _: ders::ozellik::Nokta, sira: u32) -> u32 {

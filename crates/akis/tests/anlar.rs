@@ -113,3 +113,30 @@ fn sayilarin_okunmasi_4_ileti_40a_karsi_64() {
     assert_eq!(rakam(&a, "ileti", KOR).0, 40);
     assert_eq!(rakam(&a, "ileti", ORK).0, 64);
 }
+
+/// The kinds of change the walk stops at are told in the story's own words.
+#[test]
+fn degisim_turleri_hikayenin_sozleriyle() {
+    deneme::an::degisimler_hikayede::<Akis>(&[&[]]);
+}
+
+/// Each column's summary leads with what the lesson shows there, from the run.
+#[test]
+fn sutun_ozeti_dersin_bilancosuyla_baslar() {
+    let j: serde_json::Value =
+        serde_json::from_str(&deneme::cikti::<Akis>(ders::Program::Olc, &["--json"])).unwrap();
+    let ozet: Vec<&str> = j["ozellikler"]["sutunlar"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["bilanco"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        ozet,
+        [
+            "3 adım telafi edildi, 40 ileti",
+            "2 iş yarım kaldı, 2 adım telafisiz kaldı, 1 adım telafi edildi, 38 ileti",
+            "3 adım telafi edildi, 64 ileti"
+        ]
+    );
+}

@@ -36,3 +36,23 @@ pub fn an_rakami(a: &AnAnlatimi, olcu: &str, sutun: &str) -> (u32, Option<u32>) 
     let r = r.unwrap_or_else(|| panic!("{}: '{sutun}' sütununda '{olcu}' anılmıyor", a.konum));
     (r.deger, r.onceki)
 }
+
+/// Each kind of change lesson `D` lists ([`ders::Senaryo::DEGISIMLER`]) is told in its story's
+/// own words by `olc --iz` on one of `senaryolar` (argument lists): a kind whose words the story
+/// no longer uses would never stop the walk's `Sonraki değişiklik`.
+pub fn degisimler_hikayede<D: Programlar>(senaryolar: &[&[&str]]) {
+    let hikayeler: Vec<String> = senaryolar
+        .iter()
+        .map(|a| crate::cikti::<D>(ders::Program::Olc, &[*a, &["--iz"]].concat()))
+        .collect();
+    assert!(!D::DEGISIMLER.is_empty(), "{}: değişim türü yok", D::AD);
+    for t in D::DEGISIMLER {
+        assert!(
+            hikayeler.iter().any(|h| h.contains(t.isaret)),
+            "{}: '{}' ({}) hiçbir hikâyede yok",
+            D::AD,
+            t.isaret,
+            t.ad
+        );
+    }
+}

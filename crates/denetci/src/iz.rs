@@ -160,3 +160,15 @@ fn tur_ozeti(olaylar: &[TurOlayi<Olay>]) -> Vec<String> {
     }
     parcalar
 }
+
+/// The changes a student would call one, by the words [`anlat`] tells them with: a hang, a
+/// permanent failure, a step re-driven, a job compensated or finished (the walk's `Sonraki
+/// değişiklik`).
+#[cfg(feature = "ders")]
+pub const DEGISIMLER: [ders::Degisim; 5] = [
+    ders::Degisim { ad: "asılı kalma", isaret: "(asılı)", surer: false },
+    ders::Degisim { ad: "kalıcı hata", isaret: "(kalıcı hata)", surer: false },
+    ders::Degisim { ad: "yeniden sürme", isaret: "yeniden sürüldü", surer: false },
+    ders::Degisim { ad: "telafi", isaret: "TELAFİ edildi", surer: false },
+    ders::Degisim { ad: "biten iş", isaret: "bitti:", surer: false },
+];

@@ -27,6 +27,11 @@ impl Tablolar for Denetci {
         &[("denetci yok", |t| ile(t, false)), ("denetci var", |t| ile(t, true))];
 
     /// olc's rows.
+    const BILANCO: &'static [(&'static str, &'static str)] = &[
+        ("yarimKalanIs", "{} iş yarım kaldı"),
+        ("telafiEdilenIs", "{} iş telafi edildi"),
+        ("bosaYurutulen", "{} adım boşa yürütüldü"),
+    ];
     const ANLAR: &'static [ders::an::An] = &crate::anlar::ANLAR;
     const OLCULER: &'static [Olcu<Olcum>] = &[
         Olcu::yeni(

@@ -74,6 +74,7 @@ impl Senaryo for Denetci {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }
 
+    const DEGISIMLER: &'static [ders::Degisim] = &crate::iz::DEGISIMLER;
     const KESEN: &'static dyn Tanim = &TUR;
     /// `--tur`: the round; the point after an early stop is the whole run.
     fn kesim(s: &Secenek, n: ders::ozellik::Nokta, _: u32) -> u32 {

@@ -135,3 +135,23 @@ fn sayilarin_okunmasi_4_dort_is_yarim_kalir() {
     assert_eq!(rakam(&a, "yarim kalan is", YOK).0, 4);
     assert_eq!(a.ayrilik.as_deref(), Some("ayrilik.md#denetci-alt-satir"));
 }
+
+/// The kinds of change the walk stops at are told in the story's own words.
+#[test]
+fn degisim_turleri_hikayenin_sozleriyle() {
+    deneme::an::degisimler_hikayede::<Denetci>(&[&[]]);
+}
+
+/// Each column's summary leads with what the lesson shows there, from the run.
+#[test]
+fn sutun_ozeti_dersin_bilancosuyla_baslar() {
+    let j: serde_json::Value =
+        serde_json::from_str(&deneme::cikti::<Denetci>(ders::Program::Olc, &["--json"])).unwrap();
+    let ozet: Vec<&str> = j["ozellikler"]["sutunlar"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["bilanco"].as_str().unwrap())
+        .collect();
+    assert_eq!(ozet, ["4 iş yarım kaldı", "1 iş telafi edildi, 3 adım boşa yürütüldü"]);
+}

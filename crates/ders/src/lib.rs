@@ -27,8 +27,9 @@ pub mod tek_degisiklik;
 
 pub use cekirdek::Iz;
 pub use programlar::{
-    Alistirma, HesapKurali, HesapSonucu, Hucre, OlcSonucu, OlcSutunu, ProgramHatasi, Programlar,
-    Resimler, Senaryo, Tablolar, arizayla_dusenler, dersin_tabani, tanimlar, varsayimlar, yardim,
+    Alistirma, Degisim, HesapKurali, HesapSonucu, Hucre, OlcSonucu, OlcSutunu, ProgramHatasi,
+    Programlar, Resimler, Senaryo, Tablolar, arizayla_dusenler, dersin_tabani, tanimlar,
+    varsayimlar, yardim,
 };
 pub use secenek::{Degerler, Tanim};
 

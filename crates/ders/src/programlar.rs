@@ -48,6 +48,17 @@ pub trait Senaryo: Ders + Ozellikli {
     /// The flags a schedule written out replaces, which a click on the timeline drops
     /// (lider's `--duraklama`).
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[];
+    /// The schedule base scenario `t` runs, as `--ariza` writes it, where the flags of
+    /// [`Senaryo::ARIZAYLA_DUSEN`] shape the lesson's (lider: the pause's rounds); what an
+    /// exercise's scenario tells when one of them changes. None by default.
+    fn arizalar(t: &Self::Taban) -> Option<String> {
+        let _ = t;
+        None
+    }
+    /// The kinds of event the lesson's story tells that a student would call a change, by the
+    /// words it tells them with: where the walk's `Sonraki değişiklik` stops (with a claim's
+    /// verdict changing and a moment of the lesson). None by default.
+    const DEGISIMLER: &'static [Degisim] = &[];
     /// The flag that cuts the runs at a point, so that `olc` prints them stopped there (lider's
     /// and denetci's `--tur`, akis's `--dur`): what the walk through a run steps by.
     const KESEN: &'static dyn Tanim;
@@ -103,6 +114,10 @@ pub trait Tablolar: Senaryo {
     /// The lesson's own account of the first table's runs on its own scenario: the moments its
     /// text narrates, in the run's order ([`crate::an`]); none by default.
     const ANLAR: &'static [crate::an::An] = &[];
+    /// What a column's run comes to, as the lesson counts it: rows of the first table (by JSON
+    /// key), each with how a column's summary says a figure other than 0 of it (`{} parti
+    /// kaçtı`). A column's summary leads with them, before its claims; none by default.
+    const BILANCO: &'static [(&'static str, &'static str)] = &[];
 
     /// The runs of `olc`'s first table on base scenario `t`, each with its column's label.
     fn sutunlar(t: &Self::Taban) -> Vec<(String, Self::Secenek)> {
@@ -126,6 +141,40 @@ pub trait Resimler: Tablolar {
     /// of `olc`'s runs alone.
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
         Ok(vec![("zaman.svg", Self::zaman(&Izler::yeni(t)?))])
+    }
+}
+
+/// A kind of event a lesson's story tells that a student would call a change ([`Senaryo::DEGISIMLER`]):
+/// its name (`devralma`), the words the story tells it with (`devraldı`), and whether it is a
+/// state that lasts (`surer`: a node unreachable, two leaders), which changes where it starts or
+/// ends, not in the rounds it lasts; any other kind changes wherever the story tells it anew.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(missing_docs, reason = "the type's doc names its fields")]
+pub struct Degisim {
+    pub ad: &'static str,
+    pub isaret: &'static str,
+    pub surer: bool,
+}
+
+impl Degisim {
+    /// Whether a column's story line at a stop (`simdi`) tells a change of one of `turler` since
+    /// its line at the stop before (`onceki`): a lasting state that starts or ends, or another
+    /// kind in what the line tells anew (after what the two lines share: a story told job by
+    /// job grows its job's line point by point).
+    pub fn var_mi(turler: &[Degisim], onceki: Option<&str>, simdi: Option<&str>) -> bool {
+        let (Some(simdi), onceki) = (simdi, onceki.unwrap_or_default()) else {
+            return false;
+        };
+        let ortak = simdi
+            .char_indices()
+            .zip(onceki.chars())
+            .find(|((_, a), b)| a != b)
+            .map_or(simdi.len().min(onceki.len()), |((i, _), _)| i);
+        let yeni = &simdi[ortak..];
+        turler.iter().any(|t| match t.surer {
+            true => simdi.contains(t.isaret) != onceki.contains(t.isaret),
+            false => yeni.contains(t.isaret),
+        })
     }
 }
 

@@ -70,3 +70,21 @@ pub fn anlat(iz: &[TurOlayi<Olay>]) -> Vec<String> {
     }
     satirlar.into_iter().map(|(t, p)| format!("tur {t:>2}: {}", p.join("; "))).collect()
 }
+
+/// The changes a student would call one, by the words [`anlat`] tells them with: an outage and
+/// a leaderless stretch (where they start and end), a takeover or none, two leaders, a batch
+/// missed, started twice, recorded or started late, work rejected by fencing, a node stepping
+/// down (the walk's `Sonraki değişiklik`).
+#[cfg(feature = "ders")]
+pub const DEGISIMLER: [ders::Degisim; 10] = [
+    ders::Degisim { ad: "ulaşılamayan düğüm", isaret: "ulaşılamaz", surer: true },
+    ders::Degisim { ad: "lidersiz tur", isaret: "lider yok", surer: true },
+    ders::Degisim { ad: "iki lider", isaret: "İKİ LİDER", surer: true },
+    ders::Degisim { ad: "devralma", isaret: "devraldı", surer: false },
+    ders::Degisim { ad: "devralan yok", isaret: "kimse devralmadı", surer: false },
+    ders::Degisim { ad: "kaçan parti", isaret: "KAÇTI", surer: false },
+    ders::Degisim { ad: "çift başlatma", isaret: "KEZ başlatıldı", surer: false },
+    ders::Degisim { ad: "kayda düşen istek", isaret: "kayda düştü", surer: false },
+    ders::Degisim { ad: "reddedilen iş", isaret: "reddedildi", surer: true },
+    ders::Degisim { ad: "bırakılan liderlik", isaret: "liderliği bıraktı", surer: false },
+];

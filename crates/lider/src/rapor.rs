@@ -26,6 +26,12 @@ impl Tablolar for Lider {
     ];
 
     /// olc's rows.
+    const BILANCO: &'static [(&'static str, &'static str)] = &[
+        ("kacirilan", "{} parti kaçtı"),
+        ("ciftBaslatma", "{} parti iki kez başlatıldı"),
+        ("reddedilen", "{} iş çitlemeyle reddedildi"),
+        ("gecikmeliTur", "partiler toplam {} tur gecikmeyle başladı"),
+    ];
     const ANLAR: &'static [ders::an::An] = &crate::anlar::ANLAR;
     const OLCULER: &'static [Olcu<Olcum>] = &[
         Olcu::yeni(

@@ -75,6 +75,7 @@ impl Senaryo for Lider {
         Ok(crate::ariza::Ariza::oku(metin)?.anlat())
     }
 
+    const DEGISIMLER: &'static [ders::Degisim] = &crate::iz::DEGISIMLER;
     const KESEN: &'static dyn Tanim = &TUR;
     /// `--tur`, and a written `--ariza` cut to the rounds run.
     fn kes(d: &Degerler, tur: u32) -> Degerler {
@@ -92,6 +93,9 @@ impl Senaryo for Lider {
         Ok(simdiki(t).degistir(dugum, tur)?.to_string())
     }
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[DURAKLAMA.ad];
+    fn arizalar(t: &Secenek) -> Option<String> {
+        Some(simdiki(t).to_string())
+    }
     /// A node in a round of the first table's runs.
     fn hucre_sayisi(t: &Secenek, _: &Izler<Lider>) -> usize {
         t.dugum as usize * t.tur as usize

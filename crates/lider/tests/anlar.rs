@@ -139,3 +139,34 @@ fn sayilarin_okunmasi_5_bilanco_bir_kacti_bir_iki_kez() {
     assert_eq!(rakam(&a, "baslatilan parti", "yalin").0, 3);
     assert_eq!(a.ayrilik.as_deref(), Some("ayrilik.md#lider-biri-de-dogru"));
 }
+
+/// The kinds of change the walk stops at are told in the story's own words.
+#[test]
+fn degisim_turleri_hikayenin_sozleriyle() {
+    deneme::an::degisimler_hikayede::<Lider>(&[
+        &[],
+        &["--dugum", "2", "--ariza", "d0:6-10,d1:6-10"],
+    ]);
+}
+
+/// Each column's summary leads with what the lesson shows there, from the run: the plain run
+/// misses one batch and starts one twice (the balance of `Sayilarin Okunmasi`, sentence 5).
+#[test]
+fn sutun_ozeti_dersin_bilancosuyla_baslar() {
+    let j: serde_json::Value =
+        serde_json::from_str(&deneme::cikti::<Lider>(ders::Program::Olc, &["--json"])).unwrap();
+    let ozet: Vec<&str> = j["ozellikler"]["sutunlar"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["bilanco"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        ozet,
+        [
+            "1 parti kaçtı, 1 parti iki kez başlatıldı",
+            "1 parti kaçtı, 2 iş çitlemeyle reddedildi",
+            "2 iş çitlemeyle reddedildi, partiler toplam 2 tur gecikmeyle başladı"
+        ]
+    );
+}

@@ -46,6 +46,14 @@ pub struct Cozum {
 /// Exercise `a` of lesson `D`, solved by running `olc`; or why it cannot be (a figure or a story
 /// line that is no longer there, options the program refuses).
 pub fn coz<D: Programlar>(a: &Alistirma) -> Result<Cozum, String> {
+    // every answer is a figure or a point: a question that opens with "neden" asks for a reason
+    if cekirdek::turkce_harfsiz(&a.soru).to_lowercase().starts_with("neden") {
+        return Err(format!(
+            "{}: '{}': cevap bir sayıdır, soru 'Neden' ile açılmaz",
+            D::AD,
+            a.soru
+        ));
+    }
     let args = parca_argumanlari(&a.parca);
     let kosu = |ek: &str| {
         let tum: Vec<&str> = args.iter().map(String::as_str).chain([ek]).collect();
@@ -149,14 +157,17 @@ fn gosterilenler(blok: &str, isaretler: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// The run of fragment `parca` told against the lesson's: each option that differs, with its
-/// meaning and the lesson's value (`--kira 8 (derste 3; Kira: ...)`), then the faults: the
-/// lesson's, or those written instead (`dersin arızaları yerine yalnız S3 işi ...`). Or why a part
-/// names no option of `olc`, or a schedule it cannot read.
+/// The run of fragment `parca` told against the lesson's, in a sentence written for the page:
+/// each option that differs with the lesson's value (`--kira 8 (derste 3)`), then the faults
+/// the run has: the lesson's, those written instead (`dersin arızaları yerine yalnız S3 işi
+/// ...`), or the lesson's schedule as an option that shapes it changes it (lider's
+/// `--duraklama`), told from the schedule the run uses ([`ders::Senaryo::arizalar`]). Or why a
+/// part names no option of `olc`, or a schedule it cannot read.
 pub fn senaryo<D: Programlar>(parca: &str) -> Result<String, String> {
     let tanimlar = ders::tanimlar::<D>(Program::Olc);
     let mut secenekler = Vec::new();
     let mut ariza = None;
+    let mut bicimleyen = false;
     for (bayrak, deger) in crate::yazim::parcala(parca) {
         if bayrak == ders::secenek::ARIZA_ADI {
             ariza = Some(deger);
@@ -165,10 +176,11 @@ pub fn senaryo<D: Programlar>(parca: &str) -> Result<String, String> {
         let t = tanimlar.iter().find(|t| t.bayrak() == bayrak).ok_or_else(|| {
             format!("{}: '{parca}' parçasında olc'un '--{bayrak}' seçeneği yok", D::AD)
         })?;
+        bicimleyen |= D::ARIZAYLA_DUSEN.contains(&t.ad());
         secenekler.push(if deger.is_empty() {
-            format!("--{bayrak} ({})", t.anlam())
+            format!("--{bayrak}")
         } else {
-            format!("--{bayrak} {deger} (derste {}; {})", t.varsayilan(), t.anlam())
+            format!("--{bayrak} {deger} (derste {})", t.varsayilan())
         });
     }
     let mut metin = if secenekler.is_empty() {
@@ -176,13 +188,16 @@ pub fn senaryo<D: Programlar>(parca: &str) -> Result<String, String> {
     } else {
         format!("Dersin seçenekleri, şu farkla: {}.", secenekler.join("; "))
     };
-    metin += &match ariza {
-        None => " Arızalar dersinkiler.".to_string(),
-        Some(a) => {
-            let parcalar =
-                D::ariza_anlatimi(&a).map_err(|e| format!("{}: '{parca}': {e}", D::AD))?;
-            format!(" Arızalar: dersin arızaları yerine yalnız {}.", parcalar.join("; "))
+    let anlat = |a: &str| D::ariza_anlatimi(a).map_err(|e| format!("{}: '{parca}': {e}", D::AD));
+    let d = crate::komut::parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, e)| e)?;
+    metin += &match (ariza, D::arizalar(&D::Taban::from(&d))) {
+        (Some(a), _) => {
+            format!(" Arızalar: dersin arızaları yerine yalnız {}.", anlat(&a)?.join("; "))
         }
+        (None, Some(a)) if bicimleyen => {
+            format!(" Arızalar: dersin arıza sırası bu seçenekle {}.", anlat(&a)?.join("; "))
+        }
+        (None, _) => " Arızalar dersinkiler.".to_string(),
     };
     Ok(metin)
 }

@@ -1,4 +1,4 @@
-//! "Dersle birlikte": the lesson's moments ([`ders::an`]) on its own run, each with the run's
+//! `Dersle birlikte`: the lesson's moments ([`ders::an`]) on its own run, each with the run's
 //! own account of it, which the walk generates (`crate::yuruyus`): the stop it describes, each
 //! of its columns' story line there, and the figures its sentence names, at that stop and at the
 //! one before. Only the lesson's own scenario (every flag at its default) has them: the lesson

@@ -117,7 +117,9 @@ pub fn hikaye<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, D::Hata> {
 
 /// The lesson's moments on the runs of the scenario `d` describes ([`crate::an`]): on the
 /// lesson's own scenario, from its walk; none on any other, without walking.
-fn dersin_anlari<D: Programlar>(d: &Degerler) -> Result<Vec<crate::an::AnAnlatimi>, D::Hata> {
+pub(crate) fn dersin_anlari<D: Programlar>(
+    d: &Degerler,
+) -> Result<Vec<crate::an::AnAnlatimi>, D::Hata> {
     if !crate::an::dersin_senaryosu::<D>(d) {
         return Ok(Vec::new());
     }

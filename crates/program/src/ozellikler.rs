@@ -57,6 +57,9 @@ pub struct Kapsam {
 pub struct SutunOzellikleri {
     /// The column's label.
     pub sutun: String,
+    /// What its run comes to, as the lesson counts it ([`ders::Tablolar::BILANCO`]): `1 parti
+    /// kaçtı, 1 parti iki kez başlatıldı`; empty where none of those figures is other than 0.
+    pub bilanco: String,
     /// Each claim, in the lesson's order.
     pub ozellikler: Vec<OzellikSonucu>,
 }
@@ -157,7 +160,7 @@ pub fn ozellikler_ile<D: Programlar>(
         .sutunlar
         .iter()
         .enumerate()
-        .map(|(i, sutun)| {
+        .map(|(i, sutun)| -> Result<SutunOzellikleri, D::Hata> {
             let s = &sutun.secenek;
             let yer =
                 |n: Nokta| Yer { nokta: n, ad: D::nokta_adi(s, n), cizelgede: D::cizelgede(s, n) };
@@ -191,10 +194,25 @@ pub fn ozellikler_ile<D: Programlar>(
                     }),
                 })
                 .collect();
-            SutunOzellikleri { sutun: sutun.ad.clone(), ozellikler }
+            Ok(SutunOzellikleri { sutun: sutun.ad.clone(), bilanco: bilanco::<D>(s)?, ozellikler })
+        })
+        .collect::<Result<_, D::Hata>>()?;
+    Ok(Ozellikler { sutunlar, tek_degisiklik: kapsam })
+}
+
+/// What run `s` comes to, as the lesson counts it ([`ders::Tablolar::BILANCO`]): each of those
+/// figures other than 0, said as the lesson declares it.
+fn bilanco<D: Programlar>(s: &D::Secenek) -> Result<String, D::Hata> {
+    let olcum = D::kosum(s)?;
+    let parcalar: Vec<String> = D::BILANCO
+        .iter()
+        .filter_map(|(anahtar, sablon)| {
+            let o = D::OLCULER.iter().find(|o| o.anahtar == *anahtar)?;
+            let n = (o.deger)(&olcum);
+            (n > 0).then(|| sablon.replace("{}", &n.to_string()))
         })
         .collect();
-    Ok(Ozellikler { sutunlar, tek_degisiklik: kapsam })
+    Ok(parcalar.join(", "))
 }
 
 /// `metin` with its first letter capitalised (ASCII `b` becomes `B`).

@@ -197,7 +197,8 @@ impl<D: Programlar> Parcali for D {
                     izler: k.birinci.izler,
                     ozellikler: k.birinci.olc.ozellikler,
                     yuruyus: None,
-                    anlar: Vec::new(),
+                    anlar: crate::calistirma::dersin_anlari::<D>(&d)
+                        .map_err(|e| ileti(ProgramHatasi::Model(e)))?,
                 };
                 return Ok((metin, hikaye, Some(ikinci)));
             }

@@ -59,8 +59,9 @@ pub struct Durak {
     /// out beyond the budget.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rakamlar: Option<Vec<Vec<u32>>>,
-    /// Whether something changes here: a figure (known only where they are carried) or a
-    /// claim's verdict.
+    /// Whether something a student would call a change happens here: a claim's verdict, a
+    /// moment of the lesson, or an event of the lesson's kinds ([`ders::Senaryo::DEGISIMLER`])
+    /// in a column's line; a counter ticking on is none.
     pub degisir: bool,
 }
 
@@ -159,7 +160,11 @@ pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
     }
     let mut harcanan = 0;
     let mut rakamli = 0;
-    let mut onceki = vec![vec![0; n]; D::OLCULER.len()];
+    // the lesson's moments stand at their stops on its own scenario
+    let anlarin = |nokta: u32| {
+        crate::an::dersin_senaryosu::<D>(d) && D::ANLAR.iter().any(|a| a.durak == nokta)
+    };
+    let mut onceki: Vec<Option<String>> = vec![None; n];
     let mut sonuc = Vec::with_capacity(duraklar.len());
     for (nokta, (sutun, sira)) in duraklar {
         harcanan += sira as usize * n;
@@ -169,11 +174,15 @@ pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
         } else {
             None
         };
+        // a change a student would call one: a claim's verdict, a moment of the lesson, or an
+        // event of the lesson's kinds in a column's line (not a counter ticking on)
         let iddia = sutun.iter().any(|s| !s.degisenler.is_empty());
-        let degisir = iddia || rakamlar.as_ref().is_some_and(|r| *r != onceki);
-        if let Some(r) = &rakamlar {
-            onceki = r.clone();
-        }
+        let olay = sutun
+            .iter()
+            .zip(&onceki)
+            .any(|(s, o)| ders::Degisim::var_mi(D::DEGISIMLER, o.as_deref(), s.satir.as_deref()));
+        let degisir = iddia || olay || anlarin(nokta);
+        onceki = sutun.iter().map(|s| s.satir.clone()).collect();
         let mut adlar: Vec<&str> =
             sutun.iter().filter(|s| !s.bitti).map(|s| s.ad.as_str()).collect();
         adlar.dedup();
