@@ -68,9 +68,13 @@ pub fn tablo(ders: &str) -> Result<String, String> {
         }
         m += "\n";
     }
-    m += "\n";
+    // the table says each result once; its reading design by design and claim by claim, and the
+    // method, are folded under it
+    m += "\n<details class=\"katlanir\"><summary>Tablonun okunuşu: tasarım tasarım, özellik \
+          özellik</summary>\n\n";
     m += &tasarim_cumleleri(&tam, &tasarimlar);
     m += &fark_cumleleri(&tam, &tasarimlar, &iddialar)?;
+    m += "\n</details>\n\n<details class=\"katlanir\"><summary>Yöntem</summary>\n";
     let sinirlar: Vec<String> = tasarimlar.iter().map(|(t, k)| format!("*{t}*: {k}")).collect();
     m += &format!(
         "\nYöntem: her sütun kendi yapılandırmasında, sınırları içindeki her arıza sırasıyla \
@@ -84,6 +88,7 @@ pub fn tablo(ders: &str) -> Result<String, String> {
         sinirlar.join("; "),
         crate::programlar::bilgi(ders).map_err(|e| e.to_string())?.ariza_birimi
     );
+    m += "\n</details>\n";
     Ok(m)
 }
 

@@ -307,11 +307,19 @@ enum Sinama {
 }
 
 /// The website is built by its own package (mdBook, the WebAssembly toolchain): neither verify
-/// nor the lesson programs compile it.
+/// nor the lesson programs compile it. Where the lesson texts are beside the tree, the book is
+/// built with them (`--metinler`): each moment shows its sentence.
 fn kitap(secenekler: &[String]) -> Sonuc<Sinama> {
+    let mut metinler = Vec::new();
+    let klasor =
+        kardes::Gereksinim::Metinler.klasor().filter(|_| kardes::Gereksinim::Metinler.var());
+    if let Some(k) = klasor.filter(|_| !secenekler.iter().any(|s| s.starts_with("--metinler"))) {
+        metinler = vec!["--metinler".to_string(), k.display().to_string()];
+    }
     let durum = cargo::cargo()
         .args(["run", "--quiet", "--package", "kitap", "--"])
         .args(secenekler)
+        .args(&metinler)
         .current_dir(cargo::kok())
         .status()
         .map_err(calismadi("kitap"))?;

@@ -560,8 +560,14 @@ fn site() -> Sonuc<Durum> {
             return Err(Hata::Bulundu(format!("site: cargo build -p kitap: {derleme}")));
         }
         let sayim = cargo_test(&["--package", "kitap"], "site")?;
+        // the sentences the moments show, checked only where the book has the lesson texts
+        let mut atlanan = Vec::new();
+        if !Gereksinim::Metinler.var() {
+            let ne = "site (kitap --sina): sayfadaki anların ders metnindeki cümleleri";
+            atlanan.push(Atlanan::yeni(ne, &[Gereksinim::Metinler]));
+        }
         match crate::kitap(&["--sina".into()])? {
-            crate::Sinama::Gecti => Ok(Durum::Gecti(Some(sayim), Vec::new())),
+            crate::Sinama::Gecti => Ok(Durum::Gecti(Some(sayim), atlanan)),
             crate::Sinama::Atlandi => Ok(Durum::Eksik(
                 "tarayıcı yok, sitenin tarayıcı sınaması yapılmadı (yukarıda)".into(),
             )),

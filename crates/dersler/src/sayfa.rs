@@ -30,6 +30,9 @@ pub struct DersBilgisi {
     /// What one fault is (the unit of `arama::Model::arizalar`), in the student's words with an
     /// example in the `--ariza` notation: the fewest-faults table's method line says it.
     pub ariza_birimi: String,
+    /// How many words the lesson text has (`wc -w`): the most its page may show once its panel
+    /// has loaded.
+    pub metin_kelimesi: usize,
     /// For each program, a question a reader might ask with flags.
     pub ornekler: Ornekler,
 }

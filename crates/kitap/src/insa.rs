@@ -87,6 +87,8 @@ fn gom(hedef: &Path) -> Result<(), Hata> {
 struct Hazirla {
     /// The files the pages link to, relative to the workspace.
     kaynaklar: std::sync::Mutex<Vec<String>>,
+    /// The lesson's sentences, where the book is built beside the texts.
+    cumleler: crate::anlar::Cumleler,
 }
 
 /// The line of a lesson page that marks where its panel goes.
@@ -105,7 +107,7 @@ fn kacis(m: &str) -> String {
 /// without JavaScript, and on the print page) the box holds what `olc` prints for the lesson's
 /// own options, its tables, its timeline and its story (`--iz`), the same text as the command
 /// line; the page's own copies of these ([`panelin_gosterdikleri`]) are left out of the book.
-fn panel_html(d: &dyn dersler::DersKaydi) -> String {
+fn panel_html(d: &dyn dersler::DersKaydi, cumleler: &crate::anlar::Cumleler) -> String {
     let ders = d.ad();
     let tablolar = d.calistir(ders::Program::Olc, &[]).cikti;
     let resim = d.calistir(ders::Program::Olc, &["--svg", "-"]).cikti;
@@ -121,10 +123,11 @@ fn panel_html(d: &dyn dersler::DersKaydi) -> String {
          <div class=\"panel-resim\" tabindex=\"0\" aria-label=\"Zaman çizelgesi\">{}</div>\
          <p class=\"panel-aciklama\">Hikâye (<code>olc --iz</code>):</p>\
          <pre class=\"panel-iz\" tabindex=\"0\" aria-label=\"Hikâye (--iz)\">{}</pre></div></div>\n\
-         <pre id=\"kitap-konsol\"></pre>\n\n",
+         <pre id=\"kitap-konsol\"></pre>\n{}\n",
         kacis(&tablolar),
         resim.join("\n"),
-        kacis(hikaye.trim_end())
+        kacis(hikaye.trim_end()),
+        crate::anlar::veri_html(ders, cumleler)
     )
 }
 
@@ -226,27 +229,27 @@ impl Hazirla {
             // the panel where the page marks it (after the lesson's first table), else before
             // the page's first section; the exercises where the page marks them, else after
             Some(d) => {
-                let mut yeni = panelin_gosterdikleri(d, &yeni);
+                let mut yeni =
+                    crate::anlar::listeye_koy(d, &panelin_gosterdikleri(d, &yeni), &self.cumleler);
                 match yeni.find(ALISTIRMA_ISARETI) {
                     Some(i) => {
                         yeni.replace_range(i..i + ALISTIRMA_ISARETI.len(), &alistirma_html(d))
                     }
                     None => yeni = format!("{yeni}\n{}", alistirma_html(d)),
                 }
-                Self::panel_yeri(d, yeni)
+                self.panel_yeri(d, yeni)
             }
             None => yeni,
         }
     }
 
     /// Lesson `d`'s page with its panel where the page marks it, else before its first section.
-    fn panel_yeri(d: &dyn dersler::DersKaydi, yeni: String) -> String {
+    fn panel_yeri(&self, d: &dyn dersler::DersKaydi, yeni: String) -> String {
+        let panel = panel_html(d, &self.cumleler);
         match (yeni.find(PANEL_ISARETI), yeni.find("\n## ")) {
-            (Some(i), _) => {
-                format!("{}{}{}", &yeni[..i], panel_html(d), &yeni[i + PANEL_ISARETI.len()..])
-            }
-            (None, Some(i)) => format!("{}\n{}{}", &yeni[..i], panel_html(d), &yeni[i + 1..]),
-            (None, None) => format!("{yeni}\n{}", panel_html(d)),
+            (Some(i), _) => format!("{}{panel}{}", &yeni[..i], &yeni[i + PANEL_ISARETI.len()..]),
+            (None, Some(i)) => format!("{}\n{panel}{}", &yeni[..i], &yeni[i + 1..]),
+            (None, None) => format!("{yeni}\n{panel}"),
         }
     }
 }
@@ -299,7 +302,7 @@ no-section-label = false
 /// Builds the whole site into the folder `cikti`; without `panelli`, its pages keep their static
 /// tables and panel marks but the panel's WebAssembly is not built (what a rehearsal of a new
 /// lesson checks, without a browser).
-pub fn insa(panelli: bool) -> Result<PathBuf, Hata> {
+pub fn insa(panelli: bool, cumleler: &crate::anlar::Cumleler) -> Result<PathBuf, Hata> {
     let gecici = kok().join("target").join("kitap-panel");
     let _ = std::fs::remove_dir_all(&gecici);
     std::fs::create_dir_all(&gecici).map_err(|e| Hata(format!("{}: {e}", gecici.display())))?;
@@ -318,7 +321,8 @@ pub fn insa(panelli: bool) -> Result<PathBuf, Hata> {
         .map_err(|e| Hata(format!("kitap.css: {e}")))?;
     let mut kitap =
         MDBook::load_with_config(&sahne, ayarlar()?).map_err(|e| Hata(format!("mdBook: {e:#}")))?;
-    let hazirla = std::sync::Arc::new(Hazirla { kaynaklar: Default::default() });
+    let hazirla =
+        std::sync::Arc::new(Hazirla { kaynaklar: Default::default(), cumleler: cumleler.clone() });
     kitap.with_preprocessor(Paylasilan(std::sync::Arc::clone(&hazirla)));
     kitap.build().map_err(|e| Hata(format!("mdBook: {e:#}")))?;
     let cikti = cikti();
@@ -594,7 +598,7 @@ mod tests {
 
     #[test]
     fn ders_sayfasi_paneli_ve_kod_baglantilarini_alir() {
-        let h = Hazirla { kaynaklar: Default::default() };
+        let h = Hazirla { kaynaklar: Default::default(), cumleler: Default::default() };
         let sayfa = "# Lider\n\nModel: [secim](../crates/lider/src/secim.rs).\n\n## Parametreler\n\
                      [yok](../yok/dosya.rs) [bolum](k01.md)\n";
         let yeni = h.sayfa("lider", sayfa);
@@ -616,7 +620,7 @@ mod tests {
 
     #[test]
     fn ders_olmayan_sayfa_panel_almaz() {
-        let h = Hazirla { kaynaklar: Default::default() };
+        let h = Hazirla { kaynaklar: Default::default(), cumleler: Default::default() };
         let yeni = h.sayfa("k01", "# K01\n\n## Değerler\n[kod](../crates/k01/src/varsayim.rs)\n");
         assert!(!yeni.contains("ders-paneli"));
         assert!(yeni.contains("](kaynak/crates/k01/src/varsayim.rs)"));

@@ -5,7 +5,9 @@
 //! screenshots readers see (`--ekran`). `cargo xtask kitap` runs it. Every lesson comes from
 //! the lessons' one list, with what the browser test does on its page (`sina_plani`).
 
+mod anlar;
 mod betik;
+mod boyut;
 mod ekran;
 mod en_az_sinamasi;
 mod gorulen;
@@ -72,6 +74,17 @@ fn komut() -> Command {
              bayt bayt, geçersiz girdiler CLI'nin mesajıyla, konsol temiz, güncelleme süreleri",
         ))
         .arg(bayrak("ekran", "docs/ekran/ altındaki ekran görüntülerini yeniden alır"))
+        .arg(
+            Arg::new("metinler")
+                .long("metinler")
+                .value_name("KLASOR")
+                .value_parser(clap::value_parser!(PathBuf))
+                .help(
+                    "Ders metinlerinin klasörü: her anın cümlesi buradan, yeriyle okunup sayfaya \
+                     konur (cargo xtask kitap ../shared/seeds varsa verir); yoksa sayfa cümlenin \
+                     yerini gösterir",
+                ),
+        )
         .arg(bayrak("kurmadan", "target/kitap/'ı yeniden kurmadan kullanır"))
         .arg(
             bayrak(
@@ -120,12 +133,17 @@ fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
         eprintln!("kitap: --sina ATLANDI: {neden}");
         return Ok(Son::Atlandi);
     }
+    // each moment's sentence, where the book is built beside the lesson texts
+    let cumleler = match m.get_one::<PathBuf>("metinler") {
+        Some(k) => anlar::oku(k)?,
+        None => anlar::Cumleler::new(),
+    };
     let site = if m.get_flag("kurmadan") {
         insa::cikti()
     } else {
         let bas = std::time::Instant::now();
         let panelli = !m.get_flag("panelsiz");
-        let site = insa::insa(panelli)?;
+        let site = insa::insa(panelli, &cumleler)?;
         if panelli {
             let boyut = insa::wasm_boyutu()?;
             println!(
@@ -149,7 +167,7 @@ fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
         site
     };
     if m.get_flag("sina") {
-        sina::sina(&site)?;
+        sina::sina(&site, &cumleler)?;
     }
     if m.get_flag("ekran") {
         for d in ekran::ekran(&site)? {

@@ -1,11 +1,11 @@
 //! `--sina`: the built site in a real browser, every lesson of the list. The site is served
 //! (files only), the book's one driver plays the scenarios, the clicks and the readers' checks
 //! in one browser, and each part is judged against the command line
-//! ([`crate::senaryo`], [`crate::tikla`], [`crate::okur`]). Fails listing every difference;
+//! ([`crate::senaryo`], [`crate::tikla`], [`crate::okur`], [`crate::boyut`]). Fails listing every difference;
 //! timings are printed, never failed on.
 
 use crate::surucu::{self, Ortak};
-use crate::{Hata, okur, senaryo, sunucu, tarayici, tikla};
+use crate::{Hata, boyut, okur, senaryo, sunucu, tarayici, tikla};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -17,6 +17,7 @@ struct Plan<'a> {
     senaryo: Vec<senaryo::Plan>,
     tikla: Vec<tikla::Plan>,
     okur: okur::Plan,
+    boyut: Vec<&'static str>,
 }
 
 /// What the driver saw.
@@ -25,6 +26,7 @@ struct Rapor {
     senaryo: Vec<crate::gorulen::Rapor>,
     tikla: Vec<tikla::Rapor>,
     okur: okur::Rapor,
+    boyut: Vec<boyut::Boyut>,
 }
 
 /// The plans of every part for every lesson of the list, as JSON: what `--sina` would play,
@@ -39,7 +41,7 @@ pub fn plan_json() -> Result<String, Hata> {
 
 /// Plays every part against the site in `site`; prints what each found and fails listing every
 /// problem.
-pub fn sina(site: &Path) -> Result<(), Hata> {
+pub fn sina(site: &Path, cumleler: &crate::anlar::Cumleler) -> Result<(), Hata> {
     let tarayici = tarayici::bul().ok_or_else(|| Hata("chromium bulunamadı".into()))?;
     let site = site.canonicalize().map_err(|e| Hata(format!("{}: {e}", site.display())))?;
     let adres = sunucu::sun(site.clone(), "127.0.0.1:0")?.to_string();
@@ -52,6 +54,7 @@ pub fn sina(site: &Path) -> Result<(), Hata> {
         senaryo: planlar.iter().map(|(_, (p, _))| p).cloned().collect(),
         tikla: dersler::DERSLER.iter().map(|&d| tikla::plan(d)).collect(),
         okur: okur::plan(&site)?,
+        boyut: boyut::plan(),
     };
     // the release checker the pages are compared with, built before the browser starts: a
     // build still running (cargo xtask test starts it early) would slow the browser's timings
@@ -59,8 +62,9 @@ pub fn sina(site: &Path) -> Result<(), Hata> {
     let r: Rapor = surucu::calistir(&plan)?;
     let senaryolar: Vec<_> = planlar.into_iter().map(|(d, (_, s))| (d, s)).collect();
     let mut sorunlar = senaryo::yargila(&r.senaryo, &senaryolar);
-    sorunlar.extend(tikla::yargila(&r.tikla)?);
+    sorunlar.extend(tikla::yargila(&r.tikla, cumleler)?);
     sorunlar.extend(okur::yargila(&r.okur));
+    sorunlar.extend(boyut::yargila(&r.boyut));
     let adlar = okur::iddia_adlari(&site);
     println!(
         "ders sayfaları: {} sayfada özellikler anlamlarıyla anılıyor; {} sorun",

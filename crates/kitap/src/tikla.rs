@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::process::Command;
 
+mod anlar;
 mod tahmin;
 use tahmin::{Tahmin, tahminler};
 
@@ -119,6 +120,11 @@ struct Yuruyus {
     bolum: (String, String),
     /// Every cell of the timeline: column, round, key.
     hucreler: Vec<(String, Option<String>, Option<String>)>,
+    /// `Dersle birlikte`, as it opened and moment by moment.
+    anlar: anlar::Anlar,
+    /// How many presses of `Sonraki değişiklik` cross the run.
+    #[serde(rename = "degisimBasisi")]
+    degisim_basisi: usize,
 }
 
 /// The walk after a link with `nokta=`.
@@ -187,7 +193,7 @@ const KAC: usize = 15;
 
 /// Every lesson's reader against the command line; prints a line per lesson with the update's
 /// time after a click, and returns the problems found.
-pub fn yargila(raporlar: &[Rapor]) -> Result<Vec<String>, Hata> {
+pub fn yargila(raporlar: &[Rapor], cumleler: &crate::anlar::Cumleler) -> Result<Vec<String>, Hata> {
     let mut sorunlar = Vec::new();
     let adlar: Vec<&str> = raporlar.iter().map(|r| r.ders.as_str()).collect();
     let liste: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
@@ -202,6 +208,8 @@ pub fn yargila(raporlar: &[Rapor]) -> Result<Vec<String>, Hata> {
         bulunan.extend(tahminler(d, dr));
         let (yuruyus_sorunlari, adim_suresi) = yuruyus(d, &dr.yuruyus);
         bulunan.extend(yuruyus_sorunlari);
+        let y = &dr.yuruyus;
+        bulunan.extend(anlar::anlar(d, &y.anlar, cumleler, (y.degisim_basisi, y.noktalar.len())));
         let sure = crate::sure::Sure::yeni(&dr.sureler)
             .map_or_else(|| "ölçülmedi".into(), |s| s.hedefle(crate::sure::SANIYENIN_ONDA_BIRI));
         println!(

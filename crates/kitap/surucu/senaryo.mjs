@@ -153,6 +153,9 @@ async function oynat(sayfa, d, r) {
   // new run's
   const daha = `#panel-${ders}-daha`;
   const bas = async (kez) => {
+    // the whole story is folded: a reader opens it first
+    const kutu = sayfa.locator(`#panel-${ders}-hikaye-kutusu`);
+    if (!(await kutu.evaluate((d) => d.open))) await sayfa.click(`#panel-${ders}-hikaye-kutusu > summary`);
     await sayfa.click(daha);
     const g = await gor();
     a.basimlar.push({ kez, parca: g.parca, iz: g.iz, dahaVar: g.dahaVar, dahaMetni: g.dahaMetni });

@@ -2,13 +2,14 @@
 // kez açar, planın istediği bölümleri sırayla koşar ve gördüklerini tek bir JSON olarak yazar.
 // Karşılaştırmayı kitap programı yapar (crates/kitap/src): sayfa hiçbir sınama kodu taşımaz,
 // sürücü onu bir okur gibi kullanır (adres, fare, klavye) ve yalnız DOM'u okur.
-// Girdi (standart girdi, JSON): { adres, tarayici, kitap, senaryo?, tikla?, okur?, ekran? }.
-// Çıktı (standart çıktı, JSON): { senaryo?, tikla?, okur?, ekran? }.
+// Girdi (standart girdi, JSON): { adres, tarayici, kitap, senaryo?, tikla?, okur?, ekran?, boyut? }.
+// Çıktı (standart çıktı, JSON): { senaryo?, tikla?, okur?, ekran?, boyut? }.
 import { chromium } from 'playwright-core';
 import { senaryolar } from './senaryo.mjs';
 import { tiklamalar } from './tikla.mjs';
 import { okur } from './okur.mjs';
 import { ekranlar } from './ekran.mjs';
+import { boyutlar } from './boyut.mjs';
 
 const oku = async () => {
   let metin = '';
@@ -31,6 +32,7 @@ try {
   if (plan.tikla) sonuc.tikla = await tiklamalar(tarayici, plan);
   if (plan.okur) sonuc.okur = await okur(tarayici, plan);
   if (plan.ekran) sonuc.ekran = await ekranlar(tarayici, plan);
+  if (plan.boyut) sonuc.boyut = await boyutlar(tarayici, plan);
 } finally {
   await tarayici.close();
 }

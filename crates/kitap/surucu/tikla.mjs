@@ -64,6 +64,8 @@ export async function tiklamalar(tarayici, plan) {
 // lesson `d.ders`'s panel used as a reader uses it, check by check, on one page
 async function dersi(tarayici, plan, d) {
   const { sayfa, konsol } = await ac(tarayici, `http://${plan.adres}`, d.ders);
+  // the check of every timing is folded under its heading: a reader opens it
+  await sayfa.click(`#panel-${d.ders}-her-kutusu > summary`);
   const adimlar = [];
   for (const a of d.adimlar) adimlar.push({ ...a, ...(await adim(sayfa, d.ders, a)) });
   const tahminler = [];
@@ -104,6 +106,8 @@ const tahminGorulen = ([ders, id, tur]) => {
     // the verdict on screen where the reader typed; the marked line once its button is pressed
     gorunur: ekranda(sonuc),
     isaretGorunur: isaret !== null && ekranda(isaret) && document.activeElement === isaret,
+    // every line marked in the story: the deciding one and the others shown beside it
+    isaretliler: [...document.querySelectorAll(`#panel-${ders}-hikaye mark`)].map((m) => m.textContent),
   };
 };
 
@@ -126,7 +130,18 @@ async function tahmin(sayfa, ders, i, t) {
   const git = sayfa.locator(`#${id}-sonuc .panel-hikayeye`);
   if (await git.count()) await git.click();
   const satira = await gor();
-  return { yanlis, dogru, satira };
+  // the way back from the marked lines: the exercise's field on screen and focused
+  const don = sayfa.locator(`#panel-${ders}-hikaye-kutusu .panel-donus`);
+  let donus = false;
+  if (await don.count()) {
+    await don.click();
+    donus = await sayfa.evaluate((id) => {
+      const g = document.getElementById(id);
+      const r = g.getBoundingClientRect();
+      return document.activeElement === g && r.top >= 0 && r.bottom <= window.innerHeight;
+    }, id);
+  }
+  return { yanlis, dogru, satira, donus };
 }
 
 // every timing checked in a Web Worker, for the options of `h` (the lesson's, or changed ones):
@@ -237,19 +252,87 @@ const noktasi = (ders) => {
   };
 };
 
-// "Adım adım" on the lesson's own run: the first step by the mouse, the rest by the → key
-// inside the walk, each point as the page shows it; then ← once, space twice (play, pause),
-// then the walk's links
-async function yuru(sayfa, ders) {
+// "Dersle birlikte" as the page shows it (read in the page): the moment shown, its sentence
+// (or its place in the text), its account and its link; whether it is on screen
+const anGorulen = (ders) => {
+  const kutu = document.getElementById(`panel-${ders}-anlar`);
+  const k = document.getElementById(`panel-${ders}-yuruyus`);
+  const cumle = document.getElementById(`panel-${ders}-an-cumle`);
+  const metin = cumle.querySelector('.panel-an-metin');
+  const r = kutu.getBoundingClientRect();
+  const ayrilik = document.querySelector(`#panel-${ders}-an-ayrilik a`);
+  return {
+    an: Number(document.querySelector(`.ders-paneli[data-ders="${ders}"]`).dataset.an),
+    nokta: Number(k.dataset.nokta),
+    yer: document.getElementById(`panel-${ders}-an-yer`).textContent,
+    cumle: metin ? metin.textContent : null,
+    konum: cumle.dataset.konum || null,
+    satirlar: [...kutu.querySelectorAll('.panel-an-anlatim li[data-sutun]')].map((li) => [
+      li.dataset.sutun, (li.querySelector('mark') || { textContent: null }).textContent]),
+    rakamlar: [...kutu.querySelectorAll('.panel-an-rakam')].map((s) => [
+      s.closest('li').dataset.sutun, s.dataset.olcu, Number(s.dataset.deger)]),
+    ayrilik: ayrilik ? ayrilik.getAttribute('href') : null,
+    gorunur: !kutu.hidden && r.top < window.innerHeight && r.bottom > 0,
+    parca: location.hash.replace(/^#/, ''),
+  };
+};
+
+// the lesson's own run opened anew: "Dersle birlikte" as it opens (on the first moment), each
+// moment by "Sonraki an", then "Önceki an" once
+async function anlar(sayfa, ders) {
   await sayfa.evaluate(() => { location.hash = ''; });
-  await sayfa.waitForFunction((ders) => !document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta, ders);
-  const yuruyus = { noktalar: [], geri: null, oynat: [], bag: null, kotu: null };
+  await sayfa.waitForFunction((ders) => {
+    const kutu = document.getElementById(`panel-${ders}-anlar`);
+    return kutu.hidden || document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta;
+  }, ders);
+  const gor = () => sayfa.evaluate(anGorulen, ders);
+  const sonuc = { acilis: await gor(), gezilen: [], onceki: null };
+  if (Number.isNaN(sonuc.acilis.an)) return sonuc;
+  sonuc.gezilen.push(sonuc.acilis);
+  const sonraki = sayfa.locator(`#panel-${ders}-anlar [data-yon="sonraki-an"]`);
+  while (!(await sonraki.isDisabled())) {
+    await sonraki.click();
+    sonuc.gezilen.push(await gor());
+    if (sonuc.gezilen.length > 200) break;
+  }
+  await sayfa.locator(`#panel-${ders}-anlar [data-yon="onceki-an"]`).click();
+  sonuc.onceki = await gor();
+  return sonuc;
+}
+
+// "Sonraki değişiklik" from the run's first stop to its last: how many presses
+async function degisimBasislari(sayfa, ders, ilk) {
+  await sayfa.evaluate((p) => { location.hash = p; }, `nokta=${ilk}`);
+  await sayfa.waitForFunction(([ders, b]) => document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta === b,
+    [ders, String(ilk)], { timeout: 5000 }).catch(() => {});
+  const degisim = sayfa.locator(`#panel-${ders}-yuruyus [data-yon="degisim"]`);
+  let n = 0;
+  while (!(await degisim.isDisabled()) && n < 1000) {
+    await degisim.click();
+    n += 1;
+  }
+  return n;
+}
+
+// "Adım adım" on the lesson's own run: back to its first stop by the mouse and the ← key
+// inside the walk (it opens on the lesson's first moment), then every stop by the → key, each
+// as the page shows it; then ← once, space twice (play, pause), then the walk's links
+async function yuru(sayfa, ders) {
+  const an = await anlar(sayfa, ders);
+  const yuruyus = { noktalar: [], geri: null, oynat: [], bag: null, kotu: null, anlar: an };
   const nokta = () => sayfa.evaluate(noktasi, ders);
   yuruyus.hucreler = await sayfa.evaluate((ders) => [...document.querySelectorAll(`#panel-${ders}-resim [data-kimlik]`)]
     .map((h) => [(h.getAttribute('aria-label') || '').split(': ')[0], h.getAttribute('data-tur'), h.getAttribute('data-kimlik')]), ders);
   const ileri = sayfa.locator(`#panel-${ders}-yuruyus [data-yon="ileri"]`);
-  await ileri.scrollIntoViewIfNeeded();
-  await ileri.click();
+  const geri = sayfa.locator(`#panel-${ders}-yuruyus [data-yon="geri"]`);
+  if (await sayfa.evaluate((ders) => !document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta, ders)) {
+    await ileri.scrollIntoViewIfNeeded();
+    await ileri.click();
+  } else {
+    await geri.scrollIntoViewIfNeeded();
+    if (!(await geri.isDisabled())) await geri.click();
+    for (let i = 0; i < 500 && !(await geri.isDisabled()); i += 1) await sayfa.keyboard.press('ArrowLeft');
+  }
   yuruyus.noktalar.push(await nokta());
   while (!(await ileri.isDisabled())) {
     await sayfa.keyboard.press('ArrowRight');
@@ -264,6 +347,7 @@ async function yuru(sayfa, ders) {
   await sayfa.keyboard.press(' ');
   yuruyus.oynat.push(await oynat.getAttribute('aria-pressed'));
   await yuruyusBaglari(sayfa, ders, yuruyus, nokta);
+  yuruyus.degisimBasisi = await degisimBasislari(sayfa, ders, yuruyus.noktalar[0].nokta);
   return yuruyus;
 }
 

@@ -72,6 +72,7 @@ async function kur(kutu, wasm) {
     duyuru, eski,
     el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir', tabindex: '0', 'aria-label': 'Tablolar' }, metin),
     el('h3', {}, 'Zaman çizelgesi'), sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim), ikinci,
+    ...yuruyus.anlar,
     yuruyus.baslik, yuruyus.kutu,
     el('h3', {}, 'Bu koşumlardaki özellikler'),
     el('p', { sinif: 'panel-aciklama' },
@@ -79,7 +80,11 @@ async function kur(kutu, wasm) {
       'çizelgede kırmızı çerçeveyle, hikâyede » ile işaretlidir. Kesik çerçeveli hücreler tek ',
       'değişiklikle bir özelliğin kararını çevirir; bağlantı o arıza sırasını panelde açar.'),
     ozellik,
-    el('h3', {}, 'Tur tur: --iz'), el('div', { sinif: 'panel-kaydir' }, iz), daha,
+    // the whole story is long (a line per round, or per job, per column): the walk and the
+    // lesson's moments tell its points; it is opened when asked for
+    el('details', { sinif: 'panel-hikaye-kutusu', id: `panel-${ders}-hikaye-kutusu` },
+      el('summary', {}, 'Bütün hikâye (', el('code', {}, 'olc --iz'), ')'),
+      el('div', { sinif: 'panel-kaydir' }, iz), daha),
     herZamanlamada(p),
   );
   await nefes();

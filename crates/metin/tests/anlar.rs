@@ -38,3 +38,18 @@ fn her_anin_yeri_ders_metninde_tek_cumledir() {
     assert!(sayi >= 8 * dersler::DERSLER.len(), "{sayi} an");
     assert!(bozuk.is_empty(), "{}", bozuk.join("\n"));
 }
+
+/// The word count each lesson keeps (`sayfa/ders.toml`'s `metin_kelimesi`, the most its page
+/// may show) is its text's, as `wc -w` counts it.
+#[test]
+#[ignore = "gerekir: ../shared/seeds"]
+fn derste_yazan_kelime_sayisi_metninki() {
+    let klasor = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/seeds");
+    assert!(klasor.is_dir(), "../shared/seeds yok: bu test ders metinlerini ister");
+    let kok = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    for (ders, m) in metin::cumle::dersin_metinleri(&klasor) {
+        let kelime = m.icerik().split_whitespace().count();
+        let bilgi = dersler::sayfa::bilgi(&kok, &ders).unwrap();
+        assert_eq!(bilgi.metin_kelimesi, kelime, "{ders}: ders.toml'daki sayı metninkinden farklı");
+    }
+}

@@ -25,6 +25,8 @@ pub(super) struct TahminGorulen {
     /// Whether the marked line is on screen and focused.
     #[serde(rename = "isaretGorunur")]
     isaret_gorunur: bool,
+    /// Every line marked in the story.
+    isaretliler: Vec<String>,
 }
 
 /// An exercise on the page: the wrong prediction, then the right one.
@@ -34,6 +36,8 @@ pub(super) struct Tahmin {
     dogru: TahminGorulen,
     /// After the right one, its button to the deciding line pressed.
     satira: TahminGorulen,
+    /// After that, the way back pressed: whether the exercise's field is on screen and focused.
+    donus: bool,
 }
 
 /// The page's verdicts on the exercises, against the command line: a wrong prediction is called
@@ -90,6 +94,26 @@ pub(super) fn tahminler(d: &dyn DersKaydi, r: &Rapor) -> Vec<String> {
         }
         if !t.satira.isaret_gorunur {
             sorunlar.push(sorun("satırı hikâyede gösteren düğme satırı göstermedi"));
+        }
+        // every deciding line the verdict lists is marked in the story, by its point
+        let noktasi = |s: &str| s.split(": ").next().unwrap_or_default().trim().to_string();
+        let mut isaretli: Vec<String> = t.satira.isaretliler.iter().map(|s| noktasi(s)).collect();
+        let mut listelenen: Vec<String> = c.satirlar.iter().map(|s| noktasi(s)).collect();
+        isaretli.dedup();
+        listelenen.dedup();
+        if isaretli != listelenen {
+            sorunlar.push(sorun(&format!(
+                "hikâyede işaretlenen satırlar {isaretli:?}, kararı verenler {listelenen:?}"
+            )));
+        }
+        if !t.donus {
+            sorunlar.push(sorun("işaretli satırlardan alıştırmaya dönülemedi"));
+        }
+        if !t.dogru.metin.contains(&format!(
+            "Panel bu alıştırmanın seçenekleriyle yeniden koşturuldu: {}.",
+            c.komut
+        )) {
+            sorunlar.push(sorun("sonuç panelin alıştırmanın seçenekleriyle koştuğunu söylemiyor"));
         }
     }
     // where the timeline counts rounds, some exercise's deciding round is on it and marked

@@ -29,15 +29,20 @@ function tahminEt(p, yer) {
         : `Yanlış: modelin cevabı ${a.cevap}, sizin tahmininiz ${girdi.value.trim()}. `;
       sonuc.append(a.aciklama, el('br'), `Kararı veren satırlar ("${a.sutun}" sütunu):`,
         el('ul', { sinif: 'alistirma-satirlari' }, ...a.satirlar.map((s) => el('li', {}, el('code', {}, s)))));
-      // the panel runs the exercise's options, its story marks the deciding line; the verdict
-      // stays where the reader is, with a button to that line
+      // the panel runs the exercise's options, and says so; its story marks the deciding
+      // lines; the verdict stays where the reader is, with a button to those lines and, from
+      // them, one back
       let isaret = calistirVeIsaretle(p, a);
+      sonuc.append(el('p', { sinif: 'panel-not panel-yuklendi' }, 'Panel bu alıştırmanın seçenekleriyle yeniden koşturuldu: ',
+        el('code', {}, a.komut), '.'));
       if (isaret) {
-        const git = el('button', { type: 'button', sinif: 'panel-hikayeye' }, 'Satırı hikâyede göster');
+        const git = el('button', { type: 'button', sinif: 'panel-hikayeye' },
+          a.satirlar.length > 1 ? 'Satırları hikâyede göster' : 'Satırı hikâyede göster');
         git.addEventListener('click', () => {
           // the story was redrawn since (another exercise, another option): run it again
           if (!isaret.isConnected) isaret = calistirVeIsaretle(p, a);
           if (!isaret) return;
+          donusuKur(p, dugme, girdi);
           isaret.scrollIntoView({ block: 'center' });
           isaret.focus({ preventScroll: true });
         });
@@ -64,9 +69,10 @@ function calistirVeIsaretle(p, a) {
   return vurgula(p, a);
 }
 
-// marks exercise `a`'s deciding line in the story (in its column's block), and on the
-// timeline the cells of its round where the cells carry rounds (`data-tur`); the mark, or
-// null if the story as shown does not hold the line
+// marks exercise `a`'s deciding lines in the story (in its column's block: the line that
+// decides, focused, and each other line it shows, found by its point), and on the timeline the
+// cells of its round where the cells carry rounds (`data-tur`); the mark, or null if the story
+// as shown does not hold the line
 function vurgula(p, a) {
   const { ders, iz, resim } = p;
   const hikaye = iz.textContent;
@@ -75,11 +81,49 @@ function vurgula(p, a) {
   if (blok < 0) return null;
   const i = hikaye.indexOf(a.satir, blok);
   if (i < 0) return null;
-  const isaret = el('mark', { id: `panel-${ders}-vurgu`, tabindex: '-1' }, a.satir);
+  const blokSonu = hikaye.indexOf('\n\n', blok) < 0 ? hikaye.length : hikaye.indexOf('\n\n', blok);
+  // the other deciding lines: whole lines of the block that begin with a shown line's point
+  const yerler = [[i, a.satir, true]];
+  for (const s of a.satirlar) {
+    const bas = `${s.split(': ')[0]}: `;
+    let j = hikaye.indexOf(`\n  ${bas}`, blok);
+    if (j < 0 || j > blokSonu) continue;
+    j += 3;
+    const son = hikaye.indexOf('\n', j) < 0 ? hikaye.length : hikaye.indexOf('\n', j);
+    if (!yerler.some(([k]) => k === j) && !(j <= i && i < son)) yerler.push([j, hikaye.slice(j, son), false]);
+  }
+  yerler.sort((x, y) => x[0] - y[0]);
+  // the story is folded until asked for: a line marked in it opens it
+  iz.closest('details').open = true;
   iz.textContent = '';
-  iz.append(hikaye.slice(0, i), isaret, hikaye.slice(i + a.satir.length));
+  let isaret = null;
+  let kalan = 0;
+  for (const [k, satir, karar] of yerler) {
+    const m = karar
+      ? el('mark', { id: `panel-${ders}-vurgu`, tabindex: '-1' }, satir)
+      : el('mark', { sinif: 'panel-vurgu-satir' }, satir);
+    if (karar) isaret = m;
+    iz.append(hikaye.slice(kalan, k), m);
+    kalan = k + satir.length;
+  }
+  iz.append(hikaye.slice(kalan));
   if (a.tur) {
     for (const r of resim.querySelectorAll(`[data-tur="${a.tur}"]`)) r.classList.add('panel-vurgu');
   }
   return isaret;
+}
+
+// the way back from the marked lines to the exercise: a button at the story's head, which
+// brings the exercise into view and its answer's field into focus, and goes
+function donusuKur(p, dugme, girdi) {
+  const kutu = p.iz.closest('details');
+  const eski = kutu.querySelector('.panel-donus');
+  if (eski) eski.remove();
+  const don = el('button', { type: 'button', sinif: 'panel-donus' }, '↩ Alıştırmaya dön');
+  don.addEventListener('click', () => {
+    dugme.scrollIntoView({ block: 'center' });
+    girdi.focus({ preventScroll: true });
+    don.remove();
+  });
+  kutu.querySelector('summary').after(don);
 }

@@ -113,8 +113,9 @@ function herZamanlamada(p) {
     bu.postMessage({ ders, parca, sinirlar: JSON.stringify(sinirlar), wasm: `${kok}panel/panel_bg.wasm` });
   });
   durdur.addEventListener('click', () => bitir('durduruldu'));
-  return el('section', { sinif: 'panel-her' },
-    el('h3', {}, 'Her arıza sırasında: özellikler'),
+  // folded under its heading until a reader opens it: its form and result are long
+  return el('details', { sinif: 'panel-her', id: `panel-${ders}-her-kutusu` },
+    el('summary', {}, el('h3', {}, 'Her arıza sırasında: özellikler')),
     herAciklamasi(),
     el('div', { sinif: 'panel-kaydir panel-komut' }, hkomut),
     alanlar, el('p', {}, basla, ' ', durdur), ilerleme, notlar,
@@ -124,12 +125,10 @@ function herZamanlamada(p) {
 // what the check does, and what its result's counts mean
 function herAciklamasi() {
   return el('p', { sinif: 'panel-aciklama' },
-    'Yukarıdaki seçeneklerle dersin özellikleri, sınırlar içindeki her arıza sırasında ',
-    'denenir (sayfanın dışında, tarayıcının ayrı bir iş parçacığında; sayfa kullanılmaya devam eder); sonra her ',
-    'tasarımda her özelliği bozmaya en az kaç arıza yettiği aranır (kaç arıza yeter). Arızayı ',
-    'biçimleyen seçenekler yok sayılır: denetim her arıza sırasını kendisi seçer. Sonuçta ',
-    '«N adım», bulunan ilk örneğin kaç adımda bozduğunu; «N arıza», o tasarımda özelliği ',
-    'bozmaya yeten en az arıza sayısını söyler. Aynısı komut satırında:');
+    'Dersin özellikleri sınırlar içindeki her arıza sırasında denenir (tarayıcının ayrı bir ',
+    'iş parçacığında), sonra her tasarımda her özelliği bozmaya en az kaç arıza yettiği aranır. ',
+    'Arızayı biçimleyen seçenekler yok sayılır. «N adım» ilk örneğin kaç adımda bozduğunu, ',
+    '«N arıza» en az arıza sayısını söyler. Aynısı komut satırında:');
 }
 
 // the text's claim names, each with what it says: the sentences the rest of the page uses

@@ -44,6 +44,8 @@ function hikayedeGoster(p, sutun, oz) {
   const son = hikaye.indexOf('\n', i);
   const satir = hikaye.slice(i, son < 0 ? undefined : son);
   const isaret = el('mark', { id: `panel-${ders}-vurgu`, tabindex: '-1' }, satir);
+  // the story is folded until asked for: a line marked in it opens it
+  iz.closest('details').open = true;
   iz.textContent = '';
   iz.append(hikaye.slice(0, i), isaret, hikaye.slice(i + satir.length));
   isaret.scrollIntoView({ block: 'center' });

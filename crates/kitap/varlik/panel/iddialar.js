@@ -31,10 +31,12 @@ function ozellikleriGoster(p, o) {
   // words); those it does not make are folded under one disclosure; a claim no single
   // change flips is said once per column
   const durumu = (oz) => (!oz.iddiaEdilir && oz.durum === 'bozuldu' ? 'tutmadı' : durumAdi[oz.durum]);
-  o.sutunlar.forEach((s, i) => {
+  o.sutunlar.forEach((s) => {
     const madde = (oz) => {
       const li = el('li', { 'data-ozellik': oz.ad, 'data-durum': oz.durum });
-      li.append(el('span', { sinif: 'panel-ozellik-anlam' }, oz.anlam), `: ${durumu(oz)}`);
+      // a claim the column's design does not make is never read as this column's failure
+      const kimin = oz.iddiaEdilir ? '' : ' (bu sütunun iddiası değil)';
+      li.append(el('span', { sinif: 'panel-ozellik-anlam' }, oz.anlam), `: ${durumu(oz)}${kimin}`);
       if (oz.nokta) {
         const git = el('button', { type: 'button', sinif: 'panel-nokta-dugmesi', 'data-nokta': oz.nokta.ad }, oz.nokta.ad);
         git.addEventListener('click', () => hikayedeGoster(p, s.sutun, oz));
@@ -77,15 +79,18 @@ function ozellikleriGoster(p, o) {
         el('ul', { sinif: 'panel-ozellik-listesi' }, ...edilmeyen.map(madde)),
         ...cevrilmez(edilmeyen)));
     }
-    ozellik.append(el('details', { sinif: 'panel-ozellik-sutunu', 'data-sutun': s.sutun, ...(i === 0 ? { open: '' } : {}) },
-      el('summary', {}, `${s.sutun}: `, ...ozet(s.ozellikler)), ...parcalar));
+    // each column closed under its summary, which leads with what its run comes to
+    ozellik.append(el('details', { sinif: 'panel-ozellik-sutunu', 'data-sutun': s.sutun },
+      el('summary', {}, `${s.sutun}: `, ...ozet(s)), ...parcalar));
   });
 }
 
-// a column's summary: how many claims broke or showed, of how many
-function ozet(liste) {
-  const edilen = liste.filter((o) => o.iddiaEdilir);
+// a column's summary: what its run comes to as the lesson counts it, then how many of the
+// claims it makes broke or showed
+function ozet(s) {
+  const edilen = s.ozellikler.filter((o) => o.iddiaEdilir);
   const bozulan = edilen.filter((o) => o.durum === 'bozuldu').length;
   const gorulen = edilen.filter((o) => o.durum === 'goruldu').length;
-  return [`iddia ettiği ${edilen.length} özellikten ${bozulan} bozuldu, ${gorulen} görüldü`];
+  const iddia = `iddia ettiği ${edilen.length} özellikten ${bozulan} bozuldu, ${gorulen} görüldü`;
+  return s.bilanco ? [el('strong', { sinif: 'panel-bilanco' }, s.bilanco), `; ${iddia}`] : [iddia];
 }

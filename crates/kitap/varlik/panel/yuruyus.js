@@ -2,7 +2,11 @@
 // point's story line per column, its place on the timeline, the claims it decides, and the
 // first table's figures for the runs cut there (olc --tur N, akis: --dur N). It is asked
 // for on the first step, not on every run. ← and → step and space plays only while the
-// focus is inside the walk; outside it the book keeps its own keys.
+// focus is inside the walk; outside it the book keeps its own keys. "Dersle birlikte" is the
+// lesson's own account of its run (program::an): on the lesson's own scenario the walk opens on
+// its first moment, and "Önceki an" / "Sonraki an" step between the moments. A moment shows the
+// lesson's sentence where the book was built beside the lesson texts (the page's
+// `anlar-<ders>` data), else where it is in the text, and the run's own account there.
 
 // the walk's part of the panel: its heading and box, and what the run asks of it (sifirla on
 // every run, ac for a link's nokta=)
@@ -26,14 +30,24 @@ function adimAdim(p) {
     degisenler: el('ul', { sinif: 'panel-yuruyus-degisenler', id: `panel-${ders}-yuruyus-degisenler` }),
     komutu: el('p', { sinif: 'panel-not' }),
     baslik: el('h3', { id: `panel-${ders}-adim-adim` }, 'Adım adım'),
+    an: {
+      sira: -1,
+      baslik: el('h3', { id: `panel-${ders}-dersle-birlikte` }, 'Dersle birlikte'),
+      yer: el('p', { sinif: 'panel-an-yer', id: `panel-${ders}-an-yer`, role: 'status', 'aria-live': 'polite' }),
+      cumle: el('blockquote', { sinif: 'panel-an-cumle', id: `panel-${ders}-an-cumle` }),
+      anlatim: el('ul', { sinif: 'panel-an-anlatim', id: `panel-${ders}-an-anlatim` }),
+      ayrilik: el('p', { sinif: 'panel-not', id: `panel-${ders}-an-ayrilik` }),
+      onceki: dugme('◀ Önceki an', 'Dersin bir önceki anı', 'onceki-an'),
+      sonraki: dugme('Sonraki an ▶', 'Dersin bir sonraki anı', 'sonraki-an'),
+      cumleler: anCumleleri(ders),
+    },
   };
   const { geri, ileri, degisim, oynat } = y;
   oynat.setAttribute('aria-pressed', 'false');
   y.kutu = el('div', { sinif: 'panel-yuruyus panel-son-kosum', id: `panel-${ders}-yuruyus`, role: 'group', 'aria-label': 'Adım adım: koşum nokta nokta' },
     el('p', { sinif: 'panel-aciklama' },
-      'Koşumu nokta nokta yürütün: çizelgede imleç, her sütunun hikâye satırı, o noktaya dek ',
-      'ilk tablonun sayıları (koşum o noktada kesilmiş gibi) ve kararı o noktada değişen ',
-      'özellikler. Odak buradayken ← ve → adım atar, boşluk oynatır ya da duraklatır.'),
+      'Her durakta: çizelgede imleç, hikâye satırları, koşum orada kesilmiş gibi sayılar ve kararı ',
+      'değişen özellikler. Odak buradayken ← ve → adım atar, boşluk oynatır.'),
     el('div', { sinif: 'panel-yuruyus-dugmeler' }, geri, ileri, degisim, oynat),
     y.yer, y.ileti, y.duyuru,
     y.satirlar,
@@ -56,12 +70,94 @@ function adimAdim(p) {
       oynatVeyaDurdur(p, y);
     }
   });
+  const { an } = y;
+  an.kutu = el('div', { sinif: 'panel-anlar', id: `panel-${ders}-anlar`, role: 'group', 'aria-labelledby': `panel-${ders}-dersle-birlikte` },
+    el('p', { sinif: 'panel-aciklama' },
+      'Ders metninin bu koşumu anlatan cümleleri, koşumun sırasıyla; adım adım yürüyüş de aynı durağa gelir.'),
+    el('div', { sinif: 'panel-yuruyus-dugmeler' }, an.onceki, an.sonraki),
+    an.yer, an.cumle, an.anlatim, an.ayrilik);
+  for (const b of [an.onceki, an.sonraki]) b.addEventListener('click', () => { oynatmayiDurdur(y); anaGit(p, y, b.dataset.yon === 'onceki-an' ? -1 : 1); });
   return {
     baslik: y.baslik,
     kutu: y.kutu,
+    anlar: [an.baslik, an.kutu],
     sifirla: (parca) => yuruyusuSifirla(p, y, parca),
     ac: (deger) => yuruyusuAc(p, y, deger),
   };
+}
+
+// the lesson's sentences the book was built with, by their place
+// (`bolum|cumle|kisim`): none where it was built without the lesson texts
+function anCumleleri(ders) {
+  const veri = document.getElementById(`anlar-${ders}`);
+  try { return veri ? JSON.parse(veri.textContent) : {}; } catch { return {}; }
+}
+
+// the moments at the stop shown, and the one shown: the one stepped to if it is at this stop,
+// else the stop's first
+function anGoster(p, y) {
+  const { an } = y;
+  const v = y.veri;
+  const anlar = (v && v.anlar) || [];
+  an.kutu.hidden = !anlar.length;
+  an.baslik.hidden = !anlar.length;
+  if (!anlar.length) return;
+  if (!(an.sira >= 0 && anlar[an.sira].durak === y.i)) an.sira = anlar.findIndex((a) => a.durak === y.i);
+  an.onceki.disabled = !anlar.some((a, k) => a.durak < y.i || (a.durak === y.i && k < an.sira));
+  an.sonraki.disabled = !anlar.some((a, k) => a.durak > y.i || (a.durak === y.i && an.sira >= 0 && k > an.sira));
+  an.cumle.textContent = '';
+  an.anlatim.textContent = '';
+  an.ayrilik.textContent = '';
+  p.kutu.dataset.an = String(an.sira);
+  if (an.sira < 0) {
+    an.cumle.hidden = true;
+    an.yer.textContent = `${v.duraklar[y.i].ad}: ders metni bu noktayı anlatmıyor. “Sonraki an” dersin anlattığı bir sonraki noktaya gider.`;
+    return;
+  }
+  const a = anlar[an.sira];
+  const cumle = an.cumleler[`${a.yer.bolum}|${a.yer.cumle}|${a.yer.kisim}`];
+  an.yer.textContent = `An ${an.sira + 1} / ${anlar.length} · ${a.ad}`;
+  an.cumle.hidden = false;
+  an.cumle.dataset.konum = a.konum;
+  if (cumle) {
+    an.cumle.append(el('p', { sinif: 'panel-an-metin' }, cumle), el('footer', {}, a.konum));
+  } else {
+    an.cumle.append(el('p', { sinif: 'panel-an-metin panel-not' }, a.konum),
+      el('footer', {}, 'Kitap ders metinlerinin yanında kurulmadı: cümlenin kendisi yerine yeri gösteriliyor.'));
+  }
+  an.anlatim.append(el('li', { sinif: 'panel-not' }, 'Koşumda (programın okuması):'));
+  for (const s of a.sutunlar) {
+    const li = el('li', { 'data-sutun': s.sutun }, el('strong', {}, `${s.sutun}: `));
+    li.append(s.satir ? el('mark', {}, s.satir) : 'hikâyede bu noktanın satırı yok');
+    const rakamlar = a.rakamlar.filter((r) => r.sutun === s.sutun);
+    if (rakamlar.length) {
+      li.append(el('br'), ...rakamlar.flatMap((r, k) => [k ? ', ' : '', el('span', { sinif: 'panel-an-rakam', 'data-olcu': r.olcu, 'data-deger': String(r.deger) }, r.okunus.replace(/`/g, ''))]));
+    }
+    an.anlatim.append(li);
+  }
+  if (a.ayrilik) {
+    an.ayrilik.append(el('a', { href: `${kok}${a.ayrilik.replace('.md', '.html')}` }, 'Program bu cümleyi dersten ayrı okur'),
+      ': sayı programın okumasıdır.');
+  }
+}
+
+// "Önceki an" (-1) or "Sonraki an" (1): the walk at that moment's stop, its account in view
+function anaGit(p, y, yon) {
+  const v = yuruyusuYukle(p, y);
+  if (!v || !v.anlar || !v.anlar.length) return;
+  const { an } = y;
+  let k;
+  if (yon > 0) k = an.sira >= 0 ? an.sira + 1 : v.anlar.findIndex((a) => a.durak > y.i);
+  else {
+    k = an.sira >= 0 ? an.sira - 1 : -1;
+    if (an.sira < 0) v.anlar.forEach((a, j) => { if (a.durak < y.i) k = j; });
+  }
+  if (k < 0 || k >= v.anlar.length) return;
+  an.sira = k;
+  durakGoster(p, y, v.anlar[k].durak, { kaydir: false });
+  an.kutu.scrollIntoView({ block: 'nearest', behavior: y.yavas.matches ? 'auto' : 'smooth' });
+  const odak = document.activeElement;
+  if (odak && odak.disabled) (an.sonraki.disabled ? an.onceki : an.sonraki).focus();
 }
 
 // the walk of the run, asked for on the first step (none without a run)
@@ -125,8 +221,10 @@ function durakTablosu(y, v, d, r, onceki) {
   });
 }
 
-// the walk at its point `i` (kept within the walk)
-function durakGoster(p, y, i) {
+// the walk at its point `i` (kept within the walk); `kaydir: false` leaves the page where it
+// is, `adres: false` leaves the URL as it is (the walk opened by itself on the lesson's first
+// moment)
+function durakGoster(p, y, i, { kaydir = true, adres = true } = {}) {
   const { kutu, yer, satirlar, degisenler, geri, ileri, degisim } = y;
   const bas = performance.now();
   const icindeydi = kutu.contains(document.activeElement);
@@ -151,7 +249,7 @@ function durakGoster(p, y, i) {
     satirlar.append(li);
   });
   // the walk's own part in view, without moving the page more than it must
-  yer.scrollIntoView({ block: 'nearest', behavior: y.yavas.matches ? 'auto' : 'smooth' });
+  if (kaydir) yer.scrollIntoView({ block: 'nearest', behavior: y.yavas.matches ? 'auto' : 'smooth' });
   durakTablosu(y, v, d, r, onceki);
   // the claims this point decides
   degisenler.textContent = '';
@@ -172,10 +270,11 @@ function durakGoster(p, y, i) {
   // would take the next arrow key): the walk keeps it
   const odak = document.activeElement;
   if (icindeydi && (!kutu.contains(odak) || odak.disabled)) kutu.focus({ preventScroll: true });
+  anGoster(p, y);
   // the point in the URL, so that a link opens the walk here
   const parca = y.parca ? `${y.parca}&nokta=${d.nokta}` : `nokta=${d.nokta}`;
   const program = p.durum.program !== 'olc' ? `program=${p.durum.program}&` : '';
-  history.replaceState(null, '', `${location.pathname}${location.search}#${program}${parca}`);
+  if (adres) history.replaceState(null, '', `${location.pathname}${location.search}#${program}${parca}`);
   kutu.dataset.adimSuresi = (performance.now() - bas).toFixed(2);
 }
 
@@ -233,6 +332,18 @@ function yuruyusuSifirla(p, y, parca) {
   y.geri.disabled = true;
   y.ileri.disabled = false;
   y.degisim.disabled = false;
+  y.an.sira = -1;
+  y.an.kutu.hidden = true;
+  y.an.baslik.hidden = true;
+  // the lesson's own scenario (no option changed) is the run the lesson narrates: the walk
+  // opens on its first moment, the page and its address left as they are
+  if (parca === '') {
+    const v = yuruyusuYukle(p, y);
+    if (v && v.anlar && v.anlar.length) {
+      y.an.sira = 0;
+      durakGoster(p, y, v.anlar[0].durak, { kaydir: false, adres: false });
+    }
+  }
 }
 
 // a link's nokta=: the walk opens there, or at its first point with a word on why
