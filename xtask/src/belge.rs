@@ -488,15 +488,15 @@ fn iddialar(ders: &str, ciktilar: &HashMap<String, String>) -> Result<String, St
         }
         let ne = match (cevrilmeyen, toplam) {
             (0, _) => None,
-            (1, 1) => Some("Bu kararı"),
-            (n, t) if n == t => Some("Bu kararların hiçbirini"),
-            (1, _) => Some("Tek değişikliği yazılmayan kararı"),
-            _ => Some("Tek değişikliği yazılmayan kararların hiçbirini"),
+            (1, 1) => Some("Bu özelliğin kararı"),
+            (n, t) if n == t => Some("Bu özelliklerin hiçbirinin kararı"),
+            (1, _) => Some("Yanında değişiklik yazılmayan özelliğin kararı"),
+            _ => Some("Yanında değişiklik yazılmayan özelliklerin kararı"),
         };
         if let Some(ne) = ne {
             metin += &format!(
-                "  - {ne} tek bir değişiklik çevirmez: arıza sırasının hiçbir tek hücresine bağlı \
-                 değildir.\n"
+                "  - {ne} tek bir değişiklikle çevrilmez: arıza sırasının hiçbir tek hücresine \
+                 bağlı değildir.\n"
             );
         }
     }

@@ -108,6 +108,7 @@ fn gosterilen_is(olaylar: &[Olay]) -> usize {
 /// The lesson's pictures, as the programs, the panel and the page read them.
 impl ders::Resimler for Akis {
     const ZAMAN_SINIRI: &'static str = "yalnız her koşumun ilk hatalı işinin iletileri çizilir";
+    const ZAMAN_ADI: &'static str = "sıra diyagramı";
 
     fn zaman(izler: &Izler) -> String {
         adli(

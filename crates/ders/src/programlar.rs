@@ -133,6 +133,9 @@ pub trait Resimler: Tablolar {
     /// What the timeline leaves out of a large run, as its help says it (`ilk 60 tur ve ilk 20
     /// dugum cizilir`); nothing by default.
     const ZAMAN_SINIRI: &'static str = "";
+    /// What the lesson calls its timeline, as the panel names it: a chart of rounds (`zaman
+    /// çizelgesi`, the default) or a sequence diagram of messages (`sıra diyagramı`).
+    const ZAMAN_ADI: &'static str = "zaman çizelgesi";
     /// The timeline's cells a reader can click to change the fault schedule, where
     /// [`Resimler::zaman`] draws them.
     fn hucreler(izler: &Izler<Self>) -> Vec<Hucre>;

@@ -89,6 +89,7 @@ struct RetGorulen {
 
 /// A point of the walk as the page showed it.
 #[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
 struct YuruyusNoktasi {
     nokta: u32,
     /// The line that says which stop this is.
@@ -103,13 +104,16 @@ struct YuruyusNoktasi {
     /// The cursor's cells: column, round, key.
     imlec: Vec<(String, Option<String>, Option<String>)>,
     sure: f64,
-    #[serde(rename = "odakIcinde")]
     odak_icinde: bool,
+    /// What the walk says where the picture draws no cursor; the picture's heading.
+    imlec_notu: String,
+    resim_adi: String,
 }
 
 /// The walk on the page: every point by the keys, one ← back, play and pause by space, a link
 /// to a point and one to no point, the print list, and → outside the walk.
 #[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
 struct Yuruyus {
     noktalar: Vec<YuruyusNoktasi>,
     geri: YuruyusNoktasi,
@@ -123,7 +127,6 @@ struct Yuruyus {
     /// `Dersle birlikte`, as it opened and moment by moment.
     anlar: anlar::Anlar,
     /// How many presses of `Sonraki değişiklik` cross the run.
-    #[serde(rename = "degisimBasisi")]
     degisim_basisi: usize,
 }
 
@@ -269,6 +272,11 @@ fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
         let kesik = program::yuruyus::basili_ilk_tablo(&cikti);
         if n.rakamlar != kesik {
             sorunlar.push(format!("{yer}: sayılar {:?}, olc {komut}: {kesik:?}", n.rakamlar));
+        }
+        // each stop shows its cursor or says why the picture draws none, the picture named
+        let resim = n.resim_adi.starts_with(char::is_uppercase);
+        if n.imlec.is_empty() == n.imlec_notu.is_empty() || !resim {
+            sorunlar.push(format!("{yer}: imleç {:?}, not '{}'", n.imlec, n.imlec_notu));
         }
         if !n.parca.ends_with(&format!("nokta={deger}")) || !n.odak_icinde {
             sorunlar.push(format!("{yer}: parça '{}', odak yürüyüşte: {}", n.parca, n.odak_icinde));

@@ -249,6 +249,8 @@ const noktasi = (ders) => {
     imlec,
     sure: Number(k.dataset.adimSuresi),
     odakIcinde: k.contains(document.activeElement),
+    imlecNotu: document.getElementById(`panel-${ders}-yuruyus-imlec-notu`).textContent,
+    resimAdi: document.getElementById(`panel-${ders}-resim-adi`).textContent,
   };
 };
 

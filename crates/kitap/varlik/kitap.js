@@ -27,13 +27,16 @@ async function kur(kutu, wasm) {
   const sinir = el('p', { sinif: 'panel-not' });
   // shown while a value is refused: what is below is the last valid run's
   const eski = el('p', { sinif: 'panel-not panel-eski', id: `panel-${ders}-eski`, hidden: '' },
-    'Bir değer geçersiz: aşağıdaki tablolar, çizelge ve hikâye son geçerli seçeneklerin. ',
+    'Bir değer geçersiz: aşağıdaki tablolar, resim ve hikâye son geçerli seçeneklerin. ',
     'Değeri düzeltince yenilenir.');
   const ipucu = el('p', { sinif: 'panel-not', id: `panel-${ders}-ipucu` },
-    'Çizelgede bir hücreye tıklayın (ya da Tab ile çizelgeye gelip oklarla bir hücre seçin, ',
+    'Resimde bir hücreye tıklayın (ya da Tab ile resme gelip oklarla bir hücre seçin, ',
     'Enter ya da boşluğa basın): o arıza açılır, kapanır ya da sıradakine geçer; yeni ',
     'arıza sırası ', el('code', {}, '--ariza'), ' alanına yazılır.');
   const daha = el('button', { type: 'button', sinif: 'panel-daha', id: `panel-${ders}-daha`, hidden: '' });
+  // the picture's heading: what the lesson calls it (a timeline of rounds, a sequence diagram),
+  // named by each run
+  const resimAdi = el('h3', { id: `panel-${ders}-resim-adi` }, 'Resim');
   // the lesson's claims on each column's run: verdict, point, the single changes that flip it
   const ozellik = el('div', { sinif: 'panel-ozellikler panel-son-kosum', id: `panel-${ders}-ozellikler` });
   // two timings side by side (--karsilastir): the second timeline under the first
@@ -51,6 +54,7 @@ async function kur(kutu, wasm) {
     // the Web Worker searching for single changes, while it runs (tekDegisiklikAra)
     tekIsci: null,
     secim, form, komut, genel, duyuru, eski, metin, resim, iz, sinir, ipucu, daha, ozellik, ikinci,
+    resimAdi,
   };
   // the walk through the run, point by point (set up once the panel's parts exist)
   p.yuruyus = adimAdim(p);
@@ -65,19 +69,19 @@ async function kur(kutu, wasm) {
   kutu.append(
     el('h2', {}, 'Ya şöyle olsaydı'),
     el('p', { sinif: 'panel-aciklama' },
-      'Seçenekleri değiştirin: tablolar, hikâye ve zaman çizelgesi, programların kendi ',
+      'Seçenekleri değiştirin: tablolar, hikâye ve resim, programların kendi ',
       'Rust kodu tarayıcıda çalışarak yenilenir. Aynısını komut satırında görmek için: '),
     el('div', { sinif: 'panel-kaydir panel-komut' }, komut),
     secim, form, genel,
     duyuru, eski,
     el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir', tabindex: '0', 'aria-label': 'Tablolar' }, metin),
-    el('h3', {}, 'Zaman çizelgesi'), sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim), ikinci,
+    resimAdi, sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim), ikinci,
     ...yuruyus.anlar,
     yuruyus.baslik, yuruyus.kutu,
     el('h3', {}, 'Bu koşumlardaki özellikler'),
     el('p', { sinif: 'panel-aciklama' },
       'Her sütunda dersin özellikleri koşum boyunca denenir: bozulduğu ya da görüldüğü ilk nokta ',
-      'çizelgede kırmızı çerçeveyle, hikâyede » ile işaretlidir. Kesik çerçeveli hücreler tek ',
+      'resimde kırmızı çerçeveyle, hikâyede » ile işaretlidir. Kesik çerçeveli hücreler tek ',
       'değişiklikle bir özelliğin kararını çevirir; bağlantı o arıza sırasını panelde açar.'),
     ozellik,
     // the whole story is long (a line per round, or per job, per column): the walk and the

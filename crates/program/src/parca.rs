@@ -46,6 +46,9 @@ pub struct Calisma {
     /// What the timeline leaves out of a large run ([`ders::Resimler::ZAMAN_SINIRI`]; empty:
     /// nothing).
     pub zaman_siniri: &'static str,
+    /// What the lesson calls its timeline ([`ders::Resimler::ZAMAN_ADI`]: `zaman çizelgesi`,
+    /// `sıra diyagramı`), as the panel names it.
+    pub zaman_adi: &'static str,
     /// The lesson's claims on the runs, with the single changes that flip them (as `olc
     /// --json` gives them).
     pub ozellikler: Option<crate::ozellikler::Ozellikler>,
@@ -151,6 +154,7 @@ impl<D: Programlar> Parcali for D {
         let c = Calisma {
             komut: komut_satiri::<D>(p, &parcala(parca)),
             zaman_siniri: D::ZAMAN_SINIRI,
+            zaman_adi: D::ZAMAN_ADI,
             ..Calisma::default()
         };
         let d = match parcayi_oku::<D>(p, parca) {

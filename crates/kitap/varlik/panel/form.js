@@ -114,6 +114,7 @@ function guncelle(p) {
     hucreleriKur(p, sonuc.hucreler);
     ozellikleriGoster(p, sonuc.ozellikler);
     ikinciyiGoster(p, sonuc.ikinci);
+    p.resimAdi.textContent = sonuc.zamanAdi.charAt(0).toLocaleUpperCase('tr') + sonuc.zamanAdi.slice(1);
     sinir.textContent = `Aynı resim: olc --svg DOSYA${sonuc.zamanSiniri ? `; ${sonuc.zamanSiniri}` : ''}.`
       + (sonuc.hucreSiniri ? ` Bu büyüklükte yalnız ilk ${sonuc.hucreler.length} hücre tıklanır.` : '');
     izGoster(p, sonuc.iz, sonuc.izSatiri, parcaya(secenekler));

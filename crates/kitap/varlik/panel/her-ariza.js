@@ -75,7 +75,7 @@ function herZamanlamada(p) {
     if (location.protocol === 'file:') {
       // browsers start no Web Worker for a page opened from a folder
       bitir('Bu denetim kitap bir sunucudan açılınca çalışır (cargo xtask kitap -- --sun); '
-        + 'klasörden açılan kitapta paneldeki tablolar, hikâye ve çizelge çalışır.');
+        + 'klasörden açılan kitapta paneldeki tablolar, hikâye ve resim çalışır.');
       return;
     }
     try {

@@ -65,8 +65,8 @@ function ozellikleriGoster(p, o) {
       if (!n) return [];
       const hepsi = n === liste.length;
       return [el('p', { sinif: 'panel-ceviren' }, hepsi
-        ? 'Bu iddiaların hiçbirinin kararını tek bir değişiklik çevirmez.'
-        : 'Değişiklik adı verilmeyen iddiaların kararını tek bir değişiklik çevirmez.')];
+        ? 'Bu özelliklerin hiçbirinin kararı tek bir değişiklikle çevrilmez.'
+        : 'Yanında değişiklik yazılmayan özelliklerin kararı tek bir değişiklikle çevrilmez.')];
     };
     const edilen = s.ozellikler.filter((oz) => oz.iddiaEdilir);
     const edilmeyen = s.ozellikler.filter((oz) => !oz.iddiaEdilir);

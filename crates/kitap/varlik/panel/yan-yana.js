@@ -14,7 +14,7 @@ function ikinciyiGoster(p, k) {
   const anahtar = (etiket, kimlik) => `${(etiket || '').split(': ')[0]}\t${kimlik}`;
   const isaret = (h) => `<rect x="${h.x}" y="${h.y}" width="${h.genislik}" height="${h.yukseklik}" class="panel-farkli"/>`;
   if (svg2) {
-    svg2.setAttribute('aria-label', `İkinci arıza sırasının zaman çizelgesi: ${k.ariza}`);
+    svg2.setAttribute('aria-label', `İkinci arıza sırasının resmi: ${k.ariza}`);
     const farkliHucreler = k.hucreler.filter((h) => farkli.has(anahtar(h.etiket, h.kimlik)));
     svg2.insertAdjacentHTML('beforeend', `<g aria-hidden="true">${farkliHucreler.map(isaret).join('')}</g>`);
   }

@@ -25,6 +25,7 @@ function adimAdim(p) {
     yer: el('p', { sinif: 'panel-yuruyus-yer', id: `panel-${ders}-yuruyus-yer` }, 'Henüz başlamadı: İleri ile koşumun ilk noktasına gelin.'),
     duyuru: el('p', { sinif: 'panel-duyuru', role: 'status', 'aria-live': 'polite' }),
     ileti: el('p', { sinif: 'panel-hata', id: `panel-${ders}-yuruyus-ileti` }),
+    imlecNotu: el('p', { sinif: 'panel-not', id: `panel-${ders}-yuruyus-imlec-notu` }),
     satirlar: el('ul', { sinif: 'panel-yuruyus-satirlar', id: `panel-${ders}-yuruyus-satirlar` }),
     tablo: el('table', { sinif: 'panel-yuruyus-tablo', id: `panel-${ders}-yuruyus-tablo` }),
     degisenler: el('ul', { sinif: 'panel-yuruyus-degisenler', id: `panel-${ders}-yuruyus-degisenler` }),
@@ -46,10 +47,10 @@ function adimAdim(p) {
   oynat.setAttribute('aria-pressed', 'false');
   y.kutu = el('div', { sinif: 'panel-yuruyus panel-son-kosum', id: `panel-${ders}-yuruyus`, role: 'group', 'aria-label': 'Adım adım: koşum nokta nokta' },
     el('p', { sinif: 'panel-aciklama' },
-      'Her durakta: çizelgede imleç, hikâye satırları, koşum orada kesilmiş gibi sayılar ve kararı ',
+      'Her durakta: resimde imleç, hikâye satırları, koşum orada kesilmiş gibi sayılar ve kararı ',
       'değişen özellikler. Odak buradayken ← ve → adım atar, boşluk oynatır.'),
     el('div', { sinif: 'panel-yuruyus-dugmeler' }, geri, ileri, degisim, oynat),
-    y.yer, y.ileti, y.duyuru,
+    y.yer, y.ileti, y.imlecNotu, y.duyuru,
     y.satirlar,
     el('div', { sinif: 'panel-kaydir', tabindex: '0', role: 'region', 'aria-label': 'O noktaya dek ilk tablonun sayıları' }, y.tablo),
     y.degisenler, y.komutu);
@@ -238,6 +239,12 @@ function durakGoster(p, y, i, { kaydir = true, adres = true } = {}) {
   yer.textContent = `Durak ${y.i + 1} / ${v.duraklar.length} (--${v.kesen} ${d.nokta}): ${d.ad}`;
   kutu.dataset.nokta = String(d.nokta);
   imleciKoy(p, v, d);
+  // a stop the picture does not draw says so, with what the picture draws
+  const cizilmez = !p.resim.querySelector('.panel-imlec');
+  const siniri = p.durum.son && p.durum.son.zamanSiniri;
+  y.imlecNotu.textContent = cizilmez
+    ? `Bu durak resimde çizilmiyor${siniri ? `: ${siniri}` : ''}; hikâye satırları aşağıda.`
+    : '';
   // the story lines
   satirlar.textContent = '';
   v.sutunlar.forEach((ad, c) => {

@@ -13,7 +13,7 @@ function hucreleriKur(p, hucreler) {
     + `aria-label="${kacis(h.etiket)}" data-kimlik="${kacis(h.kimlik)}"`
     + `${h.tur == null ? '' : ` data-tur="${h.tur}"`}/>`;
   svg.insertAdjacentHTML('beforeend', `<g class="panel-hucreler" role="group" `
-    + `aria-label="Zaman çizelgesinin hücreleri: oklarla gezinin, Enter ile değiştirin" `
+    + `aria-label="Resmin hücreleri: oklarla gezinin, Enter ile değiştirin" `
     + `aria-describedby="${ipucu.id}">${hucreler.map(rect).join('')}</g>`);
   const g = svg.lastElementChild;
   const kimlik = (e) => e.target.getAttribute && e.target.getAttribute('data-kimlik');
