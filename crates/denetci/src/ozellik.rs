@@ -154,6 +154,17 @@ impl Ozellikli for Denetci {
     fn cizelgede(_: &Secenek, (t, _): Nokta) -> Cizelgede {
         Cizelgede::Tur(t.saturating_sub(1))
     }
+
+    /// The executions a claim's deciding events are about, by their cells
+    /// ([`crate::resim::karar_hucreleri`]).
+    fn karar_hucreleri(
+        _: &Secenek,
+        ozellik: &'static str,
+        n: Nokta,
+        olaylar: &[cekirdek::TurOlayi<crate::olay::Olay>],
+    ) -> Vec<String> {
+        crate::resim::karar_hucreleri(ozellik, n, olaylar)
+    }
 }
 
 /// The round by which every job has settled, whatever the faults: each of the four steps runs

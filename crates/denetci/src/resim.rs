@@ -191,6 +191,62 @@ impl ders::Resimler for Denetci {
     }
 }
 
+/// The cells (keys as [`ders::Resimler::hucreler`] writes them, `S2:indirim#2`) of the executions
+/// whose events decide claim `ozellik` at point `(t, sonra)` of a run (its events `olaylar`): a
+/// re-drive frames the execution it starts (drawn in its own round), a job compensated or
+/// finished its last execution, a job left half done at the run's end its last execution. None
+/// for a claim decided otherwise: the page frames the point's cells.
+pub fn karar_hucreleri(
+    ozellik: &str,
+    (t, sonra): (u32, u32),
+    olaylar: &[TurOlayi<Olay>],
+) -> Vec<String> {
+    // each execution by its outcome's round, numbered as the timeline numbers them
+    let mut yurutme = [[0u32; ADIM.len()]; ISLER.len()];
+    let mut son: [Option<(usize, u32)>; ISLER.len()] = [None; ISLER.len()];
+    let mut yerlesen = [false; ISLER.len()];
+    let mut hucreler = Vec::new();
+    let anahtar = |is: usize, adim: usize, n: u32| format!("{}:{}#{n}", ISLER[is], ADIM[adim]);
+    for k in olaylar.iter().filter(|k| k.tur <= t) {
+        let bu_tur = k.tur == t && sonra == 0;
+        match k.olay {
+            Olay::Yurutuldu { is, adim } | Olay::KayitDusmedi { is, adim, .. } => {
+                yurutme[is][adim] += 1;
+                son[is] = Some((adim, yurutme[is][adim]));
+            }
+            Olay::YenidenSurdu { is, adim, bosa: true, .. }
+                if bu_tur && ozellik == "asili_adim_bosa_surulur" =>
+            {
+                hucreler.push(anahtar(is, adim, yurutme[is][adim] + 1));
+            }
+            Olay::Bitti { is } | Olay::TelafiEdildi { is, .. } => {
+                yerlesen[is] = true;
+                let karar = match k.olay {
+                    // a hung job that finishes: recovered, so not left half done
+                    Olay::Bitti { .. } => {
+                        ["asili_is_kurtarilir", "denetcisiz_asili_is_yarim_kalir"]
+                            .contains(&ozellik)
+                    }
+                    _ => ozellik == "kalici_hatali_is_telafi_edilir",
+                };
+                if let (true, true, Some((adim, n))) = (bu_tur, karar, son[is]) {
+                    hucreler.push(anahtar(is, adim, n));
+                }
+            }
+            _ => {}
+        }
+    }
+    let yarim = ["denetcisiz_asili_is_yarim_kalir", "her_is_sinirda_yerlesir"];
+    if sonra == 1 && yarim.contains(&ozellik) {
+        for (is, s) in son.iter().enumerate().filter(|&(is, _)| !yerlesen[is]) {
+            if let Some((adim, n)) = s {
+                hucreler.push(anahtar(is, *adim, *n));
+            }
+        }
+    }
+    hucreler
+}
+
 /// Timelines of `olc`'s two runs: rounds across, jobs down; each step in progress (its initial),
 /// a step whose record never came (orange, "?"), re-drives (a corner mark, hollow when the work
 /// had in fact been done), completion and compensation.

@@ -155,3 +155,24 @@ fn sutun_ozeti_dersin_bilancosuyla_baslar() {
         .collect();
     assert_eq!(ozet, ["4 iş yarım kaldı", "1 iş telafi edildi, 3 adım boşa yürütüldü"]);
 }
+
+/// A claim's first point frames the cells of the events that decide it: at round 4 the hung
+/// steps re-driven (S2's discount, S5's tariff, their second executions, drawn in round 4), at
+/// round 8 S7's last execution (its third, past the threshold), at the end of the run without
+/// a supervisor the last execution of each job left half done.
+#[test]
+fn ozelligin_ilk_noktasi_karar_olaylarinin_hucrelerini_cerceveler() {
+    let j: serde_json::Value =
+        serde_json::from_str(&deneme::cikti::<Denetci>(ders::Program::Olc, &["--json"])).unwrap();
+    let hucreler = |sutun: usize, ad: &str| -> Vec<String> {
+        let s = &j["ozellikler"]["sutunlar"][sutun]["ozellikler"];
+        let o = s.as_array().unwrap().iter().find(|o| o["ad"] == ad).unwrap();
+        serde_json::from_value(o["nokta"]["hucreler"].clone()).unwrap_or_default()
+    };
+    assert_eq!(hucreler(1, "asili_adim_bosa_surulur"), ["S2:indirim#2", "S5:tarife#2"]);
+    assert_eq!(hucreler(1, "kalici_hatali_is_telafi_edilir"), ["S7:indirim#3"]);
+    assert_eq!(
+        hucreler(0, "her_is_sinirda_yerlesir"),
+        ["S2:indirim#1", "S5:tarife#1", "S7:indirim#1", "S9:fatura#1"]
+    );
+}

@@ -90,6 +90,19 @@ pub trait Ozellikli: Ders {
         let _ = s;
         Cizelgede::Tur(n.0)
     }
+    /// The timeline's cells (their [`crate::Hucre::kimlik`]) of the events that decide claim
+    /// `ozellik` at its first point `n` on run `s` (its events `olaylar`): what the page frames
+    /// for the claim. None by default: the page frames the point's cells
+    /// ([`Ozellikli::cizelgede`]), right where a point's cells are its events'.
+    fn karar_hucreleri(
+        s: &Self::Secenek,
+        ozellik: &'static str,
+        n: Nokta,
+        olaylar: &[Self::Olay],
+    ) -> Vec<String> {
+        let _ = (s, ozellik, n, olaylar);
+        Vec::new()
+    }
 }
 
 /// Where the timeline shows a point of a run ([`Ozellikli::cizelgede`]).

@@ -107,6 +107,10 @@ macro_rules! alistirmalar_uretilir {
                     }
                 }
                 let senaryo = program::alistirma::senaryo::<$ders>(&a.parca).unwrap();
+                // written for the page: no option's help pasted into it
+                for t in ders::tanimlar::<$ders>(ders::Program::Olc) {
+                    assert!(!senaryo.contains(&t.anlam()), "{senaryo}: --{} yardımı", t.bayrak());
+                }
                 for (bayrak, deger) in program::yazim::parcala(&a.parca) {
                     if bayrak != "ariza" {
                         assert!(senaryo.contains(&format!("--{bayrak} {deger} (derste ")), "{senaryo}");

@@ -16,6 +16,9 @@ fn yuruyusun_sayilari_kesilen_kosumunkilerdir() {
         assert!(duraklar.len() >= 8, "{}: {} durak", d.ad(), duraklar.len());
         for durak in duraklar {
             let n = durak["nokta"].as_u64().unwrap().to_string();
+            // a stop reads as one name, not its columns' names strung together
+            let ad = durak["ad"].as_str().unwrap();
+            assert!(!ad.contains("; "), "{}: nokta {n}: '{ad}'", d.ad());
             let args = program::komut::parca_argumanlari(durak["parca"].as_str().unwrap());
             // the cutting flag, unless the stop is at its default (the run's own end)
             let bayrakli = args.windows(2).any(|w| w[0] == format!("--{kesen}") && w[1] == n);

@@ -124,9 +124,8 @@ struct Yuruyus {
     bolum: (String, String),
     /// Every cell of the timeline: column, round, key.
     hucreler: Vec<(String, Option<String>, Option<String>)>,
-    /// `Dersle birlikte`, as it opened and moment by moment.
+    /// `Dersle birlikte` moment by moment; how many presses of `Sonraki değişiklik` cross the run.
     anlar: anlar::Anlar,
-    /// How many presses of `Sonraki değişiklik` cross the run.
     degisim_basisi: usize,
 }
 
@@ -212,7 +211,8 @@ pub fn yargila(raporlar: &[Rapor], cumleler: &crate::anlar::Cumleler) -> Result<
         let (yuruyus_sorunlari, adim_suresi) = yuruyus(d, &dr.yuruyus);
         bulunan.extend(yuruyus_sorunlari);
         let y = &dr.yuruyus;
-        bulunan.extend(anlar::anlar(d, &y.anlar, cumleler, (y.degisim_basisi, y.noktalar.len())));
+        let basis = (y.degisim_basisi, y.noktalar.len());
+        bulunan.extend(anlar::anlar(d, &y.anlar, &y.hucreler, cumleler, basis));
         let sure = crate::sure::Sure::yeni(&dr.sureler)
             .map_or_else(|| "ölçülmedi".into(), |s| s.hedefle(crate::sure::SANIYENIN_ONDA_BIRI));
         println!(

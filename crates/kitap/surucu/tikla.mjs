@@ -288,7 +288,10 @@ async function anlar(sayfa, ders) {
     return kutu.hidden || document.getElementById(`panel-${ders}-yuruyus`).dataset.nokta;
   }, ders);
   const gor = () => sayfa.evaluate(anGorulen, ders);
-  const sonuc = { acilis: await gor(), gezilen: [], onceki: null };
+  // the cells the claims' first points frame on the lesson's own run: column, round, key
+  const cerceveli = await sayfa.evaluate((ders) => [...document.querySelectorAll(`#panel-${ders}-resim .panel-nokta`)]
+    .map((h) => [(h.getAttribute('aria-label') || '').split(': ')[0], h.getAttribute('data-tur'), h.getAttribute('data-kimlik')]), ders);
+  const sonuc = { acilis: await gor(), gezilen: [], onceki: null, cerceveli };
   if (Number.isNaN(sonuc.acilis.an)) return sonuc;
   sonuc.gezilen.push(sonuc.acilis);
   const sonraki = sayfa.locator(`#panel-${ders}-anlar [data-yon="sonraki-an"]`);

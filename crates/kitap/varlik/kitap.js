@@ -75,7 +75,7 @@ async function kur(kutu, wasm) {
     secim, form, genel,
     duyuru, eski,
     el('h3', {}, 'Tablolar'), el('div', { sinif: 'panel-kaydir', tabindex: '0', 'aria-label': 'Tablolar' }, metin),
-    resimAdi, sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim), ikinci,
+    resimAdi, sinir, ipucu, el('div', { sinif: 'panel-kaydir' }, resim), isaretLejanti(ders), ikinci,
     ...yuruyus.anlar,
     yuruyus.baslik, yuruyus.kutu,
     el('h3', {}, 'Bu koşumlardaki özellikler'),
@@ -108,8 +108,18 @@ async function kur(kutu, wasm) {
     else kutu.scrollIntoView({ block: 'start' });
   });
   await nefes();
-  parcadanKur(p);
+  // a link to a stop (nokta=) opens the walk there, its lines and figures in view
+  if (parcadanKur(p)) yuruyus.baslik.scrollIntoView({ block: 'start' });
   kutu.dataset.hazir = 'evet';
+}
+
+// what the panel's marks on the picture mean, beside it (its cells' labels name them too)
+function isaretLejanti(ders) {
+  const madde = (sinif, metin) => el('li', {}, el('span', { sinif: `panel-lejant-ornek ${sinif}`, 'aria-hidden': 'true' }), metin);
+  return el('ul', { sinif: 'panel-lejant', id: `panel-${ders}-lejant`, 'aria-label': 'Resimdeki işaretler' },
+    madde('panel-lejant-nokta', 'özelliğin bozulduğu ya da görüldüğü ilk nokta'),
+    madde('panel-lejant-ceviren', 'kararı tek başına çeviren hücre'),
+    madde('panel-lejant-imlec', 'yürüyüşün durağı (imleç)'));
 }
 
 // a region that scrolls takes the keyboard's focus, so that it scrolls without a mouse; its

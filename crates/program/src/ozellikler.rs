@@ -99,6 +99,11 @@ pub struct Yer {
     pub ad: String,
     /// Where the timeline shows it.
     pub cizelgede: Cizelgede,
+    /// At a claim's first point, the timeline's cells of the events that decide it, where the
+    /// lesson names them ([`ders::ozellik::Ozellikli::karar_hucreleri`]; else the point's cells
+    /// are framed).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub hucreler: Vec<String>,
 }
 
 /// A single change that flips a claim.
@@ -162,8 +167,12 @@ pub fn ozellikler_ile<D: Programlar>(
         .enumerate()
         .map(|(i, sutun)| -> Result<SutunOzellikleri, D::Hata> {
             let s = &sutun.secenek;
-            let yer =
-                |n: Nokta| Yer { nokta: n, ad: D::nokta_adi(s, n), cizelgede: D::cizelgede(s, n) };
+            let yer = |n: Nokta| Yer {
+                nokta: n,
+                ad: D::nokta_adi(s, n),
+                cizelgede: D::cizelgede(s, n),
+                hucreler: Vec::new(),
+            };
             let ozellikler = D::OZELLIKLER
                 .iter()
                 .enumerate()
@@ -173,7 +182,10 @@ pub fn ozellikler_ile<D: Programlar>(
                     tur: o.tur.ad(),
                     iddia_edilir: (o.iddia_edilir)(s),
                     durum: Durum::yeni(o.tur, hukum[i][j].is_some()),
-                    nokta: hukum[i][j].map(yer),
+                    nokta: hukum[i][j].map(|n| Yer {
+                        hucreler: D::karar_hucreleri(s, o.ad, n, &sutun.olaylar),
+                        ..yer(n)
+                    }),
                     cevirenler: arama.as_ref().map(|a| {
                         a.cevirenler[i][j]
                             .iter()

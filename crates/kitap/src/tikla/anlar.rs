@@ -37,18 +37,79 @@ pub(super) struct Anlar {
     acilis: AnGorulen,
     gezilen: Vec<AnGorulen>,
     onceki: Option<AnGorulen>,
+    /// The cells the claims' first points framed on the lesson's own run: column, round, key.
+    cerceveli: Vec<Hucre>,
+}
+
+/// A cell of the timeline: its column, round and key.
+type Hucre = (String, Option<String>, Option<String>);
+
+/// The cells the page framed for the claims' first points on the lesson's own run (`a`),
+/// against `olc --json`: for each claim with a point, the cells of its deciding events where
+/// the lesson names them, else every cell (of `hucreler`, the timeline's) at the point.
+fn cerceveler(d: &dyn DersKaydi, a: &Anlar, hucreler: &[Hucre]) -> Vec<String> {
+    let json = d.calistir(ders::Program::Olc, &["--json"]).cikti;
+    let Ok(j) = serde_json::from_str::<Value>(&json) else {
+        return vec!["çerçeveler: olc --json okunmadı".into()];
+    };
+    let mut beklenen: Vec<Hucre> = Vec::new();
+    for s in j["ozellikler"]["sutunlar"].as_array().into_iter().flatten() {
+        let sutun = metin(&s["sutun"]);
+        for o in s["ozellikler"].as_array().into_iter().flatten() {
+            let yer = &o["nokta"];
+            let karar: Vec<&str> = yer["hucreler"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|h| h.as_str())
+                .collect();
+            let tur = yer["cizelgede"]["tur"].as_u64().map(|t| t.to_string());
+            let kimlik = yer["cizelgede"]["hucre"].as_str();
+            beklenen.extend(
+                hucreler
+                    .iter()
+                    .filter(|(c, t, k)| {
+                        *c == sutun
+                            && match karar.is_empty() {
+                                false => k.as_deref().is_some_and(|k| karar.contains(&k)),
+                                true => {
+                                    (tur.is_some() && *t == tur)
+                                        || (kimlik.is_some() && k.as_deref() == kimlik)
+                                }
+                            }
+                    })
+                    .cloned(),
+            );
+        }
+    }
+    let mut gorulen = a.cerceveli.clone();
+    beklenen.sort();
+    beklenen.dedup();
+    gorulen.sort();
+    gorulen.dedup();
+    println!(
+        "{}: kırmızı çerçeveli {} hücre olc --json'un karar olaylarıyla karşılaştırıldı",
+        d.ad(),
+        gorulen.len()
+    );
+    if gorulen == beklenen {
+        Vec::new()
+    } else {
+        vec![format!("çerçeveler: sayfa {gorulen:?}, olc --json {beklenen:?}")]
+    }
 }
 
 /// The problems of lesson `d`'s moments on the page `a` (its sentences `cumleler` where the
-/// book has them), after a line that says what was compared and how many presses of `Sonraki
+/// book has them) and of its framed cells ([`cerceveler`]; `hucreler`: the timeline's), after a line that says what was compared and how many presses of `Sonraki
 /// değişiklik` crossed the run (`basis`: presses, stops).
 pub(super) fn anlar(
     d: &dyn DersKaydi,
     a: &Anlar,
+    hucreler: &[Hucre],
     cumleler: &Cumleler,
     basis: (usize, usize),
 ) -> Vec<String> {
-    let sorunlar = sorunlar(d, a, cumleler);
+    let mut sorunlar = sorunlar(d, a, cumleler);
     let kaynak = match cumleler.contains_key(d.ad()) {
         true => "ders metninin cümleleriyle",
         false => "cümlelerin yerleriyle: ders metinleri yok",
@@ -62,6 +123,7 @@ pub(super) fn anlar(
         basis.0,
         basis.1
     );
+    sorunlar.extend(cerceveler(d, a, hucreler));
     sorunlar
 }
 

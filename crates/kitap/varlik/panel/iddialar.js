@@ -16,10 +16,14 @@ function ozellikleriGoster(p, o) {
   };
   const sutununHucreleri = (sutun, secici) => [...resim.querySelectorAll(secici)]
     .filter((r) => (r.getAttribute('aria-label') || '').startsWith(`${sutun}: `));
+  // a claim's first point frames the cells of the events that decide it where the lesson names
+  // them (olc --json's hucreler), else the point's cells
   const isaretle = (sutun, yer, sinif, not) => {
     if (!yer || !yer.cizelgede || yer.cizelgede === 'yok') return;
     const c = yer.cizelgede;
-    const secici = c.tur != null ? `[data-tur="${c.tur}"]` : `[data-kimlik="${CSS.escape(c.hucre)}"]`;
+    const secici = yer.hucreler && yer.hucreler.length
+      ? yer.hucreler.map((h) => `[data-kimlik="${CSS.escape(h)}"]`).join(', ')
+      : c.tur != null ? `[data-tur="${c.tur}"]` : `[data-kimlik="${CSS.escape(c.hucre)}"]`;
     for (const r of sutununHucreleri(sutun, secici)) {
       r.classList.add(sinif);
       if (not && !r.getAttribute('aria-label').includes(not)) r.setAttribute('aria-label', `${r.getAttribute('aria-label')}; ${not}`);
@@ -41,7 +45,7 @@ function ozellikleriGoster(p, o) {
         const git = el('button', { type: 'button', sinif: 'panel-nokta-dugmesi', 'data-nokta': oz.nokta.ad }, oz.nokta.ad);
         git.addEventListener('click', () => hikayedeGoster(p, s.sutun, oz));
         li.append(', ', git);
-        isaretle(s.sutun, oz.nokta, 'panel-nokta', `${oz.anlam}: ${durumu(oz)}`);
+        isaretle(s.sutun, oz.nokta, 'panel-nokta', `kırmızı çerçeve: ${oz.anlam}: ${durumu(oz)}`);
       }
       if (!oz.cevirenler) {
         li.append(el('p', { sinif: 'panel-ceviren' }, 'Tek değişiklikler: bilinmiyor (aranmadı).'));
@@ -54,7 +58,11 @@ function ozellikleriGoster(p, o) {
           c.append(el('a', { href: `#${parca}`, 'data-hucre': d.hucre, title: d.komut }, `${d.hucre} ${d.deger}`));
           const yanYana = ciftleriOku(p).filter(([a]) => a !== 'karsilastir').concat([['karsilastir', d.ariza]]);
           c.append(' (', el('a', { href: `#${parcaya(yanYana)}`, sinif: 'panel-yan-yana', 'data-hucre': d.hucre }, 'yan yana'), ')');
-          for (const r of sutununHucreleri(s.sutun, `[data-kimlik="${CSS.escape(d.hucre)}"]`)) r.classList.add('panel-ceviren');
+          for (const r of sutununHucreleri(s.sutun, `[data-kimlik="${CSS.escape(d.hucre)}"]`)) {
+            r.classList.add('panel-ceviren');
+            const not = `kesik çerçeve: tek değişiklik, ${d.deger}`;
+            if (!r.getAttribute('aria-label').includes(not)) r.setAttribute('aria-label', `${r.getAttribute('aria-label')}; ${not}`);
+          }
         });
         li.append(c);
       }

@@ -174,8 +174,14 @@ function durakRakamlari(p, y, d) {
   return d.rakamlar;
 }
 
+// what a cursor cell's label adds, so that a screen reader names the mark
+const IMLEC_NOTU = '; imleç: yürüyüşün durağı';
+
 function imleciKaldir(p) {
-  for (const r of p.resim.querySelectorAll('.panel-imlec')) r.classList.remove('panel-imlec');
+  for (const r of p.resim.querySelectorAll('.panel-imlec')) {
+    r.classList.remove('panel-imlec');
+    r.setAttribute('aria-label', (r.getAttribute('aria-label') || '').replace(IMLEC_NOTU, ''));
+  }
 }
 
 // the cursor: each column's cells of point `d`
@@ -187,7 +193,10 @@ function imleciKoy(p, v, d) {
     if (s.bitti || s.cizelgede === 'yok') return;
     const secici = s.cizelgede.tur != null ? `[data-tur="${s.cizelgede.tur}"]` : `[data-kimlik="${CSS.escape(s.cizelgede.hucre)}"]`;
     for (const h of resim.querySelectorAll(secici)) {
-      if ((h.getAttribute('aria-label') || '').startsWith(`${ad}: `)) h.classList.add('panel-imlec');
+      if ((h.getAttribute('aria-label') || '').startsWith(`${ad}: `)) {
+        h.classList.add('panel-imlec');
+        h.setAttribute('aria-label', `${h.getAttribute('aria-label')}${IMLEC_NOTU}`);
+      }
     }
   });
   // a wide timeline scrolls in its own box (on a phone): the cursor comes into that view,
