@@ -86,9 +86,8 @@ fn yeniden_surme(alan: &Alan, (x, y): (i32, i32), bosa: bool) -> Sonuc {
 }
 
 fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
-    // over the rounds drawn, or further right when they are too few to hold the title
-    let orta = (SOL + GEN * tur as i32 / 2).max(yazi_genisligi(ad, 14) / 2 + 4);
-    orta_yazi(alan, ad, (orta, 10), 14, BLACK)?;
+    // at the panel's left, where a narrow screen shows it
+    sol_yazi(alan, ad, (4, 10), 14)?;
     let ust = 22;
     for (i, satirlar) in izgara(iz, tur).iter().enumerate() {
         let x = SOL + GEN * i as i32;
@@ -149,7 +148,7 @@ impl ders::Resimler for Denetci {
     /// outcome, done, hangs, fails, done again (`S2:indirim#1`).
     fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
         let (tur, _) = cizilen_tur(izler);
-        let (pano_gen, _) = pano_boyutu(tur);
+        let (_, pano_yuk) = pano_boyutu(tur);
         let mut h = Vec::new();
         for (i, sutun) in izler.sutunlar.iter().enumerate() {
             let mut yurutme = [[0u32; ADIM.len()]; ISLER.len()];
@@ -165,8 +164,8 @@ impl ders::Resimler for Denetci {
                 yurutme[is][adim] += 1;
                 let n = yurutme[is][adim];
                 h.push(ders::Hucre {
-                    x: pano_gen * i as i32 + SOL + GEN * (k.tur as i32 - 2),
-                    y: 22 + YUK * is as i32,
+                    x: SOL + GEN * (k.tur as i32 - 2),
+                    y: pano_yuk * i as i32 + 22 + YUK * is as i32,
                     genislik: GEN,
                     yukseklik: YUK,
                     kimlik: format!("{}:{}#{n}", ISLER[is], ADIM[adim]),
@@ -259,16 +258,16 @@ fn cizelge(izler: &Izler) -> String {
         .map(|a| format!("{}={a}", a.chars().next().unwrap_or('?').to_ascii_uppercase()))
         .collect();
     let adim = format!("adım yürüyor ({})", adimlar.join(", "));
-    let lejant_satirlari = [[adim.as_str(), KAYITSIZ], [BITTI, TELAFI], [SURDU, BOSA_SURDU]];
-    // the panels, or as wide as the legend needs when their rounds are few
-    let genislik = lejant_satirlari
-        .iter()
-        .map(|s| lejant_sonu(10, s) + 4)
-        .fold(pano_gen * izler.sutunlar.len() as i32, i32::max) as u32;
-    svg((genislik, (pano_yuk + 86) as u32), |alan| {
+    let lejant_satirlari = [adim.as_str(), KAYITSIZ, BITTI, TELAFI, SURDU, BOSA_SURDU];
+    // the panels one under the other, so that a narrow screen shows each whole width and its
+    // title; as wide as the legend needs when their rounds are few, one entry a line
+    let genislik =
+        lejant_satirlari.iter().map(|s| lejant_sonu(10, &[s]) + 4).fold(pano_gen, i32::max);
+    let panolar = pano_yuk * izler.sutunlar.len() as i32;
+    svg((genislik as u32, (panolar + 6 + 26 * 6) as u32), |alan| {
         for (i, sutun) in izler.sutunlar.iter().enumerate() {
             let p =
-                alan.clone().shrink((pano_gen * i as i32, 0), (pano_gen as u32, pano_yuk as u32));
+                alan.clone().shrink((0, pano_yuk * i as i32), (pano_gen as u32, pano_yuk as u32));
             let ad = if kesik {
                 format!("{} (ilk {tur} tur; {} turun)", sutun.ad, son)
             } else {
@@ -276,24 +275,22 @@ fn cizelge(izler: &Izler) -> String {
             };
             pano(&p, &ad, tur, &sutun.olaylar)?;
         }
-        let y = pano_yuk + 6;
+        let y = panolar + 6;
         let ornek = |dolgu: RGBColor, yazi: &'static str, renk: RGBColor| {
             move |a: &Alan, (x, y): (i32, i32)| {
                 hucre(a, (x - 2, y - 2), (18, 18), dolgu)?;
                 orta_yazi(a, yazi, (x + 7, y + 7), 9, renk)
             }
         };
-        let x = lejant(alan, (10, y), ornek(ACIK_MAVI, "T", BLACK), &adim)?;
-        lejant(alan, (x, y), ornek(TURUNCU, "I?", BLACK), KAYITSIZ)?;
-        let y = y + 26;
-        let x = lejant(alan, (10, y), ornek(WHITE, "ok", BLACK), BITTI)?;
-        lejant(alan, (x, y), ornek(BLACK, "X", WHITE), TELAFI)?;
-        let y = y + 26;
         let surme = |bosa: bool| {
             move |a: &Alan, (x, y): (i32, i32)| yeniden_surme(a, (x - GEN + 16, y - 1), bosa)
         };
-        let x = lejant(alan, (10, y), surme(false), SURDU)?;
-        lejant(alan, (x, y), surme(true), BOSA_SURDU)?;
+        lejant(alan, (10, y), ornek(ACIK_MAVI, "T", BLACK), &adim)?;
+        lejant(alan, (10, y + 26), ornek(TURUNCU, "I?", BLACK), KAYITSIZ)?;
+        lejant(alan, (10, y + 52), ornek(WHITE, "ok", BLACK), BITTI)?;
+        lejant(alan, (10, y + 78), ornek(BLACK, "X", WHITE), TELAFI)?;
+        lejant(alan, (10, y + 104), surme(false), SURDU)?;
+        lejant(alan, (10, y + 130), surme(true), BOSA_SURDU)?;
         Ok(())
     })
 }

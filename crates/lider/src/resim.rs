@@ -114,9 +114,8 @@ fn carpi(alan: &Alan, (x, y): (i32, i32)) -> Sonuc {
 }
 
 fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
-    // over the rounds drawn, or further right when they are too few to hold the title
-    let orta = (SOL + GEN * tur as i32 / 2).max(yazi_genisligi(ad, 14) / 2 + 4);
-    orta_yazi(alan, ad, (orta, 10), 14, BLACK)?;
+    // at the panel's left, where a narrow screen shows it
+    sol_yazi(alan, ad, (4, 10), 14)?;
     let ust = 24;
     sol_yazi(alan, "tetik", (4, ust + YUK / 2), 12)?;
     for (i, r) in turlar(dugum, iz).take(tur as usize).enumerate() {
