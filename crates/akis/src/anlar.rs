@@ -11,63 +11,59 @@ const SAYILAR: &str = "Sayıların Okunması";
 const IKI_KIP: &[&str] = &["koreografi", "orkestrasyon"];
 const HEPSI: &[&str] = &["koreografi", "kor+eksik abone", "orkestrasyon"];
 
-const fn yer(bolum: &'static str, cumle: u32, kisim: u32, kelime: &'static str) -> Yer {
-    Yer { bolum, cumle, kisim, kelime }
-}
-
 /// The moments, in the run's order.
 pub const ANLAR: [An; 8] = [
     An {
-        yer: yer(SAYILAR, 5, 0, "İş başına"),
+        yer: Yer::yeni(SAYILAR, 5, 0, "İş başına"),
         durak: 5,
         sutunlar: IKI_KIP,
         olculer: &["ileti"],
         ayrilik: None,
     },
     An {
-        yer: yer(SINIR, 3, 2, "üçüncü adım"),
+        yer: Yer::yeni(SINIR, 3, 2, "üçüncü adım"),
         durak: 13,
         sutunlar: HEPSI,
         olculer: &[],
         ayrilik: None,
     },
     An {
-        yer: yer(SINIR, 4, 0, "tersten"),
+        yer: Yer::yeni(SINIR, 4, 0, "tersten"),
         durak: 15,
         sutunlar: IKI_KIP,
         olculer: &["telafiEdilen"],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 8, 0, "üçüncü sütundadır"),
+        yer: Yer::yeni(SAYILAR, 8, 0, "üçüncü sütundadır"),
         durak: 15,
         sutunlar: &["kor+eksik abone"],
         olculer: &["telafisizAdim"],
         ayrilik: Some("akis-ucuncu-sutun"),
     },
     An {
-        yer: yer(SAYILAR, 9, 0, "abone olmadığında"),
+        yer: Yer::yeni(SAYILAR, 9, 0, "abone olmadığında"),
         durak: 35,
         sutunlar: &["koreografi", "kor+eksik abone"],
         olculer: &["telafiEdilen", "telafisizAdim", "yarimKalanIs"],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 10, 0, "kesinleşmiş yazma"),
+        yer: Yer::yeni(SAYILAR, 10, 0, "kesinleşmiş yazma"),
         durak: 35,
         sutunlar: &["kor+eksik abone"],
         olculer: &[],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 1, 0, "İki kip"),
+        yer: Yer::yeni(SAYILAR, 1, 0, "İki kip"),
         durak: 40,
         sutunlar: IKI_KIP,
         olculer: &["tamamlanan", "adim", "telafiEdilen"],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 4, 0, "Birincisi"),
+        yer: Yer::yeni(SAYILAR, 4, 0, "Birincisi"),
         durak: 40,
         sutunlar: IKI_KIP,
         olculer: &["ileti"],

@@ -6,7 +6,7 @@
 //! moment links its entry in docs/ayrilik.md.
 
 use akis::Akis;
-use deneme::an::{an, an_rakami as rakam, an_satiri as satir, anlar};
+use deneme::an::{an_rakami as rakam, an_satiri as satir};
 use program::an::AnAnlatimi;
 
 const SINIR: &str = "Ortak İşlem Sınırı Yok";
@@ -16,7 +16,7 @@ const EKSIK: &str = "kor+eksik abone";
 const ORK: &str = "orkestrasyon";
 
 fn bul(bolum: &str, cumle: u32, kisim: u32) -> AnAnlatimi {
-    an(&anlar::<Akis>(), bolum, cumle, kisim).clone()
+    deneme::an::an::<Akis>(bolum, cumle, kisim)
 }
 
 /// `Sayilarin Okunmasi`, sentence 5: 5 messages a job against 8, at the end of S1.
@@ -123,14 +123,7 @@ fn degisim_turleri_hikayenin_sozleriyle() {
 /// Each column's summary leads with what the lesson shows there, from the run.
 #[test]
 fn sutun_ozeti_dersin_bilancosuyla_baslar() {
-    let j: serde_json::Value =
-        serde_json::from_str(&deneme::cikti::<Akis>(ders::Program::Olc, &["--json"])).unwrap();
-    let ozet: Vec<&str> = j["ozellikler"]["sutunlar"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["bilanco"].as_str().unwrap())
-        .collect();
+    let ozet = deneme::an::bilancolar::<Akis>();
     assert_eq!(
         ozet,
         [

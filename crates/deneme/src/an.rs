@@ -14,13 +14,22 @@ pub fn anlar<D: Programlar>() -> Vec<AnAnlatimi> {
     anlar
 }
 
-/// The moment of `anlar` whose sentence is the `cumle`-th of section `bolum` (its clause
-/// `kisim`, 0 for the whole).
-pub fn an<'a>(anlar: &'a [AnAnlatimi], bolum: &str, cumle: u32, kisim: u32) -> &'a AnAnlatimi {
-    anlar
-        .iter()
+/// Lesson `D`'s moment whose sentence is the `cumle`-th of section `bolum` (its clause `kisim`,
+/// 0 for the whole), on its own run.
+pub fn an<D: Programlar>(bolum: &str, cumle: u32, kisim: u32) -> AnAnlatimi {
+    anlar::<D>()
+        .into_iter()
         .find(|a| a.yer.bolum == bolum && a.yer.cumle == cumle && a.yer.kisim == kisim)
         .unwrap_or_else(|| panic!("«{bolum}», {cumle}. cümle ({kisim}. kısım): böyle bir an yok"))
+}
+
+/// What each column of lesson `D`'s first table comes to on its own run, as its summary leads
+/// (`olc --json`'s `bilanco`).
+pub fn bilancolar<D: Programlar>() -> Vec<String> {
+    let json = crate::cikti::<D>(ders::Program::Olc, &["--json"]);
+    let j: serde_json::Value = serde_json::from_str(&json).expect("olc --json");
+    let sutunlar = j["ozellikler"]["sutunlar"].as_array().expect("columns").iter();
+    sutunlar.map(|s| s["bilanco"].as_str().expect("a balance").to_string()).collect()
 }
 
 /// A column's story line at a moment's stop.

@@ -5,7 +5,7 @@
 //! otherwise than the lesson words it, the test asserts the program's reading and that the
 //! moment links its entry in docs/ayrilik.md.
 
-use deneme::an::{an, an_rakami as rakam, an_satiri as satir, anlar};
+use deneme::an::{an_rakami as rakam, an_satiri as satir};
 use denetci::Denetci;
 use program::an::AnAnlatimi;
 
@@ -15,7 +15,7 @@ const YOK: &str = "denetci yok";
 const VAR: &str = "denetci var";
 
 fn bul(bolum: &str, cumle: u32, kisim: u32) -> AnAnlatimi {
-    an(&anlar::<Denetci>(), bolum, cumle, kisim).clone()
+    deneme::an::an::<Denetci>(bolum, cumle, kisim)
 }
 
 /// `Uc Rolun Ayrilmasinin Nedeni`, sentence 5: a hang: the step ran but its record did not land
@@ -145,14 +145,7 @@ fn degisim_turleri_hikayenin_sozleriyle() {
 /// Each column's summary leads with what the lesson shows there, from the run.
 #[test]
 fn sutun_ozeti_dersin_bilancosuyla_baslar() {
-    let j: serde_json::Value =
-        serde_json::from_str(&deneme::cikti::<Denetci>(ders::Program::Olc, &["--json"])).unwrap();
-    let ozet: Vec<&str> = j["ozellikler"]["sutunlar"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["bilanco"].as_str().unwrap())
-        .collect();
+    let ozet = deneme::an::bilancolar::<Denetci>();
     assert_eq!(ozet, ["4 iş yarım kaldı", "1 iş telafi edildi, 3 adım boşa yürütüldü"]);
 }
 

@@ -26,6 +26,12 @@ pub struct Yer {
 }
 
 impl Yer {
+    /// The sentence `cumle` of section `bolum` (its clause `kisim`, 0 for the whole), holding
+    /// `kelime`.
+    pub const fn yeni(bolum: &'static str, cumle: u32, kisim: u32, kelime: &'static str) -> Yer {
+        Yer { bolum, cumle, kisim, kelime }
+    }
+
     /// As a reader reads it without the lesson text beside the book:
     /// `Ders metni, «Sayıların Okunması», 3. cümle` (`…, 3. cümlenin 2. kısmı`).
     pub fn okunus(&self) -> String {

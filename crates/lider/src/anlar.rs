@@ -9,84 +9,80 @@ const KIRA: &str = "Kira Süresi ve Çitleme Belirteci";
 const SAYILAR: &str = "Sayıların Okunması";
 const HEPSI: &[&str] = &["yalin", "citleme", "citleme+kalici tetik"];
 
-const fn yer(bolum: &'static str, cumle: u32, kisim: u32, kelime: &'static str) -> Yer {
-    Yer { bolum, cumle, kisim, kelime }
-}
-
 /// The moments, in the run's order.
 pub const ANLAR: [An; 11] = [
     An {
-        yer: yer(KIRA, 8, 0, "altıncı turdan"),
+        yer: Yer::yeni(KIRA, 8, 0, "altıncı turdan"),
         durak: 6,
         sutunlar: HEPSI,
         olculer: &[],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 2, 0, "Altıncı turda"),
+        yer: Yer::yeni(SAYILAR, 2, 0, "Altıncı turda"),
         durak: 6,
         sutunlar: &["yalin"],
         olculer: &["kacirilan", "devralmaTuru"],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 3, 0, "Devralma"),
+        yer: Yer::yeni(SAYILAR, 3, 0, "Devralma"),
         durak: 8,
         sutunlar: &["yalin"],
         olculer: &["devralmaTuru", "lidersizTur"],
         ayrilik: Some("lider-devralma-turu"),
     },
     An {
-        yer: yer(SAYILAR, 13, 0, "Kalıcı tetikle"),
+        yer: Yer::yeni(SAYILAR, 13, 0, "Kalıcı tetikle"),
         durak: 8,
         sutunlar: &["citleme+kalici tetik"],
         olculer: &["kacirilan", "baslatilan", "gecikmeliTur"],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 4, 1, "On birinci"),
+        yer: Yer::yeni(SAYILAR, 4, 1, "On birinci"),
         durak: 11,
         sutunlar: &["yalin"],
         olculer: &["ikiLiderliTur"],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 9, 0, "reddetti"),
+        yer: Yer::yeni(SAYILAR, 9, 0, "reddetti"),
         durak: 11,
         sutunlar: &["citleme"],
         olculer: &["reddedilen"],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 4, 2, "on ikinci"),
+        yer: Yer::yeni(SAYILAR, 4, 2, "on ikinci"),
         durak: 12,
         sutunlar: &["yalin"],
         olculer: &["ciftBaslatma"],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 7, 0, "üç sütunda"),
+        yer: Yer::yeni(SAYILAR, 7, 0, "üç sütunda"),
         durak: 12,
         sutunlar: HEPSI,
         olculer: &["ikiLiderliTur"],
         ayrilik: Some("lider-iki-liderli-tur"),
     },
     An {
-        yer: yer(SAYILAR, 8, 0, "Değişen"),
+        yer: Yer::yeni(SAYILAR, 8, 0, "Değişen"),
         durak: 12,
         sutunlar: &["yalin", "citleme"],
         olculer: &["ciftBaslatma", "reddedilen"],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 1, 0, "dört tetikten"),
+        yer: Yer::yeni(SAYILAR, 1, 0, "dört tetikten"),
         durak: 24,
         sutunlar: &["yalin"],
         olculer: &["baslatilan"],
         ayrilik: None,
     },
     An {
-        yer: yer(SAYILAR, 5, 0, "bilançosu"),
+        yer: Yer::yeni(SAYILAR, 5, 0, "bilançosu"),
         durak: 24,
         sutunlar: &["yalin"],
         olculer: &["kacirilan", "ciftBaslatma", "baslatilan"],
