@@ -9,6 +9,9 @@ pub enum Hata {
     Bulundu(String),
     /// The chore could not run: a build, a file or a tool failed.
     Calismadi(String),
+    /// A tool the chore ran refused what it was given and said why itself (its exit code 2):
+    /// xtask adds nothing, so that the refusal reads as one, not as a crash.
+    Reddedildi,
 }
 
 impl Hata {
@@ -17,7 +20,7 @@ impl Hata {
     pub fn cikis_kodu(&self) -> u8 {
         match self {
             Hata::Bulundu(_) => 1,
-            Hata::Calismadi(_) => 2,
+            Hata::Calismadi(_) | Hata::Reddedildi => 2,
         }
     }
 }
@@ -26,6 +29,7 @@ impl fmt::Display for Hata {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Hata::Bulundu(m) | Hata::Calismadi(m) => f.write_str(m),
+            Hata::Reddedildi => Ok(()),
         }
     }
 }

@@ -183,9 +183,17 @@ fn komut() -> clap::Command {
 
 /// The chore the command line names; help, version or a usage error end the program here.
 fn is_oku() -> Result<Is, ExitCode> {
-    let e = match komut().try_get_matches().and_then(|m| Arg::from_arg_matches(&m)) {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let e = match komut().try_get_matches_from(&args).and_then(|m| Arg::from_arg_matches(&m)) {
         Ok(a) => return Ok(a.is),
         Err(e) => e,
+    };
+    // help beside an unknown flag: the flag is refused, not the help shown
+    let e = match e.kind() {
+        clap::error::ErrorKind::DisplayHelp => {
+            program::komut::yardimin_yanindaki_hata(&komut(), &args).unwrap_or(e)
+        }
+        _ => e,
     };
     let kod = program::komut::arac_durdu(&e, "xtask", KULLANIM, env!("CARGO_PKG_VERSION"));
     Err(ExitCode::from(kod))
@@ -217,6 +225,8 @@ fn main() -> ExitCode {
     };
     match sonuc {
         Ok(()) => ExitCode::SUCCESS,
+        // a tool's own refusal stands alone
+        Err(Hata::Reddedildi) => ExitCode::from(Hata::Reddedildi.cikis_kodu()),
         Err(e) => {
             eprintln!("xtask: {e}");
             ExitCode::from(e.cikis_kodu())
@@ -290,9 +300,16 @@ fn kesif(secenekler: &[String], release: bool) -> Sonuc {
         .current_dir(cargo::kok())
         .status()
         .map_err(calismadi("kesif"))?;
+    kesif_sonucu(durum)
+}
+
+/// What kesif's exit status comes to: done, something found, its arguments refused (it said
+/// why: xtask adds nothing), or it could not run.
+fn kesif_sonucu(durum: std::process::ExitStatus) -> Sonuc {
     match durum.code() {
         Some(0) => Ok(()),
         Some(1) => Err(Hata::Bulundu("kesif: beklenmeyen sonuç (yukarıda)".into())),
+        Some(2) => Err(Hata::Reddedildi),
         _ => Err(Hata::Calismadi(format!("kesif çalışmadı ({durum})"))),
     }
 }
@@ -328,6 +345,8 @@ fn kitap(secenekler: &[String]) -> Sonuc<Sinama> {
         // kitap's own exit code for a browser test skipped for want of a browser
         Some(3) => Ok(Sinama::Atlandi),
         Some(1) => Err(Hata::Bulundu("kitap: başarısız (yukarıda)".into())),
+        // kitap refused its arguments and said why
+        Some(2) => Err(Hata::Reddedildi),
         _ => Err(Hata::Calismadi(format!("kitap çalışmadı ({durum})"))),
     }
 }
@@ -346,6 +365,18 @@ fn docs() -> Sonuc {
 
 #[cfg(test)]
 mod tests {
+    /// A refusal of kesif's arguments is passed on as the refusal it is: exit code 2 and no
+    /// word of xtask's own after kesif's message.
+    #[cfg(unix)]
+    #[test]
+    fn kesif_reddi_ret_olarak_gecer() {
+        use std::os::unix::process::ExitStatusExt;
+        let ret = super::kesif_sonucu(std::process::ExitStatus::from_raw(2 << 8)).unwrap_err();
+        assert_eq!((ret.cikis_kodu(), ret.to_string()), (2, String::new()));
+        let coktu = super::kesif_sonucu(std::process::ExitStatus::from_raw(101 << 8));
+        assert!(coktu.unwrap_err().to_string().starts_with("kesif çalışmadı"));
+    }
+
     use super::*;
     use std::sync::Mutex;
 

@@ -8,7 +8,8 @@ use ders::{Program, Programlar, tanimlar};
 use program::komut::kos;
 
 /// Checks that the help of both programs of `D` states every option: its flag with its value's
-/// name, and its help line (meaning, range, default); and that it ends with the JSON keys.
+/// name, and its help line (meaning, range, default); that it ends with the JSON keys; and that
+/// help beside an unknown flag refuses the flag instead (exit 2, nothing on standard output).
 pub fn yardim_her_secenegi_anlatir<D: Programlar>() {
     let duz = |m: &str| m.split_whitespace().collect::<Vec<_>>().join(" ");
     for p in Program::HEPSI {
@@ -26,6 +27,12 @@ pub fn yardim_her_secenegi_anlatir<D: Programlar>() {
             assert!(yardim.contains(&bayrak), "{} {}: {bayrak:?} yok:\n{}", D::AD, p.ad(), s.cikti);
         }
         assert!(yardim.contains("JSON anahtarları (--json): (kök):"), "{}", s.cikti);
+        // help asked for beside an unknown flag is the flag's refusal, on either side of it
+        for args in [["--help", "--bilinmeyen"], ["--bilinmeyen", "-h"]] {
+            let s = kos::<D>(p, &args);
+            assert_eq!((s.kod, s.cikti.as_str()), (2, ""), "{} {} {args:?}", D::AD, p.ad());
+            assert!(s.hata.contains("tanınmayan argüman '--bilinmeyen'"), "{}", s.hata);
+        }
     }
 }
 

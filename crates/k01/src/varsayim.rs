@@ -52,11 +52,12 @@ pub const FATURA_SATIRI: Varsayim = Varsayim {
     deger: 4000.0,
     duyarlilik: None,
     birim: "satır/gün",
-    anlam: "günlük fatura satırı = günlük gün sonu iş akışı = bir gün sonu partisi",
+    anlam: "günlük fatura satırı = günlük gün sonu iş akışı = bir gün sonu partisi; günlük bir \
+            ortalama olduğundan ondalık da olabilir (4000.5)",
     kaynak: "K01 (hesap bölümü)",
     k01_tablosunda: true,
     anahtar: "faturaSatiri",
-    deger_adi: ("N", "N"),
+    deger_adi: ("SATIR", "SATIR"),
     aralik: (1.0, 1e7),
 };
 

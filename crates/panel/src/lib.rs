@@ -147,21 +147,36 @@ impl HerDenetim {
         if let Some(neden) = (d.sayfaya_sigmaz)(&degerler) {
             return Err(neden);
         }
-        // each bound a whole number (an empty field comes as null); its range is `sayfadan`'s
+        // each bound a whole number (an empty field comes as null); its range is `sayfadan`'s.
+        // A whole number too large for the check (`1e20`) is out of range, said with the number
+        // the page sent
         let mut verilen: Vec<(String, i64)> = Vec::new();
+        let mut buyuk: Option<String> = None;
         if !sinirlar.trim().is_empty() {
             let harita: std::collections::BTreeMap<String, serde_json::Value> =
                 serde_json::from_str(sinirlar).map_err(|_| "sınırlar okunamadı".to_string())?;
             for (anahtar, deger) in harita {
                 let tanim = d.sinirlar.iter().find(|t| t.anahtar == anahtar);
-                let n = deger.as_i64().ok_or_else(|| match tanim {
+                let tam_buyuk = deger.as_f64().filter(|f| f.is_finite() && f.fract() == 0.0);
+                let n = match (deger.as_i64(), tam_buyuk) {
+                    (Some(n), _) => Some(n),
+                    (None, Some(f)) => {
+                        buyuk = Some(format!("{f:.0}"));
+                        Some(if f > 0.0 { i64::MAX } else { i64::MIN })
+                    }
+                    _ => None,
+                };
+                let n = n.ok_or_else(|| match tanim {
                     Some(t) => format!("{}: bir tam sayı yazın", t.anlam),
                     None => format!("'{anahtar}' bu dersin sınırı değil"),
                 })?;
                 verilen.push((anahtar, n));
             }
         }
-        let s = arama::Sinirlar::sayfadan(d.sinirlar, &verilen)?;
+        let s = arama::Sinirlar::sayfadan(d.sinirlar, &verilen).map_err(|e| match &buyuk {
+            Some(b) => e.replace(&i64::MAX.to_string(), b).replace(&i64::MIN.to_string(), b),
+            None => e,
+        })?;
         for t in d.sinirlar {
             if let Some((_, n)) =
                 verilen.iter().find(|(a, n)| a == t.anahtar && Some(*n) != t.tam.map(i64::from))
@@ -382,6 +397,10 @@ mod tests {
         assert_eq!(hata(r#"{"dugum":null}"#), tam_sayi);
         let eksi = hata(r#"{"dugum":-1}"#);
         assert!(eksi.as_str().unwrap().contains("2 ile 4 arasında olmalı (-1 verildi)"), "{eksi}");
+        // a whole number too large for the check is out of range, as the page sent it
+        let cok = hata(r#"{"dugum":1e20}"#);
+        let beklenen = "2 ile 4 arasında olmalı (100000000000000000000 verildi)";
+        assert!(cok.as_str().unwrap().contains(beklenen), "{cok}");
         assert!(her_zamanlamada("yok", "", "").is_err());
     }
 

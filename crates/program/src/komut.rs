@@ -341,14 +341,34 @@ pub fn arac_durdu(e: &clap::Error, kim: &str, kullanim: &str, surum: &str) -> u8
 
 /// The command line `c` of a tool of the project (`kim`, used as `kullanim`, at version
 /// `surum`) read from the process's arguments; or, when clap stops before any work, how the
-/// tool ends ([`arac_durdu`]).
+/// tool ends ([`arac_durdu`]): help asked for beside an unknown flag is the unknown flag's
+/// refusal ([`yardimin_yanindaki_hata`]).
 pub fn arac_arguman(
     c: Command,
     kim: &str,
     kullanim: &str,
     surum: &str,
 ) -> Result<clap::ArgMatches, std::process::ExitCode> {
-    c.try_get_matches().map_err(|e| arac_durdu(&e, kim, kullanim, surum).into())
+    let args: Vec<OsString> = std::env::args_os().collect();
+    c.clone().try_get_matches_from(&args).map_err(|e| {
+        let e = match e.kind() {
+            ErrorKind::DisplayHelp => yardimin_yanindaki_hata(&c, &args).unwrap_or(e),
+            _ => e,
+        };
+        arac_durdu(&e, kim, kullanim, surum).into()
+    })
+}
+
+/// Where `args` ask for help (`-h`, `--help`, `--yardim`), the error clap gives for an unknown
+/// flag among the other arguments, which help would otherwise hide (`--help --bilinmeyen` is a
+/// typo, not a question); none where every other flag is known.
+pub fn yardimin_yanindaki_hata(c: &Command, args: &[OsString]) -> Option<clap::Error> {
+    let yardim = ["-h", "--help", "--yardim", "--yardım"];
+    let kalan: Vec<&OsString> = args.iter().filter(|a| !yardim.iter().any(|y| a == y)).collect();
+    match c.clone().try_get_matches_from(kalan) {
+        Err(e) if e.kind() == ErrorKind::UnknownArgument => Some(e),
+        _ => None,
+    }
 }
 
 /// An I/O error in Turkish, for the errors a program's output can meet.
@@ -378,7 +398,14 @@ pub fn calistir<D: Programlar>(
     let kim = format!("{} {}", D::AD, p.ad());
     let tanimlar = tanimlar::<D>(p);
     let mut komut = komut::<D>(&ad, p);
-    let m = match komut.clone().try_get_matches_from(args) {
+    let sonuc = komut.clone().try_get_matches_from(&args);
+    let sonuc = match sonuc {
+        Err(e) if e.kind() == ErrorKind::DisplayHelp => {
+            Err(yardimin_yanindaki_hata(&komut, &args).unwrap_or(e))
+        }
+        s => s,
+    };
+    let m = match sonuc {
         Ok(m) => m,
         Err(e) if e.kind() == ErrorKind::DisplayHelp => {
             komut = komut.after_help(json_yardimi::<D>(p, &tanimlar));

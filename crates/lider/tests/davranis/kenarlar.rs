@@ -69,7 +69,7 @@ fn kabul_edilen_her_kenarda_anlamli_sayi_ya_da_gerekce() {
     "--fatura-satiri 0.5",
     2,
     "",
-    "lider hesap: --fatura-satiri '0.5': 1<=N<=10000000 olan bir sayı \
+    "lider hesap: --fatura-satiri '0.5': 1<=SATIR<=10000000 olan bir sayı \
      olmalı"
 )]
 #[case(
