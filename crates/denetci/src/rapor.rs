@@ -272,11 +272,11 @@ fn yeniden_surme_kurali(taban: &Secenek, _: &Degerler) -> Result<(), String> {
              yeniden sürme oranı tanımsız"
                 .into(),
         ),
-        Ok(d) if d.yeniden_surulen == 0 => Err(format!(
-            "denetçili koşumda hiç yeniden sürme olmadı (tur {}, kira {}, tarama {}): boşa giden \
-             yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
-            taban.tur, taban.kira, taban.tarama
-        )),
+        // the flags the reader gave are named before this, as typed: the reason says it in words
+        Ok(d) if d.yeniden_surulen == 0 => Err("denetçili koşumda bu tur sayısı, kira ve tarama \
+             aralığıyla hiç yeniden sürme olmadı: boşa giden yeniden sürme oranı tanımsız; --tur'u \
+             artırın ya da --kira veya --tarama'yı kısaltın"
+            .into()),
         _ => Ok(()),
     }
 }

@@ -52,7 +52,7 @@ const CAGRILAR: &[Cagri] = &[
         "--tur 3",
         2,
         "",
-        "denetci hesap: --tur '3': denetçili koşumda hiç yeniden sürme olmadı (tur 3, kira 2, tarama 2): boşa \
+        "denetci hesap: --tur '3': denetçili koşumda bu tur sayısı, kira ve tarama aralığıyla hiç yeniden sürme olmadı: boşa \
         giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
     ),
     (
@@ -60,14 +60,22 @@ const CAGRILAR: &[Cagri] = &[
         "--kira 10000",
         2,
         "",
-        "denetci hesap: --kira '10000': denetçili koşumda hiç yeniden sürme olmadı (tur 80, kira 10000, tarama 2): boşa giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
+        "denetci hesap: --kira '10000': denetçili koşumda bu tur sayısı, kira ve tarama aralığıyla hiç yeniden sürme olmadı: boşa giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
+    ),
+    // the values as typed, named once; the reason says the rest in words (no `kira 500`)
+    (
+        H,
+        "--kira 00500 --tur +80",
+        2,
+        "",
+        "denetci hesap: --kira '00500', --tur '+80': denetçili koşumda bu tur sayısı, kira ve tarama aralığıyla hiç yeniden sürme olmadı: boşa giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
     ),
     (
         H,
         "--tarama 10000",
         2,
         "",
-        "denetci hesap: --tarama '10000': denetçili koşumda hiç yeniden sürme olmadı (tur 80, kira 2, tarama 10000): boşa giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
+        "denetci hesap: --tarama '10000': denetçili koşumda bu tur sayısı, kira ve tarama aralığıyla hiç yeniden sürme olmadı: boşa giden yeniden sürme oranı tanımsız; --tur'u artırın ya da --kira veya --tarama'yı kısaltın",
     ),
     (
         H,
