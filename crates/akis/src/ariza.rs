@@ -78,14 +78,19 @@ impl Zamanlama {
 
     /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
     pub fn oku(metin: &str) -> Result<Zamanlama, String> {
-        let Some(mut parcalar) = yazim::girdiler(metin, parca)? else {
+        let Some(girilen) = yazim::girdiler_yazilisiyla(metin, parca)? else {
             return Ok(Zamanlama::default());
         };
-        // an entry is named when there are several (the program names the whole value)
+        let mut parcalar: Vec<Parca> = girilen.iter().map(|&(p, _)| p).collect();
+        // an entry is named when there are several (the program names the whole value), as
+        // the reader typed it
         let tek = parcalar.len() == 1;
         parcalar.sort_unstable();
         parcalar.dedup();
-        let yaz = |p: Parca| Zamanlama(vec![p]).to_string();
+        let yaz = |p: Parca| match girilen.iter().find(|&&(q, _)| q == p) {
+            Some((_, yazilan)) => yazilan.to_string(),
+            None => Zamanlama(vec![p]).to_string(),
+        };
         let adli = |p: Parca, neden: String| match tek {
             true => neden,
             false => format!("'{}': {neden}", yaz(p)),

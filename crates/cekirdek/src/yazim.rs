@@ -7,6 +7,18 @@
 
 use core::fmt;
 
+/// [`girdiler`], each entry with its text as typed (the spaces around it left out): what a
+/// lesson's refusal of an entry quotes, never the entry as the lesson would write it.
+pub fn girdiler_yazilisiyla<T>(
+    metin: &str,
+    oku: impl Fn(&str) -> Result<T, String>,
+) -> Result<Option<Vec<(T, &str)>>, String> {
+    let Some(hepsi) = girdiler(metin, oku)? else {
+        return Ok(None);
+    };
+    Ok(Some(hepsi.into_iter().zip(metin.trim().split(',').map(str::trim)).collect()))
+}
+
 /// The entries of a schedule, each read by `oku` in order; `None` for `yok` (no fault at all).
 /// An empty schedule, an empty entry, `yok` among other entries and a space inside an entry are
 /// refused here, with the same words in every lesson. A refusal of an entry names it when the

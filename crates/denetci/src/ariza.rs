@@ -80,8 +80,14 @@ impl Zamanlama {
 
     /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
     pub fn oku(metin: &str) -> Result<Zamanlama, String> {
-        let Some(mut parcalar) = yazim::girdiler(metin, parca)? else {
+        let Some(girilen) = yazim::girdiler_yazilisiyla(metin, parca)? else {
             return Ok(Zamanlama::default());
+        };
+        let mut parcalar: Vec<Parca> = girilen.iter().map(|&(p, _)| p).collect();
+        // an entry as the reader typed it (one merged from several, as the lesson writes it)
+        let yaz = |p: Parca| match girilen.iter().find(|&&(q, _)| q == p) {
+            Some((_, yazilan)) => yazilan.to_string(),
+            None => Zamanlama(vec![p]).to_string(),
         };
         parcalar.sort_unstable_by_key(|p| (p.is, p.adim, p.bas, p.son.unwrap_or(u32::MAX)));
         let mut birlesik: Vec<Parca> = Vec::new();
@@ -99,8 +105,8 @@ impl Zamanlama {
             } else if ortusur {
                 return Err(format!(
                     "'{}' ile '{}' aynı yürütmeye iki sonuç veriyor",
-                    Zamanlama(vec![*o]),
-                    Zamanlama(vec![p])
+                    yaz(*o),
+                    yaz(p)
                 ));
             } else {
                 birlesik.push(p);

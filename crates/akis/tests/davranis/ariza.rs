@@ -132,6 +132,9 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
         ("S3:tarife=kayip", hatasiz("S3:tarife=kayip", "S3'te")),
         ("S6:tarife=cift", hatasiz("S6:tarife=cift", "S6'da")),
         ("S3:fatura =hata", "boşluk yalnız virgüllerin çevresinde olabilir".into()),
+        // an entry quoted as typed, letters, case and zeros kept
+        ("S4:tarife=ÇİFT, S03:indirim=hata", format!("'S4:tarife=ÇİFT': {}", hatasiz("", "S4'te"))),
+        ("s03:FATURA=hata,S3:fatura=KAYIP", ayni_adim("s03:FATURA=hata", "S3:fatura=KAYIP")),
         ("S3:fatura=hata,S3:fatura=kayip,S3:bildirim=cift", ayni_adim("S3:fatura=hata", "S3:fatura=kayip")),
         ("S3:indirim=hata,S3:fatura=cift", "'S3:fatura=cift': yalnız hatadan önce kesinleşen adımlar telafi edilir (S3 indirim adımında hata veriyor)".into()),
         ("S3:indirim=hata,S3:indirim=abonesiz", ayni_adim("S3:indirim=hata", "S3:indirim=abonesiz")),

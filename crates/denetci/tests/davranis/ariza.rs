@@ -141,6 +141,11 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
             "S2:indirim=asili,S2:indirim#1=kalici",
             "'S2:indirim=asili' ile 'S2:indirim#1=kalici' aynı yürütmeye iki sonuç veriyor".into(),
         ),
+        // each entry quoted as typed, letters, case and zeros kept
+        (
+            "s02:İNDİRİM=ASILI,S2:indirim=kalıcı",
+            "'s02:İNDİRİM=ASILI' ile 'S2:indirim=kalıcı' aynı yürütmeye iki sonuç veriyor".into(),
+        ),
         (
             "S2:indirim#2-=kalici,S2:indirim#5=asili",
             "'S2:indirim#2-=kalici' ile 'S2:indirim#5=asili' aynı yürütmeye iki sonuç veriyor"
