@@ -14,6 +14,7 @@ const GECIKME: Duration = Duration::from_millis(500);
 
 /// The bar's line: 10 cells of bar, the changes tried of all, the time left; at most 80
 /// columns with counts of up to nine digits ([`EN_GENIS`]).
+#[cfg(any(test, not(target_family = "wasm")))]
 const BICIM: &str = "tek değişiklik {bar:10} {pos}/{len} ~{eta_precise} kaldı (Ctrl-C durdurur)";
 
 /// The widest the bar's line may be: an 80-column terminal's width.
