@@ -81,7 +81,12 @@ function vurgula(p, a) {
   if (blok < 0) return null;
   const i = hikaye.indexOf(a.satir, blok);
   if (i < 0) return null;
-  const blokSonu = hikaye.indexOf('\n\n', blok) < 0 ? hikaye.length : hikaye.indexOf('\n\n', blok);
+  // where `aranan` is next from `bas`, or the story's end
+  const sonraki = (aranan, bas) => {
+    const k = hikaye.indexOf(aranan, bas);
+    return k < 0 ? hikaye.length : k;
+  };
+  const blokSonu = sonraki('\n\n', blok);
   // the other deciding lines: whole lines of the block that begin with a shown line's point
   const yerler = [[i, a.satir, true]];
   for (const s of a.satirlar) {
@@ -89,7 +94,7 @@ function vurgula(p, a) {
     let j = hikaye.indexOf(`\n  ${bas}`, blok);
     if (j < 0 || j > blokSonu) continue;
     j += 3;
-    const son = hikaye.indexOf('\n', j) < 0 ? hikaye.length : hikaye.indexOf('\n', j);
+    const son = sonraki('\n', j);
     if (!yerler.some(([k]) => k === j) && !(j <= i && i < son)) yerler.push([j, hikaye.slice(j, son), false]);
   }
   yerler.sort((x, y) => x[0] - y[0]);
