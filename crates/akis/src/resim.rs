@@ -111,60 +111,103 @@ impl ders::Resimler for Akis {
     const ZAMAN_ADI: &'static str = "sıra diyagramı";
 
     fn zaman(izler: &Izler) -> String {
-        adli(
-            &sira(izler),
-            "Koreografi ve Orkestrasyon: iletiler",
-            "Her koşumun ilk hatalı işi: servisler soldan sağa, iletiler yukarıdan aşağı sırayla; düz çizgi adım, kesikli çizgi telafi iletisi. Aynı olaylar iş iş hikâyede (--iz) yazılıdır.",
-        )
+        adli_sira(izler, false)
     }
 
     /// Each message of every column's diagram: a click on a step's message makes the job fail at
     /// that step (or no longer fail there, `S3:fatura=adim`), on a compensation the compensation
     /// message goes to its next fault (`S3:tarife=telafi`).
     fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
-        let (pano_gen, _, hepsi) = diyagramlar(izler);
-        let mut h = Vec::new();
-        for (i, (sutun, (is, _, m))) in izler.sutunlar.iter().zip(&hepsi).enumerate() {
-            let hata = sutun.olaylar.iter().find_map(|o| match *o {
-                Olay::HataVerdi { is: j, adim } if j == *is => Some(adim),
-                _ => None,
-            });
-            let aralik = (pano_gen - 40) / (ADIM.len() + 1) as i32;
-            let x = |hat: usize| pano_gen * i as i32 + 20 + aralik / 2 + aralik * hat as i32;
-            for (k, (a, b, etiket, cesit)) in m.iter().enumerate() {
-                let adim = match cesit {
-                    Cesit::Adim if *a > 0 => a - 1,
-                    Cesit::Adim => b - 1,
-                    _ if *b > 0 => b - 1,
-                    _ => a - 1,
-                };
-                let ne = if *cesit == Cesit::Adim { "adim" } else { "telafi" };
-                let y = BASLIK + ADIM_Y * (k as i32 + 1);
-                h.push(ders::Hucre {
-                    x: x(*a).min(x(*b)),
-                    y: y - 20,
-                    genislik: (x(*a) - x(*b)).abs(),
-                    yukseklik: 26,
-                    kimlik: format!("{}:{}={ne}", ISLER[*is], ADIM[adim].ad),
-                    etiket: format!("{}: {}, {}, {etiket}", sutun.ad, ISLER[*is], ADIM[adim].ad),
-                    acik: *cesit == Cesit::Eksik || (*cesit == Cesit::Adim && hata == Some(adim)),
-                    tur: None,
-                });
-            }
-        }
-        h
+        hucreler(izler, false)
+    }
+
+    /// One diagram under another, the legend's entries one per line: a phone shows every run's
+    /// title without scrolling sideways.
+    fn dar_zaman(izler: &Izler) -> Option<(String, Vec<ders::Hucre>)> {
+        Some((adli_sira(izler, true), hucreler(izler, true)))
     }
 
     fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
-        Ok(vec![("sira.svg", sira(&Izler::yeni(t)?))])
+        Ok(vec![("sira.svg", sira(&Izler::yeni(t)?, false))])
     }
 }
+
+/// The diagrams with their title and how to read them; `dar`: one under another.
+fn adli_sira(izler: &Izler, dar: bool) -> String {
+    adli(
+        &sira(izler, dar),
+        "Koreografi ve Orkestrasyon: iletiler",
+        "Her koşumun ilk hatalı işi: servisler soldan sağa, iletiler yukarıdan aşağı sırayla; düz çizgi adım, kesikli çizgi telafi iletisi. Aynı olaylar iş iş hikâyede (--iz) yazılıdır.",
+    )
+}
+
+/// A diagram's height for `iletiler` messages.
+fn pano_yuksekligi(iletiler: usize) -> i32 {
+    BASLIK + ADIM_Y * (iletiler as i32 + 1) + 10
+}
+
+/// Where each run's diagram starts, and how tall the diagrams are together: in a row, all as
+/// tall as the longest; or `dar`, one under another, each as tall as its own messages.
+fn yerler(hepsi: &[Diyagram], dar: bool, genislik: i32) -> (Vec<(i32, i32)>, i32) {
+    let mut y = 0;
+    let yerler = hepsi.iter().enumerate().map(|(i, (_, _, m))| {
+        if dar {
+            y += pano_yuksekligi(m.len());
+            (0, y - pano_yuksekligi(m.len()))
+        } else {
+            (genislik * i as i32, 0)
+        }
+    });
+    let yerler: Vec<_> = yerler.collect();
+    let en_cok = hepsi.iter().map(|(_, _, m)| m.len()).max().unwrap_or(1);
+    (yerler, if dar { y } else { pano_yuksekligi(en_cok) })
+}
+
+/// The clickable messages of [`sira`], laid out as it lays them.
+fn hucreler(izler: &Izler, dar: bool) -> Vec<ders::Hucre> {
+    let (pano_gen, hepsi) = diyagramlar(izler);
+    let (yerler, _) = yerler(&hepsi, dar, pano_gen);
+    let mut h = Vec::new();
+    for (i, (sutun, (is, _, m))) in izler.sutunlar.iter().zip(&hepsi).enumerate() {
+        let hata = sutun.olaylar.iter().find_map(|o| match *o {
+            Olay::HataVerdi { is: j, adim } if j == *is => Some(adim),
+            _ => None,
+        });
+        let (px, py) = yerler[i];
+        let aralik = (pano_gen - 40) / (ADIM.len() + 1) as i32;
+        let x = |hat: usize| px + 20 + aralik / 2 + aralik * hat as i32;
+        for (k, (a, b, etiket, cesit)) in m.iter().enumerate() {
+            let adim = match cesit {
+                Cesit::Adim if *a > 0 => a - 1,
+                Cesit::Adim => b - 1,
+                _ if *b > 0 => b - 1,
+                _ => a - 1,
+            };
+            let ne = if *cesit == Cesit::Adim { "adim" } else { "telafi" };
+            let y = py + BASLIK + ADIM_Y * (k as i32 + 1);
+            h.push(ders::Hucre {
+                x: x(*a).min(x(*b)),
+                y: y - 20,
+                genislik: (x(*a) - x(*b)).abs(),
+                yukseklik: 26,
+                kimlik: format!("{}:{}={ne}", ISLER[*is], ADIM[adim].ad),
+                etiket: format!("{}: {}, {}, {etiket}", sutun.ad, ISLER[*is], ADIM[adim].ad),
+                acik: *cesit == Cesit::Eksik || (*cesit == Cesit::Adim && hata == Some(adim)),
+                tur: None,
+            });
+        }
+    }
+    h
+}
+
+/// How a legend entry draws its sample.
+type Ornek<'a> = &'a dyn Fn(&Alan, (i32, i32)) -> Sonuc;
 
 /// One run's diagram: the job it shows, the run's mode, the job's messages.
 type Diyagram = (usize, Kip, Vec<Ileti>);
 
-/// Each run's diagram, and the panels' width and height.
-fn diyagramlar(izler: &Izler) -> (i32, i32, Vec<Diyagram>) {
+/// Each run's diagram, and a diagram's width.
+fn diyagramlar(izler: &Izler) -> (i32, Vec<Diyagram>) {
     let hepsi: Vec<Diyagram> = izler
         .sutunlar
         .iter()
@@ -173,15 +216,15 @@ fn diyagramlar(izler: &Izler) -> (i32, i32, Vec<Diyagram>) {
             (is, s.secenek.kip, iletiler(is, &s.olaylar, s.secenek.kip))
         })
         .collect();
-    let en_cok = hepsi.iter().map(|(_, _, m)| m.len()).max().unwrap_or(1) as i32;
-    (380, BASLIK + ADIM_Y * (en_cok + 1) + 10, hepsi)
+    (380, hepsi)
 }
 
 /// Sequence diagrams of the first failing job in each run (`olc`'s three runs, or one path the
-/// explorer found): services across, messages down; steps solid, compensations dashed, a cancel
-/// nobody hears crossed out.
-fn sira(izler: &Izler) -> String {
-    let (pano_gen, pano_yuk, diyagramlar) = diyagramlar(izler);
+/// explorer found), side by side or, `dar`, one under another: services across, messages
+/// down; steps solid, compensations dashed, a cancel nobody hears crossed out.
+fn sira(izler: &Izler, dar: bool) -> String {
+    let (pano_gen, diyagramlar) = diyagramlar(izler);
+    let (yerler, pano_yuk) = yerler(&diyagramlar, dar, pano_gen);
     let hepsi: Vec<(String, Kip, Vec<Ileti>)> = izler
         .sutunlar
         .iter()
@@ -194,32 +237,39 @@ fn sira(izler: &Izler) -> String {
             (format!("{}: {}, {} ileti", s.ad, ISLER[is], sayi.count()), kip, m)
         })
         .collect();
-    // the legend needs two panels' width
-    let genislik = pano_gen * (hepsi.len() as i32).max(2);
-    svg((genislik as u32, (pano_yuk + 40) as u32), |alan| {
+    let etiketler = [
+        "adım: olay ya da komut/yanıt",
+        "telafi: iptal olayı ya da komut/yanıt",
+        "kimse dinlemiyor: telafi yok, yazma kaldı",
+    ];
+    // side by side the legend is a row and needs two panels' width; narrow, one entry a line
+    let (genislik, yukseklik) = if dar {
+        (pano_gen, pano_yuk + 20 * etiketler.len() as i32 + 16)
+    } else {
+        (pano_gen * (hepsi.len() as i32).max(2), pano_yuk + 40)
+    };
+    svg((genislik as u32, yukseklik as u32), |alan| {
         for (i, (baslik, kip, m)) in hepsi.iter().enumerate() {
             let p =
-                alan.clone().shrink((pano_gen * i as i32, 0), (pano_gen as u32, pano_yuk as u32));
+                alan.clone().shrink(yerler[i], (pano_gen as u32, pano_yuksekligi(m.len()) as u32));
             pano(&p, baslik, *kip, m, pano_gen)?;
         }
-        let y = pano_yuk + 8;
         let cizgi = |renk: RGBColor, kesikli: bool| {
             move |a: &Alan, (x, y): (i32, i32)| {
                 ok(a, (x - 4, y + 7), (x + 16, y + 7), renk, kesikli)
             }
         };
-        let mut x = 10;
-        x = lejant(alan, (x, y), cizgi(MAVI, false), "adım: olay ya da komut/yanıt")?;
-        x = lejant(alan, (x, y), cizgi(BLACK, true), "telafi: iptal olayı ya da komut/yanıt")?;
-        lejant(
-            alan,
-            (x, y),
-            |a, (x, y)| {
-                ok(a, (x - 8, y + 7), (x + 12, y + 7), KOYU_GRI, true)?;
-                capraz(a, (x + 11, y + 7), 5, TURUNCU.stroke_width(3))
-            },
-            "kimse dinlemiyor: telafi yok, yazma kaldı",
-        )?;
+        let eksik = |a: &Alan, (x, y): (i32, i32)| {
+            ok(a, (x - 8, y + 7), (x + 12, y + 7), KOYU_GRI, true)?;
+            capraz(a, (x + 11, y + 7), 5, TURUNCU.stroke_width(3))
+        };
+        let mut yer = (10, yukseklik - if dar { 20 * etiketler.len() as i32 + 8 } else { 32 });
+        let ornekler: [Ornek; 3] = [&cizgi(MAVI, false), &cizgi(BLACK, true), &eksik];
+        for (ornek, etiket) in ornekler.into_iter().zip(etiketler) {
+            let sonu = lejant(alan, yer, ornek, etiket)?;
+            // the next entry along the row, or on the next line
+            yer = if dar { (yer.0, yer.1 + 20) } else { (sonu, yer.1) };
+        }
         Ok(())
     })
 }

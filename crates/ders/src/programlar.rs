@@ -139,6 +139,11 @@ pub trait Resimler: Tablolar {
     /// The timeline's cells a reader can click to change the fault schedule, where
     /// [`Resimler::zaman`] draws them.
     fn hucreler(izler: &Izler<Self>) -> Vec<Hucre>;
+    /// The timeline and its cells laid out for a phone's width, where [`Resimler::zaman`] is
+    /// too wide to show every column's title there; none by default (the wide one serves).
+    fn dar_zaman(_izler: &Izler<Self>) -> Option<(String, Vec<Hucre>)> {
+        None
+    }
     /// Every picture of the lesson on base scenario `t`: its name (`zaman.svg`; the file under
     /// `docs/img/` is the lesson's name, a dash and this) and its SVG. By default the timeline
     /// of `olc`'s runs alone.

@@ -107,6 +107,8 @@ async function kur(kutu, wasm) {
     if (parcadanKur(p)) yuruyus.baslik.scrollIntoView({ block: 'start' });
     else kutu.scrollIntoView({ block: 'start' });
   });
+  // a phone turned sideways (or a window narrowed) redraws the picture in the layout that fits
+  genisEkran.addEventListener('change', () => { if (p.durum.son && p.durum.son.dar) guncelle(p); });
   await nefes();
   // a link to a stop (nokta=) opens the walk there, its lines and figures in view
   if (parcadanKur(p)) yuruyus.baslik.scrollIntoView({ block: 'start' });

@@ -165,3 +165,45 @@ fn her_hucre_gecerli_bir_zamanlama_verir() {
         }
     }
 }
+
+/// The width and height an SVG declares.
+fn boyut(svg: &str) -> (i32, i32) {
+    let sayi = |ad: &str| {
+        let bas = svg.find(&format!("{ad}=\"")).expect(ad) + ad.len() + 2;
+        svg[bas..].split('"').next().unwrap().parse().expect(ad)
+    };
+    (sayi("width"), sayi("height"))
+}
+
+#[test]
+fn akisin_dar_resmi_her_sutunun_basligini_ve_hucresini_telefon_genisliginde_gosterir() {
+    let c = ders("akis").calis(Program::Olc, "");
+    let dar = c.dar.expect("akis lays its diagrams out for a phone");
+    let ((genis, _), (dar_gen, yuk)) = (boyut(&c.svg), boyut(&dar.svg));
+    // side by side three diagrams are 1,140 px; one under another, one diagram's width, which
+    // a phone's 316 px box scales by no less than 0.8
+    assert_eq!((genis, dar_gen), (1140, 380));
+    for baslik in ["koreografi: S3, 6 ileti", "kor+eksik abone: S3, 5 ileti", "orkestrasyon: S3"] {
+        assert!(dar.svg.contains(baslik), "{baslik}");
+    }
+    // the same cells, each inside the picture, the columns one under another
+    let anahtar = |h: &ders::Hucre| (h.kimlik.clone(), h.etiket.clone(), h.acik);
+    let (a, b): (Vec<_>, Vec<_>) =
+        (c.hucreler.iter().map(anahtar).collect(), dar.hucreler.iter().map(anahtar).collect());
+    assert_eq!(a, b);
+    for h in &dar.hucreler {
+        assert!(
+            h.x >= 0 && h.x + h.genislik <= dar_gen && h.y >= 0 && h.y + h.yukseklik <= yuk,
+            "{h:?}"
+        );
+    }
+    let ilk_y = |sutun: &str| {
+        dar.hucreler.iter().filter(|h| h.etiket.starts_with(sutun)).map(|h| h.y).min().unwrap()
+    };
+    assert!(ilk_y("koreografi:") < ilk_y("kor+eksik abone:"));
+    assert!(ilk_y("kor+eksik abone:") < ilk_y("orkestrasyon:"));
+    // the lessons whose timeline fits a phone as it is have no second layout
+    for d in ["lider", "denetci"] {
+        assert!(ders(d).calis(Program::Olc, "").dar.is_none(), "{d}");
+    }
+}

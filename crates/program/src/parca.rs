@@ -43,6 +43,9 @@ pub struct Calisma {
     pub hucreler: Vec<ders::Hucre>,
     /// Whether the timeline has more cells than those (a large run).
     pub hucre_siniri: bool,
+    /// The timeline and its cells for a phone's width, where the lesson lays it out otherwise
+    /// ([`ders::Resimler::dar_zaman`]).
+    pub dar: Option<DarZaman>,
     /// What the timeline leaves out of a large run ([`ders::Resimler::ZAMAN_SINIRI`]; empty:
     /// nothing).
     pub zaman_siniri: &'static str,
@@ -55,6 +58,15 @@ pub struct Calisma {
     /// With `karsilastir`, the second schedule's side: its timeline, the cells whose fault
     /// differs, and where each column's two stories part.
     pub ikinci: Option<Ikinci>,
+}
+
+/// The timeline laid out for a phone's width.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct DarZaman {
+    /// Its SVG.
+    pub svg: String,
+    /// Its cells, as many as [`Calisma::hucreler`].
+    pub hucreler: Vec<ders::Hucre>,
 }
 
 /// The second side of two timings side by side, as the panel draws it under the first.
@@ -227,6 +239,10 @@ impl<D: Programlar> Parcali for D {
                 let mut hucreler = D::hucreler(&hikaye.izler);
                 let hucre_siniri = hucreler.len() > EN_COK_HUCRE;
                 hucreler.truncate(EN_COK_HUCRE);
+                let dar = D::dar_zaman(&hikaye.izler).map(|(svg, mut hucreler)| {
+                    hucreler.truncate(EN_COK_HUCRE);
+                    DarZaman { svg, hucreler }
+                });
                 let ozellikler = (p == Program::Olc).then_some(hikaye.ozellikler);
                 Calisma {
                     metin,
@@ -235,6 +251,7 @@ impl<D: Programlar> Parcali for D {
                     svg,
                     hucreler,
                     hucre_siniri,
+                    dar,
                     ozellikler,
                     ikinci,
                     ..c

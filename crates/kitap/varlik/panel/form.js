@@ -73,6 +73,11 @@ function ciftleriOku(p) {
   return ciftler.concat(durum.ekstra);
 }
 
+// below the width where a wide picture is scaled to its box (kitap.css), a lesson's narrow
+// layout where it has one (akis's diagrams one under another): every column's title on a
+// phone's screen
+const genisEkran = window.matchMedia('(min-width: 700px)');
+
 function guncelle(p) {
   const { kutu, wasm, ders, durum, girdiler, komut, genel, duyuru, eski, metin, resim, iz, sinir } = p;
   const bas = performance.now();
@@ -101,17 +106,19 @@ function guncelle(p) {
       duyuru.textContent = `Tablolar güncellendi: ${sonuc.metin.split('\n')[0]}`;
     }
     metin.textContent = sonuc.metin;
-    resim.innerHTML = sonuc.svg;
+    const cizim = sonuc.dar && !genisEkran.matches ? sonuc.dar : sonuc;
+    resim.innerHTML = cizim.svg;
     const cizelge = resim.querySelector('svg');
     if (cizelge) {
       // the story below tells the same events in words; with clickable cells inside, the
       // chart is a group (an image's children are hidden from screen readers)
       cizelge.setAttribute('aria-describedby', iz.id);
-      if (sonuc.hucreler.length) cizelge.setAttribute('role', 'group');
+      cizelge.classList.toggle('panel-dar', cizim !== sonuc);
+      if (cizim.hucreler.length) cizelge.setAttribute('role', 'group');
       const baslik = cizelge.querySelector('title');
       if (baslik) { baslik.id = `panel-${ders}-cizelge-adi`; cizelge.setAttribute('aria-labelledby', baslik.id); }
     }
-    hucreleriKur(p, sonuc.hucreler);
+    hucreleriKur(p, cizim.hucreler);
     ozellikleriGoster(p, sonuc.ozellikler);
     ikinciyiGoster(p, sonuc.ikinci);
     p.resimAdi.textContent = sonuc.zamanAdi.charAt(0).toLocaleUpperCase('tr') + sonuc.zamanAdi.slice(1);
