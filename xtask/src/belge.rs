@@ -683,7 +683,7 @@ mod tests {
 
     #[test]
     fn esitle_yazar_ya_da_yalniz_denetler() {
-        let klasor = kok().join("target/xtask-deneme/esitle");
+        let klasor = crate::cargo::hedef().unwrap().join("xtask-deneme/esitle");
         let yol = klasor.join("a.txt");
         let _ = std::fs::remove_dir_all(&klasor);
         assert!(esitle(&yol, Some(b"bir"), Kip::Denetle).unwrap());

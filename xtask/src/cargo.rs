@@ -15,6 +15,12 @@ pub fn kok() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").into()
 }
 
+/// Cargo's target directory (it follows `CARGO_TARGET_DIR` and `build.target-dir`): where the
+/// chores find build outputs and write their own (the stage records, the rehearsals' copies).
+pub fn hedef() -> Sonuc<PathBuf> {
+    hedef::klasor(&kok()).map_err(|e| Hata::Calismadi(e.to_string()))
+}
+
 /// The workspace's packages (every crate, lessons or not) as cargo lists them: name and folder.
 pub fn paketler() -> Sonuc<Vec<(String, PathBuf)>> {
     Ok(paketler_ve_aciklamalari()?.into_iter().map(|(ad, klasor, _)| (ad, klasor)).collect())

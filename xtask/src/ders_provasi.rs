@@ -1,12 +1,12 @@
 //! `cargo xtask prova`'s rehearsal of a new lesson, the first of its rehearsals: in a copy of the
-//! tree (`target/prova/agac`, where the K01 rehearsals continue), the course's first lesson is
-//! copied under a new name ([`YENI`]: its
-//! crate's name, its `Ders::AD`, its page), with an assumption of its own ([`YENI_VARSAYIM`]),
-//! and only five existing files are edited by hand, as docs/degisiklik.md tells an author: the
-//! root `Cargo.toml`, the list crate's `Cargo.toml`, the list's one line, `docs/SUMMARY.md` and
-//! the assumption's declaration in `crates/k01`. The new lesson's `hesap` applies it in place of
-//! the copied lesson's own assumption. Then the project's own commands do the rest (`cargo
-//! xtask accept`, `kesif --yaz --kucuk`), and on the copy:
+//! tree (`prova/agac` in cargo's target directory, where the K01 rehearsals continue), the course's
+//! first lesson is copied under a new name ([`YENI`]: its crate's name, its `Ders::AD`, its page),
+//! with an assumption of its own ([`YENI_VARSAYIM`]), and only five existing files are edited by
+//! hand, as docs/degisiklik.md tells an author: the root `Cargo.toml`, the list crate's
+//! `Cargo.toml`, the list's one line, `docs/SUMMARY.md` and the assumption's declaration in
+//! `crates/k01`. The new lesson's `hesap` applies it in place of the copied lesson's own
+//! assumption. Then the project's own commands do the rest (`cargo xtask accept`, `kesif --yaz
+//! --kucuk`), and on the copy:
 //!
 //! - verify is clean, and it replayed the new lesson's kept examples;
 //! - the checker at small bounds passes, and its report checks every claim of the new lesson;
@@ -22,11 +22,11 @@
 //!   `hesap` outputs changed and the docs' table stale.
 //!
 //! The copy's crates have a version of their own (`0.1.0+prova`, [`crate::kopya::ayri_surum`]):
-//! every dependency from crates.io is the tree's, compiled once in `target/` (cargo's build
-//! folder) and shared, while the copy's own crates compile apart from the tree's, never in
-//! their place; the copy's programs go to `target/prova/hedef`.
+//! every dependency from crates.io is the tree's, compiled once in the target directory (cargo's
+//! build folder) and shared, while the copy's own crates compile apart from the tree's, never in
+//! their place; the copy's programs go to its `prova/hedef`.
 
-use crate::cargo::{cargo, kok};
+use crate::cargo::{cargo, hedef, kok};
 use crate::hata::{Hata, Sonuc, calismadi};
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -93,9 +93,9 @@ fn yeni_varsayim(v: &ders::k01::Varsayim) -> String {
     )
 }
 
-/// Where the copy lives: the K01 rehearsals continue in it.
-pub fn agac() -> PathBuf {
-    kok().join("target/prova/agac")
+/// Where the copy lives (see the module's top): the K01 rehearsals continue in it.
+pub fn agac() -> Sonuc<PathBuf> {
+    Ok(hedef()?.join("prova/agac"))
 }
 
 /// `metin` with its one `eski` made `yeni`; an error naming `ne` if `eski` is not there once.
@@ -248,8 +248,8 @@ fn cargo_kopyada(agac: &Path, args: &[&str]) -> Sonuc<Output> {
     let c = cargo()
         .args(args)
         .current_dir(agac)
-        .env("CARGO_TARGET_DIR", kok().join("target/prova/hedef"))
-        .env("CARGO_BUILD_BUILD_DIR", kok().join("target"))
+        .env("CARGO_TARGET_DIR", hedef()?.join("prova/hedef"))
+        .env("CARGO_BUILD_BUILD_DIR", hedef()?)
         .env("CI", "true")
         .output()
         .map_err(calismadi(format!("cargo {}", args.join(" "))))?;
@@ -343,13 +343,12 @@ fn bloksuz(metin: &[u8]) -> String {
 /// The new lesson in the book: its page with its static tables and its panel mark, in the
 /// browser test's plans (how many scenarios and steps), and in the panel's native tests.
 fn kitapta(agac: &Path, ilk: &dyn dersler::DersKaydi) -> Result<(usize, usize), Hata> {
-    // the book: the new page with its static tables and its panel mark
     basarili(
         "kitap --panelsiz",
         cargo_kopyada(agac, &["run", "--quiet", "--package", "kitap", "--", "--panelsiz"])?,
     )?;
-    let sayfa = std::fs::read_to_string(agac.join(format!("target/kitap/{YENI}.html")))
-        .map_err(calismadi(format!("target/kitap/{YENI}.html")))?;
+    let yol = hedef()?.join(format!("prova/hedef/kitap/{YENI}.html")); // the copy's target
+    let sayfa = std::fs::read_to_string(&yol).map_err(calismadi(yol.display()))?;
     let tablo = ilk.calistir(ders::Program::Olc, &[]).cikti;
     let ilk_satir = tablo.lines().next().unwrap_or_default();
     if !sayfa.contains(&format!("data-ders=\"{YENI}\"")) || !sayfa.contains(ilk_satir) {
@@ -394,7 +393,7 @@ fn kitapta(agac: &Path, ilk: &dyn dersler::DersKaydi) -> Result<(usize, usize), 
 /// The rehearsal; fails naming what did not pick the new lesson up.
 pub fn prova() -> Sonuc {
     let bas = std::time::Instant::now();
-    let agac = agac();
+    let agac = agac()?;
     let ilk = *dersler::DERSLER.first().expect("a lesson");
     let (kaynak, tur) = (ilk.ad(), ilk.tur_adi());
     crate::kopya::kopyala(&agac, |yol, icerik| match String::from_utf8(icerik) {
@@ -409,7 +408,8 @@ pub fn prova() -> Sonuc {
     // the new lesson has none
     crate::kopya::yayimlananlari_yaz()?;
     println!(
-        "prova: target/prova/agac'ta {kaynak} dersi '{YENI}' adıyla kopyalandı; elle yalnız {}",
+        "prova: {}'ta {kaynak} dersi '{YENI}' adıyla kopyalandı; elle yalnız {}",
+        agac.display(),
         ELLE.join(", ")
     );
 
@@ -424,7 +424,7 @@ pub fn prova() -> Sonuc {
     let _ = cargo_kopyada(&agac, &["run", "--quiet", "--package", "xtask", "--", "accept"])?;
 
     // verify is clean, and replayed the new lesson's examples
-    let rapor = kok().join("target/prova/ders-rapor.json");
+    let rapor = hedef()?.join("prova/ders-rapor.json");
     let _ = std::fs::remove_file(&rapor);
     let r = rapor.to_string_lossy().into_owned();
     let dogrula = ["run", "--quiet", "--package", "xtask", "--", "verify", "--rapor", &r];
@@ -517,7 +517,7 @@ fn varsayimi_dene(agac: &Path) -> Sonuc<String> {
     let satir_sonu = bildirim[deger..].find('\n').map_or(deger, |i| deger + i);
     let degisik = format!("{}    deger: 0.5,{}", &bildirim[..deger], &bildirim[satir_sonu..]);
     crate::kopya::yaz(&yol, degisik.as_bytes())?;
-    let rapor = kok().join("target/prova/varsayim-rapor.json");
+    let rapor = hedef()?.join("prova/varsayim-rapor.json");
     let _ = std::fs::remove_file(&rapor);
     let r = rapor.to_string_lossy().into_owned();
     let dogrula = cargo_kopyada(

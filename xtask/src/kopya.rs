@@ -4,7 +4,7 @@
 //! ([`yayimlananlari_yaz`]): a rehearsal reaches the same verdict with or without
 //! `../shared`.
 
-use crate::cargo::kok;
+use crate::cargo::{hedef, kok};
 use crate::hata::{Hata, Sonuc};
 use std::path::{Path, PathBuf};
 
@@ -77,9 +77,9 @@ pub fn yaz(hedef: &Path, icerik: &[u8]) -> Sonuc {
 }
 
 /// Where the rehearsals' copies find their published outputs: `../shared/reference` as seen
-/// from a copy in `target/prova/`.
-pub fn yayimlanan_klasoru() -> PathBuf {
-    kok().join("target/prova/shared/reference")
+/// from a copy in `prova/` of cargo's target directory.
+pub fn yayimlanan_klasoru() -> Sonuc<PathBuf> {
+    Ok(hedef()?.join("prova/shared/reference"))
 }
 
 /// The published outputs beside the copies, as the sibling folder holds them beside the tree
@@ -88,7 +88,7 @@ pub fn yayimlanan_klasoru() -> PathBuf {
 /// sibling folder is there). A lesson the tree does not have (the new one a rehearsal adds) has
 /// no folder, so verify in the copy calls it unpublished.
 pub fn yayimlananlari_yaz() -> Sonuc {
-    yayimlananlari_yaz_buraya(&yayimlanan_klasoru())
+    yayimlananlari_yaz_buraya(&yayimlanan_klasoru()?)
 }
 
 /// [`yayimlananlari_yaz`] into folder `hedef`.

@@ -118,7 +118,7 @@ const KESIF: &str = "Derslerin değişmezlerini seçenek ızgaralarında, özell
 const KESIF_SECENEKLER: &str = "kesif'e geçen seçenekler (--json, --kucuk, --yaz, --gezgin DERS, --ders DERS, --metin, \
      --sinir-dugum N, ...)";
 const KITAP: &str = "Kursun web sitesini kurar (crates/kitap): docs/'tan bir mdBook, \
-    target/kitap/ altında, her ders sayfasında dersin Rust kodunu tarayıcıda (WebAssembly) \
+    cargo'nun hedef klasöründe (çoğunlukla target/kitap/), her ders sayfasında dersin Rust kodunu tarayıcıda (WebAssembly) \
     çalıştıran bir panel. `--` sonrası kitap'ın kendi seçenekleridir: --sun (sunar), --sina \
     (Chromium'da CLI ile karşılaştırır), --ekran (docs/ekran/ görüntüleri); cargo xtask kitap \
     -- --help";
@@ -216,7 +216,7 @@ fn main() -> ExitCode {
         Is::Mutasyon { dersler } => mutasyon::mutasyon(&dersler),
         Is::Prova { yeni_ders: true } => ders_provasi::prova(),
         Is::Prova { yeni_ders: false } => ders_provasi::prova().and_then(|()| {
-            for a in prova::prova(&ders_provasi::agac())? {
+            for a in prova::prova(&ders_provasi::agac()?)? {
                 println!("prova: yapılmadı: {}: {}", a.ne, a.neden);
             }
             Ok(())

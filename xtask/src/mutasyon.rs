@@ -9,7 +9,7 @@
 //! changed since the kept run. The run takes about 20 minutes on two cores, so `cargo xtask test`
 //! does not include it.
 
-use crate::cargo::{cargo, kok};
+use crate::cargo::{cargo, hedef, kok};
 use crate::hata::{Hata, Sonuc, calismadi};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -120,16 +120,16 @@ pub fn eskidi_mi() -> Sonuc<Option<String>> {
     }))
 }
 
-/// cargo-mutants under `target/arac/`, installed by cargo at [`SURUM`] when missing.
+/// cargo-mutants under `arac/` in cargo's target directory, installed by cargo at [`SURUM`] when missing.
 fn arac() -> Sonuc<PathBuf> {
-    let kok_arac = kok().join("target").join("arac");
+    let kok_arac = hedef()?.join("arac");
     let yol = kok_arac.join("bin").join("cargo-mutants");
     // as a cargo subcommand it answers `cargo-mutants mutants --version`
     let surum = std::process::Command::new(&yol).args(["mutants", "--version"]).output();
     if surum.is_ok_and(|c| String::from_utf8_lossy(&c.stdout).contains(SURUM)) {
         return Ok(yol);
     }
-    eprintln!("mutasyon: cargo-mutants {SURUM} kuruluyor (target/arac/)");
+    eprintln!("mutasyon: cargo-mutants {SURUM} kuruluyor ({})", kok_arac.display());
     let durum = cargo()
         .args(["install", "--locked", "--quiet", "--version", SURUM, "cargo-mutants", "--root"])
         .arg(&kok_arac)
@@ -145,7 +145,7 @@ fn arac() -> Sonuc<PathBuf> {
 fn ders_kos(arac: &Path, ders: &str, dosya: &str) -> Sonuc<DersSonucu> {
     // the file as it is mutated: an edit during the run makes the outcome stale, not current
     let ozet = ozet(dosya)?;
-    let (cikti, bas) = (kok().join("target").join("mutasyon").join(ders), Instant::now());
+    let (cikti, bas) = (hedef()?.join("mutasyon").join(ders), Instant::now());
     std::fs::create_dir_all(&cikti).map_err(calismadi(cikti.display()))?;
     eprintln!("== cargo mutants: {dosya} (testler: {ders}, kesif)");
     let durum = std::process::Command::new(arac)

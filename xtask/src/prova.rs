@@ -22,7 +22,7 @@
 //! only that block, after which the text's own code no longer prints it (where node runs) and its
 //! KK4 line still disagrees; the author's edit of that line leaves only the claims.
 
-use crate::cargo::{cargo, kok};
+use crate::cargo::{cargo, hedef};
 use crate::dogrula::Rapor;
 use crate::hata::{Hata, Sonuc, calismadi};
 use crate::kardes::{Atlanan, Gereksinim};
@@ -89,7 +89,7 @@ const BOLUMLER: [&str; 2] = ["Hesaba Dönüş", "Özet"];
 /// Runs `cargo xtask IS --rapor FILE [--metin FOLDER]` in the copy; returns whether it
 /// succeeded and the report of the verify pass it ran.
 fn xtask(agac: &Path, is: &str, metin: Option<&Path>) -> Sonuc<(bool, Rapor)> {
-    let rapor = kok().join("target/prova/rapor.json");
+    let rapor = hedef()?.join("prova/rapor.json");
     let _ = std::fs::remove_file(&rapor);
     let bas = std::time::Instant::now();
     let cikti = cargo()
@@ -99,11 +99,11 @@ fn xtask(agac: &Path, is: &str, metin: Option<&Path>) -> Sonuc<(bool, Rapor)> {
             metin.map(|m| vec![std::ffi::OsStr::new("--metin"), m.as_os_str()]).unwrap_or_default(),
         )
         .current_dir(agac)
-        .env("CARGO_TARGET_DIR", kok().join("target/prova/hedef"))
+        .env("CARGO_TARGET_DIR", hedef()?.join("prova/hedef"))
         // the intermediate files in the real tree's target/ (cargo's build-dir): every dependency
         // compiled for the real tree is reused, and only the copy's own crates (another version,
         // see `ayri_surum`) compile; the programs themselves are written under target/prova/hedef
-        .env("CARGO_BUILD_BUILD_DIR", kok().join("target"))
+        .env("CARGO_BUILD_BUILD_DIR", hedef()?)
         .env("CI", "true")
         .output()
         .map_err(calismadi(format!("cargo xtask {is}")))?;
@@ -204,9 +204,9 @@ fn metinleri_kopyala(atlanan: &mut Vec<Atlanan>) -> Sonuc<Option<PathBuf>> {
         atlanan.push(Atlanan::yeni(METIN_ADIMLARI, &[Gereksinim::Metinler]));
         return Ok(None);
     }
-    let hedef = kok().join("target/prova/metin");
-    metinleri_yenile(&hedef)?;
-    Ok(Some(hedef))
+    let klasor = hedef()?.join("prova/metin");
+    metinleri_yenile(&klasor)?;
+    Ok(Some(klasor))
 }
 
 /// `hedef` made a fresh copy of the lesson texts.

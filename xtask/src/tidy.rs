@@ -283,6 +283,31 @@ fn sorun_numarasi_yok() {
     assert!(bozuk.is_empty(), "sorun numarasi anan yorumlar: {bozuk:?}");
 }
 
+/// Invariant: no tool assumes cargo's target directory is `target/` beside the workspace; each
+/// asks cargo (`hedef::klasor`, which follows `CARGO_TARGET_DIR`), so that the test command
+/// passes with the target directory elsewhere.
+#[test]
+fn hedef_klasoru_cargodan() {
+    let varsayan = |satir: &str| {
+        let kod = satir.split_once("//").map_or(satir, |(k, _)| k);
+        ["join(\"target\")", "join(\"target/", "\"../../target"].iter().any(|k| kod.contains(k))
+    };
+    let mut bozuk = Vec::new();
+    for yol in kaynaklar() {
+        for (i, satir) in std::fs::read_to_string(&yol).unwrap_or_default().lines().enumerate() {
+            if varsayan(satir) && !yol.ends_with("tidy.rs") {
+                bozuk.push(format!("{}:{}", goreli(&yol), i + 1));
+            }
+        }
+    }
+    assert!(
+        bozuk.is_empty(),
+        "target/ klasorunu varsayan satirlar (hedef::klasor kullanin): {bozuk:?}"
+    );
+    assert!(varsayan("let k = kok().join(\"target\").join(\"kitap\");"));
+    assert!(!varsayan("// kok().join(\"target\")"));
+}
+
 /// The `#[test]` functions of a source and whether each names what it needs from outside the
 /// tree in its ignore reason (`#[ignore = "gerekir: ..."]`).
 fn testlerin_gerekceleri(metin: &str) -> Vec<(String, bool)> {

@@ -45,7 +45,8 @@ fn iki_asamali(rm: usize) -> Option<(usize, usize, f64)> {
     let v: serde_json::Value = serde_json::from_slice(&meta.stdout).ok()?;
     let paket = v["packages"].as_array()?.iter().find(|p| p["name"] == "stateright")?;
     let manifest = paket["manifest_path"].as_str()?;
-    let hedef = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/2pc");
+    let hedef = v["target_directory"].as_str()?;
+    let hedef = std::path::Path::new(hedef).join("2pc");
     let derle = Command::new(env!("CARGO"))
         .args(["build", "--release", "--quiet", "--example", "2pc", "--manifest-path", manifest])
         .arg("--target-dir")

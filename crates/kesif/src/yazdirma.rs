@@ -74,8 +74,9 @@ pub fn yazdir(r: &[OzellikSonucu]) {
         "{} / {}{kusur}: {} durum, {} keşfedilen, {:.2} s, {:.0} durum/s",
         d.ders, d.kontrol, d.durum, d.kesfedilen, ilk.saniye, ilk.hiz
     );
-    let klasor = crate::kok().join("target").join("kesif");
-    let _ = std::fs::create_dir_all(&klasor);
+    // the pictures go to `kesif/` in cargo's target directory; where cargo cannot say, none
+    let klasor = hedef::klasor(&crate::kok()).ok().map(|h| h.join("kesif"));
+    let klasor = klasor.filter(|k| std::fs::create_dir_all(k).is_ok());
     for s in r {
         let d = &s.denetim;
         let karar = match (d.sonuc, d.tur.as_str()) {
@@ -109,7 +110,7 @@ pub fn yazdir(r: &[OzellikSonucu]) {
                 d.kusur.as_deref().map(|k| format!("-{k}")).unwrap_or_default(),
                 d.ozellik
             );
-            let yol = klasor.join(ad);
+            let Some(yol) = klasor.as_ref().map(|k| k.join(ad)) else { continue };
             if std::fs::write(&yol, &o.resim).is_ok() {
                 println!("      resim: {}", yol.display());
             }

@@ -13,9 +13,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::str::FromStr;
 
-/// Where the site is built.
-pub fn cikti() -> PathBuf {
-    kok().join("target").join("kitap")
+/// Where the site is built: `kitap/` in cargo's target directory.
+pub fn cikti() -> Result<PathBuf, Hata> {
+    Ok(crate::hedef()?.join("kitap"))
 }
 
 fn cargo() -> Command {
@@ -46,7 +46,7 @@ fn wasm_hedefi() -> Result<(), Hata> {
 /// own target folder, so the rest of the workspace's builds are untouched.
 fn panel(hedef: &Path) -> Result<(), Hata> {
     wasm_hedefi()?;
-    let klasor = kok().join("target").join("panel");
+    let klasor = crate::hedef()?.join("panel");
     calistir(
         cargo()
             .args(["build", "--quiet", "--release", "--package", "panel"])
@@ -294,7 +294,7 @@ additional-css = ["kitap/kitap.css"]
 no-section-label = false
 "#,
         kok().join("docs").display(),
-        cikti().display()
+        cikti()?.display()
     );
     Config::from_str(&toml).map_err(|e| Hata(format!("kitap ayarları: {e}")))
 }
@@ -303,14 +303,14 @@ no-section-label = false
 /// tables and panel marks but the panel's WebAssembly is not built (what a rehearsal of a new
 /// lesson checks, without a browser).
 pub fn insa(panelli: bool, cumleler: &crate::anlar::Cumleler) -> Result<PathBuf, Hata> {
-    let gecici = kok().join("target").join("kitap-panel");
+    let gecici = crate::hedef()?.join("kitap-panel");
     let _ = std::fs::remove_dir_all(&gecici);
     std::fs::create_dir_all(&gecici).map_err(|e| Hata(format!("{}: {e}", gecici.display())))?;
     if panelli {
         panel(&gecici)?;
     }
     // mdBook reads the panel's script and style from its root: a staging folder
-    let sahne = kok().join("target").join("kitap-kok");
+    let sahne = crate::hedef()?.join("kitap-kok");
     let varlik = Path::new(env!("CARGO_MANIFEST_DIR")).join("varlik");
     std::fs::create_dir_all(sahne.join("kitap"))
         .map_err(|e| Hata(format!("{}: {e}", sahne.display())))?;
@@ -325,7 +325,7 @@ pub fn insa(panelli: bool, cumleler: &crate::anlar::Cumleler) -> Result<PathBuf,
         std::sync::Arc::new(Hazirla { kaynaklar: Default::default(), cumleler: cumleler.clone() });
     kitap.with_preprocessor(Paylasilan(std::sync::Arc::clone(&hazirla)));
     kitap.build().map_err(|e| Hata(format!("mdBook: {e:#}")))?;
-    let cikti = cikti();
+    let cikti = cikti()?;
     // after mdBook, which empties its folder: the panel, its Web Worker, the code's copies
     kopyala_klasor(&gecici, &cikti.join("panel"))?;
     // the Web Worker that checks every timing (loaded by kitap.js)
@@ -583,7 +583,7 @@ fn kopyala_klasor(kaynak: &Path, hedef: &Path) -> Result<(), Hata> {
 
 /// The gzip-compressed size of the panel's WebAssembly, in bytes (`gzip -9`).
 pub fn wasm_boyutu() -> Result<u64, Hata> {
-    let wasm = cikti().join("panel").join("panel_bg.wasm");
+    let wasm = cikti()?.join("panel").join("panel_bg.wasm");
     let c = Command::new("gzip")
         .args(["-9", "-c"])
         .arg(&wasm)

@@ -1,5 +1,5 @@
 #![forbid(unsafe_code)]
-//! `kitap`: the course as a website. Builds an mdBook of docs/ into `target/kitap/`, each lesson
+//! `kitap`: the course as a website. Builds an mdBook of docs/ into `kitap/` of cargo's target directory (`target/kitap/`), each lesson
 //! page with a panel that runs the lesson's own Rust code in the browser; serves it (`--sun`),
 //! tests it in headless Chromium against the command line (`--sina`), and takes the
 //! screenshots readers see (`--ekran`). `cargo xtask kitap` runs it. Every lesson comes from
@@ -47,6 +47,12 @@ pub fn kok() -> PathBuf {
         .to_path_buf()
 }
 
+/// Cargo's target directory (it follows `CARGO_TARGET_DIR` and `build.target-dir`): where the
+/// site is built and the panel's and `kesif`'s builds are found.
+pub fn hedef() -> Result<PathBuf, Hata> {
+    hedef::klasor(&kok()).map_err(|e| Hata(e.to_string()))
+}
+
 const KULLANIM: &str = "cargo xtask kitap [SEÇENEKLER]";
 
 fn komut() -> Command {
@@ -55,7 +61,8 @@ fn komut() -> Command {
     };
     let c = Command::new("kitap")
         .about(
-            "Kursun web sitesini kurar: docs/'tan bir mdBook (target/kitap/), her ders sayfasında \
+            "Kursun web sitesini kurar: docs/'tan bir mdBook (cargo'nun hedef klasöründe kitap/: \
+             çoğunlukla target/kitap/, CARGO_TARGET_DIR verilmişse oradaki), her ders sayfasında \
              dersin kendi Rust kodunu tarayıcıda çalıştıran bir panel",
         )
         .override_usage(KULLANIM)
@@ -85,7 +92,10 @@ fn komut() -> Command {
                      yerini gösterir",
                 ),
         )
-        .arg(bayrak("kurmadan", "target/kitap/'ı yeniden kurmadan kullanır"))
+        .arg(bayrak(
+            "kurmadan",
+            "Kurulu siteyi (hedef klasördeki kitap/) yeniden kurmadan kullanır",
+        ))
         .arg(
             bayrak(
                 "panelsiz",
@@ -139,7 +149,7 @@ fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
         None => anlar::Cumleler::new(),
     };
     let site = if m.get_flag("kurmadan") {
-        insa::cikti()
+        insa::cikti()?
     } else {
         let bas = std::time::Instant::now();
         let panelli = !m.get_flag("panelsiz");

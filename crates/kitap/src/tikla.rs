@@ -456,7 +456,7 @@ pub(crate) fn kesif() -> Result<PathBuf, Hata> {
     if !c.success() {
         return Err(Hata(format!("cargo build --release -p kesif: {c}")));
     }
-    Ok(crate::kok().join("target").join("release").join("kesif"))
+    Ok(crate::hedef()?.join("release").join("kesif"))
 }
 
 /// The page's checks of every timing against `cargo xtask kesif` with the same options: the same
