@@ -19,7 +19,15 @@ fn yuruyusun_sayilari_kesilen_kosumunkilerdir() {
             // a stop reads as one name, not its columns' names strung together
             let ad = durak["ad"].as_str().unwrap();
             assert!(!ad.contains("; "), "{}: nokta {n}: '{ad}'", d.ad());
-            let args = program::komut::parca_argumanlari(durak["parca"].as_str().unwrap());
+            // a stop names its cut by value; the program writes out the runs cut there
+            assert!(durak.get("parca").is_none() && durak.get("komut").is_none(), "{durak}");
+            let k: serde_json::Value = serde_json::from_str(
+                &d.durak_komutu("", durak["nokta"].as_u64().unwrap() as u32).unwrap(),
+            )
+            .unwrap();
+            let args = program::komut::parca_argumanlari(k["parca"].as_str().unwrap());
+            let komut = format!("cargo run -p {} --bin olc", d.ad());
+            assert!(k["komut"].as_str().unwrap().starts_with(&komut), "{k}");
             // the cutting flag, unless the stop is at its default (the run's own end)
             let bayrakli = args.windows(2).any(|w| w[0] == format!("--{kesen}") && w[1] == n);
             assert!(bayrakli || durak == duraklar.last().unwrap(), "{args:?}");
@@ -72,8 +80,13 @@ fn yazili_ariza_durakta_kesilir() {
     let y: serde_json::Value =
         serde_json::from_str(&d.yuruyus("ariza=d0:6-10,d1:8-9").unwrap()).unwrap();
     let durak = y["duraklar"].as_array().unwrap().iter().find(|x| x["nokta"] == 8).unwrap();
-    assert_eq!(durak["parca"], "tur=8&ariza=d0:6-8,d1:8");
     assert!(durak["rakamlar"].is_array());
+    let k: serde_json::Value =
+        serde_json::from_str(&d.durak_komutu("ariza=d0:6-10,d1:8-9", 8).unwrap()).unwrap();
+    assert_eq!(k["parca"], "tur=8&ariza=d0:6-8,d1:8");
+    assert_eq!(k["komut"], "cargo run -p lider --bin olc -- --tur 8 --ariza 'd0:6-8,d1:8'");
+    let e = d.durak_komutu("kira=0", 8).unwrap_err();
+    assert!(e.contains("--kira"), "{e}");
 }
 
 #[test]

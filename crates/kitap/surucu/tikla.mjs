@@ -250,6 +250,7 @@ const noktasi = (ders) => {
     sure: Number(k.dataset.adimSuresi),
     odakIcinde: k.contains(document.activeElement),
     imlecNotu: document.getElementById(`panel-${ders}-yuruyus-imlec-notu`).textContent,
+    komut: document.getElementById(`panel-${ders}-yuruyus-komut`).textContent,
     resimAdi: document.getElementById(`panel-${ders}-resim-adi`).textContent,
   };
 };

@@ -65,6 +65,12 @@ pub fn durak_rakamlari(ders_adi: &str, parca: &str, nokta: u32) -> Result<String
     crate::durak_rakamlari_json(ders_adi, parca, nokta).map_err(js)
 }
 
+/// [`crate::durak_komutu_json`].
+#[wasm_bindgen]
+pub fn durak_komutu(ders_adi: &str, parca: &str, nokta: u32) -> Result<String, JsError> {
+    crate::durak_komutu_json(ders_adi, parca, nokta).map_err(js)
+}
+
 /// [`crate::tek_degisiklikler_json`], its progress to the Web Worker's
 /// `tekDegisiklikIlerleme`; the page stops it by ending the worker.
 #[wasm_bindgen]

@@ -76,6 +76,12 @@ pub fn durak_rakamlari_json(ders_adi: &str, parca: &str, nokta: u32) -> Result<S
     ders(ders_adi)?.durak_rakamlari(parca, nokta)
 }
 
+/// Fragment `parca` of lesson `ders` cut at point `nokta`, as JSON
+/// ([`program::yuruyus::DurakKomutu`]): the command a walk's stop shows.
+pub fn durak_komutu_json(ders_adi: &str, parca: &str, nokta: u32) -> Result<String, String> {
+    ders(ders_adi)?.durak_komutu(parca, nokta)
+}
+
 /// `olc`'s claims on fragment `parca` of lesson `ders` with every single change searched, over
 /// the budget too (JSON, as `olc --json`'s `ozellikler`): what the Web Worker computes when the
 /// reader asks. `ilerleme` hears how many changes of how many were tried, about a hundred times.

@@ -134,6 +134,10 @@ pub trait Parcali {
     /// walk beyond its budget), as JSON: row by row, a figure per column.
     fn durak_rakamlari(&self, parca: &str, nokta: u32) -> Result<String, String>;
 
+    /// Fragment `parca`'s runs cut at point `nokta`, as JSON
+    /// ([`crate::yuruyus::DurakKomutu`]: the fragment and the command that print the stop).
+    fn durak_komutu(&self, parca: &str, nokta: u32) -> Result<String, String>;
+
     /// The URL fragment after cell `kimlik` of the timeline of fragment `parca`'s scenario is
     /// clicked: `ariza` set to the schedule the click makes
     /// ([`ders::Senaryo::ariza_degistir`]), the flags it replaces dropped
@@ -274,6 +278,11 @@ impl<D: Programlar> Parcali for D {
     fn durak_rakamlari(&self, parca: &str, nokta: u32) -> Result<String, String> {
         let d = parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, mesaj)| mesaj)?;
         json(crate::yuruyus::rakamlar::<D>(&d, nokta).map_err(|e| e.to_string())?)
+    }
+
+    fn durak_komutu(&self, parca: &str, nokta: u32) -> Result<String, String> {
+        let d = parcayi_oku::<D>(Program::Olc, parca).map_err(|(_, mesaj)| mesaj)?;
+        json(crate::yuruyus::durak_komutu::<D>(&d, nokta))
     }
 
     fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String> {

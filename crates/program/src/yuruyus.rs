@@ -39,7 +39,9 @@ pub struct Yuruyus {
     pub anlar: Vec<crate::an::AnAnlatimi>,
 }
 
-/// A point of the walk: the same cut of every column.
+/// A point of the walk: the same cut of every column. It names its cut by `nokta` alone, so
+/// that the walk grows with the run, not with its square ([`durak_komutu`] writes out the
+/// fragment and the command that cut there).
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Durak {
@@ -48,11 +50,6 @@ pub struct Durak {
     pub nokta: u32,
     /// How a reader reads it (`tur 9`, `S3 fatura`); the columns' names, if they differ.
     pub ad: String,
-    /// The runs cut here as a URL fragment: the scenario's flags with the cutting flag at
-    /// `nokta` (and a written schedule cut with it).
-    pub parca: String,
-    /// The command that prints this stop's figures.
-    pub komut: String,
     /// Each column at this point (marked `bitti` where its run ended earlier).
     pub sutunlar: Vec<DurakSutunu>,
     /// The first table's figures for the runs cut here, row by row, a figure per column; left
@@ -109,6 +106,25 @@ pub struct Degisen {
     pub durum: &'static str,
     /// Whether this column makes the claim.
     pub iddia_edilir: bool,
+}
+
+/// The runs of a scenario cut at a stop, as a page links them and the command line runs them.
+#[derive(Debug, Clone, Serialize)]
+pub struct DurakKomutu {
+    /// As a URL fragment: the scenario's flags with the cutting flag at the stop's value (and
+    /// a written schedule cut with it).
+    pub parca: String,
+    /// The command that prints the stop's figures.
+    pub komut: String,
+}
+
+/// The runs of the scenario `d` describes cut at point `nokta` ([`ders::Senaryo::kes`]).
+pub fn durak_komutu<D: Programlar>(d: &Degerler, nokta: u32) -> DurakKomutu {
+    let ciftler = D::kes(d, nokta).ciftler(D::SENARYO);
+    DurakKomutu {
+        parca: crate::yazim::parca(&ciftler),
+        komut: crate::yazim::komut_satiri::<D>(ders::Program::Olc, &ciftler),
+    }
 }
 
 /// The walk through the runs of the scenario `d` describes.
@@ -187,10 +203,7 @@ pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
             sutun.iter().filter(|s| !s.bitti).map(|s| s.ad.as_str()).collect();
         adlar.dedup();
         let ad = adlar.join("; ");
-        let ciftler = D::kes(d, nokta).ciftler(D::SENARYO);
-        let parca = crate::yazim::parca(&ciftler);
-        let komut = crate::yazim::komut_satiri::<D>(ders::Program::Olc, &ciftler);
-        sonuc.push(Durak { nokta, ad, parca, komut, sutunlar: sutun, rakamlar, degisir });
+        sonuc.push(Durak { nokta, ad, sutunlar: sutun, rakamlar, degisir });
     }
     let sutunlar: Vec<String> = sutunlar.into_iter().map(|(ad, _)| ad).collect();
     let anlar = anlar::<D>(d, &sutunlar, &sonuc)?;

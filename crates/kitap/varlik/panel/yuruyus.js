@@ -29,7 +29,7 @@ function adimAdim(p) {
     satirlar: el('ul', { sinif: 'panel-yuruyus-satirlar', id: `panel-${ders}-yuruyus-satirlar` }),
     tablo: el('table', { sinif: 'panel-yuruyus-tablo', id: `panel-${ders}-yuruyus-tablo` }),
     degisenler: el('ul', { sinif: 'panel-yuruyus-degisenler', id: `panel-${ders}-yuruyus-degisenler` }),
-    komutu: el('p', { sinif: 'panel-not' }),
+    komutu: el('p', { sinif: 'panel-not', id: `panel-${ders}-yuruyus-komut` }),
     baslik: el('h3', { id: `panel-${ders}-adim-adim` }, 'Adım adım'),
     an: {
       sira: -1,
@@ -276,6 +276,8 @@ function durakGoster(p, y, i, { kaydir = true, adres = true } = {}) {
     }
   });
   if (!degisenler.childElementCount) degisenler.append(el('li', { sinif: 'panel-not' }, 'Bu noktada hiçbir özelliğin kararı değişmez.'));
+  // the command that cuts the runs here (a stop names its cut by value alone), asked for once
+  if (!d.komut) d.komut = JSON.parse(p.wasm.durak_komutu(p.ders, y.parca, d.nokta)).komut;
   y.komutu.textContent = `Komut satırında bu sayıları basan: ${d.komut}`;
   const ilkSatir = d.sutunlar.find((s) => s.satir);
   y.duyuru.textContent = `${yer.textContent}${ilkSatir ? `. ${ilkSatir.satir}` : ''}`;
