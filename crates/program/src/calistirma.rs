@@ -92,10 +92,17 @@ pub fn hesapla_ile<D: Programlar>(
 
 /// `olc --iz`'s result `s` on the scenario `d` describes with the walk through its runs added
 /// ([`crate::yuruyus`]): what `--iz --json` prints. Only the JSON carries the walk, so only it
-/// pays for it (a stop's figures are runs of their own).
-pub fn yuruyusle<D: Programlar>(s: Sonuc<D>, d: &Degerler) -> Result<Sonuc<D>, D::Hata> {
+/// pays for it (a stop's figures are runs of their own); `ilerle` hears of each stop built.
+pub fn yuruyusle<D: Programlar>(
+    s: Sonuc<D>,
+    d: &Degerler,
+    ilerle: &mut dyn FnMut(usize, usize),
+) -> Result<Sonuc<D>, D::Hata> {
     Ok(match s {
-        Sonuc::Iz(h) => Sonuc::Iz(Hikaye { yuruyus: Some(crate::yuruyus::yuruyus::<D>(d)?), ..h }),
+        Sonuc::Iz(h) => {
+            let y = crate::yuruyus::yuruyus_ilerleyerek::<D>(d, ilerle)?;
+            Sonuc::Iz(Hikaye { yuruyus: Some(y), ..h })
+        }
         s => s,
     })
 }

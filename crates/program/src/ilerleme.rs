@@ -1,8 +1,9 @@
-//! A long search's progress on a terminal: `olc --tek-degisiklik` above the budget reruns every
+//! A long run's progress on a terminal: `olc --tek-degisiklik` above the budget reruns every
 //! column once per single change, which can take minutes (its cost grows with cells × columns ×
-//! points, see [`ders::tek_degisiklik::TEK_DEGISIKLIK`]). When standard error is a terminal and
-//! the search runs longer than half a second, a bar there says how many changes of how many were
-//! tried and about how long is left, in at most 80 columns; on a terminal that draws no bar
+//! points, see [`ders::tek_degisiklik::TEK_DEGISIKLIK`]); `olc --iz --json` on a long run builds
+//! a walk of thousands of stops, each stop's figures a run of its own. When standard error is a
+//! terminal and the work runs longer than half a second, a bar there says how much of how much
+//! is done and about how long is left, in at most 80 columns; on a terminal that draws no bar
 //! (`TERM=dumb`) a plain line at each tenth. Ctrl-C stops the program as always. Nothing is
 //! drawn into a pipe or a file, nor for a short search, nor in WebAssembly (the panel shows its
 //! own).
@@ -12,10 +13,28 @@ use std::time::{Duration, Instant};
 /// How long a search runs before its bar appears.
 const GECIKME: Duration = Duration::from_millis(500);
 
-/// The bar's line: 10 cells of bar, the changes tried of all, the time left; at most 80
-/// columns with counts of up to nine digits ([`EN_GENIS`]).
+/// The bar's line: what runs ([`Is::ad`]), 10 cells of bar, the steps done of all, the time
+/// left; at most 80 columns with counts of up to nine digits ([`EN_GENIS`]).
 #[cfg(any(test, not(target_family = "wasm")))]
-const BICIM: &str = "tek değişiklik {bar:10} {pos}/{len} ~{eta_precise} kaldı (Ctrl-C durdurur)";
+const BICIM: &str = "{prefix} {bar:10} {pos}/{len} ~{eta_precise} kaldı (Ctrl-C durdurur)";
+
+/// What a bar counts: the work's name at the line's start and what a plain line says of a step.
+#[derive(Debug, Clone, Copy)]
+pub struct Is {
+    /// The work's name (`tek değişiklik`), at most [`Is::EN_UZUN`] characters.
+    pub ad: &'static str,
+    /// What was done, after the counts on a plain line (`denendi`).
+    pub birim: &'static str,
+}
+
+impl Is {
+    /// The longest name a bar's line has room for.
+    pub const EN_UZUN: usize = 14;
+    /// `olc --tek-degisiklik`'s search: single changes tried.
+    pub const TEK_DEGISIKLIK: Is = Is { ad: "tek değişiklik", birim: "denendi" };
+    /// `olc --iz --json`'s walk: stops built.
+    pub const YURUYUS: Is = Is { ad: "yürüyüş", birim: "durak kuruldu" };
+}
 
 /// The widest the bar's line may be: an 80-column terminal's width.
 pub const EN_GENIS: usize = 80;
@@ -24,22 +43,24 @@ pub const EN_GENIS: usize = 80;
 pub struct Cubuk {
     /// When the search began, if a bar may be drawn (WebAssembly has no clock to ask).
     bas: Option<Instant>,
-    /// A terminal that draws no bar (`TERM=dumb`): a plain line at each tenth of the search,
+    /// A terminal that draws no bar (`TERM=dumb`): a plain line at each tenth of the work,
     /// the last tenth written.
     duz: Option<usize>,
+    is: Is,
     #[cfg(not(target_family = "wasm"))]
     cubuk: Option<indicatif::ProgressBar>,
 }
 
 impl Cubuk {
-    /// A bar for a search that was asked for (`istendi`), drawn only on a terminal.
-    pub fn yeni(istendi: bool) -> Cubuk {
+    /// A bar for work `is` that was asked for (`istendi`), drawn only on a terminal.
+    pub fn yeni(istendi: bool, is: Is) -> Cubuk {
         use std::io::IsTerminal;
         let etkin = istendi && cfg!(not(target_family = "wasm")) && std::io::stderr().is_terminal();
         let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
         Cubuk {
             bas: etkin.then(Instant::now),
             duz: (etkin && dumb).then_some(0),
+            is,
             #[cfg(not(target_family = "wasm"))]
             cubuk: None,
         }
@@ -54,7 +75,7 @@ impl Cubuk {
             let simdi = n * 10 / toplam.max(1);
             if simdi > *onda {
                 *onda = simdi;
-                eprintln!("tek değişiklik: {n}/{toplam} denendi");
+                eprintln!("{}: {n}/{toplam} {}", self.is.ad, self.is.birim);
             }
             return;
         }
@@ -63,7 +84,8 @@ impl Cubuk {
             let c = self.cubuk.get_or_insert_with(|| {
                 let bicim = indicatif::ProgressStyle::with_template(BICIM)
                     .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
-                indicatif::ProgressBar::new(toplam as u64).with_style(bicim)
+                let c = indicatif::ProgressBar::new(toplam as u64).with_style(bicim);
+                c.with_prefix(self.is.ad)
             });
             c.set_length(toplam as u64);
             c.set_position(n as u64);
@@ -89,7 +111,11 @@ mod tests {
     /// in characters.
     #[test]
     fn cubuk_80_sutuna_sigar() {
+        for is in [Is::TEK_DEGISIKLIK, Is::YURUYUS] {
+            assert!(is.ad.chars().count() <= Is::EN_UZUN, "{}", is.ad);
+        }
         let en_genis = BICIM
+            .replace("{prefix}", &"ş".repeat(Is::EN_UZUN))
             .replace("{bar:10}", &"#".repeat(10))
             .replace("{pos}", "123456789")
             .replace("{len}", "123456789")

@@ -436,7 +436,8 @@ pub fn calistir<D: Programlar>(
     if tek_degisiklik {
         d = d.ile(&TEK_DEGISIKLIK, Deger::Acik(true));
     }
-    let mut cubuk = crate::ilerleme::Cubuk::yeni(tek_degisiklik);
+    use crate::ilerleme::{Cubuk, Is};
+    let mut cubuk = Cubuk::yeni(tek_degisiklik, Is::TEK_DEGISIKLIK);
     let json = m.get_flag(JSON.ad);
     let sonuc = match hesapla_ile::<D>(p, &d, json, &mut |n, toplam| cubuk.ilerle(n, toplam)) {
         Ok(s) => s,
@@ -449,7 +450,11 @@ pub fn calistir<D: Programlar>(
     };
     cubuk.bitir();
     let sonuc = if json {
-        match crate::calistirma::yuruyusle::<D>(sonuc, &d) {
+        // a long run's walk has thousands of stops: its own bar
+        let mut cubuk = Cubuk::yeni(true, Is::YURUYUS);
+        let s = crate::calistirma::yuruyusle::<D>(sonuc, &d, &mut |n, t| cubuk.ilerle(n, t));
+        cubuk.bitir();
+        match s {
             Ok(s) => s,
             Err(e) => {
                 let ileti =
@@ -526,7 +531,7 @@ fn json_yardimi<D: Programlar>(p: Program, tanimlar: &[&'static dyn Tanim]) -> S
         let iz = d.clone().ile(&IZ, Deger::Acik(true));
         if let Ok(ornek) = hesapla::<D>(p, &iz)
             .map_err(drop)
-            .and_then(|s| crate::calistirma::yuruyusle::<D>(s, &iz).map_err(drop))
+            .and_then(|s| crate::calistirma::yuruyusle::<D>(s, &iz, &mut |_, _| {}).map_err(drop))
         {
             let bayraklar = format!("--{} {json}", IZ.bayrak());
             m += &json_anahtarlari(&bayraklar, &ornek, &[("ozellikler", "--json'daki gibi")]);

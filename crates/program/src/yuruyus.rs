@@ -129,6 +129,14 @@ pub fn durak_komutu<D: Programlar>(d: &Degerler, nokta: u32) -> DurakKomutu {
 
 /// The walk through the runs of the scenario `d` describes.
 pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
+    yuruyus_ilerleyerek::<D>(d, &mut |_, _| {})
+}
+
+/// [`yuruyus`], telling `ilerle` how many stops of how many are built as it goes.
+pub fn yuruyus_ilerleyerek<D: Programlar>(
+    d: &Degerler,
+    ilerle: &mut dyn FnMut(usize, usize),
+) -> Result<Yuruyus, D::Hata> {
     let taban = D::Taban::from(d);
     let sutunlar = D::sutunlar(&taban);
     let n = sutunlar.len();
@@ -182,7 +190,9 @@ pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
     };
     let mut onceki: Vec<Option<String>> = vec![None; n];
     let mut sonuc = Vec::with_capacity(duraklar.len());
+    let toplam = duraklar.len();
     for (nokta, (sutun, sira)) in duraklar {
+        ilerle(sonuc.len(), toplam);
         harcanan += sira as usize * n;
         let rakamlar = if harcanan <= BUTCE && rakamli == sonuc.len() {
             rakamli += 1;
