@@ -75,6 +75,11 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
         let _ = ozellik;
         true
     }
+    /// The depth every path ends by, where the model counts its steps in rounds (`tur`): what
+    /// a long search's estimate extrapolates to; `None` where it does not.
+    fn derinlik_siniri(&self) -> Option<usize> {
+        None
+    }
     /// The teaching mutant this configuration is, if it is one: the name of the defect it
     /// plants around the lesson's step, which the claims must catch (a variant's name in snake
     /// case, [`kusur_adi`]); `None` for the lesson's own model.

@@ -175,6 +175,10 @@ impl Model for DenetciModeli {
     fn yol_secenegi(&self, uzunluk: usize) -> Secenek {
         Secenek { tur: uzunluk as u32, ..self.secenek.clone() }
     }
+    /// A step is a round: every path ends by the run's last.
+    fn derinlik_siniri(&self) -> Option<usize> {
+        Some(self.secenek.tur as usize)
+    }
     fn sinirlar(&self) -> Value {
         json!({ "arizaliIs": self.arizali, "tur": self.secenek.tur, "butce": self.butce })
     }

@@ -193,15 +193,21 @@ impl OzellikSonucu {
 }
 
 /// Checks every claim of `m` exhaustively, breadth-first on one thread (so that the first
-/// discovery of each claim is its shortest), and reports each.
-pub fn denetle<M: Denetlenebilir>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
+/// discovery of each claim is its shortest), and reports each; watched as it runs
+/// ([`crate::izleme`]), stopped at the memory limit.
+pub fn denetle<M: Denetlenebilir>(
+    d: Denetlenen<M>,
+) -> Result<Vec<OzellikSonucu>, crate::izleme::Durduruldu> {
     let bas = Instant::now();
-    let c = d.clone().checker().spawn_bfs().join();
+    let c = d.clone().checker().spawn_bfs();
+    let bak = || (c.is_done(), c.unique_state_count(), c.max_depth());
+    crate::izleme::izle(&d.etiket, d.model.derinlik_siniri(), bak)?;
+    let c = c.join();
     let m = &d.model;
     let saniye = bas.elapsed().as_secs_f64();
     let (durum, kesfedilen) = (c.unique_state_count(), c.state_count());
     let secenek = serde_json::to_value(m.secenek()).unwrap_or_default();
-    kosullar::<M>()
+    Ok(kosullar::<M>()
         .map(|(_, k)| k)
         .filter(|k| k.denetlenir(m))
         .map(|o| {
@@ -250,7 +256,7 @@ pub fn denetle<M: Denetlenebilir>(d: Denetlenen<M>) -> Vec<OzellikSonucu> {
             let hiz = kesfedilen as f64 / saniye.max(1e-9);
             OzellikSonucu { denetim, saniye, hiz, karsi_ornek, ornek }
         })
-        .collect()
+        .collect())
 }
 
 /// A path drawn as its lesson draws a run.

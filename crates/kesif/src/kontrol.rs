@@ -9,8 +9,8 @@ use ders::Ders;
 pub trait Kontrol: Send + Sync {
     /// The lesson checked, by its package name.
     fn ders(&self) -> &'static str;
-    /// Checks every claim.
-    fn calistir(&self) -> Vec<OzellikSonucu>;
+    /// Checks every claim; stopped at the memory limit.
+    fn calistir(&self) -> Result<Vec<OzellikSonucu>, crate::izleme::Durduruldu>;
     /// Serves stateright's Explorer for this configuration on `adres`.
     fn gez(&self, adres: &str);
 }
@@ -22,7 +22,7 @@ impl<M: Denetlenebilir> Kontrol for Calisma<M> {
     fn ders(&self) -> &'static str {
         <M::Ders as Ders>::AD
     }
-    fn calistir(&self) -> Vec<OzellikSonucu> {
+    fn calistir(&self) -> Result<Vec<OzellikSonucu>, crate::izleme::Durduruldu> {
         denetle(self.0.clone())
     }
     fn gez(&self, adres: &str) {

@@ -18,6 +18,7 @@
 
 pub mod denetlenen;
 pub mod izgara;
+pub mod izleme;
 pub mod kontrol;
 pub mod yazdirma;
 

@@ -100,6 +100,18 @@ fn komut() -> Command {
             )
             .requires("ders"),
         )
+        .arg(
+            Arg::new("bellek-siniri")
+                .long("bellek-siniri")
+                .value_name("GIB")
+                .value_parser(clap::value_parser!(u64).range(1..=1024))
+                .help(format!(
+                    "Bellek sınırı (GiB, 1 ile 1024; varsayılan {}): arama bu kadar belleğe \
+                     ulaşınca durur ve ne kadar ilerlediğini söyler (büyüyen bir tablo kısa bir \
+                     an biraz fazlasını tutabilir)",
+                    kesif::izleme::VARSAYILAN_GIB
+                )),
+        )
         .arg(bayrak(
             "metin",
             "Süreler ve hızlar olmadan, her çalıştırmada aynı kalan karar metnini basar: özellikler, \
@@ -151,6 +163,9 @@ fn main() -> ExitCode {
         Ok(m) => m,
         Err(kod) => return kod,
     };
+    if let Some(&gib) = m.get_one::<u64>("bellek-siniri") {
+        kesif::izleme::sinir_koy(gib);
+    }
     let kucuk = m.get_flag("kucuk");
     let s = match sinirlar(&m, if kucuk { Sinirlar::kucuk() } else { Sinirlar::tam() }) {
         Ok(s) => s,
@@ -204,7 +219,10 @@ fn main() -> ExitCode {
     let bas = std::time::Instant::now();
     let mut sonuclar: Vec<OzellikSonucu> = Vec::new();
     for k in kontroller(&s) {
-        let r = k.calistir();
+        let r = match k.calistir() {
+            Ok(r) => r,
+            Err(e) => return durdu(&e),
+        };
         if !sessiz {
             yazdir(&r);
         }
@@ -222,12 +240,9 @@ fn main() -> ExitCode {
     // the fewest faults of each design, lesson by lesson
     let mut en_az = Vec::new();
     for d in kesif::DERSLER {
-        match (d.denetim.tasarimlarda)(&s, &[], &mut |_| true) {
-            Ok((k, _)) => en_az.extend(k),
-            Err(e) => {
-                eprintln!("kesif: {}: en az arıza: {e}", d.ad);
-                return ExitCode::from(1);
-            }
+        match en_azlar(d, &s, &[]) {
+            Ok(k) => en_az.extend(k),
+            Err(kod) => return kod,
         }
     }
     if metin {
@@ -291,7 +306,12 @@ fn tek_ders(
     let metin = m.get_flag("metin");
     if m.get_flag("hiz") {
         let bas = std::time::Instant::now();
-        let (kararlar, _) = (d.denetim.her_zamanlamada)(s, degerler, &mut |_| true);
+        let mut g = kesif::izleme::Gozcu::yeni(d.ad, None);
+        let (kararlar, _) =
+            (d.denetim.her_zamanlamada)(s, degerler, &mut |i| g.devam(i.durum, i.derinlik));
+        if let Err(e) = g.bitir() {
+            return durdu(&e);
+        }
         let saniye = bas.elapsed().as_secs_f64();
         let kesfedilen: usize = kararlar.iter().map(|k| k.kesfedilen).sum();
         if metin {
@@ -305,7 +325,10 @@ fn tek_ders(
     } else {
         let mut sonuclar = Vec::new();
         for k in (d.secenekli)(s, degerler) {
-            sonuclar.extend(k.calistir());
+            match k.calistir() {
+                Ok(r) => sonuclar.extend(r),
+                Err(e) => return durdu(&e),
+            }
         }
         if m.get_flag("json") {
             println!("{}", serde_json::to_string_pretty(&sonuclar).expect("results serialize"));
@@ -328,20 +351,41 @@ fn en_az_bas(
     degerler: &[(&str, u32)],
     metin: bool,
 ) -> ExitCode {
-    match (d.denetim.tasarimlarda)(s, degerler, &mut |_| true) {
-        Ok((k, _)) if metin => {
+    match en_azlar(d, s, degerler) {
+        Ok(k) if metin => {
             print!("{}", arama::karar::en_az_metni(&k));
             ExitCode::SUCCESS
         }
-        Ok((k, _)) => {
+        Ok(k) => {
             en_az_yazdir(&k);
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            eprintln!("kesif: {}: en az arıza: {e}", d.ad);
-            ExitCode::from(1)
-        }
+        Err(kod) => kod,
     }
+}
+
+/// Lesson `d`'s fewest faults in each design, watched as the search runs (progress, the memory
+/// limit); a failure is reported and given as the exit code.
+fn en_azlar(
+    d: &kesif::DersKontrolleri,
+    s: &Sinirlar,
+    degerler: &[(&str, u32)],
+) -> Result<Vec<arama::kayit::EnAzKaydi>, ExitCode> {
+    let etiket = format!("{} / en az arıza", d.ad);
+    let mut g = kesif::izleme::Gozcu::yeni(&etiket, None);
+    let sonuc = (d.denetim.tasarimlarda)(s, degerler, &mut |i| g.devam(i.durum, i.derinlik));
+    g.bitir().map_err(|e| durdu(&e))?;
+    sonuc.map(|(k, _)| k).map_err(|e| {
+        eprintln!("kesif: {}: en az arıza: {e}", d.ad);
+        ExitCode::from(1)
+    })
+}
+
+/// A search stopped at the memory limit: said in one line, exit code 2 (as a refusal: the
+/// bounds asked for more than the limit).
+fn durdu(e: &kesif::izleme::Durduruldu) -> ExitCode {
+    eprintln!("kesif: {e}");
+    ExitCode::from(2)
 }
 
 /// A lesson's entry in the checker's registry, and its options given (by key).

@@ -56,6 +56,7 @@ fn karsi_ornek_en_kisasidir() {
     let bul = |tur| {
         let m = LiderModeli::yeni(ls(3, tur, true), 3, None);
         denetle(Denetlenen::yeni(m, "deneme"))
+            .unwrap()
             .into_iter()
             .find(|s| s.denetim.ozellik == "kalici_tetik_parti_kaybetmez")
             .expect("a claim")
@@ -75,6 +76,7 @@ fn dersin_zamanlamasi_kesfedilir() {
         .to_string();
     assert_eq!(ders, "d0:6-10");
     let s = denetle(Denetlenen::yeni(m, "deneme"))
+        .unwrap()
         .into_iter()
         .find(|s| s.denetim.ozellik == "dersin_zamanlamasi")
         .expect("a claim");
@@ -115,6 +117,7 @@ fn isler_birbirini_etkilemez() {
             .join();
         let kararlar: Vec<(String, Hukum)> =
             denetle(Denetlenen::yeni(DenetciModeli::yeni(ds(true, 12), arizali, 2), "deneme"))
+                .unwrap()
                 .into_iter()
                 .map(|s| (s.denetim.ozellik, s.denetim.sonuc))
                 .collect();
@@ -138,7 +141,7 @@ fn kucuk_sinirlarda_kayitli_sonuclar() {
     use arama::kayit::{self, Boy};
     let yeni: Vec<_> = kesif::kontroller(&arama::Sinirlar::kucuk())
         .iter()
-        .flat_map(|k| k.calistir())
+        .flat_map(|k| k.calistir().unwrap())
         .map(|s| s.kayitli(Boy::Kucuk))
         .collect();
     let eski = kayit::oku(&kesif::kok()).expect("docs/kesif.json");

@@ -13,7 +13,7 @@ use kesif::{Denetlenebilir, denetle};
 
 /// Runs both engines on `m` and says where they differ.
 fn karsilastir<M: Denetlenebilir>(etiket: &str, m: M) -> Vec<String> {
-    let sr = denetle(Denetlenen::yeni(m.clone(), etiket));
+    let sr = denetle(Denetlenen::yeni(m.clone(), etiket)).unwrap();
     let bu = ara(&m, &mut |_| true);
     let mut farklar = Vec::new();
     let ad = format!("{} / {etiket}", <M::Ders as ders::Ders>::AD);

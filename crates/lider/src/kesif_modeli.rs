@@ -221,6 +221,10 @@ impl Model for LiderModeli {
         self.kusur.as_ref().map(kusur_adi)
     }
 
+    /// A step is a round: every path ends by the run's last.
+    fn derinlik_siniri(&self) -> Option<usize> {
+        Some(self.secenek.tur as usize)
+    }
     fn sinirlar(&self) -> Value {
         json!({ "dugum": self.secenek.dugum, "ayniAnda": self.ayni_anda, "tur": self.secenek.tur,
                 "butce": self.butce })
@@ -339,7 +343,9 @@ pub const DUGUM: SinirTanimi = SinirTanimi {
     tam: Some(3),
     kucuk: Some(3),
     en_az: 2,
-    en_cok: EN_COK_DUGUM as u32,
+    // five nodes take about 3.6 million states and 3.4 GiB, some minutes on two cores; each
+    // node more multiplies them by 6 to 8, past a 24 GiB machine
+    en_cok: 5,
     sayfa: Some(SayfaSiniri {
         alt: 2,
         ust: 4,
@@ -370,7 +376,9 @@ pub const TUR: SinirTanimi = SinirTanimi {
     tam: Some(crate::secenek::TUR.varsayilan),
     kucuk: Some(14),
     en_az: 1,
-    en_cok: 1_000_000,
+    // the states grow about 45 times from 24 rounds to 48 (2.9 million, 1.6 GiB, under a
+    // minute with three nodes) and keep growing faster than the rounds
+    en_cok: 48,
     sayfa: None,
 };
 
