@@ -8,7 +8,8 @@ use ders::{Program, Programlar, tanimlar};
 use program::komut::kos;
 
 /// Runs `p` on `args` (split at spaces) and checks it refuses them as every program must: exit
-/// code 2, nothing on standard output, a message on standard error naming `bayrak`.
+/// code 2, nothing on standard output, a message on standard error naming `bayrak`; and that
+/// a command the message suggests runs as written ([`oneri_calisir`]).
 pub fn reddet<D: Programlar>(p: Program, args: &str, bayrak: &str) -> Result<(), String> {
     let a: Vec<&str> = args.split(' ').collect();
     let s = kos::<D>(p, &a);
@@ -21,6 +22,30 @@ pub fn reddet<D: Programlar>(p: Program, args: &str, bayrak: &str) -> Result<(),
             s.cikti,
             s.hata
         ));
+    }
+    oneri_calisir::<D>(&s.hata).map_err(|e| format!("{} {} {args}: {e}", D::AD, p.ad()))
+}
+
+/// Where a refusal `hata` suggests a command of lesson `D` (`cargo run -p lider --bin olc --
+/// ...`, to the line's end), that the command runs as written: exit code 0. `Ok` with none.
+pub fn oneri_calisir<D: Programlar>(hata: &str) -> Result<(), String> {
+    let Some(i) = hata.find("cargo run -p ") else { return Ok(()) };
+    let komut = hata[i..].lines().next().unwrap_or_default();
+    let kelimeler = shlex::split(komut).ok_or_else(|| format!("öneri okunmadı: {komut}"))?;
+    let bin = kelimeler.iter().position(|k| k == "--bin").map(|j| kelimeler[j + 1].as_str());
+    let p = Program::HEPSI.into_iter().find(|p| Some(p.ad()) == bin);
+    let p = p.ok_or_else(|| format!("önerinin programı yok: {komut}"))?;
+    let args: Vec<&str> = match kelimeler.iter().position(|k| k == "--") {
+        Some(j) => kelimeler[j + 1..].iter().map(String::as_str).collect(),
+        None => Vec::new(),
+    };
+    // a picture the suggestion writes goes where a test leaves its files
+    let resim = std::env::temp_dir().join("deneme-oneri.svg").display().to_string();
+    let args: Vec<&str> =
+        args.iter().map(|&a| if a.ends_with(".svg") { resim.as_str() } else { a }).collect();
+    let s = kos::<D>(p, &args);
+    if s.kod != 0 {
+        return Err(format!("önerilen komut çalışmadı ({}): {komut}: {}", s.kod, s.hata));
     }
     Ok(())
 }

@@ -36,7 +36,8 @@ pub use kenar::{json_kusuru, kenar_degerleri, kenarlari_tarar};
 pub use komut_satiri::{komut_satirini_dene, yardim_her_secenegi_anlatir};
 pub use kotu_girdi::{
     Cagri, bozuk_deger, cagri, cagrilar, degerleri_reddeder, iki_program_reddeder, kotu_degerler,
-    kotu_girdiler, kotu_girdiyi_reddeder, rastgele_kotu_girdiler, reddet, ret_iletisi,
+    kotu_girdiler, kotu_girdiyi_reddeder, oneri_calisir, rastgele_kotu_girdiler, reddet,
+    ret_iletisi,
 };
 pub use tek_degisiklik::{TekDegisiklik, tek_degisiklikleri_dene};
 pub use turkce::{HARFSIZ, harfsiz_kelimeler, hatalar_turkce, turkce_harflerle_yazar};

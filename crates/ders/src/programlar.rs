@@ -48,6 +48,13 @@ pub trait Senaryo: Ders + Ozellikli {
     /// The flags a schedule written out replaces, which a click on the timeline drops
     /// (lider's `--duraklama`).
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[];
+    /// Base scenario `t`'s written schedule with the flags of [`Senaryo::ARIZAYLA_DUSEN`]
+    /// written into it (lider: the pause's rounds added), within the run, as `--ariza` writes
+    /// it: what a refusal of both together suggests instead. None by default.
+    fn arizayla_birlesik(t: &Self::Taban) -> Option<String> {
+        let _ = t;
+        None
+    }
     /// The schedule base scenario `t` runs, as `--ariza` writes it, where the flags of
     /// [`Senaryo::ARIZAYLA_DUSEN`] shape the lesson's (lider: the pause's rounds); what an
     /// exercise's scenario tells when one of them changes. None by default.

@@ -57,6 +57,11 @@ impl Ariza {
         }
     }
 
+    /// One range's schedule: node `d` from round `bas` to `son`.
+    pub fn tek((d, bas, son): (u32, u32, u32)) -> Ariza {
+        Ariza(vec![(d, bas, son)])
+    }
+
     /// The ranges, (node, first round, last round), in printed order.
     pub fn araliklar(&self) -> &[(u32, u32, u32)] {
         &self.0
@@ -104,7 +109,7 @@ impl Ariza {
         if parcalar.is_empty() {
             return Ok(Ariza::default());
         }
-        let metin: Vec<String> = parcalar.iter().map(|&p| Ariza(vec![p]).to_string()).collect();
+        let metin: Vec<String> = parcalar.iter().map(|&p| Ariza::tek(p).to_string()).collect();
         Ariza::oku(&metin.join(","))
     }
 

@@ -93,6 +93,19 @@ impl Senaryo for Lider {
         Ok(simdiki(t).degistir(dugum, tur)?.to_string())
     }
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[DURAKLAMA.ad];
+    /// The pause's rounds of node 0 added to the written schedule, cut to the run.
+    fn arizayla_birlesik(t: &Secenek) -> Option<String> {
+        let duraklama = Ariza::dersin(crate::BAS, t.duraklama);
+        let yazili = t.ariza.clone().unwrap_or_default();
+        let hepsi = duraklama.araliklar().iter().chain(yazili.araliklar());
+        let parcalar: Vec<String> = hepsi.map(|&a| Ariza::tek(a).to_string()).collect();
+        let birlesik = if parcalar.is_empty() {
+            Ok(Ariza::default())
+        } else {
+            Ariza::oku(&parcalar.join(","))
+        };
+        birlesik.ok().map(|a| a.kirp(t.tur).to_string())
+    }
     fn arizalar(t: &Secenek) -> Option<String> {
         Some(simdiki(t).to_string())
     }

@@ -219,7 +219,13 @@ pub fn parcayi_oku<D: Programlar>(p: Program, parca: &str) -> Result<Degerler, (
     match komut.clone().try_get_matches_from(args) {
         Ok(m) => match iz_ile_karsilastirma(&m) {
             Some(neden) => Err((format!("--{}", KARSILASTIR.bayrak()), neden)),
-            None => Ok(degerler(&m, &tanimlar::<D>(p))),
+            None => {
+                let d = degerler(&m, &tanimlar::<D>(p));
+                match dusenle_ariza::<D>(p, &m, &d) {
+                    Some(neden) => Err((format!("--{}", ders::secenek::ARIZA_ADI), neden)),
+                    None => Ok(d),
+                }
+            }
         },
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
             Err((String::new(), "--help ve --version yalnız komut satırında".into()))
@@ -423,6 +429,10 @@ pub fn calistir<D: Programlar>(
         }
     };
     let mut d = degerler(&m, &tanimlar);
+    if let Some(neden) = dusenle_ariza::<D>(p, &m, &d) {
+        let _ = writeln!(err, "{kim}: {neden}");
+        return 2;
+    }
     let svg = m.try_get_one::<String>(SVG).ok().flatten();
     if let Some(neden) = cikti_catismasi(&m, svg.map(String::as_str)) {
         let _ = write!(err, "{}", kullanim_iletisi(&kim, &neden, &format!("{ad} [SEÇENEKLER]")));
@@ -587,6 +597,44 @@ fn cikti_catismasi(m: &clap::ArgMatches, svg: Option<&str>) -> Option<String> {
         ));
     }
     None
+}
+
+/// A flag the written schedule stands in for ([`ders::Senaryo::ARIZAYLA_DUSEN`]: lider's
+/// `--duraklama`) typed beside `--ariza`, whatever its value: why not, with the whole command
+/// that writes it into the schedule instead, every other flag kept (where that command runs).
+fn dusenle_ariza<D: Programlar>(p: Program, m: &clap::ArgMatches, d: &Degerler) -> Option<String> {
+    use ders::secenek::ARIZA_ADI;
+    let ariza = D::SENARYO.iter().find(|t| t.ad() == ARIZA_ADI).filter(|t| verildi(m, t.ad()))?;
+    let dusen =
+        D::SENARYO.iter().find(|t| D::ARIZAYLA_DUSEN.contains(&t.ad()) && verildi(m, t.ad()))?;
+    let oneri = D::arizayla_birlesik(&D::Taban::from(d)).and_then(|birlesik| {
+        let yeni = d.clone().ile(*dusen, dusen.varsayilan()).ile(*ariza, Deger::Metin(birlesik));
+        // a suggestion is one the program runs
+        crate::calistirma::hesapla::<D>(p, &yeni).ok()?;
+        let mut komut = crate::yazim::komut_satiri::<D>(p, &yeni.ciftler(&tanimlar::<D>(p)));
+        // the output flags as they were given
+        let ciktilar = [&JSON as &dyn Tanim, &MARKDOWN, &TEK_DEGISIKLIK];
+        let ek: Vec<String> = ciktilar
+            .iter()
+            .filter(|t| verildi(m, t.ad()))
+            .map(|t| format!("--{}", t.bayrak()))
+            .chain(ham(m, SVG).map(|s| format!("--{SVG} '{}'", s.replace('\'', "'\\''"))))
+            .collect();
+        if !ek.is_empty() {
+            komut += if komut.contains(" -- ") { " " } else { " -- " };
+            komut += &ek.join(" ");
+        }
+        Some(komut)
+    });
+    let (b, a) = (dusen.bayrak(), ariza.bayrak());
+    let neden = format!(
+        "--{b} ile --{a} birlikte verilmez (değeri ne olursa olsun): arıza sırası dersinkinin \
+         yerine geçer ve --{b} onun kısasıdır"
+    );
+    Some(match oneri {
+        Some(komut) => format!("{neden}; ikisini tek sırada yazan komut: {komut}"),
+        None => format!("{neden}; --{b}'yı bırakın ya da sırasını --{a}'ya yazın"),
+    })
 }
 
 /// Whether flag `ad` was given (a switch on, or a value).

@@ -152,15 +152,53 @@ fn bozuk_zamanlamalar_kotu_parcayi_adlandirir() {
             vec!["--tur", "3", "--ariza", "d0:2-5"],
             gecersiz("d0:2-5", "3 turluk koşumda 5. tur yok (d0)"),
         ),
-        (
-            vec!["--duraklama", "2", "--ariza", "d0:6"],
-            gecersiz(
-                "d0:6",
-                "duraklama ve arıza birlikte verilemez: arıza dersin arıza sırasının yerine geçer (duraklamayı da içine yazın: d0:6-7)",
-            ),
-        ),
     ];
     deneme::iki_program_reddeder::<Lider>(&yanyana);
+}
+
+/// `--duraklama` typed beside `--ariza` is refused whatever its value, and the command the
+/// refusal suggests writes the pause into the schedule, keeps every other flag and entry, and
+/// runs as written; where no such command runs (a node the run lacks), none is suggested.
+#[test]
+fn duraklama_arizayla_verilmez_onerisi_calisir() {
+    // (arguments, the suggestion of olc and of hesap, which takes only the lesson's 24 rounds)
+    let durumlar = [
+        (
+            "--duraklama 5 --ariza d0:1",
+            Some("--ariza 'd0:1,d0:6-10'"),
+            Some("--ariza 'd0:1,d0:6-10'"),
+        ),
+        ("--duraklama 4237 --tur 1 --ariza d0:1", Some("--tur 1 --ariza 'd0:1'"), None),
+        ("--duraklama 0 --ariza d1:3", Some("--ariza 'd1:3'"), Some("--ariza 'd1:3'")),
+        ("--duraklama 0 --ariza yok", Some("--ariza yok"), Some("--ariza yok")),
+        (
+            "--kira 4 --duraklama 2 --ariza d1:3",
+            Some("--kira 4 --ariza 'd0:6-7,d1:3'"),
+            Some("--kira 4 --ariza 'd0:6-7,d1:3'"),
+        ),
+        ("--duraklama 3 --ariza d9:1", None, None),
+    ];
+    for (args, olc, hesap) in durumlar {
+        for (p, oneri) in [(ders::Program::Olc, olc), (ders::Program::Hesap, hesap)] {
+            let a: Vec<&str> = args.split(' ').collect();
+            let s = program::komut::kos::<Lider>(p, &a);
+            let basi = format!(
+                "lider {}: --duraklama ile --ariza birlikte verilmez (değeri ne olursa olsun)",
+                p.ad()
+            );
+            assert!(s.kod == 2 && s.cikti.is_empty() && s.hata.starts_with(&basi), "{args}: {s:?}");
+            match oneri {
+                Some(o) => {
+                    let komut = format!("cargo run -p lider --bin {} -- {o}\n", p.ad());
+                    let komut =
+                        if p == ders::Program::Hesap { komut.replace(" --iz", "") } else { komut };
+                    assert!(s.hata.ends_with(&komut), "{args}: {}", s.hata);
+                    deneme::oneri_calisir::<Lider>(&s.hata).unwrap();
+                }
+                None => assert!(!s.hata.contains("cargo run"), "{}", s.hata),
+            }
+        }
+    }
 }
 
 /// Accepted spellings read to one printed form: spaces, `D`, one node's ranges in any order,
