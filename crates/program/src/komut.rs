@@ -49,10 +49,23 @@ impl TypedValueParser for Ayristirici {
         let mut e = clap::Error::new(ErrorKind::ValueValidation).with_cmd(c);
         let metin = |m: String| ContextValue::String(m);
         e.insert(ContextKind::InvalidArg, metin(format!("--{}", self.0.bayrak())));
-        e.insert(ContextKind::InvalidValue, metin(deger.to_string_lossy().into_owned()));
+        e.insert(ContextKind::InvalidValue, metin(yazildigi_gibi(deger)));
         e.insert(ContextKind::Custom, metin(neden));
         Err(e)
     }
+}
+
+/// A value as the user typed it, for a message: its text, each byte that is not UTF-8 as
+/// `\xNN` (`'\xff'`, not `'�'`, which would name another value).
+pub fn yazildigi_gibi(deger: &OsStr) -> String {
+    let mut m = String::new();
+    for parca in deger.as_encoded_bytes().utf8_chunks() {
+        m += parca.valid();
+        for b in parca.invalid() {
+            m += &format!("\\x{b:02x}");
+        }
+    }
+    m
 }
 
 /// One flag, from its declaration.
@@ -115,16 +128,23 @@ fn komut<D: Programlar>(ad: &str, p: Program) -> Command {
         c = c.arg(bayrak_yardimiyla(t, ders::yardim::<D>(p, t)));
     }
     if p == Program::Olc {
-        c = c.arg(Arg::new(SVG).long(SVG).value_name("DOSYA").action(ArgAction::Set).help(
-            format!(
-                "İlk tablonun koşumlarının zaman çizelgesini (web panelindekiyle aynı resim) \
+        // any path the system takes, UTF-8 or not
+        let yol = clap::builder::OsStringValueParser::new();
+        c = c.arg(
+            Arg::new(SVG)
+                .long(SVG)
+                .value_name("DOSYA")
+                .action(ArgAction::Set)
+                .value_parser(yol)
+                .help(format!(
+                    "İlk tablonun koşumlarının zaman çizelgesini (web panelindekiyle aynı resim) \
                      SVG olarak DOSYA'ya yazar, - ise tablolar yerine standart çıktıya{}",
-                match D::ZAMAN_SINIRI {
-                    "" => String::new(),
-                    s => format!("; {s}"),
-                }
-            ),
-        ));
+                    match D::ZAMAN_SINIRI {
+                        "" => String::new(),
+                        s => format!("; {s}"),
+                    }
+                )),
+        );
         // a command-line flag only: the page searches above the budget in its Web Worker
         c = c.arg(bayrak(&TEK_DEGISIKLIK));
     }
@@ -423,7 +443,11 @@ pub fn calistir<D: Programlar>(
         }
         Err(mut e) => {
             turkce_harfli_oneri(&mut e, &komut);
-            let metin = kullanim_hatasi(&e, &kim, &format!("{ad} [SEÇENEKLER]"));
+            let mut metin = kullanim_hatasi(&e, &kim, &format!("{ad} [SEÇENEKLER]"));
+            // clap quotes an argument that is not UTF-8 with '�': as typed instead
+            for a in args.iter().skip(1).filter(|a| a.to_str().is_none()) {
+                metin = metin.replace(&*a.to_string_lossy(), &yazildigi_gibi(a));
+            }
             let _ = write!(err, "{metin}");
             return 2;
         }
@@ -433,13 +457,14 @@ pub fn calistir<D: Programlar>(
         let _ = writeln!(err, "{kim}: {neden}");
         return 2;
     }
-    let svg = m.try_get_one::<String>(SVG).ok().flatten();
-    if let Some(neden) = cikti_catismasi(&m, svg.map(String::as_str)) {
+    let svg = m.try_get_one::<OsString>(SVG).ok().flatten();
+    if let Some(neden) = cikti_catismasi(&m, svg.map(OsString::as_os_str)) {
         let _ = write!(err, "{}", kullanim_iletisi(&kim, &neden, &format!("{ad} [SEÇENEKLER]")));
         return 2;
     }
     if let Some((dosya, neden)) = svg.and_then(|s| Some((s, svg_yolu_hatasi(Path::new(s))?))) {
-        let _ = writeln!(err, "{kim}: {}", gecersiz_deger(&format!("--{SVG}"), dosya, &neden));
+        let dosya = yazildigi_gibi(dosya);
+        let _ = writeln!(err, "{kim}: {}", gecersiz_deger(&format!("--{SVG}"), &dosya, &neden));
         return 2;
     }
     let tek_degisiklik = p == Program::Olc && m.get_flag(TEK_DEGISIKLIK.ad);
@@ -494,7 +519,8 @@ pub fn calistir<D: Programlar>(
         }
         if let Err(e) = std::fs::write(dosya, svg) {
             let (neden, kod) = svg_yazma_hatasi(&e);
-            let _ = writeln!(err, "{kim}: {}", gecersiz_deger(&format!("--{SVG}"), dosya, &neden));
+            let dosya = yazildigi_gibi(dosya);
+            let _ = writeln!(err, "{kim}: {}", gecersiz_deger(&format!("--{SVG}"), &dosya, &neden));
             return kod;
         }
     }
@@ -563,16 +589,16 @@ fn json_yardimi<D: Programlar>(p: Program, tanimlar: &[&'static dyn Tanim]) -> S
 /// The value flag `ad` was given, as the user typed it (before any reading).
 fn ham(m: &clap::ArgMatches, ad: &str) -> Option<String> {
     let mut d = m.try_get_raw(ad).ok()??;
-    d.next().map(|d| d.to_string_lossy().into_owned())
+    d.next().map(yazildigi_gibi)
 }
 
 /// Output flags that cannot both apply: `--svg -` writes the picture to standard output, where
 /// `--json`, `--markdown`, `--iz` and `--karsilastir` print theirs; `--karsilastir` prints no
 /// story, so `--iz` adds nothing to it; `--tek-degisiklik` finds what only `--json` and `--iz`
 /// show. Why, if they are given together.
-fn cikti_catismasi(m: &clap::ArgMatches, svg: Option<&str>) -> Option<String> {
+fn cikti_catismasi(m: &clap::ArgMatches, svg: Option<&OsStr>) -> Option<String> {
     let verilen = |ad: &str| verildi(m, ad);
-    if svg == Some("-") {
+    if svg == Some(OsStr::new("-")) {
         for t in [&JSON as &dyn Tanim, &MARKDOWN, &IZ, &KARSILASTIR] {
             if verilen(t.ad()) {
                 return Some(format!(
@@ -678,11 +704,16 @@ fn svg_yolu_hatasi(yol: &Path) -> Option<String> {
     if yol.components().any(|c| c.as_os_str().len() > 255) {
         return Some("ad çok uzun (bir dosya adı en çok 255 bayt)".into());
     }
-    match yol.parent().filter(|p| !p.as_os_str().is_empty()) {
-        Some(k) if !k.is_dir() => {
-            Some(format!("klasörü yok: '{}'", ders::secenek::kisalt(&k.to_string_lossy())))
+    // the folder it goes in: missing, or there but not a folder
+    let klasor = yol.parent().filter(|p| !p.as_os_str().is_empty())?;
+    let ad = || ders::secenek::kisalt(&yazildigi_gibi(klasor.as_os_str()));
+    match klasor.metadata() {
+        Ok(m) if m.is_dir() => None,
+        Ok(_) => Some(format!("'{}' bir klasör değil, bir dosya", ad())),
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            Some(format!("'{}' klasörüne erişim izni yok", ad()))
         }
-        _ => None,
+        Err(_) => Some(format!("klasörü yok: '{}'", ad())),
     }
 }
 
