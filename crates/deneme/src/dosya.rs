@@ -50,3 +50,41 @@ pub fn erken_kapanan_okuyan(yol: &std::path::Path, args: &[&str]) {
         "{yol:?} {args:?} | head -1"
     );
 }
+
+/// `olc --svg`'s paths as the system takes them: a name that is not UTF-8 is written; a file
+/// where a folder should be, and a missing folder, are refused (exit 2) naming `--svg`, the path
+/// as typed (its other bytes as `\xNN`) and the true reason, in one line.
+#[cfg(unix)]
+pub fn svg_yollari<D: ders::Programlar>() {
+    use std::ffi::OsString;
+    use std::os::unix::ffi::OsStringExt;
+    let klasor = std::env::temp_dir().join(format!("deneme-svg-{}", D::AD));
+    let _ = std::fs::remove_dir_all(&klasor);
+    std::fs::create_dir_all(&klasor).expect("a temporary folder");
+    let kos = |yol: OsString| {
+        let (mut cikti, mut hata) = (Vec::new(), Vec::new());
+        let args = vec!["olc".into(), "--svg".into(), yol];
+        let kod = program::komut::calistir::<D>(ders::Program::Olc, args, &mut cikti, &mut hata);
+        (kod, String::from_utf8_lossy(&hata).into_owned())
+    };
+    let mut ad = klasor.clone().into_os_string().into_vec();
+    ad.extend(b"/\xffresim.svg");
+    assert_eq!(kos(OsString::from_vec(ad.clone())), (0, String::new()), "{}", D::AD);
+    assert!(std::path::Path::new(&OsString::from_vec(ad)).is_file());
+    let dosya = klasor.join("dosya");
+    std::fs::write(&dosya, "").expect("a file");
+    let k = klasor.display();
+    // (a long path is quoted shortened, as every value is)
+    let kisa = ders::secenek::kisalt;
+    for (yol, neden) in [
+        (
+            format!("{k}/dosya/x.svg"),
+            format!("'{}' bir klasör değil, bir dosya", kisa(&format!("{k}/dosya"))),
+        ),
+        (format!("{k}/yok/x.svg"), format!("klasörü yok: '{}'", kisa(&format!("{k}/yok")))),
+    ] {
+        let beklenen = format!("{} olc: --svg '{}': {neden}\n", D::AD, kisa(&yol));
+        assert_eq!(kos(yol.clone().into()), (2, beklenen), "{}", D::AD);
+    }
+    let _ = std::fs::remove_dir_all(&klasor);
+}

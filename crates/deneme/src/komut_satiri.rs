@@ -44,6 +44,8 @@ pub fn komut_satirini_dene<D: Programlar>() -> usize {
     yardim_her_secenegi_anlatir::<D>();
     #[cfg(unix)]
     hatalar_turkce::<D>();
+    #[cfg(unix)]
+    crate::dosya::svg_yollari::<D>();
     turkce_harflerle_yazar::<D>();
     kotu_girdiyi_reddeder::<D>()
 }

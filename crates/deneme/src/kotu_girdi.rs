@@ -51,8 +51,52 @@ pub fn oneri_calisir<D: Programlar>(hata: &str) -> Result<(), String> {
 }
 
 /// Values option `t` must refuse, read off its declaration: outside the range on each side,
-/// not a number, not finite, empty, a list where one value is taken, a name not in the list.
+/// not a number, not finite, empty, a list where one value is taken, a name not in the list;
+/// and each again as a reader mistypes it ([`yazim_bozuklari`]): leading zeros, `+` signs,
+/// capitals, Turkish letters, a value repeated in a list.
 pub fn kotu_degerler(t: &dyn Tanim) -> Vec<String> {
+    if matches!(t.girdi(), Girdi::Anahtar) {
+        return Vec::new();
+    }
+    let mut v = temel_kotu_degerler(t);
+    let ek = yazim_bozuklari(t, &v);
+    v.extend(ek);
+    let mut gorulen = std::collections::HashSet::new();
+    v.retain(|d| gorulen.insert(d.clone()));
+    v
+}
+
+/// Classes a hostile reader types, from option `t`'s declaration and its plain bad values
+/// `temel`: each number out of range with leading zeros and with a `+`; words in capitals and
+/// with Turkish letters; the default repeated as a list; signs doubled.
+fn yazim_bozuklari(t: &dyn Tanim, temel: &[String]) -> Vec<String> {
+    let varsayilan = t.varsayilan().to_string();
+    let mut v = Vec::new();
+    for d in temel.iter().filter(|d| !d.is_empty()) {
+        if d.starts_with(|c: char| c.is_ascii_digit()) {
+            v.extend([format!("0{d}"), format!("00{d}"), format!("+{d}")]);
+        }
+        if d.chars().any(|c| c.is_ascii_lowercase()) {
+            v.push(d.to_uppercase());
+            v.push(d.replace('i', "ı").replace('s', "ş").replace('o', "ö"));
+        }
+    }
+    if !matches!(t.girdi(), Girdi::Liste(..) | Girdi::Metin(..)) {
+        v.push(format!("{varsayilan},{varsayilan}"));
+    }
+    // signs, other scripts' digits, look-alike letters, quotes and escapes
+    v.extend(
+        [
+            "++1", "+-1", "-+1", "--1", "0x10", "1_000", "٣", "½", "İ", "ş", "-", "=", "'", "\"",
+            "%20", "\\", "🙂", "1e", ".", "..", "ǅ", "ﬁ", "Ⅳ", "١٢",
+        ]
+        .map(String::from),
+    );
+    v
+}
+
+/// [`kotu_degerler`]'s plain classes.
+fn temel_kotu_degerler(t: &dyn Tanim) -> Vec<String> {
     let sayi_degil = ["x", "NaN", "inf", "-inf", "1,,2"].map(String::from);
     let mut v: Vec<String> = match t.girdi() {
         Girdi::Tam(_, a) => {
@@ -139,10 +183,29 @@ pub fn kotu_girdiyi_reddeder<D: Programlar>() -> usize {
     let mut hatalar = Vec::new();
     let mut sayi = 0;
     for p in Program::HEPSI {
+        // at least 30 bad values of every flag that takes one
+        for t in tanimlar::<D>(p).into_iter().filter(|t| t.deger_adi().is_some()) {
+            let n = kotu_degerler(t).len();
+            if n < 30 {
+                hatalar.push(format!("{} {} --{}: {n} kötü değer", D::AD, p.ad(), t.bayrak()));
+            }
+        }
         for (args, bayrak) in kotu_girdiler::<D>(p) {
             sayi += 1;
             if let Err(e) = reddet::<D>(p, &args, &bayrak) {
                 hatalar.push(e);
+                continue;
+            }
+            // a value is quoted once, as typed (a short one that a message can show whole)
+            let deger = args.strip_prefix(&format!("{bayrak}=")).filter(|d| {
+                !d.is_empty() && d.chars().count() <= 40 && !d.chars().any(char::is_control)
+            });
+            if let Some(d) = deger {
+                let hata = kos::<D>(p, &[args.as_str()]).hata;
+                let kez = hata.matches(&format!("'{d}'")).count();
+                if kez != 1 {
+                    hatalar.push(format!("{} {} {args}: '{d}' {kez} kez: {hata}", D::AD, p.ad()));
+                }
             }
         }
     }

@@ -51,9 +51,9 @@ pub fn hatalar_turkce<D: Programlar>() -> usize {
         ];
         cagrilar.push((
             vec![OsString::from(&f), OsString::from_vec(vec![b'a', 0xff])],
-            format!("{f} 'a\u{fffd}': UTF-8 olmayan bir değer"),
+            format!("{f} 'a\\xff': UTF-8 olmayan bir değer"),
         ));
-        cagrilar.push((vec![OsString::from_vec(vec![0xff, 0xfe])], "tanınmayan argüman".into()));
+        cagrilar.push((vec![OsString::from_vec(vec![0xff, 0xfe])], "'\\xff\\xfe'".into()));
         for (args, adlandirir) in cagrilar {
             sayi += 1;
             let (mut cikti, mut hata) = (Vec::new(), Vec::new());
