@@ -54,6 +54,12 @@ pub fn hatalar_turkce<D: Programlar>() -> usize {
             format!("{f} 'a\\xff': UTF-8 olmayan bir değer"),
         ));
         cagrilar.push((vec![OsString::from_vec(vec![0xff, 0xfe])], "'\\xff\\xfe'".into()));
+        // every flag with a value: bytes that are not UTF-8, quoted once as typed
+        for t in tanimlar::<D>(p).into_iter().filter(|t| t.deger_adi().is_some()) {
+            let f = format!("--{}", t.bayrak());
+            let deger = OsString::from_vec(vec![b'5', 0xff, b'x', 0xc3]);
+            cagrilar.push((vec![OsString::from(&f), deger], format!("{f} '5\\xffx\\xc3': ")));
+        }
         for (args, adlandirir) in cagrilar {
             sayi += 1;
             let (mut cikti, mut hata) = (Vec::new(), Vec::new());

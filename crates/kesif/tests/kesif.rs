@@ -259,3 +259,20 @@ fn sayfanin_metni_komutunkiyle_ayni() {
         assert_eq!(sayfa, metin, "{args:?}");
     }
 }
+
+/// The bounds a reader may give end on a 2-core, 24 GiB machine: lider's rounds and nodes are
+/// refused past what was measured to finish (48 rounds: 2.9 million states, 1.6 GiB; 5 nodes:
+/// 3.6 million, 3.4 GiB), naming the range, before any search starts.
+#[test]
+fn sinirlar_bitebilen_aralikta() {
+    use dersler::lider::kesif_modeli::{DUGUM, TUR};
+    assert_eq!((TUR.en_cok, DUGUM.en_cok), (48, 5));
+    for (t, n) in [(&TUR, 100_000), (&DUGUM, 8)] {
+        let e = t.denetle(n).unwrap_err();
+        assert!(
+            e.contains(&format!("1 ile {}", t.en_cok))
+                || e.contains(&format!("2 ile {}", t.en_cok)),
+            "{e}"
+        );
+    }
+}
