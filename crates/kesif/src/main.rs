@@ -24,6 +24,42 @@ fn ders_adlari() -> String {
     dersler::DERSLER.iter().map(|d| d.ad()).collect::<Vec<_>>().join(", ")
 }
 
+/// `--bellek-siniri`: where a search stops ([`kesif::izleme`]).
+fn bellek_siniri() -> Arg {
+    Arg::new("bellek-siniri")
+        .long("bellek-siniri")
+        .value_name("GIB")
+        .value_parser(clap::value_parser!(u64).range(1..=1024))
+        .help(format!(
+            "Bellek sınırı (GiB, 1 ile 1024; varsayılan {}): arama bu kadar belleğe ulaşınca durur \
+             ve ne kadar ilerlediğini söyler (büyüyen bir tablo kısa bir an biraz fazlasını \
+             tutabilir)",
+            kesif::izleme::VARSAYILAN_GIB
+        ))
+}
+
+/// The flags some lesson's check ignores (they shape the faults, and the check chooses every
+/// schedule itself), each with the lessons that ignore it.
+fn yok_sayilanlar(mut c: Command) -> Command {
+    let mut yok_sayilan: Vec<&str> =
+        kesif::DERSLER.iter().flat_map(|d| d.denetim.yok_sayilan).copied().collect();
+    yok_sayilan.sort_unstable();
+    yok_sayilan.dedup();
+    for b in yok_sayilan {
+        let kimin: Vec<&str> = kesif::DERSLER
+            .iter()
+            .filter(|d| d.denetim.yok_sayilan.contains(&b))
+            .map(|d| d.ad)
+            .collect();
+        c = c.arg(Arg::new(b).long(b).value_name("DEĞER").help(format!(
+            "{}: arızaları biçimler; denetim her arıza sırasını kendisi seçer, bu yüzden \
+             yok sayılır (bir notla)",
+            kimin.join(", ")
+        )));
+    }
+    c
+}
+
 fn komut() -> Command {
     let sayi = |ad: String, deger: &'static str, yardim: String| {
         Arg::new(ad.clone())
@@ -100,18 +136,7 @@ fn komut() -> Command {
             )
             .requires("ders"),
         )
-        .arg(
-            Arg::new("bellek-siniri")
-                .long("bellek-siniri")
-                .value_name("GIB")
-                .value_parser(clap::value_parser!(u64).range(1..=1024))
-                .help(format!(
-                    "Bellek sınırı (GiB, 1 ile 1024; varsayılan {}): arama bu kadar belleğe \
-                     ulaşınca durur ve ne kadar ilerlediğini söyler (büyüyen bir tablo kısa bir \
-                     an biraz fazlasını tutabilir)",
-                    kesif::izleme::VARSAYILAN_GIB
-                )),
-        )
+        .arg(bellek_siniri())
         .arg(bayrak(
             "metin",
             "Süreler ve hızlar olmadan, her çalıştırmada aynı kalan karar metnini basar: özellikler, \
@@ -138,22 +163,7 @@ fn komut() -> Command {
         let yardim = format!("--ders ile dersin seçeneği; {}", anlamlar.join("; "));
         c = c.arg(Arg::new(b.clone()).long(b).value_name("N").help(yardim));
     }
-    let mut yok_sayilan: Vec<&str> =
-        kesif::DERSLER.iter().flat_map(|d| d.denetim.yok_sayilan).copied().collect();
-    yok_sayilan.sort_unstable();
-    yok_sayilan.dedup();
-    for b in yok_sayilan {
-        let kimin: Vec<&str> = kesif::DERSLER
-            .iter()
-            .filter(|d| d.denetim.yok_sayilan.contains(&b))
-            .map(|d| d.ad)
-            .collect();
-        c = c.arg(Arg::new(b).long(b).value_name("DEĞER").help(format!(
-            "{}: arızaları biçimler; denetim her arıza sırasını kendisi seçer, bu yüzden \
-             yok sayılır (bir notla)",
-            kimin.join(", ")
-        )));
-    }
+    c = yok_sayilanlar(c);
     program::komut::surum(program::komut::yardim(c)).version(env!("CARGO_PKG_VERSION"))
 }
 

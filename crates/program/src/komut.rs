@@ -68,6 +68,15 @@ pub fn yazildigi_gibi(deger: &OsStr) -> String {
     m
 }
 
+/// Message `metin` with each argument of `args` that is not UTF-8, which clap quotes with '�',
+/// quoted as typed instead ([`yazildigi_gibi`]).
+fn utf8_olmayanlar_yazildigi_gibi(mut metin: String, args: &[OsString]) -> String {
+    for a in args.iter().filter(|a| a.to_str().is_none()) {
+        metin = metin.replace(&*a.to_string_lossy(), &yazildigi_gibi(a));
+    }
+    metin
+}
+
 /// One flag, from its declaration.
 fn bayrak(t: &'static dyn Tanim) -> Arg {
     bayrak_yardimiyla(t, t.yardim())
@@ -443,12 +452,8 @@ pub fn calistir<D: Programlar>(
         }
         Err(mut e) => {
             turkce_harfli_oneri(&mut e, &komut);
-            let mut metin = kullanim_hatasi(&e, &kim, &format!("{ad} [SEÇENEKLER]"));
-            // clap quotes an argument that is not UTF-8 with '�': as typed instead
-            for a in args.iter().skip(1).filter(|a| a.to_str().is_none()) {
-                metin = metin.replace(&*a.to_string_lossy(), &yazildigi_gibi(a));
-            }
-            let _ = write!(err, "{metin}");
+            let metin = kullanim_hatasi(&e, &kim, &format!("{ad} [SEÇENEKLER]"));
+            let _ = write!(err, "{}", utf8_olmayanlar_yazildigi_gibi(metin, &args[1..]));
             return 2;
         }
     };

@@ -99,18 +99,9 @@ pub(super) fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
             sorunlar.push(format!("{yer}: '{}' '{basi}' ile başlamıyor", n.yer));
         }
         let deger = n.nokta.to_string();
-        // the stop names its cut by value; the program writes out its fragment and command
-        let k: serde_json::Value = d
-            .durak_komutu("", n.nokta)
-            .map_or(Default::default(), |k| serde_json::from_str(&k).unwrap_or_default());
-        let kesim = k["parca"].as_str().unwrap_or_default();
-        let (cikti, komut) = olc(d, kesim);
+        let kesim = durak_kesimi(d, n, &yer, &mut sorunlar);
+        let (cikti, komut) = olc(d, &kesim);
         let hikaye = olc(d, &format!("{kesim}&iz")).0;
-        let basan =
-            format!("Komut satırında bu sayıları basan: {}", k["komut"].as_str().unwrap_or("?"));
-        if n.komut != basan {
-            sorunlar.push(format!("{yer}: komut '{}', beklenen '{basan}'", n.komut));
-        }
         let kesik = program::yuruyus::basili_ilk_tablo(&cikti);
         if n.rakamlar != kesik {
             sorunlar.push(format!("{yer}: sayılar {:?}, olc {komut}: {kesik:?}", n.rakamlar));
@@ -190,6 +181,25 @@ pub(super) fn yuruyus(d: &dyn DersKaydi, y: &Yuruyus) -> (Vec<String>, String) {
     let sure = crate::sure::Sure::yeni(&sureler)
         .map_or_else(|| "ölçülmedi".into(), |s| s.hedefle(crate::sure::BIR_KARE));
     (sorunlar, sure)
+}
+
+/// The stop names its cut by value; the program writes out its fragment (returned) and its
+/// command, which must be the one the page shows.
+fn durak_kesimi(
+    d: &dyn DersKaydi,
+    n: &YuruyusNoktasi,
+    yer: &str,
+    sorunlar: &mut Vec<String>,
+) -> String {
+    let k: serde_json::Value = d
+        .durak_komutu("", n.nokta)
+        .map_or(Default::default(), |k| serde_json::from_str(&k).unwrap_or_default());
+    let basan =
+        format!("Komut satırında bu sayıları basan: {}", k["komut"].as_str().unwrap_or("?"));
+    if n.komut != basan {
+        sorunlar.push(format!("{yer}: komut '{}', beklenen '{basan}'", n.komut));
+    }
+    k["parca"].as_str().unwrap_or_default().to_string()
 }
 
 /// The walk's cursor in column `sutun` at point `n` against where `olc --iz --json` puts the
