@@ -9,6 +9,7 @@ use cekirdek::Kume;
 use cekirdek::TurOlayi;
 use cizim::plotters::prelude::*;
 use cizim::*;
+use std::ops::Range;
 
 /// The lesson's traced runs.
 type Izler = ders::Izler<Lider>;
@@ -113,13 +114,16 @@ fn carpi(alan: &Alan, (x, y): (i32, i32)) -> Sonuc {
     alan.draw(&PathElement::new(vec![(a.0, b.1), (b.0, a.1)], BLACK.stroke_width(2)))
 }
 
-fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
+fn pano(alan: &Alan, ad: &str, dugum: usize, turlar_: Range<u32>, iz: &[TurOlayi<Olay>]) -> Sonuc {
     // at the panel's left, where a narrow screen shows it
     sol_yazi(alan, ad, (4, 10), 14)?;
     let ust = 24;
     sol_yazi(alan, "tetik", (4, ust + YUK / 2), 12)?;
-    for (i, r) in turlar(dugum, iz).take(tur as usize).enumerate() {
-        let x = SOL + GEN * i as i32;
+    let n = turlar_.len();
+    for (i, r) in
+        turlar(dugum, iz).enumerate().take(turlar_.end as usize).skip(turlar_.start as usize)
+    {
+        let x = SOL + GEN * (i as i32 - turlar_.start as i32);
         isaret(alan, (x, ust), r.parti.as_ref())?;
         for d in 0..dugum {
             let y = ust + YUK * (d as i32 + 1);
@@ -137,7 +141,7 @@ fn pano(alan: &Alan, ad: &str, dugum: usize, tur: u32, iz: &[TurOlayi<Olay>]) ->
         let alt = ust + YUK * (dugum as i32 + 1);
         orta_yazi(alan, &(i + 1).to_string(), (x + GEN / 2, alt + 9), 10, KOYU_GRI)?;
     }
-    kafes(alan, (SOL, ust + YUK), (GEN, YUK), (tur as i32, dugum as i32))?;
+    kafes(alan, (SOL, ust + YUK), (GEN, YUK), (n as i32, dugum as i32))?;
     for d in 0..dugum {
         sol_yazi(alan, &format!("d{d}"), (40, ust + YUK * (d as i32 + 1) + YUK / 2), 12)?;
     }
@@ -175,54 +179,95 @@ impl ders::Resimler for Lider {
     );
 
     fn zaman(izler: &Izler) -> String {
-        adli(
-            &cizelge(izler),
-            "Lider Seçimi: zaman çizelgesi",
-            "Turlar soldan sağa, düğümler yukarıdan aşağı; her pano bir koşum (sütun). Mavi, numaralı: kaydın lideri ve belirteci; turuncu, çerçeveli: eski lider hâlâ çalışıyor; gri, taralı: ulaşılamaz; çarpı: çitleme işi reddetti; üstteki işaretler tetiklerin sonucu. Aynı olaylar tur tur hikâyede (--iz) yazılıdır.",
-        )
+        adli_cizelge(izler, false)
     }
 
     /// The node-rounds of every column's timeline: a click makes the node unreachable in that
     /// round, or reachable again (`d1:8`).
     fn hucreler(izler: &Izler) -> Vec<ders::Hucre> {
-        let s = &izler.sutunlar[0].secenek;
-        let (dugum, tur) = ((s.dugum as usize).min(EN_COK_DUGUM), s.tur.min(EN_COK_TUR));
-        let mut h = Vec::new();
-        for (i, sutun) in izler.sutunlar.iter().enumerate() {
-            for (t, r) in turlar(dugum, &sutun.olaylar).take(tur as usize).enumerate() {
+        hucreler(izler, false)
+    }
+
+    /// Each column's rounds in strips of [`DAR_SERIT`], one under another, the legend one entry
+    /// a line: a phone shows every round of every column without scrolling sideways.
+    fn dar_zaman(izler: &Izler) -> Option<(String, Vec<ders::Hucre>)> {
+        Some((adli_cizelge(izler, true), hucreler(izler, true)))
+    }
+
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
+        let olc = <Olc as ders::OlcSonucu<Lider>>::hesapla(t)?;
+        Ok(vec![("zaman.svg", cizelge(&Izler::yeni(t)?, false)), ("kira.svg", kira(&olc))])
+    }
+}
+
+/// Rounds a strip of the narrow layout holds: a phone's 316-pixel box shows its 450 pixels at
+/// 70 % of their size.
+const DAR_SERIT: u32 = 12;
+
+/// The rounds each panel of a column draws: all in one, or (`dar`) strips of [`DAR_SERIT`].
+fn seritler(tur: u32, dar: bool) -> Vec<Range<u32>> {
+    if !dar || tur <= DAR_SERIT {
+        return std::iter::once(0..tur).collect();
+    }
+    (0..tur).step_by(DAR_SERIT as usize).map(|b| b..(b + DAR_SERIT).min(tur)).collect()
+}
+
+/// The nodes and rounds a timeline of `izler` draws.
+fn cizilen(izler: &Izler) -> (usize, u32) {
+    let s = &izler.sutunlar[0].secenek;
+    ((s.dugum as usize).min(EN_COK_DUGUM), s.tur.min(EN_COK_TUR))
+}
+
+/// The clickable node-rounds of [`cizelge`], laid out as it lays them.
+fn hucreler(izler: &Izler, dar: bool) -> Vec<ders::Hucre> {
+    let (dugum, tur) = cizilen(izler);
+    let seritler = seritler(tur, dar);
+    let mut h = Vec::new();
+    for (i, sutun) in izler.sutunlar.iter().enumerate() {
+        let turlar: Vec<Tur> = turlar(dugum, &sutun.olaylar).take(tur as usize).collect();
+        for (j, serit) in seritler.iter().enumerate() {
+            let ust = pano_yuksekligi(dugum) * (i * seritler.len() + j) as i32 + 24;
+            for t in serit.clone() {
+                let Some(r) = turlar.get(t as usize) else { break };
                 for d in 0..dugum {
                     let acik = matches!(r.hal[d], Hal::Ulasilamaz { .. });
                     let hal = if acik { "ulaşılamaz" } else { "ulaşılabilir" };
                     h.push(ders::Hucre {
-                        x: SOL + GEN * t as i32,
-                        y: pano_yuksekligi(dugum) * i as i32 + 24 + YUK * (d as i32 + 1),
+                        x: SOL + GEN * (t - serit.start) as i32,
+                        y: ust + YUK * (d as i32 + 1),
                         genislik: GEN,
                         yukseklik: YUK,
                         kimlik: format!("d{d}:{}", t + 1),
                         etiket: format!("{}: d{d}, {}. tur, {hal}", sutun.ad, t + 1),
                         acik,
-                        tur: Some(t as u32 + 1),
+                        tur: Some(t + 1),
                     });
                 }
             }
         }
-        h
     }
+    h
+}
 
-    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
-        let olc = <Olc as ders::OlcSonucu<Lider>>::hesapla(t)?;
-        Ok(vec![("zaman.svg", cizelge(&Izler::yeni(t)?)), ("kira.svg", kira(&olc))])
-    }
+/// [`cizelge`] with its title and how to read it.
+fn adli_cizelge(izler: &Izler, dar: bool) -> String {
+    adli(
+        &cizelge(izler, dar),
+        "Lider Seçimi: zaman çizelgesi",
+        "Turlar soldan sağa, düğümler yukarıdan aşağı; her pano bir koşum (sütun). Mavi, numaralı: kaydın lideri ve belirteci; turuncu, çerçeveli: eski lider hâlâ çalışıyor; gri, taralı: ulaşılamaz; çarpı: çitleme işi reddetti; üstteki işaretler tetiklerin sonucu. Aynı olaylar tur tur hikâyede (--iz) yazılıdır.",
+    )
 }
 
 /// Timelines of `olc`'s three runs: rounds across, nodes down; unreachable rounds, the record's
 /// leader with its token, a leader that still acts on an old token, fenced work, and each
-/// trigger's outcome.
-fn cizelge(izler: &Izler) -> String {
+/// trigger's outcome. Each column one panel, or (`dar`) strips of [`DAR_SERIT`] rounds one
+/// under another with the legend one entry a line.
+fn cizelge(izler: &Izler, dar: bool) -> String {
     let s = &izler.sutunlar[0].secenek;
-    let (dugum, tur) = ((s.dugum as usize).min(EN_COK_DUGUM), s.tur.min(EN_COK_TUR));
+    let (dugum, tur) = cizilen(izler);
     let kesik = dugum < s.dugum as usize || tur < s.tur;
     let pano_yuk = pano_yuksekligi(dugum);
+    let seritler = seritler(tur, dar);
     let adlar: Vec<String> = izler
         .sutunlar
         .iter()
@@ -234,41 +279,74 @@ fn cizelge(izler: &Izler) -> String {
             false => sutun.ad.clone(),
         })
         .collect();
+    // a strip's panel names its rounds
+    let panolar: Vec<(usize, String, Range<u32>)> = (0..izler.sutunlar.len())
+        .flat_map(|i| seritler.iter().map(move |r| (i, r.clone())))
+        .map(|(i, r)| match seritler.len() {
+            1 => (i, adlar[i].clone(), r),
+            _ => (i, format!("{}: {}–{}. tur", adlar[i], r.start + 1, r.end), r),
+        })
+        .collect();
     let haller = [Hal::Lider, Hal::EskiLider, Hal::Ulasilamaz { inaniyor: true }]
         .map(|hal| gorunum(hal).expect("a drawn state"));
     let mut ilk_satir: Vec<&str> = haller.iter().map(|(_, _, etiket)| *etiket).collect();
     ilk_satir.push(CITLEME_ETIKETI);
+    let tetikler = TETIK_LEJANTI.map(|(_, etiket)| etiket);
+    // the legend's rows: two, or one entry a line
+    let satirlar: Vec<Vec<&str>> = match dar {
+        false => vec![ilk_satir.clone(), tetikler.to_vec()],
+        true => ilk_satir.iter().chain(&tetikler).map(|e| vec![*e]).collect(),
+    };
     // the rounds drawn, or as wide as the legend and the titles need when they are fewer
-    let genislik = [
-        SOL + GEN * tur as i32 + 20,
-        lejant_sonu(10, &ilk_satir) + 4,
-        lejant_sonu(10, &TETIK_LEJANTI.map(|(_, etiket)| etiket)) + 4,
-    ]
-    .into_iter()
-    .chain(adlar.iter().map(|ad| yazi_genisligi(ad, 14) + 8))
-    .max()
-    .unwrap_or(0) as u32;
-    let yuk = (pano_yuk * izler.sutunlar.len() as i32 + 70) as u32;
+    let en_genis = seritler.iter().map(|r| r.len()).max().unwrap_or(0) as i32;
+    let genislik = [SOL + GEN * en_genis + 20]
+        .into_iter()
+        .chain(satirlar.iter().map(|s| lejant_sonu(10, s) + 4))
+        .chain(panolar.iter().map(|(_, ad, _)| yazi_genisligi(ad, 14) + 8))
+        .max()
+        .unwrap_or(0) as u32;
+    let lejant_y = pano_yuk * panolar.len() as i32 + 8;
+    let yuk = (lejant_y + 26 * satirlar.len() as i32 + 10) as u32;
     svg((genislik, yuk), |alan| {
-        for (i, (sutun, ad)) in izler.sutunlar.iter().zip(&adlar).enumerate() {
-            let p = alan.clone().shrink((0, pano_yuk * i as i32), (genislik, pano_yuk as u32));
-            pano(&p, ad, dugum, tur, &sutun.olaylar)?;
+        for (k, (i, ad, r)) in panolar.iter().enumerate() {
+            let p = alan.clone().shrink((0, pano_yuk * k as i32), (genislik, pano_yuk as u32));
+            pano(&p, ad, dugum, r.clone(), &izler.sutunlar[*i].olaylar)?;
         }
-        let y = pano_yuk * izler.sutunlar.len() as i32 + 8;
-        let mut x = 10;
+        let orneksiz = haller.len() + 1;
+        let mut yer = (10, lejant_y);
+        let mut sira = 0;
+        // the legend's entries in their order: the states, the fencing cross, the triggers
         for (dolgu, desen, etiket) in haller {
             let ornek = |a: &Alan, (x, y): (i32, i32)| desenli(a, (x, y), (16, 14), dolgu, desen);
-            x = lejant(alan, (x, y), ornek, etiket)?;
+            yer = sonraki(dar, yer, lejant(alan, yer, ornek, etiket)?, &mut sira, orneksiz);
         }
-        lejant(alan, (x, y), |a, (x, y)| carpi(a, (x - 7, y - 4)), CITLEME_ETIKETI)?;
-        let y = y + 26;
-        let mut x = 10;
+        let carpi_ornegi = |a: &Alan, (x, y): (i32, i32)| carpi(a, (x - 7, y - 4));
+        yer = sonraki(
+            dar,
+            yer,
+            lejant(alan, yer, carpi_ornegi, CITLEME_ETIKETI)?,
+            &mut sira,
+            orneksiz,
+        );
         for (parti, etiket) in TETIK_LEJANTI {
             let ornek = move |a: &Alan, (x, y): (i32, i32)| isaret(a, (x - 7, y - 4), Some(&parti));
-            x = lejant(alan, (x, y), ornek, etiket)?;
+            yer = sonraki(dar, yer, lejant(alan, yer, ornek, etiket)?, &mut sira, orneksiz);
         }
         Ok(())
     })
+}
+
+/// Where the legend's next entry goes after one that ended at `sonu`: along the row, and to a
+/// new row after the first row's `ilk_satir` entries; or (`dar`) on the next line.
+fn sonraki(
+    dar: bool,
+    (x, y): (i32, i32),
+    sonu: i32,
+    sira: &mut usize,
+    ilk_satir: usize,
+) -> (i32, i32) {
+    *sira += 1;
+    if dar || *sira == ilk_satir { (10, y + 26) } else { (sonu.max(x), y) }
 }
 
 /// The legend of the marks over the rounds: each trigger's outcome.
