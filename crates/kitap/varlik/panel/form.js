@@ -113,7 +113,10 @@ function guncelle(p) {
       // the story below tells the same events in words; with clickable cells inside, the
       // chart is a group (an image's children are hidden from screen readers)
       cizelge.setAttribute('aria-describedby', iz.id);
-      cizelge.classList.toggle('panel-dar', cizim !== sonuc);
+      // the narrow layout, or a picture a little wider than a phone's box, fits it scaled (to
+      // no less than 70 %); a much wider one keeps its size and scrolls
+      const sigar = Number(cizelge.getAttribute('width')) * 0.7 <= resim.parentElement.clientWidth;
+      cizelge.classList.toggle('panel-dar', cizim !== sonuc || (!genisEkran.matches && sigar));
       if (cizim.hucreler.length) cizelge.setAttribute('role', 'group');
       const baslik = cizelge.querySelector('title');
       if (baslik) { baslik.id = `panel-${ders}-cizelge-adi`; cizelge.setAttribute('aria-labelledby', baslik.id); }
