@@ -52,7 +52,7 @@ pub fn oneri_calisir<D: Programlar>(hata: &str) -> Result<(), String> {
 
 /// Values option `t` must refuse, read off its declaration: outside the range on each side,
 /// not a number, not finite, empty, a list where one value is taken, a name not in the list;
-/// and each again as a reader mistypes it ([`yazim_bozuklari`]): leading zeros, `+` signs,
+/// and each again as a reader mistypes it (`yazim_bozuklari`): leading zeros, `+` signs,
 /// capitals, Turkish letters, a value repeated in a list.
 pub fn kotu_degerler(t: &dyn Tanim) -> Vec<String> {
     if matches!(t.girdi(), Girdi::Anahtar) {

@@ -188,7 +188,7 @@ impl ders::Resimler for Lider {
         hucreler(izler, false)
     }
 
-    /// Each column's rounds in strips of [`DAR_SERIT`], one under another, the legend one entry
+    /// Each column's rounds in strips of `DAR_SERIT` (12), one under another, the legend one entry
     /// a line: a phone shows every round of every column without scrolling sideways.
     fn dar_zaman(izler: &Izler) -> Option<(String, Vec<ders::Hucre>)> {
         Some((adli_cizelge(izler, true), hucreler(izler, true)))
