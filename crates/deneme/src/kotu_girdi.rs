@@ -32,8 +32,14 @@ pub fn oneri_calisir<D: Programlar>(hata: &str) -> Result<(), String> {
     let Some(i) = hata.find("cargo run -p ") else { return Ok(()) };
     let komut = hata[i..].lines().next().unwrap_or_default();
     let kelimeler = shlex::split(komut).ok_or_else(|| format!("öneri okunmadı: {komut}"))?;
-    let bin = kelimeler.iter().position(|k| k == "--bin").map(|j| kelimeler[j + 1].as_str());
-    let p = Program::HEPSI.into_iter().find(|p| Some(p.ad()) == bin);
+    let sonraki = |bayrak: &str| {
+        let j = kelimeler.iter().position(|k| k == bayrak)?;
+        kelimeler.get(j + 1).map(String::as_str)
+    };
+    if sonraki("-p") != Some(D::AD) {
+        return Err(format!("öneri başka bir dersin: {komut}"));
+    }
+    let p = Program::HEPSI.into_iter().find(|p| Some(p.ad()) == sonraki("--bin"));
     let p = p.ok_or_else(|| format!("önerinin programı yok: {komut}"))?;
     let args: Vec<&str> = match kelimeler.iter().position(|k| k == "--") {
         Some(j) => kelimeler[j + 1..].iter().map(String::as_str).collect(),

@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::OnceLock;
+use std::sync::Mutex;
 
 /// Why cargo could not say where its target directory is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,10 +20,17 @@ impl std::fmt::Display for Hata {
 
 impl std::error::Error for Hata {}
 
-/// The target directory of the workspace at `kok`, asked of cargo once per process.
+/// The target directory of the workspace at `kok`, asked of cargo once per workspace and
+/// process.
 pub fn klasor(kok: &Path) -> Result<PathBuf, Hata> {
-    static KLASOR: OnceLock<Result<PathBuf, Hata>> = OnceLock::new();
-    KLASOR.get_or_init(|| sor(kok)).clone()
+    static SORULAN: Mutex<Vec<(PathBuf, Result<PathBuf, Hata>)>> = Mutex::new(Vec::new());
+    let mut sorulan = SORULAN.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, cevap)) = sorulan.iter().find(|(k, _)| k == kok) {
+        return cevap.clone();
+    }
+    let cevap = sor(kok);
+    sorulan.push((kok.to_path_buf(), cevap.clone()));
+    cevap
 }
 
 /// Asks cargo (the one running this program, else `cargo` on the path).
@@ -77,9 +84,10 @@ mod tests {
         let ayar = std::env::temp_dir().join("hedef-ayar");
         let config = format!("build.target-dir={:?}", ayar.display().to_string());
         assert_eq!(calistir(cargo().args(["--config", &config])), Ok(ayar));
-        // the folder this very test was built in is cargo's answer for this process
-        let bu = Path::new(env!("CARGO_MANIFEST_DIR")).ancestors().nth(2).unwrap();
-        assert!(klasor(bu).unwrap().is_dir());
+        // this very test was built in the folder cargo names for this process
+        let exe = std::env::current_exe().unwrap().canonicalize().unwrap();
+        let hedef = klasor(&kok()).unwrap().canonicalize().unwrap();
+        assert!(exe.starts_with(&hedef), "{} {}", exe.display(), hedef.display());
     }
 
     #[test]

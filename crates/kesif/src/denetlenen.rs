@@ -200,7 +200,8 @@ pub fn denetle<M: Denetlenebilir>(
 ) -> Result<Vec<OzellikSonucu>, crate::izleme::Durduruldu> {
     let bas = Instant::now();
     let c = d.clone().checker().spawn_bfs();
-    let bak = || (c.is_done(), c.unique_state_count(), c.max_depth());
+    // stateright counts the initial state as depth 1: steps (rounds) are one less
+    let bak = || (c.is_done(), c.unique_state_count(), c.max_depth().saturating_sub(1));
     crate::izleme::izle(&d.etiket, d.model.derinlik_siniri(), bak)?;
     let c = c.join();
     let m = &d.model;

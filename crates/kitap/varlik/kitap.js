@@ -108,7 +108,7 @@ async function kur(kutu, wasm) {
     else kutu.scrollIntoView({ block: 'start' });
   });
   // a phone turned sideways (or a window narrowed) redraws the picture in the layout that fits
-  genisEkran.addEventListener('change', () => { if (p.durum.son && p.durum.son.dar) guncelle(p); });
+  genisEkran.addEventListener('change', () => { if (p.durum.son) guncelle(p); });
   await nefes();
   // a link to a stop (nokta=) opens the walk there, its lines and figures in view
   if (parcadanKur(p)) yuruyus.baslik.scrollIntoView({ block: 'start' });

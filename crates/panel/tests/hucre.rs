@@ -187,7 +187,8 @@ fn dar_resim(d: &str, genislikler: (i32, i32)) -> Vec<ders::Hucre> {
     let anahtar = |h: &ders::Hucre| (h.kimlik.clone(), h.etiket.clone(), h.acik);
     let (mut a, mut b): (Vec<_>, Vec<_>) =
         (c.hucreler.iter().map(anahtar).collect(), dar.hucreler.iter().map(anahtar).collect());
-    (a.sort(), b.sort());
+    a.sort();
+    b.sort();
     assert_eq!(a, b, "{d}");
     for h in &dar.hucreler {
         let icinde =

@@ -458,10 +458,6 @@ pub fn calistir<D: Programlar>(
         }
     };
     let mut d = degerler(&m, &tanimlar);
-    if let Some(neden) = dusenle_ariza::<D>(p, &m, &d) {
-        let _ = writeln!(err, "{kim}: {neden}");
-        return 2;
-    }
     let svg = m.try_get_one::<OsString>(SVG).ok().flatten();
     if let Some(neden) = cikti_catismasi(&m, svg.map(OsString::as_os_str)) {
         let _ = write!(err, "{}", kullanim_iletisi(&kim, &neden, &format!("{ad} [SEÇENEKLER]")));
@@ -470,6 +466,11 @@ pub fn calistir<D: Programlar>(
     if let Some((dosya, neden)) = svg.and_then(|s| Some((s, svg_yolu_hatasi(Path::new(s))?))) {
         let dosya = yazildigi_gibi(dosya);
         let _ = writeln!(err, "{kim}: {}", gecersiz_deger(&format!("--{SVG}"), &dosya, &neden));
+        return 2;
+    }
+    // after the output flags' own refusals, so that a suggestion never writes a pair they refuse
+    if let Some(neden) = dusenle_ariza::<D>(p, &m, &d) {
+        let _ = writeln!(err, "{kim}: {neden}");
         return 2;
     }
     let tek_degisiklik = p == Program::Olc && m.get_flag(TEK_DEGISIKLIK.ad);
@@ -649,7 +650,14 @@ fn dusenle_ariza<D: Programlar>(p: Program, m: &clap::ArgMatches, d: &Degerler) 
             .iter()
             .filter(|t| verildi(m, t.ad()))
             .map(|t| format!("--{}", t.bayrak()))
-            .chain(ham(m, SVG).map(|s| format!("--{SVG} '{}'", s.replace('\'', "'\\''"))))
+            .chain(
+                m.try_get_raw(SVG)
+                    .ok()
+                    .flatten()
+                    .into_iter()
+                    .flatten()
+                    .map(|s| format!("--{SVG} {}", kabuk(s))),
+            )
             .collect();
         if !ek.is_empty() {
             komut += if komut.contains(" -- ") { " " } else { " -- " };
@@ -666,6 +674,25 @@ fn dusenle_ariza<D: Programlar>(p: Program, m: &clap::ArgMatches, d: &Degerler) 
         Some(komut) => format!("{neden}; ikisini tek sırada yazan komut: {komut}"),
         None => format!("{neden}; --{b}'yı bırakın ya da sırasını --{a}'ya yazın"),
     })
+}
+
+/// A path quoted for a POSIX shell, as a suggested command writes it: `'…'`, or where it is not
+/// UTF-8, bash's `$'…'` with each other byte as `\xNN`, so that the command names the same file.
+fn kabuk(yol: &OsStr) -> String {
+    match yol.to_str() {
+        Some(m) => format!("'{}'", m.replace('\'', "'\\''")),
+        None => {
+            let kacis = |m: &str| m.replace('\\', "\\\\").replace('\'', "\\'");
+            let mut m = String::from("$'");
+            for parca in yol.as_encoded_bytes().utf8_chunks() {
+                m += &kacis(parca.valid());
+                for b in parca.invalid() {
+                    m += &format!("\\x{b:02x}");
+                }
+            }
+            m + "'"
+        }
+    }
 }
 
 /// Whether flag `ad` was given (a switch on, or a value).

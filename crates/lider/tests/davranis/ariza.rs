@@ -190,8 +190,6 @@ fn duraklama_arizayla_verilmez_onerisi_calisir() {
             match oneri {
                 Some(o) => {
                     let komut = format!("cargo run -p lider --bin {} -- {o}\n", p.ad());
-                    let komut =
-                        if p == ders::Program::Hesap { komut.replace(" --iz", "") } else { komut };
                     assert!(s.hata.ends_with(&komut), "{args}: {}", s.hata);
                     deneme::oneri_calisir::<Lider>(&s.hata).unwrap();
                 }
