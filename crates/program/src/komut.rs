@@ -9,24 +9,26 @@
 //! program at once with 0 and no message.
 
 use crate::calistirma::{
-    coz, gecersiz_deger, hata_iletisi, hesapla, hesapla_ile, program_hatasi, taninmayan,
-    zaman_cizelgesi,
+    coz, gecersiz_deger, hata_iletisi, hesapla_ile, program_hatasi, taninmayan, zaman_cizelgesi,
 };
 use cikti::rapor::Cikti;
 use clap::builder::TypedValueParser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command};
-use ders::secenek::{Deger, Degerler, IZ, JSON, KARSILASTIR, MARKDOWN, Tanim, kisalt};
+use ders::secenek::{Deger, Degerler, JSON, KARSILASTIR, MARKDOWN, Tanim, kisalt};
 use ders::tek_degisiklik::TEK_DEGISIKLIK;
 use ders::{Program, Programlar, tanimlar};
-use serde::Serialize;
-use serde_json::Value;
 use std::ffi::{OsStr, OsString};
 use std::io::Write;
 use std::path::Path;
 
-/// `olc --svg DOSYA`: the timeline as SVG.
-const SVG: &str = "svg";
+use crate::anahtarlar::json_yardimi;
+use crate::kurallar::{
+    SVG, cikti_catismasi, dusenle_ariza, ham, iz_ile_karsilastirma, svg_yazma_hatasi,
+    svg_yolu_hatasi,
+};
+use crate::yazim::hata_metni;
+pub use crate::yazim::yazildigi_gibi;
 
 /// clap's help layout with Turkish headings; every program of the project uses it.
 pub const YARDIM_SABLONU: &str =
@@ -53,19 +55,6 @@ impl TypedValueParser for Ayristirici {
         e.insert(ContextKind::Custom, metin(neden));
         Err(e)
     }
-}
-
-/// A value as the user typed it, for a message: its text, each byte that is not UTF-8 as
-/// `\xNN` (`'\xff'`, not `'�'`, which would name another value).
-pub fn yazildigi_gibi(deger: &OsStr) -> String {
-    let mut m = String::new();
-    for parca in deger.as_encoded_bytes().utf8_chunks() {
-        m += parca.valid();
-        for b in parca.invalid() {
-            m += &format!("\\x{b:02x}");
-        }
-    }
-    m
 }
 
 /// Message `metin` with each argument of `args` that is not UTF-8, which clap quotes with '�',
@@ -287,59 +276,6 @@ fn degerler(m: &clap::ArgMatches, tanimlar: &[&'static dyn Tanim]) -> Degerler {
     d
 }
 
-/// The keys of the JSON that `bayraklar` print (`--json`, `--iz --json`), a line per object
-/// (`sutunlar[].olcum: baslatilan, kacirilan, ...`): its keys that hold values, then those that
-/// hold the objects the next lines open (`(kök): birinci, ikinci, farklar[], ayrilma[]`). Read
-/// off a real result so the list cannot drift from the output. A path of `ayni` is not walked but named with its
-/// note, where an object repeats one the help already lists (`birinci.olc: olc --json'un
-/// anahtarları`).
-pub fn json_anahtarlari(bayraklar: &str, sonuc: &impl Serialize, ayni: &[(&str, &str)]) -> String {
-    fn gez(v: &Value, yol: &str, ayni: &[(&str, &str)], satirlar: &mut Vec<(String, Vec<String>)>) {
-        if let Some((_, not)) = ayni.iter().find(|(a, _)| *a == yol) {
-            satirlar.push((yol.to_string(), vec![format!("({not})")]));
-            return;
-        }
-        let nesneli = |x: &Value| {
-            x.is_object() || x.as_array().is_some_and(|a| a.first().is_some_and(Value::is_object))
-        };
-        let ad =
-            |(k, x): (&String, &Value)| if x.is_array() { format!("{k}[]") } else { k.clone() };
-        match v {
-            Value::Object(m) => {
-                // its values first, then the objects the lines below open
-                let (degerler, nesneler): (Vec<_>, Vec<_>) =
-                    m.iter().partition(|(_, x)| !nesneli(x));
-                let anahtarlar: Vec<String> =
-                    degerler.into_iter().chain(nesneler).map(ad).collect();
-                if !anahtarlar.is_empty() {
-                    satirlar.push((yol.to_string(), anahtarlar));
-                }
-                for (k, x) in m {
-                    let alt = if yol.is_empty() { k.clone() } else { format!("{yol}.{k}") };
-                    match x {
-                        Value::Object(_) => gez(x, &alt, ayni, satirlar),
-                        Value::Array(a) if a.first().is_some_and(Value::is_object) => {
-                            gez(&a[0], &format!("{alt}[]"), ayni, satirlar)
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            _ => satirlar.push((yol.to_string(), Vec::new())),
-        }
-    }
-    let mut satirlar = Vec::new();
-    if let Ok(v) = serde_json::to_value(sonuc) {
-        gez(&v, "", ayni, &mut satirlar);
-    }
-    let mut metin = format!("JSON anahtarları ({bayraklar}):\n");
-    for (yol, anahtarlar) in satirlar {
-        let yol = if yol.is_empty() { "(kök)".to_string() } else { yol };
-        metin += &format!("  {yol}: {}\n", anahtarlar.join(", "));
-    }
-    metin
-}
-
 /// Writes `metin` to `out` and says how the program ends: 0 when written or when the reader
 /// closed the pipe early (nothing more to say to anyone), else 1 with a one-line message on
 /// `err` naming what could not be written.
@@ -403,18 +339,6 @@ pub fn yardimin_yanindaki_hata(c: &Command, args: &[OsString]) -> Option<clap::E
     match c.clone().try_get_matches_from(kalan) {
         Err(e) if e.kind() == ErrorKind::UnknownArgument => Some(e),
         _ => None,
-    }
-}
-
-/// An I/O error in Turkish, for the errors a program's output can meet.
-fn hata_metni(e: &std::io::Error) -> String {
-    use std::io::ErrorKind as T;
-    match e.kind() {
-        T::StorageFull => "diskte yer yok".into(),
-        T::PermissionDenied => "izin yok".into(),
-        T::BrokenPipe => "okuyan taraf kapandı".into(),
-        T::Other if e.get_ref().is_some() => e.to_string(),
-        _ => format!("G/C hatası ({})", e.raw_os_error().map_or("?".into(), |k| k.to_string())),
     }
 }
 
@@ -558,213 +482,6 @@ fn turkce_harfli_oneri(e: &mut clap::Error, komut: &Command) {
     }
 }
 
-/// The help's end: the keys of every JSON shape program `p` prints, each read off a run with
-/// every default: `--json`; for `olc` also the story (`--iz --json`, its claims as `--json`'s)
-/// and two timings side by side (`--karsilastir ARIZALAR --json`, each side's tables as
-/// `--json`'s).
-fn json_yardimi<D: Programlar>(p: Program, tanimlar: &[&'static dyn Tanim]) -> String {
-    let d = Degerler::varsayilan(tanimlar);
-    let json = "--json";
-    let mut m = String::new();
-    if let Ok(ornek) = hesapla::<D>(p, &d) {
-        m += &json_anahtarlari(json, &ornek, &[]);
-    }
-    if p == Program::Olc {
-        let iz = d.clone().ile(&IZ, Deger::Acik(true));
-        if let Ok(ornek) = hesapla::<D>(p, &iz)
-            .map_err(drop)
-            .and_then(|s| crate::calistirma::yuruyusle::<D>(s, &iz, &mut |_, _| {}).map_err(drop))
-        {
-            let bayraklar = format!("--{} {json}", IZ.bayrak());
-            m += &json_anahtarlari(&bayraklar, &ornek, &[("ozellikler", "--json'daki gibi")]);
-        }
-        let ikinci = d.clone().ile(&KARSILASTIR, Deger::Metin("yok".into()));
-        if let Ok(ornek) = hesapla::<D>(p, &ikinci) {
-            let bayraklar = format!("--{} {} {json}", KARSILASTIR.bayrak(), KARSILASTIR.deger_adi);
-            let taraf = "--json'un anahtarları";
-            m += &json_anahtarlari(
-                &bayraklar,
-                &ornek,
-                &[("birinci.olc", taraf), ("ikinci.olc", taraf)],
-            );
-        }
-    }
-    m
-}
-
-/// The value flag `ad` was given, as the user typed it (before any reading).
-fn ham(m: &clap::ArgMatches, ad: &str) -> Option<String> {
-    let mut d = m.try_get_raw(ad).ok()??;
-    d.next().map(yazildigi_gibi)
-}
-
-/// Output flags that cannot both apply: `--svg -` writes the picture to standard output, where
-/// `--json`, `--markdown`, `--iz` and `--karsilastir` print theirs; `--karsilastir` prints no
-/// story, so `--iz` adds nothing to it; `--tek-degisiklik` finds what only `--json` and `--iz`
-/// show. Why, if they are given together.
-fn cikti_catismasi(m: &clap::ArgMatches, svg: Option<&OsStr>) -> Option<String> {
-    let verilen = |ad: &str| verildi(m, ad);
-    if svg == Some(OsStr::new("-")) {
-        for t in [&JSON as &dyn Tanim, &MARKDOWN, &IZ, &KARSILASTIR] {
-            if verilen(t.ad()) {
-                return Some(format!(
-                    "--{SVG} - ile --{} birlikte kullanılamaz: ikisi de standart çıktıya yazar \
-                     (resmi bir dosyaya yazın: --{SVG} DOSYA)",
-                    t.bayrak()
-                ));
-            }
-        }
-    }
-    if let Some(neden) = iz_ile_karsilastirma(m) {
-        return Some(neden);
-    }
-    if m.try_get_one::<bool>(TEK_DEGISIKLIK.ad).ok().flatten() == Some(&true)
-        && !verilen(JSON.ad)
-        && !verilen(IZ.ad())
-    {
-        return Some(format!(
-            "--{} bulduğunu yalnız --json ve --iz ile gösterir: düz ve Markdown tablolar tek \
-             değişiklikleri göstermez; birini ekleyin",
-            TEK_DEGISIKLIK.bayrak()
-        ));
-    }
-    None
-}
-
-/// A flag the written schedule stands in for ([`ders::Senaryo::ARIZAYLA_DUSEN`]: lider's
-/// `--duraklama`) typed beside `--ariza`, whatever its value: why not, with the whole command
-/// that writes it into the schedule instead, every other flag kept (where that command runs).
-fn dusenle_ariza<D: Programlar>(p: Program, m: &clap::ArgMatches, d: &Degerler) -> Option<String> {
-    use ders::secenek::ARIZA_ADI;
-    let ariza = D::SENARYO.iter().find(|t| t.ad() == ARIZA_ADI).filter(|t| verildi(m, t.ad()))?;
-    let dusen =
-        D::SENARYO.iter().find(|t| D::ARIZAYLA_DUSEN.contains(&t.ad()) && verildi(m, t.ad()))?;
-    let oneri = D::arizayla_birlesik(&D::Taban::from(d)).and_then(|birlesik| {
-        let yeni = d.clone().ile(*dusen, dusen.varsayilan()).ile(*ariza, Deger::Metin(birlesik));
-        // a suggestion is one the program runs
-        crate::calistirma::hesapla::<D>(p, &yeni).ok()?;
-        let mut komut = crate::yazim::komut_satiri::<D>(p, &yeni.ciftler(&tanimlar::<D>(p)));
-        // the output flags as they were given
-        let ciktilar = [&JSON as &dyn Tanim, &MARKDOWN, &TEK_DEGISIKLIK];
-        let ek: Vec<String> = ciktilar
-            .iter()
-            .filter(|t| verildi(m, t.ad()))
-            .map(|t| format!("--{}", t.bayrak()))
-            .chain(
-                m.try_get_raw(SVG)
-                    .ok()
-                    .flatten()
-                    .into_iter()
-                    .flatten()
-                    .map(|s| format!("--{SVG} {}", kabuk(s))),
-            )
-            .collect();
-        if !ek.is_empty() {
-            komut += if komut.contains(" -- ") { " " } else { " -- " };
-            komut += &ek.join(" ");
-        }
-        Some(komut)
-    });
-    let (b, a) = (dusen.bayrak(), ariza.bayrak());
-    let neden = format!(
-        "--{b} ile --{a} birlikte verilmez (değeri ne olursa olsun): arıza sırası dersinkinin \
-         yerine geçer ve --{b} onun kısasıdır"
-    );
-    Some(match oneri {
-        Some(komut) => format!("{neden}; ikisini tek sırada yazan komut: {komut}"),
-        None => format!("{neden}; --{b}'yı bırakın ya da sırasını --{a}'ya yazın"),
-    })
-}
-
-/// A path quoted for a POSIX shell, as a suggested command writes it: `'…'`, or where it is not
-/// UTF-8, bash's `$'…'` with each other byte as `\xNN`, so that the command names the same file.
-fn kabuk(yol: &OsStr) -> String {
-    match yol.to_str() {
-        Some(m) => format!("'{}'", m.replace('\'', "'\\''")),
-        None => {
-            let kacis = |m: &str| m.replace('\\', "\\\\").replace('\'', "\\'");
-            let mut m = String::from("$'");
-            for parca in yol.as_encoded_bytes().utf8_chunks() {
-                m += &kacis(parca.valid());
-                for b in parca.invalid() {
-                    m += &format!("\\x{b:02x}");
-                }
-            }
-            m + "'"
-        }
-    }
-}
-
-/// Whether flag `ad` was given (a switch on, or a value).
-fn verildi(m: &clap::ArgMatches, ad: &str) -> bool {
-    match m.try_get_one::<bool>(ad) {
-        Ok(Some(&b)) => b,
-        _ => m.try_get_one::<Deger>(ad).ok().flatten().is_some(),
-    }
-}
-
-/// `--karsilastir` prints no story, only where the two first part, so `--iz` beside it would
-/// add nothing: why, if both are given. The command line and the panel's URL fragments refuse
-/// it alike.
-fn iz_ile_karsilastirma(m: &clap::ArgMatches) -> Option<String> {
-    (verildi(m, KARSILASTIR.ad()) && verildi(m, IZ.ad())).then(|| {
-        format!(
-            "--{} ile --{} birlikte kullanılamaz: karşılaştırma hikâyeleri basmaz, yalnız ilk \
-             ayrıldıkları satırı gösterir (bir arıza sırasının hikâyesi için {} {} --{})",
-            KARSILASTIR.bayrak(),
-            IZ.bayrak(),
-            ders::secenek::ARIZA_BAYRAGI,
-            ders::secenek::ARIZA_DEGER_ADI,
-            IZ.bayrak()
-        )
-    })
-}
-
-/// What is wrong with `--svg`'s path before the picture is drawn, if anything: empty, a folder,
-/// a name longer than a file system holds, a folder that does not exist.
-fn svg_yolu_hatasi(yol: &Path) -> Option<String> {
-    if yol.as_os_str().is_empty() {
-        return Some("dosya adı boş".into());
-    }
-    if yol == Path::new("-") {
-        return None;
-    }
-    if yol.is_dir() {
-        return Some("bir klasör; resim bir dosyaya yazılır".into());
-    }
-    // most file systems hold names of at most 255 bytes
-    if yol.components().any(|c| c.as_os_str().len() > 255) {
-        return Some("ad çok uzun (bir dosya adı en çok 255 bayt)".into());
-    }
-    // the folder it goes in: missing, or there but not a folder
-    let klasor = yol.parent().filter(|p| !p.as_os_str().is_empty())?;
-    let ad = || ders::secenek::kisalt(&yazildigi_gibi(klasor.as_os_str()));
-    match klasor.metadata() {
-        Ok(m) if m.is_dir() => None,
-        Ok(_) => Some(format!("'{}' bir klasör değil, bir dosya", ad())),
-        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
-            Some(format!("'{}' klasörüne erişim izni yok", ad()))
-        }
-        Err(_) => Some(format!("klasörü yok: '{}'", ad())),
-    }
-}
-
-/// Why `--svg`'s file could not be written, and the exit code: 2 for what the path is (no such
-/// folder, no permission, a name too long), 1 for what the disk is (full, read-only).
-fn svg_yazma_hatasi(e: &std::io::Error) -> (String, u8) {
-    use std::io::ErrorKind as T;
-    match e.kind() {
-        T::NotFound => ("klasörü yok".into(), 2),
-        T::PermissionDenied => ("izin yok".into(), 2),
-        T::IsADirectory => ("bir klasör; resim bir dosyaya yazılır".into(), 2),
-        T::NotADirectory => ("yolun bir parçası klasör değil".into(), 2),
-        // ENAMETOOLONG
-        _ if e.raw_os_error() == Some(36) => ("ad çok uzun".into(), 2),
-        T::ReadOnlyFilesystem => ("salt okunur bir dosya sisteminde".into(), 1),
-        _ => (hata_metni(e), 1),
-    }
-}
-
 /// Standard output, or a stand-in that refuses every write when descriptor 1 was closed before
 /// the program started. (Rust's runtime reopens a closed descriptor 1 onto `/dev/null`, read and
 /// write, so output would vanish without an error; a shell's `> /dev/null` opens it write-only
@@ -827,30 +544,4 @@ pub fn kos<D: Programlar>(p: Program, args: &[&str]) -> Cikis {
     let kod = calistir::<D>(p, tum, &mut cikti, &mut hata);
     let metin = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
     Cikis { kod, cikti: metin(cikti), hata: metin(hata) }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[derive(Serialize)]
-    struct Ornek {
-        a: u32,
-        b: Vec<u32>,
-        alt: Alt,
-        satirlar: Vec<Alt>,
-    }
-    #[derive(Serialize)]
-    struct Alt {
-        x: u32,
-    }
-
-    #[test]
-    fn anahtarlar_nesne_basina_satir() {
-        let o = Ornek { a: 1, b: vec![2], alt: Alt { x: 3 }, satirlar: vec![Alt { x: 4 }] };
-        assert_eq!(
-            json_anahtarlari("--json", &o, &[]),
-            "JSON anahtarları (--json):\n  (kök): a, b[], alt, satirlar[]\n  alt: x\n  satirlar[]: x\n"
-        );
-    }
 }

@@ -8,12 +8,16 @@
 #[cfg(feature = "cli")]
 pub mod alistirma;
 pub mod an;
+#[cfg(feature = "cli")]
+pub mod anahtarlar;
 pub mod calistirma;
 #[cfg(feature = "cli")]
 pub mod ilerleme;
 pub mod karsilastirma;
 #[cfg(feature = "cli")]
 pub mod komut;
+#[cfg(feature = "cli")]
+mod kurallar;
 pub mod ozellikler;
 #[cfg(feature = "cli")]
 pub mod parca;

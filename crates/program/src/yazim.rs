@@ -1,5 +1,6 @@
 //! What every program says of a bad flag or a refused run ([`gecersiz_deger`],
-//! [`program_hatasi`]), and a run's flags written down and read back, from
+//! [`program_hatasi`]; a typed value quoted as typed, [`yazildigi_gibi`]; an I/O error,
+//! [`hata_metni`]), and a run's flags written down and read back, from
 //! [`ders::bayraklar`]: the command that gives them on the command line ([`komut_satiri`]) and
 //! the URL fragment that gives them to the web panel ([`parca`], [`parcala`]).
 
@@ -70,4 +71,29 @@ pub fn program_hatasi<H: std::error::Error + 'static>(
 /// An argument no option takes, as every program says it.
 pub fn taninmayan(arg: &str) -> String {
     format!("tanınmayan argüman '{}'", kisalt(arg))
+}
+
+/// A value as the user typed it, for a message: its text, each byte that is not UTF-8 as
+/// `\xNN` (`'\xff'`, not `'�'`, which would name another value).
+pub fn yazildigi_gibi(deger: &std::ffi::OsStr) -> String {
+    let mut m = String::new();
+    for parca in deger.as_encoded_bytes().utf8_chunks() {
+        m += parca.valid();
+        for b in parca.invalid() {
+            m += &format!("\\x{b:02x}");
+        }
+    }
+    m
+}
+
+/// An I/O error in Turkish, for the errors a program's output can meet.
+pub fn hata_metni(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as T;
+    match e.kind() {
+        T::StorageFull => "diskte yer yok".into(),
+        T::PermissionDenied => "izin yok".into(),
+        T::BrokenPipe => "okuyan taraf kapandı".into(),
+        T::Other if e.get_ref().is_some() => e.to_string(),
+        _ => format!("G/C hatası ({})", e.raw_os_error().map_or("?".into(), |k| k.to_string())),
+    }
 }
