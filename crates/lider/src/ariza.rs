@@ -57,23 +57,10 @@ impl Ariza {
         }
     }
 
-    /// One range's schedule: node `d` from round `bas` to `son`.
-    pub fn tek((d, bas, son): (u32, u32, u32)) -> Ariza {
-        Ariza(vec![(d, bas, son)])
-    }
-
-    /// The ranges, (node, first round, last round), in printed order.
-    pub fn araliklar(&self) -> &[(u32, u32, u32)] {
-        &self.0
-    }
-
-    /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
-    pub fn oku(metin: &str) -> Result<Ariza, String> {
-        let Some(mut araliklar) = yazim::girdiler(metin, aralik)? else {
-            return Ok(Ariza::default());
-        };
+    /// The schedule of ranges (node, first round, last round) in any order: one node's ranges
+    /// that overlap or touch become one.
+    pub fn araliklardan(mut araliklar: Vec<(u32, u32, u32)>) -> Ariza {
         araliklar.sort_unstable();
-        // one node's ranges that overlap or touch become one
         let mut birlesik: Vec<(u32, u32, u32)> = Vec::new();
         for (d, bas, son) in araliklar {
             match birlesik.last_mut() {
@@ -83,7 +70,20 @@ impl Ariza {
                 _ => birlesik.push((d, bas, son)),
             }
         }
-        Ok(Ariza(birlesik))
+        Ariza(birlesik)
+    }
+
+    /// The ranges, (node, first round, last round), in printed order.
+    pub fn araliklar(&self) -> &[(u32, u32, u32)] {
+        &self.0
+    }
+
+    /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
+    pub fn oku(metin: &str) -> Result<Ariza, String> {
+        let Some(araliklar) = yazim::girdiler(metin, aralik)? else {
+            return Ok(Ariza::default());
+        };
+        Ok(Ariza::araliklardan(araliklar))
     }
 
     /// The schedule with node `dugum`'s round `tur` toggled: unreachable if it was not, reachable
@@ -106,11 +106,7 @@ impl Ariza {
         if !vardi {
             parcalar.push((dugum, tur, tur));
         }
-        if parcalar.is_empty() {
-            return Ok(Ariza::default());
-        }
-        let metin: Vec<String> = parcalar.iter().map(|&p| Ariza::tek(p).to_string()).collect();
-        Ariza::oku(&metin.join(","))
+        Ok(Ariza::araliklardan(parcalar))
     }
 
     /// What a run of `dugum` nodes and `tur` rounds cannot take from this schedule: a node it

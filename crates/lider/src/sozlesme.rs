@@ -97,14 +97,8 @@ impl Senaryo for Lider {
     fn arizayla_birlesik(t: &Secenek) -> Option<String> {
         let duraklama = Ariza::dersin(crate::BAS, t.duraklama);
         let yazili = t.ariza.clone().unwrap_or_default();
-        let hepsi = duraklama.araliklar().iter().chain(yazili.araliklar());
-        let parcalar: Vec<String> = hepsi.map(|&a| Ariza::tek(a).to_string()).collect();
-        let birlesik = if parcalar.is_empty() {
-            Ok(Ariza::default())
-        } else {
-            Ariza::oku(&parcalar.join(","))
-        };
-        birlesik.ok().map(|a| a.kirp(t.tur).to_string())
+        let hepsi = duraklama.araliklar().iter().chain(yazili.araliklar()).copied().collect();
+        Some(Ariza::araliklardan(hepsi).kirp(t.tur).to_string())
     }
     fn arizalar(t: &Secenek) -> Option<String> {
         Some(simdiki(t).to_string())
