@@ -398,9 +398,9 @@ pub fn prova() -> Sonuc {
     let (kaynak, tur) = (ilk.ad(), ilk.tur_adi());
     crate::kopya::kopyala(&agac, |yol, icerik| match String::from_utf8(icerik) {
         Ok(metin) if yol == Path::new("Cargo.toml") => {
-            crate::kopya::ayri_surum(elle(yol, metin, kaynak, tur)?.into_bytes(), "prova")
+            crate::kopya::ayri_surum(elle(yol, metin, kaynak, &tur)?.into_bytes(), "prova")
         }
-        Ok(metin) => Ok(elle(yol, metin, kaynak, tur)?.into_bytes()),
+        Ok(metin) => Ok(elle(yol, metin, kaynak, &tur)?.into_bytes()),
         Err(e) => Ok(e.into_bytes()),
     })?;
     yeni_ders(&agac, kaynak)?;
@@ -589,12 +589,12 @@ mod tests {
         let ilk = dersler::DERSLER[0];
         for d in ELLE {
             let metin = std::fs::read_to_string(kok().join(d)).unwrap();
-            let yeni = elle(Path::new(d), metin.clone(), ilk.ad(), ilk.tur_adi()).unwrap();
+            let yeni = elle(Path::new(d), metin.clone(), ilk.ad(), &ilk.tur_adi()).unwrap();
             let ad = if d.starts_with("crates/k01") { YENI_VARSAYIM.0 } else { YENI };
             assert!(yeni != metin && yeni.contains(ad), "{d}");
         }
         let k01 = std::fs::read_to_string(kok().join(ELLE[4])).unwrap();
-        let yeni = elle(Path::new(ELLE[4]), k01, ilk.ad(), ilk.tur_adi()).unwrap();
+        let yeni = elle(Path::new(ELLE[4]), k01, ilk.ad(), &ilk.tur_adi()).unwrap();
         assert!(yeni.contains(", &KK5];\n") && yeni.contains("    anahtar: \"kk5\",\n"), "{yeni}");
     }
 }

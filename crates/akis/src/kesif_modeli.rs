@@ -7,16 +7,17 @@
 //! the checker keeps it, the witnesses of the lesson's own jobs, the teaching mutants and how a
 //! path is written down.
 
+use crate::kosum::{Gozlem, defterle};
 use crate::olay::Olay;
-use crate::ozellik::{CIFT_ILETI, Defter, Gorunum, Gozlem, kalan, telafi_sirasi};
-use crate::{ADIM, Akis, Ariza, HATA, ISLER, Kip, Secenek, Servis, Zamanlama};
+use crate::ozellik::{CIFT_ILETI, Gorunum, kalan, telafi_sirasi};
+use crate::{ADIM, Akis, Ariza, Defter, HATA, ISLER, Kip, Secenek, Servis, Zamanlama};
+use arama::model::Durum;
 use arama::{
     Denetim, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur, Yapilandirma, Yazim,
     kusur_adi,
 };
-use cekirdek::{Iz, Kume, Sayan, Toplar};
+use cekirdek::{Iz, Kume, Toplar};
 use serde_json::{Value, json};
-use std::borrow::Cow;
 
 /// A failed job's fate: where it failed, which committed steps were compensated, which writes
 /// stayed.
@@ -44,16 +45,6 @@ pub struct AkisModeli {
     kusur: Option<Kusur>,
 }
 
-/// A state of the exploration: the lesson's state and the claims' bookkeeping, and the message
-/// faults the search has spent.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Durum {
-    /// The lesson's state and the claims' bookkeeping.
-    pub hal: Gorunum,
-    /// Message faults spent.
-    pub harcanan: u32,
-}
-
 /// The first job's fate, once it has ended.
 fn kader(g: &Gorunum) -> Option<Kader> {
     let d = &g.defter;
@@ -65,27 +56,6 @@ impl AkisModeli {
     pub fn yeni(kip: Kip, butce: u32) -> Self {
         let secenek = Secenek::yeni(kip);
         AkisModeli { secenek, butce, dersin_kaderleri: dersin_kaderleri(kip), kusur: None }
-    }
-
-    /// One step of the lesson's model with faults `a`, this model's defect planted around it.
-    fn adim(&self, d: &mut crate::Durum, a: Ariza, iz: &mut impl Iz<Olay>) {
-        match self.kusur {
-            Some(Kusur::AbonelikYok) => {
-                // every service compensates, subscribed or not
-                let hepsi = Kume::ilk(Servis::HEPSI.len());
-                d.adim(&self.secenek, &Ariza { abone: hepsi, ..a }, iz)
-            }
-            Some(Kusur::IlkTelafiAtlanir)
-                if d.hata.is_some() && telafi_sirasi(d.sira) == Some(0) =>
-            {
-                // the coordinator never sends the first step's compensation and does not notice:
-                // that compensation goes as in choreography with nobody subscribed, which sends
-                // nothing and leaves the write
-                let koreografi = Secenek::yeni(Kip::Koreografi);
-                d.adim(&koreografi, &Ariza { abone: Kume::BOS, ..a }, iz)
-            }
-            _ => d.adim(&self.secenek, &a, iz),
-        }
     }
 }
 
@@ -128,9 +98,8 @@ impl AkisModeli {
 
 impl Model for AkisModeli {
     type Ders = Akis;
-    type Durum = Durum;
-    type Eylem = Ariza;
-    const TANIKLAR: &'static [Ozellik<Self, Durum>] = &[
+    type Saklanan = crate::Durum;
+    const TANIKLAR: &'static [Ozellik<Self, Durum<Self>>] = &[
         Ozellik {
             ad: "dersin_s3_kaderi",
             anlam: "dersin S3'ü: fatura adımında hata ve dersin sütunundaki telafileri",
@@ -147,12 +116,7 @@ impl Model for AkisModeli {
         },
     ];
 
-    fn ilk(&self) -> Vec<Durum> {
-        let hal = Gorunum { model: crate::Durum::default(), defter: Defter::default() };
-        vec![Durum { hal, harcanan: 0 }]
-    }
-
-    fn eylemler(&self, d: &Durum, eylemler: &mut Vec<Ariza>) {
+    fn eylemler(&self, d: &Durum<Self>, eylemler: &mut Vec<Ariza>) {
         let m = &d.hal.model;
         if m.is > 0 {
             return; // the job has ended
@@ -182,18 +146,8 @@ impl Model for AkisModeli {
         }
     }
 
-    fn sonraki(&self, d: &Durum, a: Ariza) -> Durum {
-        let mut s = d.clone();
-        s.harcanan += a.kayip.sayi() + a.cift.sayi();
-        // what should happen, from the faults chosen; then what does, from the step's events
-        s.hal.defter.bekle(self.kip(), &d.hal.model, &a);
-        let mut g = Gozlem(&mut s.hal.defter, self.kip());
-        self.adim(&mut s.hal.model, a, &mut Sayan(&mut g, &mut ()));
-        s
-    }
-
     /// One fault per step that fails, and per compensation message lost, doubled or unheard.
-    fn arizalar(&self, d: &Durum, a: &Ariza) -> u32 {
+    fn arizalar(&self, d: &Durum<Self>, a: &Ariza) -> u32 {
         match siradaki(&d.hal.model) {
             Sira::Adim(i) => u32::from(a.hata == Some(i)),
             Sira::Telafi(j) => {
@@ -204,8 +158,32 @@ impl Model for AkisModeli {
         }
     }
 
-    fn gorunum<'a>(&self, d: &'a Durum) -> Cow<'a, Gorunum> {
-        Cow::Borrowed(&d.hal)
+    /// Lost and doubled messages spend from the budget.
+    fn harcar(&self, a: &Ariza) -> u32 {
+        a.kayip.sayi() + a.cift.sayi()
+    }
+
+    /// One step of the lesson's model with faults `a`, this model's defect planted around it;
+    /// the bookkeeping expects what the configured mode and faults should do.
+    fn adim(&self, d: &mut crate::Durum, defter: &mut Defter, a: &Ariza, iz: &mut impl Iz<Olay>) {
+        let s = &self.secenek;
+        defterle(self.kip(), d, defter, a, iz, |d, iz| match self.kusur {
+            Some(Kusur::AbonelikYok) => {
+                // every service compensates, subscribed or not
+                let hepsi = Kume::ilk(Servis::HEPSI.len());
+                d.adim(s, &Ariza { abone: hepsi, ..*a }, iz)
+            }
+            Some(Kusur::IlkTelafiAtlanir)
+                if d.hata.is_some() && telafi_sirasi(d.sira) == Some(0) =>
+            {
+                // the coordinator never sends the first step's compensation and does not notice:
+                // that compensation goes as in choreography with nobody subscribed, which sends
+                // nothing and leaves the write
+                let koreografi = Secenek::yeni(Kip::Koreografi);
+                d.adim(&koreografi, &Ariza { abone: Kume::BOS, ..*a }, iz)
+            }
+            _ => d.adim(s, a, iz),
+        });
     }
 
     fn secenek(&self) -> &Secenek {
@@ -218,14 +196,6 @@ impl Model for AkisModeli {
 
     fn sinirlar(&self) -> Value {
         json!({ "is": 1, "butce": self.butce })
-    }
-
-    fn olaylar(&self, eylemler: &[Ariza]) -> Vec<Olay> {
-        let (mut d, mut olaylar) = (crate::Durum::default(), Vec::new());
-        for a in eylemler {
-            self.adim(&mut d, *a, &mut olaylar);
-        }
-        olaylar
     }
 
     fn eylem_adi(&self, a: &Ariza) -> String {
@@ -280,7 +250,7 @@ impl Yazim for AkisModeli {
         Zamanlama::oku(&arama::yazim::yazi(&parcalar)).expect("a path's steps")
     }
 
-    fn secilen(&self, d: &Durum, y: &Zamanlama) -> Ariza {
+    fn secilen(&self, d: &Durum<Self>, y: &Zamanlama) -> Ariza {
         let hepsi = Kume::ilk(Servis::HEPSI.len());
         let is = y.ariza(0, hepsi);
         match siradaki(&d.hal.model) {

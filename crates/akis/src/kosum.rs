@@ -8,6 +8,7 @@ use crate::is::{ADIM, Ariza, Durum, HATA, ISLER};
 use crate::olay::Olay;
 use crate::secenek::{Hata, Kip, Secenek, Servis};
 use arrayvec::ArrayVec;
+use cekirdek::adim::{self, Adimli};
 use cekirdek::{Iz, Kume, Sayan, Toplar};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
@@ -90,25 +91,67 @@ fn adim_sayilari<S: Serializer>(v: &[(&'static str, u32)], s: S) -> Result<S::Ok
     m.end()
 }
 
-/// One run: every job step by step with the lesson's faults, each event counted and told to
-/// `iz`; cut after `s.dur` points (steps) if given.
-pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
-    let yazili = yazili(s)?;
-    let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
-    let mut nokta = 0;
-    'isler: while durum.is < ISLER.len() {
-        let is = durum.is;
-        let ariza = is_arizasi(s, yazili.as_ref(), is);
-        while durum.is == is {
-            if s.dur.is_some_and(|d| nokta >= d) {
-                break 'isler; // --dur: the run is cut here
-            }
-            durum.adim(s, &ariza, &mut Sayan(&mut olcum, iz));
-            nokta += 1;
-        }
+/// The Koreografi ve Orkestrasyon lesson: its step ([`cekirdek::adim::Adimli`]), and with the
+/// `ders` feature the lesson as its programs and the project's tools see it.
+#[derive(Debug, Clone, Copy)]
+pub struct Akis;
+
+impl Adimli for Akis {
+    type Secenek = Secenek;
+    type Durum = Durum;
+    type Ariza = Ariza;
+    type Olay = Olay;
+    type Olcum = Olcum;
+    type Defter = Defter;
+    /// The written schedule, read; `None` when the lesson's own faults run.
+    type Plan = Option<Zamanlama>;
+    type Hata = Hata;
+
+    fn plan(s: &Secenek) -> Result<Option<Zamanlama>, Hata> {
+        yazili(s)
     }
-    olcum.kalan_yazma = std::array::from_fn(|j| (ADIM[j].ad, durum.kalici[j].sayi()));
-    Ok(olcum)
+    fn ilk(_: &Secenek) -> Durum {
+        Durum::default()
+    }
+    /// Every job, with its faults; cut after `s.dur` points (steps) if given.
+    fn secim(s: &Secenek, p: &Option<Zamanlama>, d: &Durum, n: u32) -> Option<Ariza> {
+        let kesildi = s.dur.is_some_and(|dur| n >= dur); // --dur: the run is cut here
+        (d.is < ISLER.len() && !kesildi).then(|| is_arizasi(s, p.as_ref(), d.is))
+    }
+    #[inline]
+    fn adim(s: &Secenek, d: &mut Durum, defter: &mut Defter, a: &Ariza, iz: &mut impl Iz<Olay>) {
+        defterle(s.kip, d, defter, a, iz, |d, iz| d.adim(s, a, iz));
+    }
+    /// A point is a job.
+    fn nokta(d: &Durum) -> u32 {
+        d.is as u32
+    }
+    fn sonuc(d: &Durum, mut olcum: Olcum) -> Olcum {
+        olcum.kalan_yazma = std::array::from_fn(|j| (ADIM[j].ad, d.kalici[j].sayi()));
+        olcum
+    }
+}
+
+/// One step from `d` with the claims' bookkeeping: what should happen, worked out from faults
+/// `a` in mode `kip` ([`Defter::bekle`]), then the step `adim` (the lesson's, or a mutant's
+/// around it), its events counted into `defter` and told to `iz`.
+pub fn defterle<I: Iz<Olay>>(
+    kip: Kip,
+    d: &mut Durum,
+    defter: &mut Defter,
+    a: &Ariza,
+    iz: &mut I,
+    adim: impl FnOnce(&mut Durum, &mut Sayan<'_, Gozlem<'_>, I>),
+) {
+    defter.bekle(kip, d, a);
+    let mut g = Gozlem(defter, kip);
+    adim(d, &mut Sayan(&mut g, iz));
+}
+
+/// One run: every job step by step with the lesson's faults (or the written ones), each event
+/// counted and told to `iz` ([`Akis`]'s [`Adimli`]).
+pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
+    adim::izle::<Akis>(s, iz)
 }
 
 /// The schedule written in `s`, read; `None` when the lesson's own faults run.
@@ -124,26 +167,101 @@ pub fn is_arizasi(s: &Secenek, yazili: Option<&Zamanlama>, is: usize) -> Ariza {
     }
 }
 
-/// A schedule's run: the first job, step by step, with `z`'s faults (one per step); the faults
-/// left once the job has ended are not used.
-pub fn oynat(s: &Secenek, z: &[Ariza], iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
-    let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
-    for ariza in z {
-        if durum.is > 0 {
-            break; // the job has ended
-        }
-        durum.adim(s, ariza, &mut Sayan(&mut olcum, iz));
-    }
-    Ok(olcum)
-}
-
 /// The most points a run has: every job failing at its last step (its steps, their
 /// compensations, its end). `--dur` at this value cuts nothing.
 pub const EN_COK_NOKTA: u32 = (ISLER.len() * 2 * ADIM.len()) as u32;
 
 /// [`izle`] without a trace.
 pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
-    izle(s, &mut ())
+    adim::kosum::<Akis>(s)
+}
+
+/// What the claims need besides the lesson's state.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Defter {
+    /// Messages delivered (counted from the events).
+    pub ileti: u32,
+    /// Messages the mode's formula gives for the faults chosen.
+    pub beklenen_ileti: u32,
+    /// Per step, the jobs whose write should stand, for the faults chosen.
+    pub beklenen_kalan: [Kume; ADIM.len()],
+    /// The job's writes left open that the coordinator knows of (a compensation command it saw
+    /// lost).
+    pub bilinen: u32,
+    /// The step at which the job failed (from the events).
+    pub hata: Option<usize>,
+    /// The job's steps compensated (from the events).
+    pub telafi: Kume,
+    /// The last step: a compensation message arrived twice and the step was compensated twice.
+    pub cift_telafi: bool,
+    /// The last step ended this job (it completed or stopped).
+    pub biten: Option<usize>,
+}
+
+/// The compensable step the job undoes next, going back from `sira`.
+pub fn telafi_sirasi(sira: usize) -> Option<usize> {
+    (0..sira).rev().find(|&j| ADIM[j].telafi.is_some())
+}
+
+impl Defter {
+    /// What should happen in the job's next step from `d` in mode `kip` with faults `a`,
+    /// worked out from the faults alone: the messages the mode sends, the writes that stand.
+    /// The last step's facts are cleared first, and a job's own at its first step.
+    pub fn bekle(&mut self, kip: Kip, d: &Durum, a: &Ariza) {
+        let ork = kip == Kip::Orkestrasyon;
+        (self.cift_telafi, self.biten) = (false, None);
+        if d.sira == 0 && d.hata.is_none() {
+            (self.hata, self.telafi, self.bilinen) = (None, Kume::BOS, 0);
+        }
+        match d.hata {
+            None if d.sira < ADIM.len() => {
+                let i = d.sira;
+                self.beklenen_ileti += if ork { 2 } else { u32::from(i == 0) + 1 };
+                if a.hata != Some(i) {
+                    self.beklenen_kalan[i] = self.beklenen_kalan[i].ile(d.is);
+                }
+            }
+            None => {}
+            Some(_) => {
+                if let Some(j) = telafi_sirasi(d.sira) {
+                    let v = ADIM[j].servis as usize;
+                    let dinler = ork || a.abone.icerir(v);
+                    let ulasan = if !dinler || a.kayip.icerir(v) {
+                        0
+                    } else if a.cift.icerir(v) {
+                        2
+                    } else {
+                        1
+                    };
+                    self.beklenen_ileti += ulasan * if ork { 2 } else { 1 };
+                    if ulasan > 0 {
+                        self.beklenen_kalan[j] = self.beklenen_kalan[j].olmadan(d.is);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Counts a step's events into the bookkeeping, in mode `.1`.
+pub struct Gozlem<'a>(pub &'a mut Defter, pub Kip);
+
+impl Toplar<Olay> for Gozlem<'_> {
+    fn isle(&mut self, olay: &Olay) {
+        match olay {
+            Olay::Ileti { .. } => self.0.ileti += 1,
+            Olay::HataVerdi { adim, .. } => self.0.hata = Some(*adim),
+            Olay::Telafi { adim, abone, kayip, cift, .. } => {
+                if *abone && !*kayip {
+                    self.0.telafi = self.0.telafi.ile(*adim);
+                }
+                self.0.bilinen += u32::from(self.1 == Kip::Orkestrasyon && *kayip);
+                self.0.cift_telafi = *cift;
+            }
+            Olay::Tamamlandi { is } | Olay::Durdu { is, .. } => self.0.biten = Some(*is),
+            _ => {}
+        }
+    }
 }
 
 /// [`Ariza`]'s JSON: `{"hata": 2, "abone": [0, 1, 3], "kayip": [], "cift": []}`.

@@ -29,10 +29,5 @@ mod sozlesme;
 
 pub use ariza::Zamanlama;
 pub use is::{ADIM, Adim, Ariza, Durum, HATA, ISLER, yapi};
-pub use kosum::{AdimArizasi, Olcum, dersin_arizasi, izle, kosum, oynat};
+pub use kosum::{AdimArizasi, Akis, Defter, Olcum, dersin_arizasi, izle, kosum};
 pub use secenek::{Hata, Kip, Secenek, Servis};
-
-#[cfg(feature = "ders")]
-/// The Koreografi ve Orkestrasyon lesson, as its programs and the project's tools see it.
-#[derive(Debug, Clone, Copy)]
-pub struct Akis;

@@ -1,141 +1,24 @@
 #![cfg(feature = "ders")]
 //! The lesson's claims as the checker states them ([`OZELLIKLER`]), for every job: conditions on
 //! the lesson's own state after a step and on the bookkeeping they need besides it
-//! ([`Defter`]). Part of it is counted from the step's events ([`Gozlem`]); the rest is what
+//! ([`crate::Defter`]). Part of it is counted from the step's events ([`crate::kosum::Gozlem`]); the rest is what
 //! should happen, worked out from the faults chosen and not read from the model
-//! ([`Defter::bekle`]): the writes that should stand (a committed step stays unless its
+//! ([`crate::Defter::bekle`]): the writes that should stand (a committed step stays unless its
 //! compensation message reaches a service that listens) and the messages each mode sends
 //! (choreography: the start, one event per committed step, the failure, one cancel event per
 //! delivery; orchestration: a command and a reply per step and per delivered compensation).
 //! The checker (`kesif` feature, [`crate::kesif_modeli`]) checks them under every schedule of faults.
 
-use crate::olay::Olay;
-use crate::{ADIM, Akis, Ariza, Durum, Hata, ISLER, Kip, Secenek};
-use cekirdek::{Kume, Sayan, Toplar};
-use ders::ozellik::{Cizelgede, Hal, Nokta, Ozellik, Ozellikli, Tur};
-
-/// What the claims need besides the lesson's state.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Defter {
-    /// Messages delivered (counted from the events).
-    pub ileti: u32,
-    /// Messages the mode's formula gives for the faults chosen.
-    pub beklenen_ileti: u32,
-    /// Per step, the jobs whose write should stand, for the faults chosen.
-    pub beklenen_kalan: [Kume; ADIM.len()],
-    /// The job's writes left open that the coordinator knows of (a compensation command it saw
-    /// lost).
-    pub bilinen: u32,
-    /// The step at which the job failed (from the events).
-    pub hata: Option<usize>,
-    /// The job's steps compensated (from the events).
-    pub telafi: Kume,
-    /// The last step: a compensation message arrived twice and the step was compensated twice.
-    pub cift_telafi: bool,
-    /// The last step ended this job (it completed or stopped).
-    pub biten: Option<usize>,
-}
-
-/// The compensable step the job undoes next, going back from `sira`.
-pub fn telafi_sirasi(sira: usize) -> Option<usize> {
-    (0..sira).rev().find(|&j| ADIM[j].telafi.is_some())
-}
-
-impl Defter {
-    /// What should happen in the job's next step from `d` in mode `kip` with faults `a`,
-    /// worked out from the faults alone: the messages the mode sends, the writes that stand.
-    /// The last step's facts are cleared first, and a job's own at its first step.
-    pub fn bekle(&mut self, kip: Kip, d: &Durum, a: &Ariza) {
-        let ork = kip == Kip::Orkestrasyon;
-        (self.cift_telafi, self.biten) = (false, None);
-        if d.sira == 0 && d.hata.is_none() {
-            (self.hata, self.telafi, self.bilinen) = (None, Kume::BOS, 0);
-        }
-        match d.hata {
-            None if d.sira < ADIM.len() => {
-                let i = d.sira;
-                self.beklenen_ileti += if ork { 2 } else { u32::from(i == 0) + 1 };
-                if a.hata != Some(i) {
-                    self.beklenen_kalan[i] = self.beklenen_kalan[i].ile(d.is);
-                }
-            }
-            None => {}
-            Some(_) => {
-                if let Some(j) = telafi_sirasi(d.sira) {
-                    let v = ADIM[j].servis as usize;
-                    let dinler = ork || a.abone.icerir(v);
-                    let ulasan = if !dinler || a.kayip.icerir(v) {
-                        0
-                    } else if a.cift.icerir(v) {
-                        2
-                    } else {
-                        1
-                    };
-                    self.beklenen_ileti += ulasan * if ork { 2 } else { 1 };
-                    if ulasan > 0 {
-                        self.beklenen_kalan[j] = self.beklenen_kalan[j].olmadan(d.is);
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// Counts a step's events into the bookkeeping, in mode `.1`.
-pub struct Gozlem<'a>(pub &'a mut Defter, pub Kip);
-
-impl Toplar<Olay> for Gozlem<'_> {
-    fn isle(&mut self, olay: &Olay) {
-        match olay {
-            Olay::Ileti { .. } => self.0.ileti += 1,
-            Olay::HataVerdi { adim, .. } => self.0.hata = Some(*adim),
-            Olay::Telafi { adim, abone, kayip, cift, .. } => {
-                if *abone && !*kayip {
-                    self.0.telafi = self.0.telafi.ile(*adim);
-                }
-                self.0.bilinen += u32::from(self.1 == Kip::Orkestrasyon && *kayip);
-                self.0.cift_telafi = *cift;
-            }
-            Olay::Tamamlandi { is } | Olay::Durdu { is, .. } => self.0.biten = Some(*is),
-            _ => {}
-        }
-    }
-}
+pub use crate::kosum::telafi_sirasi;
+use crate::{ADIM, Akis, Durum, ISLER, Kip, Secenek};
+use cekirdek::Kume;
+use ders::ozellik::{Cizelgede, Nokta, Ozellik, Ozellikli, Tur};
 
 /// What a claim looks at: the lesson's state and the bookkeeping.
-pub type Gorunum = Hal<Durum, Defter>;
+pub type Gorunum = ders::ozellik::Gorunum<Akis>;
 
 impl Ozellikli for Akis {
-    type Gorunum = Gorunum;
     const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = OZELLIKLER;
-
-    /// Job by job and step by step, the lesson's faults or the written ones, as
-    /// [`crate::izle`] runs them.
-    fn yuru(s: &Secenek, gor: &mut dyn FnMut(Nokta, &Gorunum) -> bool) -> Result<(), Hata> {
-        let yazili = crate::kosum::yazili(s)?;
-        let mut hal = Gorunum { model: Durum::default(), defter: Defter::default() };
-        let mut nokta = 0;
-        while hal.model.is < ISLER.len() {
-            let is = hal.model.is;
-            let ariza = crate::kosum::is_arizasi(s, yazili.as_ref(), is);
-            for k in 0.. {
-                if hal.model.is != is {
-                    break;
-                }
-                if s.dur.is_some_and(|d| nokta >= d) {
-                    return Ok(());
-                }
-                nokta += 1;
-                hal.defter.bekle(s.kip, &hal.model, &ariza);
-                let mut g = Gozlem(&mut hal.defter, s.kip);
-                hal.model.adim(s, &ariza, &mut Sayan(&mut g, &mut ()));
-                if !gor((is as u32, k), &hal) {
-                    return Ok(());
-                }
-            }
-        }
-        Ok(())
-    }
 
     /// `S3 fatura`, `S3 tarife telafisi`, `S3 sonu`.
     fn nokta_adi(s: &Secenek, (is, k): Nokta) -> String {

@@ -220,7 +220,7 @@ pub fn tasarimi_ara<D: Denetim>(s: &Sinirlar, i: usize, a: Arama) -> Option<(Str
 }
 
 /// A lesson's own model and a path of it.
-type KendiYolu<D> = (<D as Denetim>::Model, Vec<<<D as Denetim>::Model as Model>::Eylem>);
+type KendiYolu<D> = (<D as Denetim>::Model, Vec<crate::model::Eylem<<D as Denetim>::Model>>);
 
 /// A kept path of lesson `D`'s own model named `kontrol` under the bounds `boy`: its
 /// `derinlik` steps as its schedule written as a reader writes it (`yazili`) chooses them.

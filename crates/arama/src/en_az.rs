@@ -24,7 +24,7 @@
 //! step is part of the state), which the search checks.
 
 use crate::genislik::{BLOK, Ilerleme, ara_secimle};
-use crate::model::{Kosul, Model, Ozellikli, Tur};
+use crate::model::{Durum, Eylem, Kosul, Model, Ozellikli, Tur};
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
@@ -89,7 +89,7 @@ fn iddialar<M: Model>() -> impl Iterator<Item = Kosul<M>> {
 }
 
 /// Whether state `d` breaks (a claim of every state) or shows (of some) claim `k`.
-fn olay<M: Model>(k: Kosul<M>, m: &M, d: &M::Durum) -> bool {
+fn olay<M: Model>(k: Kosul<M>, m: &M, d: &Durum<M>) -> bool {
     k.tutar(m, d) != (k.tur() == Tur::HerZaman)
 }
 
@@ -98,23 +98,23 @@ fn olay<M: Model>(k: Kosul<M>, m: &M, d: &M::Durum) -> bool {
 pub fn duz<M: Model>(
     m: &M,
     devam: &mut dyn FnMut(Ilerleme) -> bool,
-) -> crate::genislik::Arama<M::Eylem> {
+) -> crate::genislik::Arama<Eylem<M>> {
     ara_secimle(m, iddialar::<M>().filter(|k| m.karar_verilir(k.ad())).collect(), devam)
 }
 
 /// The fewest faults for each of the lesson's claims on configuration `m`; after every block
 /// of [`BLOK`] settled states tells `devam` how far it has come (its depth: the faults being
 /// settled), and stops if `devam` says so.
-pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzArama<M::Eylem> {
+pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzArama<Eylem<M>> {
     let hepsi: Vec<Kosul<M>> = iddialar::<M>().collect();
     let aranan: Vec<Kosul<M>> = hepsi.iter().copied().filter(|k| m.karar_verilir(k.ad())).collect();
     let n = aranan.len();
     let mut bulunan: Vec<Option<Bulunan>> = vec![None; n];
     let mut g = Graf { dugum: Vec::new(), yerlesik: Vec::new(), sayi: Vec::new(), n };
     // each state met: its number, the fewest faults found to it, its steps (looked up with it)
-    let mut yerler: HashMap<M::Durum, Yer> = HashMap::new();
+    let mut yerler: HashMap<Durum<M>, Yer> = HashMap::new();
     // the states waiting, by the fewest faults found to them so far, then by their steps
-    let mut kovalar: Kovalar<M::Durum> = Vec::new();
+    let mut kovalar: Kovalar<Durum<M>> = Vec::new();
     let ilk = m.ilk();
     let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
     for d in ilk.into_iter().rev() {
@@ -217,9 +217,9 @@ fn bulgular<M: Model>(
     aranan: &[Kosul<M>],
     bulunan: Vec<Option<Bulunan>>,
     g: &Graf,
-    yerler: HashMap<M::Durum, Yer>,
-) -> Vec<EnAzBulgu<M::Eylem>> {
-    let kok: Vec<(usize, M::Durum)> = yerler
+    yerler: HashMap<Durum<M>, Yer>,
+) -> Vec<EnAzBulgu<Eylem<M>>> {
+    let kok: Vec<(usize, Durum<M>)> = yerler
         .into_iter()
         .filter(|(_, y)| y.adim == 0)
         .map(|(d, y)| (y.kimlik as usize, d))
@@ -380,7 +380,7 @@ impl Graf {
 
     /// The faults of each step of the first minimal path to state `i`, replayed from the
     /// initial states `kok` (numbered).
-    fn yol_eylemleri<M: Model>(&self, m: &M, kok: &[(usize, M::Durum)], i: usize) -> Vec<M::Eylem> {
+    fn yol_eylemleri<M: Model>(&self, m: &M, kok: &[(usize, Durum<M>)], i: usize) -> Vec<Eylem<M>> {
         let mut siralar = Vec::new();
         let mut j = i;
         while self.dugum[j].ust != KOK {
@@ -405,14 +405,14 @@ impl Graf {
 /// with at most that many faults, each stopped at its first state that breaks (shows) the claim,
 /// kept if it cost exactly `ariza`. Exponential; what the tests at tiny bounds hold the search's
 /// count and first timing to.
-pub fn tum_enkucukler<M: Model>(m: &M, ozellik: &str, ariza: u32) -> Vec<Vec<M::Eylem>> {
+pub fn tum_enkucukler<M: Model>(m: &M, ozellik: &str, ariza: u32) -> Vec<Vec<Eylem<M>>> {
     fn in_<M: Model>(
         m: &M,
         o: Kosul<M>,
-        d: &M::Durum,
+        d: &Durum<M>,
         kalan: u32,
-        yol: &mut Vec<M::Eylem>,
-        bulunan: &mut Vec<Vec<M::Eylem>>,
+        yol: &mut Vec<Eylem<M>>,
+        bulunan: &mut Vec<Vec<Eylem<M>>>,
     ) {
         if olay(o, m, d) {
             if kalan == 0 {

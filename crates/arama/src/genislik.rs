@@ -10,7 +10,7 @@
 //! for a claim of some state, shows it); and the search ends when the queue is empty or, checked
 //! after every block of [`BLOK`] states, every claim has been reported.
 
-use crate::model::{Kosul, Model, Tur, kosullar};
+use crate::model::{Durum, Eylem, Kosul, Model, Tur, kosullar};
 use std::collections::{HashSet, VecDeque};
 
 /// States looked at between two checks of whether every claim is reported (and two reports of
@@ -53,7 +53,7 @@ pub struct Arama<E> {
 
 /// Checks every claim of `m` over every state it reaches; after every block of [`BLOK`] states
 /// tells `devam` how far it has come, and stops if `devam` says so.
-pub fn ara<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> Arama<M::Eylem> {
+pub fn ara<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> Arama<Eylem<M>> {
     let ozellikler = kosullar::<M>().map(|(_, k)| k).filter(|k| k.denetlenir(m)).collect();
     ara_secimle(m, ozellikler, devam)
 }
@@ -63,12 +63,12 @@ pub fn ara_secimle<M: Model>(
     m: &M,
     ozellikler: Vec<Kosul<M>>,
     devam: &mut dyn FnMut(Ilerleme) -> bool,
-) -> Arama<M::Eylem> {
+) -> Arama<Eylem<M>> {
     let mut bulunan: Vec<Option<usize>> = vec![None; ozellikler.len()];
     // each generated state: its parent and the faults that led to it
-    let mut ebeveyn: Vec<(usize, Option<M::Eylem>)> = Vec::new();
-    let mut uretilen: HashSet<M::Durum> = HashSet::new();
-    let mut kuyruk: VecDeque<(M::Durum, usize, usize)> = VecDeque::new();
+    let mut ebeveyn: Vec<(usize, Option<Eylem<M>>)> = Vec::new();
+    let mut uretilen: HashSet<Durum<M>> = HashSet::new();
+    let mut kuyruk: VecDeque<(Durum<M>, usize, usize)> = VecDeque::new();
     let ilk = m.ilk();
     let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
     // stateright takes its first job's states from the back: the last initial state first

@@ -1,10 +1,12 @@
-//! What a lesson's checking model is: [`Model`], the lesson's step function driven by faults an
+//! What a lesson's checking model is: [`Model`], the lesson's step ([`Adimli`]) driven by faults an
 //! adversary chooses (its states, actions, step and claims), with or without a planted defect
 //! (a teaching mutant); writing a path down is [`crate::yazim::Yazim`]'s. A claim
 //! ([`Ozellik`]) is the lesson's own, stated over the lesson's options and state; a witness is
 //! the search's (something this configuration is asked to find).
 
-use ders::{Ders, Programlar};
+use cekirdek::Iz;
+use cekirdek::adim::Adimli;
+use ders::Programlar;
 use serde_json::Value;
 use std::borrow::Cow;
 use std::fmt::Debug;
@@ -13,50 +15,175 @@ use std::hash::Hash;
 pub use ders::ozellik::{Hal, Ozellik, Ozellikli, Tur};
 
 /// What the claims of model `M`'s lesson look at.
-pub type Gorunum<M> = <<M as Model>::Ders as Ozellikli>::Gorunum;
+pub type Gorunum<M> = ders::ozellik::Gorunum<<M as Model>::Ders>;
 
 /// The options of model `M`'s lesson.
-pub type Secenek<M> = <<M as Model>::Ders as Ders>::Secenek;
+pub type Secenek<M> = <<M as Model>::Ders as Adimli>::Secenek;
 
 /// The events of model `M`'s lesson.
-pub type Olay<M> = <<M as Model>::Ders as Ders>::Olay;
+pub type Olay<M> = <<M as Model>::Ders as Adimli>::Olay;
 
-/// A lesson's model for the checker: the lesson's step function driven by faults an adversary
-/// chooses, step by step, in one configuration. `kesif::denetim::Denetlenen` makes it a
-/// stateright model; [`crate::genislik`] explores it without one.
+/// One step's faults of model `M`'s lesson: what the adversary chooses.
+pub type Eylem<M> = <<M as Model>::Ders as Adimli>::Ariza;
+
+/// The lesson's state of model `M`, as its step takes it.
+pub type DersDurumu<M> = <<M as Model>::Ders as Adimli>::Durum;
+
+/// The lesson's bookkeeping of model `M`, as its claims read it.
+pub type Defter<M> = <<M as Model>::Ders as Adimli>::Defter;
+
+/// How the search keeps a lesson's state `T`: as it is (every type keeps itself), or packed
+/// where a benchmark shows that hashing and storing the lesson's own costs too much.
+pub trait Saklama<T>: Clone + Debug + Hash + Eq + Send + Sync + Sized {
+    /// The state kept.
+    fn sakla(t: T) -> Self;
+    /// The lesson's state again.
+    fn ac(&self) -> T;
+    /// What the claims look at, from a kept state and its bookkeeping.
+    fn gorunum<D: Clone>(hal: &Hal<Self, D>) -> Cow<'_, Hal<T, D>>
+    where
+        T: Clone;
+}
+
+impl<T: Clone + Debug + Hash + Eq + Send + Sync> Saklama<T> for T {
+    fn sakla(t: T) -> T {
+        t
+    }
+    fn ac(&self) -> T {
+        self.clone()
+    }
+    fn gorunum<D: Clone>(hal: &Hal<T, D>) -> Cow<'_, Hal<T, D>> {
+        Cow::Borrowed(hal)
+    }
+}
+
+/// A state of the exploration: the lesson's state as the search keeps it and the claims'
+/// bookkeeping, the faults spent from the configuration's budget, and whether every step so far
+/// was the lesson's own schedule's ([`Model::dersle`]).
+pub struct Durum<M: Model> {
+    /// The lesson's state (kept) and the claims' bookkeeping.
+    pub hal: Hal<M::Saklanan, Defter<M>>,
+    /// Faults spent from the budget ([`Model::harcar`]).
+    pub harcanan: u32,
+    /// Whether every step so far had the lesson's own faults.
+    pub dersle: bool,
+}
+
+impl<M: Model> Clone for Durum<M> {
+    fn clone(&self) -> Self {
+        Durum { hal: self.hal.clone(), harcanan: self.harcanan, dersle: self.dersle }
+    }
+}
+
+impl<M: Model> PartialEq for Durum<M> {
+    fn eq(&self, o: &Self) -> bool {
+        (&self.hal, self.harcanan, self.dersle) == (&o.hal, o.harcanan, o.dersle)
+    }
+}
+
+impl<M: Model> Eq for Durum<M> {}
+
+impl<M: Model> Hash for Durum<M> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (&self.hal, self.harcanan, self.dersle).hash(h);
+    }
+}
+
+impl<M: Model> Debug for Durum<M> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Durum")
+            .field("hal", &self.hal)
+            .field("harcanan", &self.harcanan)
+            .field("dersle", &self.dersle)
+            .finish()
+    }
+}
+
+/// A lesson's model for the checker: the lesson's step ([`Adimli`]) driven by faults an
+/// adversary chooses, step by step, in one configuration. The lesson says what only the checker
+/// knows (the faults a state allows within the bounds, what they cost, the witnesses, a mutant's
+/// step); the states, the next state, what the claims look at and a path's events are derived
+/// from the step. `kesif::denetim::Denetlenen` makes it a stateright model; [`crate::genislik`]
+/// explores it without one.
 pub trait Model: Clone + Send + Sync + Sized + 'static {
-    /// The lesson whose step function this model drives.
+    /// The lesson whose step this model drives.
     type Ders: Programlar + Ozellikli;
-    /// A state of the exploration: the lesson's state as the checker keeps it, with the
-    /// bookkeeping.
-    type Durum: Clone + Debug + Hash + Eq + Send + Sync;
-    /// The faults of one step, as the adversary chooses them.
-    type Eylem: Clone + Debug + PartialEq + Send + Sync;
+    /// How the search keeps the lesson's state: `DersDurumu<Self>` itself, unless packed.
+    type Saklanan: Saklama<DersDurumu<Self>>;
     /// What this configuration's search is asked to find besides the lesson's claims
     /// ([`Ozellikli`]; the lesson's own schedule), checked after them.
-    const TANIKLAR: &'static [Ozellik<Self, Self::Durum>] = &[];
+    const TANIKLAR: &'static [Ozellik<Self, Durum<Self>>] = &[];
 
-    /// The states the exploration starts from.
-    fn ilk(&self) -> Vec<Self::Durum>;
-    /// The faults the adversary may choose for the next step from `d` (none once the run ends).
-    fn eylemler(&self, d: &Self::Durum, eylemler: &mut Vec<Self::Eylem>);
-    /// One step from `d` with faults `e`: one call of the lesson's step function.
-    fn sonraki(&self, d: &Self::Durum, e: Self::Eylem) -> Self::Durum;
+    /// The options the step function runs with, which the claims read.
+    fn secenek(&self) -> &Secenek<Self>;
+    /// The faults the adversary may choose for the next step from `d` (none once the run ends),
+    /// within this configuration's bounds.
+    fn eylemler(&self, d: &Durum<Self>, eylemler: &mut Vec<Eylem<Self>>);
     /// How many faults the step from `d` with faults `e` adds, in the unit a single change of
     /// the schedule adds or removes (`ders::tek_degisiklik`): what the fewest-faults search
     /// ([`crate::en_az`]) counts. One part of the step's written schedule (`--ariza`) each.
-    fn arizalar(&self, d: &Self::Durum, e: &Self::Eylem) -> u32;
-    /// What the claims look at in state `d`.
-    fn gorunum<'a>(&self, d: &'a Self::Durum) -> Cow<'a, Gorunum<Self>>;
-    /// The options the step function runs with, which the claims read.
-    fn secenek(&self) -> &Secenek<Self>;
+    fn arizalar(&self, d: &Durum<Self>, e: &Eylem<Self>) -> u32;
     /// The bounds of this configuration, for the report.
     fn sinirlar(&self) -> Value;
-    /// A path's events, by the step function with this model's faults (and defect).
-    fn olaylar(&self, eylemler: &[Self::Eylem]) -> Vec<Olay<Self>>;
+
+    /// What faults `e` spend from this configuration's budget: none by default (no budget).
+    fn harcar(&self, e: &Eylem<Self>) -> u32 {
+        let _ = e;
+        0
+    }
+    /// Whether the path is still the lesson's own schedule: before the first step (`adim`
+    /// `None`), or after the step from a state on it with faults `e`. Never, by default.
+    fn dersle(&self, adim: Option<(&Durum<Self>, &Eylem<Self>)>) -> bool {
+        let _ = adim;
+        false
+    }
+    /// One step of the lesson from `d` with faults `e`: the lesson's own ([`Adimli::adim`]), or
+    /// a mutant's, its defect planted around it.
+    fn adim(
+        &self,
+        d: &mut DersDurumu<Self>,
+        defter: &mut Defter<Self>,
+        e: &Eylem<Self>,
+        iz: &mut impl Iz<Olay<Self>>,
+    ) {
+        <Self::Ders as Adimli>::adim(self.secenek(), d, defter, e, iz)
+    }
+
+    /// The states the exploration starts from: the lesson's first.
+    fn ilk(&self) -> Vec<Durum<Self>> {
+        let model = <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(
+            <Self::Ders as Adimli>::ilk(self.secenek()),
+        );
+        let hal = Hal { model, defter: Defter::<Self>::default() };
+        vec![Durum { hal, harcanan: 0, dersle: self.dersle(None) }]
+    }
+    /// One step from `d` with faults `e`: one call of the lesson's step ([`Model::adim`]).
+    fn sonraki(&self, d: &Durum<Self>, e: Eylem<Self>) -> Durum<Self> {
+        let (mut model, mut defter) = (d.hal.model.ac(), d.hal.defter.clone());
+        self.adim(&mut model, &mut defter, &e, &mut ());
+        Durum {
+            hal: Hal { model: <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(model), defter },
+            harcanan: d.harcanan + self.harcar(&e),
+            dersle: d.dersle && self.dersle(Some((d, &e))),
+        }
+    }
+    /// What the claims look at in state `d`.
+    fn gorunum<'a>(&self, d: &'a Durum<Self>) -> Cow<'a, Gorunum<Self>> {
+        Self::Saklanan::gorunum(&d.hal)
+    }
+    /// A path's events, by the step with this model's faults (and defect).
+    fn olaylar(&self, eylemler: &[Eylem<Self>]) -> Vec<Olay<Self>> {
+        let s = self.secenek();
+        let (mut d, mut defter) = (<Self::Ders as Adimli>::ilk(s), Defter::<Self>::default());
+        let mut olaylar = Vec::new();
+        for e in eylemler {
+            self.adim(&mut d, &mut defter, e, &mut olaylar);
+        }
+        olaylar
+    }
 
     /// A step's faults as the explorer's web view names them.
-    fn eylem_adi(&self, e: &Self::Eylem) -> String {
+    fn eylem_adi(&self, e: &Eylem<Self>) -> String {
         format!("{e:?}")
     }
     /// The options as a path of `uzunluk` steps tells them (the rounds it ran).
@@ -65,7 +192,7 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
         self.secenek().clone()
     }
     /// What the report adds about claim `ozellik`'s path, if anything.
-    fn not(&self, ozellik: &str, eylemler: &[Self::Eylem]) -> Option<String> {
+    fn not(&self, ozellik: &str, eylemler: &[Eylem<Self>]) -> Option<String> {
         let _ = (ozellik, eylemler);
         None
     }
@@ -107,7 +234,7 @@ pub enum Kosul<M: Model> {
     /// One of the lesson's claims.
     Iddia(&'static Ozellik<Secenek<M>, Gorunum<M>>),
     /// One of the configuration's witnesses.
-    Tanik(&'static Ozellik<M, M::Durum>),
+    Tanik(&'static Ozellik<M, Durum<M>>),
 }
 
 impl<M: Model> Clone for Kosul<M> {
@@ -150,7 +277,7 @@ impl<M: Model> Kosul<M> {
         }
     }
     /// Whether state `d` of configuration `m` satisfies it.
-    pub fn tutar(self, m: &M, d: &M::Durum) -> bool {
+    pub fn tutar(self, m: &M, d: &Durum<M>) -> bool {
         match self {
             Kosul::Iddia(o) => (o.kosul)(m.secenek(), &m.gorunum(d)),
             Kosul::Tanik(o) => (o.kosul)(m, d),

@@ -1,7 +1,7 @@
 //! A path written down and read back, as a reader writes a schedule (`olc --ariza`): what the
 //! command line and the lesson's panel replay, and what the docs keep (`docs/kesif.json`).
 
-use crate::model::Model;
+use crate::model::{Durum, Eylem, Model};
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
@@ -19,9 +19,9 @@ pub trait Yazim: Model {
     const TUM_KOSUM: bool = true;
     /// A path's faults written as a reader writes them: replayed, they choose the same faults
     /// step by step ([`Yazim::secilen`]).
-    fn yazili(&self, eylemler: &[Self::Eylem]) -> Self::Yazili;
+    fn yazili(&self, eylemler: &[Eylem<Self>]) -> Self::Yazili;
     /// The faults written schedule `y` gives the next step from `d`.
-    fn secilen(&self, d: &Self::Durum, y: &Self::Yazili) -> Self::Eylem;
+    fn secilen(&self, d: &Durum<Self>, y: &Self::Yazili) -> Eylem<Self>;
     /// The flags besides `--ariza` that make `olc` run this configuration for `uzunluk` steps:
     /// none by default (a configuration `olc` runs as it is).
     fn bayraklar(&self, uzunluk: usize) -> Vec<(String, String)> {
@@ -33,7 +33,7 @@ pub trait Yazim: Model {
 /// The path written schedule `y` gives model `m` over its first `adim` steps: at each step the
 /// faults it chooses there ([`Yazim::secilen`]). Fails if the run ends before, or if the
 /// schedule chooses faults the model does not offer at a step (over its budget).
-pub fn yol<M: Yazim>(m: &M, y: &M::Yazili, adim: usize) -> Result<Vec<M::Eylem>, String> {
+pub fn yol<M: Yazim>(m: &M, y: &M::Yazili, adim: usize) -> Result<Vec<Eylem<M>>, String> {
     let mut d = m.ilk().into_iter().next().ok_or("modelin ilk durumu yok")?;
     let (mut eylemler, mut secenekler) = (Vec::with_capacity(adim), Vec::new());
     for i in 0..adim {

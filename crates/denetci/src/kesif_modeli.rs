@@ -14,15 +14,16 @@
 //! `isler_birbirini_etkilemez` checks this against a run with three faulty jobs.
 
 use crate::olay::{Olay, Sonuc};
-use crate::ozellik::{Defter, Gorunum, sinir};
+use crate::ozellik::sinir;
 use crate::secenek::{self, DENEME_SINIRI};
-use crate::{ADIM, Ariza, Denetci, Hal, ISLER, Secenek, TurArizasi, Zamanlama};
+use crate::{ADIM, Ariza, Defter, Denetci, Hal, ISLER, Secenek, TurArizasi, Zamanlama};
+use arama::model::Durum;
 use arama::{
     Denetim, Model, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Yapilandirma, Yazim, kusur_adi,
 };
+use cekirdek::adim::Adimli;
 use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
 use serde_json::{Value, json};
-use std::borrow::Cow;
 
 /// The lesson's model with step outcomes chosen by an adversary.
 #[derive(Clone)]
@@ -38,80 +39,19 @@ pub struct DenetciModeli {
     kusur: Option<Kusur>,
 }
 
-/// A state of the exploration: the lesson's state and the claims' bookkeeping, and the faults
-/// the search has spent.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Durum {
-    /// The lesson's state and the claims' bookkeeping.
-    pub hal: Gorunum,
-    /// Faults spent.
-    pub harcanan: u32,
-}
-
 impl DenetciModeli {
     /// A configuration: `secenek.tur` rounds, the first `arizali` jobs faulty, at most `butce`
     /// faults.
     pub fn yeni(secenek: Secenek, arizali: usize, butce: u32) -> Self {
         DenetciModeli { secenek, arizali, butce, kusur: None }
     }
-
-    /// One round of the lesson's step with faults `ariza`, this model's defect planted around
-    /// it: the claims read the configured options, the step runs the broken ones or a record
-    /// the defect has changed.
-    fn tur(&self, d: &mut crate::Durum, ariza: &TurArizasi, iz: &mut impl Iz<Olay>) {
-        let (s, t) = (&self.secenek, d.tur + 1);
-        // jobs whose step the agent executes this round, and those it leaves alone
-        let yurutulen = |k: &crate::Kayit| k.hal == Hal::Yuruyor && t == k.basladi + 1;
-        let suresi_dolan = |k: &crate::Kayit| t - k.basladi >= s.kira && t != k.basladi + 1;
-        match self.kusur {
-            None => {}
-            Some(Kusur::EsikYok) => {
-                let esiksiz = Secenek { deneme_siniri: DENEME_SINIRI.aralik.ust, ..s.clone() };
-                return d.tur(&esiksiz, ariza, iz);
-            }
-            Some(Kusur::DenetciHaleBakmaz) if s.denetci && t % s.tarama == 0 => {
-                // the supervisor sees every unsettled job whose lease ran out as running
-                for k in d.isler.iter_mut().filter(|k| k.hal != Hal::Bitti && suresi_dolan(k)) {
-                    k.hal = Hal::Yuruyor;
-                }
-            }
-            Some(Kusur::DenetciHaleBakmaz) => {}
-            Some(Kusur::KayitIlerletmez) => {
-                // a done step's record comes, but the job waits for the same step again; the
-                // records are told in their place among the agent's events
-                let mut kayitlar = Vec::new();
-                for (is, k) in d.isler.iter_mut().enumerate() {
-                    if yurutulen(k) && ariza.sonuc(is, k) == Sonuc::Tamam {
-                        (k.deneme, k.hal) = (0, Hal::Bekliyor);
-                        kayitlar.push(Olay::Yurutuldu { is, adim: k.adim });
-                    }
-                }
-                let mut araya = Araya { kayitlar: kayitlar.into_iter().peekable(), iz };
-                d.tur(s, ariza, &mut araya);
-                return araya.bitir();
-            }
-            Some(Kusur::ZamanlayiciKendisiSurer) => {
-                // the scheduler takes a running job whose lease ran out for a waiting one
-                for k in d.isler.iter_mut().filter(|k| k.hal == Hal::Yuruyor && suresi_dolan(k)) {
-                    k.hal = Hal::Bekliyor;
-                }
-            }
-        }
-        d.tur(s, ariza, iz);
-    }
 }
 
 impl Model for DenetciModeli {
     type Ders = Denetci;
-    type Durum = Durum;
-    type Eylem = TurArizasi;
+    type Saklanan = crate::Durum;
 
-    fn ilk(&self) -> Vec<Durum> {
-        let hal = Gorunum { model: crate::Durum::default(), defter: Defter::default() };
-        vec![Durum { hal, harcanan: 0 }]
-    }
-
-    fn eylemler(&self, d: &Durum, eylemler: &mut Vec<TurArizasi>) {
+    fn eylemler(&self, d: &Durum<Self>, eylemler: &mut Vec<TurArizasi>) {
         let t = d.hal.model.tur + 1;
         if t > self.secenek.tur {
             return;
@@ -135,24 +75,68 @@ impl Model for DenetciModeli {
         eylemler.extend(secimler);
     }
 
-    fn sonraki(&self, d: &Durum, ariza: TurArizasi) -> Durum {
-        let mut sonraki = d.clone();
-        sonraki.harcanan = d.harcanan + ariza.asili.sayi() + ariza.kalici.sayi();
-        sonraki.hal.defter = d.hal.defter.yeni_tur();
-        let t = d.hal.model.tur + 1;
-        let mut hic = ();
-        let mut sayan = Sayan(&mut sonraki.hal.defter, &mut hic);
-        self.tur(&mut sonraki.hal.model, &ariza, &mut Turda(t, &mut sayan));
-        sonraki
-    }
-
     /// One fault per execution that hangs or fails.
-    fn arizalar(&self, _: &Durum, ariza: &TurArizasi) -> u32 {
+    fn arizalar(&self, _: &Durum<Self>, ariza: &TurArizasi) -> u32 {
         ariza.asili.sayi() + ariza.kalici.sayi()
     }
 
-    fn gorunum<'a>(&self, d: &'a Durum) -> Cow<'a, Gorunum> {
-        Cow::Borrowed(&d.hal)
+    /// Every fault spends from the budget.
+    fn harcar(&self, ariza: &TurArizasi) -> u32 {
+        ariza.asili.sayi() + ariza.kalici.sayi()
+    }
+    /// One round of the lesson's step with faults `ariza`, this model's defect planted around
+    /// it: the claims read the configured options, the step runs the broken ones or a record
+    /// the defect has changed.
+    fn adim(
+        &self,
+        d: &mut crate::Durum,
+        defter: &mut Defter,
+        ariza: &TurArizasi,
+        iz: &mut impl Iz<TurOlayi<Olay>>,
+    ) {
+        let (s, t) = (&self.secenek, d.tur + 1);
+        // jobs whose step the agent executes this round, and those it leaves alone
+        let yurutulen = |k: &crate::Kayit| k.hal == Hal::Yuruyor && t == k.basladi + 1;
+        let suresi_dolan = |k: &crate::Kayit| t - k.basladi >= s.kira && t != k.basladi + 1;
+        match self.kusur {
+            None => {}
+            Some(Kusur::EsikYok) => {
+                let esiksiz = Secenek { deneme_siniri: DENEME_SINIRI.aralik.ust, ..s.clone() };
+                return Denetci::adim(&esiksiz, d, defter, ariza, iz);
+            }
+            Some(Kusur::DenetciHaleBakmaz) if s.denetci && t % s.tarama == 0 => {
+                // the supervisor sees every unsettled job whose lease ran out as running
+                for k in d.isler.iter_mut().filter(|k| k.hal != Hal::Bitti && suresi_dolan(k)) {
+                    k.hal = Hal::Yuruyor;
+                }
+            }
+            Some(Kusur::DenetciHaleBakmaz) => {}
+            Some(Kusur::KayitIlerletmez) => {
+                // a done step's record comes, but the job waits for the same step again; the
+                // records are told in their place among the agent's events
+                let mut kayitlar = Vec::new();
+                for (is, k) in d.isler.iter_mut().enumerate() {
+                    if yurutulen(k) && ariza.sonuc(is, k) == Sonuc::Tamam {
+                        (k.deneme, k.hal) = (0, Hal::Bekliyor);
+                        kayitlar.push(Olay::Yurutuldu { is, adim: k.adim });
+                    }
+                }
+                // the lesson's round with the records told in their place, counted as its own
+                *defter = defter.yeni_tur();
+                let mut sayan = Sayan(defter, iz);
+                let mut turda = Turda(t, &mut sayan);
+                let mut araya = Araya { kayitlar: kayitlar.into_iter().peekable(), iz: &mut turda };
+                d.tur(s, ariza, &mut araya);
+                return araya.bitir();
+            }
+            Some(Kusur::ZamanlayiciKendisiSurer) => {
+                // the scheduler takes a running job whose lease ran out for a waiting one
+                for k in d.isler.iter_mut().filter(|k| k.hal == Hal::Yuruyor && suresi_dolan(k)) {
+                    k.hal = Hal::Bekliyor;
+                }
+            }
+        }
+        Denetci::adim(s, d, defter, ariza, iz)
     }
 
     fn eylem_adi(&self, a: &TurArizasi) -> String {
@@ -182,13 +166,6 @@ impl Model for DenetciModeli {
     fn sinirlar(&self) -> Value {
         json!({ "arizaliIs": self.arizali, "tur": self.secenek.tur, "butce": self.butce })
     }
-    fn olaylar(&self, eylemler: &[TurArizasi]) -> Vec<TurOlayi<Olay>> {
-        let (mut d, mut olaylar) = (crate::Durum::default(), Vec::new());
-        for (t, a) in (1..).zip(eylemler) {
-            self.tur(&mut d, a, &mut Turda(t, &mut olaylar));
-        }
-        olaylar
-    }
 }
 
 impl Yazim for DenetciModeli {
@@ -209,7 +186,7 @@ impl Yazim for DenetciModeli {
         }
         Zamanlama::oku(&arama::yazim::yazi(&parcalar)).expect("a path's jobs, steps and executions")
     }
-    fn secilen(&self, d: &Durum, y: &Zamanlama) -> TurArizasi {
+    fn secilen(&self, d: &Durum<Self>, y: &Zamanlama) -> TurArizasi {
         let mut a = TurArizasi::default();
         for (is, k) in yurutulenler(d) {
             match y.sonuc(is, k) {
@@ -238,14 +215,9 @@ impl Yazim for DenetciModeli {
 }
 
 /// The jobs whose step the agent executes in the round after `d`, with their records.
-fn yurutulenler(d: &Durum) -> impl Iterator<Item = (usize, &crate::Kayit)> {
+fn yurutulenler(d: &Durum<DenetciModeli>) -> impl Iterator<Item = (usize, &crate::Kayit)> {
     let t = d.hal.model.tur + 1;
-    d.hal
-        .model
-        .isler
-        .iter()
-        .enumerate()
-        .filter(move |(_, k)| k.hal == Hal::Yuruyor && k.basladi + 1 == t)
+    d.hal.model.isler.iter().enumerate().filter(move |(_, k)| crate::kosum::yurutulur(k, t))
 }
 
 /// Passes a step's events on to `iz`, telling each of `kayitlar` (records of the agent's, made

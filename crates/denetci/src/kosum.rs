@@ -7,6 +7,7 @@ use crate::ariza::Zamanlama;
 use crate::denetim::{ADIM, ASILI, Ariza, Durum, Hal, ISLER, KALICI, Kayit};
 use crate::olay::{Olay, Sonuc};
 use crate::secenek::{Hata, Secenek};
+use cekirdek::adim::{self, Adimli};
 use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
 use serde::{Deserialize, Serialize};
 
@@ -101,98 +102,192 @@ impl Ariza for TurArizasi {
     }
 }
 
-/// A sink that passes every event on to `.1` and notes in `.0` that one came.
-struct Olan<'a, I>(bool, &'a mut I);
+/// The Zamanlayici–Araci–Denetci lesson: its step ([`cekirdek::adim::Adimli`]), and with the
+/// `ders` feature the lesson as its programs and the project's tools see it.
+#[derive(Debug, Clone, Copy)]
+pub struct Denetci;
 
-impl<O, I: Iz<O>> Iz<O> for Olan<'_, I> {
-    const TUTAR: bool = I::TUTAR;
-    #[inline(always)]
-    fn olay(&mut self, olay: impl FnOnce() -> O) {
-        self.0 = true;
-        self.1.olay(olay);
+impl Adimli for Denetci {
+    type Secenek = Secenek;
+    type Durum = Durum;
+    type Ariza = TurArizasi;
+    type Olay = TurOlayi<Olay>;
+    type Olcum = Olcum;
+    type Defter = Defter;
+    /// The written schedule, read; `None` when the lesson's own runs.
+    type Plan = Option<Zamanlama>;
+    type Hata = Hata;
+
+    fn plan(s: &Secenek) -> Result<Option<Zamanlama>, Hata> {
+        s.dogrula()?;
+        let Some(metin) = s.ariza.as_deref() else { return Ok(None) };
+        let z = Zamanlama::oku(metin).map_err(Hata::Ariza)?;
+        match z.uymayan(s.deneme_siniri) {
+            Some(m) => Err(Hata::Ariza(m)),
+            None => Ok(Some(z)),
+        }
     }
-    #[inline(always)]
-    fn ayrinti(&mut self, olay: impl FnOnce() -> O) {
-        self.1.ayrinti(olay);
+    fn ilk(_: &Secenek) -> Durum {
+        Durum::default()
     }
+    /// At most `tur` rounds; each execution comes to what the written schedule says, or the
+    /// lesson's.
+    fn secim(s: &Secenek, p: &Option<Zamanlama>, d: &Durum, _: u32) -> Option<TurArizasi> {
+        if d.tur >= s.tur {
+            return None;
+        }
+        // the jobs whose step the agent executes this round
+        let t = d.tur + 1;
+        let yurutulen = d.isler.iter().enumerate().filter(|(_, k)| yurutulur(k, t));
+        let mut a = TurArizasi::default();
+        for (is, k) in yurutulen {
+            let sonuc = match p {
+                Some(z) => z.sonuc(is, k),
+                None => dersin_arizasi(is, k),
+            };
+            match sonuc {
+                Sonuc::Asili => a.asili = a.asili.ile(is),
+                Sonuc::Kalici => a.kalici = a.kalici.ile(is),
+                Sonuc::Tamam => {}
+            }
+        }
+        Some(a)
+    }
+    #[inline]
+    fn adim(
+        s: &Secenek,
+        d: &mut Durum,
+        defter: &mut Defter,
+        a: &TurArizasi,
+        iz: &mut impl Iz<TurOlayi<Olay>>,
+    ) {
+        *defter = defter.yeni_tur();
+        let t = d.tur + 1;
+        d.tur(s, a, &mut Turda(t, &mut Sayan(defter, iz)));
+    }
+    fn nokta(d: &Durum) -> u32 {
+        d.tur + 1
+    }
+    /// Until every job has settled (as the reference's run does); and, without a supervisor,
+    /// until the first round in which nothing happened: with no job waiting and none started,
+    /// only a supervisor could move anything again, so every later round would be empty.
+    fn surer(s: &Secenek, _: &Durum, olcum: &Olcum, oldu: bool) -> bool {
+        // every job settles exactly once, completed or compensated
+        let durdu = olcum.tamamlanan + olcum.telafi_edilen_is == ISLER.len() as u32;
+        !durdu && (s.denetci || oldu)
+    }
+    fn sonuc(d: &Durum, olcum: Olcum) -> Olcum {
+        bitir(olcum, d)
+    }
+}
+
+/// Whether the agent executes job record `k`'s step in round `t`: it started the round before.
+pub fn yurutulur(k: &Kayit, t: u32) -> bool {
+    k.hal == Hal::Yuruyor && k.basladi + 1 == t
 }
 
 /// One run: at most `tur` rounds of the lesson's schedule (or of the one written down in
-/// `ariza`), each event counted and told to `iz` with its round. It ends once every job has
-/// settled (as the reference's does); and, without a supervisor, after the first round in which
-/// nothing happened: with no job waiting and none started, only a supervisor could move
-/// anything again, so every later round would be empty.
+/// `ariza`), each event counted and told to `iz` with its round ([`Denetci`]'s [`Adimli`]).
 pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
-    yuru(s, iz, &mut |_, _, _| true)
-}
-
-/// [`izle`]'s run, the state after each round told to `tur_sonu` with the sink (the run stops
-/// early once it says `false`).
-pub fn yuru<I: Iz<TurOlayi<Olay>>>(
-    s: &Secenek,
-    iz: &mut I,
-    tur_sonu: &mut dyn FnMut(u32, &Durum, &mut I) -> bool,
-) -> Result<Olcum, Hata> {
-    s.dogrula()?;
-    match s.ariza.as_deref() {
-        Some(metin) => {
-            let z = Zamanlama::oku(metin).map_err(Hata::Ariza)?;
-            if let Some(m) = z.uymayan(s.deneme_siniri) {
-                return Err(Hata::Ariza(m));
-            }
-            surdur(s, &z, iz, tur_sonu)
-        }
-        None => surdur(s, &dersin_arizasi, iz, tur_sonu),
-    }
-}
-
-/// Runs the model until it settles or `tur` rounds have passed, each execution coming to what
-/// `ariza` says.
-fn surdur<I: Iz<TurOlayi<Olay>>>(
-    s: &Secenek,
-    ariza: &impl Ariza,
-    iz: &mut I,
-    tur_sonu: &mut dyn FnMut(u32, &Durum, &mut I) -> bool,
-) -> Result<Olcum, Hata> {
-    let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
-    for t in 1..=s.tur {
-        let mut olan = Olan(false, &mut *iz);
-        durum.tur(s, ariza, &mut Turda(t, &mut Sayan(&mut olcum, &mut olan)));
-        let oldu = olan.0;
-        // every job settles exactly once, completed or compensated
-        let durdu = olcum.tamamlanan + olcum.telafi_edilen_is == ISLER.len() as u32;
-        if !tur_sonu(t, &durum, iz) || durdu || (!s.denetci && !oldu) {
-            break;
-        }
-    }
-    Ok(bitir(olcum, &durum))
-}
-
-/// A schedule's run: round `t`'s faults are `z[t - 1]`; as many rounds as `z` has, whatever
-/// settles.
-pub fn oynat(
-    s: &Secenek,
-    z: &[TurArizasi],
-    iz: &mut impl Iz<TurOlayi<Olay>>,
-) -> Result<Olcum, Hata> {
-    s.dogrula()?;
-    let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
-    for (t, ariza) in (1..).zip(z) {
-        durum.tur(s, ariza, &mut Turda(t, &mut Sayan(&mut olcum, iz)));
-    }
-    Ok(bitir(olcum, &durum))
+    adim::izle::<Denetci>(s, iz)
 }
 
 /// The totals once the run has ended in `durum`: the jobs left running, and the recovery
 /// figures.
-fn bitir(mut olcum: Olcum, durum: &Durum) -> Olcum {
+pub fn bitir(mut olcum: Olcum, durum: &Durum) -> Olcum {
     olcum.yarim_kalan_is = durum.isler.iter().filter(|k| k.hal == Hal::Yuruyor).count() as u32;
     olcum.ozetle()
 }
 
 /// [`izle`] without a trace.
 pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
-    izle(s, &mut ())
+    adim::kosum::<Denetci>(s)
+}
+
+/// What the claims need besides the lesson's state, counted from the step's events.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Defter {
+    /// Jobs that settled (completed or compensated) at least once.
+    pub yerlesen: Kume,
+    /// Jobs that met a hang or a failure.
+    pub asilan: Kume,
+    /// Per job, the step it last executed (1 + its place in [`ADIM`]; 0: none yet).
+    pub yurutulen: [u8; ISLER.len()],
+    /// Jobs whose every execution of that step failed permanently.
+    pub hep_kalici: Kume,
+    /// Jobs whose hung step was re-driven (the work runs a second time).
+    pub bosa_surulen: Kume,
+    /// Per job, the step whose record came (1 + its place in [`ADIM`]; 0: none yet).
+    pub kaydi_gelen: [u8; ISLER.len()],
+    /// The last round: a job settled a second time.
+    pub iki_kez_yerlesti: bool,
+    /// The last round: a step's work ran again after its record had come (no hang).
+    pub asilisiz_tekrar: bool,
+    /// The last round: a hung step was re-driven.
+    pub bosa: bool,
+    /// The last round: a job whose step had hung completed.
+    pub kurtarildi: bool,
+    /// The last round: a job whose step failed permanently at every try was compensated.
+    pub telafi: bool,
+}
+
+impl Defter {
+    /// The bookkeeping as a round starts: what has happened so far, the last round's facts
+    /// cleared.
+    pub fn yeni_tur(&self) -> Defter {
+        Defter {
+            iki_kez_yerlesti: false,
+            asilisiz_tekrar: false,
+            bosa: false,
+            kurtarildi: false,
+            telafi: false,
+            ..*self
+        }
+    }
+}
+
+impl Defter {
+    /// Job `is` executed step `adim`, which failed permanently (`kalici`) or not.
+    fn yurutuldu(&mut self, is: usize, adim: usize, kalici: bool) {
+        let a = adim as u8 + 1;
+        let hep = kalici && (self.yurutulen[is] != a || self.hep_kalici.icerir(is));
+        self.yurutulen[is] = a;
+        self.hep_kalici = if hep { self.hep_kalici.ile(is) } else { self.hep_kalici.olmadan(is) };
+    }
+}
+
+impl Toplar<TurOlayi<Olay>> for Defter {
+    fn isle(&mut self, k: &TurOlayi<Olay>) {
+        match k.olay {
+            Olay::Yurutuldu { is, adim } => {
+                let a = adim as u8 + 1;
+                self.asilisiz_tekrar |= self.kaydi_gelen[is] == a;
+                self.kaydi_gelen[is] = a;
+                self.yurutuldu(is, adim, false);
+            }
+            Olay::KayitDusmedi { is, adim, neden } => {
+                let a = adim as u8 + 1;
+                self.asilisiz_tekrar |= neden == Sonuc::Asili && self.kaydi_gelen[is] == a;
+                self.asilan = self.asilan.ile(is);
+                self.yurutuldu(is, adim, neden == Sonuc::Kalici);
+            }
+            Olay::YenidenSurdu { is, bosa: true, .. } => {
+                self.bosa = true;
+                self.bosa_surulen = self.bosa_surulen.ile(is);
+            }
+            Olay::Bitti { is } => {
+                self.iki_kez_yerlesti |= self.yerlesen.icerir(is);
+                self.kurtarildi |= self.bosa_surulen.icerir(is);
+                self.yerlesen = self.yerlesen.ile(is);
+            }
+            Olay::TelafiEdildi { is, .. } => {
+                self.iki_kez_yerlesti |= self.yerlesen.icerir(is);
+                self.telafi |= self.hep_kalici.icerir(is);
+                self.yerlesen = self.yerlesen.ile(is);
+            }
+            _ => {}
+        }
+    }
 }
 
 impl Toplar<TurOlayi<Olay>> for Olcum {

@@ -28,11 +28,6 @@ mod sozlesme;
 
 pub use ariza::Zamanlama;
 pub use denetim::{ADIM, ASILI, Ariza, Durum, Hal, ISLER, KALICI, Kayit};
-pub use kosum::{Olcum, TurArizasi, dersin_arizasi, izle, kosum, oynat};
+pub use kosum::{Defter, Denetci, Olcum, TurArizasi, dersin_arizasi, izle, kosum};
 pub use olay::Sonuc;
 pub use secenek::{Hata, Secenek};
-
-#[cfg(feature = "ders")]
-/// The Zamanlayici–Araci–Denetci lesson, as its programs and the project's tools see it.
-#[derive(Debug, Clone, Copy)]
-pub struct Denetci;

@@ -1,105 +1,16 @@
 #![cfg(feature = "ders")]
 //! The lesson's claims as the checker states them ([`OZELLIKLER`]): conditions on the lesson's
-//! own state after a round and on the bookkeeping they need besides it ([`Defter`]), counted
+//! own state after a round and on the bookkeeping they need besides it ([`crate::Defter`]), counted
 //! from the round's events as the lesson's totals are. The checker (`kesif` feature,
 //! [`crate::kesif_modeli`]) checks them under every schedule of hangs and failures.
 
-use crate::olay::{Olay, Sonuc};
-use crate::{ADIM, Denetci, Durum, Hal, Hata, ISLER, Secenek};
-use cekirdek::{Kume, Sayan, Toplar, TurOlayi};
+use crate::{ADIM, Denetci, Hal, Hata, Secenek};
 use ders::ozellik::{Cizelgede, Nokta, Ozellik, Ozellikli, Tur};
 
-/// What the claims need besides the lesson's state, counted from the step's events.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Defter {
-    /// Jobs that settled (completed or compensated) at least once.
-    pub yerlesen: Kume,
-    /// Jobs that met a hang or a failure.
-    pub asilan: Kume,
-    /// Per job, the step it last executed (1 + its place in [`ADIM`]; 0: none yet).
-    pub yurutulen: [u8; ISLER.len()],
-    /// Jobs whose every execution of that step failed permanently.
-    pub hep_kalici: Kume,
-    /// Jobs whose hung step was re-driven (the work runs a second time).
-    pub bosa_surulen: Kume,
-    /// Per job, the step whose record came (1 + its place in [`ADIM`]; 0: none yet).
-    pub kaydi_gelen: [u8; ISLER.len()],
-    /// The last round: a job settled a second time.
-    pub iki_kez_yerlesti: bool,
-    /// The last round: a step's work ran again after its record had come (no hang).
-    pub asilisiz_tekrar: bool,
-    /// The last round: a hung step was re-driven.
-    pub bosa: bool,
-    /// The last round: a job whose step had hung completed.
-    pub kurtarildi: bool,
-    /// The last round: a job whose step failed permanently at every try was compensated.
-    pub telafi: bool,
-}
-
-impl Defter {
-    /// The bookkeeping as a round starts: what has happened so far, the last round's facts
-    /// cleared.
-    pub fn yeni_tur(&self) -> Defter {
-        Defter {
-            iki_kez_yerlesti: false,
-            asilisiz_tekrar: false,
-            bosa: false,
-            kurtarildi: false,
-            telafi: false,
-            ..*self
-        }
-    }
-}
-
-impl Defter {
-    /// Job `is` executed step `adim`, which failed permanently (`kalici`) or not.
-    fn yurutuldu(&mut self, is: usize, adim: usize, kalici: bool) {
-        let a = adim as u8 + 1;
-        let hep = kalici && (self.yurutulen[is] != a || self.hep_kalici.icerir(is));
-        self.yurutulen[is] = a;
-        self.hep_kalici = if hep { self.hep_kalici.ile(is) } else { self.hep_kalici.olmadan(is) };
-    }
-}
-
-impl Toplar<TurOlayi<Olay>> for Defter {
-    fn isle(&mut self, k: &TurOlayi<Olay>) {
-        match k.olay {
-            Olay::Yurutuldu { is, adim } => {
-                let a = adim as u8 + 1;
-                self.asilisiz_tekrar |= self.kaydi_gelen[is] == a;
-                self.kaydi_gelen[is] = a;
-                self.yurutuldu(is, adim, false);
-            }
-            Olay::KayitDusmedi { is, adim, neden } => {
-                let a = adim as u8 + 1;
-                self.asilisiz_tekrar |= neden == Sonuc::Asili && self.kaydi_gelen[is] == a;
-                self.asilan = self.asilan.ile(is);
-                self.yurutuldu(is, adim, neden == Sonuc::Kalici);
-            }
-            Olay::YenidenSurdu { is, bosa: true, .. } => {
-                self.bosa = true;
-                self.bosa_surulen = self.bosa_surulen.ile(is);
-            }
-            Olay::Bitti { is } => {
-                self.iki_kez_yerlesti |= self.yerlesen.icerir(is);
-                self.kurtarildi |= self.bosa_surulen.icerir(is);
-                self.yerlesen = self.yerlesen.ile(is);
-            }
-            Olay::TelafiEdildi { is, .. } => {
-                self.iki_kez_yerlesti |= self.yerlesen.icerir(is);
-                self.telafi |= self.hep_kalici.icerir(is);
-                self.yerlesen = self.yerlesen.ile(is);
-            }
-            _ => {}
-        }
-    }
-}
-
 /// What a claim looks at: the lesson's state and the bookkeeping.
-pub type Gorunum = arama::Hal<Durum, Defter>;
+pub type Gorunum = ders::ozellik::Gorunum<Denetci>;
 
 impl Ozellikli for Denetci {
-    type Gorunum = Gorunum;
     const OZELLIKLER: &'static [Ozellik<Secenek, Gorunum>] = OZELLIKLER;
 
     /// Round by round, the lesson's schedule or the written one, as [`crate::izle`] runs it
@@ -108,14 +19,10 @@ impl Ozellikli for Denetci {
     /// last round it made (`(t, 1)`): its last state, held to the run's round limit, where a
     /// claim about that limit is judged.
     fn yuru(s: &Secenek, gor: &mut dyn FnMut(Nokta, &Gorunum) -> bool) -> Result<(), Hata> {
-        let (mut d, mut hic) = (Defter::default(), ());
-        let mut defter = Sayan(&mut d, &mut hic);
         let mut son: Option<(Gorunum, bool)> = None;
-        crate::kosum::yuru(s, &mut defter, &mut |t, model, defter| {
-            let hal = Gorunum { model: *model, defter: *defter.0 };
-            *defter.0 = defter.0.yeni_tur();
-            let devam = gor((t, 0), &hal);
-            son = Some((hal, devam));
+        ders::ozellik::yuru::<Denetci>(s, &mut |n, hal| {
+            let devam = gor(n, hal);
+            son = Some((hal.clone(), devam));
             devam
         })?;
         if let Some((mut hal, true)) = son {

@@ -6,11 +6,11 @@ use crate::ariza::{YAZIM, Zamanlama};
 use crate::olay::Olay;
 use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
 use crate::{ADIM, ISLER, Sonuc};
-use crate::{Denetci, Hata, Olcum, Secenek, degismez, iz, izle, olay, rapor};
+use crate::{Denetci, Olcum, Secenek, degismez, iz, olay, rapor};
 use ders::ozellik::Nokta;
 use ders::secenek::{ArizaYazimi, Metin};
 use ders::tek_degisiklik::Degisiklik;
-use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, Senaryo, Tanim};
+use ders::{Degerler, Degismezler, Ders, Izler, Kesif, Senaryo, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin::ariza(ArizaYazimi {
@@ -46,13 +46,6 @@ impl From<&Degerler> for Secenek {
 
 impl Ders for Denetci {
     const AD: &'static str = "denetci";
-    type Secenek = Secenek;
-    type Olcum = Olcum;
-    type Hata = Hata;
-    type Olay = cekirdek::TurOlayi<olay::Olay>;
-    fn izle<I: Iz<cekirdek::TurOlayi<olay::Olay>>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
-        izle(s, iz)
-    }
     /// The options the story depends on, then a line per round.
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
         (rapor::baslik(s), iz::anlat(olaylar, s.tur, s.denetci))

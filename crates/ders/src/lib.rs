@@ -26,6 +26,7 @@ pub mod secenek;
 pub mod tek_degisiklik;
 
 pub use cekirdek::Iz;
+pub use cekirdek::adim::Adimli;
 pub use programlar::{
     Alistirma, Degisim, HesapKurali, HesapSonucu, Hucre, OlcSonucu, OlcSutunu, ProgramHatasi,
     Programlar, Resimler, Senaryo, Tablolar, arizayla_dusenler, dersin_tabani, tanimlar,
@@ -63,23 +64,31 @@ impl Program {
     }
 }
 
-/// A lesson's model, as every tool sees it: implemented once, in the lesson crate, by a unit type
-/// (`Lider`). A run takes [`Ders::Secenek`], counts [`Ders::Olcum`] and tells its
-/// [`Ders::Olay`]s.
-pub trait Ders: Sized + Send + Sync + 'static {
+/// A lesson's model, as every tool sees it: implemented once, in the lesson crate, by the unit
+/// type (`Lider`) whose step ([`cekirdek::adim::Adimli`]) every run drives. A run takes
+/// options (`Secenek`, serialized with the reference model's keys), counts its totals (`Olcum`,
+/// with the reference result's keys) and tells its events (`Olay`); `Hata` is why options
+/// cannot run. Its state, bookkeeping and faults are what a checker hashes and compares.
+pub trait Ders:
+    Adimli<
+        Secenek: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync,
+        Olcum: Clone + Debug + PartialEq + Serialize + Send + Sync,
+        Olay: Clone + Debug + Serialize,
+        Hata: std::error::Error + Send + Sync + 'static,
+        Durum: Debug + std::hash::Hash + Eq + Send + Sync,
+        Defter: Debug + std::hash::Hash + Eq + Send + Sync,
+        Ariza: Debug + PartialEq + Send + Sync,
+    > + Sized
+    + Send
+    + Sync
+    + 'static
+{
     /// The package's name, as commands spell it (`lider`).
     const AD: &'static str;
-
-    /// The options of one model run; serialized with the reference model's keys.
-    type Secenek: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
-    /// What one run counts; serialized with the reference result's keys.
-    type Olcum: Clone + Debug + PartialEq + Serialize + Send + Sync;
-    /// One event of a traced run.
-    type Olay: Clone + Debug + Serialize;
-    /// Why a run cannot be made: an option outside the model's domain.
-    type Hata: std::error::Error + Send + Sync + 'static;
     /// One model run, telling each event to `iz` as it happens.
-    fn izle<I: Iz<Self::Olay>>(s: &Self::Secenek, iz: &mut I) -> Result<Self::Olcum, Self::Hata>;
+    fn izle<I: Iz<Self::Olay>>(s: &Self::Secenek, iz: &mut I) -> Result<Self::Olcum, Self::Hata> {
+        cekirdek::adim::izle::<Self>(s, iz)
+    }
     /// A run's account: its heading (the options that matter to its story), then a line per
     /// round (or per job), from its events.
     fn anlat(s: &Self::Secenek, olaylar: &[Self::Olay]) -> (String, Vec<String>);

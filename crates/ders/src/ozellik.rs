@@ -8,6 +8,8 @@
 use crate::Ders;
 use serde::Serialize;
 
+pub use cekirdek::adim::{Gorunum, Hal};
+
 /// Whether a claim speaks of every state of a run or of some (a claim is written
 /// `Ozellik { ad, anlam, tur, iddia_edilir, kosul }`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -44,15 +46,6 @@ pub struct Ozellik<S: 'static, G: 'static> {
     pub kosul: fn(&S, &G) -> bool,
 }
 
-/// A lesson's state and the least bookkeeping its claims need besides it, counted from the
-/// step's events as the lesson's totals are: what a claim looks at.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[allow(missing_docs, reason = "the type's doc names its fields")]
-pub struct Hal<S, D> {
-    pub model: S,
-    pub defter: D,
-}
-
 /// A point of a run, in the run's order: a round (`(9, 0)`), or in a run told job by job a
 /// job and the place of its step in the job (`(2, 3)`: the third job's fourth step).
 pub type Nokta = (u32, u32);
@@ -61,16 +54,16 @@ pub type Nokta = (u32, u32);
 /// and compile with its programs (the lesson's `src/ozellik.rs`); the checker explores them
 /// under every timing, the programs judge them along a run.
 pub trait Ozellikli: Ders {
-    /// What the claims look at (the lesson's own state and bookkeeping).
-    type Gorunum: Clone;
     /// The claims, in the order they are checked.
-    const OZELLIKLER: &'static [Ozellik<Self::Secenek, Self::Gorunum>];
-    /// Walks run `s` exactly as [`Ders::izle`] runs it, step by step, and after each step
-    /// gives `gor` its point and what the claims look at; stops early once `gor` says `false`.
+    const OZELLIKLER: &'static [Ozellik<Self::Secenek, Gorunum<Self>>];
+    /// Walks run `s` exactly as [`Ders::izle`] runs it ([`yuru`]); a lesson whose runs end
+    /// with a point of their own adds it here.
     fn yuru(
         s: &Self::Secenek,
-        gor: &mut dyn FnMut(Nokta, &Self::Gorunum) -> bool,
-    ) -> Result<(), Self::Hata>;
+        gor: &mut dyn FnMut(Nokta, &Gorunum<Self>) -> bool,
+    ) -> Result<(), Self::Hata> {
+        yuru::<Self>(s, gor)
+    }
     /// A point as a reader reads it: `tur 9`, `S3 fatura`, `S3 tarife telafisi`. By default a
     /// run told round by round: its points are its rounds, `tur 9`.
     fn nokta_adi(s: &Self::Secenek, n: Nokta) -> String {
@@ -117,6 +110,23 @@ pub enum Cizelgede {
     /// Nowhere: the timeline does not draw it.
     #[serde(rename = "yok")]
     Yok,
+}
+
+/// Walks run `s` of `D` exactly as [`Ders::izle`] runs it, its step driven by
+/// [`cekirdek::adim::surdur`], and after each step gives `gor` its point and what the claims look
+/// at; stops early once `gor` says `false`. A point is the step's
+/// ([`cekirdek::adim::Adimli::nokta`]) and its place among that point's steps, from 0.
+pub fn yuru<D: Ders>(
+    s: &D::Secenek,
+    gor: &mut dyn FnMut(Nokta, &Gorunum<D>) -> bool,
+) -> Result<(), D::Hata> {
+    let (mut onceki, mut k) = (None, 0);
+    let mut adimda = |n, g: &Gorunum<D>| {
+        k = if onceki == Some(n) { k + 1 } else { 0 };
+        onceki = Some(n);
+        gor((n, k), g)
+    };
+    cekirdek::adim::surdur::<D>(s, &mut (), &mut adimda).map(drop)
 }
 
 /// Where each claim of `D` is decided along run `s`, in [`Ozellikli::OZELLIKLER`]' order: the

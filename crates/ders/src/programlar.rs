@@ -194,7 +194,7 @@ impl Degisim {
 }
 
 /// A column of `olc`'s first table: its label, and its run's options read off the base scenario.
-pub type OlcSutunu<D> = (&'static str, fn(&<D as Senaryo>::Taban) -> <D as Ders>::Secenek);
+pub type OlcSutunu<D> = (&'static str, fn(&<D as Senaryo>::Taban) -> <D as crate::Adimli>::Secenek);
 
 /// What `olc` shows for a base scenario.
 pub trait OlcSonucu<D: Tablolar>: Cikti + Sized {

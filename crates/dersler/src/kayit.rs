@@ -34,7 +34,7 @@ pub trait DersKaydi: Sync + Parcali {
     /// The package's name (`lider`).
     fn ad(&self) -> &'static str;
     /// The lesson's type by its path (`lider::Lider`), as the list names it.
-    fn tur_adi(&self) -> &'static str;
+    fn tur_adi(&self) -> String;
     /// Every invariant over one of the grids, on `is_parcacigi` threads.
     fn tara(&self, boy: Boy, is_parcacigi: usize) -> Tarama<KarsiOrnek>;
     /// The invariants that are documented findings.
@@ -96,8 +96,11 @@ impl<D: Butun> DersKaydi for D {
         D::AD
     }
 
-    fn tur_adi(&self) -> &'static str {
-        std::any::type_name::<D>()
+    fn tur_adi(&self) -> String {
+        // `lider::kosum::Lider` is listed as `lider::Lider`, from the crate's root
+        let ad = std::any::type_name::<D>();
+        let (paket, tur) = (ad.split("::").next(), ad.rsplit("::").next());
+        format!("{}::{}", paket.unwrap_or(ad), tur.unwrap_or(ad))
     }
 
     fn tara(&self, boy: Boy, is_parcacigi: usize) -> Tarama<KarsiOrnek> {

@@ -5,7 +5,7 @@
 //! and drawn as its lesson tells and draws a run.
 
 use arama::kayit::{Boy, Denetim, Hukum, Kayitli};
-use arama::model::{kosul, kosul_sayisi, kosullar};
+use arama::model::{Durum, Eylem, kosul, kosul_sayisi, kosullar};
 use arama::{Model as DersModeli, Tekrar, Tur, Yazim};
 use ders::Ders;
 use serde::{Deserialize, Serialize};
@@ -47,16 +47,16 @@ impl<M: Denetlenebilir> Denetlenen<M> {
 }
 
 impl<M: Denetlenebilir> Model for Denetlenen<M> {
-    type State = M::Durum;
-    type Action = M::Eylem;
+    type State = Durum<M>;
+    type Action = Eylem<M>;
 
-    fn init_states(&self) -> Vec<M::Durum> {
+    fn init_states(&self) -> Vec<Durum<M>> {
         self.model.ilk()
     }
-    fn actions(&self, d: &M::Durum, eylemler: &mut Vec<M::Eylem>) {
+    fn actions(&self, d: &Durum<M>, eylemler: &mut Vec<Eylem<M>>) {
         self.model.eylemler(d, eylemler);
     }
-    fn next_state(&self, d: &M::Durum, e: M::Eylem) -> Option<M::Durum> {
+    fn next_state(&self, d: &Durum<M>, e: Eylem<M>) -> Option<Durum<M>> {
         Some(self.model.sonraki(d, e))
     }
     fn properties(&self) -> Vec<Property<Self>> {
@@ -68,10 +68,10 @@ impl<M: Denetlenebilir> Model for Denetlenen<M> {
             })
             .collect()
     }
-    fn as_svg(&self, yol: stateright::Path<M::Durum, M::Eylem>) -> Option<String> {
+    fn as_svg(&self, yol: stateright::Path<Durum<M>, Eylem<M>>) -> Option<String> {
         Some(resim(self, &yol.into_actions()))
     }
-    fn format_action(&self, e: &M::Eylem) -> String {
+    fn format_action(&self, e: &Eylem<M>) -> String {
         self.model.eylem_adi(e)
     }
 }
@@ -115,7 +115,7 @@ impl Clone for Koruma {
 }
 
 /// Claim `I` of `M`, guarded: what stateright calls.
-fn korunan<M: Denetlenebilir, const I: usize>(m: &Denetlenen<M>, d: &M::Durum) -> bool {
+fn korunan<M: Denetlenebilir, const I: usize>(m: &Denetlenen<M>, d: &Durum<M>) -> bool {
     let k = kosul::<M>(I).expect("a property for each claim");
     let tutar = k.tutar(&m.model, d);
     let koruma = &m.koruma;
@@ -126,7 +126,7 @@ fn korunan<M: Denetlenebilir, const I: usize>(m: &Denetlenen<M>, d: &M::Durum) -
 }
 
 /// The guarded condition of claim `i` as a function pointer (stateright takes `fn`s).
-type Kosul<M> = fn(&Denetlenen<M>, &<M as DersModeli>::Durum) -> bool;
+type Kosul<M> = fn(&Denetlenen<M>, &Durum<M>) -> bool;
 
 /// The guarded condition of claim `i`.
 fn korunan_kosul<M: Denetlenebilir>(i: usize) -> Kosul<M> {
@@ -261,7 +261,7 @@ pub fn denetle<M: Denetlenebilir>(
 }
 
 /// A path drawn as its lesson draws a run.
-pub fn resim<M: Denetlenebilir>(d: &Denetlenen<M>, eylemler: &[M::Eylem]) -> String {
+pub fn resim<M: Denetlenebilir>(d: &Denetlenen<M>, eylemler: &[Eylem<M>]) -> String {
     let olaylar = d.model.olaylar(eylemler);
     let secenek = d.model.yol_secenegi(eylemler.len());
     let sutun = ders::SutunIzi { ad: d.etiket.clone(), secenek, olaylar };

@@ -6,14 +6,15 @@
 //! the state as the checker keeps it, the teaching mutants and how a path is written down.
 
 use crate::olay::Olay;
-use crate::ozellik::{Defter, Gorunum, Gozlem};
 use crate::secenek::{KIRA, YENILEME};
-use crate::{Ariza, Lider, Secenek};
+use crate::{Ariza, Defter, Lider, Secenek};
+use arama::model::Durum;
 use arama::{
-    Denetim, Hal, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur, Yapilandirma,
-    Yazim, kusur_adi,
+    Denetim, Hal, Model, Ozellik, Saklama, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur,
+    Yapilandirma, Yazim, kusur_adi,
 };
-use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
+use cekirdek::adim::Adimli;
+use cekirdek::{Iz, Kume, Tam, TurOlayi};
 use serde_json::{Value, json};
 use std::borrow::Cow;
 
@@ -56,9 +57,9 @@ pub struct Sikisik {
     pub bekleyen_tur: u32,
 }
 
-impl Sikisik {
+impl Saklama<crate::Durum> for Sikisik {
     /// Packs the lesson's state (its nodes past [`EN_COK_DUGUM`] must be untouched).
-    fn paketle(d: &crate::Durum) -> Sikisik {
+    fn sakla(d: crate::Durum) -> Sikisik {
         debug_assert!(
             d.belirtec[EN_COK_DUGUM..].iter().all(|&b| b == 0),
             "a node past 8 took over"
@@ -86,18 +87,10 @@ impl Sikisik {
         d.belirtec[..EN_COK_DUGUM].copy_from_slice(&self.belirtec);
         d
     }
-}
 
-/// A state of the exploration: the lesson's state packed, the claims' bookkeeping, and what the
-/// search spends and watches besides.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Durum {
-    /// The lesson's state and the claims' bookkeeping.
-    pub hal: Hal<Sikisik, Defter>,
-    /// Node-rounds of unreachability spent.
-    pub harcanan: u32,
-    /// Whether every round so far had the lesson's own faults (one path only).
-    pub dersle: bool,
+    fn gorunum<D: Clone>(hal: &Hal<Sikisik, D>) -> Cow<'_, Hal<crate::Durum, D>> {
+        Cow::Owned(Hal { model: hal.model.ac(), defter: hal.defter.clone() })
+    }
 }
 
 impl LiderModeli {
@@ -130,29 +123,6 @@ impl LiderModeli {
     pub fn kusurlu(self, kusur: Kusur) -> Self {
         LiderModeli { kusur: Some(kusur), ..self }
     }
-
-    /// One round of the lesson's step with `ulasilamayan` unreachable, this model's defect
-    /// planted around it: the claims read the configured options, the step runs the broken ones.
-    fn tur(&self, d: &mut crate::Durum, ulasilamayan: Kume, iz: &mut impl Iz<Olay>) {
-        let s = &self.secenek;
-        match self.kusur {
-            None => d.tur(s, ulasilamayan, iz),
-            Some(Kusur::CitlemeYok) => {
-                d.tur(&Secenek { citleme: false, ..s.clone() }, ulasilamayan, iz)
-            }
-            Some(Kusur::TetikKaydedilmez) => {
-                d.tur(&Secenek { kalici_tetik: false, ..s.clone() }, ulasilamayan, iz)
-            }
-            Some(Kusur::BelirtecArtmaz) => {
-                // the round played once aside tells whether someone takes over; if so the record
-                // goes in with its token one lower, and the takeover's increment restores it
-                let (mut deneme, mut devralma) = (*d, Devralma(false));
-                deneme.tur(s, ulasilamayan, &mut devralma);
-                d.kayit.belirtec -= u16::from(devralma.0);
-                d.tur(s, ulasilamayan, iz)
-            }
-        }
-    }
 }
 
 /// The set whose members are the set bits of `b`.
@@ -162,9 +132,8 @@ fn bitler(b: u128) -> Kume {
 
 impl Model for LiderModeli {
     type Ders = Lider;
-    type Durum = Durum;
-    type Eylem = Kume;
-    const TANIKLAR: &'static [Ozellik<Self, Durum>] = &[Ozellik {
+    type Saklanan = Sikisik;
+    const TANIKLAR: &'static [Ozellik<Self, Durum<Self>>] = &[Ozellik {
         ad: "dersin_zamanlamasi",
         anlam: "dersin kendi arıza sırası (d0 6. turdan 5 tur ulaşılamaz) keşfedilen yollardan biridir",
         tur: Tur::Bazen,
@@ -172,13 +141,11 @@ impl Model for LiderModeli {
         kosul: |m, d| d.dersle && d.hal.model.tur == m.secenek.tur,
     }];
 
-    fn ilk(&self) -> Vec<Durum> {
-        let hal =
-            Hal { model: Sikisik::paketle(&crate::Durum::default()), defter: Defter::default() };
-        vec![Durum { hal, harcanan: 0, dersle: self.dersin_zamanlamasi.is_some() }]
+    fn secenek(&self) -> &Secenek {
+        &self.secenek
     }
 
-    fn eylemler(&self, d: &Durum, eylemler: &mut Vec<Kume>) {
+    fn eylemler(&self, d: &Durum<Self>, eylemler: &mut Vec<Kume>) {
         if d.hal.model.tur >= self.secenek.tur {
             return;
         }
@@ -186,35 +153,55 @@ impl Model for LiderModeli {
         eylemler.extend(self.secimler.iter().filter(|k| k.sayi() <= kalan));
     }
 
-    fn sonraki(&self, d: &Durum, ulasilamaz: Kume) -> Durum {
-        let tur = d.hal.model.tur as usize;
-        let mut defter = d.hal.defter.yeni_tur();
-        let mut gozlem = Gozlem {
-            defter: &mut defter,
-            inanan: d.hal.model.inanan,
-            lider: d.hal.model.kayit.lider,
-        };
-        let mut tam = d.hal.model.ac();
-        self.tur(&mut tam, ulasilamaz, &mut Sayan(&mut gozlem, &mut ()));
-        Durum {
-            hal: Hal { model: Sikisik::paketle(&tam), defter },
-            harcanan: d.harcanan + if self.butce.is_some() { ulasilamaz.sayi() } else { 0 },
-            dersle: d.dersle
-                && self.dersin_zamanlamasi.as_ref().and_then(|z| z.get(tur)) == Some(&ulasilamaz),
-        }
-    }
-
     /// One fault per node unreachable in the round: `d0:6-8` is three.
-    fn arizalar(&self, _: &Durum, ulasilamaz: &Kume) -> u32 {
+    fn arizalar(&self, _: &Durum<Self>, ulasilamaz: &Kume) -> u32 {
         ulasilamaz.sayi()
     }
 
-    fn gorunum<'a>(&self, d: &'a Durum) -> Cow<'a, Gorunum> {
-        Cow::Owned(Hal { model: d.hal.model.ac(), defter: d.hal.defter })
+    fn sinirlar(&self) -> Value {
+        json!({ "dugum": self.secenek.dugum, "ayniAnda": self.ayni_anda, "tur": self.secenek.tur,
+                "butce": self.butce })
     }
 
-    fn secenek(&self) -> &Secenek {
-        &self.secenek
+    /// Node-rounds, under a budget.
+    fn harcar(&self, ulasilamaz: &Kume) -> u32 {
+        if self.butce.is_some() { ulasilamaz.sayi() } else { 0 }
+    }
+
+    /// The lesson's own schedule, where this configuration is asked to find it.
+    fn dersle(&self, adim: Option<(&Durum<Self>, &Kume)>) -> bool {
+        let Some(z) = &self.dersin_zamanlamasi else { return false };
+        adim.is_none_or(|(d, u)| z.get(d.hal.model.tur as usize) == Some(u))
+    }
+
+    /// The lesson's round, this model's defect planted around it: the claims read the
+    /// configured options, the step runs the broken ones.
+    fn adim(
+        &self,
+        d: &mut crate::Durum,
+        defter: &mut Defter,
+        ulasilamayan: &Kume,
+        iz: &mut impl Iz<TurOlayi<Olay>>,
+    ) {
+        let s = &self.secenek;
+        match self.kusur {
+            None => Lider::adim(s, d, defter, ulasilamayan, iz),
+            Some(Kusur::CitlemeYok) => {
+                Lider::adim(&Secenek { citleme: false, ..s.clone() }, d, defter, ulasilamayan, iz)
+            }
+            Some(Kusur::TetikKaydedilmez) => {
+                let s = Secenek { kalici_tetik: false, ..s.clone() };
+                Lider::adim(&s, d, defter, ulasilamayan, iz)
+            }
+            Some(Kusur::BelirtecArtmaz) => {
+                // the round played once aside tells whether someone takes over; if so the record
+                // goes in with its token one lower, and the takeover's increment restores it
+                let (mut deneme, mut devralma) = (*d, Devralma(false));
+                Lider::adim(s, &mut deneme, &mut defter.clone(), ulasilamayan, &mut devralma);
+                d.kayit.belirtec -= u16::from(devralma.0);
+                Lider::adim(s, d, defter, ulasilamayan, iz)
+            }
+        }
     }
 
     fn kusur(&self) -> Option<String> {
@@ -224,18 +211,6 @@ impl Model for LiderModeli {
     /// A step is a round: every path ends by the run's last.
     fn derinlik_siniri(&self) -> Option<usize> {
         Some(self.secenek.tur as usize)
-    }
-    fn sinirlar(&self) -> Value {
-        json!({ "dugum": self.secenek.dugum, "ayniAnda": self.ayni_anda, "tur": self.secenek.tur,
-                "butce": self.butce })
-    }
-
-    fn olaylar(&self, eylemler: &[Kume]) -> Vec<TurOlayi<Olay>> {
-        let (mut d, mut olaylar) = (crate::Durum::default(), Vec::new());
-        for (t, &u) in (1..).zip(eylemler) {
-            self.tur(&mut d, u, &mut Turda(t, &mut olaylar));
-        }
-        olaylar
     }
 
     fn eylem_adi(&self, a: &Kume) -> String {
@@ -252,7 +227,7 @@ impl Model for LiderModeli {
         if ozellik != Self::TANIKLAR[0].ad {
             return None;
         }
-        let bulunan = crate::oynat(&self.secenek, eylemler, &mut ()).ok()?;
+        let bulunan = cekirdek::adim::oynat::<Lider>(&self.secenek, eylemler, &mut ()).ok()?;
         let ders = crate::kosum(&self.secenek).ok()?;
         let ayni =
             if bulunan == ders { "dersin koşumuyla aynı" } else { "DERSİN KOŞUMUNDAN FARKLI" };
@@ -282,7 +257,7 @@ impl Yazim for LiderModeli {
         Ariza::oku(&arama::yazim::yazi(&parcalar)).expect("a path's nodes and rounds")
     }
 
-    fn secilen(&self, d: &Durum, y: &Ariza) -> Kume {
+    fn secilen(&self, d: &Durum<Self>, y: &Ariza) -> Kume {
         y.ulasilamayan(d.hal.model.tur + 1)
     }
 
@@ -323,10 +298,10 @@ impl Kusur {
 /// A sink that notes whether someone took over.
 struct Devralma(bool);
 
-impl Iz<Olay> for Devralma {
+impl Iz<TurOlayi<Olay>> for Devralma {
     const TUTAR: bool = false;
-    fn olay(&mut self, olay: impl FnOnce() -> Olay) {
-        self.0 |= matches!(olay(), Olay::Devralma { .. });
+    fn olay(&mut self, olay: impl FnOnce() -> TurOlayi<Olay>) {
+        self.0 |= matches!(olay().olay, Olay::Devralma { .. });
     }
 }
 

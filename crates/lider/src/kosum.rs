@@ -1,10 +1,12 @@
-//! The lesson's run: its own fault schedule (node 0 unreachable from round [`BAS`] for
-//! `duraklama` rounds) driven through the step function round by round, every event counted
-//! into the run's totals ([`Olcum`]).
+//! The lesson's step as every driver takes it ([`Lider`]'s [`Adimli`]): one round of the model
+//! with a set of unreachable nodes, the lesson's own schedule (node 0 unreachable from round
+//! [`BAS`] for `duraklama` rounds), the fold of the events into the run's totals ([`Olcum`])
+//! and into the claims' bookkeeping ([`Defter`]).
 
 use crate::olay::{Olay, Parti};
 use crate::secenek::{BAS, Hata, Secenek};
 use crate::secim::Durum;
+use cekirdek::adim::{self, Adimli};
 use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
 use serde::{Deserialize, Serialize};
 
@@ -40,12 +42,6 @@ pub fn dersin_arizasi(s: &Secenek, t: u32) -> Kume {
     if (BAS..BAS + s.duraklama).contains(&t) { Kume::tek(0) } else { Kume::BOS }
 }
 
-/// One run: `tur` rounds of the lesson's schedule (or of the one written down in `ariza`), each
-/// event counted and told to `iz` with its round.
-pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
-    surdur(s, s.tur, |t| ulasilamayan(s, t), iz)
-}
-
 /// The nodes unreachable in round `t` of a run: the written schedule's, or the lesson's.
 pub fn ulasilamayan(s: &Secenek, t: u32) -> Kume {
     match &s.ariza {
@@ -54,38 +50,129 @@ pub fn ulasilamayan(s: &Secenek, t: u32) -> Kume {
     }
 }
 
-/// A schedule's run: in round `t` the nodes of `z[t - 1]` are unreachable; as many rounds as `z`
-/// has.
-pub fn oynat(s: &Secenek, z: &[Kume], iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
-    let tur = u32::try_from(z.len()).unwrap_or(u32::MAX);
-    surdur(s, tur, |t| z[t as usize - 1], iz)
+/// The Lider Secimi lesson: its step ([`cekirdek::adim::Adimli`]), and with the `ders` feature
+/// the lesson as its programs and the project's tools see it.
+#[derive(Debug, Clone, Copy)]
+pub struct Lider;
+
+impl Adimli for Lider {
+    type Secenek = Secenek;
+    type Durum = Durum;
+    /// The nodes unreachable in the round.
+    type Ariza = Kume;
+    type Olay = TurOlayi<Olay>;
+    type Olcum = Olcum;
+    type Defter = Defter;
+    /// The written schedule is read with the options.
+    type Plan = ();
+    type Hata = Hata;
+
+    fn plan(s: &Secenek) -> Result<(), Hata> {
+        s.dogrula()
+    }
+    fn ilk(_: &Secenek) -> Durum {
+        Durum::default()
+    }
+    /// `tur` rounds of the lesson's schedule, or of the written one.
+    fn secim(s: &Secenek, _: &(), d: &Durum, _: u32) -> Option<Kume> {
+        (d.tur < s.tur).then(|| ulasilamayan(s, d.tur + 1))
+    }
+    #[inline]
+    fn adim(
+        s: &Secenek,
+        d: &mut Durum,
+        defter: &mut Defter,
+        a: &Kume,
+        iz: &mut impl Iz<TurOlayi<Olay>>,
+    ) {
+        *defter = defter.yeni_tur();
+        let mut gozlem = Gozlem { defter, inanan: d.inanan, lider: d.kayit.lider };
+        let t = d.tur + 1;
+        d.tur(s, *a, &mut Sayan(&mut gozlem, &mut Turda(t, iz)));
+    }
+    fn nokta(d: &Durum) -> u32 {
+        d.tur + 1
+    }
 }
 
-/// Runs the model `tur` rounds, round `t`'s unreachable nodes being `ulasilamayan(t)`.
-fn surdur(
-    s: &Secenek,
-    tur: u32,
-    ulasilamayan: impl Fn(u32) -> Kume,
-    iz: &mut impl Iz<TurOlayi<Olay>>,
-) -> Result<Olcum, Hata> {
-    s.dogrula()?;
-    let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
-    for t in 1..=tur {
-        durum.tur(s, ulasilamayan(t), &mut Sayan(&mut olcum, &mut Turda(t, iz)));
-    }
-    Ok(olcum)
+/// [`Lider`]'s run with the lesson's schedule or the written one ([`cekirdek::adim::izle`]).
+pub fn izle(s: &Secenek, iz: &mut impl Iz<TurOlayi<Olay>>) -> Result<Olcum, Hata> {
+    adim::izle::<Lider>(s, iz)
 }
 
 /// [`izle`] without a trace.
 pub fn kosum(s: &Secenek) -> Result<Olcum, Hata> {
-    izle(s, &mut ())
+    adim::kosum::<Lider>(s)
 }
 
-impl Toplar<Olay> for Olcum {
+/// What the claims need besides the lesson's state, counted from the step's events.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Defter {
+    /// Trigger starts so far: each leader that started a trigger's batch, and one for a late
+    /// start of waiting requests.
+    pub baslatilan: u32,
+    /// Takeovers so far.
+    pub devralma: u32,
+    /// The last round: nodes whose work was accepted.
+    pub kabul: u32,
+    /// The last round: a trigger's batch started by two leaders or more.
+    pub cift: bool,
+    /// The last round: a stale leader's work rejected by fencing.
+    pub reddedildi: bool,
+    /// The last round: waiting requests started late.
+    pub gec: bool,
+    /// The last round: a takeover while the old leader still believed it led.
+    pub inanirken_devralindi: bool,
+}
+
+impl Defter {
+    /// The bookkeeping as a round starts: the counts so far, the last round's facts cleared.
+    pub fn yeni_tur(&self) -> Defter {
+        Defter { baslatilan: self.baslatilan, devralma: self.devralma, ..Defter::default() }
+    }
+}
+
+/// Counts one round's events into the bookkeeping, started with [`Defter::yeni_tur`]: the
+/// believers and the leader are the state's before the round.
+pub struct Gozlem<'a> {
+    /// The bookkeeping being counted.
+    pub defter: &'a mut Defter,
+    /// The nodes that believed they led as the round started.
+    pub inanan: Kume,
+    /// The record's leader as the round started.
+    pub lider: usize,
+}
+
+impl Toplar<Olay> for Gozlem<'_> {
+    fn isle(&mut self, olay: &Olay) {
+        let d = &mut *self.defter;
+        match olay {
+            Olay::Devralma { .. } => {
+                d.devralma += 1;
+                d.inanirken_devralindi |= self.inanan.icerir(self.lider);
+            }
+            Olay::Calisan { dugumler, reddedilen } => {
+                d.kabul = dugumler.fark(*reddedilen).sayi();
+                d.reddedildi = !reddedilen.bos_mu();
+            }
+            Olay::Parti { parti: Parti::Baslatildi { kac_kez } } => {
+                d.baslatilan += kac_kez;
+                d.cift = *kac_kez > 1;
+            }
+            Olay::Parti { parti: Parti::GecBaslatildi { .. } } => {
+                d.baslatilan += 1;
+                d.gec = true;
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Toplar<TurOlayi<Olay>> for Olcum {
     /// What one event adds to the totals.
     #[inline]
-    fn isle(&mut self, olay: &Olay) {
-        match olay {
+    fn isle(&mut self, k: &TurOlayi<Olay>) {
+        match &k.olay {
             Olay::Devralma { bekleme, .. } => {
                 (self.devralma, self.devralma_turu) =
                     (self.devralma + 1, self.devralma_turu + bekleme)

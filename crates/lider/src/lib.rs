@@ -27,11 +27,6 @@ pub mod secim;
 mod sozlesme;
 
 pub use ariza::Ariza;
-pub use kosum::{Olcum, dersin_arizasi, izle, kosum, oynat};
+pub use kosum::{Defter, Lider, Olcum, dersin_arizasi, izle, kosum};
 pub use secenek::{BAS, Hata, Secenek};
 pub use secim::{Durum, Kayit, TETIK};
-
-#[cfg(feature = "ders")]
-/// The Lider Secimi lesson, as its programs and the project's tools see it.
-#[derive(Debug, Clone, Copy)]
-pub struct Lider;

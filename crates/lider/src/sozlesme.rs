@@ -4,10 +4,10 @@
 
 use crate::ariza::{Ariza, YAZIM};
 use crate::secenek::{BAS, DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
-use crate::{Hata, Lider, Olcum, Secenek, degismez, iz, izle, olay, rapor};
+use crate::{Lider, Olcum, Secenek, degismez, iz, olay, rapor};
 use ders::secenek::{ArizaYazimi, Metin};
 use ders::tek_degisiklik::Degisiklik;
-use ders::{Degerler, Degismezler, Ders, Iz, Izler, Kesif, Senaryo, Tanim};
+use ders::{Degerler, Degismezler, Ders, Izler, Kesif, Senaryo, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin::ariza(ArizaYazimi {
@@ -48,13 +48,6 @@ impl From<&Degerler> for Secenek {
 
 impl Ders for Lider {
     const AD: &'static str = "lider";
-    type Secenek = Secenek;
-    type Olcum = Olcum;
-    type Hata = Hata;
-    type Olay = cekirdek::TurOlayi<olay::Olay>;
-    fn izle<I: Iz<cekirdek::TurOlayi<olay::Olay>>>(s: &Secenek, iz: &mut I) -> Result<Olcum, Hata> {
-        izle(s, iz)
-    }
     /// The scenario as used, then a line per round.
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
         (rapor::hikaye_basligi(s), iz::anlat(olaylar))

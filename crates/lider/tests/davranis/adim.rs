@@ -25,7 +25,7 @@ fn kos() -> (Olcum, Vec<TurOlayi<Olay>>, Durum) {
     let s = Secenek::default();
     let (mut durum, mut olcum, mut olaylar) = (Durum::default(), Olcum::default(), Vec::new());
     for t in 1..=s.tur {
-        durum.tur(&s, ulasilamayan(t), &mut Sayan(&mut olcum, &mut Turda(t, &mut olaylar)));
+        durum.tur(&s, ulasilamayan(t), &mut Turda(t, &mut Sayan(&mut olcum, &mut olaylar)));
     }
     (olcum, olaylar, durum)
 }
@@ -101,7 +101,7 @@ fn izsiz_ayni_sayimlar() {
     let s = Secenek::default();
     let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
     for t in 1..=s.tur {
-        durum.tur(&s, ulasilamayan(t), &mut Sayan(&mut olcum, &mut Turda(t, &mut ())));
+        durum.tur(&s, ulasilamayan(t), &mut Turda(t, &mut Sayan(&mut olcum, &mut ())));
     }
     let (izli, _, izli_durum) = kos();
     assert_eq!((olcum, durum), (izli, izli_durum));
