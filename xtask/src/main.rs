@@ -14,10 +14,12 @@ mod hata;
 mod icindekiler;
 mod iddia;
 mod kardes;
+mod kaynak_metni;
 mod kopya;
 mod mutasyon;
 mod programlar;
 mod prova;
+mod sayfa_alintilari;
 mod tekrar;
 mod testler;
 #[cfg(test)]
