@@ -6,6 +6,7 @@
 mod alinti;
 mod belge;
 mod cargo;
+mod cikti_bloklari;
 mod ders_provasi;
 mod dersle_birlikte;
 mod dogrula;
@@ -16,6 +17,7 @@ mod iddia;
 mod kardes;
 mod kaynak_metni;
 mod kopya;
+mod kurs_bloklari;
 mod mutasyon;
 mod programlar;
 mod prova;
