@@ -6,6 +6,7 @@
 mod alinti;
 mod belge;
 mod cargo;
+mod cikti_bloklari;
 mod ders_provasi;
 mod dersle_birlikte;
 mod dogrula;
@@ -14,10 +15,13 @@ mod hata;
 mod icindekiler;
 mod iddia;
 mod kardes;
+mod kaynak_metni;
 mod kopya;
+mod kurs_bloklari;
 mod mutasyon;
 mod programlar;
 mod prova;
+mod sayfa_alintilari;
 mod tekrar;
 mod testler;
 #[cfg(test)]

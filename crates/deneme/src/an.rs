@@ -1,8 +1,7 @@
 //! The lesson's moments on its own run ([`program::an`]), found by their place in the lesson
 //! text: what each lesson's `tests/anlar.rs` asserts the program's reading of a sentence on.
 
-use ders::Programlar;
-use ders::secenek::Degerler;
+use ders::{Degerler, Programlar};
 use program::an::AnAnlatimi;
 
 /// The moments of lesson `D` on its own scenario, with the run's account of each. Every moment

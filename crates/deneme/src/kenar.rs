@@ -100,8 +100,8 @@ pub fn kenarlari_tarar<D: Programlar>(
     esik: usize,
 ) -> Vec<String> {
     use cikti::Cikti;
-    use ders::ProgramHatasi;
-    use ders::secenek::{Deger, Degerler, IZ};
+    use ders::secenek::{Deger, IZ};
+    use ders::{Degerler, ProgramHatasi};
     use program::calistirma::hesapla;
 
     let mut t = KenarTaramasi::default();

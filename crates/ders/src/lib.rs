@@ -7,6 +7,7 @@
 //!   tables, the pictures). [`Degismezler`]: what must hold for every option set.
 //! - [`secenek`]: options as data (name, flag, JSON key, range, default, help), read by the
 //!   command line, the help text, the docs and the web panel; [`aralik`] writes their ranges.
+//!   [`Degerler`] ([`degerler`]): the values a program's options hold.
 //! - [`bayraklar`]: a run's flags written as a command and as a URL fragment, and read back.
 //! - [`k01`]: the course-wide figures of the `k01` crate as options of `hesap`, and their table.
 //! - [`Kosum`]: a labelled model run; [`Izler`]: `olc --iz`'s traced runs.
@@ -18,6 +19,7 @@
 pub mod an;
 pub mod aralik;
 pub mod bayraklar;
+pub mod degerler;
 pub mod degismez;
 pub mod k01;
 pub mod ozellik;
@@ -27,12 +29,13 @@ pub mod tek_degisiklik;
 
 pub use cekirdek::Iz;
 pub use cekirdek::adim::Adimli;
+pub use degerler::Degerler;
 pub use programlar::{
     Alistirma, Degisim, HesapKurali, HesapSonucu, Hucre, OlcSonucu, OlcSutunu, ProgramHatasi,
     Programlar, Resimler, Senaryo, Tablolar, arizayla_dusenler, dersin_tabani, tanimlar,
     varsayimlar, yardim,
 };
-pub use secenek::{Degerler, Tanim};
+pub use secenek::Tanim;
 
 use cikti::{Cikti, Rapor};
 

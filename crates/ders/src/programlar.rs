@@ -5,8 +5,9 @@
 //! what `olc` and `hesap` compute ([`OlcSonucu`], [`HesapSonucu`]), the exercises and the
 //! timeline's cells the panel shows, and the programs' options read off the parts.
 
+use crate::degerler::Degerler;
 use crate::ozellik::{self, Ozellikli};
-use crate::secenek::{self, Degerler, Tanim};
+use crate::secenek::{self, Tanim};
 use crate::{Ders, Izler, Program, tek_degisiklik};
 use cikti::Cikti;
 use serde::Serialize;

@@ -8,6 +8,7 @@
 mod anlar;
 mod betik;
 mod boyut;
+mod ders_sayfasi;
 mod ekran;
 mod en_az_sinamasi;
 mod gorulen;
@@ -21,6 +22,7 @@ mod sure;
 mod surucu;
 mod tarayici;
 mod tikla;
+mod yamalar;
 
 use clap::{Arg, ArgAction, Command};
 use std::path::PathBuf;

@@ -5,9 +5,8 @@
 //! narrates that run. `olc --iz` prints them after the stories, `olc --iz --json` carries them
 //! in the walk, and the page, its no-JS list and print read them there.
 
-use ders::Programlar;
 use ders::an::Yer;
-use ders::secenek::Degerler;
+use ders::{Degerler, Programlar};
 use serde::Serialize;
 
 /// A moment of the lesson with the run's own account of it.

@@ -2,8 +2,8 @@
 //! every default, so that the list cannot drift from the output.
 
 use crate::calistirma::hesapla;
-use ders::secenek::{Deger, Degerler, IZ, KARSILASTIR, Tanim};
-use ders::{Program, Programlar};
+use ders::secenek::{Deger, IZ, KARSILASTIR, Tanim};
+use ders::{Degerler, Program, Programlar};
 use serde::Serialize;
 use serde_json::Value;
 

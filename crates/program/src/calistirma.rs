@@ -10,8 +10,8 @@ pub use crate::yazim::{
 };
 use cikti::rapor::{Cikti, Rapor};
 use ders::Izler;
-use ders::secenek::{Degerler, Girdi, IZ, KARSILASTIR, Tanim};
-use ders::{HesapSonucu, OlcSonucu, Program, ProgramHatasi, Programlar, tanimlar};
+use ders::secenek::{Girdi, IZ, KARSILASTIR, Tanim};
+use ders::{Degerler, HesapSonucu, OlcSonucu, Program, ProgramHatasi, Programlar, tanimlar};
 use serde::Serialize;
 
 /// What a program computed: `olc`'s tables (in JSON with the claims on its first table's

@@ -5,8 +5,8 @@
 use crate::ozellikler::{Olc, ozellikler};
 use cikti::rapor::{Cikti, Rapor};
 use ders::ozellik::Cizelgede;
-use ders::secenek::{Deger, Degerler, KARSILASTIR, Tanim};
-use ders::{Izler, OlcSonucu, ProgramHatasi, Programlar};
+use ders::secenek::{Deger, KARSILASTIR, Tanim};
+use ders::{Degerler, Izler, OlcSonucu, ProgramHatasi, Programlar};
 use serde::Serialize;
 
 /// One side: its schedule as written (`None`: the scenario's own), its tables and claims, its

@@ -3,9 +3,9 @@
 //! that writes both as one), and `--svg`'s path. [`crate::komut`] applies them after a parse.
 
 use crate::yazim::{hata_metni, yazildigi_gibi};
-use ders::secenek::{Deger, Degerler, IZ, JSON, KARSILASTIR, MARKDOWN, Tanim};
+use ders::secenek::{Deger, IZ, JSON, KARSILASTIR, MARKDOWN, Tanim};
 use ders::tek_degisiklik::TEK_DEGISIKLIK;
-use ders::{Program, Programlar, tanimlar};
+use ders::{Degerler, Program, Programlar, tanimlar};
 use std::ffi::OsStr;
 use std::path::Path;
 

@@ -8,9 +8,9 @@
 use crate::yazim::{komut_satiri, parca};
 use cikti::rapor::{Cikti, Rapor};
 use ders::ozellik::{Cizelgede, Durum, IDDIA_EDILMEZ, ISARET, Nokta, hukumler, nokta_sayisi};
-use ders::secenek::{Degerler, Tanim};
+use ders::secenek::Tanim;
 use ders::tek_degisiklik::{self, BUTCE, TEK_DEGISIKLIK};
-use ders::{Izler, Program, Programlar};
+use ders::{Degerler, Izler, Program, Programlar};
 use serde::Serialize;
 
 /// `olc`'s result: its tables, and the claims on its first table's runs, which only its JSON

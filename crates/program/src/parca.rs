@@ -13,8 +13,7 @@ use crate::calistirma::{
 use crate::komut::parcayi_oku;
 use crate::ozellikler::Hikaye;
 use cikti::rapor::Cikti;
-use ders::secenek::Degerler;
-use ders::{OlcSonucu, Program, ProgramHatasi, Programlar};
+use ders::{Degerler, OlcSonucu, Program, ProgramHatasi, Programlar};
 use serde::Serialize;
 
 /// One run of a program without a command line (what the panel shows): the text the program

@@ -7,10 +7,9 @@
 //! something changes.
 
 use crate::an::{AnAnlatimi, AnRakami, AnSutunu};
-use ders::Programlar;
 use ders::an::{AYRILIK, An};
 use ders::ozellik::{Cizelgede, Durum, Nokta, hukumler};
-use ders::secenek::Degerler;
+use ders::{Degerler, Programlar};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
