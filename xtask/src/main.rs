@@ -4,6 +4,7 @@
 //! and exit code.
 
 mod alinti;
+mod asama_kaydi;
 mod belge;
 mod cargo;
 mod ders_provasi;
@@ -19,6 +20,7 @@ mod mutasyon;
 mod programlar;
 mod prova;
 mod tekrar;
+mod test_ikilileri;
 mod testler;
 #[cfg(test)]
 mod tidy;
