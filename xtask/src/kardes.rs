@@ -9,7 +9,8 @@
 //! reason ([`Gereksinim::okunan`]), runs the test when everything it names is here, and
 //! otherwise names it in its final table with what is missing ([`Atlanan`]). xtask's own
 //! checks that need them (the K01 rehearsal's `--metin` steps) ask here too and report the same
-//! way. `xtask::tidy::kardes_klasor_yalniz_buradan` holds every reader of `../shared` to this.
+//! way. `xtask::tidy::dis_klasorler::kardes_klasor_yalniz_buradan` holds every reader of
+//! `../shared` to this.
 
 use crate::cargo::kok;
 use std::path::PathBuf;

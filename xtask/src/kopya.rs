@@ -121,7 +121,7 @@ mod tests {
     /// The rehearsals' published outputs come from the tree alone: every lesson's two programs,
     /// as they print without arguments, and nothing for a lesson the tree does not have. So the
     /// rehearsals' verdicts are the same with or without the sibling folder (and
-    /// `xtask::tidy::kardes_klasor_yalniz_buradan` keeps them from reading it).
+    /// `xtask::tidy::dis_klasorler::kardes_klasor_yalniz_buradan` keeps them from reading it).
     #[test]
     fn yayimlananlar_agactan_yazilir() {
         let hedef = std::env::temp_dir().join(format!("xtask-yayimlanan-{}", std::process::id()));

@@ -4,6 +4,7 @@
 //! and exit code.
 
 mod alinti;
+mod asama_kaydi;
 mod belge;
 mod cargo;
 mod cikti_bloklari;
@@ -23,6 +24,7 @@ mod programlar;
 mod prova;
 mod sayfa_alintilari;
 mod tekrar;
+mod test_ikilileri;
 mod testler;
 #[cfg(test)]
 mod tidy;
