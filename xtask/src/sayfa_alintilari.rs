@@ -39,7 +39,7 @@ fn uretilenler_bos(metin: &str) -> String {
 /// CommonMark reads them: a span opens with a run of backticks and closes with a run of the
 /// same length, its line breaks are spaces; a fence is a line of three or more backticks.
 /// (pulldown-cmark would read the same, but compiled into xtask it would make the tests build
-/// `memchr` a second time: `tidy::ders_programlari_derlemeyi_paylasir`.)
+/// `memchr` a second time: `tidy::bagimlilik::ders_programlari_derlemeyi_paylasir`.)
 pub fn alintilar(metin: &str) -> Vec<Alinti> {
     let metin = uretilenler_bos(metin);
     let mut a = Vec::new();

@@ -95,11 +95,13 @@ fn modul_grafi(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
 }
 
 /// The files of module `m` of `src/`: `m.rs` if there is one, and every file under `m/` (its
-/// `mod.rs` or the submodules of `m.rs`).
+/// `mod.rs` or the submodules of `m.rs`) but its tests (`tests.rs`, as a `mod tests` written
+/// in the file is not read either).
 fn modul_dosyalari(src: &Path, m: &str) -> Vec<PathBuf> {
     let dosya = src.join(format!("{m}.rs"));
     let mut dosyalar: Vec<PathBuf> = dosya.is_file().then_some(dosya).into_iter().collect();
-    dosyalar.extend(rust_dosyalari(&src.join(m)));
+    let testler = |y: &PathBuf| y.file_name().is_some_and(|a| a == "tests.rs");
+    dosyalar.extend(rust_dosyalari(&src.join(m)).into_iter().filter(|y| !testler(y)));
     dosyalar
 }
 
