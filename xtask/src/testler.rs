@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 /// How a stage ended.
 #[derive(Debug)]
-pub enum Durum {
+pub enum AsamaSonucu {
     /// It ran and passed; how many tests it ran, when it runs a test harness, and the checks it
     /// could not run for want of what they need from outside the tree ([`crate::kardes`]).
     Gecti(Option<Sayim>, Vec<Atlanan>),
@@ -43,7 +43,7 @@ struct Asama {
     ad: &'static str,
     komut: &'static str,
     girdi: Girdi,
-    calis: fn() -> Sonuc<Durum>,
+    calis: fn() -> Sonuc<AsamaSonucu>,
 }
 
 const ASAMALAR: [Asama; 4] = [
@@ -66,7 +66,7 @@ const ASAMALAR: [Asama; 4] = [
 /// `cargo xtask test`: the stages in order (without prova when `hizli`); with `yeniden`, none is
 /// skipped. Ends with a table of the stages' times.
 pub fn test(hizli: bool, yeniden: bool) -> Sonuc {
-    let mut satirlar: Vec<(&Asama, Duration, Durum)> = Vec::new();
+    let mut satirlar: Vec<(&Asama, Duration, AsamaSonucu)> = Vec::new();
     let mut sonuc = Ok(());
     for a in ASAMALAR.iter().filter(|a| !(hizli && a.ad == "prova")) {
         let kayit =
@@ -76,13 +76,13 @@ pub fn test(hizli: bool, yeniden: bool) -> Sonuc {
         let onceki = std::fs::read_to_string(&kayit).ok().and_then(|k| kayittan(&k, &ozet));
         if let (false, Some(atlanan)) = (yeniden, onceki) {
             eprintln!("== {}: atlandı (girdileri son geçtiği çalıştırmadakiyle aynı)", a.ad);
-            satirlar.push((a, bas.elapsed(), Durum::Atlandi(atlanan)));
+            satirlar.push((a, bas.elapsed(), AsamaSonucu::Atlandi(atlanan)));
             continue;
         }
         eprintln!("== {}: {}", a.ad, a.komut);
         match (a.calis)() {
             Ok(d) => {
-                if let Durum::Gecti(_, atlanan) = &d {
+                if let AsamaSonucu::Gecti(_, atlanan) = &d {
                     kaydet(&kayit, &kayit_metni(&ozet, atlanan))?;
                 }
                 satirlar.push((a, bas.elapsed(), d));
@@ -98,7 +98,7 @@ pub fn test(hizli: bool, yeniden: bool) -> Sonuc {
     eprintln!("{}", tablo(&satirlar));
     sonuc?;
     for (a, _, d) in &satirlar {
-        if let Durum::Eksik(neden) = d {
+        if let AsamaSonucu::Eksik(neden) = d {
             eprintln!("test: tamam, ama {} aşaması EKSİK kaldı: {neden}", a.ad);
         }
     }
@@ -107,7 +107,7 @@ pub fn test(hizli: bool, yeniden: bool) -> Sonuc {
 
 /// The stages' report: time, and how each ended; under a stage, one line per check it could not
 /// run and what that check needs.
-fn tablo(satirlar: &[(&Asama, Duration, Durum)]) -> String {
+fn tablo(satirlar: &[(&Asama, Duration, AsamaSonucu)]) -> String {
     let mut m = String::from("\naşama         süre  sonuç\n");
     let mut toplam = Duration::ZERO;
     let mut testler = Sayim::default();
@@ -115,14 +115,14 @@ fn tablo(satirlar: &[(&Asama, Duration, Durum)]) -> String {
     for (a, sure, d) in satirlar {
         toplam += *sure;
         let (ne, atlanan) = match d {
-            Durum::Gecti(Some(s), atlanan) => {
+            AsamaSonucu::Gecti(Some(s), atlanan) => {
                 testler.ekle(*s);
                 let ne = format!("geçti: {} test geçti, {} yok sayıldı", s.gecen, s.yok_sayilan);
                 (ne, &atlanan[..])
             }
-            Durum::Gecti(None, atlanan) => ("geçti".into(), &atlanan[..]),
-            Durum::Atlandi(atlanan) => ("atlandı: girdileri değişmedi".into(), &atlanan[..]),
-            Durum::Eksik(neden) => (format!("eksik: {neden}"), &[][..]),
+            AsamaSonucu::Gecti(None, atlanan) => ("geçti".into(), &atlanan[..]),
+            AsamaSonucu::Atlandi(atlanan) => ("atlandı: girdileri değişmedi".into(), &atlanan[..]),
+            AsamaSonucu::Eksik(neden) => (format!("eksik: {neden}"), &[][..]),
         };
         m += &format!("{:<10} {:>8}  {ne}\n", a.ad, fmt_sure(*sure));
         for at in atlanan {
@@ -153,7 +153,7 @@ fn fmt_sure(d: Duration) -> String {
 /// touches only the copies `target/debug/olc` and `hesap`: no test runs them from there), then
 /// each package's binaries run from its folder, as `cargo test` runs them, as many at a time as
 /// the machine has cores ([`paralel`]).
-fn paket_testleri() -> Sonuc<Durum> {
+fn paket_testleri() -> Sonuc<AsamaSonucu> {
     let iletiler =
         crate::cargo::iletiler(&["test", "--workspace", "--exclude", "kitap", "--no-run"])
             .map_err(|_| Hata::Bulundu("testler: derlenemedi (yukarıda)".into()))?;
@@ -198,14 +198,14 @@ fn paket_testleri() -> Sonuc<Durum> {
     if !kalanlar.is_empty() {
         return Err(Hata::Bulundu(format!("testler: geçmeyenler: {}", kalanlar.join(", "))));
     }
-    Ok(Durum::Gecti(Some(toplam), atlananlar))
+    Ok(AsamaSonucu::Gecti(Some(toplam), atlananlar))
 }
 
 /// Stage `kesif`: every claim under every fault timing at small bounds, in the build the first
 /// stage made (`cargo xtask kesif` alone uses a release build; at these bounds either takes
 /// under a second).
-fn kesif_kucuk() -> Sonuc<Durum> {
-    crate::kesif(&["--kucuk".into()], false).map(|()| Durum::Gecti(None, Vec::new()))
+fn kesif_kucuk() -> Sonuc<AsamaSonucu> {
+    crate::kesif(&["--kucuk".into()], false).map(|()| AsamaSonucu::Gecti(None, Vec::new()))
 }
 
 /// Stage `site`: the book's own tests, then the book built and tested in the browser. The
@@ -213,7 +213,7 @@ fn kesif_kucuk() -> Sonuc<Durum> {
 /// (another profile, another lock), on the cores the other builds' serial ends leave idle: while
 /// kitap and its tests compile (one cargo, both at once) and while the panel's WebAssembly does;
 /// kitap waits for it before the browser starts.
-fn site() -> Sonuc<Durum> {
+fn site() -> Sonuc<AsamaSonucu> {
     let mut kesif = cargo()
         .args(["build", "--quiet", "--release", "--package", "kesif", "--bin", "kesif"])
         .current_dir(kok())
@@ -236,8 +236,8 @@ fn site() -> Sonuc<Durum> {
             atlanan.push(Atlanan::yeni(ne, &[Gereksinim::Metinler]));
         }
         match crate::kitap(&["--sina".into()])? {
-            crate::Sinama::Gecti => Ok(Durum::Gecti(Some(sayim), atlanan)),
-            crate::Sinama::Atlandi => Ok(Durum::Eksik(
+            crate::Sinama::Gecti => Ok(AsamaSonucu::Gecti(Some(sayim), atlanan)),
+            crate::Sinama::Atlandi => Ok(AsamaSonucu::Eksik(
                 "tarayıcı yok, sitenin tarayıcı sınaması yapılmadı (yukarıda)".into(),
             )),
         }
@@ -252,10 +252,10 @@ fn site() -> Sonuc<Durum> {
 
 /// Stage `prova`: the change workflow on a copy of the tree: a new lesson added, then K01's
 /// figures changed.
-fn prova() -> Sonuc<Durum> {
+fn prova() -> Sonuc<AsamaSonucu> {
     crate::ders_provasi::prova()?;
     let atlanan = crate::prova::prova(&crate::ders_provasi::agac()?)?;
-    Ok(Durum::Gecti(None, atlanan))
+    Ok(AsamaSonucu::Gecti(None, atlanan))
 }
 
 #[cfg(test)]
@@ -272,7 +272,7 @@ mod tests {
         assert_eq!(kayittan(&kayit, "baska"), None);
         assert_eq!(kayittan("anahtar\n", "anahtar"), Some(vec![]));
         let a = &ASAMALAR[0];
-        let t = tablo(&[(a, Duration::from_secs(3), Durum::Atlandi(atlanan))]);
+        let t = tablo(&[(a, Duration::from_secs(3), AsamaSonucu::Atlandi(atlanan))]);
         assert!(t.contains("atlandı: girdileri değişmedi\n"), "{t}");
         assert!(
             t.contains(

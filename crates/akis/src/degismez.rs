@@ -4,7 +4,7 @@
 //! invariant that fails on the reference model is a finding (docs/bulgular.md).
 
 use crate::{ADIM, HATA, ISLER, Kip, Olcum, Secenek, Servis, kosum};
-use ders::Kesif;
+use ders::DegismezPlani;
 use ders::degismez::{Boyut, Degismez, Karar};
 
 /// The grids' dimensions: mode, then the missing subscription (0: none, then the services in
@@ -111,7 +111,7 @@ fn hata_izi_ayni(_: &Secenek, o: &Olcum) -> Karar {
 }
 
 /// The invariants, their grids and findings, as the lesson contract takes them.
-pub const KESIF: Kesif<Secenek, Olcum> = Kesif {
+pub const PLAN: DegismezPlani<Secenek, Olcum> = DegismezPlani {
     degismezler: &DEGISMEZLER,
     // the findings (docs/bulgular.md): invariants the reference model itself breaks; the port
     // keeps the published behaviour

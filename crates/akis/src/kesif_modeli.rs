@@ -11,7 +11,7 @@ use crate::kosum::{Gozlem, defterle};
 use crate::olay::Olay;
 use crate::ozellik::{CIFT_ILETI, Gorunum, kalan, telafi_sirasi};
 use crate::{ADIM, Akis, Ariza, Defter, HATA, ISLER, Kip, Secenek, Servis, Zamanlama};
-use arama::model::Durum;
+use arama::model::AramaDurumu;
 use arama::{
     Denetim, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur, Yapilandirma, Yazim,
     kusur_adi,
@@ -99,7 +99,7 @@ impl AkisModeli {
 impl Model for AkisModeli {
     type Ders = Akis;
     type Saklanan = crate::Durum;
-    const TANIKLAR: &'static [Ozellik<Self, Durum<Self>>] = &[
+    const TANIKLAR: &'static [Ozellik<Self, AramaDurumu<Self>>] = &[
         Ozellik {
             ad: "dersin_s3_kaderi",
             anlam: "dersin S3'ü: fatura adımında hata ve dersin sütunundaki telafileri",
@@ -116,7 +116,7 @@ impl Model for AkisModeli {
         },
     ];
 
-    fn eylemler(&self, d: &Durum<Self>, eylemler: &mut Vec<Ariza>) {
+    fn eylemler(&self, d: &AramaDurumu<Self>, eylemler: &mut Vec<Ariza>) {
         let m = &d.hal.model;
         if m.is > 0 {
             return; // the job has ended
@@ -147,7 +147,7 @@ impl Model for AkisModeli {
     }
 
     /// One fault per step that fails, and per compensation message lost, doubled or unheard.
-    fn arizalar(&self, d: &Durum<Self>, a: &Ariza) -> u32 {
+    fn arizalar(&self, d: &AramaDurumu<Self>, a: &Ariza) -> u32 {
         match siradaki(&d.hal.model) {
             Sira::Adim(i) => u32::from(a.hata == Some(i)),
             Sira::Telafi(j) => {
@@ -250,7 +250,7 @@ impl Yazim for AkisModeli {
         Zamanlama::oku(&arama::yazim::yazi(&parcalar)).expect("a path's steps")
     }
 
-    fn secilen(&self, d: &Durum<Self>, y: &Zamanlama) -> Ariza {
+    fn secilen(&self, d: &AramaDurumu<Self>, y: &Zamanlama) -> Ariza {
         let hepsi = Kume::ilk(Servis::HEPSI.len());
         let is = y.ariza(0, hepsi);
         match siradaki(&d.hal.model) {

@@ -12,7 +12,7 @@ use crate::{Akis, Hata, Olcum, Secenek, Servis, degismez, iz, kosum, olay};
 use cekirdek::{Aralik, Tam};
 use ders::secenek::{ArizaYazimi, Metin, Secim};
 use ders::tek_degisiklik::Degisiklik;
-use ders::{Degerler, Degismezler, Ders, Izler, Kesif, Senaryo, Tanim};
+use ders::{Degerler, DegismezPlani, Degismezler, Ders, Izler, Senaryo, Tanim};
 
 impl From<&Degerler> for Taban {
     /// The service `--eksik-abone` names, and the schedule `--ariza` writes down.
@@ -161,7 +161,7 @@ impl Senaryo for Akis {
 }
 
 impl Degismezler for Akis {
-    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+    const PLAN: DegismezPlani<Secenek, Olcum> = degismez::PLAN;
 }
 
 /// What a compensation message may come to, as the notation writes it (`None`: delivered

@@ -24,7 +24,7 @@
 //! step is part of the state), which the search checks.
 
 use crate::genislik::{BLOK, Ilerleme, ara_secimle};
-use crate::model::{Durum, Eylem, Kosul, Model, Ozellikli, Tur};
+use crate::model::{AramaDurumu, Eylem, Kosul, Model, Ozellikli, Tur};
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
@@ -84,12 +84,12 @@ pub struct EnAzArama<E> {
 }
 
 /// The lesson's claims only (no witnesses), as the search reads them.
-fn iddialar<M: Model>() -> impl Iterator<Item = Kosul<M>> {
-    <M::Ders as Ozellikli>::OZELLIKLER.iter().map(Kosul::Iddia)
+fn dersin_ozellikleri<M: Model>() -> impl Iterator<Item = Kosul<M>> {
+    <M::Ders as Ozellikli>::OZELLIKLER.iter().map(Kosul::Ozellik)
 }
 
 /// Whether state `d` breaks (a claim of every state) or shows (of some) claim `k`.
-fn olay<M: Model>(k: Kosul<M>, m: &M, d: &Durum<M>) -> bool {
+fn olay<M: Model>(k: Kosul<M>, m: &M, d: &AramaDurumu<M>) -> bool {
     k.tutar(m, d) != (k.tur() == Tur::HerZaman)
 }
 
@@ -99,22 +99,22 @@ pub fn duz<M: Model>(
     m: &M,
     devam: &mut dyn FnMut(Ilerleme) -> bool,
 ) -> crate::genislik::Arama<Eylem<M>> {
-    ara_secimle(m, iddialar::<M>().filter(|k| m.karar_verilir(k.ad())).collect(), devam)
+    ara_secimle(m, dersin_ozellikleri::<M>().filter(|k| m.karar_verilir(k.ad())).collect(), devam)
 }
 
 /// The fewest faults for each of the lesson's claims on configuration `m`; after every block
 /// of [`BLOK`] settled states tells `devam` how far it has come (its depth: the faults being
 /// settled), and stops if `devam` says so.
 pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzArama<Eylem<M>> {
-    let hepsi: Vec<Kosul<M>> = iddialar::<M>().collect();
+    let hepsi: Vec<Kosul<M>> = dersin_ozellikleri::<M>().collect();
     let aranan: Vec<Kosul<M>> = hepsi.iter().copied().filter(|k| m.karar_verilir(k.ad())).collect();
     let n = aranan.len();
     let mut bulunan: Vec<Option<Bulunan>> = vec![None; n];
     let mut g = Graf { dugum: Vec::new(), yerlesik: Vec::new(), sayi: Vec::new(), n };
     // each state met: its number, the fewest faults found to it, its steps (looked up with it)
-    let mut yerler: HashMap<Durum<M>, Yer> = HashMap::new();
+    let mut yerler: HashMap<AramaDurumu<M>, Yer> = HashMap::new();
     // the states waiting, by the fewest faults found to them so far, then by their steps
-    let mut kovalar: Kovalar<Durum<M>> = Vec::new();
+    let mut kovalar: Kovalar<AramaDurumu<M>> = Vec::new();
     let ilk = m.ilk();
     let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
     for d in ilk.into_iter().rev() {
@@ -217,9 +217,9 @@ fn bulgular<M: Model>(
     aranan: &[Kosul<M>],
     bulunan: Vec<Option<Bulunan>>,
     g: &Graf,
-    yerler: HashMap<Durum<M>, Yer>,
+    yerler: HashMap<AramaDurumu<M>, Yer>,
 ) -> Vec<EnAzBulgu<Eylem<M>>> {
-    let kok: Vec<(usize, Durum<M>)> = yerler
+    let kok: Vec<(usize, AramaDurumu<M>)> = yerler
         .into_iter()
         .filter(|(_, y)| y.adim == 0)
         .map(|(d, y)| (y.kimlik as usize, d))
@@ -248,7 +248,7 @@ fn bulgular<M: Model>(
 /// Whether configuration `m`'s options make claim `o` (whatever its bounds).
 fn iddia_edilir<M: Model>(o: Kosul<M>, m: &M) -> bool {
     match o {
-        Kosul::Iddia(o) => (o.iddia_edilir)(m.secenek()),
+        Kosul::Ozellik(o) => (o.iddia_edilir)(m.secenek()),
         Kosul::Tanik(o) => (o.iddia_edilir)(m),
     }
 }
@@ -380,7 +380,7 @@ impl Graf {
 
     /// The faults of each step of the first minimal path to state `i`, replayed from the
     /// initial states `kok` (numbered).
-    fn yol_eylemleri<M: Model>(&self, m: &M, kok: &[(usize, Durum<M>)], i: usize) -> Vec<Eylem<M>> {
+    fn yol_eylemleri<M: Model>(&self, m: &M, kok: &[(usize, AramaDurumu<M>)], i: usize) -> Vec<Eylem<M>> {
         let mut siralar = Vec::new();
         let mut j = i;
         while self.dugum[j].ust != KOK {
@@ -409,7 +409,7 @@ pub fn tum_enkucukler<M: Model>(m: &M, ozellik: &str, ariza: u32) -> Vec<Vec<Eyl
     fn in_<M: Model>(
         m: &M,
         o: Kosul<M>,
-        d: &Durum<M>,
+        d: &AramaDurumu<M>,
         kalan: u32,
         yol: &mut Vec<Eylem<M>>,
         bulunan: &mut Vec<Vec<Eylem<M>>>,
@@ -430,7 +430,7 @@ pub fn tum_enkucukler<M: Model>(m: &M, ozellik: &str, ariza: u32) -> Vec<Vec<Eyl
             yol.pop();
         }
     }
-    let o = iddialar::<M>().find(|k| k.ad() == ozellik).expect("a claim of the lesson");
+    let o = dersin_ozellikleri::<M>().find(|k| k.ad() == ozellik).expect("a claim of the lesson");
     let mut bulunan = Vec::new();
     for d in m.ilk() {
         in_(m, o, &d, ariza, &mut Vec::new(), &mut bulunan);

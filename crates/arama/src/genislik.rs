@@ -10,7 +10,7 @@
 //! for a claim of some state, shows it); and the search ends when the queue is empty or, checked
 //! after every block of [`BLOK`] states, every claim has been reported.
 
-use crate::model::{Durum, Eylem, Kosul, Model, Tur, kosullar};
+use crate::model::{AramaDurumu, Eylem, Kosul, Model, Tur, kosullar};
 use std::collections::{HashSet, VecDeque};
 
 /// States looked at between two checks of whether every claim is reported (and two reports of
@@ -67,8 +67,8 @@ pub fn ara_secimle<M: Model>(
     let mut bulunan: Vec<Option<usize>> = vec![None; ozellikler.len()];
     // each generated state: its parent and the faults that led to it
     let mut ebeveyn: Vec<(usize, Option<Eylem<M>>)> = Vec::new();
-    let mut uretilen: HashSet<Durum<M>> = HashSet::new();
-    let mut kuyruk: VecDeque<(Durum<M>, usize, usize)> = VecDeque::new();
+    let mut uretilen: HashSet<AramaDurumu<M>> = HashSet::new();
+    let mut kuyruk: VecDeque<(AramaDurumu<M>, usize, usize)> = VecDeque::new();
     let ilk = m.ilk();
     let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
     // stateright takes its first job's states from the back: the last initial state first

@@ -21,7 +21,7 @@ pub struct Karar {
     /// The step function's options (JSON).
     pub secenek: Value,
     /// Each claim, in the model's order.
-    pub iddialar: Vec<IddiaKarari>,
+    pub ozellikler: Vec<OzellikKarari>,
 }
 
 /// What a check found of one claim: its name, whether it speaks of every state or of some
@@ -30,7 +30,7 @@ pub struct Karar {
 /// panel's URL fragment that replays it (not printed).
 #[derive(Debug, Clone, PartialEq)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
-pub struct IddiaKarari {
+pub struct OzellikKarari {
     pub ozellik: String,
     pub tur: String,
     pub bulundu: bool,
@@ -48,7 +48,7 @@ pub fn metin(kararlar: &[Karar]) -> String {
             k.ders, k.kontrol, k.durum, k.kesfedilen
         );
         m += &format!("  seçenek: {}\n", k.secenek);
-        for i in &k.iddialar {
+        for i in &k.ozellikler {
             let karar = match (i.tur == "bazen", i.bulundu) {
                 (true, true) => "BULUNDU",
                 (false, false) => "TUTAR",
@@ -68,7 +68,7 @@ pub fn metin(kararlar: &[Karar]) -> String {
     m
 }
 
-/// The fewest faults of each design (`docs/kesif.json`'s `enAz`, [`crate::denetim::tasarimlarda`])
+/// The fewest faults of each design (`docs/kesif.json`'s `enAz`, [`crate::ders_denetimi::tasarimlarda`])
 /// as a text that is the same on every run: per design its configuration and counts, then per
 /// claim the fewest faults, the minimal timings counted, the states settled below, and the
 /// first minimal timing (`--ariza`); or that none breaks it, or that the bounds cannot decide.

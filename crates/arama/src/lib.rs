@@ -8,7 +8,7 @@
 //!   one step, the lesson's claims as [`Ozellik`]s over its own state, a teaching mutant's
 //!   defect). [`yazim`]: a path written as a reader writes a schedule (`olc --ariza`) and
 //!   walked back ([`Yazim`]).
-//! - [`denetim`]: a lesson as the check knows it ([`Denetim`]: its configurations, options,
+//! - [`ders_denetimi`]: a lesson as the check knows it ([`Denetim`]: its configurations, options,
 //!   ignored flags and declared bounds, [`sinir`]), the check a page runs
 //!   ([`her_zamanlamada`]) and the replay of a kept path ([`kayitliyi_tekrarla`]).
 //! - [`genislik`]: every claim over every state, breadth-first on one thread, as stateright's
@@ -18,7 +18,7 @@
 //!   [`mod@tekrar`]: a path replayed from its written schedule; [`kayit`]: the verdicts the docs
 //!   keep (`docs/kesif.json`).
 
-pub mod denetim;
+pub mod ders_denetimi;
 pub mod en_az;
 pub mod genislik;
 pub mod karar;
@@ -28,7 +28,7 @@ pub mod sinir;
 pub mod tekrar;
 pub mod yazim;
 
-pub use denetim::{Denetim, DersDenetimi, Tasarim, her_zamanlamada, kayitliyi_tekrarla};
+pub use ders_denetimi::{Denetim, DersDenetimi, Tasarim, her_zamanlamada, kayitliyi_tekrarla};
 pub use model::{Hal, Kosul, Model, Ozellik, Ozellikli, Saklama, Tur, kusur_adi};
 pub use sinir::{SayfaSiniri, SinirTanimi, Sinirlar, Yapilandirma};
 pub use tekrar::{Tekrar, tekrar};

@@ -60,7 +60,7 @@ impl<T: Clone + Debug + Hash + Eq + Send + Sync> Saklama<T> for T {
 /// A state of the exploration: the lesson's state as the search keeps it and the claims'
 /// bookkeeping, the faults spent from the configuration's budget, and whether every step so far
 /// was the lesson's own schedule's ([`Model::dersle`]).
-pub struct Durum<M: Model> {
+pub struct AramaDurumu<M: Model> {
     /// The lesson's state (kept) and the claims' bookkeeping.
     pub hal: Hal<M::Saklanan, Defter<M>>,
     /// Faults spent from the budget ([`Model::harcar`]).
@@ -69,29 +69,29 @@ pub struct Durum<M: Model> {
     pub dersle: bool,
 }
 
-impl<M: Model> Clone for Durum<M> {
+impl<M: Model> Clone for AramaDurumu<M> {
     fn clone(&self) -> Self {
-        Durum { hal: self.hal.clone(), harcanan: self.harcanan, dersle: self.dersle }
+        AramaDurumu { hal: self.hal.clone(), harcanan: self.harcanan, dersle: self.dersle }
     }
 }
 
-impl<M: Model> PartialEq for Durum<M> {
+impl<M: Model> PartialEq for AramaDurumu<M> {
     fn eq(&self, o: &Self) -> bool {
         (&self.hal, self.harcanan, self.dersle) == (&o.hal, o.harcanan, o.dersle)
     }
 }
 
-impl<M: Model> Eq for Durum<M> {}
+impl<M: Model> Eq for AramaDurumu<M> {}
 
-impl<M: Model> Hash for Durum<M> {
+impl<M: Model> Hash for AramaDurumu<M> {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         (&self.hal, self.harcanan, self.dersle).hash(h);
     }
 }
 
-impl<M: Model> Debug for Durum<M> {
+impl<M: Model> Debug for AramaDurumu<M> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Durum")
+        f.debug_struct("AramaDurumu")
             .field("hal", &self.hal)
             .field("harcanan", &self.harcanan)
             .field("dersle", &self.dersle)
@@ -103,7 +103,7 @@ impl<M: Model> Debug for Durum<M> {
 /// adversary chooses, step by step, in one configuration. The lesson says what only the checker
 /// knows (the faults a state allows within the bounds, what they cost, the witnesses, a mutant's
 /// step); the states, the next state, what the claims look at and a path's events are derived
-/// from the step. `kesif::denetim::Denetlenen` makes it a stateright model; [`crate::genislik`]
+/// from the step. `kesif::denetlenen::Denetlenen` makes it a stateright model; [`crate::genislik`]
 /// explores it without one.
 pub trait Model: Clone + Send + Sync + Sized + 'static {
     /// The lesson whose step this model drives.
@@ -112,17 +112,17 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
     type Saklanan: Saklama<DersDurumu<Self>>;
     /// What this configuration's search is asked to find besides the lesson's claims
     /// ([`Ozellikli`]; the lesson's own schedule), checked after them.
-    const TANIKLAR: &'static [Ozellik<Self, Durum<Self>>] = &[];
+    const TANIKLAR: &'static [Ozellik<Self, AramaDurumu<Self>>] = &[];
 
     /// The options the step function runs with, which the claims read.
     fn secenek(&self) -> &Secenek<Self>;
     /// The faults the adversary may choose for the next step from `d` (none once the run ends),
     /// within this configuration's bounds.
-    fn eylemler(&self, d: &Durum<Self>, eylemler: &mut Vec<Eylem<Self>>);
+    fn eylemler(&self, d: &AramaDurumu<Self>, eylemler: &mut Vec<Eylem<Self>>);
     /// How many faults the step from `d` with faults `e` adds, in the unit a single change of
     /// the schedule adds or removes (`ders::tek_degisiklik`): what the fewest-faults search
     /// ([`crate::en_az`]) counts. One part of the step's written schedule (`--ariza`) each.
-    fn arizalar(&self, d: &Durum<Self>, e: &Eylem<Self>) -> u32;
+    fn arizalar(&self, d: &AramaDurumu<Self>, e: &Eylem<Self>) -> u32;
     /// The bounds of this configuration, for the report.
     fn sinirlar(&self) -> Value;
 
@@ -133,7 +133,7 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
     }
     /// Whether the path is still the lesson's own schedule: before the first step (`adim`
     /// `None`), or after the step from a state on it with faults `e`. Never, by default.
-    fn dersle(&self, adim: Option<(&Durum<Self>, &Eylem<Self>)>) -> bool {
+    fn dersle(&self, adim: Option<(&AramaDurumu<Self>, &Eylem<Self>)>) -> bool {
         let _ = adim;
         false
     }
@@ -150,25 +150,25 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
     }
 
     /// The states the exploration starts from: the lesson's first.
-    fn ilk(&self) -> Vec<Durum<Self>> {
+    fn ilk(&self) -> Vec<AramaDurumu<Self>> {
         let model = <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(
             <Self::Ders as Adimli>::ilk(self.secenek()),
         );
         let hal = Hal { model, defter: Defter::<Self>::default() };
-        vec![Durum { hal, harcanan: 0, dersle: self.dersle(None) }]
+        vec![AramaDurumu { hal, harcanan: 0, dersle: self.dersle(None) }]
     }
     /// One step from `d` with faults `e`: one call of the lesson's step ([`Model::adim`]).
-    fn sonraki(&self, d: &Durum<Self>, e: Eylem<Self>) -> Durum<Self> {
+    fn sonraki(&self, d: &AramaDurumu<Self>, e: Eylem<Self>) -> AramaDurumu<Self> {
         let (mut model, mut defter) = (d.hal.model.ac(), d.hal.defter.clone());
         self.adim(&mut model, &mut defter, &e, &mut ());
-        Durum {
+        AramaDurumu {
             hal: Hal { model: <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(model), defter },
             harcanan: d.harcanan + self.harcar(&e),
             dersle: d.dersle && self.dersle(Some((d, &e))),
         }
     }
     /// What the claims look at in state `d`.
-    fn gorunum<'a>(&self, d: &'a Durum<Self>) -> Cow<'a, Gorunum<Self>> {
+    fn gorunum<'a>(&self, d: &'a AramaDurumu<Self>) -> Cow<'a, Gorunum<Self>> {
         Self::Saklanan::gorunum(&d.hal)
     }
     /// A path's events, by the step with this model's faults (and defect).
@@ -232,9 +232,9 @@ pub fn kusur_adi(kusur: &impl Debug) -> String {
 /// lesson's claims first, then the witnesses ([`kosullar`]).
 pub enum Kosul<M: Model> {
     /// One of the lesson's claims.
-    Iddia(&'static Ozellik<Secenek<M>, Gorunum<M>>),
+    Ozellik(&'static Ozellik<Secenek<M>, Gorunum<M>>),
     /// One of the configuration's witnesses.
-    Tanik(&'static Ozellik<M, Durum<M>>),
+    Tanik(&'static Ozellik<M, AramaDurumu<M>>),
 }
 
 impl<M: Model> Clone for Kosul<M> {
@@ -249,21 +249,21 @@ impl<M: Model> Kosul<M> {
     /// Its name.
     pub fn ad(self) -> &'static str {
         match self {
-            Kosul::Iddia(o) => o.ad,
+            Kosul::Ozellik(o) => o.ad,
             Kosul::Tanik(o) => o.ad,
         }
     }
     /// What it says.
     pub fn anlam(self) -> &'static str {
         match self {
-            Kosul::Iddia(o) => o.anlam,
+            Kosul::Ozellik(o) => o.anlam,
             Kosul::Tanik(o) => o.anlam,
         }
     }
     /// Every state, or some.
     pub fn tur(self) -> Tur {
         match self {
-            Kosul::Iddia(o) => o.tur,
+            Kosul::Ozellik(o) => o.tur,
             Kosul::Tanik(o) => o.tur,
         }
     }
@@ -272,14 +272,14 @@ impl<M: Model> Kosul<M> {
     /// [`Model::karar_verilir`]).
     pub fn denetlenir(self, m: &M) -> bool {
         match self {
-            Kosul::Iddia(o) => (o.iddia_edilir)(m.secenek()) && m.karar_verilir(o.ad),
+            Kosul::Ozellik(o) => (o.iddia_edilir)(m.secenek()) && m.karar_verilir(o.ad),
             Kosul::Tanik(o) => (o.iddia_edilir)(m),
         }
     }
     /// Whether state `d` of configuration `m` satisfies it.
-    pub fn tutar(self, m: &M, d: &Durum<M>) -> bool {
+    pub fn tutar(self, m: &M, d: &AramaDurumu<M>) -> bool {
         match self {
-            Kosul::Iddia(o) => (o.kosul)(m.secenek(), &m.gorunum(d)),
+            Kosul::Ozellik(o) => (o.kosul)(m.secenek(), &m.gorunum(d)),
             Kosul::Tanik(o) => (o.kosul)(m, d),
         }
     }
@@ -294,7 +294,7 @@ pub fn kosul_sayisi<M: Model>() -> usize {
 pub fn kosul<M: Model>(i: usize) -> Option<Kosul<M>> {
     let n = <M::Ders as Ozellikli>::OZELLIKLER.len();
     match <M::Ders as Ozellikli>::OZELLIKLER.get(i) {
-        Some(o) => Some(Kosul::Iddia(o)),
+        Some(o) => Some(Kosul::Ozellik(o)),
         None => M::TANIKLAR.get(i.checked_sub(n)?).map(Kosul::Tanik),
     }
 }

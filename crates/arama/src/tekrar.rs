@@ -3,7 +3,7 @@
 //! step, where the claim must break (or show) at the path's last step. The command and the
 //! panel link that replay it come with it.
 
-use crate::model::{Durum, Eylem, Tur, adli};
+use crate::model::{AramaDurumu, Eylem, Tur, adli};
 use crate::yazim::Yazim;
 use ders::{Ders, Program};
 use serde::{Deserialize, Serialize};
@@ -45,7 +45,7 @@ pub fn tekrar<M: Yazim>(m: &M, ozellik: &str, eylemler: &[Eylem<M>]) -> Result<T
     let o = adli::<M>(ozellik).ok_or_else(|| format!("'{ozellik}' diye bir özellik yok"))?;
     let ariza = m.yazili(eylemler).to_string();
     let y: M::Yazili = ariza.parse().map_err(|e| format!("--ariza '{ariza}' okunamadı: {e}"))?;
-    let goruldu = |d: &Durum<M>| o.tutar(m, d) == (o.tur() == Tur::Bazen);
+    let goruldu = |d: &AramaDurumu<M>| o.tutar(m, d) == (o.tur() == Tur::Bazen);
     let mut d = m.ilk().into_iter().next().ok_or("modelin ilk durumu yok")?;
     let mut adim = goruldu(&d).then_some(0);
     for (i, yoldaki) in eylemler.iter().enumerate() {

@@ -1,7 +1,7 @@
 //! A path written down and read back, as a reader writes a schedule (`olc --ariza`): what the
 //! command line and the lesson's panel replay, and what the docs keep (`docs/kesif.json`).
 
-use crate::model::{Durum, Eylem, Model};
+use crate::model::{AramaDurumu, Eylem, Model};
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
@@ -21,7 +21,7 @@ pub trait Yazim: Model {
     /// step by step ([`Yazim::secilen`]).
     fn yazili(&self, eylemler: &[Eylem<Self>]) -> Self::Yazili;
     /// The faults written schedule `y` gives the next step from `d`.
-    fn secilen(&self, d: &Durum<Self>, y: &Self::Yazili) -> Eylem<Self>;
+    fn secilen(&self, d: &AramaDurumu<Self>, y: &Self::Yazili) -> Eylem<Self>;
     /// The flags besides `--ariza` that make `olc` run this configuration for `uzunluk` steps:
     /// none by default (a configuration `olc` runs as it is).
     fn bayraklar(&self, uzunluk: usize) -> Vec<(String, String)> {

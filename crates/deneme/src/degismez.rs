@@ -10,7 +10,7 @@ use ders::degismez::{Boy, tara};
 pub fn degismezler_bulgular_disinda_tutar<D: Degismezler>(
     bulgular: &[(&str, D::Secenek, &str)],
 ) -> usize {
-    let k = D::KESIF;
+    let k = D::PLAN;
     let kos = |s: &D::Secenek| D::kosum(s).expect("grids lie inside the model's domain");
     let (izgara, taban) = (k.izgara(Boy::Kucuk), (k.taban)());
     let t = tara(&izgara, |n| izgara.kume(&taban, n), kos, k.degismezler, 2);
@@ -18,7 +18,7 @@ pub fn degismezler_bulgular_disinda_tutar<D: Degismezler>(
     adlar.sort();
     let mut kayitli = k.bulgular.to_vec();
     kayitli.sort();
-    assert_eq!(adlar, kayitli, "{}: sabitlenen bulgular KESIF.bulgular ile aynı olmalı", D::AD);
+    assert_eq!(adlar, kayitli, "{}: sabitlenen bulgular PLAN.bulgular ile aynı olmalı", D::AD);
     for s in &t.sonuclar {
         assert!(s.denenen > 0, "{} {} hiç denenmedi", D::AD, s.ad);
         let beklenen = bulgular.iter().find(|b| b.0 == s.ad).map(|b| (b.1.clone(), b.2));

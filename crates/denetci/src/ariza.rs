@@ -10,7 +10,7 @@
 //! step with the same outcome that overlap or touch are merged; two outcomes for one execution
 //! are refused. Every schedule has one printed form, which reads back as itself.
 
-use crate::denetim::{ADIM, ASILI, Ariza, ISLER, KALICI, Kayit};
+use crate::denetim::{ADIM, ASILI, ISLER, KALICI, Kayit};
 use crate::olay::Sonuc;
 use crate::secenek::Secenek;
 use cekirdek::{turkce_harfsiz, yazim};
@@ -195,10 +195,10 @@ pub fn ayarla(s: &Secenek, kimlik: &str, sonuc: Sonuc) -> Result<String, String>
     Ok(Zamanlama::oku(&Zamanlama(parcalar).to_string())?.to_string())
 }
 
-impl Ariza for Zamanlama {
+impl Zamanlama {
     /// The outcome the schedule gives the execution `kayit` is about to make (its `deneme`-th
     /// re-drive is execution `deneme + 1`); done when no entry names it.
-    fn sonuc(&self, is: usize, kayit: &Kayit) -> Sonuc {
+    pub fn sonuc(&self, is: usize, kayit: &Kayit) -> Sonuc {
         let yurutme = kayit.deneme.saturating_add(1);
         self.0
             .iter()

@@ -4,7 +4,7 @@
 //! reference model is a finding (docs/bulgular.md): the port keeps the published behaviour.
 
 use crate::{ASILI, ISLER, KALICI, Olcum, Secenek};
-use ders::Kesif;
+use ders::DegismezPlani;
 use ders::degismez::{Boyut, Degismez, Karar};
 
 /// The grids' dimensions: name, smallest value, largest in the test grid (8 200 sets) and in
@@ -93,7 +93,7 @@ fn is_kaybolmaz(s: &Secenek, o: &Olcum) -> Karar {
 }
 
 /// The invariants, their grids and findings, as the lesson contract takes them.
-pub const KESIF: Kesif<Secenek, Olcum> = Kesif {
+pub const PLAN: DegismezPlani<Secenek, Olcum> = DegismezPlani {
     degismezler: &DEGISMEZLER,
     // the findings (docs/bulgular.md): invariants the reference model itself breaks; the port
     // keeps the published behaviour

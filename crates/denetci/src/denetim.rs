@@ -5,7 +5,7 @@
 
 use crate::olay::{Olay, Sonuc};
 use crate::secenek::Secenek;
-use cekirdek::Iz;
+use cekirdek::{Iz, Kume};
 
 /// Her işin sırayla yürütülen adımları.
 pub const ADIM: [&str; 4] = ["tarife", "indirim", "fatura", "bildirim"];
@@ -45,16 +45,26 @@ pub struct Kayit {
     pub yapildi: bool,
 }
 
-/// Bir turda ters gidebilecek olan: aracının her yürütmesinin sonucu. `(iş, kayıt) -> Sonuc`
-/// olan her fonksiyon bir arızadır (iş: [`ISLER`]'deki yeri).
-pub trait Ariza {
-    /// Aracının `is` işinin sıradaki adımını (`kayit.adim`, `kayit.deneme`. deneme) yürütmesi.
-    fn sonuc(&self, is: usize, kayit: &Kayit) -> Sonuc;
+/// Bir turda ters gidebilecek olan: o tur yürütmesi asılı kalan ve kalıcı hata veren işler (iş:
+/// [`ISLER`]'deki yeri); öteki her yürütmenin kaydı düşer.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Ariza {
+    /// Yürütmesi asılı kalan işler: iş yapıldı, kayıt düşmedi.
+    pub asili: Kume,
+    /// Yürütmesi kalıcı hata veren işler: iş yok, kayıt yok.
+    pub kalici: Kume,
 }
 
-impl<F: Fn(usize, &Kayit) -> Sonuc> Ariza for F {
-    fn sonuc(&self, is: usize, kayit: &Kayit) -> Sonuc {
-        self(is, kayit)
+impl Ariza {
+    /// Aracının `is` işinin sıradaki adımını bu tur yürütmesinin sonucu.
+    pub fn sonuc(&self, is: usize) -> Sonuc {
+        if self.kalici.icerir(is) {
+            Sonuc::Kalici
+        } else if self.asili.icerir(is) {
+            Sonuc::Asili
+        } else {
+            Sonuc::Tamam
+        }
     }
 }
 
@@ -78,13 +88,13 @@ impl Default for Durum {
 impl Durum {
     /// Bir tur: aracı yürütür (`ariza` her yürütmenin sonucu), denetçi tarar, zamanlayıcı başlatır.
     #[inline]
-    pub fn tur(&mut self, s: &Secenek, ariza: &impl Ariza, iz: &mut impl Iz<Olay>) {
+    pub fn tur(&mut self, s: &Secenek, ariza: &Ariza, iz: &mut impl Iz<Olay>) {
         self.tur += 1;
         let t = self.tur;
         for (is, k) in self.isler.iter_mut().enumerate() {
             // aracı: bir önceki turda başlayan adımı yürütür; kaydı ya düşer ya düşmez
             if k.hal == Hal::Yuruyor && t == k.basladi + 1 {
-                let (adim, neden) = (k.adim, ariza.sonuc(is, k));
+                let (adim, neden) = (k.adim, ariza.sonuc(is));
                 if neden == Sonuc::Tamam {
                     (k.adim, k.deneme, k.hal) = (adim + 1, 0, Hal::Bekliyor);
                     iz.olay(|| Olay::Yurutuldu { is, adim });

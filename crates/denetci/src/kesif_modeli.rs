@@ -16,8 +16,8 @@
 use crate::olay::{Olay, Sonuc};
 use crate::ozellik::sinir;
 use crate::secenek::{self, DENEME_SINIRI};
-use crate::{ADIM, Ariza, Defter, Denetci, Hal, ISLER, Secenek, TurArizasi, Zamanlama};
-use arama::model::Durum;
+use crate::{ADIM, Ariza, Defter, Denetci, Hal, ISLER, Secenek, Zamanlama};
+use arama::model::AramaDurumu;
 use arama::{
     Denetim, Model, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Yapilandirma, Yazim, kusur_adi,
 };
@@ -51,7 +51,7 @@ impl Model for DenetciModeli {
     type Ders = Denetci;
     type Saklanan = crate::Durum;
 
-    fn eylemler(&self, d: &Durum<Self>, eylemler: &mut Vec<TurArizasi>) {
+    fn eylemler(&self, d: &AramaDurumu<Self>, eylemler: &mut Vec<Ariza>) {
         let t = d.hal.model.tur + 1;
         if t > self.secenek.tur {
             return;
@@ -60,14 +60,14 @@ impl Model for DenetciModeli {
         let yurutulen: Vec<usize> =
             yurutulenler(d).map(|(i, _)| i).filter(|&i| i < self.arizali).collect();
         let kalan = self.butce - d.harcanan;
-        let mut secimler = vec![TurArizasi::default()];
+        let mut secimler = vec![Ariza::default()];
         for &i in &yurutulen {
             let mut yeni = Vec::new();
             for a in &secimler {
                 yeni.push(*a);
                 if a.asili.sayi() + a.kalici.sayi() < kalan {
-                    yeni.push(TurArizasi { asili: a.asili.ile(i), ..*a });
-                    yeni.push(TurArizasi { kalici: a.kalici.ile(i), ..*a });
+                    yeni.push(Ariza { asili: a.asili.ile(i), ..*a });
+                    yeni.push(Ariza { kalici: a.kalici.ile(i), ..*a });
                 }
             }
             secimler = yeni;
@@ -76,12 +76,12 @@ impl Model for DenetciModeli {
     }
 
     /// One fault per execution that hangs or fails.
-    fn arizalar(&self, _: &Durum<Self>, ariza: &TurArizasi) -> u32 {
+    fn arizalar(&self, _: &AramaDurumu<Self>, ariza: &Ariza) -> u32 {
         ariza.asili.sayi() + ariza.kalici.sayi()
     }
 
     /// Every fault spends from the budget.
-    fn harcar(&self, ariza: &TurArizasi) -> u32 {
+    fn harcar(&self, ariza: &Ariza) -> u32 {
         ariza.asili.sayi() + ariza.kalici.sayi()
     }
     /// One round of the lesson's step with faults `ariza`, this model's defect planted around
@@ -91,7 +91,7 @@ impl Model for DenetciModeli {
         &self,
         d: &mut crate::Durum,
         defter: &mut Defter,
-        ariza: &TurArizasi,
+        ariza: &Ariza,
         iz: &mut impl Iz<TurOlayi<Olay>>,
     ) {
         let (s, t) = (&self.secenek, d.tur + 1);
@@ -116,7 +116,7 @@ impl Model for DenetciModeli {
                 // records are told in their place among the agent's events
                 let mut kayitlar = Vec::new();
                 for (is, k) in d.isler.iter_mut().enumerate() {
-                    if yurutulen(k) && ariza.sonuc(is, k) == Sonuc::Tamam {
+                    if yurutulen(k) && ariza.sonuc(is) == Sonuc::Tamam {
                         (k.deneme, k.hal) = (0, Hal::Bekliyor);
                         kayitlar.push(Olay::Yurutuldu { is, adim: k.adim });
                     }
@@ -139,7 +139,7 @@ impl Model for DenetciModeli {
         Denetci::adim(s, d, defter, ariza, iz)
     }
 
-    fn eylem_adi(&self, a: &TurArizasi) -> String {
+    fn eylem_adi(&self, a: &Ariza) -> String {
         let adlar = |k: Kume| k.iter().map(|i| ISLER[i]).collect::<Vec<_>>().join(",");
         match (a.asili.bos_mu(), a.kalici.bos_mu()) {
             (true, true) => "arıza yok".into(),
@@ -171,11 +171,11 @@ impl Model for DenetciModeli {
 impl Yazim for DenetciModeli {
     type Yazili = Zamanlama;
     /// Each execution that hangs or fails, by its job, step and count: `S1:indirim#2=asili`.
-    fn yazili(&self, eylemler: &[TurArizasi]) -> Zamanlama {
+    fn yazili(&self, eylemler: &[Ariza]) -> Zamanlama {
         let (mut d, mut parcalar) = (self.ilk().remove(0), Vec::new());
         for a in eylemler {
             for (is, k) in yurutulenler(&d) {
-                let sonuc = match a.sonuc(is, k) {
+                let sonuc = match a.sonuc(is) {
                     Sonuc::Asili => "asili",
                     Sonuc::Kalici => "kalici",
                     Sonuc::Tamam => continue,
@@ -186,8 +186,8 @@ impl Yazim for DenetciModeli {
         }
         Zamanlama::oku(&arama::yazim::yazi(&parcalar)).expect("a path's jobs, steps and executions")
     }
-    fn secilen(&self, d: &Durum<Self>, y: &Zamanlama) -> TurArizasi {
-        let mut a = TurArizasi::default();
+    fn secilen(&self, d: &AramaDurumu<Self>, y: &Zamanlama) -> Ariza {
+        let mut a = Ariza::default();
         for (is, k) in yurutulenler(d) {
             match y.sonuc(is, k) {
                 Sonuc::Asili => a.asili = a.asili.ile(is),
@@ -215,7 +215,7 @@ impl Yazim for DenetciModeli {
 }
 
 /// The jobs whose step the agent executes in the round after `d`, with their records.
-fn yurutulenler(d: &Durum<DenetciModeli>) -> impl Iterator<Item = (usize, &crate::Kayit)> {
+fn yurutulenler(d: &AramaDurumu<DenetciModeli>) -> impl Iterator<Item = (usize, &crate::Kayit)> {
     let t = d.hal.model.tur + 1;
     d.hal.model.isler.iter().enumerate().filter(move |(_, k)| crate::kosum::yurutulur(k, t))
 }

@@ -1,6 +1,6 @@
 //! The lesson's run: its own fault schedule (the hangs of [`ASILI`] and the failure of
 //! [`KALICI`]) driven through the step function round by round, every event counted into the
-//! run's totals ([`Olcum`]); and a schedule written down round by round ([`TurArizasi`]), as the
+//! run's totals ([`Olcum`]); and a schedule written down round by round ([`Ariza`]), as the
 //! explorer finds one.
 
 use crate::ariza::Zamanlama;
@@ -79,29 +79,6 @@ pub fn dersin_arizasi(is: usize, k: &Kayit) -> Sonuc {
     }
 }
 
-/// One round's faults written down: the jobs (by their place in [`ISLER`]) whose execution this
-/// round hangs, and those whose execution fails; every other execution is done. A schedule is a
-/// list of them, one per round.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct TurArizasi {
-    /// Jobs whose execution hangs (done, no record).
-    pub asili: Kume,
-    /// Jobs whose execution fails (no work, no record).
-    pub kalici: Kume,
-}
-
-impl Ariza for TurArizasi {
-    fn sonuc(&self, is: usize, _: &Kayit) -> Sonuc {
-        if self.kalici.icerir(is) {
-            Sonuc::Kalici
-        } else if self.asili.icerir(is) {
-            Sonuc::Asili
-        } else {
-            Sonuc::Tamam
-        }
-    }
-}
-
 /// The Zamanlayici–Araci–Denetci lesson: its step ([`cekirdek::adim::Adimli`]), and with the
 /// `ders` feature the lesson as its programs and the project's tools see it.
 #[derive(Debug, Clone, Copy)]
@@ -110,7 +87,7 @@ pub struct Denetci;
 impl Adimli for Denetci {
     type Secenek = Secenek;
     type Durum = Durum;
-    type Ariza = TurArizasi;
+    type Ariza = Ariza;
     type Olay = TurOlayi<Olay>;
     type Olcum = Olcum;
     type Defter = Defter;
@@ -132,33 +109,21 @@ impl Adimli for Denetci {
     }
     /// At most `tur` rounds; each execution comes to what the written schedule says, or the
     /// lesson's.
-    fn secim(s: &Secenek, p: &Option<Zamanlama>, d: &Durum, _: u32) -> Option<TurArizasi> {
+    fn secim(s: &Secenek, p: &Option<Zamanlama>, d: &Durum, _: u32) -> Option<Ariza> {
         if d.tur >= s.tur {
             return None;
         }
-        // the jobs whose step the agent executes this round
-        let t = d.tur + 1;
-        let yurutulen = d.isler.iter().enumerate().filter(|(_, k)| yurutulur(k, t));
-        let mut a = TurArizasi::default();
-        for (is, k) in yurutulen {
-            let sonuc = match p {
-                Some(z) => z.sonuc(is, k),
-                None => dersin_arizasi(is, k),
-            };
-            match sonuc {
-                Sonuc::Asili => a.asili = a.asili.ile(is),
-                Sonuc::Kalici => a.kalici = a.kalici.ile(is),
-                Sonuc::Tamam => {}
-            }
-        }
-        Some(a)
+        Some(match p {
+            Some(z) => tur_arizasi(d, |is, k| z.sonuc(is, k)),
+            None => tur_arizasi(d, dersin_arizasi),
+        })
     }
     #[inline]
     fn adim(
         s: &Secenek,
         d: &mut Durum,
         defter: &mut Defter,
-        a: &TurArizasi,
+        a: &Ariza,
         iz: &mut impl Iz<TurOlayi<Olay>>,
     ) {
         *defter = defter.yeni_tur();
@@ -179,6 +144,20 @@ impl Adimli for Denetci {
     fn sonuc(d: &Durum, olcum: Olcum) -> Olcum {
         bitir(olcum, d)
     }
+}
+
+/// The faults of the round after `d`: what `sonuc` says each execution of the round comes to.
+pub fn tur_arizasi(d: &Durum, sonuc: impl Fn(usize, &Kayit) -> Sonuc) -> Ariza {
+    let t = d.tur + 1;
+    let mut a = Ariza::default();
+    for (is, k) in d.isler.iter().enumerate().filter(|(_, k)| yurutulur(k, t)) {
+        match sonuc(is, k) {
+            Sonuc::Asili => a.asili = a.asili.ile(is),
+            Sonuc::Kalici => a.kalici = a.kalici.ile(is),
+            Sonuc::Tamam => {}
+        }
+    }
+    a
 }
 
 /// Whether the agent executes job record `k`'s step in round `t`: it started the round before.

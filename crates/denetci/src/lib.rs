@@ -28,6 +28,6 @@ mod sozlesme;
 
 pub use ariza::Zamanlama;
 pub use denetim::{ADIM, ASILI, Ariza, Durum, Hal, ISLER, KALICI, Kayit};
-pub use kosum::{Defter, Denetci, Olcum, TurArizasi, dersin_arizasi, izle, kosum};
+pub use kosum::{Defter, Denetci, Olcum, dersin_arizasi, izle, kosum};
 pub use olay::Sonuc;
 pub use secenek::{Hata, Secenek};

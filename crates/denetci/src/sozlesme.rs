@@ -10,7 +10,7 @@ use crate::{Denetci, Olcum, Secenek, degismez, iz, olay, rapor};
 use ders::ozellik::Nokta;
 use ders::secenek::{ArizaYazimi, Metin};
 use ders::tek_degisiklik::Degisiklik;
-use ders::{Degerler, Degismezler, Ders, Izler, Kesif, Senaryo, Tanim};
+use ders::{Degerler, DegismezPlani, Degismezler, Ders, Izler, Senaryo, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin::ariza(ArizaYazimi {
@@ -110,7 +110,7 @@ impl Senaryo for Denetci {
 }
 
 impl Degismezler for Denetci {
-    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+    const PLAN: DegismezPlani<Secenek, Olcum> = degismez::PLAN;
 }
 
 /// An execution of a step: `(job, step, execution from 1)`.

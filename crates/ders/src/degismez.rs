@@ -1,6 +1,6 @@
 //! Exhaustive checking of invariants over a bounded grid of option sets, in the order that makes
 //! the first violation found the smallest one. Each lesson names its invariants and its grids
-//! ([`Degismezler::KESIF`](crate::Degismezler::KESIF)); this module runs them (on several threads) and keeps
+//! ([`Degismezler::PLAN`](crate::Degismezler::PLAN)); this module runs them (on several threads) and keeps
 //! per invariant the sets checked, the time spent and the smallest counterexample.
 
 use serde::{Deserialize, Serialize};

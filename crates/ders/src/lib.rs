@@ -112,12 +112,12 @@ pub trait Ders:
 /// grids and the findings among them, which `cargo xtask kesif` and the tests sweep.
 pub trait Degismezler: Ders {
     /// The invariants, their grids and findings.
-    const KESIF: Kesif<Self::Secenek, Self::Olcum>;
+    const PLAN: DegismezPlani<Self::Secenek, Self::Olcum>;
 }
 
 /// A lesson's invariants: what should hold for every option set, where to check it, and which
 /// of them fail on the reference model itself.
-pub struct Kesif<S: 'static, O: 'static> {
+pub struct DegismezPlani<S: 'static, O: 'static> {
     /// The invariants.
     pub degismezler: &'static [Degismez<S, O>],
     /// The invariants that fail on the reference model itself: findings, explained in
@@ -129,7 +129,7 @@ pub struct Kesif<S: 'static, O: 'static> {
     pub taban: fn() -> S,
 }
 
-impl<S, O> Kesif<S, O> {
+impl<S, O> DegismezPlani<S, O> {
     /// The test grid ([`Boy::Kucuk`]) or the full grid ([`Boy::Tam`]).
     pub fn izgara(&self, boy: Boy) -> Izgara<S> {
         Izgara { boyutlar: self.boyutlar, boy }

@@ -160,7 +160,7 @@ pub fn nokta_sayisi<D: Ozellikli>(s: &D::Secenek) -> Result<usize, D::Hata> {
 /// A claim's verdict over a whole run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub enum Durum {
+pub enum Yargi {
     /// A claim of every state held in every one.
     Tutar,
     /// A claim of every state broke.
@@ -171,24 +171,24 @@ pub enum Durum {
     Gorulmedi,
 }
 
-impl Durum {
+impl Yargi {
     /// The verdict of a claim of kind `tur` decided (`karar`: broke, or showed) or not.
-    pub fn yeni(tur: Tur, karar: bool) -> Durum {
+    pub fn yeni(tur: Tur, karar: bool) -> Yargi {
         match (tur, karar) {
-            (Tur::HerZaman, false) => Durum::Tutar,
-            (Tur::HerZaman, true) => Durum::Bozuldu,
-            (Tur::Bazen, true) => Durum::Goruldu,
-            (Tur::Bazen, false) => Durum::Gorulmedi,
+            (Tur::HerZaman, false) => Yargi::Tutar,
+            (Tur::HerZaman, true) => Yargi::Bozuldu,
+            (Tur::Bazen, true) => Yargi::Goruldu,
+            (Tur::Bazen, false) => Yargi::Gorulmedi,
         }
     }
 
     /// As the story writes it: `tutuyor`, `bozuldu`, `görüldü`, `görülmedi`.
     pub fn ad(self) -> &'static str {
         match self {
-            Durum::Tutar => "tutuyor",
-            Durum::Bozuldu => "bozuldu",
-            Durum::Goruldu => "görüldü",
-            Durum::Gorulmedi => "görülmedi",
+            Yargi::Tutar => "tutuyor",
+            Yargi::Bozuldu => "bozuldu",
+            Yargi::Goruldu => "görüldü",
+            Yargi::Gorulmedi => "görülmedi",
         }
     }
 
@@ -196,7 +196,7 @@ impl Durum {
     /// a column does not make is never said to break there, only not to hold (`tutmadı`).
     pub fn okunus(self, iddia_edilir: bool) -> &'static str {
         match self {
-            Durum::Bozuldu if !iddia_edilir => "tutmadı",
+            Yargi::Bozuldu if !iddia_edilir => "tutmadı",
             d => d.ad(),
         }
     }
@@ -205,10 +205,10 @@ impl Durum {
     /// değişiklikle tutardı` for a broken claim, `bozulurdu` for one that held.
     pub fn tersi(self) -> &'static str {
         match self {
-            Durum::Bozuldu => "bu tek değişiklikle tutardı",
-            Durum::Tutar => "bu tek değişiklikle bozulurdu",
-            Durum::Goruldu => "bu tek değişiklikle görülmezdi",
-            Durum::Gorulmedi => "bu tek değişiklikle görülürdü",
+            Yargi::Bozuldu => "bu tek değişiklikle tutardı",
+            Yargi::Tutar => "bu tek değişiklikle bozulurdu",
+            Yargi::Goruldu => "bu tek değişiklikle görülmezdi",
+            Yargi::Gorulmedi => "bu tek değişiklikle görülürdü",
         }
     }
 }

@@ -104,7 +104,7 @@ impl<D: Butun> DersKaydi for D {
     }
 
     fn tara(&self, boy: Boy, is_parcacigi: usize) -> Tarama<KarsiOrnek> {
-        let (k, taban) = (D::KESIF, (D::KESIF.taban)());
+        let (k, taban) = (D::PLAN, (D::PLAN.taban)());
         let izgara = k.izgara(boy);
         let t = tara(&izgara, |n| izgara.kume(&taban, n), kos::<D>, k.degismezler, is_parcacigi);
         let sonuclar = t
@@ -128,7 +128,7 @@ impl<D: Butun> DersKaydi for D {
     }
 
     fn bulgular(&self) -> &'static [&'static str] {
-        D::KESIF.bulgular
+        D::PLAN.bulgular
     }
 
     fn resimler(&self) -> Vec<(String, String)> {
@@ -137,7 +137,7 @@ impl<D: Butun> DersKaydi for D {
     }
 
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String> {
-        let k = D::KESIF;
+        let k = D::PLAN;
         let Some(i) = k.degismezler.iter().position(|d| d.ad == degismez) else {
             return Err(format!("{}: '{degismez}' diye bir değişmez yok", D::AD));
         };
@@ -166,7 +166,7 @@ impl<D: Butun> DersKaydi for D {
     }
 
     fn secenek_ornekleri(&self, n: usize) -> Vec<serde_json::Value> {
-        let (izgara, taban) = (D::KESIF.izgara(Boy::Tam), (D::KESIF.taban)());
+        let (izgara, taban) = (D::PLAN.izgara(Boy::Tam), (D::PLAN.taban)());
         let sayi = izgara.sayi() as u64;
         (0..n as u64)
             .map(|i| {

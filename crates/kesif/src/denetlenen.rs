@@ -5,7 +5,7 @@
 //! and drawn as its lesson tells and draws a run.
 
 use arama::kayit::{Boy, Denetim, Hukum, Kayitli};
-use arama::model::{Durum, Eylem, kosul, kosul_sayisi, kosullar};
+use arama::model::{AramaDurumu, Eylem, kosul, kosul_sayisi, kosullar};
 use arama::{Model as DersModeli, Tekrar, Tur, Yazim};
 use ders::Ders;
 use serde::{Deserialize, Serialize};
@@ -47,16 +47,16 @@ impl<M: Denetlenebilir> Denetlenen<M> {
 }
 
 impl<M: Denetlenebilir> Model for Denetlenen<M> {
-    type State = Durum<M>;
+    type State = AramaDurumu<M>;
     type Action = Eylem<M>;
 
-    fn init_states(&self) -> Vec<Durum<M>> {
+    fn init_states(&self) -> Vec<AramaDurumu<M>> {
         self.model.ilk()
     }
-    fn actions(&self, d: &Durum<M>, eylemler: &mut Vec<Eylem<M>>) {
+    fn actions(&self, d: &AramaDurumu<M>, eylemler: &mut Vec<Eylem<M>>) {
         self.model.eylemler(d, eylemler);
     }
-    fn next_state(&self, d: &Durum<M>, e: Eylem<M>) -> Option<Durum<M>> {
+    fn next_state(&self, d: &AramaDurumu<M>, e: Eylem<M>) -> Option<AramaDurumu<M>> {
         Some(self.model.sonraki(d, e))
     }
     fn properties(&self) -> Vec<Property<Self>> {
@@ -68,7 +68,7 @@ impl<M: Denetlenebilir> Model for Denetlenen<M> {
             })
             .collect()
     }
-    fn as_svg(&self, yol: stateright::Path<Durum<M>, Eylem<M>>) -> Option<String> {
+    fn as_svg(&self, yol: stateright::Path<AramaDurumu<M>, Eylem<M>>) -> Option<String> {
         Some(resim(self, &yol.into_actions()))
     }
     fn format_action(&self, e: &Eylem<M>) -> String {
@@ -115,7 +115,7 @@ impl Clone for Koruma {
 }
 
 /// Claim `I` of `M`, guarded: what stateright calls.
-fn korunan<M: Denetlenebilir, const I: usize>(m: &Denetlenen<M>, d: &Durum<M>) -> bool {
+fn korunan<M: Denetlenebilir, const I: usize>(m: &Denetlenen<M>, d: &AramaDurumu<M>) -> bool {
     let k = kosul::<M>(I).expect("a property for each claim");
     let tutar = k.tutar(&m.model, d);
     let koruma = &m.koruma;
@@ -126,7 +126,7 @@ fn korunan<M: Denetlenebilir, const I: usize>(m: &Denetlenen<M>, d: &Durum<M>) -
 }
 
 /// The guarded condition of claim `i` as a function pointer (stateright takes `fn`s).
-type Kosul<M> = fn(&Denetlenen<M>, &Durum<M>) -> bool;
+type Kosul<M> = fn(&Denetlenen<M>, &AramaDurumu<M>) -> bool;
 
 /// The guarded condition of claim `i`.
 fn korunan_kosul<M: Denetlenebilir>(i: usize) -> Kosul<M> {

@@ -33,7 +33,7 @@ const DUZ_ARALIK: Duration = Duration::from_secs(10);
 
 /// What a search is at: states seen, depth reached, the process's memory.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Durum {
+pub struct Anlik {
     /// Distinct states seen.
     pub durum: usize,
     /// The depth the breadth-first search has reached.
@@ -48,7 +48,7 @@ pub struct Durduruldu {
     /// The configuration searched.
     pub etiket: String,
     /// Where it was.
-    pub durum: Durum,
+    pub durum: Anlik,
     /// How long it had run.
     pub sure: Duration,
 }
@@ -181,7 +181,7 @@ impl Gozcu {
         for k in 1..=eksik {
             self.esikler.push(onceki + (durum.saturating_sub(onceki)) * k / eksik);
         }
-        let d = Durum { durum, derinlik, bellek: bellek() };
+        let d = Anlik { durum, derinlik, bellek: bellek() };
         if d.bellek.is_some_and(|b| b > sinir()) {
             self.temizle();
             return Err(Durduruldu {
@@ -244,7 +244,7 @@ pub fn izle(
 
 /// The progress line, under the configuration's name: at most 80 columns (the estimate left
 /// out where it does not fit).
-fn satir(d: Durum, derinlik_siniri: Option<usize>, esikler: &[usize]) -> String {
+fn satir(d: Anlik, derinlik_siniri: Option<usize>, esikler: &[usize]) -> String {
     let derinlik = match derinlik_siniri {
         Some(s) => format!("derinlik {}/{s}", d.derinlik),
         None => format!("derinlik {}", d.derinlik),
@@ -285,11 +285,11 @@ mod tests {
 
     #[test]
     fn ilerleme_satiri_80_sutuna_sigar() {
-        let d = Durum { durum: 123_456_789, derinlik: 99_999, bellek: Some(23 << 30) };
+        let d = Anlik { durum: 123_456_789, derinlik: 99_999, bellek: Some(23 << 30) };
         let s = satir(d, Some(100_000), &[1, 3, 9, 27, 81]);
         // an estimate that does not fit is left out whole, not cut
         assert_eq!(s, "  123,5 milyon durum, derinlik 99999/100000, 23 GiB");
-        let d = Durum { durum: 17_100_000, derinlik: 70, bellek: Some(3_113_851_289) };
+        let d = Anlik { durum: 17_100_000, derinlik: 70, bellek: Some(3_113_851_289) };
         // levels of 240 thousand states each: levels 70 to 72 are still to come
         let esikler: Vec<usize> = (0..=70).map(|i| i * 240_000).collect();
         let s = satir(d, Some(72), &esikler);

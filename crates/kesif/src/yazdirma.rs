@@ -42,11 +42,11 @@ pub fn karar_metni(sonuclar: &[OzellikSonucu]) -> String {
                 durum: d.durum,
                 kesfedilen: d.kesfedilen,
                 secenek: d.secenek.clone(),
-                iddialar: r
+                ozellikler: r
                     .iter()
                     .map(|s| {
                         let o = s.karsi_ornek.as_ref().or(s.ornek.as_ref());
-                        arama::karar::IddiaKarari {
+                        arama::karar::OzellikKarari {
                             ozellik: s.denetim.ozellik.clone(),
                             tur: s.denetim.tur.clone(),
                             bulundu: o.is_some(),

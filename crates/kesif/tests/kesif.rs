@@ -102,7 +102,7 @@ fn isler_birbirini_etkilemez() {
         Denetlenen::yeni(m, "deneme")
             .checker()
             .visitor(move |yol: stateright::Path<_, _>| {
-                let d: &arama::model::Durum<DenetciModeli> = yol.last_state();
+                let d: &arama::model::AramaDurumu<DenetciModeli> = yol.last_state();
                 let k = d.hal.model.isler[0];
                 g.lock().unwrap().insert((
                     d.hal.model.tur,

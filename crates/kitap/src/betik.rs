@@ -13,7 +13,7 @@ pub const BETIK_PARCALARI: [&str; 11] = [
     "panel/form.js",
     "panel/hikaye.js",
     "panel/zaman.js",
-    "panel/iddialar.js",
+    "panel/ozellikler.js",
     "panel/tek-degisiklik.js",
     "panel/yan-yana.js",
     "panel/her-ariza.js",

@@ -1,5 +1,5 @@
 //! A fault schedule written down by a reader (`--ariza`): which node is unreachable in which
-//! rounds, as `d0:6-10,d1:8-9` ([`Ariza`]). It replaces the lesson's whole schedule. Spaces
+//! rounds, as `d0:6-10,d1:8-9` ([`Zamanlama`]). It replaces the lesson's whole schedule. Spaces
 //! around commas are ignored, `yok` is no fault at all; entries of one node that overlap or touch are merged, so
 //! every schedule has one printed form, which reads back as itself.
 
@@ -13,18 +13,18 @@ pub const YAZIM: &str = "dDÜĞÜM:TUR ya da dDÜĞÜM:BAŞ-SON, virgülle ayrı
 /// A fault schedule: per node, the rounds in which it is unreachable, as ranges (node, first
 /// round, last round) sorted by node then round, disjoint and not touching.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Ariza(Vec<(u32, u32, u32)>);
+pub struct Zamanlama(Vec<(u32, u32, u32)>);
 
-impl Ariza {
+impl Zamanlama {
     /// The lesson's own schedule in the notation: node 0 from round `bas` for `duraklama`
     /// rounds.
-    pub fn dersin(bas: u32, duraklama: u32) -> Ariza {
+    pub fn dersin(bas: u32, duraklama: u32) -> Zamanlama {
         let son = bas.saturating_add(duraklama.saturating_sub(1));
-        Ariza(if duraklama == 0 { Vec::new() } else { vec![(0, bas.max(1), son.max(1))] })
+        Zamanlama(if duraklama == 0 { Vec::new() } else { vec![(0, bas.max(1), son.max(1))] })
     }
 
     /// The nodes unreachable in round `t` (a node a set cannot hold is left out: a run refuses
-    /// it first, see [`Ariza::uymayan`]).
+    /// it first, see [`Zamanlama::uymayan`]).
     pub fn ulasilamayan(&self, t: u32) -> Kume {
         let mut k = Kume::BOS;
         for &(d, bas, son) in &self.0 {
@@ -37,9 +37,9 @@ impl Ariza {
 
     /// The schedule within a run of `tur` rounds: the rounds after its last left out (the
     /// lesson's own schedule may run past a short run's end).
-    pub fn kirp(&self, tur: u32) -> Ariza {
+    pub fn kirp(&self, tur: u32) -> Zamanlama {
         let icinde = self.0.iter().filter(|a| a.1 <= tur);
-        Ariza(icinde.map(|&(d, bas, son)| (d, bas, son.min(tur))).collect())
+        Zamanlama(icinde.map(|&(d, bas, son)| (d, bas, son.min(tur))).collect())
     }
 
     /// The schedule told in Turkish, a part per range: `d0 6.–10. turlarda ulaşılamaz`.
@@ -59,7 +59,7 @@ impl Ariza {
 
     /// The schedule of ranges (node, first round, last round) in any order: one node's ranges
     /// that overlap or touch become one.
-    pub fn araliklardan(mut araliklar: Vec<(u32, u32, u32)>) -> Ariza {
+    pub fn araliklardan(mut araliklar: Vec<(u32, u32, u32)>) -> Zamanlama {
         araliklar.sort_unstable();
         let mut birlesik: Vec<(u32, u32, u32)> = Vec::new();
         for (d, bas, son) in araliklar {
@@ -70,7 +70,7 @@ impl Ariza {
                 _ => birlesik.push((d, bas, son)),
             }
         }
-        Ariza(birlesik)
+        Zamanlama(birlesik)
     }
 
     /// The ranges, (node, first round, last round), in printed order.
@@ -79,16 +79,16 @@ impl Ariza {
     }
 
     /// Reads a schedule as a reader types it, or says in Turkish which part is wrong.
-    pub fn oku(metin: &str) -> Result<Ariza, String> {
+    pub fn oku(metin: &str) -> Result<Zamanlama, String> {
         let Some(araliklar) = yazim::girdiler(metin, aralik)? else {
-            return Ok(Ariza::default());
+            return Ok(Zamanlama::default());
         };
-        Ok(Ariza::araliklardan(araliklar))
+        Ok(Zamanlama::araliklardan(araliklar))
     }
 
     /// The schedule with node `dugum`'s round `tur` toggled: unreachable if it was not, reachable
     /// if it was (what a click on the timeline does); rounds count from 1.
-    pub fn degistir(&self, dugum: u32, tur: u32) -> Result<Ariza, String> {
+    pub fn degistir(&self, dugum: u32, tur: u32) -> Result<Zamanlama, String> {
         if tur == 0 || tur == u32::MAX {
             return Err(format!("'d{dugum}:{tur}': böyle bir tur yok"));
         }
@@ -106,7 +106,7 @@ impl Ariza {
         if !vardi {
             parcalar.push((dugum, tur, tur));
         }
-        Ok(Ariza::araliklardan(parcalar))
+        Ok(Zamanlama::araliklardan(parcalar))
     }
 
     /// What a run of `dugum` nodes and `tur` rounds cannot take from this schedule: a node it
@@ -151,9 +151,9 @@ fn aralik(parca: &str) -> Result<(u32, u32, u32), String> {
     Ok((d, bas, son))
 }
 
-cekirdek::okunur!(Ariza);
+cekirdek::okunur!(Zamanlama);
 
-impl fmt::Display for Ariza {
+impl fmt::Display for Zamanlama {
     /// The printed form: `d0:6-10,d1:8`, or `yok`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         yazim::yaz(f, &self.0, |f, &(d, bas, son)| {
@@ -162,17 +162,17 @@ impl fmt::Display for Ariza {
     }
 }
 
-impl serde::Serialize for Ariza {
+impl serde::Serialize for Zamanlama {
     /// As its printed form.
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Ariza {
+impl<'de> serde::Deserialize<'de> for Zamanlama {
     /// From its notation, with the same messages.
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let metin = String::deserialize(d)?;
-        Ariza::oku(&metin).map_err(serde::de::Error::custom)
+        Zamanlama::oku(&metin).map_err(serde::de::Error::custom)
     }
 }

@@ -6,7 +6,7 @@
 
 use crate::secenek::KIRA;
 use crate::{BAS, Olcum, Secenek, TETIK, kosum};
-use ders::Kesif;
+use ders::DegismezPlani;
 use ders::degismez::{Boyut, Degismez, Karar};
 
 /// The grids' dimensions: name, smallest value, largest in the test grid (69 984 sets, what
@@ -125,7 +125,7 @@ fn beklemesiz(s: &Secenek, o: &Olcum) -> Karar {
 }
 
 /// The invariants, their grids and findings, as the lesson contract takes them.
-pub const KESIF: Kesif<Secenek, Olcum> = Kesif {
+pub const PLAN: DegismezPlani<Secenek, Olcum> = DegismezPlani {
     degismezler: &DEGISMEZLER,
     // the findings (docs/bulgular.md): invariants the reference model itself breaks; the port
     // keeps the published behaviour

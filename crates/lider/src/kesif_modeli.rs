@@ -7,8 +7,8 @@
 
 use crate::olay::Olay;
 use crate::secenek::{KIRA, YENILEME};
-use crate::{Ariza, Defter, Lider, Secenek};
-use arama::model::Durum;
+use crate::{Defter, Lider, Secenek, Zamanlama};
+use arama::model::AramaDurumu;
 use arama::{
     Denetim, Hal, Model, Ozellik, Saklama, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur,
     Yapilandirma, Yazim, kusur_adi,
@@ -133,7 +133,7 @@ fn bitler(b: u128) -> Kume {
 impl Model for LiderModeli {
     type Ders = Lider;
     type Saklanan = Sikisik;
-    const TANIKLAR: &'static [Ozellik<Self, Durum<Self>>] = &[Ozellik {
+    const TANIKLAR: &'static [Ozellik<Self, AramaDurumu<Self>>] = &[Ozellik {
         ad: "dersin_zamanlamasi",
         anlam: "dersin kendi arıza sırası (d0 6. turdan 5 tur ulaşılamaz) keşfedilen yollardan biridir",
         tur: Tur::Bazen,
@@ -145,7 +145,7 @@ impl Model for LiderModeli {
         &self.secenek
     }
 
-    fn eylemler(&self, d: &Durum<Self>, eylemler: &mut Vec<Kume>) {
+    fn eylemler(&self, d: &AramaDurumu<Self>, eylemler: &mut Vec<Kume>) {
         if d.hal.model.tur >= self.secenek.tur {
             return;
         }
@@ -154,7 +154,7 @@ impl Model for LiderModeli {
     }
 
     /// One fault per node unreachable in the round: `d0:6-8` is three.
-    fn arizalar(&self, _: &Durum<Self>, ulasilamaz: &Kume) -> u32 {
+    fn arizalar(&self, _: &AramaDurumu<Self>, ulasilamaz: &Kume) -> u32 {
         ulasilamaz.sayi()
     }
 
@@ -169,7 +169,7 @@ impl Model for LiderModeli {
     }
 
     /// The lesson's own schedule, where this configuration is asked to find it.
-    fn dersle(&self, adim: Option<(&Durum<Self>, &Kume)>) -> bool {
+    fn dersle(&self, adim: Option<(&AramaDurumu<Self>, &Kume)>) -> bool {
         let Some(z) = &self.dersin_zamanlamasi else { return false };
         adim.is_none_or(|(d, u)| z.get(d.hal.model.tur as usize) == Some(u))
     }
@@ -236,10 +236,10 @@ impl Model for LiderModeli {
 }
 
 impl Yazim for LiderModeli {
-    type Yazili = Ariza;
+    type Yazili = Zamanlama;
 
     /// Each node's unreachable rounds as ranges: `d0:3-4,d2:5`.
-    fn yazili(&self, eylemler: &[Kume]) -> Ariza {
+    fn yazili(&self, eylemler: &[Kume]) -> Zamanlama {
         let mut parcalar = Vec::new();
         for dugum in 0..self.secenek.dugum as usize {
             let mut bas = None;
@@ -254,10 +254,10 @@ impl Yazim for LiderModeli {
                 }
             }
         }
-        Ariza::oku(&arama::yazim::yazi(&parcalar)).expect("a path's nodes and rounds")
+        Zamanlama::oku(&arama::yazim::yazi(&parcalar)).expect("a path's nodes and rounds")
     }
 
-    fn secilen(&self, d: &Durum<Self>, y: &Ariza) -> Kume {
+    fn secilen(&self, d: &AramaDurumu<Self>, y: &Zamanlama) -> Kume {
         y.ulasilamayan(d.hal.model.tur + 1)
     }
 

@@ -26,7 +26,7 @@ pub mod secenek;
 pub mod secim;
 mod sozlesme;
 
-pub use ariza::Ariza;
+pub use ariza::Zamanlama;
 pub use kosum::{Defter, Lider, Olcum, dersin_arizasi, izle, kosum};
 pub use secenek::{BAS, Hata, Secenek};
 pub use secim::{Durum, Kayit, TETIK};

@@ -2,7 +2,7 @@
 //! ...): its flag, range, default and help, read by the model's own check, the command line and
 //! the docs. Field names serialize as the reference model's (`kaliciTetik`, `ciftBaslatma`, ...).
 
-use crate::ariza::Ariza;
+use crate::ariza::Zamanlama;
 use cekirdek::{Aralik, SecenekHatasi, Tam};
 use serde::{Deserialize, Serialize};
 
@@ -82,7 +82,7 @@ pub struct Secenek {
     /// `duraklama` rounds). Not an option of the reference model: left out of the JSON when
     /// absent.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub ariza: Option<Ariza>,
+    pub ariza: Option<Zamanlama>,
 }
 
 impl Default for Secenek {
@@ -121,7 +121,7 @@ impl Secenek {
                 return Err(SecenekHatasi::Ariza(format!(
                     "duraklama ve arıza birlikte verilemez: arıza dersin arıza sırasının yerine \
                      geçer (duraklamayı da içine yazın: {})",
-                    Ariza::dersin(BAS, self.duraklama)
+                    Zamanlama::dersin(BAS, self.duraklama)
                 )));
             }
             if let Some(m) = z.uymayan(self.dugum, self.tur) {

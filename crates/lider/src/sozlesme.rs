@@ -2,12 +2,12 @@
 //! The lesson as the programs and the project's tools see it: [`Lider`] implements the lesson
 //! contract ([`ders::Ders`]), and the flags' values become the base scenario.
 
-use crate::ariza::{Ariza, YAZIM};
+use crate::ariza::{YAZIM, Zamanlama};
 use crate::secenek::{BAS, DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
 use crate::{Lider, Olcum, Secenek, degismez, iz, olay, rapor};
 use ders::secenek::{ArizaYazimi, Metin};
 use ders::tek_degisiklik::Degisiklik;
-use ders::{Degerler, Degismezler, Ders, Izler, Kesif, Senaryo, Tanim};
+use ders::{Degerler, DegismezPlani, Degismezler, Ders, Izler, Senaryo, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin::ariza(ArizaYazimi {
@@ -23,7 +23,7 @@ pub const ARIZA: Metin = Metin::ariza(ArizaYazimi {
         ". turdan --duraklama tur"
     ),
     ornekler: &["d0:6-10,d1:8-9", "yok", "d0:6-10,d1:12-20"],
-    ayristir: |m| Ariza::oku(m).map(|a| a.to_string()),
+    ayristir: |m| Zamanlama::oku(m).map(|a| a.to_string()),
 });
 
 /// The options both programs take as flags, in help order.
@@ -41,7 +41,7 @@ impl From<&Degerler> for Secenek {
             citleme: false,
             kalici_tetik: false,
             tur: d.tam(&TUR),
-            ariza: d.metin(&ARIZA).map(|m| Ariza::oku(m).expect("read when the flag was")),
+            ariza: d.metin(&ARIZA).map(|m| Zamanlama::oku(m).expect("read when the flag was")),
         }
     }
 }
@@ -65,7 +65,7 @@ impl Senaryo for Lider {
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
     const VARSAYIMLAR: &'static [&'static dyn Tanim] = &[&rapor::FATURA_SATIRI, &rapor::KK4];
     fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
-        Ok(crate::ariza::Ariza::oku(metin)?.anlat())
+        Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }
 
     const DEGISIMLER: &'static [ders::Degisim] = &crate::iz::DEGISIMLER;
@@ -73,7 +73,7 @@ impl Senaryo for Lider {
     /// `--tur`, and a written `--ariza` cut to the rounds run.
     fn kes(d: &Degerler, tur: u32) -> Degerler {
         let kesik = d.clone().ile(&TUR, ders::secenek::Deger::Tam(tur));
-        match d.metin(&ARIZA).map(Ariza::oku) {
+        match d.metin(&ARIZA).map(Zamanlama::oku) {
             Some(Ok(a)) => kesik.ile(&ARIZA, ders::secenek::Deger::Metin(a.kirp(tur).to_string())),
             _ => kesik,
         }
@@ -88,10 +88,10 @@ impl Senaryo for Lider {
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[DURAKLAMA.ad];
     /// The pause's rounds of node 0 added to the written schedule, cut to the run.
     fn arizayla_birlesik(t: &Secenek) -> Option<String> {
-        let duraklama = Ariza::dersin(crate::BAS, t.duraklama);
+        let duraklama = Zamanlama::dersin(crate::BAS, t.duraklama);
         let yazili = t.ariza.clone().unwrap_or_default();
         let hepsi = duraklama.araliklar().iter().chain(yazili.araliklar()).copied().collect();
-        Some(Ariza::araliklardan(hepsi).kirp(t.tur).to_string())
+        Some(Zamanlama::araliklardan(hepsi).kirp(t.tur).to_string())
     }
     fn arizalar(t: &Secenek) -> Option<String> {
         Some(simdiki(t).to_string())
@@ -130,11 +130,11 @@ impl Senaryo for Lider {
 }
 
 impl Degismezler for Lider {
-    const KESIF: Kesif<Secenek, Olcum> = degismez::KESIF;
+    const PLAN: DegismezPlani<Secenek, Olcum> = degismez::PLAN;
 }
 
 /// The schedule of base scenario `t` as a click or a single change edits it: the written one,
 /// or the lesson's within the run's rounds.
-fn simdiki(t: &Secenek) -> Ariza {
-    t.ariza.clone().unwrap_or_else(|| Ariza::dersin(crate::BAS, t.duraklama).kirp(t.tur))
+fn simdiki(t: &Secenek) -> Zamanlama {
+    t.ariza.clone().unwrap_or_else(|| Zamanlama::dersin(crate::BAS, t.duraklama).kirp(t.tur))
 }

@@ -4,7 +4,7 @@
 //! run through the lesson's own run.
 
 use arama::{Denetim, Model, Sinirlar};
-use lider::{Ariza, Lider, Secenek};
+use lider::{Lider, Secenek, Zamanlama};
 
 /// Every set of `dugum` × `tur` cells with at most `n` of them, as `d0:3,d1:5` and its size.
 fn zamanlamalar(dugum: u32, tur: u32, n: u32) -> Vec<(String, u32)> {
@@ -30,7 +30,7 @@ fn en_az_ariza_sayimla_ayni() {
     let ozet = deneme::en_az::en_az_sayimla::<Lider>(
         &tasarimlar,
         |m, n| zamanlamalar(m.secenek().dugum, m.secenek().tur, n),
-        |m, a| Secenek { ariza: Some(a.parse::<Ariza>().unwrap()), ..m.secenek().clone() },
+        |m, a| Secenek { ariza: Some(a.parse::<Zamanlama>().unwrap()), ..m.secenek().clone() },
         |_| true,
         2 * 8,
     );

@@ -206,7 +206,7 @@ impl HerDenetim {
         let ornekler: Vec<serde_json::Value> = kararlar
             .iter()
             .flat_map(|k| {
-                k.iddialar.iter().filter_map(move |i| {
+                k.ozellikler.iter().filter_map(move |i| {
                     let parca = i.parca.as_ref()?;
                     Some(serde_json::json!({ "kontrol": k.kontrol, "ozellik": i.ozellik, "parca": parca }))
                 })
@@ -227,7 +227,7 @@ impl HerDenetim {
     }
 
     /// The fewest faults that break each of the lesson's claims in each design of its first
-    /// table (`arama::denetim::tasarimlarda`), within the same bounds: the text the command
+    /// table (`arama::ders_denetimi::tasarimlarda`), within the same bounds: the text the command
     /// prints after the verdicts (`kesif --ders DERS --metin`), each design's first minimal
     /// timing with its replaying fragment, and whether `devam` stopped it, as JSON.
     pub fn en_az_json(
@@ -262,7 +262,8 @@ impl HerDenetim {
 /// `null` past the last design.
 pub fn tasarimi_ara_json(ders_adi: &str, i: usize, en_az: bool) -> Result<String, String> {
     let d = ders(ders_adi)?.denetim();
-    let a = if en_az { arama::denetim::Arama::EnAz } else { arama::denetim::Arama::Duz };
+    let a =
+        if en_az { arama::ders_denetimi::Arama::EnAz } else { arama::ders_denetimi::Arama::Duz };
     let r = (d.tasarimi_ara)(&arama::Sinirlar::tam(), i, a);
     let j = r.map(|(kontrol, durum)| serde_json::json!({ "kontrol": kontrol, "durum": durum }));
     Ok(j.unwrap_or(serde_json::Value::Null).to_string())

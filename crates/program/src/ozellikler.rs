@@ -7,7 +7,7 @@
 
 use crate::yazim::{komut_satiri, parca};
 use cikti::rapor::{Cikti, Rapor};
-use ders::ozellik::{Cizelgede, Durum, IDDIA_EDILMEZ, ISARET, Nokta, hukumler, nokta_sayisi};
+use ders::ozellik::{Cizelgede, Yargi, IDDIA_EDILMEZ, ISARET, Nokta, hukumler, nokta_sayisi};
 use ders::secenek::Tanim;
 use ders::tek_degisiklik::{self, BUTCE, TEK_DEGISIKLIK};
 use ders::{Degerler, Izler, Program, Programlar};
@@ -78,7 +78,7 @@ pub struct OzellikSonucu {
     /// labelled [`IDDIA_EDILMEZ`]).
     pub iddia_edilir: bool,
     /// Its verdict over the run.
-    pub durum: Durum,
+    pub durum: Yargi,
     /// Where it broke (a claim of every state) or showed (of some); left out if it never did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub nokta: Option<Yer>,
@@ -181,7 +181,7 @@ pub fn ozellikler_ile<D: Programlar>(
                     anlam: o.anlam,
                     tur: o.tur.ad(),
                     iddia_edilir: (o.iddia_edilir)(s),
-                    durum: Durum::yeni(o.tur, hukum[i][j].is_some()),
+                    durum: Yargi::yeni(o.tur, hukum[i][j].is_some()),
                     nokta: hukum[i][j].map(|n| Yer {
                         hucreler: D::karar_hucreleri(s, o.ad, n, &sutun.olaylar),
                         ..yer(n)

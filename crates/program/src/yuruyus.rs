@@ -8,7 +8,7 @@
 
 use crate::an::{AnAnlatimi, AnRakami, AnSutunu};
 use ders::an::{AYRILIK, An};
-use ders::ozellik::{Cizelgede, Durum, Nokta, hukumler};
+use ders::ozellik::{Cizelgede, Yargi, Nokta, hukumler};
 use ders::{Degerler, Programlar};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -156,7 +156,7 @@ pub fn yuruyus_ilerleyerek<D: Programlar>(
                 .filter(|(_, h)| **h == Some(nokta))
                 .map(|(o, _)| {
                     let iddia_edilir = (o.iddia_edilir)(s);
-                    let durum = Durum::yeni(o.tur, true).okunus(iddia_edilir);
+                    let durum = Yargi::yeni(o.tur, true).okunus(iddia_edilir);
                     Degisen { ad: o.ad, anlam: o.anlam, durum, iddia_edilir }
                 })
                 .collect();

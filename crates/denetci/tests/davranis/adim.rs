@@ -24,7 +24,8 @@ fn kos() -> (Olcum, Vec<TurOlayi<Olay>>, Durum) {
         if durum.isler.iter().all(|k| matches!(k.hal, Hal::Bitti | Hal::Telafi)) {
             break;
         }
-        durum.tur(&s, &ariza, &mut Turda(t, &mut Sayan(&mut olcum, &mut olaylar)));
+        let a = denetci::kosum::tur_arizasi(&durum, ariza);
+        durum.tur(&s, &a, &mut Turda(t, &mut Sayan(&mut olcum, &mut olaylar)));
     }
     (olcum.ozetle(), olaylar, durum)
 }
@@ -121,7 +122,8 @@ fn olaysiz_turda_durmak_sonucu_degistirmez() {
         let o = izle(&s, &mut kisa).unwrap();
         let (mut durum, mut olcum) = (Durum::default(), Olcum::default());
         for t in 1..=tur {
-            durum.tur(&s, &dersin_arizasi, &mut Turda(t, &mut Sayan(&mut olcum, &mut tam)));
+            let a = denetci::kosum::tur_arizasi(&durum, dersin_arizasi);
+            durum.tur(&s, &a, &mut Turda(t, &mut Sayan(&mut olcum, &mut tam)));
             if olcum.tamamlanan + olcum.telafi_edilen_is == ISLER.len() as u32 {
                 break;
             }

@@ -217,7 +217,7 @@ fn zaman_cizelgesi_olaylardan() {
 /// too, but that is not what the claim says.
 #[test]
 fn her_denemede_kalici_hata_telafisi() {
-    use ders::ozellik::{Durum, Ozellikli, Tur, hukumler};
+    use ders::ozellik::{Yargi, Ozellikli, Tur, hukumler};
     let karar = |ariza: &str| {
         let s = Secenek { ariza: Some(ariza.into()), ..Secenek::default() };
         let o = kosum(&s).unwrap();
@@ -228,17 +228,17 @@ fn her_denemede_kalici_hata_telafisi() {
         assert_eq!(denetci::Denetci::OZELLIKLER[i].tur, Tur::Bazen);
         (
             o.telafi_edilen_is,
-            Durum::yeni(Tur::Bazen, hukumler::<denetci::Denetci>(&s).unwrap()[i].is_some()),
+            Yargi::yeni(Tur::Bazen, hukumler::<denetci::Denetci>(&s).unwrap()[i].is_some()),
         )
     };
     // hung twice, then failed: compensated, yet not every try failed
-    assert_eq!(karar("S2:indirim#1-2=asili,S2:indirim#3=kalici"), (1, Durum::Gorulmedi));
+    assert_eq!(karar("S2:indirim#1-2=asili,S2:indirim#3=kalici"), (1, Yargi::Gorulmedi));
     // failed at every try: the claim shows
-    assert_eq!(karar("S2:indirim=kalici"), (1, Durum::Goruldu));
+    assert_eq!(karar("S2:indirim=kalici"), (1, Yargi::Goruldu));
     // failed, then hung, then failed: not every try failed
     assert_eq!(
         karar("S2:indirim#1=kalici,S2:indirim#2=asili,S2:indirim#3=kalici"),
-        (1, Durum::Gorulmedi)
+        (1, Yargi::Gorulmedi)
     );
 }
 

@@ -4,7 +4,7 @@
 //! each rerun by `olc`.
 
 use deneme::{TekDegisiklik, tek_degisiklikleri_dene};
-use denetci::{ADIM, Ariza, Denetci, Hal, ISLER, Kayit, Secenek, Sonuc, Zamanlama, dersin_arizasi};
+use denetci::{ADIM, Denetci, Hal, ISLER, Kayit, Secenek, Sonuc, Zamanlama, dersin_arizasi};
 use ders::Program;
 use program::komut::kos;
 use std::collections::BTreeSet;

@@ -4,7 +4,7 @@
 
 use deneme::{Lcg, satir};
 use ders::Program::Olc as O;
-use lider::{Ariza, Lider, Secenek, kosum};
+use lider::{Lider, Secenek, Zamanlama, kosum};
 
 /// `olc`'s output for `args` (exit 0, nothing on standard error).
 fn olc(args: &[&str]) -> String {
@@ -95,8 +95,8 @@ fn dersin_zamanlamasi_yazilinca_ayni_tablolar() {
     let (sifir, yok) = (olc(&["--duraklama", "0"]), olc(&["--ariza", "yok"]));
     assert_eq!(satir(&sifir, "kacirilan parti"), satir(&yok, "kacirilan parti"));
     assert_eq!(satir(&yok, "devralma turu"), [0, 0, 0]);
-    assert_eq!(Ariza::dersin(6, 5).to_string(), "d0:6-10");
-    assert_eq!(Ariza::dersin(6, 0).to_string(), "yok");
+    assert_eq!(Zamanlama::dersin(6, 5).to_string(), "d0:6-10");
+    assert_eq!(Zamanlama::dersin(6, 0).to_string(), "yok");
 }
 
 /// Every malformed schedule is refused with exit 2, nothing on standard output, and a Turkish
@@ -203,7 +203,7 @@ fn duraklama_arizayla_verilmez_onerisi_calisir() {
 /// overlapping, touching or repeated, merge.
 #[test]
 fn yazim_bicimleri_tek_bicime_iner() {
-    deneme::tek_bicime_iner::<Ariza>(&[
+    deneme::tek_bicime_iner::<Zamanlama>(&[
         ("d0:6-10,d1:8-9", "d0:6-10,d1:8-9"),
         (" d1:8-9 , D0:6-10 ", "d0:6-10,d1:8-9"),
         ("d0:6-8,d0:9-10", "d0:6-10"),
@@ -234,7 +234,7 @@ fn basilan_bicim_kendini_okur() {
             })
             .collect();
         let yazilan = parcalar.join(",");
-        let a: Ariza = deneme::kendini_okur(&yazilan).expect("generated within range");
+        let a: Zamanlama = deneme::kendini_okur(&yazilan).expect("generated within range");
         // the same rounds: every round of every entry is unreachable for its node, and no other
         for t in 1..=40 {
             let beklenen: Vec<usize> = parcalar
@@ -269,6 +269,7 @@ fn json_zamanlamayi_basili_bicimiyle_tasir() {
     assert!(hata.to_string().contains("aralık ters (10 > 6)"), "{hata}");
     assert_eq!(
         kosum(&s).unwrap(),
-        kosum(&Secenek { ariza: Ariza::oku("d0:6-10,d1:8-9").ok(), ..Secenek::default() }).unwrap()
+        kosum(&Secenek { ariza: Zamanlama::oku("d0:6-10,d1:8-9").ok(), ..Secenek::default() })
+            .unwrap()
     );
 }

@@ -199,7 +199,7 @@ fn kisa_kosumun_resmi_lejanti_tasir() {
 #[case::ucte_hic(3, None, "lider dugum hic ulasilamaz kalmiyor. Gun sonu partisi tetigi: yok")]
 #[case::yazilan(9, Some("d0:6-10,d1:12-20"), "ariza d0:6-9. Gun sonu partisi tetigi: 6. tur")]
 fn kesik_kosumun_basligi(#[case] tur: u32, #[case] ariza: Option<&str>, #[case] beklenen: &str) {
-    let ariza = ariza.map(|a| lider::ariza::Ariza::oku(a).unwrap());
+    let ariza = ariza.map(|a| lider::ariza::Zamanlama::oku(a).unwrap());
     let s = Secenek { tur, ariza, ..Secenek::default() };
     let baslik = lider::rapor::senaryo(&s);
     assert!(baslik.ends_with(beklenen), "{baslik}");

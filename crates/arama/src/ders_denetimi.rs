@@ -7,7 +7,7 @@
 
 use crate::en_az::{EnAz, en_az};
 use crate::genislik::{Ilerleme, ara};
-use crate::karar::{IddiaKarari, Karar};
+use crate::karar::{Karar, OzellikKarari};
 use crate::kayit::{EnAzKaydi, EnAzSonucu};
 use crate::model::{Model, adli};
 use crate::sinir::{SinirTanimi, Sinirlar, Yapilandirma};
@@ -93,7 +93,7 @@ pub fn her_zamanlamada<D: Denetim>(
         if r.durdu {
             return (kararlar, true);
         }
-        let iddialar = r
+        let ozellikler = r
             .bulgular
             .iter()
             .map(|b| {
@@ -101,7 +101,7 @@ pub fn her_zamanlamada<D: Denetim>(
                 // a path of the lesson's own model replays from its written schedule
                 let t = b.yol.as_ref().filter(|_| m.kusur().is_none());
                 let t = t.and_then(|y| tekrar(&m, k.ad(), y).ok());
-                IddiaKarari {
+                OzellikKarari {
                     ozellik: k.ad().into(),
                     tur: k.tur().ad().into(),
                     bulundu: b.yol.is_some(),
@@ -117,7 +117,7 @@ pub fn her_zamanlamada<D: Denetim>(
             durum: r.ilerleme.durum,
             kesfedilen: r.ilerleme.kesfedilen,
             secenek: serde_json::to_value(m.secenek()).unwrap_or_default(),
-            iddialar,
+            ozellikler,
         });
     }
     (kararlar, false)
