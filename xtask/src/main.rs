@@ -28,6 +28,7 @@ mod test_ikilileri;
 mod testler;
 #[cfg(test)]
 mod tidy;
+mod varsayim_provasi;
 mod zamanlama;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -143,7 +144,9 @@ const PROVA: &str = "Değişiklik akışını baştan sona dener. Ağacın bir k
     azaltır, sonra günlük fatura satırını dörtte bir artırır; verify'ın değişen çalıştırmaları, \
     eskiyen belgeleri, bozulan iddiaları, yayımlanan çıktılardan (kopyanın yanına ağacın kendi programlarından \
     yazılır) ve (../shared/seeds varsa) ders metinlerinden farkları adlandırdığını, accept'ten \
-    sonra yalnız bekleneni bıraktığını denetler";
+    sonra yalnız bekleneni bıraktığını denetler. En sonda K01'e yeni bir varsayım (KK5) ekler ve \
+    yeni dersin hesap'ındaki bir sayıya uygular: elle yalnız iki dosya; yardımın, hesap --json'un, \
+    docs/k01.md'nin ve verify'ın onu izlediğini denetler";
 const PROVA_YENI_DERS: &str = "Yalnız yeni ders provası (K01 provaları olmadan)";
 const TEST: &str = "Projenin bütün denetimlerini aşama aşama koşar ve sonunda her aşamanın \
     süresini yazar: paketlerin testleri (hepsi tek derlemeyle), kesif küçük sınırlarla, sitenin \
@@ -222,10 +225,11 @@ fn main() -> ExitCode {
         Is::Mutasyon { dersler } => mutasyon::mutasyon(&dersler),
         Is::Prova { yeni_ders: true } => ders_provasi::prova(),
         Is::Prova { yeni_ders: false } => ders_provasi::prova().and_then(|()| {
-            for a in prova::prova(&ders_provasi::agac()?)? {
+            let agac = ders_provasi::agac()?;
+            for a in prova::prova(&agac)? {
                 println!("prova: yapılmadı: {}: {}", a.ne, a.neden);
             }
-            Ok(())
+            varsayim_provasi::prova(&agac)
         }),
         Is::Test { hizli, yeniden } => testler::test(hizli, yeniden),
     };

@@ -251,10 +251,12 @@ fn site() -> Sonuc<AsamaSonucu> {
 }
 
 /// Stage `prova`: the change workflow on a copy of the tree: a new lesson added, then K01's
-/// figures changed.
+/// figures changed, then a new assumption added.
 fn prova() -> Sonuc<AsamaSonucu> {
     crate::ders_provasi::prova()?;
-    let atlanan = crate::prova::prova(&crate::ders_provasi::agac()?)?;
+    let agac = crate::ders_provasi::agac()?;
+    let atlanan = crate::prova::prova(&agac)?;
+    crate::varsayim_provasi::prova(&agac)?;
     Ok(AsamaSonucu::Gecti(None, atlanan))
 }
 

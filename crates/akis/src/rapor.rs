@@ -392,6 +392,8 @@ fn hata_kurali(t: &Taban, _: &Degerler) -> Result<(), String> {
 }
 
 impl HesapSonucu<Akis> for Hesap {
+    const VARSAYIMLAR: &'static [&'static dyn ders::Tanim] =
+        &[&FATURA_SATIRI, &PENCERE_SAAT, &TEPE_YAZMA, &KK2];
     const KURALLAR: &'static [HesapKurali<Taban>] = &[
         HesapKurali {
             bayraklar: &[ders::secenek::ARIZA_ADI],

@@ -91,8 +91,6 @@ impl Senaryo for Akis {
     /// The service missing from the middle column's cancel chain, and a schedule written down.
     type Taban = Taban;
     const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE, &ARIZA, &DUR];
-    const VARSAYIMLAR: &'static [&'static dyn Tanim] =
-        &[&rapor::FATURA_SATIRI, &rapor::PENCERE_SAAT, &rapor::TEPE_YAZMA, &rapor::KK2];
     fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }

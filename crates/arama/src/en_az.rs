@@ -380,7 +380,12 @@ impl Graf {
 
     /// The faults of each step of the first minimal path to state `i`, replayed from the
     /// initial states `kok` (numbered).
-    fn yol_eylemleri<M: Model>(&self, m: &M, kok: &[(usize, AramaDurumu<M>)], i: usize) -> Vec<Eylem<M>> {
+    fn yol_eylemleri<M: Model>(
+        &self,
+        m: &M,
+        kok: &[(usize, AramaDurumu<M>)],
+        i: usize,
+    ) -> Vec<Eylem<M>> {
         let mut siralar = Vec::new();
         let mut j = i;
         while self.dugum[j].ust != KOK {

@@ -306,6 +306,7 @@ fn yaklasim_kurali(_: &Secenek, v: &Degerler) -> Result<(), String> {
 }
 
 impl HesapSonucu<Denetci> for Hesap {
+    const VARSAYIMLAR: &'static [&'static dyn ders::Tanim] = &[&FATURA_SATIRI, &KK2, &KK3];
     const KURALLAR: &'static [HesapKurali<Secenek>] = &[
         HesapKurali {
             bayraklar: &["tur", "kira", "tarama", ders::secenek::ARIZA_ADI],

@@ -61,8 +61,6 @@ impl Senaryo for Denetci {
         basar, günlük tabloya katmaz";
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
-    const VARSAYIMLAR: &'static [&'static dyn Tanim] =
-        &[&rapor::FATURA_SATIRI, &rapor::KK2, &rapor::KK3];
     fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }

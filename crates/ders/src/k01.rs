@@ -1,6 +1,6 @@
 //! The course-wide figures of the `k01` crate as options of the `hesap` programs: each figure's
 //! flag follows from its declaration ([`bayrak`]); a lesson composes the ones it applies
-//! ([`Senaryo::VARSAYIMLAR`](crate::Senaryo::VARSAYIMLAR)). A figure that a program
+//! ([`HesapSonucu::VARSAYIMLAR`](crate::HesapSonucu::VARSAYIMLAR)). A figure that a program
 //! applies without sensitivity rows takes one value ([`Ondalik::tek`]). Also the figures' table
 //! for the docs.
 

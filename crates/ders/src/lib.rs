@@ -33,7 +33,7 @@ pub use degerler::Degerler;
 pub use programlar::{
     Alistirma, Degisim, HesapKurali, HesapSonucu, Hucre, OlcSonucu, OlcSutunu, ProgramHatasi,
     Programlar, Resimler, Senaryo, Tablolar, arizayla_dusenler, dersin_tabani, tanimlar,
-    varsayimlar, yardim,
+    varsayim_tanimlari, varsayimlar, yardim,
 };
 pub use secenek::Tanim;
 

@@ -21,7 +21,7 @@ impl<D: Resimler> Programlar for D {}
 
 /// The scenario the programs' flags describe, and its schedule of faults edited a cell at a time.
 /// `olc` and `hesap` read their flags from [`Senaryo::SENARYO`] (both) and
-/// [`Senaryo::VARSAYIMLAR`] (`hesap`'s K01 values) and build the base scenario
+/// [`HesapSonucu::VARSAYIMLAR`] (`hesap`'s K01 values) and build the base scenario
 /// ([`Senaryo::Taban`]); a click on the timeline, a single change and the walk through a run
 /// edit or cut its schedule.
 pub trait Senaryo: Ders + Ozellikli {
@@ -34,8 +34,6 @@ pub trait Senaryo: Ders + Ozellikli {
     type Taban: Clone + Debug + for<'a> From<&'a Degerler>;
     /// The base scenario's options: flags of both programs, in help order.
     const SENARYO: &'static [&'static dyn Tanim];
-    /// The K01 values `hesap` applies, in help order (see [`crate::k01`]).
-    const VARSAYIMLAR: &'static [&'static dyn Tanim];
 
     /// The schedule, as `--ariza` writes it, once cell `kimlik` ([`Hucre::kimlik`]) of the
     /// timeline of base scenario `t` is clicked: that fault on if it was off, off if it was on (or
@@ -234,8 +232,11 @@ pub trait HesapSonucu<D: Tablolar>: Cikti + Sized {
     /// The rules `hesap` holds the options to beyond their ranges, checked before
     /// [`HesapSonucu::hesapla`] and stated in the flags' help.
     const KURALLAR: &'static [HesapKurali<D::Taban>] = &[];
+    /// The K01 values `hesap` applies, in help order (see [`crate::k01`]): declared beside the
+    /// figures that use them.
+    const VARSAYIMLAR: &'static [&'static dyn Tanim];
     /// Runs the model on `taban` and applies its ratios to `varsayimlar` (the values of
-    /// [`Senaryo::VARSAYIMLAR`]); refuses an option set for which a ratio means nothing.
+    /// [`HesapSonucu::VARSAYIMLAR`]); refuses an option set for which a ratio means nothing.
     fn hesapla(taban: &D::Taban, varsayimlar: &Degerler) -> Result<Self, ProgramHatasi<D::Hata>>;
 }
 
@@ -281,13 +282,18 @@ impl<H: std::error::Error + 'static> std::error::Error for ProgramHatasi<H> {
 
 /// The options of program `p` of lesson `D`, in help order (the output flags excluded): the
 /// scenario's, then `--iz` (`olc`) or the K01 values (`hesap`).
-pub fn tanimlar<D: Senaryo>(p: Program) -> Vec<&'static dyn Tanim> {
+pub fn tanimlar<D: Tablolar>(p: Program) -> Vec<&'static dyn Tanim> {
     let mut t = D::SENARYO.to_vec();
     match p {
         Program::Olc => t.extend([&secenek::IZ as &dyn Tanim, &secenek::KARSILASTIR]),
-        Program::Hesap => t.extend(D::VARSAYIMLAR),
+        Program::Hesap => t.extend(varsayim_tanimlari::<D>()),
     }
     t
+}
+
+/// The K01 values lesson `D`'s `hesap` applies ([`HesapSonucu::VARSAYIMLAR`]).
+pub fn varsayim_tanimlari<D: Tablolar>() -> &'static [&'static dyn Tanim] {
+    <D::Hesap as HesapSonucu<D>>::VARSAYIMLAR
 }
 
 /// The flags a written schedule stands in for, as the scenario declares them: `--ariza` itself
@@ -301,8 +307,8 @@ pub fn arizayla_dusenler<D: Senaryo>() -> Vec<&'static dyn Tanim> {
 }
 
 /// The K01 values `hesap` takes, each at its default (K01's own value).
-pub fn varsayimlar<D: Senaryo>() -> Degerler {
-    Degerler::varsayilan(D::VARSAYIMLAR)
+pub fn varsayimlar<D: Tablolar>() -> Degerler {
+    Degerler::varsayilan(varsayim_tanimlari::<D>())
 }
 
 /// The base scenario of the lesson: every flag at its default.

@@ -45,7 +45,7 @@ pub trait DersKaydi: Sync + Parcali {
     /// Invariant `degismez`'s smallest counterexample over the test grid, told as the docs
     /// show it, or a line saying there is none.
     fn karsi_ornek(&self, degismez: &str) -> Result<String, String>;
-    /// The K01 figures `hesap` applies ([`ders::Senaryo::VARSAYIMLAR`]): the lesson's own list,
+    /// The K01 figures `hesap` applies ([`ders::HesapSonucu::VARSAYIMLAR`]): the lesson's own list,
     /// from which the docs say which lessons carry a figure over.
     fn varsayimlar(&self) -> Vec<&'static ders::k01::Varsayim>;
     /// The rows of `olc`'s first table with what each counts ([`ders::Tablolar::OLCULER`]).
@@ -150,7 +150,7 @@ impl<D: Butun> DersKaydi for D {
     }
 
     fn varsayimlar(&self) -> Vec<&'static ders::k01::Varsayim> {
-        D::VARSAYIMLAR.iter().filter_map(|t| t.varsayim()).collect()
+        ders::varsayim_tanimlari::<D>().iter().filter_map(|t| t.varsayim()).collect()
     }
 
     fn satir_tanimlari(&self) -> Vec<(&'static str, &'static str)> {

@@ -347,6 +347,7 @@ fn tur_kurali(taban: &Secenek, _: &Degerler) -> Result<(), String> {
 }
 
 impl HesapSonucu<Lider> for Hesap {
+    const VARSAYIMLAR: &'static [&'static dyn ders::Tanim] = &[&FATURA_SATIRI, &KK4];
     /// A share divides by the rounds run: with none there is no share (the model itself runs
     /// zero rounds happily; the reference prints `0/0 = NaN`). A share is the windows over the
     /// lesson's 24 rounds, which its triggers span: any other count changes every yearly figure

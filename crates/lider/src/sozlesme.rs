@@ -63,7 +63,6 @@ impl Senaryo for Lider {
         pencere paylarını K01'in gün sonu partisine ve KK4'ün yıllık devralma sayısına uygular";
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
-    const VARSAYIMLAR: &'static [&'static dyn Tanim] = &[&rapor::FATURA_SATIRI, &rapor::KK4];
     fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }

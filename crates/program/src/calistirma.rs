@@ -80,7 +80,7 @@ pub fn hesapla_ile<D: Programlar>(
             Ok(Sonuc::Olc(Olc { olc, ozellikler }))
         }
         Program::Hesap => {
-            let varsayimlar = d.yalniz(D::VARSAYIMLAR);
+            let varsayimlar = d.yalniz(ders::varsayim_tanimlari::<D>());
             for k in D::Hesap::KURALLAR {
                 (k.denetle)(&taban, &varsayimlar)
                     .map_err(|neden| ProgramHatasi::Bayraklar(k.bayraklar, neden))?;

@@ -1,5 +1,5 @@
 //! The program runtime: `olc` and `hesap` of any lesson. The flags come from the lesson's option
-//! declarations ([`ders::Senaryo::SENARYO`], [`ders::Senaryo::VARSAYIMLAR`]) plus the output
+//! declarations ([`ders::Senaryo::SENARYO`], [`ders::HesapSonucu::VARSAYIMLAR`]) plus the output
 //! flags every program has; the parsed values become the base scenario; the result prints as
 //! plain text, Markdown or JSON. Every message is Turkish and names the flag at fault.
 //!

@@ -7,7 +7,7 @@
 
 use crate::yazim::{komut_satiri, parca};
 use cikti::rapor::{Cikti, Rapor};
-use ders::ozellik::{Cizelgede, Yargi, IDDIA_EDILMEZ, ISARET, Nokta, hukumler, nokta_sayisi};
+use ders::ozellik::{Cizelgede, IDDIA_EDILMEZ, ISARET, Nokta, Yargi, hukumler, nokta_sayisi};
 use ders::secenek::Tanim;
 use ders::tek_degisiklik::{self, BUTCE, TEK_DEGISIKLIK};
 use ders::{Degerler, Izler, Program, Programlar};

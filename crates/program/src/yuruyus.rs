@@ -8,7 +8,7 @@
 
 use crate::an::{AnAnlatimi, AnRakami, AnSutunu};
 use ders::an::{AYRILIK, An};
-use ders::ozellik::{Cizelgede, Yargi, Nokta, hukumler};
+use ders::ozellik::{Cizelgede, Nokta, Yargi, hukumler};
 use ders::{Degerler, Programlar};
 use serde::Serialize;
 use std::collections::BTreeMap;

@@ -217,7 +217,7 @@ fn zaman_cizelgesi_olaylardan() {
 /// too, but that is not what the claim says.
 #[test]
 fn her_denemede_kalici_hata_telafisi() {
-    use ders::ozellik::{Yargi, Ozellikli, Tur, hukumler};
+    use ders::ozellik::{Ozellikli, Tur, Yargi, hukumler};
     let karar = |ariza: &str| {
         let s = Secenek { ariza: Some(ariza.into()), ..Secenek::default() };
         let o = kosum(&s).unwrap();
