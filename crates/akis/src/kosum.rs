@@ -8,7 +8,7 @@ use crate::is::{ADIM, Ariza, Durum, HATA, ISLER};
 use crate::olay::Olay;
 use crate::secenek::{Hata, Kip, Secenek, Servis};
 use arrayvec::ArrayVec;
-use cekirdek::adim::{self, Adimli};
+use cekirdek::adim::{self, Adimli, Gecmis};
 use cekirdek::{Iz, Kume, Sayan, Toplar};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
@@ -114,8 +114,8 @@ impl Adimli for Akis {
         Durum::default()
     }
     /// Every job, with its faults; cut after `s.dur` points (steps) if given.
-    fn secim(s: &Secenek, p: &Option<Zamanlama>, d: &Durum, n: u32) -> Option<Ariza> {
-        let kesildi = s.dur.is_some_and(|dur| n >= dur); // --dur: the run is cut here
+    fn secim(s: &Secenek, p: &Option<Zamanlama>, d: &Durum, g: Gecmis) -> Option<Ariza> {
+        let kesildi = s.dur.is_some_and(|dur| g.adim >= dur); // --dur: the run is cut here
         (d.is < ISLER.len() && !kesildi).then(|| is_arizasi(s, p.as_ref(), d.is))
     }
     #[inline]

@@ -31,9 +31,9 @@ pub trait Adimli {
     fn plan(s: &Self::Secenek) -> Result<Self::Plan, Self::Hata>;
     /// The state before the first step.
     fn ilk(s: &Self::Secenek) -> Self::Durum;
-    /// The faults plan `p` gives the step from `d`, the run's step `n` (from 0); `None` once
+    /// The faults plan `p` gives the step from `d`, the run having gone `g` so far; `None` once
     /// the run has ended.
-    fn secim(s: &Self::Secenek, p: &Self::Plan, d: &Self::Durum, n: u32) -> Option<Self::Ariza>;
+    fn secim(s: &Self::Secenek, p: &Self::Plan, d: &Self::Durum, g: Gecmis) -> Option<Self::Ariza>;
     /// One step from `d` with faults `a`: its events told to `iz` and counted into `defter`.
     fn adim(
         s: &Self::Secenek,
@@ -45,17 +45,20 @@ pub trait Adimli {
     /// The point of the run the step from `d` makes: its round, or its job (a run told job by
     /// job has several steps a point).
     fn nokta(d: &Self::Durum) -> u32;
-    /// Whether the run goes on after a step to `d` (that told events if `oldu`), the totals
-    /// being `olcum`; by default until [`Adimli::secim`] ends it.
-    fn surer(s: &Self::Secenek, d: &Self::Durum, olcum: &Self::Olcum, oldu: bool) -> bool {
-        let _ = (s, d, olcum, oldu);
-        true
-    }
     /// The totals once the run has ended in `d`.
     fn sonuc(d: &Self::Durum, olcum: Self::Olcum) -> Self::Olcum {
         let _ = d;
         olcum
     }
+}
+
+/// How far a run has gone, as the choice of the next step's faults sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Gecmis {
+    /// Steps made.
+    pub adim: u32,
+    /// Whether the last step told an event (before the first: yes).
+    pub oldu: bool,
 }
 
 /// A lesson's state and the bookkeeping its claims read besides it: what a claim looks at.
@@ -79,14 +82,13 @@ pub fn surdur<A: Adimli>(
 ) -> Result<A::Olcum, A::Hata> {
     let plan = A::plan(s)?;
     let mut hal = Hal { model: A::ilk(s), defter: A::Defter::default() };
-    let (mut olcum, mut n) = (A::Olcum::default(), 0);
-    while let Some(a) = A::secim(s, &plan, &hal.model, n) {
+    let (mut olcum, mut g) = (A::Olcum::default(), Gecmis { adim: 0, oldu: true });
+    while let Some(a) = A::secim(s, &plan, &hal.model, g) {
         let nokta = A::nokta(&hal.model);
         let mut olan = Olan(false, &mut *iz);
         A::adim(s, &mut hal.model, &mut hal.defter, &a, &mut Sayan(&mut olcum, &mut olan));
-        let oldu = olan.0;
-        n += 1;
-        if !gor(nokta, &hal) || !A::surer(s, &hal.model, &olcum, oldu) {
+        g = Gecmis { adim: g.adim + 1, oldu: olan.0 };
+        if !gor(nokta, &hal) {
             break;
         }
     }

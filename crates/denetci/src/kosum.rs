@@ -7,7 +7,7 @@ use crate::ariza::Zamanlama;
 use crate::denetim::{ADIM, ASILI, Ariza, Durum, Hal, ISLER, KALICI, Kayit};
 use crate::olay::{Olay, Sonuc};
 use crate::secenek::{Hata, Secenek};
-use cekirdek::adim::{self, Adimli};
+use cekirdek::adim::{self, Adimli, Gecmis};
 use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
 use serde::{Deserialize, Serialize};
 
@@ -107,10 +107,15 @@ impl Adimli for Denetci {
     fn ilk(_: &Secenek) -> Durum {
         Durum::default()
     }
-    /// At most `tur` rounds; each execution comes to what the written schedule says, or the
-    /// lesson's.
-    fn secim(s: &Secenek, p: &Option<Zamanlama>, d: &Durum, _: u32) -> Option<Ariza> {
-        if d.tur >= s.tur {
+    /// At most `tur` rounds, each execution coming to what the written schedule says, or the
+    /// lesson's. The run ends once every job has settled (as the reference's does); and, without
+    /// a supervisor, after the first round in which nothing happened: with no job waiting and
+    /// none started, only a supervisor could move anything again, so every later round would be
+    /// empty.
+    fn secim(s: &Secenek, p: &Option<Zamanlama>, d: &Durum, g: Gecmis) -> Option<Ariza> {
+        // every job settles once, completed or compensated, and stays so
+        let yerlesti = d.isler.iter().all(|k| matches!(k.hal, Hal::Bitti | Hal::Telafi));
+        if d.tur >= s.tur || yerlesti || (!s.denetci && !g.oldu) {
             return None;
         }
         Some(match p {
@@ -132,14 +137,6 @@ impl Adimli for Denetci {
     }
     fn nokta(d: &Durum) -> u32 {
         d.tur + 1
-    }
-    /// Until every job has settled (as the reference's run does); and, without a supervisor,
-    /// until the first round in which nothing happened: with no job waiting and none started,
-    /// only a supervisor could move anything again, so every later round would be empty.
-    fn surer(s: &Secenek, _: &Durum, olcum: &Olcum, oldu: bool) -> bool {
-        // every job settles exactly once, completed or compensated
-        let durdu = olcum.tamamlanan + olcum.telafi_edilen_is == ISLER.len() as u32;
-        !durdu && (s.denetci || oldu)
     }
     fn sonuc(d: &Durum, olcum: Olcum) -> Olcum {
         bitir(olcum, d)

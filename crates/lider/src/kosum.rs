@@ -6,7 +6,7 @@
 use crate::olay::{Olay, Parti};
 use crate::secenek::{BAS, Hata, Secenek};
 use crate::secim::Durum;
-use cekirdek::adim::{self, Adimli};
+use cekirdek::adim::{self, Adimli, Gecmis};
 use cekirdek::{Iz, Kume, Sayan, Toplar, TurOlayi, Turda};
 use serde::{Deserialize, Serialize};
 
@@ -74,7 +74,7 @@ impl Adimli for Lider {
         Durum::default()
     }
     /// `tur` rounds of the lesson's schedule, or of the written one.
-    fn secim(s: &Secenek, _: &(), d: &Durum, _: u32) -> Option<Kume> {
+    fn secim(s: &Secenek, _: &(), d: &Durum, _: Gecmis) -> Option<Kume> {
         (d.tur < s.tur).then(|| ulasilamayan(s, d.tur + 1))
     }
     #[inline]
