@@ -5,7 +5,7 @@
 
 use crate::{ADIM, HATA, ISLER, Kip, Olcum, Secenek, Servis, kosum};
 use ders::DegismezPlani;
-use ders::degismez::{Boyut, Degismez, Karar};
+use ders::degismez::{Boyut, Degismez, DegismezKarari};
 
 /// The grids' dimensions: mode, then the missing subscription (0: none, then the services in
 /// order). Both grids hold every option set.
@@ -31,12 +31,12 @@ fn telafi_gereken() -> u32 {
     hata_adimlari().map(|k| ADIM[..k].iter().filter(|a| a.telafi.is_some()).count() as u32).sum()
 }
 
-fn ayni_sonuc(s: &Secenek, o: &Olcum) -> Karar {
+fn ayni_sonuc(s: &Secenek, o: &Olcum) -> DegismezKarari {
     if s.kip != Kip::Koreografi {
-        return Karar::Uygulanmaz;
+        return DegismezKarari::Uygulanmaz;
     }
     let ork = kos(&Secenek { kip: Kip::Orkestrasyon, ..s.clone() });
-    Karar::tutar((o.tamamlanan, o.adim) == (ork.tamamlanan, ork.adim), || {
+    DegismezKarari::tutar((o.tamamlanan, o.adim) == (ork.tamamlanan, ork.adim), || {
         format!(
             "koreografi ({}, {}), orkestrasyon ({}, {})",
             o.tamamlanan, o.adim, ork.tamamlanan, ork.adim
@@ -44,11 +44,11 @@ fn ayni_sonuc(s: &Secenek, o: &Olcum) -> Karar {
     })
 }
 
-fn orkestrasyon_telafisiz_birakmaz(s: &Secenek, o: &Olcum) -> Karar {
+fn orkestrasyon_telafisiz_birakmaz(s: &Secenek, o: &Olcum) -> DegismezKarari {
     if s.kip != Kip::Orkestrasyon {
-        return Karar::Uygulanmaz;
+        return DegismezKarari::Uygulanmaz;
     }
-    Karar::tutar(o.telafisiz_adim == 0 && o.yarim_kalan_is == 0, || {
+    DegismezKarari::tutar(o.telafisiz_adim == 0 && o.yarim_kalan_is == 0, || {
         format!("{} telafisiz adım, {} yarım iş", o.telafisiz_adim, o.yarim_kalan_is)
     })
 }
@@ -75,19 +75,21 @@ fn yapisal_ileti(s: &Secenek) -> u32 {
     }
 }
 
-fn ileti_yapiyi_izler(s: &Secenek, o: &Olcum) -> Karar {
+fn ileti_yapiyi_izler(s: &Secenek, o: &Olcum) -> DegismezKarari {
     let beklenen = yapisal_ileti(s);
-    Karar::tutar(o.ileti == beklenen, || format!("{} ileti, yapıya göre {beklenen}", o.ileti))
+    DegismezKarari::tutar(o.ileti == beklenen, || {
+        format!("{} ileti, yapıya göre {beklenen}", o.ileti)
+    })
 }
 
-fn telafi_toplami(_: &Secenek, o: &Olcum) -> Karar {
+fn telafi_toplami(_: &Secenek, o: &Olcum) -> DegismezKarari {
     let n = telafi_gereken();
-    Karar::tutar(o.telafi_edilen + o.telafisiz_adim == n, || {
+    DegismezKarari::tutar(o.telafi_edilen + o.telafisiz_adim == n, || {
         format!("{} telafi + {} telafisiz, gereken {n}", o.telafi_edilen, o.telafisiz_adim)
     })
 }
 
-fn eksik_yalniz_kendi_adimi(s: &Secenek, o: &Olcum) -> Karar {
+fn eksik_yalniz_kendi_adimi(s: &Secenek, o: &Olcum) -> DegismezKarari {
     let tam = kos(&Secenek { eksik_abone: None, ..s.clone() });
     let farkli: Vec<&str> = o
         .kalan_yazma
@@ -98,16 +100,18 @@ fn eksik_yalniz_kendi_adimi(s: &Secenek, o: &Olcum) -> Karar {
         .collect();
     let izinli =
         |adim: &&str| ADIM.iter().any(|a| a.ad == *adim && Some(a.servis) == s.eksik_abone);
-    Karar::tutar(farkli.iter().all(izinli), || {
+    DegismezKarari::tutar(farkli.iter().all(izinli), || {
         let eksik = s.eksik_abone.map_or("yok", Servis::ad);
         format!("eksik abone {eksik}; telafide farklı adımlar: {}", farkli.join(", "))
     })
 }
 
-fn hata_izi_ayni(_: &Secenek, o: &Olcum) -> Karar {
+fn hata_izi_ayni(_: &Secenek, o: &Olcum) -> DegismezKarari {
     let ork = kos(&Secenek::yeni(Kip::Orkestrasyon));
-    let iz = |o: &Olcum| o.iz.iter().filter_map(crate::iz::hata_izi).collect::<Vec<_>>();
-    Karar::tutar(o.iz == ork.iz, || format!("iz {:?}, orkestrasyonda {:?}", iz(o), iz(&ork)))
+    let iz = |o: &Olcum| o.iz.iter().filter_map(crate::anlatim::hata_izi).collect::<Vec<_>>();
+    DegismezKarari::tutar(o.iz == ork.iz, || {
+        format!("iz {:?}, orkestrasyonda {:?}", iz(o), iz(&ork))
+    })
 }
 
 /// The invariants, their grids and findings, as the lesson contract takes them.

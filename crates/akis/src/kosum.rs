@@ -113,9 +113,11 @@ impl Adimli for Akis {
     fn ilk(_: &Secenek) -> Durum {
         Durum::default()
     }
-    /// Every job, with its faults; cut after `s.dur` points (steps) if given.
+    /// Every job, with its faults; cut after `s.dur` points (steps) if given, and never past
+    /// [`EN_COK_NOKTA`].
     fn secim(s: &Secenek, p: &Option<Zamanlama>, d: &Durum, g: Gecmis) -> Option<Ariza> {
-        let kesildi = s.dur.is_some_and(|dur| g.adim >= dur); // --dur: the run is cut here
+        // --dur: the run is cut here; no run makes more steps than its most points
+        let kesildi = s.dur.is_some_and(|dur| g.adim >= dur) || g.adim >= EN_COK_NOKTA;
         (d.is < ISLER.len() && !kesildi).then(|| is_arizasi(s, p.as_ref(), d.is))
     }
     #[inline]

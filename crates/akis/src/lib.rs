@@ -5,7 +5,7 @@
 //!
 //! The model is [`is`] (read it next to the lesson): the state and a step function that
 //! [`mod@kosum`] drives with the lesson's own failures into its totals; [`secenek`] holds its
-//! options; [`olay`] the events a step tells, [`iz`] their account. With the `ders` feature,
+//! options; [`olay`] the events a step tells, [`anlatim`] their account. With the `ders` feature,
 //! [`rapor`] computes and prints what the `olc` and `hesap` programs show ([`anlar`]: the
 //! lesson text's moments pinned to its runs), [`resim`] draws a
 //! run, [`degismez`] says what must hold for every option set, [`ozellik`] states the lesson's
@@ -14,10 +14,10 @@
 //! checker explores, its state, the teaching mutants.
 
 pub mod anlar;
+pub mod anlatim;
 pub mod ariza;
 pub mod degismez;
 pub mod is;
-pub mod iz;
 pub mod kesif_modeli;
 pub mod kosum;
 pub mod olay;

@@ -1,6 +1,6 @@
 //! The events a step of the model tells ([`Olay`]), every message among them, as data: jobs and
 //! steps by their place in [`ISLER`](crate::is::ISLER) and [`ADIM`](crate::is::ADIM). Their
-//! account and their JSON, which name them, are in [`crate::iz`].
+//! account and their JSON, which name them, are in [`crate::anlatim`].
 
 /// What a message says (steps by their place in [`ADIM`](crate::is::ADIM)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -257,7 +257,7 @@ impl Cikti for Olc {
             "hata izi (uc kosumda da ayni):"
         });
         let hata_izi: Vec<String> =
-            self.sutunlar[2].olcum.iz.iter().filter_map(crate::iz::hata_izi).collect();
+            self.sutunlar[2].olcum.iz.iter().filter_map(crate::anlatim::hata_izi).collect();
         if hata_izi.is_empty() {
             r.satir("  hiçbir iş hata vermedi");
         }

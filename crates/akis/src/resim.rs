@@ -2,7 +2,7 @@
 //! The lesson's picture, drawn from its events with the `cizim` toolkit: one failing job's
 //! messages in each of `olc`'s three runs.
 
-use crate::iz::etiket;
+use crate::anlatim::etiket;
 use crate::olay::Olay;
 use crate::{ADIM, Akis, ISLER, Kip};
 use cizim::plotters::prelude::*;

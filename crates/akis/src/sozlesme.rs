@@ -8,7 +8,7 @@ use crate::kosum::EN_COK_NOKTA;
 use crate::rapor::Taban;
 use crate::secenek::DERSIN_EKSIK_ABONESI;
 use crate::{ADIM, ISLER, Kip, rapor};
-use crate::{Akis, Hata, Olcum, Secenek, Servis, degismez, iz, kosum, olay};
+use crate::{Akis, Hata, Olcum, Secenek, Servis, anlatim, degismez, kosum, olay};
 use cekirdek::{Aralik, Tam};
 use ders::secenek::{ArizaYazimi, Metin, Secim};
 use ders::tek_degisiklik::Degisiklik;
@@ -77,7 +77,7 @@ impl Ders for Akis {
     }
     /// How the mode and the subscriptions compensate, then a line per job.
     fn anlat(s: &Secenek, olaylar: &[olay::Olay]) -> (String, Vec<String>) {
-        (rapor::baslik(s), iz::anlat(s.kip, olaylar))
+        (rapor::baslik(s), anlatim::anlat(s.kip, olaylar))
     }
 }
 
@@ -95,7 +95,7 @@ impl Senaryo for Akis {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }
 
-    const DEGISIMLER: &'static [ders::Degisim] = &crate::iz::DEGISIMLER;
+    const DEGISIMLER: &'static [ders::Degisim] = &crate::anlatim::DEGISIMLER;
     const KESEN: &'static dyn Tanim = &DUR;
     /// `--dur` counts the points job after job.
     fn kesim(_: &Secenek, _: ders::ozellik::Nokta, sira: u32) -> u32 {

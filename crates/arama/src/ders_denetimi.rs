@@ -200,7 +200,7 @@ pub fn tasarimlarda<D: Denetim>(
 
 /// Which search [`tasarimi_ara`] runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Arama {
+pub enum AramaTuru {
     /// The plain breadth-first check of the claims the fewest-faults search takes
     /// ([`crate::en_az::duz`]).
     Duz,
@@ -210,11 +210,11 @@ pub enum Arama {
 
 /// Runs search `a` on design `i` of lesson `D` under bounds `s` (what a speed comparison times
 /// on either side): the design's configuration and the states met, if there is such a design.
-pub fn tasarimi_ara<D: Denetim>(s: &Sinirlar, i: usize, a: Arama) -> Option<(String, usize)> {
+pub fn tasarimi_ara<D: Denetim>(s: &Sinirlar, i: usize, a: AramaTuru) -> Option<(String, usize)> {
     let t = D::tasarimlar(s, &[]).into_iter().nth(i)?;
     let durum = match a {
-        Arama::Duz => crate::en_az::duz(&t.model, &mut |_| true).ilerleme.durum,
-        Arama::EnAz => en_az(&t.model, &mut |_| true).ilerleme.durum,
+        AramaTuru::Duz => crate::en_az::duz(&t.model, &mut |_| true).ilerleme.durum,
+        AramaTuru::EnAz => en_az(&t.model, &mut |_| true).ilerleme.durum,
     };
     Some((t.kontrol, durum))
 }
@@ -289,7 +289,7 @@ pub type Tasarimlarda = fn(
 ) -> Result<(Vec<EnAzKaydi>, bool), String>;
 
 /// One search on one design ([`tasarimi_ara`]).
-pub type TasarimiAra = fn(&Sinirlar, usize, Arama) -> Option<(String, usize)>;
+pub type TasarimiAra = fn(&Sinirlar, usize, AramaTuru) -> Option<(String, usize)>;
 
 /// A kept path replayed ([`kayitliyi_tekrarla`]).
 pub type KayitliyiTekrarla = fn(Boy, &str, &str, &str, usize) -> Result<Tekrar, String>;

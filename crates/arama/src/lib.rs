@@ -29,7 +29,7 @@ pub mod tekrar;
 pub mod yazim;
 
 pub use ders_denetimi::{Denetim, DersDenetimi, Tasarim, her_zamanlamada, kayitliyi_tekrarla};
-pub use model::{Hal, Kosul, Model, Ozellik, Ozellikli, Saklama, Tur, kusur_adi};
+pub use model::{Kesit, Kosul, Model, Ozellik, Ozellikli, Saklama, Tur, kusur_adi};
 pub use sinir::{SayfaSiniri, SinirTanimi, Sinirlar, Yapilandirma};
 pub use tekrar::{Tekrar, tekrar};
 pub use yazim::Yazim;

@@ -12,7 +12,7 @@ use std::borrow::Cow;
 use std::fmt::Debug;
 use std::hash::Hash;
 
-pub use ders::ozellik::{Hal, Ozellik, Ozellikli, Tur};
+pub use ders::ozellik::{Kesit, Ozellik, Ozellikli, Tur};
 
 /// What the claims of model `M`'s lesson look at.
 pub type Gorunum<M> = ders::ozellik::Gorunum<<M as Model>::Ders>;
@@ -40,7 +40,7 @@ pub trait Saklama<T>: Clone + Debug + Hash + Eq + Send + Sync + Sized {
     /// The lesson's state again.
     fn ac(&self) -> T;
     /// What the claims look at, from a kept state and its bookkeeping.
-    fn gorunum<D: Clone>(hal: &Hal<Self, D>) -> Cow<'_, Hal<T, D>>
+    fn gorunum<D: Clone>(hal: &Kesit<Self, D>) -> Cow<'_, Kesit<T, D>>
     where
         T: Clone;
 }
@@ -52,7 +52,7 @@ impl<T: Clone + Debug + Hash + Eq + Send + Sync> Saklama<T> for T {
     fn ac(&self) -> T {
         self.clone()
     }
-    fn gorunum<D: Clone>(hal: &Hal<T, D>) -> Cow<'_, Hal<T, D>> {
+    fn gorunum<D: Clone>(hal: &Kesit<T, D>) -> Cow<'_, Kesit<T, D>> {
         Cow::Borrowed(hal)
     }
 }
@@ -62,7 +62,7 @@ impl<T: Clone + Debug + Hash + Eq + Send + Sync> Saklama<T> for T {
 /// was the lesson's own schedule's ([`Model::dersle`]).
 pub struct AramaDurumu<M: Model> {
     /// The lesson's state (kept) and the claims' bookkeeping.
-    pub hal: Hal<M::Saklanan, Defter<M>>,
+    pub hal: Kesit<M::Saklanan, Defter<M>>,
     /// Faults spent from the budget ([`Model::harcar`]).
     pub harcanan: u32,
     /// Whether every step so far had the lesson's own faults.
@@ -154,7 +154,7 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
         let model = <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(
             <Self::Ders as Adimli>::ilk(self.secenek()),
         );
-        let hal = Hal { model, defter: Defter::<Self>::default() };
+        let hal = Kesit { model, defter: Defter::<Self>::default() };
         vec![AramaDurumu { hal, harcanan: 0, dersle: self.dersle(None) }]
     }
     /// One step from `d` with faults `e`: one call of the lesson's step ([`Model::adim`]).
@@ -162,7 +162,10 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
         let (mut model, mut defter) = (d.hal.model.ac(), d.hal.defter.clone());
         self.adim(&mut model, &mut defter, &e, &mut ());
         AramaDurumu {
-            hal: Hal { model: <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(model), defter },
+            hal: Kesit {
+                model: <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(model),
+                defter,
+            },
             harcanan: d.harcanan + self.harcar(&e),
             dersle: d.dersle && self.dersle(Some((d, &e))),
         }

@@ -64,13 +64,13 @@ pub struct Gecmis {
 /// A lesson's state and the bookkeeping its claims read besides it: what a claim looks at.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
-pub struct Hal<S, D> {
+pub struct Kesit<S, D> {
     pub model: S,
     pub defter: D,
 }
 
 /// What the claims of `A` look at: its state and its bookkeeping.
-pub type Gorunum<A> = Hal<<A as Adimli>::Durum, <A as Adimli>::Defter>;
+pub type Gorunum<A> = Kesit<<A as Adimli>::Durum, <A as Adimli>::Defter>;
 
 /// A run of `A` on options `s`: step by step as its plan chooses, each event counted and told
 /// to `iz`; after each step `gor` sees the step's point and what the claims look at (the run
@@ -81,7 +81,7 @@ pub fn surdur<A: Adimli>(
     gor: &mut dyn FnMut(u32, &Gorunum<A>) -> bool,
 ) -> Result<A::Olcum, A::Hata> {
     let plan = A::plan(s)?;
-    let mut hal = Hal { model: A::ilk(s), defter: A::Defter::default() };
+    let mut hal = Kesit { model: A::ilk(s), defter: A::Defter::default() };
     let (mut olcum, mut g) = (A::Olcum::default(), Gecmis { adim: 0, oldu: true });
     while let Some(a) = A::secim(s, &plan, &hal.model, g) {
         let nokta = A::nokta(&hal.model);

@@ -5,7 +5,7 @@
 
 use crate::{ASILI, ISLER, KALICI, Olcum, Secenek};
 use ders::DegismezPlani;
-use ders::degismez::{Boyut, Degismez, Karar};
+use ders::degismez::{Boyut, Degismez, DegismezKarari};
 
 /// The grids' dimensions: name, smallest value, largest in the test grid (8 200 sets) and in
 /// the full grid (209 088 sets). Rounds first, then the values.
@@ -27,22 +27,22 @@ fn yeterli(s: &Secenek) -> bool {
     s.denetci && s.tur >= yeterli_tur(s)
 }
 
-fn yarim_birakmaz(s: &Secenek, o: &Olcum) -> Karar {
+fn yarim_birakmaz(s: &Secenek, o: &Olcum) -> DegismezKarari {
     if !yeterli(s) {
-        return Karar::Uygulanmaz;
+        return DegismezKarari::Uygulanmaz;
     }
     let n = ISLER.len() as u32;
-    Karar::tutar(o.yarim_kalan_is == 0 && o.tamamlanan + o.telafi_edilen_is == n, || {
+    DegismezKarari::tutar(o.yarim_kalan_is == 0 && o.tamamlanan + o.telafi_edilen_is == n, || {
         format!("{} yarım, {} tamam, {} telafi", o.yarim_kalan_is, o.tamamlanan, o.telafi_edilen_is)
     })
 }
 
-fn asili_is_tamamlanir(s: &Secenek, o: &Olcum) -> Karar {
+fn asili_is_tamamlanir(s: &Secenek, o: &Olcum) -> DegismezKarari {
     if !yeterli(s) {
-        return Karar::Uygulanmaz;
+        return DegismezKarari::Uygulanmaz;
     }
     let beklenen = (ISLER.len() - KALICI.len()) as u32;
-    Karar::tutar(o.tamamlanan == beklenen, || {
+    DegismezKarari::tutar(o.tamamlanan == beklenen, || {
         format!(
             "{} iş tamamlandı (beklenen {beklenen}), {} iş telafi edildi",
             o.tamamlanan, o.telafi_edilen_is
@@ -50,41 +50,42 @@ fn asili_is_tamamlanir(s: &Secenek, o: &Olcum) -> Karar {
     })
 }
 
-fn bosa_surmeyi_asmaz(_: &Secenek, o: &Olcum) -> Karar {
-    Karar::tutar(o.bosa_yurutulen <= o.yeniden_surulen, || {
+fn bosa_surmeyi_asmaz(_: &Secenek, o: &Olcum) -> DegismezKarari {
+    DegismezKarari::tutar(o.bosa_yurutulen <= o.yeniden_surulen, || {
         format!("{} boşa, {} yeniden sürme", o.bosa_yurutulen, o.yeniden_surulen)
     })
 }
 
-fn bosa_asiliyi_asmaz(_: &Secenek, o: &Olcum) -> Karar {
-    Karar::tutar(o.bosa_yurutulen as usize <= ASILI.len(), || {
+fn bosa_asiliyi_asmaz(_: &Secenek, o: &Olcum) -> DegismezKarari {
+    DegismezKarari::tutar(o.bosa_yurutulen as usize <= ASILI.len(), || {
         format!("{} boşa yürütme", o.bosa_yurutulen)
     })
 }
 
-fn denetcisiz_surme_yok(s: &Secenek, o: &Olcum) -> Karar {
+fn denetcisiz_surme_yok(s: &Secenek, o: &Olcum) -> DegismezKarari {
     if s.denetci {
-        return Karar::Uygulanmaz;
+        return DegismezKarari::Uygulanmaz;
     }
-    Karar::tutar(o.yeniden_surulen == 0 && o.okunan_kayit == 0 && o.telafi_edilen_is == 0, || {
-        format!("{} yeniden sürme, {} okunan kayıt", o.yeniden_surulen, o.okunan_kayit)
-    })
+    DegismezKarari::tutar(
+        o.yeniden_surulen == 0 && o.okunan_kayit == 0 && o.telafi_edilen_is == 0,
+        || format!("{} yeniden sürme, {} okunan kayıt", o.yeniden_surulen, o.okunan_kayit),
+    )
 }
 
-fn kurtarma_araligi(s: &Secenek, o: &Olcum) -> Karar {
+fn kurtarma_araligi(s: &Secenek, o: &Olcum) -> DegismezKarari {
     let (alt, ust) = (s.kira - 1, s.kira + s.tarama - 2);
     let disari = o.kurtarma.iter().find(|&&k| k < alt || k > ust);
-    Karar::tutar(disari.is_none(), || {
+    DegismezKarari::tutar(disari.is_none(), || {
         format!("kurtarma {} tur, beklenen {alt}..={ust}", disari.unwrap_or(&0))
     })
 }
 
-fn is_kaybolmaz(s: &Secenek, o: &Olcum) -> Karar {
+fn is_kaybolmaz(s: &Secenek, o: &Olcum) -> DegismezKarari {
     if s.tur == 0 {
-        return Karar::Uygulanmaz;
+        return DegismezKarari::Uygulanmaz;
     }
     let toplam = o.tamamlanan + o.telafi_edilen_is + o.yarim_kalan_is;
-    Karar::tutar(toplam == ISLER.len() as u32, || {
+    DegismezKarari::tutar(toplam == ISLER.len() as u32, || {
         format!(
             "{} tamam + {} telafi + {} yarım",
             o.tamamlanan, o.telafi_edilen_is, o.yarim_kalan_is

@@ -107,7 +107,7 @@ impl Adimli for Denetci {
     fn ilk(_: &Secenek) -> Durum {
         Durum::default()
     }
-    /// At most `tur` rounds, each execution coming to what the written schedule says, or the
+    /// At most `tur` rounds (counted by the run itself), each execution coming to what the written schedule says, or the
     /// lesson's. The run ends once every job has settled (as the reference's does); and, without
     /// a supervisor, after the first round in which nothing happened: with no job waiting and
     /// none started, only a supervisor could move anything again, so every later round would be
@@ -115,7 +115,7 @@ impl Adimli for Denetci {
     fn secim(s: &Secenek, p: &Option<Zamanlama>, d: &Durum, g: Gecmis) -> Option<Ariza> {
         // every job settles once, completed or compensated, and stays so
         let yerlesti = d.isler.iter().all(|k| matches!(k.hal, Hal::Bitti | Hal::Telafi));
-        if d.tur >= s.tur || yerlesti || (!s.denetci && !g.oldu) {
+        if g.adim >= s.tur || yerlesti || (!s.denetci && !g.oldu) {
             return None;
         }
         Some(match p {

@@ -1,6 +1,6 @@
 //! The events a round of the model tells ([`Olay`]), as data: jobs and steps by their place in
 //! [`ISLER`](crate::denetim::ISLER) and [`ADIM`](crate::denetim::ADIM). Their account and their
-//! JSON, which name them, are in [`crate::iz`].
+//! JSON, which name them, are in [`crate::anlatim`].
 
 /// What one execution of a step comes to.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]

@@ -6,7 +6,7 @@ use crate::ariza::{YAZIM, Zamanlama};
 use crate::olay::Olay;
 use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
 use crate::{ADIM, ISLER, Sonuc};
-use crate::{Denetci, Olcum, Secenek, degismez, iz, olay, rapor};
+use crate::{Denetci, Olcum, Secenek, anlatim, degismez, olay, rapor};
 use ders::ozellik::Nokta;
 use ders::secenek::{ArizaYazimi, Metin};
 use ders::tek_degisiklik::Degisiklik;
@@ -48,7 +48,7 @@ impl Ders for Denetci {
     const AD: &'static str = "denetci";
     /// The options the story depends on, then a line per round.
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
-        (rapor::baslik(s), iz::anlat(olaylar, s.tur, s.denetci))
+        (rapor::baslik(s), anlatim::anlat(olaylar, s.tur, s.denetci))
     }
 }
 
@@ -65,7 +65,7 @@ impl Senaryo for Denetci {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }
 
-    const DEGISIMLER: &'static [ders::Degisim] = &crate::iz::DEGISIMLER;
+    const DEGISIMLER: &'static [ders::Degisim] = &crate::anlatim::DEGISIMLER;
     const KESEN: &'static dyn Tanim = &TUR;
     /// `--tur`: the round; the point after an early stop is the whole run.
     fn kesim(s: &Secenek, n: ders::ozellik::Nokta, _: u32) -> u32 {

@@ -91,7 +91,7 @@ impl<S> Izgara<S> {
 
 /// What an invariant says about one option set.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Karar {
+pub enum DegismezKarari {
     /// The invariant does not speak about this set (its precondition does not hold).
     Uygulanmaz,
     /// It holds.
@@ -100,10 +100,10 @@ pub enum Karar {
     Ihlal(String),
 }
 
-impl Karar {
-    /// [`Karar::Tamam`] if `tutar`, else the violation with its reason (built only then).
-    pub fn tutar(tutar: bool, neden: impl FnOnce() -> String) -> Karar {
-        if tutar { Karar::Tamam } else { Karar::Ihlal(neden()) }
+impl DegismezKarari {
+    /// [`DegismezKarari::Tamam`] if `tutar`, else the violation with its reason (built only then).
+    pub fn tutar(tutar: bool, neden: impl FnOnce() -> String) -> DegismezKarari {
+        if tutar { DegismezKarari::Tamam } else { DegismezKarari::Ihlal(neden()) }
     }
 }
 
@@ -115,12 +115,12 @@ pub struct Degismez<S, O> {
     /// What it claims, in one line.
     pub anlam: &'static str,
     /// Checks one set and its result.
-    pub denetle: fn(&S, &O) -> Karar,
+    pub denetle: fn(&S, &O) -> DegismezKarari,
 }
 
 /// An invariant's outcome over a grid.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Sonuc<S> {
+pub struct IzgaraSonucu<S> {
     /// The invariant's name.
     pub ad: &'static str,
     /// What it claims.
@@ -141,7 +141,7 @@ pub struct Tarama<S> {
     /// Wall time, runs and checks together.
     pub sure: Duration,
     /// One outcome per invariant, in the given order.
-    pub sonuclar: Vec<Sonuc<S>>,
+    pub sonuclar: Vec<IzgaraSonucu<S>>,
 }
 
 /// Per thread, per invariant: sets checked, time, smallest violation (grid index, why).
@@ -182,9 +182,9 @@ pub fn tara<S, O>(
                             let karar = (d.denetle)(&s, &o);
                             *sure += t.elapsed();
                             match karar {
-                                Karar::Uygulanmaz => {}
-                                Karar::Tamam => *denenen += 1,
-                                Karar::Ihlal(neden) => {
+                                DegismezKarari::Uygulanmaz => {}
+                                DegismezKarari::Tamam => *denenen += 1,
+                                DegismezKarari::Ihlal(neden) => {
                                     *denenen += 1;
                                     if ihlal.as_ref().is_none_or(|(j, _)| i < *j) {
                                         *ihlal = Some((i, neden));
@@ -207,7 +207,7 @@ pub fn tara<S, O>(
             let sure = toplam.iter().map(|y| y[k].1).sum();
             let ihlal = toplam.iter().filter_map(|y| y[k].2.clone()).min_by_key(|(i, _)| *i);
             let karsi_ornek = ihlal.map(|(i, neden)| (kume(&izgara.nokta(i)), neden));
-            Sonuc { ad: d.ad, anlam: d.anlam, denenen, sure, karsi_ornek }
+            IzgaraSonucu { ad: d.ad, anlam: d.anlam, denenen, sure, karsi_ornek }
         })
         .collect();
     Tarama { kume: sayi, sure: bas.elapsed(), sonuclar }
@@ -234,12 +234,12 @@ mod tests {
         assert_eq!(G.kume(&[9, 9], &[2, 3]), [2, 3]);
     }
 
-    fn toplam_4ten_kucuk(_: &[u32; 2], t: &u32) -> Karar {
-        Karar::tutar(*t < 4, || format!("toplam {t}"))
+    fn toplam_4ten_kucuk(_: &[u32; 2], t: &u32) -> DegismezKarari {
+        DegismezKarari::tutar(*t < 4, || format!("toplam {t}"))
     }
 
-    fn a_sifirsa(s: &[u32; 2], _: &u32) -> Karar {
-        if s[0] == 0 { Karar::Tamam } else { Karar::Uygulanmaz }
+    fn a_sifirsa(s: &[u32; 2], _: &u32) -> DegismezKarari {
+        if s[0] == 0 { DegismezKarari::Tamam } else { DegismezKarari::Uygulanmaz }
     }
 
     #[test]

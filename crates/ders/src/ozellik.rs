@@ -8,7 +8,7 @@
 use crate::Ders;
 use serde::Serialize;
 
-pub use cekirdek::adim::{Gorunum, Hal};
+pub use cekirdek::adim::{Gorunum, Kesit};
 
 /// Whether a claim speaks of every state of a run or of some (a claim is written
 /// `Ozellik { ad, anlam, tur, iddia_edilir, kosul }`).

@@ -47,7 +47,7 @@ pub struct Degisiklik<T> {
 
 /// The changes that flip a claim, for every column and claim.
 #[derive(Debug, Clone)]
-pub struct Arama<T> {
+pub struct Cevirenler<T> {
     /// Every single change tried.
     pub degisiklikler: Vec<Degisiklik<T>>,
     /// Per column, per claim ([`crate::ozellik::Ozellikli::OZELLIKLER`]' order): the changes (by
@@ -64,7 +64,7 @@ pub fn ara<D: Programlar>(
     izler: &Izler<D>,
     taban_hukumleri: &[Vec<Option<Nokta>>],
     ilerleme: &mut dyn FnMut(usize, usize),
-) -> Result<Arama<D::Taban>, D::Hata> {
+) -> Result<Cevirenler<D::Taban>, D::Hata> {
     let degisiklikler = D::degisiklikler(t, izler);
     let iddia = D::OZELLIKLER.len();
     let mut cevirenler = vec![vec![Vec::new(); iddia]; taban_hukumleri.len()];
@@ -88,5 +88,5 @@ pub fn ara<D: Programlar>(
             });
         }
     }
-    Ok(Arama { degisiklikler, cevirenler })
+    Ok(Cevirenler { degisiklikler, cevirenler })
 }

@@ -12,10 +12,10 @@
 //! the list below, its dependency in this crate's manifest, and its page in `docs/SUMMARY.md`
 //! (docs/degisiklik.md, rehearsed by `cargo xtask prova`).
 
-pub mod kayit;
+pub mod ders_kaydi;
 pub mod sayfa;
 
-pub use kayit::DersKaydi;
+pub use ders_kaydi::DersKaydi;
 
 /// Writes the list: each lesson crate re-exported, its `sayfa/alistirmalar.toml` compiled in
 /// ([`sayfa::Sayfali`]), and [`her_ders`] over their types. (`$d` is a dollar sign, so that the

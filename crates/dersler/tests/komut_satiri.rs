@@ -99,7 +99,7 @@ macro_rules! alistirmalar_uretilir {
                 let katlanmis = cekirdek::turkce_harfsiz(&elle.to_lowercase());
                 // a number is a value, a job (S3, d0) or a round
                 assert!(!elle.chars().any(|c| c.is_ascii_digit()), "{}: {elle}", a.parca);
-                for (bayrak, deger) in program::yazim::parcala(&a.parca) {
+                for (bayrak, deger) in program::yazilan::parcala(&a.parca) {
                     let sozcukler = deger.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase);
                     for s in sozcukler.filter(|s| s.chars().count() >= 3) {
                         let s = cekirdek::turkce_harfsiz(&s);
@@ -111,7 +111,7 @@ macro_rules! alistirmalar_uretilir {
                 for t in ders::tanimlar::<$ders>(ders::Program::Olc) {
                     assert!(!senaryo.contains(&t.anlam()), "{senaryo}: --{} yardımı", t.bayrak());
                 }
-                for (bayrak, deger) in program::yazim::parcala(&a.parca) {
+                for (bayrak, deger) in program::yazilan::parcala(&a.parca) {
                     if bayrak != "ariza" {
                         assert!(senaryo.contains(&format!("--{bayrak} {deger} (derste ")), "{senaryo}");
                     }

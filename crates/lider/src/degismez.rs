@@ -7,7 +7,7 @@
 use crate::secenek::KIRA;
 use crate::{BAS, Olcum, Secenek, TETIK, kosum};
 use ders::DegismezPlani;
-use ders::degismez::{Boyut, Degismez, Karar};
+use ders::degismez::{Boyut, Degismez, DegismezKarari};
 
 /// The grids' dimensions: name, smallest value, largest in the test grid (69 984 sets, what
 /// `cargo test` checks) and in the full grid (1 653 120 sets, what `cargo xtask kesif` checks).
@@ -38,19 +38,21 @@ fn donus_turlari(s: &Secenek) -> u32 {
     if s.duraklama == 0 { 0 } else { s.tur.saturating_sub(BAS + s.duraklama - 1) }
 }
 
-fn cift_yok(s: &Secenek, o: &Olcum) -> Karar {
+fn cift_yok(s: &Secenek, o: &Olcum) -> DegismezKarari {
     if !s.citleme {
-        return Karar::Uygulanmaz;
+        return DegismezKarari::Uygulanmaz;
     }
-    Karar::tutar(o.cift_baslatma == 0, || format!("{} parti iki kez başlatıldı", o.cift_baslatma))
+    DegismezKarari::tutar(o.cift_baslatma == 0, || {
+        format!("{} parti iki kez başlatıldı", o.cift_baslatma)
+    })
 }
 
-fn kayip_yok(s: &Secenek, o: &Olcum) -> Karar {
+fn kayip_yok(s: &Secenek, o: &Olcum) -> DegismezKarari {
     if !(s.citleme && s.kalici_tetik) {
-        return Karar::Uygulanmaz;
+        return DegismezKarari::Uygulanmaz;
     }
     let n = tetik_sayisi(s);
-    Karar::tutar(o.kacirilan == 0 && o.baslatilan + o.bekleyen_tetik == n, || {
+    DegismezKarari::tutar(o.kacirilan == 0 && o.baslatilan + o.bekleyen_tetik == n, || {
         format!(
             "{n} tetikten {} başlatıldı, {} bekliyor, {} kaçtı",
             o.baslatilan, o.bekleyen_tetik, o.kacirilan
@@ -58,9 +60,9 @@ fn kayip_yok(s: &Secenek, o: &Olcum) -> Karar {
     })
 }
 
-fn hesap_tutar(s: &Secenek, o: &Olcum) -> Karar {
+fn hesap_tutar(s: &Secenek, o: &Olcum) -> DegismezKarari {
     let n = tetik_sayisi(s);
-    Karar::tutar(o.baslatilan + o.kacirilan + o.bekleyen_tetik == n, || {
+    DegismezKarari::tutar(o.baslatilan + o.kacirilan + o.bekleyen_tetik == n, || {
         format!(
             "{n} tetik; başlatılan {} + kaçırılan {} + bekleyen {}",
             o.baslatilan, o.kacirilan, o.bekleyen_tetik
@@ -68,43 +70,43 @@ fn hesap_tutar(s: &Secenek, o: &Olcum) -> Karar {
     })
 }
 
-fn iki_lider_donusu_asmaz(s: &Secenek, o: &Olcum) -> Karar {
+fn iki_lider_donusu_asmaz(s: &Secenek, o: &Olcum) -> DegismezKarari {
     let donus = donus_turlari(s);
-    Karar::tutar(o.iki_liderli_tur <= donus, || {
+    DegismezKarari::tutar(o.iki_liderli_tur <= donus, || {
         format!("{} iki liderli tur, dönüş {donus} tur", o.iki_liderli_tur)
     })
 }
 
-fn citleme_inanci_degistirmez(s: &Secenek, o: &Olcum) -> Karar {
+fn citleme_inanci_degistirmez(s: &Secenek, o: &Olcum) -> DegismezKarari {
     if s.citleme {
-        return Karar::Uygulanmaz;
+        return DegismezKarari::Uygulanmaz;
     }
     let c = kos(&Secenek { citleme: true, ..s.clone() });
     let (a, b) = (
         (o.iki_liderli_tur, o.lidersiz_tur, o.devralma),
         (c.iki_liderli_tur, c.lidersiz_tur, c.devralma),
     );
-    Karar::tutar(a == b, || {
+    DegismezKarari::tutar(a == b, || {
         format!("(iki lider, lidersiz, devralma) çitlemesiz {a:?}, çitlemeli {b:?}")
     })
 }
 
-fn tek_devralma(_: &Secenek, o: &Olcum) -> Karar {
-    Karar::tutar(o.devralma <= 1, || format!("{} devralma", o.devralma))
+fn tek_devralma(_: &Secenek, o: &Olcum) -> DegismezKarari {
+    DegismezKarari::tutar(o.devralma <= 1, || format!("{} devralma", o.devralma))
 }
 
-fn lidersiz_duraklamayi_asmaz(s: &Secenek, o: &Olcum) -> Karar {
-    Karar::tutar(o.lidersiz_tur <= s.duraklama, || {
+fn lidersiz_duraklamayi_asmaz(s: &Secenek, o: &Olcum) -> DegismezKarari {
+    DegismezKarari::tutar(o.lidersiz_tur <= s.duraklama, || {
         format!("{} lidersiz tur, duraklama {}", o.lidersiz_tur, s.duraklama)
     })
 }
 
-fn kira_lidersizi_azaltmaz(s: &Secenek, o: &Olcum) -> Karar {
+fn kira_lidersizi_azaltmaz(s: &Secenek, o: &Olcum) -> DegismezKarari {
     if s.kira == KIRA.aralik.ust {
-        return Karar::Uygulanmaz;
+        return DegismezKarari::Uygulanmaz;
     }
     let uzun = kos(&Secenek { kira: s.kira + 1, ..s.clone() });
-    Karar::tutar(uzun.lidersiz_tur >= o.lidersiz_tur, || {
+    DegismezKarari::tutar(uzun.lidersiz_tur >= o.lidersiz_tur, || {
         format!(
             "kira {}: {} lidersiz tur, kira {}: {}",
             s.kira,
@@ -115,11 +117,11 @@ fn kira_lidersizi_azaltmaz(s: &Secenek, o: &Olcum) -> Karar {
     })
 }
 
-fn beklemesiz(s: &Secenek, o: &Olcum) -> Karar {
+fn beklemesiz(s: &Secenek, o: &Olcum) -> DegismezKarari {
     if s.kalici_tetik {
-        return Karar::Uygulanmaz;
+        return DegismezKarari::Uygulanmaz;
     }
-    Karar::tutar(o.gecikmeli_tur == 0 && o.bekleyen_tetik == 0, || {
+    DegismezKarari::tutar(o.gecikmeli_tur == 0 && o.bekleyen_tetik == 0, || {
         format!("gecikme {}, bekleyen {}", o.gecikmeli_tur, o.bekleyen_tetik)
     })
 }

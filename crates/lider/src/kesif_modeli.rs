@@ -10,7 +10,7 @@ use crate::secenek::{KIRA, YENILEME};
 use crate::{Defter, Lider, Secenek, Zamanlama};
 use arama::model::AramaDurumu;
 use arama::{
-    Denetim, Hal, Model, Ozellik, Saklama, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur,
+    Denetim, Kesit, Model, Ozellik, Saklama, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur,
     Yapilandirma, Yazim, kusur_adi,
 };
 use cekirdek::adim::Adimli;
@@ -88,8 +88,8 @@ impl Saklama<crate::Durum> for Sikisik {
         d
     }
 
-    fn gorunum<D: Clone>(hal: &Hal<Sikisik, D>) -> Cow<'_, Hal<crate::Durum, D>> {
-        Cow::Owned(Hal { model: hal.model.ac(), defter: hal.defter.clone() })
+    fn gorunum<D: Clone>(hal: &Kesit<Sikisik, D>) -> Cow<'_, Kesit<crate::Durum, D>> {
+        Cow::Owned(Kesit { model: hal.model.ac(), defter: hal.defter.clone() })
     }
 }
 

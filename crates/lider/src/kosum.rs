@@ -73,9 +73,9 @@ impl Adimli for Lider {
     fn ilk(_: &Secenek) -> Durum {
         Durum::default()
     }
-    /// `tur` rounds of the lesson's schedule, or of the written one.
-    fn secim(s: &Secenek, _: &(), d: &Durum, _: Gecmis) -> Option<Kume> {
-        (d.tur < s.tur).then(|| ulasilamayan(s, d.tur + 1))
+    /// `tur` rounds of the lesson's schedule, or of the written one, counted by the run itself.
+    fn secim(s: &Secenek, _: &(), _: &Durum, g: Gecmis) -> Option<Kume> {
+        (g.adim < s.tur).then(|| ulasilamayan(s, g.adim + 1))
     }
     #[inline]
     fn adim(

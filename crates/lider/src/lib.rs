@@ -4,7 +4,7 @@
 //!
 //! The model is [`secim`] (read it next to the lesson): the state and a step function that
 //! [`mod@kosum`] drives with the lesson's own faults; [`secenek`] holds its options (declared
-//! once, as data) and results; [`olay`] the events a step tells, [`iz`] their account. With the
+//! once, as data) and results; [`olay`] the events a step tells, [`anlatim`] their account. With the
 //! `ders` feature, [`rapor`] computes and prints what the `olc` and `hesap` programs show ([`anlar`]: the
 //! lesson text's moments pinned to its runs),
 //! [`resim`] draws a run, [`degismez`] says what must hold for every option set, [`ozellik`]
@@ -13,9 +13,9 @@
 //! configurations the checker explores, its state, the teaching mutants.
 
 pub mod anlar;
+pub mod anlatim;
 pub mod ariza;
 pub mod degismez;
-pub mod iz;
 pub mod kesif_modeli;
 pub mod kosum;
 pub mod olay;

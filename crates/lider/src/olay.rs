@@ -1,5 +1,5 @@
 //! The events a round of the model tells ([`Olay`]), as data; nodes are numbers, so the JSON
-//! (`olc --iz --json`) is derived. Their account is in [`crate::iz`].
+//! (`olc --iz --json`) is derived. Their account is in [`crate::anlatim`].
 
 use cekirdek::Kume;
 use serde::Serialize;

@@ -4,7 +4,7 @@
 
 use crate::ariza::{YAZIM, Zamanlama};
 use crate::secenek::{BAS, DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
-use crate::{Lider, Olcum, Secenek, degismez, iz, olay, rapor};
+use crate::{Lider, Olcum, Secenek, anlatim, degismez, olay, rapor};
 use ders::secenek::{ArizaYazimi, Metin};
 use ders::tek_degisiklik::Degisiklik;
 use ders::{Degerler, DegismezPlani, Degismezler, Ders, Izler, Senaryo, Tanim};
@@ -50,7 +50,7 @@ impl Ders for Lider {
     const AD: &'static str = "lider";
     /// The scenario as used, then a line per round.
     fn anlat(s: &Secenek, olaylar: &[cekirdek::TurOlayi<olay::Olay>]) -> (String, Vec<String>) {
-        (rapor::hikaye_basligi(s), iz::anlat(olaylar))
+        (rapor::hikaye_basligi(s), anlatim::anlat(olaylar))
     }
 }
 
@@ -67,7 +67,7 @@ impl Senaryo for Lider {
         Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
     }
 
-    const DEGISIMLER: &'static [ders::Degisim] = &crate::iz::DEGISIMLER;
+    const DEGISIMLER: &'static [ders::Degisim] = &crate::anlatim::DEGISIMLER;
     const KESEN: &'static dyn Tanim = &TUR;
     /// `--tur`, and a written `--ariza` cut to the rounds run.
     fn kes(d: &Degerler, tur: u32) -> Degerler {

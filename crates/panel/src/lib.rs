@@ -262,8 +262,11 @@ impl HerDenetim {
 /// `null` past the last design.
 pub fn tasarimi_ara_json(ders_adi: &str, i: usize, en_az: bool) -> Result<String, String> {
     let d = ders(ders_adi)?.denetim();
-    let a =
-        if en_az { arama::ders_denetimi::Arama::EnAz } else { arama::ders_denetimi::Arama::Duz };
+    let a = if en_az {
+        arama::ders_denetimi::AramaTuru::EnAz
+    } else {
+        arama::ders_denetimi::AramaTuru::Duz
+    };
     let r = (d.tasarimi_ara)(&arama::Sinirlar::tam(), i, a);
     let j = r.map(|(kontrol, durum)| serde_json::json!({ "kontrol": kontrol, "durum": durum }));
     Ok(j.unwrap_or(serde_json::Value::Null).to_string())

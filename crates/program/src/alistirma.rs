@@ -168,7 +168,7 @@ pub fn senaryo<D: Programlar>(parca: &str) -> Result<String, String> {
     let mut secenekler = Vec::new();
     let mut ariza = None;
     let mut bicimleyen = false;
-    for (bayrak, deger) in crate::yazim::parcala(parca) {
+    for (bayrak, deger) in crate::yazilan::parcala(parca) {
         if bayrak == ders::secenek::ARIZA_ADI {
             ariza = Some(deger);
             continue;

@@ -3,9 +3,9 @@
 //! them, and URL fragments written and read (the web panel's way of giving flags).
 
 use crate::karsilastirma::{Karsilastirma, karsilastir};
-pub use crate::ozellikler::Olc;
+pub use crate::ozellikler::OlcJsonu;
 use crate::ozellikler::{Hikaye, ozellikler, ozellikler_ile};
-pub use crate::yazim::{
+pub use crate::yazilan::{
     coz, gecersiz_deger, hata_iletisi, komut_satiri, parca, parcala, program_hatasi, taninmayan,
 };
 use cikti::rapor::{Cikti, Rapor};
@@ -18,11 +18,11 @@ use serde::Serialize;
 /// runs), `olc --iz`'s story with the claims marked, or `hesap`'s tables.
 #[derive(Serialize)]
 #[serde(untagged, bound = "")]
-pub enum Sonuc<D: Programlar> {
+pub enum ProgramSonucu<D: Programlar> {
     /// `olc` as a text or Markdown: its tables, and nothing they do not show.
     Tablolar(D::Olc),
     /// `olc --json`: the tables and the claims.
-    Olc(Olc<D>),
+    Olc(OlcJsonu<D>),
     /// `olc --iz`.
     Iz(Hikaye<D>),
     /// `olc --karsilastir`.
@@ -31,14 +31,14 @@ pub enum Sonuc<D: Programlar> {
     Hesap(D::Hesap),
 }
 
-impl<D: Programlar> Cikti for Sonuc<D> {
+impl<D: Programlar> Cikti for ProgramSonucu<D> {
     fn rapor(&self) -> Rapor {
         match self {
-            Sonuc::Tablolar(o) => o.rapor(),
-            Sonuc::Olc(o) => o.olc.rapor(),
-            Sonuc::Iz(i) => i.rapor(),
-            Sonuc::Karsilastirma(k) => k.rapor(),
-            Sonuc::Hesap(h) => h.rapor(),
+            ProgramSonucu::Tablolar(o) => o.rapor(),
+            ProgramSonucu::Olc(o) => o.olc.rapor(),
+            ProgramSonucu::Iz(i) => i.rapor(),
+            ProgramSonucu::Karsilastirma(k) => k.rapor(),
+            ProgramSonucu::Hesap(h) => h.rapor(),
         }
     }
 }
@@ -48,7 +48,7 @@ impl<D: Programlar> Cikti for Sonuc<D> {
 pub fn hesapla<D: Programlar>(
     p: Program,
     d: &Degerler,
-) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
+) -> Result<ProgramSonucu<D>, ProgramHatasi<D::Hata>> {
     hesapla_ile::<D>(p, d, true, &mut |_, _| {})
 }
 
@@ -60,24 +60,24 @@ pub fn hesapla_ile<D: Programlar>(
     d: &Degerler,
     json: bool,
     ilerleme: &mut dyn FnMut(usize, usize),
-) -> Result<Sonuc<D>, ProgramHatasi<D::Hata>> {
+) -> Result<ProgramSonucu<D>, ProgramHatasi<D::Hata>> {
     let taban = D::Taban::from(d);
     match p {
         Program::Olc if karsilastirilan(d).is_some() => {
             let ariza = karsilastirilan(d).unwrap_or_default();
-            Ok(Sonuc::Karsilastirma(karsilastir::<D>(d, ariza)?))
+            Ok(ProgramSonucu::Karsilastirma(karsilastir::<D>(d, ariza)?))
         }
         Program::Olc if d.acik(&IZ) => {
             let izler = Izler::yeni(&taban)?;
             let ozellikler = ozellikler_ile::<D>(d, &izler, false, ilerleme)?;
             let anlar = dersin_anlari::<D>(d)?;
-            Ok(Sonuc::Iz(Hikaye { ozellikler, izler, yuruyus: None, anlar }))
+            Ok(ProgramSonucu::Iz(Hikaye { ozellikler, izler, yuruyus: None, anlar }))
         }
-        Program::Olc if !json => Ok(Sonuc::Tablolar(D::Olc::hesapla(&taban)?)),
+        Program::Olc if !json => Ok(ProgramSonucu::Tablolar(D::Olc::hesapla(&taban)?)),
         Program::Olc => {
             let olc = D::Olc::hesapla(&taban)?;
             let ozellikler = ozellikler_ile::<D>(d, &Izler::yeni(&taban)?, false, ilerleme)?;
-            Ok(Sonuc::Olc(Olc { olc, ozellikler }))
+            Ok(ProgramSonucu::Olc(OlcJsonu { olc, ozellikler }))
         }
         Program::Hesap => {
             let varsayimlar = d.yalniz(ders::varsayim_tanimlari::<D>());
@@ -85,7 +85,7 @@ pub fn hesapla_ile<D: Programlar>(
                 (k.denetle)(&taban, &varsayimlar)
                     .map_err(|neden| ProgramHatasi::Bayraklar(k.bayraklar, neden))?;
             }
-            D::Hesap::hesapla(&taban, &varsayimlar).map(Sonuc::Hesap)
+            D::Hesap::hesapla(&taban, &varsayimlar).map(ProgramSonucu::Hesap)
         }
     }
 }
@@ -94,14 +94,14 @@ pub fn hesapla_ile<D: Programlar>(
 /// ([`crate::yuruyus`]): what `--iz --json` prints. Only the JSON carries the walk, so only it
 /// pays for it (a stop's figures are runs of their own); `ilerle` hears of each stop built.
 pub fn yuruyusle<D: Programlar>(
-    s: Sonuc<D>,
+    s: ProgramSonucu<D>,
     d: &Degerler,
     ilerle: &mut dyn FnMut(usize, usize),
-) -> Result<Sonuc<D>, D::Hata> {
+) -> Result<ProgramSonucu<D>, D::Hata> {
     Ok(match s {
-        Sonuc::Iz(h) => {
+        ProgramSonucu::Iz(h) => {
             let y = crate::yuruyus::yuruyus_ilerleyerek::<D>(d, ilerle)?;
-            Sonuc::Iz(Hikaye { yuruyus: Some(y), ..h })
+            ProgramSonucu::Iz(Hikaye { yuruyus: Some(y), ..h })
         }
         s => s,
     })

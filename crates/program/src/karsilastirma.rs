@@ -2,7 +2,7 @@
 //! second one, each run through every column of the first table; both tables, the rows and
 //! claims whose figures differ, and per column the first line where the two stories part.
 
-use crate::ozellikler::{Olc, ozellikler};
+use crate::ozellikler::{OlcJsonu, ozellikler};
 use cikti::rapor::{Cikti, Rapor};
 use ders::ozellik::Cizelgede;
 use ders::secenek::{Deger, KARSILASTIR, Tanim};
@@ -17,7 +17,7 @@ pub struct Taraf<D: Programlar> {
     /// `--ariza` as written, or `None` for the scenario's own schedule.
     pub ariza: Option<String>,
     /// The tables and the claims.
-    pub olc: Olc<D>,
+    pub olc: OlcJsonu<D>,
     /// The runs, told.
     #[serde(skip)]
     pub izler: Izler<D>,
@@ -80,7 +80,7 @@ pub fn ikinci_degerler<D: Programlar>(d: &Degerler, ariza: &str) -> Result<Deger
         .find(|t| t.ad() == ders::secenek::ARIZA_ADI)
         .ok_or("bu dersin --ariza'sı yok")?;
     let deger = yazim.ayristir(ariza).map_err(|neden| {
-        crate::yazim::gecersiz_deger(&format!("--{}", KARSILASTIR.bayrak()), ariza, &neden)
+        crate::yazilan::gecersiz_deger(&format!("--{}", KARSILASTIR.bayrak()), ariza, &neden)
     })?;
     let mut yeni = d.clone().ile(*yazim, deger);
     for t in ders::arizayla_dusenler::<D>().into_iter().filter(|t| t.ad() != yazim.ad()) {
@@ -93,7 +93,7 @@ pub fn ikinci_degerler<D: Programlar>(d: &Degerler, ariza: &str) -> Result<Deger
 fn taraf<D: Programlar>(d: &Degerler) -> Result<Taraf<D>, ProgramHatasi<D::Hata>> {
     let taban = D::Taban::from(d);
     let izler = Izler::yeni(&taban)?;
-    let olc = Olc { olc: D::Olc::hesapla(&taban)?, ozellikler: ozellikler::<D>(d, &izler)? };
+    let olc = OlcJsonu { olc: D::Olc::hesapla(&taban)?, ozellikler: ozellikler::<D>(d, &izler)? };
     let ariza = match d.bul(ders::secenek::ARIZA_ADI) {
         Some(Deger::Metin(m)) if !m.is_empty() => Some(m.clone()),
         _ => None,
@@ -110,8 +110,9 @@ pub fn karsilastir<D: Programlar>(
     let birinci = taraf::<D>(d)?;
     // the second timing's refusals are about --karsilastir's value
     let bayrak = format!("--{}", KARSILASTIR.bayrak());
-    let ikinci = taraf::<D>(&ikinci)
-        .map_err(|e| ProgramHatasi::Kural(crate::yazim::hata_iletisi(&e, &bayrak, Some(ariza))))?;
+    let ikinci = taraf::<D>(&ikinci).map_err(|e| {
+        ProgramHatasi::Kural(crate::yazilan::hata_iletisi(&e, &bayrak, Some(ariza)))
+    })?;
     let mut farklar = Vec::new();
     let mut ayrilma = Vec::new();
     let sutunlar = birinci.izler.sutunlar.iter().zip(&ikinci.izler.sutunlar);

@@ -27,8 +27,8 @@ use crate::kurallar::{
     SVG, cikti_catismasi, dusenle_ariza, ham, iz_ile_karsilastirma, svg_yazma_hatasi,
     svg_yolu_hatasi,
 };
-use crate::yazim::hata_metni;
-pub use crate::yazim::yazildigi_gibi;
+use crate::yazilan::hata_metni;
+pub use crate::yazilan::yazildigi_gibi;
 
 /// clap's help layout with Turkish headings; every program of the project uses it.
 pub const YARDIM_SABLONU: &str =

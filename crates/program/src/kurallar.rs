@@ -2,7 +2,7 @@
 //! flags that collide, a flag the written schedule replaces typed beside it (with the command
 //! that writes both as one), and `--svg`'s path. [`crate::komut`] applies them after a parse.
 
-use crate::yazim::{hata_metni, yazildigi_gibi};
+use crate::yazilan::{hata_metni, yazildigi_gibi};
 use ders::secenek::{Deger, IZ, JSON, KARSILASTIR, MARKDOWN, Tanim};
 use ders::tek_degisiklik::TEK_DEGISIKLIK;
 use ders::{Degerler, Program, Programlar, tanimlar};
@@ -67,7 +67,7 @@ pub(crate) fn dusenle_ariza<D: Programlar>(
         let yeni = d.clone().ile(*dusen, dusen.varsayilan()).ile(*ariza, Deger::Metin(birlesik));
         // a suggestion is one the program runs
         crate::calistirma::hesapla::<D>(p, &yeni).ok()?;
-        let mut komut = crate::yazim::komut_satiri::<D>(p, &yeni.ciftler(&tanimlar::<D>(p)));
+        let mut komut = crate::yazilan::komut_satiri::<D>(p, &yeni.ciftler(&tanimlar::<D>(p)));
         // the output flags as they were given
         let ciktilar = [&JSON as &dyn Tanim, &MARKDOWN, &TEK_DEGISIKLIK];
         let ek: Vec<String> = ciktilar

@@ -21,7 +21,7 @@ mod kurallar;
 pub mod ozellikler;
 #[cfg(feature = "cli")]
 pub mod parca;
-pub mod yazim;
+pub mod yazilan;
 pub mod yuruyus;
 
 #[cfg(feature = "cli")]

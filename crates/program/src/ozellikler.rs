@@ -5,7 +5,7 @@
 //! ([`Ozellikler`]); `olc --iz` marks the points in the story and names the nearest changes
 //! ([`Hikaye`]).
 
-use crate::yazim::{komut_satiri, parca};
+use crate::yazilan::{komut_satiri, parca};
 use cikti::rapor::{Cikti, Rapor};
 use ders::ozellik::{Cizelgede, IDDIA_EDILMEZ, ISARET, Nokta, Yargi, hukumler, nokta_sayisi};
 use ders::secenek::Tanim;
@@ -17,7 +17,7 @@ use serde::Serialize;
 /// carries (the printed tables are the lesson's).
 #[derive(Serialize)]
 #[serde(bound = "")]
-pub struct Olc<D: Programlar> {
+pub struct OlcJsonu<D: Programlar> {
     /// The tables.
     #[serde(flatten)]
     pub olc: D::Olc,
@@ -81,7 +81,7 @@ pub struct OzellikSonucu {
     pub durum: Yargi,
     /// Where it broke (a claim of every state) or showed (of some); left out if it never did.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub nokta: Option<Yer>,
+    pub nokta: Option<NoktaYeri>,
     /// The single changes after which the verdict is the other, in the run's order (by their
     /// point, then node or job, then step); left out where
     /// they were not searched ([`Kapsam::arandi`]).
@@ -92,7 +92,7 @@ pub struct OzellikSonucu {
 /// A point of the run: its place and how a reader reads it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Yer {
+pub struct NoktaYeri {
     /// The point, in the run's order (a round and 0, or a job and its step).
     pub nokta: Nokta,
     /// `tur 9`, `S3 fatura`.
@@ -122,7 +122,7 @@ pub struct Ceviren {
     pub baglanti: String,
     /// The cell's point in this column's run (left out if that run never reaches it).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub nokta: Option<Yer>,
+    pub nokta: Option<NoktaYeri>,
 }
 
 /// The claims on the runs `izler` of the scenario `d` describes; the single changes searched
@@ -167,7 +167,7 @@ pub fn ozellikler_ile<D: Programlar>(
         .enumerate()
         .map(|(i, sutun)| -> Result<SutunOzellikleri, D::Hata> {
             let s = &sutun.secenek;
-            let yer = |n: Nokta| Yer {
+            let yer = |n: Nokta| NoktaYeri {
                 nokta: n,
                 ad: D::nokta_adi(s, n),
                 cizelgede: D::cizelgede(s, n),
@@ -182,7 +182,7 @@ pub fn ozellikler_ile<D: Programlar>(
                     tur: o.tur.ad(),
                     iddia_edilir: (o.iddia_edilir)(s),
                     durum: Yargi::yeni(o.tur, hukum[i][j].is_some()),
-                    nokta: hukum[i][j].map(|n| Yer {
+                    nokta: hukum[i][j].map(|n| NoktaYeri {
                         hucreler: D::karar_hucreleri(s, o.ad, n, &sutun.olaylar),
                         ..yer(n)
                     }),

@@ -121,8 +121,8 @@ pub struct DurakKomutu {
 pub fn durak_komutu<D: Programlar>(d: &Degerler, nokta: u32) -> DurakKomutu {
     let ciftler = D::kes(d, nokta).ciftler(D::SENARYO);
     DurakKomutu {
-        parca: crate::yazim::parca(&ciftler),
-        komut: crate::yazim::komut_satiri::<D>(ders::Program::Olc, &ciftler),
+        parca: crate::yazilan::parca(&ciftler),
+        komut: crate::yazilan::komut_satiri::<D>(ders::Program::Olc, &ciftler),
     }
 }
 

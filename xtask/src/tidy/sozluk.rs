@@ -1,8 +1,9 @@
 //! Rules that hold the book to its glossary (`docs/sozluk.md`): each word in its one meaning,
 //! and each bold term of a lesson page defined there.
 
-use super::goreli;
+use super::{goreli, rust_dosyalari};
 use crate::cargo::kok;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 /// Words the book gives one meaning (`docs/sozluk.md`), by the start of a word that means the
@@ -263,4 +264,87 @@ fn ders_sayfalarinin_terimleri_sozlukte() {
     assert!(terimin_bicimi("tetiği", "tetik") && terimin_bicimi("kesinleş", "kesinleşmek"));
     assert!(!terimin_bicimi("tur", "turuncu") && !terimin_bicimi("parti", "tetik"));
     assert!(terimin_bicimi("kipte", "kip") && !terimin_bicimi("kira", "kip"));
+}
+
+/// The shared crates the lessons build on: with the lessons, the crates whose names a lesson's
+/// reader meets ([`adli_paketler`]).
+const ORTAK_PAKETLER: [&str; 5] = ["cekirdek", "ders", "arama", "program", "dersler"];
+
+/// The crates whose names a lesson's reader meets: the shared ones, then the lessons.
+fn adli_paketler() -> Vec<&'static str> {
+    ORTAK_PAKETLER.into_iter().chain(dersler::DERSLER.iter().map(|d| d.ad())).collect()
+}
+
+/// The names [`adli_paketler`] define, each with the crates that define it: the types (a
+/// top-level `pub struct`, `enum`, `trait` or `type`) and the modules (a source file's stem,
+/// `lib.rs` and the programs' `src/bin/` left out).
+fn tanimlanan_adlar() -> (BTreeMap<String, BTreeSet<String>>, BTreeMap<String, BTreeSet<String>>) {
+    let (mut turler, mut moduller) = (BTreeMap::new(), BTreeMap::new());
+    for paket in adli_paketler() {
+        for yol in rust_dosyalari(&kok().join("crates").join(paket).join("src")) {
+            if yol.components().any(|c| c.as_os_str() == "bin") {
+                continue;
+            }
+            let metin = std::fs::read_to_string(&yol).unwrap();
+            for satir in metin.lines() {
+                let tur = ["pub struct ", "pub enum ", "pub trait ", "pub type "]
+                    .iter()
+                    .find_map(|b| satir.strip_prefix(b));
+                let ad: String =
+                    tur.unwrap_or_default().chars().take_while(|c| c.is_alphanumeric()).collect();
+                if !ad.is_empty() {
+                    turler.entry(ad).or_insert_with(BTreeSet::new).insert(paket.to_string());
+                }
+            }
+            let kok_ad = yol.file_stem().unwrap().to_string_lossy().into_owned();
+            if !["lib", "main", "mod", "tests"].contains(&kok_ad.as_str()) {
+                moduller.entry(kok_ad).or_insert_with(BTreeSet::new).insert(paket.to_string());
+            }
+        }
+    }
+    (turler, moduller)
+}
+
+/// The glossary's code names (`docs/sozluk.md`, "Koddaki adlar"): each name with the crates it
+/// says define it, `- \`Ad\` (paket, paket): ...`.
+fn sozlukteki_adlar(sozluk: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let bolum = sozluk.split("## Koddaki adlar").nth(1).unwrap_or_default();
+    let bolum = bolum.split("\n## ").next().unwrap_or_default();
+    let mut adlar = BTreeMap::new();
+    for satir in bolum.lines() {
+        let Some(geri) = satir.strip_prefix("- `") else { continue };
+        let Some((ad, geri)) = geri.split_once("` (") else { continue };
+        let Some((paketler, _)) = geri.split_once(')') else { continue };
+        adlar.insert(ad.to_string(), paketler.split(", ").map(String::from).collect());
+    }
+    adlar
+}
+
+/// Invariant: a type or module name two crates of [`adli_paketler`] define has one meaning,
+/// written once in the glossary with exactly the crates that define it; a name the glossary
+/// lists is defined there and nowhere else.
+#[test]
+fn kod_adlari_tek_anlamda() {
+    let sozluk = std::fs::read_to_string(kok().join("docs/sozluk.md")).unwrap();
+    let sozlukte = sozlukteki_adlar(&sozluk);
+    let (turler, moduller) = tanimlanan_adlar();
+    let mut bozuk = Vec::new();
+    for tanimlanan in [&turler, &moduller] {
+        for (ad, paketler) in tanimlanan.iter().filter(|(_, p)| p.len() > 1) {
+            match sozlukte.get(ad) {
+                Some(s) if s == paketler => {}
+                Some(s) => bozuk.push(format!("{ad}: sözlükte {s:?}, tanımlayan {paketler:?}")),
+                None => bozuk.push(format!("{ad}: {paketler:?} tanımlıyor, sözlükte yok")),
+            }
+        }
+    }
+    for (ad, s) in &sozlukte {
+        let tanimlayan = turler.get(ad).or_else(|| moduller.get(ad));
+        if tanimlayan.is_none_or(|p| p.len() < 2) {
+            bozuk.push(format!("{ad}: sözlükte {s:?}, ama iki pakette tanımlı değil"));
+        }
+    }
+    assert!(bozuk.is_empty(), "koddaki adlar sözlükle uyuşmuyor:\n{}", bozuk.join("\n"));
+    let ornek = "## Koddaki adlar\n\n- `Durum` (a, b): durum.\n\n## Sonra\n- `X` (a, b): x";
+    assert_eq!(sozlukteki_adlar(ornek).len(), 1);
 }

@@ -68,7 +68,7 @@ fn koreografide_abone_olmayanin_yazmasi_kalir() {
     // the tariff write stands, the discount was undone
     assert_eq!(durum.kalici, [Kume::tek(0), Kume::BOS, Kume::BOS, Kume::BOS]);
     assert_eq!(
-        akis::iz::anlat(Kip::Koreografi, &olaylar),
+        akis::anlatim::anlat(Kip::Koreografi, &olaylar),
         [
             "S1: tarife (ucretlendirme) kesinleşti -> indirim (sozlesme) kesinleşti -> fatura (faturalama) HATA verdi -> indirim telafi edildi (iptal olayı) -> tarife TELAFİ EDİLMEDİ (ucretlendirme iptal olayına abone değil, yazma kaldı) | durdu, açık kalan 1, 5 ileti"
         ]
@@ -123,7 +123,7 @@ fn orkestrasyonda_kayip_ve_cift_komut() {
     // 3 steps x 2, then the discount's command and reply twice, nothing for the tariff
     assert_eq!((adim, o.ileti, o.telafi_edilen, o.telafisiz_adim), (6, 10, 1, 1));
     assert_eq!(durum.kalici, [Kume::tek(0), Kume::BOS, Kume::BOS, Kume::BOS]);
-    let anlatim = akis::iz::anlat(Kip::Orkestrasyon, &olaylar);
+    let anlatim = akis::anlatim::anlat(Kip::Orkestrasyon, &olaylar);
     assert!(
         anlatim[0].contains(
             "indirim telafi edildi (yürütücü çağırdı, ileti iki kez ulaştı: İKİ KEZ telafi)"

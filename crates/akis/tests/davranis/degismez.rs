@@ -31,7 +31,7 @@ fn eksik_abonede_hata_izi_farkli() {
         dur: None,
     };
     assert_eq!(
-        akis::iz::hata_izi(&kosum(&s).unwrap().iz[0]).unwrap(),
+        akis::anlatim::hata_izi(&kosum(&s).unwrap().iz[0]).unwrap(),
         "S3: fatura adiminda durdu, kesinlesmis adim 2, acik kalan 1"
     );
     assert!(anlatim::<Akis>(&s).unwrap()[2].ends_with("durdu, açık kalan 1, 5 ileti"));

@@ -51,7 +51,7 @@ fn kalan_yazma(#[case] kip: Kip, #[case] eksik_abone: Option<Servis>, #[case] be
 #[test]
 fn hata_izi() {
     let o = kosum(&Secenek::yeni(Kip::Orkestrasyon)).unwrap();
-    let iz: Vec<String> = o.iz.iter().filter_map(akis::iz::hata_izi).collect();
+    let iz: Vec<String> = o.iz.iter().filter_map(akis::anlatim::hata_izi).collect();
     assert_eq!(
         iz,
         [
@@ -205,7 +205,7 @@ fn iz_her_isi_anlatir() {
         let mut iz = Vec::new();
         let o = akis::izle(&s, &mut iz).unwrap();
         assert_eq!(o, kosum(&s).unwrap());
-        let satirlar = akis::iz::anlat(s.kip, &iz);
+        let satirlar = akis::anlatim::anlat(s.kip, &iz);
         assert_eq!(satirlar.len(), 8);
         // every message is an event: the run's count is theirs, and each job's line counts its own
         let ileti = iz.iter().filter(|e| matches!(e, akis::olay::Olay::Ileti { .. })).count();

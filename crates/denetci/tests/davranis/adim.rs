@@ -93,7 +93,7 @@ fn sayimlar_olaylardan() {
 #[test]
 fn hikaye() {
     let (_, olaylar, _) = kos();
-    let satirlar = denetci::iz::anlat(&olaylar, 80, true);
+    let satirlar = denetci::anlatim::anlat(&olaylar, 80, true);
     deneme::satirlarda(&satirlar, &[(6, "S4 fatura yürütüldü ama kaydı DÜŞMEDİ (asılı)")]);
     assert!(
         satirlar[7]

@@ -161,7 +161,7 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
     let mut olaylar = Vec::new();
     let o = denetci::izle(&s, &mut olaylar).unwrap();
     assert_eq!(o, kosum(&s).unwrap());
-    let satirlar = denetci::iz::anlat(&olaylar, s.tur, s.denetci);
+    let satirlar = denetci::anlatim::anlat(&olaylar, s.tur, s.denetci);
     assert_eq!(satirlar.len(), 9);
     deneme::satirlarda(
         &satirlar,
@@ -179,7 +179,7 @@ fn iz_sessiz_arizayi_ve_kurtarmayi_anlatir() {
     let mut olaylar = Vec::new();
     let o = denetci::izle(&s, &mut olaylar).unwrap();
     assert_eq!((o.yarim_kalan_is, o.bittigi_tur), (4, 5));
-    let satirlar = denetci::iz::anlat(&olaylar, s.tur, s.denetci);
+    let satirlar = denetci::anlatim::anlat(&olaylar, s.tur, s.denetci);
     assert_eq!(
         satirlar.last().unwrap(),
         "5. turdan sonra hiçbir şey değişmez; 4 iş “yürüyor” durumunda kalır (6. tur boş geçti, \
@@ -251,6 +251,6 @@ fn denetcili_yarim_kosum_erken_bitmez() {
     let o = denetci::izle(&s, &mut olaylar).unwrap();
     assert_eq!(o.yarim_kalan_is, 4);
     assert_eq!(olaylar.last().map(|k| k.tur), Some(8));
-    let satirlar = denetci::iz::anlat(&olaylar, s.tur, s.denetci);
+    let satirlar = denetci::anlatim::anlat(&olaylar, s.tur, s.denetci);
     assert!(satirlar.last().unwrap().starts_with("tur  8: "), "{satirlar:#?}");
 }

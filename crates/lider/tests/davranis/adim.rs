@@ -87,7 +87,7 @@ fn hikaye_ve_calisanlar() {
         [8, 15, 19, 21].map(calisan),
         [Kume::tek(2), Kume::BOS, Kume::tek(2), Kume::tek(0).ile(2)]
     );
-    let satirlar = lider::iz::anlat(&olaylar);
+    let satirlar = lider::anlatim::anlat(&olaylar);
     assert_eq!(
         satirlar[16],
         "tur 17: lider d2 ulaşılamaz (d0, d1, d3, d4 de), kira yenilenmedi; kira doldu: ulaşılabilen düğüm yok, kimse devralmadı; lider yok"

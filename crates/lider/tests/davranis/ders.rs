@@ -143,7 +143,7 @@ fn iz_dersin_hikayesini_anlatir() {
     let mut iz = Vec::new();
     let o = lider::izle(&Secenek::default(), &mut iz).unwrap();
     assert_eq!(o, kosum(&Secenek::default()).unwrap());
-    let satirlar = lider::iz::anlat(&iz);
+    let satirlar = lider::anlatim::anlat(&iz);
     assert_eq!(satirlar.len(), 24);
     for (i, parca) in [
         (5, "tur  6: lider d0 ulaşılamaz"),
@@ -156,7 +156,7 @@ fn iz_dersin_hikayesini_anlatir() {
     }
     let mut iz = Vec::new();
     lider::izle(&Secenek { citleme: true, ..Secenek::default() }, &mut iz).unwrap();
-    let satirlar = lider::iz::anlat(&iz);
+    let satirlar = lider::anlatim::anlat(&iz);
     deneme::satirlarda(
         &satirlar,
         &[(11, "d0 eski belirteçle, işi reddedildi); tetik: parti başlatıldı")],

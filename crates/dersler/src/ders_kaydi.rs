@@ -110,7 +110,7 @@ impl<D: Butun> DersKaydi for D {
         let sonuclar = t
             .sonuclar
             .into_iter()
-            .map(|s| ders::degismez::Sonuc {
+            .map(|s| ders::degismez::IzgaraSonucu {
                 ad: s.ad,
                 anlam: s.anlam,
                 denenen: s.denenen,
