@@ -3,7 +3,7 @@
 //! `crates/k01`, and the rehearsal's new lesson applies it in one `hesap` figure, the formula
 //! chosen here ([`FORMUL`]): its flag, its place among the lesson's assumptions and the formula
 //! are in one file, the lesson's `src/rapor.rs`. Those two files are all an author edits by hand
-//! ([`ELLE`]); `cargo xtask accept` writes the rest, and on the copy:
+//! ([`elle`]); `cargo xtask accept` writes the rest, and on the copy:
 //!
 //! - no other file changed but what accept writes (snapshots, generated blocks);
 //! - `hesap --help` names the new flag with the declaration's meaning, `hesap --json` gives its

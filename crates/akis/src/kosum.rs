@@ -105,13 +105,9 @@ impl Adimli for Akis {
     type Defter = Defter;
     /// The written schedule, read; `None` when the lesson's own faults run.
     type Plan = Option<Zamanlama>;
-    type Hata = Hata;
 
     fn plan(s: &Secenek) -> Result<Option<Zamanlama>, Hata> {
         yazili(s)
-    }
-    fn ilk(_: &Secenek) -> Durum {
-        Durum::default()
     }
     /// Every job, with its faults; cut after `s.dur` points (steps) if given, and never past
     /// [`EN_COK_NOKTA`].
@@ -125,7 +121,7 @@ impl Adimli for Akis {
         defterle(s.kip, d, defter, a, iz, |d, iz| d.adim(s, a, iz));
     }
     /// A point is a job.
-    fn nokta(d: &Durum) -> u32 {
+    fn nokta(d: &Durum, _: Gecmis) -> u32 {
         d.is as u32
     }
     fn sonuc(d: &Durum, mut olcum: Olcum) -> Olcum {

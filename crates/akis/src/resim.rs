@@ -127,7 +127,7 @@ impl ders::Resimler for Akis {
         Some((adli_sira(izler, true), hucreler(izler, true)))
     }
 
-    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, ders::Hata> {
         Ok(vec![("sira.svg", sira(&Izler::yeni(t)?, false))])
     }
 }

@@ -151,9 +151,8 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
 
     /// The states the exploration starts from: the lesson's first.
     fn ilk(&self) -> Vec<AramaDurumu<Self>> {
-        let model = <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(
-            <Self::Ders as Adimli>::ilk(self.secenek()),
-        );
+        let model =
+            <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(DersDurumu::<Self>::default());
         let hal = Kesit { model, defter: Defter::<Self>::default() };
         vec![AramaDurumu { hal, harcanan: 0, dersle: self.dersle(None) }]
     }
@@ -176,8 +175,7 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
     }
     /// A path's events, by the step with this model's faults (and defect).
     fn olaylar(&self, eylemler: &[Eylem<Self>]) -> Vec<Olay<Self>> {
-        let s = self.secenek();
-        let (mut d, mut defter) = (<Self::Ders as Adimli>::ilk(s), Defter::<Self>::default());
+        let (mut d, mut defter) = (DersDurumu::<Self>::default(), Defter::<Self>::default());
         let mut olaylar = Vec::new();
         for e in eylemler {
             self.adim(&mut d, &mut defter, e, &mut olaylar);

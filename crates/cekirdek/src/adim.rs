@@ -11,8 +11,8 @@ use crate::iz::{Iz, Sayan, Toplar};
 pub trait Adimli {
     /// The options of a run.
     type Secenek;
-    /// What one step carries to the next.
-    type Durum: Clone;
+    /// What one step carries to the next; before the first step, its default.
+    type Durum: Clone + Default;
     /// One step's faults: what the lesson's schedule, a written one or the checker chooses.
     type Ariza: Clone;
     /// An event, as a run's trace keeps it.
@@ -24,13 +24,9 @@ pub trait Adimli {
     /// A run's faults as its options give them (the lesson's own, or a written schedule), read
     /// once before the first step.
     type Plan;
-    /// Why options cannot be run.
-    type Hata;
 
     /// Checks options `s` and reads their schedule.
-    fn plan(s: &Self::Secenek) -> Result<Self::Plan, Self::Hata>;
-    /// The state before the first step.
-    fn ilk(s: &Self::Secenek) -> Self::Durum;
+    fn plan(s: &Self::Secenek) -> Result<Self::Plan, crate::SecenekHatasi>;
     /// The faults plan `p` gives the step from `d`, the run having gone `g` so far; `None` once
     /// the run has ended.
     fn secim(s: &Self::Secenek, p: &Self::Plan, d: &Self::Durum, g: Gecmis) -> Option<Self::Ariza>;
@@ -42,9 +38,12 @@ pub trait Adimli {
         a: &Self::Ariza,
         iz: &mut impl Iz<Self::Olay>,
     );
-    /// The point of the run the step from `d` makes: its round, or its job (a run told job by
-    /// job has several steps a point).
-    fn nokta(d: &Self::Durum) -> u32;
+    /// The point of the run the step from `d` makes, the run having gone `g` so far: by default
+    /// its round, the step's count from 1 (a run told job by job has several steps a point).
+    fn nokta(d: &Self::Durum, g: Gecmis) -> u32 {
+        let _ = d;
+        g.adim + 1
+    }
     /// The totals once the run has ended in `d`.
     fn sonuc(d: &Self::Durum, olcum: Self::Olcum) -> Self::Olcum {
         let _ = d;
@@ -79,12 +78,12 @@ pub fn surdur<A: Adimli>(
     s: &A::Secenek,
     iz: &mut impl Iz<A::Olay>,
     gor: &mut dyn FnMut(u32, &Gorunum<A>) -> bool,
-) -> Result<A::Olcum, A::Hata> {
+) -> Result<A::Olcum, crate::SecenekHatasi> {
     let plan = A::plan(s)?;
-    let mut hal = Kesit { model: A::ilk(s), defter: A::Defter::default() };
+    let mut hal = Kesit { model: A::Durum::default(), defter: A::Defter::default() };
     let (mut olcum, mut g) = (A::Olcum::default(), Gecmis { adim: 0, oldu: true });
     while let Some(a) = A::secim(s, &plan, &hal.model, g) {
-        let nokta = A::nokta(&hal.model);
+        let nokta = A::nokta(&hal.model, g);
         let mut olan = Olan(false, &mut *iz);
         A::adim(s, &mut hal.model, &mut hal.defter, &a, &mut Sayan(&mut olcum, &mut olan));
         g = Gecmis { adim: g.adim + 1, oldu: olan.0 };
@@ -96,12 +95,15 @@ pub fn surdur<A: Adimli>(
 }
 
 /// One run of `A` on options `s`, each event told to `iz`.
-pub fn izle<A: Adimli>(s: &A::Secenek, iz: &mut impl Iz<A::Olay>) -> Result<A::Olcum, A::Hata> {
+pub fn izle<A: Adimli>(
+    s: &A::Secenek,
+    iz: &mut impl Iz<A::Olay>,
+) -> Result<A::Olcum, crate::SecenekHatasi> {
     surdur::<A>(s, iz, &mut |_, _| true)
 }
 
 /// One run of `A` on options `s`, without a trace.
-pub fn kosum<A: Adimli>(s: &A::Secenek) -> Result<A::Olcum, A::Hata> {
+pub fn kosum<A: Adimli>(s: &A::Secenek) -> Result<A::Olcum, crate::SecenekHatasi> {
     izle::<A>(s, &mut ())
 }
 
@@ -110,9 +112,10 @@ pub fn oynat<A: Adimli>(
     s: &A::Secenek,
     z: &[A::Ariza],
     iz: &mut impl Iz<A::Olay>,
-) -> Result<A::Olcum, A::Hata> {
+) -> Result<A::Olcum, crate::SecenekHatasi> {
     A::plan(s)?;
-    let (mut d, mut defter, mut olcum) = (A::ilk(s), A::Defter::default(), A::Olcum::default());
+    let (mut d, mut defter, mut olcum) =
+        (A::Durum::default(), A::Defter::default(), A::Olcum::default());
     for a in z {
         A::adim(s, &mut d, &mut defter, a, &mut Sayan(&mut olcum, iz));
     }

@@ -93,7 +93,6 @@ impl Adimli for Denetci {
     type Defter = Defter;
     /// The written schedule, read; `None` when the lesson's own runs.
     type Plan = Option<Zamanlama>;
-    type Hata = Hata;
 
     fn plan(s: &Secenek) -> Result<Option<Zamanlama>, Hata> {
         s.dogrula()?;
@@ -104,14 +103,11 @@ impl Adimli for Denetci {
             None => Ok(Some(z)),
         }
     }
-    fn ilk(_: &Secenek) -> Durum {
-        Durum::default()
-    }
-    /// At most `tur` rounds (counted by the run itself), each execution coming to what the written schedule says, or the
-    /// lesson's. The run ends once every job has settled (as the reference's does); and, without
-    /// a supervisor, after the first round in which nothing happened: with no job waiting and
-    /// none started, only a supervisor could move anything again, so every later round would be
-    /// empty.
+    /// At most `tur` rounds (counted by the run itself), each execution coming to what the
+    /// written schedule says, or the lesson's. The run ends once every job has settled (as the
+    /// reference's does); and, without a supervisor, after the first round in which nothing
+    /// happened: with no job waiting and none started, only a supervisor could move anything
+    /// again, so every later round would be empty.
     fn secim(s: &Secenek, p: &Option<Zamanlama>, d: &Durum, g: Gecmis) -> Option<Ariza> {
         // every job settles once, completed or compensated, and stays so
         let yerlesti = d.isler.iter().all(|k| matches!(k.hal, Hal::Bitti | Hal::Telafi));
@@ -134,9 +130,6 @@ impl Adimli for Denetci {
         *defter = defter.yeni_tur();
         let t = d.tur + 1;
         d.tur(s, a, &mut Turda(t, &mut Sayan(defter, iz)));
-    }
-    fn nokta(d: &Durum) -> u32 {
-        d.tur + 1
     }
     fn sonuc(d: &Durum, olcum: Olcum) -> Olcum {
         bitir(olcum, d)

@@ -184,7 +184,7 @@ impl ders::Resimler for Denetci {
         h
     }
 
-    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, ders::Hata> {
         let olc = <Olc as ders::OlcSonucu<Denetci>>::hesapla(t)?;
         Ok(vec![("zaman.svg", cizelge(&Izler::yeni(t)?)), ("tarama.svg", tarama(&olc))])
     }

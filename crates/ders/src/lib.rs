@@ -28,6 +28,8 @@ pub mod secenek;
 pub mod tek_degisiklik;
 
 pub use cekirdek::Iz;
+/// Why a lesson cannot run options: an option outside its model's domain.
+pub use cekirdek::SecenekHatasi as Hata;
 pub use cekirdek::adim::Adimli;
 pub use degerler::Degerler;
 pub use programlar::{
@@ -70,14 +72,13 @@ impl Program {
 /// A lesson's model, as every tool sees it: implemented once, in the lesson crate, by the unit
 /// type (`Lider`) whose step ([`cekirdek::adim::Adimli`]) every run drives. A run takes
 /// options (`Secenek`, serialized with the reference model's keys), counts its totals (`Olcum`,
-/// with the reference result's keys) and tells its events (`Olay`); `Hata` is why options
+/// with the reference result's keys) and tells its events (`Olay`); [`Hata`] is why options
 /// cannot run. Its state, bookkeeping and faults are what a checker hashes and compares.
 pub trait Ders:
     Adimli<
         Secenek: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync,
         Olcum: Clone + Debug + PartialEq + Serialize + Send + Sync,
         Olay: Clone + Debug + Serialize,
-        Hata: std::error::Error + Send + Sync + 'static,
         Durum: Debug + std::hash::Hash + Eq + Send + Sync,
         Defter: Debug + std::hash::Hash + Eq + Send + Sync,
         Ariza: Debug + PartialEq + Send + Sync,
@@ -89,7 +90,7 @@ pub trait Ders:
     /// The package's name, as commands spell it (`lider`).
     const AD: &'static str;
     /// One model run, telling each event to `iz` as it happens.
-    fn izle<I: Iz<Self::Olay>>(s: &Self::Secenek, iz: &mut I) -> Result<Self::Olcum, Self::Hata> {
+    fn izle<I: Iz<Self::Olay>>(s: &Self::Secenek, iz: &mut I) -> Result<Self::Olcum, crate::Hata> {
         cekirdek::adim::izle::<Self>(s, iz)
     }
     /// A run's account: its heading (the options that matter to its story), then a line per
@@ -97,11 +98,11 @@ pub trait Ders:
     fn anlat(s: &Self::Secenek, olaylar: &[Self::Olay]) -> (String, Vec<String>);
 
     /// One model run, without a trace.
-    fn kosum(s: &Self::Secenek) -> Result<Self::Olcum, Self::Hata> {
+    fn kosum(s: &Self::Secenek) -> Result<Self::Olcum, crate::Hata> {
         Self::izle(s, &mut ())
     }
     /// One model run's events, in order.
-    fn olaylar(s: &Self::Secenek) -> Result<Vec<Self::Olay>, Self::Hata> {
+    fn olaylar(s: &Self::Secenek) -> Result<Vec<Self::Olay>, crate::Hata> {
         let mut olaylar = Vec::new();
         Self::izle(s, &mut olaylar)?;
         Ok(olaylar)
@@ -137,7 +138,7 @@ impl<S, O> DegismezPlani<S, O> {
 }
 
 /// A run's account line by line, from running it traced: what a counterexample tells.
-pub fn anlatim<D: Ders>(s: &D::Secenek) -> Result<Vec<String>, D::Hata> {
+pub fn anlatim<D: Ders>(s: &D::Secenek) -> Result<Vec<String>, crate::Hata> {
     Ok(D::anlat(s, &D::olaylar(s)?).1)
 }
 
@@ -155,14 +156,14 @@ pub struct Kosum<D: Ders> {
 
 impl<D: Ders> Kosum<D> {
     /// Runs the model on `secenek` and keeps label, options and result.
-    pub fn yeni(ad: impl Into<String>, secenek: D::Secenek) -> Result<Self, D::Hata> {
+    pub fn yeni(ad: impl Into<String>, secenek: D::Secenek) -> Result<Self, crate::Hata> {
         Ok(Kosum { ad: ad.into(), olcum: D::kosum(&secenek)?, secenek })
     }
 }
 
 impl<D: Tablolar> Kosum<D> {
     /// The runs of `olc`'s first table on `taban` ([`Tablolar::sutunlar`]).
-    pub fn sutunlar(taban: &D::Taban) -> Result<Vec<Self>, D::Hata> {
+    pub fn sutunlar(taban: &D::Taban) -> Result<Vec<Self>, crate::Hata> {
         D::sutunlar(taban).into_iter().map(|(ad, s)| Kosum::yeni(ad, s)).collect()
     }
 }
@@ -211,7 +212,7 @@ pub struct Izler<D: Ders> {
 
 impl<D: Tablolar> Izler<D> {
     /// Traces the columns of `olc`'s first table on `taban`.
-    pub fn yeni(taban: &D::Taban) -> Result<Self, D::Hata> {
+    pub fn yeni(taban: &D::Taban) -> Result<Self, crate::Hata> {
         let mut sutunlar = Vec::new();
         for (ad, secenek) in D::sutunlar(taban) {
             let olaylar = D::olaylar(&secenek)?;

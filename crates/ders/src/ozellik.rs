@@ -61,7 +61,7 @@ pub trait Ozellikli: Ders {
     fn yuru(
         s: &Self::Secenek,
         gor: &mut dyn FnMut(Nokta, &Gorunum<Self>) -> bool,
-    ) -> Result<(), Self::Hata> {
+    ) -> Result<(), crate::Hata> {
         yuru::<Self>(s, gor)
     }
     /// A point as a reader reads it: `tur 9`, `S3 fatura`, `S3 tarife telafisi`. By default a
@@ -119,7 +119,7 @@ pub enum Cizelgede {
 pub fn yuru<D: Ders>(
     s: &D::Secenek,
     gor: &mut dyn FnMut(Nokta, &Gorunum<D>) -> bool,
-) -> Result<(), D::Hata> {
+) -> Result<(), crate::Hata> {
     let (mut onceki, mut k) = (None, 0);
     let mut adimda = |n, g: &Gorunum<D>| {
         k = if onceki == Some(n) { k + 1 } else { 0 };
@@ -132,7 +132,7 @@ pub fn yuru<D: Ders>(
 /// Where each claim of `D` is decided along run `s`, in [`Ozellikli::OZELLIKLER`]' order: the
 /// first point where a claim of every state breaks, or where one of some state shows; `None`
 /// where it never does.
-pub fn hukumler<D: Ozellikli>(s: &D::Secenek) -> Result<Vec<Option<Nokta>>, D::Hata> {
+pub fn hukumler<D: Ozellikli>(s: &D::Secenek) -> Result<Vec<Option<Nokta>>, crate::Hata> {
     let mut ilk = vec![None; D::OZELLIKLER.len()];
     let mut kalan = ilk.len();
     D::yuru(s, &mut |n, g| {
@@ -148,7 +148,7 @@ pub fn hukumler<D: Ozellikli>(s: &D::Secenek) -> Result<Vec<Option<Nokta>>, D::H
 }
 
 /// How many points run `s` has.
-pub fn nokta_sayisi<D: Ozellikli>(s: &D::Secenek) -> Result<usize, D::Hata> {
+pub fn nokta_sayisi<D: Ozellikli>(s: &D::Secenek) -> Result<usize, crate::Hata> {
     let mut n = 0;
     D::yuru(s, &mut |_, _| {
         n += 1;

@@ -153,7 +153,7 @@ pub trait Resimler: Tablolar {
     /// Every picture of the lesson on base scenario `t`: its name (`zaman.svg`; the file under
     /// `docs/img/` is the lesson's name, a dash and this) and its SVG. By default the timeline
     /// of `olc`'s runs alone.
-    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, crate::Hata> {
         Ok(vec![("zaman.svg", Self::zaman(&Izler::yeni(t)?))])
     }
 }
@@ -198,7 +198,7 @@ pub type OlcSutunu<D> = (&'static str, fn(&<D as Senaryo>::Taban) -> <D as crate
 /// What `olc` shows for a base scenario.
 pub trait OlcSonucu<D: Tablolar>: Cikti + Sized {
     /// Runs the columns and sweeps on `taban`.
-    fn hesapla(taban: &D::Taban) -> Result<Self, D::Hata>;
+    fn hesapla(taban: &D::Taban) -> Result<Self, crate::Hata>;
 }
 
 /// A rule of `hesap` narrowing what flags accept beyond their ranges: the flags it is about
@@ -237,7 +237,10 @@ pub trait HesapSonucu<D: Tablolar>: Cikti + Sized {
     const VARSAYIMLAR: &'static [&'static dyn Tanim];
     /// Runs the model on `taban` and applies its ratios to `varsayimlar` (the values of
     /// [`HesapSonucu::VARSAYIMLAR`]); refuses an option set for which a ratio means nothing.
-    fn hesapla(taban: &D::Taban, varsayimlar: &Degerler) -> Result<Self, ProgramHatasi<D::Hata>>;
+    fn hesapla(
+        taban: &D::Taban,
+        varsayimlar: &Degerler,
+    ) -> Result<Self, ProgramHatasi<crate::Hata>>;
 }
 
 /// Why a program gives no answer: the model refused the options, or one of the program's own

@@ -64,7 +64,7 @@ pub fn ara<D: Programlar>(
     izler: &Izler<D>,
     taban_hukumleri: &[Vec<Option<Nokta>>],
     ilerleme: &mut dyn FnMut(usize, usize),
-) -> Result<Cevirenler<D::Taban>, D::Hata> {
+) -> Result<Cevirenler<D::Taban>, crate::Hata> {
     let degisiklikler = D::degisiklikler(t, izler);
     let iddia = D::OZELLIKLER.len();
     let mut cevirenler = vec![vec![Vec::new(); iddia]; taban_hukumleri.len()];

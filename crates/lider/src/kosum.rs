@@ -65,13 +65,9 @@ impl Adimli for Lider {
     type Defter = Defter;
     /// The written schedule is read with the options.
     type Plan = ();
-    type Hata = Hata;
 
     fn plan(s: &Secenek) -> Result<(), Hata> {
         s.dogrula()
-    }
-    fn ilk(_: &Secenek) -> Durum {
-        Durum::default()
     }
     /// `tur` rounds of the lesson's schedule, or of the written one, counted by the run itself.
     fn secim(s: &Secenek, _: &(), _: &Durum, g: Gecmis) -> Option<Kume> {
@@ -89,9 +85,6 @@ impl Adimli for Lider {
         let mut gozlem = Gozlem { defter, inanan: d.inanan, lider: d.kayit.lider };
         let t = d.tur + 1;
         d.tur(s, *a, &mut Sayan(&mut gozlem, &mut Turda(t, iz)));
-    }
-    fn nokta(d: &Durum) -> u32 {
-        d.tur + 1
     }
 }
 

@@ -194,7 +194,7 @@ impl ders::Resimler for Lider {
         Some((adli_cizelge(izler, true), hucreler(izler, true)))
     }
 
-    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, Self::Hata> {
+    fn resimler(t: &Self::Taban) -> Result<Vec<(&'static str, String)>, ders::Hata> {
         let olc = <Olc as ders::OlcSonucu<Lider>>::hesapla(t)?;
         Ok(vec![("zaman.svg", cizelge(&Izler::yeni(t)?, false)), ("kira.svg", kira(&olc))])
     }

@@ -48,7 +48,7 @@ impl<D: Programlar> Cikti for ProgramSonucu<D> {
 pub fn hesapla<D: Programlar>(
     p: Program,
     d: &Degerler,
-) -> Result<ProgramSonucu<D>, ProgramHatasi<D::Hata>> {
+) -> Result<ProgramSonucu<D>, ProgramHatasi<ders::Hata>> {
     hesapla_ile::<D>(p, d, true, &mut |_, _| {})
 }
 
@@ -60,7 +60,7 @@ pub fn hesapla_ile<D: Programlar>(
     d: &Degerler,
     json: bool,
     ilerleme: &mut dyn FnMut(usize, usize),
-) -> Result<ProgramSonucu<D>, ProgramHatasi<D::Hata>> {
+) -> Result<ProgramSonucu<D>, ProgramHatasi<ders::Hata>> {
     let taban = D::Taban::from(d);
     match p {
         Program::Olc if karsilastirilan(d).is_some() => {
@@ -97,7 +97,7 @@ pub fn yuruyusle<D: Programlar>(
     s: ProgramSonucu<D>,
     d: &Degerler,
     ilerle: &mut dyn FnMut(usize, usize),
-) -> Result<ProgramSonucu<D>, D::Hata> {
+) -> Result<ProgramSonucu<D>, ders::Hata> {
     Ok(match s {
         ProgramSonucu::Iz(h) => {
             let y = crate::yuruyus::yuruyus_ilerleyerek::<D>(d, ilerle)?;
@@ -116,7 +116,7 @@ pub fn karsilastirilan(d: &Degerler) -> Option<&str> {
 }
 
 /// `olc --iz` on the scenario `d` describes: its runs told, with the claims on them.
-pub fn hikaye<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, D::Hata> {
+pub fn hikaye<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, ders::Hata> {
     let izler = Izler::yeni(&D::Taban::from(d))?;
     let anlar = dersin_anlari::<D>(d)?;
     Ok(Hikaye { ozellikler: ozellikler::<D>(d, &izler)?, izler, yuruyus: None, anlar })
@@ -126,7 +126,7 @@ pub fn hikaye<D: Programlar>(d: &Degerler) -> Result<Hikaye<D>, D::Hata> {
 /// lesson's own scenario, from its walk; none on any other, without walking.
 pub(crate) fn dersin_anlari<D: Programlar>(
     d: &Degerler,
-) -> Result<Vec<crate::an::AnAnlatimi>, D::Hata> {
+) -> Result<Vec<crate::an::AnAnlatimi>, ders::Hata> {
     if !crate::an::dersin_senaryosu::<D>(d) {
         return Ok(Vec::new());
     }
@@ -135,7 +135,7 @@ pub(crate) fn dersin_anlari<D: Programlar>(
 
 /// The timeline of the runs behind `olc`'s first table on the scenario `d` describes (what
 /// `olc --iz` tells), as SVG: what `olc --svg` writes and the panel shows.
-pub fn zaman_cizelgesi<D: Programlar>(d: &Degerler) -> Result<String, D::Hata> {
+pub fn zaman_cizelgesi<D: Programlar>(d: &Degerler) -> Result<String, ders::Hata> {
     Ok(D::zaman(&Izler::yeni(&D::Taban::from(d))?))
 }
 

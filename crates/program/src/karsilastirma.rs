@@ -90,7 +90,7 @@ pub fn ikinci_degerler<D: Programlar>(d: &Degerler, ariza: &str) -> Result<Deger
 }
 
 /// One side of `d`.
-fn taraf<D: Programlar>(d: &Degerler) -> Result<Taraf<D>, ProgramHatasi<D::Hata>> {
+fn taraf<D: Programlar>(d: &Degerler) -> Result<Taraf<D>, ProgramHatasi<ders::Hata>> {
     let taban = D::Taban::from(d);
     let izler = Izler::yeni(&taban)?;
     let olc = OlcJsonu { olc: D::Olc::hesapla(&taban)?, ozellikler: ozellikler::<D>(d, &izler)? };
@@ -105,7 +105,7 @@ fn taraf<D: Programlar>(d: &Degerler) -> Result<Taraf<D>, ProgramHatasi<D::Hata>
 pub fn karsilastir<D: Programlar>(
     d: &Degerler,
     ariza: &str,
-) -> Result<Karsilastirma<D>, ProgramHatasi<D::Hata>> {
+) -> Result<Karsilastirma<D>, ProgramHatasi<ders::Hata>> {
     let ikinci = ikinci_degerler::<D>(d, ariza).map_err(ProgramHatasi::Kural)?;
     let birinci = taraf::<D>(d)?;
     // the second timing's refusals are about --karsilastir's value

@@ -127,7 +127,7 @@ pub struct Ceviren {
 
 /// The claims on the runs `izler` of the scenario `d` describes; the single changes searched
 /// below the budget, or above it when `d` asks (`--tek-degisiklik`).
-pub fn ozellikler<D: Programlar>(d: &Degerler, izler: &Izler<D>) -> Result<Ozellikler, D::Hata> {
+pub fn ozellikler<D: Programlar>(d: &Degerler, izler: &Izler<D>) -> Result<Ozellikler, ders::Hata> {
     ozellikler_ile::<D>(d, izler, false, &mut |_, _| {})
 }
 
@@ -138,7 +138,7 @@ pub fn ozellikler_ile<D: Programlar>(
     izler: &Izler<D>,
     zorla: bool,
     ilerleme: &mut dyn FnMut(usize, usize),
-) -> Result<Ozellikler, D::Hata> {
+) -> Result<Ozellikler, ders::Hata> {
     let taban = D::Taban::from(d);
     let hukum: Vec<Vec<Option<Nokta>>> =
         izler.sutunlar.iter().map(|s| hukumler::<D>(&s.secenek)).collect::<Result<_, _>>()?;
@@ -165,7 +165,7 @@ pub fn ozellikler_ile<D: Programlar>(
         .sutunlar
         .iter()
         .enumerate()
-        .map(|(i, sutun)| -> Result<SutunOzellikleri, D::Hata> {
+        .map(|(i, sutun)| -> Result<SutunOzellikleri, ders::Hata> {
             let s = &sutun.secenek;
             let yer = |n: Nokta| NoktaYeri {
                 nokta: n,
@@ -208,13 +208,13 @@ pub fn ozellikler_ile<D: Programlar>(
                 .collect();
             Ok(SutunOzellikleri { sutun: sutun.ad.clone(), bilanco: bilanco::<D>(s)?, ozellikler })
         })
-        .collect::<Result<_, D::Hata>>()?;
+        .collect::<Result<_, ders::Hata>>()?;
     Ok(Ozellikler { sutunlar, tek_degisiklik: kapsam })
 }
 
 /// What run `s` comes to, as the lesson counts it ([`ders::Tablolar::BILANCO`]): each of those
 /// figures other than 0, said as the lesson declares it.
-fn bilanco<D: Programlar>(s: &D::Secenek) -> Result<String, D::Hata> {
+fn bilanco<D: Programlar>(s: &D::Secenek) -> Result<String, ders::Hata> {
     let olcum = D::kosum(s)?;
     let parcalar: Vec<String> = D::BILANCO
         .iter()

@@ -182,7 +182,7 @@ impl<D: Programlar> Parcali for D {
         let verilen = |t: &dyn ders::Tanim| {
             ciftler.iter().find(|(a, _)| *a == t.bayrak()).map(|(_, v)| v.clone())
         };
-        let ileti = |e: ProgramHatasi<D::Hata>| program_hatasi(&e, &tanimlar, &verilen);
+        let ileti = |e: ProgramHatasi<ders::Hata>| program_hatasi(&e, &tanimlar, &verilen);
         // the program's text, then the story and the timeline of the same scenario
         let kos = || -> Result<(String, Hikaye<D>, Option<Ikinci>), String> {
             // `olc`'s tables alone (its claims come with the story); `hesap` and `olc --iz` whole;

@@ -127,7 +127,7 @@ pub fn durak_komutu<D: Programlar>(d: &Degerler, nokta: u32) -> DurakKomutu {
 }
 
 /// The walk through the runs of the scenario `d` describes.
-pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
+pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, ders::Hata> {
     yuruyus_ilerleyerek::<D>(d, &mut |_, _| {})
 }
 
@@ -135,7 +135,7 @@ pub fn yuruyus<D: Programlar>(d: &Degerler) -> Result<Yuruyus, D::Hata> {
 pub fn yuruyus_ilerleyerek<D: Programlar>(
     d: &Degerler,
     ilerle: &mut dyn FnMut(usize, usize),
-) -> Result<Yuruyus, D::Hata> {
+) -> Result<Yuruyus, ders::Hata> {
     let taban = D::Taban::from(d);
     let sutunlar = D::sutunlar(&taban);
     let n = sutunlar.len();
@@ -233,11 +233,11 @@ pub fn anlar<D: Programlar>(
     d: &Degerler,
     sutunlar: &[String],
     duraklar: &[Durak],
-) -> Result<Vec<AnAnlatimi>, D::Hata> {
+) -> Result<Vec<AnAnlatimi>, ders::Hata> {
     if !crate::an::dersin_senaryosu::<D>(d) {
         return Ok(Vec::new());
     }
-    let rakamlari = |i: usize| -> Result<Vec<Vec<u32>>, D::Hata> {
+    let rakamlari = |i: usize| -> Result<Vec<Vec<u32>>, ders::Hata> {
         match &duraklar[i].rakamlar {
             Some(r) => Ok(r.clone()),
             None => rakamlar::<D>(d, duraklar[i].nokta),
@@ -306,7 +306,7 @@ fn kesik_satir<D: Programlar>(
     c: usize,
     kesim: u32,
     nokta: Nokta,
-) -> Result<Option<String>, D::Hata> {
+) -> Result<Option<String>, ders::Hata> {
     let taban = D::Taban::from(&D::kes(d, kesim));
     let (_, s) = &D::sutunlar(&taban)[c];
     let satirlar = D::anlat(s, &D::olaylar(s)?).1;
@@ -315,7 +315,7 @@ fn kesik_satir<D: Programlar>(
 
 /// The first table's figures for the scenario `d` describes, its runs cut at point `nokta`
 /// (`olc --<kesen> <nokta>`): row by row, a figure per column.
-pub fn rakamlar<D: Programlar>(d: &Degerler, nokta: u32) -> Result<Vec<Vec<u32>>, D::Hata> {
+pub fn rakamlar<D: Programlar>(d: &Degerler, nokta: u32) -> Result<Vec<Vec<u32>>, ders::Hata> {
     let taban = D::Taban::from(&D::kes(d, nokta));
     let olcumler: Vec<D::Olcum> =
         D::sutunlar(&taban).iter().map(|(_, s)| D::kosum(s)).collect::<Result<_, _>>()?;
