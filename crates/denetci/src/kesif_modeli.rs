@@ -13,6 +13,7 @@
 //! job or of each job alone; two faulty jobs cover how a shared budget is split. The test
 //! `isler_birbirini_etkilemez` checks this against a run with three faulty jobs.
 
+use crate::kosum::defterle;
 use crate::olay::{Olay, Sonuc};
 use crate::ozellik::sinir;
 use crate::secenek::{self, DENEME_SINIRI};
@@ -22,7 +23,7 @@ use arama::{
     Denetim, Model, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Yapilandirma, Yazim, kusur_adi,
 };
 use cekirdek::adim::Adimli;
-use cekirdek::{Iz, Kume, Sayan, Tam, TurOlayi, Turda};
+use cekirdek::{Iz, Kume, Tam, TurOlayi};
 use serde_json::{Value, json};
 
 /// The lesson's model with step outcomes chosen by an adversary.
@@ -122,12 +123,11 @@ impl Model for DenetciModeli {
                     }
                 }
                 // the lesson's round with the records told in their place, counted as its own
-                *defter = defter.yeni_tur();
-                let mut sayan = Sayan(defter, iz);
-                let mut turda = Turda(t, &mut sayan);
-                let mut araya = Araya { kayitlar: kayitlar.into_iter().peekable(), iz: &mut turda };
-                d.tur(s, ariza, &mut araya);
-                return araya.bitir();
+                return defterle(d, defter, iz, |d, iz| {
+                    let mut araya = Araya { kayitlar: kayitlar.into_iter().peekable(), iz };
+                    d.tur(s, ariza, &mut araya);
+                    araya.bitir()
+                });
             }
             Some(Kusur::ZamanlayiciKendisiSurer) => {
                 // the scheduler takes a running job whose lease ran out for a waiting one

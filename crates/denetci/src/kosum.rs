@@ -127,13 +127,25 @@ impl Adimli for Denetci {
         a: &Ariza,
         iz: &mut impl Iz<TurOlayi<Olay>>,
     ) {
-        *defter = defter.yeni_tur();
-        let t = d.tur + 1;
-        d.tur(s, a, &mut Turda(t, &mut Sayan(defter, iz)));
+        defterle(d, defter, iz, |d, iz| d.tur(s, a, iz));
     }
     fn sonuc(d: &Durum, olcum: Olcum) -> Olcum {
         bitir(olcum, d)
     }
+}
+
+/// One round from `d` with the claims' bookkeeping: the round `tur` (the lesson's, or a
+/// mutant's around it), its events stamped with the round, counted into `defter` (the last
+/// round's facts cleared first) and told to `iz`.
+pub fn defterle<I: Iz<TurOlayi<Olay>>>(
+    d: &mut Durum,
+    defter: &mut Defter,
+    iz: &mut I,
+    tur: impl FnOnce(&mut Durum, &mut Turda<'_, Sayan<'_, Defter, I>>),
+) {
+    *defter = defter.yeni_tur();
+    let t = d.tur + 1;
+    tur(d, &mut Turda(t, &mut Sayan(defter, iz)));
 }
 
 /// The faults of the round after `d`: what `sonuc` says each execution of the round comes to.
