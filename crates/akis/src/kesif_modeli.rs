@@ -3,9 +3,9 @@
 //! faults, for one job: any step may fail; any service may be missing its cancel subscription
 //! (choreography); any compensation message (the cancel event, or the coordinator's command)
 //! may be lost or delivered twice, within a budget of `butce` message faults. The claims are
-//! the lesson's ([`crate::ozellik`]); here are the configurations a report checks, the state as
-//! the checker keeps it, the witnesses of the lesson's own jobs, the teaching mutants and how a
-//! path is written down.
+//! the lesson's ([`crate::ozellik`]); here are the configurations a report checks, the faults a
+//! state allows, the witnesses of the lesson's own jobs, the teaching mutants and how a path is
+//! written down.
 
 use crate::kosum::{Gozlem, defterle};
 use crate::olay::Olay;

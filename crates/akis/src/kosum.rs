@@ -1,7 +1,8 @@
-//! The lesson's run: its own failures (the jobs of [`HATA`]) and missing subscription driven
-//! through the step function job by job, every event counted into the run's totals
-//! ([`Olcum`], serialized with the reference result's keys: `telafisizAdim`, ...); and a step's
-//! faults written down ([`AdimArizasi`]), as the explorer finds them.
+//! The lesson's step as every driver takes it ([`Akis`]'s [`Adimli`]): one step of the model
+//! with its faults, job by job; the lesson's own faults (the jobs of [`HATA`], the missing
+//! subscription) or the written ones; the fold of the events into the run's totals ([`Olcum`],
+//! serialized with the reference result's keys: `telafisizAdim`, ...) and into the claims'
+//! bookkeeping ([`Defter`], by [`Gozlem`], in [`defterle`]).
 
 use crate::ariza::Zamanlama;
 use crate::is::{ADIM, Ariza, Durum, HATA, ISLER};
@@ -11,7 +12,7 @@ use arrayvec::ArrayVec;
 use cekirdek::adim::{self, Adimli, Gecmis};
 use cekirdek::{Iz, Kume, Sayan, Toplar};
 use serde::ser::SerializeMap;
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 
 /// The step of each job that fails in the lesson's schedule ([`HATA`] by place), so that a run
 /// compares no names.
@@ -154,7 +155,7 @@ pub fn izle(s: &Secenek, iz: &mut impl Iz<Olay>) -> Result<Olcum, Hata> {
 
 /// The schedule written in `s`, read; `None` when the lesson's own faults run.
 pub fn yazili(s: &Secenek) -> Result<Option<Zamanlama>, Hata> {
-    s.ariza.as_deref().map(Zamanlama::oku).transpose().map_err(Hata::Ariza)
+    s.ariza.as_deref().map(Zamanlama::oku).transpose().map_err(Hata::Zamanlama)
 }
 
 /// Job `is`'s faults in a run of `s`: the written schedule's (`yazili`), or the lesson's.
@@ -261,20 +262,6 @@ impl Toplar<Olay> for Gozlem<'_> {
         }
     }
 }
-
-/// [`Ariza`]'s JSON: `{"hata": 2, "abone": [0, 1, 3], "kayip": [], "cift": []}`.
-#[derive(Serialize, Deserialize)]
-#[serde(remote = "Ariza")]
-struct ArizaJson {
-    hata: Option<usize>,
-    abone: Kume,
-    kayip: Kume,
-    cift: Kume,
-}
-
-/// One step's faults written down; a schedule is a list of them, one per step.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct AdimArizasi(#[serde(with = "ArizaJson")] pub Ariza);
 
 impl Toplar<Olay> for Olcum {
     /// What one event adds to the totals.

@@ -128,7 +128,7 @@ fn uc_kosum(t: &Taban) -> Result<[Kosum<Akis>; 3], Hata> {
 /// The failure points, as `job@step`: the schedule's written down, else the lesson's.
 fn hatalar(t: &Taban) -> Result<Vec<String>, Hata> {
     match &t.ariza {
-        Some(m) => Ok(Zamanlama::oku(m).map_err(Hata::Ariza)?.hatalar()),
+        Some(m) => Ok(Zamanlama::oku(m).map_err(Hata::Zamanlama)?.hatalar()),
         None => Ok(HATA.iter().map(|(is, adim)| format!("{is}@{adim}")).collect()),
     }
 }

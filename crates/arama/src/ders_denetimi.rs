@@ -176,7 +176,7 @@ pub fn tasarimlarda<D: Denetim>(
                     let t = tekrar(m, k.ad(), &o.yol)?;
                     if t.adim != Some(o.yol.len()) {
                         return Err(format!(
-                            "{}: {}: '{}' iddiayı son adımında ({}) değil, {:?}. adımda bozuyor",
+                            "{}: {}: '{}' özelliği son adımında ({}) değil, {:?}. adımda bozuyor",
                             D::AD,
                             k.ad(),
                             t.ariza,

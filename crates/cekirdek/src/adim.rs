@@ -107,7 +107,9 @@ pub fn kosum<A: Adimli>(s: &A::Secenek) -> Result<A::Olcum, crate::SecenekHatasi
     izle::<A>(s, &mut ())
 }
 
-/// A path's replay: one step of `A` for each faults of `z`, whatever the plan would choose.
+/// A path's replay: one step of `A` for each faults of `z`, whatever the plan would choose and
+/// wherever the run would have ended (a checker's path ends where its model does). The options
+/// are checked as a run checks them.
 pub fn oynat<A: Adimli>(
     s: &A::Secenek,
     z: &[A::Ariza],

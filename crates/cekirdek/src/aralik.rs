@@ -81,7 +81,7 @@ pub enum SecenekHatasi {
     /// A whole-number option outside its range.
     Aralik(AralikHatasi),
     /// A written-down schedule the run cannot take.
-    Ariza(String),
+    Zamanlama(String),
 }
 
 impl From<AralikHatasi> for SecenekHatasi {
@@ -94,7 +94,7 @@ impl fmt::Display for SecenekHatasi {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SecenekHatasi::Aralik(h) => h.fmt(f),
-            SecenekHatasi::Ariza(m) => f.write_str(m),
+            SecenekHatasi::Zamanlama(m) => f.write_str(m),
         }
     }
 }

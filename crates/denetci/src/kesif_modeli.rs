@@ -3,8 +3,8 @@
 //! faults. Each execution of a step, first or re-driven, of the first `arizali` jobs may be
 //! done, hang silently (executed, no record) or fail permanently, within a budget of `butce`
 //! faults; the other jobs run without faults. The claims are the lesson's
-//! ([`crate::ozellik`]); here are the configurations a report checks, the state as the checker
-//! keeps it, the teaching mutants and how a path is written down.
+//! ([`crate::ozellik`]); here are the configurations a report checks, the faults a state allows,
+//! the teaching mutants and how a path is written down.
 //!
 //! Jobs do not interact in the model: a round's agent, supervisor and scheduler each decide per
 //! job from that job's record and the round alone (the supervisor reads every record, but only

@@ -1,7 +1,7 @@
-//! The lesson's run: its own fault schedule (the hangs of [`ASILI`] and the failure of
-//! [`KALICI`]) driven through the step function round by round, every event counted into the
-//! run's totals ([`Olcum`]); and a schedule written down round by round ([`Ariza`]), as the
-//! explorer finds one.
+//! The lesson's step as every driver takes it ([`Denetci`]'s [`Adimli`]): one round of the model
+//! with its faults ([`Ariza`]), the lesson's own (the hangs of [`ASILI`] and the failure of
+//! [`KALICI`]) or the written ones, until the run settles; the fold of the events into the run's
+//! totals ([`Olcum`]) and into the claims' bookkeeping ([`Defter`], in [`defterle`]).
 
 use crate::ariza::Zamanlama;
 use crate::denetim::{ADIM, ASILI, Ariza, Durum, Hal, ISLER, KALICI, Kayit};
@@ -97,9 +97,9 @@ impl Adimli for Denetci {
     fn plan(s: &Secenek) -> Result<Option<Zamanlama>, Hata> {
         s.dogrula()?;
         let Some(metin) = s.ariza.as_deref() else { return Ok(None) };
-        let z = Zamanlama::oku(metin).map_err(Hata::Ariza)?;
+        let z = Zamanlama::oku(metin).map_err(Hata::Zamanlama)?;
         match z.uymayan(s.deneme_siniri) {
-            Some(m) => Err(Hata::Ariza(m)),
+            Some(m) => Err(Hata::Zamanlama(m)),
             None => Ok(Some(z)),
         }
     }

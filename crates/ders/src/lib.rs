@@ -28,7 +28,8 @@ pub mod secenek;
 pub mod tek_degisiklik;
 
 pub use cekirdek::Iz;
-/// Why a lesson cannot run options: an option outside its model's domain.
+/// Why a lesson cannot run options: an option outside its model's domain, or a written schedule
+/// (`--ariza`) it refuses.
 pub use cekirdek::SecenekHatasi as Hata;
 pub use cekirdek::adim::Adimli;
 pub use degerler::Degerler;

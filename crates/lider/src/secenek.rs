@@ -118,14 +118,14 @@ impl Secenek {
         }
         if let Some(z) = &self.ariza {
             if self.duraklama != DURAKLAMA.varsayilan {
-                return Err(SecenekHatasi::Ariza(format!(
+                return Err(SecenekHatasi::Zamanlama(format!(
                     "duraklama ve arıza birlikte verilemez: arıza dersin arıza sırasının yerine \
                      geçer (duraklamayı da içine yazın: {})",
                     Zamanlama::dersin(BAS, self.duraklama)
                 )));
             }
             if let Some(m) = z.uymayan(self.dugum, self.tur) {
-                return Err(SecenekHatasi::Ariza(m));
+                return Err(SecenekHatasi::Zamanlama(m));
             }
         }
         Ok(())

@@ -25,7 +25,7 @@ pub fn hata_iletisi(
 ) -> String {
     let mut kaynak = Some(e);
     while let Some(h) = kaynak {
-        if let Some(cekirdek::SecenekHatasi::Ariza(m)) = h.downcast_ref() {
+        if let Some(cekirdek::SecenekHatasi::Zamanlama(m)) = h.downcast_ref() {
             return match deger {
                 Some(d) => gecersiz_deger(bayrak, d, m),
                 None => m.clone(),
