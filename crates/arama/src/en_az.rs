@@ -23,10 +23,9 @@
 //! The models are graded: every path to a state has the same length (the round or the job's
 //! step is part of the state), which the search checks.
 
-use crate::genislik::{BLOK, Ilerleme, ara_secimle};
+use crate::depo::{Depo, Kendisi, Kodlama, Paketli, ParcaliDizi};
+use crate::genislik::{BLOK, Dugum, Ilerleme, KOK, ara_secimle, eylem_sirasi, yol_eylemleri};
 use crate::model::{AramaDurumu, Eylem, Kosul, Model, Ozellikli, Tur};
-use std::collections::HashMap;
-use std::collections::hash_map::Entry;
 
 /// The most minimal timings counted; past it the count says it reached the cap.
 pub const TAVAN: u64 = 1_000_000;
@@ -81,6 +80,8 @@ pub struct EnAzArama<E> {
     pub bulgular: Vec<EnAzBulgu<E>>,
     /// Whether `devam` stopped it.
     pub durdu: bool,
+    /// Bytes the store of states and the graph took at their largest ([`crate::depo`]).
+    pub bayt: usize,
 }
 
 /// The lesson's claims only (no witnesses), as the search reads them.
@@ -106,27 +107,35 @@ pub fn duz<M: Model>(
 /// of [`BLOK`] settled states tells `devam` how far it has come (its depth: the faults being
 /// settled), and stops if `devam` says so.
 pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzArama<Eylem<M>> {
+    let paketli = m.ilk().first().is_some_and(|d| m.anahtar(&d.ac()).is_some());
+    if paketli { ara::<M, Paketli>(m, devam) } else { ara::<M, Kendisi>(m, devam) }
+}
+
+/// [`en_az`] keeping each state as `K` keys it.
+fn ara<M: Model, K: Kodlama<M>>(
+    m: &M,
+    devam: &mut dyn FnMut(Ilerleme) -> bool,
+) -> EnAzArama<Eylem<M>> {
     let hepsi: Vec<Kosul<M>> = dersin_ozellikleri::<M>().collect();
     let aranan: Vec<Kosul<M>> = hepsi.iter().copied().filter(|k| m.karar_verilir(k.ad())).collect();
     let n = aranan.len();
     let mut bulunan: Vec<Option<Bulunan>> = vec![None; n];
-    let mut g = Graf { dugum: Vec::new(), yerlesik: Vec::new(), sayi: Vec::new(), n };
-    // each state met: its number, the fewest faults found to it, its steps (looked up with it)
-    let mut yerler: HashMap<AramaDurumu<M>, Yer> = HashMap::new();
-    // the states waiting, by the fewest faults found to them so far, then by their steps
-    let mut kovalar: Kovalar<AramaDurumu<M>> = Vec::new();
+    let mut depo: Depo<K::Anahtar> = Depo::default();
+    let mut g = Graf::bos(n);
+    // the states waiting, by number, by the fewest faults found to them so far, then by steps
+    let mut kovalar: Kovalar = Vec::new();
     let ilk = m.ilk();
     let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
-    for d in ilk.into_iter().rev() {
-        if let Entry::Vacant(v) = yerler.entry(d.clone()) {
-            let i = g.yeni(KOK, 0, 1);
-            v.insert(Yer { kimlik: i as u32, maliyet: 0, adim: 0 });
-            koy(&mut kovalar, 0, 0, (i, d));
+    for (sira, d) in ilk.iter().enumerate().rev() {
+        if depo.ekle(K::kodla(m, d), 0).1 {
+            let i = g.yeni(Dugum { ust: KOK, eylem: eylem_sirasi(sira), maliyet: 0 }, 0, 1);
+            koy(&mut kovalar, 0, 0, i);
         }
     }
     let (mut yerlesen, mut blok) = (0usize, 0usize);
     let mut eylemler = Vec::new();
     let mut bozan = vec![false; n];
+    let mut yakin: Vec<(K::Anahtar, u32)> = Vec::new();
     let mut durdu = false;
     let mut c = 0;
     'arama: while c < kovalar.len() {
@@ -138,13 +147,21 @@ pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzAr
         ilerleme.derinlik = c;
         let mut adim = 0;
         while adim < kovalar[c].len() {
-            for (i, d) in std::mem::take(&mut kovalar[c][adim]) {
+            for i in std::mem::take(&mut kovalar[c][adim]) {
                 // queued again at a lower cost, and settled there
-                if g.yerlesik[i] {
+                if g.yerlesik(i) {
                     continue;
                 }
-                g.yerlesik[i] = true;
+                g.yerles(i);
                 yerlesen += 1;
+                let (mut acik, d) = K::ac(m, depo.anahtar(i));
+                let kat = match m.derinlik(&d) {
+                    Some(k) => {
+                        assert_eq!(k, adim, "{DERECELI}");
+                        k + 1
+                    }
+                    None => 0,
+                };
                 // each claim this state breaks, while its minimal timings are counted
                 for (k, o) in aranan.iter().enumerate() {
                     let sayilir = bulunan[k].as_ref().is_none_or(|b| b.ariza == c as u32);
@@ -154,43 +171,51 @@ pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzAr
                     }
                 }
                 m.eylemler(&d, &mut eylemler);
-                let ust = u32::try_from(i).expect("fewer than 2^32 states");
+                yakin.clear();
                 for (sira, e) in eylemler.drain(..).enumerate() {
                     let maliyet = c as u32 + m.arizalar(&d, &e);
-                    let sonraki = m.sonraki(&d, e);
+                    let sonraki = K::sonraki(m, &mut acik, &d, e);
                     ilerleme.kesfedilen += 1;
-                    let eylem = u16::try_from(sira).expect("at most 65536 choices a step");
-                    let (j, ayni) = match yerler.entry(sonraki.clone()) {
-                        Entry::Occupied(mut y) => {
-                            let y = y.get_mut();
-                            assert_eq!(
-                                y.adim,
-                                adim as u32 + 1,
-                                "a state two numbers of steps away: the model is not graded"
-                            );
-                            // a costlier path, or one to a state settled at a lower cost
-                            if y.maliyet < maliyet {
-                                continue;
-                            }
-                            let ayni = y.maliyet == maliyet;
-                            y.maliyet = maliyet;
-                            (y.kimlik as usize, ayni)
-                        }
-                        Entry::Vacant(y) => {
-                            let j = g.yeni(ust, eylem, 0);
-                            y.insert(Yer { kimlik: j as u32, maliyet, adim: adim as u32 + 1 });
-                            (j, false)
+                    let eylem = eylem_sirasi(sira);
+                    // most choices of a state lead to a few states: those met in this step are
+                    // not looked up again
+                    let (j, yeni) = match yakin.iter().find(|(k, _)| *k == sonraki) {
+                        Some(&(_, j)) => (j, false),
+                        None => {
+                            let (j, yeni) = depo.ekle(sonraki.clone(), kat);
+                            yakin.push((sonraki, j));
+                            (j, yeni)
                         }
                     };
-                    g.yol(j, (ust, eylem), ayni, &bozan);
+                    let ayni = if yeni {
+                        let dugum = Dugum { ust: i, eylem, maliyet: maliyet_biti(maliyet) };
+                        g.yeni(dugum, adim as u32 + 1, 0);
+                        false
+                    } else {
+                        let eski = g.maliyet(j);
+                        match g.adim(j) {
+                            Some(a) => assert_eq!(a, adim as u32 + 1, "{DERECELI}"),
+                            // passed on, so settled at fewer faults or fewer steps
+                            None => assert!(eski < maliyet, "{DERECELI}"),
+                        }
+                        // a costlier path, or one to a state settled at a lower cost
+                        if eski < maliyet {
+                            continue;
+                        }
+                        g.maliyet_koy(j, maliyet);
+                        eski == maliyet
+                    };
+                    g.yol(j, (i, eylem), ayni, &bozan);
                     if !ayni {
-                        koy(&mut kovalar, maliyet as usize, adim + 1, (j, sonraki));
+                        koy(&mut kovalar, maliyet as usize, adim + 1, j);
                     }
                 }
+                // its minimal paths are all passed on: its counts are no longer read
+                g.birak(i);
                 blok += 1;
                 if blok == BLOK {
                     blok = 0;
-                    ilerleme.durum = yerler.len();
+                    ilerleme.durum = depo.len();
                     if !devam(ilerleme) {
                         durdu = true;
                         break 'arama;
@@ -201,29 +226,24 @@ pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzAr
         }
         c += 1;
     }
-    ilerleme.durum = yerler.len();
+    ilerleme.durum = depo.len();
     // a stopped search has not settled every state below a minimum: nothing is reported
-    let bulgular =
-        if durdu { Vec::new() } else { bulgular(m, &hepsi, &aranan, bulunan, &g, yerler) };
-    EnAzArama { ilerleme, yerlesen, bulgular, durdu }
+    let bulgular = if durdu { Vec::new() } else { bulgular(m, &hepsi, &aranan, bulunan, &g, &ilk) };
+    let bayt = depo.bayt() + g.bayt();
+    EnAzArama { ilerleme, yerlesen, bulgular, durdu, bayt }
 }
 
 /// What a finished search reports of each claim of `hepsi`: not searched (not in `aranan`),
 /// none within the bounds, or its fewest faults (`bulunan`, in `aranan`'s order) with the first
-/// minimal timing, walked back from graph `g` to one of the initial states of `yerler`.
+/// minimal timing, walked back from graph `g` to one of the initial states `ilk`.
 fn bulgular<M: Model>(
     m: &M,
     hepsi: &[Kosul<M>],
     aranan: &[Kosul<M>],
     bulunan: Vec<Option<Bulunan>>,
     g: &Graf,
-    yerler: HashMap<AramaDurumu<M>, Yer>,
+    ilk: &[AramaDurumu<M>],
 ) -> Vec<EnAzBulgu<Eylem<M>>> {
-    let kok: Vec<(usize, AramaDurumu<M>)> = yerler
-        .into_iter()
-        .filter(|(_, y)| y.adim == 0)
-        .map(|(d, y)| (y.kimlik as usize, d))
-        .collect();
     let bulunan: Vec<(&str, Option<Bulunan>)> =
         aranan.iter().map(|o| o.ad()).zip(bulunan).collect();
     hepsi
@@ -234,7 +254,7 @@ fn bulgular<M: Model>(
                 Some((_, None)) => EnAz::Hicbiri,
                 Some((_, Some(b))) => EnAz::Bulundu(EnAzOrnek {
                     ariza: b.ariza,
-                    yol: g.yol_eylemleri(m, &kok, b.ilk),
+                    yol: yol_eylemleri(m, ilk, |j| g.dugum[j as usize].0, b.ilk),
                     sayi: u64::from(b.sayi).min(TAVAN),
                     tavan: u64::from(b.sayi) >= TAVAN,
                     altinda: b.altinda,
@@ -261,45 +281,38 @@ struct Bulunan {
     ariza: u32,
     altinda: usize,
     sayi: u32,
-    ilk: usize,
+    ilk: u32,
     adim: u32,
 }
 
-/// The parent of an initial state.
-const KOK: u32 = u32::MAX;
+/// A state's cost bits: the settled bit, and below it the fewest faults found to it.
+const YERLESIK: u16 = 1 << 15;
 
-/// What the search keeps beside a state it has met, found with it: its number, the fewest
-/// faults found to it, its steps from the initial state.
-#[derive(Debug, Clone, Copy)]
-struct Yer {
-    kimlik: u32,
-    maliyet: u32,
-    adim: u32,
-}
+/// What stops a search whose model is not graded.
+const DERECELI: &str = "a state two numbers of steps away: the model is not graded";
 
-/// The first minimal path to a state in the declared order: its parent (by number) and the
-/// step's place among the parent's choices.
-#[derive(Debug, Clone, Copy)]
-struct Dugum {
-    ust: u32,
-    eylem: u16,
-}
+/// A state's slot when it has none (passed on).
+const YUVASIZ: u32 = u32::MAX;
 
-/// The states met, by number: their first minimal paths, whether each is settled, and for each
-/// claim searched the minimal paths to it that do not break the claim before their end (`n`
-/// counts a state).
+/// The states met, by number: their first minimal paths, the fewest faults found to each and
+/// whether it is settled; and, only while a state is not yet passed on, its steps and, for each
+/// claim searched, the minimal paths to it that do not break the claim before their end.
 struct Graf {
-    dugum: Vec<Dugum>,
-    yerlesik: Vec<bool>,
-    sayi: Vec<u32>,
+    /// Each state's first minimal path and cost bits, beside its slot in `kayitlar`
+    /// ([`YUVASIZ`] once passed on): one read finds both.
+    dugum: ParcaliDizi<(Dugum, u32)>,
+    /// A waiting state's steps, then its counts: `1 + n` a slot, reused once it is passed on.
+    kayitlar: Vec<u32>,
+    /// Slots free again.
+    bos: Vec<u32>,
     n: usize,
 }
 
-/// The states waiting, numbered, by the fewest faults found to them, then by their steps.
-type Kovalar<D> = Vec<Vec<Vec<(usize, D)>>>;
+/// The states waiting, by number, by the fewest faults found to them, then by their steps.
+type Kovalar = Vec<Vec<Vec<u32>>>;
 
-/// Queues state `d` numbered `i` at `maliyet` faults and `adim` steps.
-fn koy<D>(kovalar: &mut Kovalar<D>, maliyet: usize, adim: usize, d: (usize, D)) {
+/// Queues state `i` at `maliyet` faults and `adim` steps.
+fn koy(kovalar: &mut Kovalar, maliyet: usize, adim: usize, i: u32) {
     if kovalar.len() <= maliyet {
         kovalar.resize_with(maliyet + 1, Vec::new);
     }
@@ -307,17 +320,81 @@ fn koy<D>(kovalar: &mut Kovalar<D>, maliyet: usize, adim: usize, d: (usize, D)) 
     if kova.len() <= adim {
         kova.resize_with(adim + 1, Vec::new);
     }
-    kova[adim].push(d);
+    kova[adim].push(i);
 }
 
 impl Graf {
-    /// Numbers a new state reached from `ust` by its choice `eylem`, with `sayi` paths for
-    /// every claim.
-    fn yeni(&mut self, ust: u32, eylem: u16, sayi: u32) -> usize {
-        self.dugum.push(Dugum { ust, eylem });
-        self.yerlesik.push(false);
-        self.sayi.extend(std::iter::repeat_n(sayi, self.n));
-        self.dugum.len() - 1
+    /// No state yet, `n` claims searched.
+    fn bos(n: usize) -> Graf {
+        Graf { dugum: ParcaliDizi::default(), kayitlar: Vec::new(), bos: Vec::new(), n }
+    }
+
+    /// Numbers a new state first reached by `dugum` (with its cost bits), `adim` steps away,
+    /// with `sayi` paths for every claim.
+    fn yeni(&mut self, dugum: Dugum, adim: u32, sayi: u32) -> u32 {
+        let i = self.dugum.len() as u32;
+        let w = 1 + self.n;
+        let yuva = match self.bos.pop() {
+            Some(y) => y,
+            None => {
+                self.kayitlar.resize(self.kayitlar.len() + w, 0);
+                (self.kayitlar.len() / w - 1) as u32
+            }
+        };
+        let kayit = &mut self.kayitlar[yuva as usize * w..][..w];
+        kayit[0] = adim;
+        kayit[1..].fill(sayi);
+        self.dugum.ekle((dugum, yuva));
+        i
+    }
+
+    /// Whether state `i` is settled.
+    fn yerlesik(&self, i: u32) -> bool {
+        self.dugum[i as usize].0.maliyet & YERLESIK != 0
+    }
+
+    /// Settles state `i`.
+    fn yerles(&mut self, i: u32) {
+        self.dugum[i as usize].0.maliyet |= YERLESIK;
+    }
+
+    /// The fewest faults found to state `i`.
+    fn maliyet(&self, i: u32) -> u32 {
+        u32::from(self.dugum[i as usize].0.maliyet & !YERLESIK)
+    }
+
+    /// Fewer faults (or as many) found to waiting state `i`.
+    fn maliyet_koy(&mut self, i: u32, maliyet: u32) {
+        self.dugum[i as usize].0.maliyet = maliyet_biti(maliyet);
+    }
+
+    /// Waiting state `i`'s record: its steps, then its counts.
+    fn kayit(&self, i: u32) -> Option<&[u32]> {
+        let y = self.dugum[i as usize].1;
+        (y != YUVASIZ).then(|| &self.kayitlar[y as usize * (1 + self.n)..][..1 + self.n])
+    }
+
+    /// Waiting state `i`'s steps (`None` once passed on).
+    fn adim(&self, i: u32) -> Option<u32> {
+        self.kayit(i).map(|k| k[0])
+    }
+
+    /// Waiting state `i`'s counts, claim by claim.
+    fn sayi(&self, i: u32) -> &[u32] {
+        &self.kayit(i).expect("a waiting state")[1..]
+    }
+
+    /// State `i` is passed on: its slot is free.
+    fn birak(&mut self, i: u32) {
+        let y = std::mem::replace(&mut self.dugum[i as usize].1, YUVASIZ);
+        if y != YUVASIZ {
+            self.bos.push(y);
+        }
+    }
+
+    /// Bytes the graph takes beside the store, its waiting records at their present size.
+    fn bayt(&self) -> usize {
+        self.dugum.bayt() + (self.kayitlar.capacity() + self.bos.capacity()) * 4
     }
 
     /// Whether the path ending in parent `a` and its choice `ea` comes before the one ending in
@@ -325,7 +402,7 @@ impl Graf {
     /// first step at which they differ decides, by the model's order of choices.
     fn once(&self, (mut a, mut ea): (u32, u16), (mut b, mut eb): (u32, u16)) -> bool {
         while a != b && a != KOK && b != KOK {
-            let (da, db) = (self.dugum[a as usize], self.dugum[b as usize]);
+            let (da, db) = (self.dugum[a as usize].0, self.dugum[b as usize].0);
             (a, b, ea, eb) = (da.ust, db.ust, da.eylem, db.eylem);
         }
         ea < eb
@@ -336,18 +413,18 @@ impl Graf {
     fn bozar(
         &self,
         bulunan: &mut Option<Bulunan>,
-        (i, adim): (usize, u32),
+        (i, adim): (u32, u32),
         k: usize,
         ariza: u32,
         oncesi: usize,
     ) {
-        let sayi = self.sayi[i * self.n + k];
+        let sayi = self.sayi(i)[k];
         match bulunan {
             None => *bulunan = Some(Bulunan { ariza, altinda: oncesi, sayi, ilk: i, adim }),
             Some(b) => {
                 b.sayi = b.sayi.saturating_add(sayi);
                 // the first in the declared order: fewest steps, then the first difference
-                let (ilk, bu) = (self.dugum[b.ilk], self.dugum[i]);
+                let (ilk, bu) = (self.dugum[b.ilk as usize].0, self.dugum[i as usize].0);
                 if adim == b.adim && self.once((bu.ust, bu.eylem), (ilk.ust, ilk.eylem)) {
                     b.ilk = i;
                 }
@@ -359,51 +436,25 @@ impl Graf {
     /// found to it: as many as before (`ayni`: it adds its minimal paths to `j`'s, and may come
     /// first in the declared order) or fewer (a new state, or a cheaper path: `j`'s counts and
     /// first path start again). `ust` breaks the claims of `bozan`, whose paths stop there.
-    fn yol(&mut self, j: usize, (ust, eylem): (u32, u16), ayni: bool, bozan: &[bool]) {
-        let (i, n) = (ust as usize, self.n);
-        let (ustun, bu) = if i < j {
-            let (a, b) = self.sayi.split_at_mut(j * n);
-            (&a[i * n..(i + 1) * n], &mut b[..n])
-        } else {
-            let (a, b) = self.sayi.split_at_mut(i * n);
-            (&b[..n], &mut a[j * n..(j + 1) * n])
-        };
-        for ((s, &ek), &bozar) in bu.iter_mut().zip(ustun).zip(bozan) {
-            let ek = if bozar { 0 } else { ek };
+    fn yol(&mut self, j: u32, (ust, eylem): (u32, u16), ayni: bool, bozan: &[bool]) {
+        let w = 1 + self.n;
+        let (a, b) =
+            (self.dugum[ust as usize].1 as usize * w, self.dugum[j as usize].1 as usize * w);
+        for (k, &bozar) in bozan.iter().enumerate() {
+            let ek = if bozar { 0 } else { self.kayitlar[a + 1 + k] };
+            let s = &mut self.kayitlar[b + 1 + k];
             *s = if ayni { s.saturating_add(ek) } else { ek };
         }
-        let t = self.dugum[j];
+        let t = self.dugum[j as usize].0;
         if !ayni || self.once((ust, eylem), (t.ust, t.eylem)) {
-            self.dugum[j] = Dugum { ust, eylem };
+            self.dugum[j as usize].0 = Dugum { ust, eylem, ..t };
         }
     }
+}
 
-    /// The faults of each step of the first minimal path to state `i`, replayed from the
-    /// initial states `kok` (numbered).
-    fn yol_eylemleri<M: Model>(
-        &self,
-        m: &M,
-        kok: &[(usize, AramaDurumu<M>)],
-        i: usize,
-    ) -> Vec<Eylem<M>> {
-        let mut siralar = Vec::new();
-        let mut j = i;
-        while self.dugum[j].ust != KOK {
-            siralar.push(self.dugum[j].eylem);
-            j = self.dugum[j].ust as usize;
-        }
-        let mut d = kok.iter().find(|(k, _)| *k == j).expect("an initial state").1.clone();
-        let mut eylemler = Vec::new();
-        let mut yol = Vec::new();
-        for &s in siralar.iter().rev() {
-            m.eylemler(&d, &mut eylemler);
-            let e = eylemler.swap_remove(s as usize);
-            eylemler.clear();
-            d = m.sonraki(&d, e.clone());
-            yol.push(e);
-        }
-        yol
-    }
+/// Cost `maliyet` as a state's cost bits keep it, not settled.
+fn maliyet_biti(maliyet: u32) -> u16 {
+    u16::try_from(maliyet).ok().filter(|&m| m < YERLESIK).expect("fewer than 32768 faults")
 }
 
 /// Every minimal timing of claim `ozellik` at `ariza` faults on `m`, by brute force: every path

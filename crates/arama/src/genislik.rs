@@ -10,8 +10,8 @@
 //! for a claim of some state, shows it); and the search ends when the queue is empty or, checked
 //! after every block of [`BLOK`] states, every claim has been reported.
 
+use crate::depo::{Depo, Kendisi, Kodlama, Paketli, ParcaliDizi};
 use crate::model::{AramaDurumu, Eylem, Kosul, Model, Tur, kosullar};
-use std::collections::{HashSet, VecDeque};
 
 /// States looked at between two checks of whether every claim is reported (and two reports of
 /// progress), as stateright's checker does.
@@ -49,6 +49,8 @@ pub struct Arama<E> {
     pub bulgular: Vec<Bulgu<E>>,
     /// Whether `devam` stopped it.
     pub durdu: bool,
+    /// Bytes the store of states and their first steps took at the end ([`crate::depo`]).
+    pub bayt: usize,
 }
 
 /// Checks every claim of `m` over every state it reaches; after every block of [`BLOK`] states
@@ -64,25 +66,79 @@ pub fn ara_secimle<M: Model>(
     ozellikler: Vec<Kosul<M>>,
     devam: &mut dyn FnMut(Ilerleme) -> bool,
 ) -> Arama<Eylem<M>> {
-    let mut bulunan: Vec<Option<usize>> = vec![None; ozellikler.len()];
-    // each generated state: its parent and the faults that led to it
-    let mut ebeveyn: Vec<(usize, Option<Eylem<M>>)> = Vec::new();
-    let mut uretilen: HashSet<AramaDurumu<M>> = HashSet::new();
-    let mut kuyruk: VecDeque<(AramaDurumu<M>, usize, usize)> = VecDeque::new();
+    let paketli = m.ilk().first().is_some_and(|d| m.anahtar(&d.ac()).is_some());
+    if paketli {
+        genislik::<M, Paketli>(m, ozellikler, devam)
+    } else {
+        genislik::<M, Kendisi>(m, ozellikler, devam)
+    }
+}
+
+/// The parent of an initial state.
+pub(crate) const KOK: u32 = u32::MAX;
+
+/// How a state was first reached: its parent's number ([`KOK`] for an initial state) and the
+/// step's place among the parent's choices (an initial state's, among the initial states); and,
+/// in the fewest-faults search, the state's cost bits (in the room the two leave).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Dugum {
+    pub(crate) ust: u32,
+    pub(crate) eylem: u16,
+    pub(crate) maliyet: u16,
+}
+
+/// The step's place among a state's choices, as a [`Dugum`] keeps it.
+pub(crate) fn eylem_sirasi(sira: usize) -> u16 {
+    u16::try_from(sira).expect("at most 65536 choices a step")
+}
+
+/// [`ara_secimle`] keeping each state as `K` keys it: the states are numbered in the order met,
+/// which is the order breadth-first looks at them, so the queue is a number.
+fn genislik<M: Model, K: Kodlama<M>>(
+    m: &M,
+    ozellikler: Vec<Kosul<M>>,
+    devam: &mut dyn FnMut(Ilerleme) -> bool,
+) -> Arama<Eylem<M>> {
+    let mut bulunan: Vec<Option<u32>> = vec![None; ozellikler.len()];
+    let mut depo: Depo<K::Anahtar> = Depo::default();
+    let mut dugum: ParcaliDizi<Dugum> = ParcaliDizi::default();
     let ilk = m.ilk();
+    let dereceli = ilk.first().is_some_and(|d| m.derinlik(d).is_some());
     let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
     // stateright takes its first job's states from the back: the last initial state first
-    for d in ilk.into_iter().rev() {
-        uretilen.insert(d.clone());
-        ebeveyn.push((usize::MAX, None));
-        kuyruk.push_back((d, ebeveyn.len() - 1, 0));
+    for (sira, d) in ilk.iter().enumerate().rev() {
+        if depo.ekle(K::kodla(m, d), 0).1 {
+            dugum.ekle(Dugum { ust: KOK, eylem: eylem_sirasi(sira), maliyet: 0 });
+        }
     }
+    // the next state to look at, and where the states one step deeper start
+    let (mut sira, mut derinlik, mut sonraki_kat) = (0usize, 0usize, depo.len());
     let mut eylemler = Vec::new();
+    // this state's successors met so far: most choices of a state lead to a few states
+    let mut yakin: Vec<K::Anahtar> = Vec::new();
     let mut durdu = false;
     'arama: loop {
         for _ in 0..BLOK {
-            let Some((d, kimlik, derinlik)) = kuyruk.pop_front() else { break 'arama };
+            if sira == depo.len() {
+                break 'arama;
+            }
+            if sira == sonraki_kat {
+                (derinlik, sonraki_kat) = (derinlik + 1, depo.len());
+                if dereceli {
+                    depo.kat_birak(derinlik);
+                }
+            }
+            let kimlik = sira as u32;
+            sira += 1;
             ilerleme.derinlik = derinlik;
+            let (mut acik, d) = K::ac(m, depo.anahtar(kimlik));
+            let kat = match m.derinlik(&d) {
+                Some(k) => {
+                    assert_eq!(k, derinlik, "a state whose steps are not its path's");
+                    k + 1
+                }
+                None => 0,
+            };
             // the claims, each reported at the first state that breaks or shows it
             let mut bekleyen = false;
             for (i, o) in ozellikler.iter().enumerate() {
@@ -98,16 +154,20 @@ pub fn ara_secimle<M: Model>(
                 break;
             }
             m.eylemler(&d, &mut eylemler);
-            for e in eylemler.drain(..) {
-                let sonraki = m.sonraki(&d, e.clone());
+            yakin.clear();
+            for (s, e) in eylemler.drain(..).enumerate() {
+                let a = K::sonraki(m, &mut acik, &d, e);
                 ilerleme.kesfedilen += 1;
-                if uretilen.insert(sonraki.clone()) {
-                    ebeveyn.push((kimlik, Some(e)));
-                    kuyruk.push_back((sonraki, ebeveyn.len() - 1, derinlik + 1));
+                if yakin.contains(&a) {
+                    continue;
+                }
+                yakin.push(a.clone());
+                if depo.ekle(a, kat).1 {
+                    dugum.ekle(Dugum { ust: kimlik, eylem: eylem_sirasi(s), maliyet: 0 });
                 }
             }
         }
-        ilerleme.durum = uretilen.len();
+        ilerleme.durum = depo.len();
         if bulunan.iter().all(Option::is_some) {
             break;
         }
@@ -116,20 +176,40 @@ pub fn ara_secimle<M: Model>(
             break;
         }
     }
-    ilerleme.durum = uretilen.len();
-    let yol = |mut kimlik: usize| {
-        let mut y = Vec::new();
-        while let (ust, Some(e)) = &ebeveyn[kimlik] {
-            y.push(e.clone());
-            kimlik = *ust;
-        }
-        y.reverse();
-        y
-    };
+    ilerleme.durum = depo.len();
     let bulgular = ozellikler
         .iter()
         .zip(bulunan)
-        .map(|(o, b)| Bulgu { ozellik: o.ad(), yol: b.map(yol) })
+        .map(|(o, b)| Bulgu {
+            ozellik: o.ad(),
+            yol: b.map(|i| yol_eylemleri(m, &ilk, |j| dugum[j as usize], i)),
+        })
         .collect();
-    Arama { ilerleme, bulgular, durdu }
+    Arama { ilerleme, bulgular, durdu, bayt: depo.bayt() + dugum.bayt() }
+}
+
+/// The faults of each step of the path to state `i`, each state's first step read from
+/// `dugum`, replayed from the initial states `ilk`.
+pub(crate) fn yol_eylemleri<M: Model>(
+    m: &M,
+    ilk: &[AramaDurumu<M>],
+    dugum: impl Fn(u32) -> Dugum,
+    i: u32,
+) -> Vec<Eylem<M>> {
+    let mut siralar = Vec::new();
+    let mut j = dugum(i);
+    while j.ust != KOK {
+        siralar.push(j.eylem);
+        j = dugum(j.ust);
+    }
+    let mut d = ilk[j.eylem as usize].clone();
+    let (mut eylemler, mut yol) = (Vec::new(), Vec::new());
+    for &s in siralar.iter().rev() {
+        m.eylemler(&d, &mut eylemler);
+        let e = eylemler.swap_remove(s as usize);
+        eylemler.clear();
+        d = m.sonraki(&d, e.clone());
+        yol.push(e);
+    }
+    yol
 }

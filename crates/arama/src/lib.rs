@@ -18,6 +18,7 @@
 //!   [`mod@tekrar`]: a path replayed from its written schedule; [`kayit`]: the verdicts the docs
 //!   keep (`docs/kesif.json`).
 
+pub mod depo;
 pub mod ders_denetimi;
 pub mod en_az;
 pub mod genislik;

@@ -99,6 +99,43 @@ impl<M: Model> Debug for AramaDurumu<M> {
     }
 }
 
+/// A search state opened for a step: the lesson's own state (unpacked from how the search keeps
+/// it), the claims' bookkeeping, the budget spent, and whether the path is the lesson's.
+pub struct Acik<M: Model> {
+    /// The lesson's state and the claims' bookkeeping.
+    pub hal: Gorunum<M>,
+    /// Faults spent from the budget ([`Model::harcar`]).
+    pub harcanan: u32,
+    /// Whether every step so far had the lesson's own faults.
+    pub dersle: bool,
+}
+
+impl<M: Model> Clone for Acik<M> {
+    fn clone(&self) -> Self {
+        Acik { hal: self.hal.clone(), harcanan: self.harcanan, dersle: self.dersle }
+    }
+}
+
+impl<M: Model> AramaDurumu<M> {
+    /// The state opened for a step.
+    pub fn ac(&self) -> Acik<M> {
+        let hal = Kesit { model: self.hal.model.ac(), defter: self.hal.defter.clone() };
+        Acik { hal, harcanan: self.harcanan, dersle: self.dersle }
+    }
+}
+
+impl<M: Model> Acik<M> {
+    /// The state as the search keeps it.
+    pub fn kapat(self) -> AramaDurumu<M> {
+        let model = <M::Saklanan as Saklama<DersDurumu<M>>>::sakla(self.hal.model);
+        AramaDurumu {
+            hal: Kesit { model, defter: self.hal.defter },
+            harcanan: self.harcanan,
+            dersle: self.dersle,
+        }
+    }
+}
+
 /// A lesson's model for the checker: the lesson's step ([`Adimli`]) driven by faults an
 /// adversary chooses, step by step, in one configuration. The lesson says what only the checker
 /// knows (the faults a state allows within the bounds, what they cost, the witnesses, a mutant's
@@ -158,16 +195,27 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
     }
     /// One step from `d` with faults `e`: one call of the lesson's step ([`Model::adim`]).
     fn sonraki(&self, d: &AramaDurumu<Self>, e: Eylem<Self>) -> AramaDurumu<Self> {
-        let (mut model, mut defter) = (d.hal.model.ac(), d.hal.defter.clone());
-        self.adim(&mut model, &mut defter, &e, &mut ());
-        AramaDurumu {
-            hal: Kesit {
-                model: <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(model),
-                defter,
-            },
-            harcanan: d.harcanan + self.harcar(&e),
-            dersle: d.dersle && self.dersle(Some((d, &e))),
-        }
+        self.adimla(d, &d.ac(), e).kapat()
+    }
+    /// [`Model::sonraki`] from `acik`, state `d` opened: the state opened after the step.
+    fn adimla(&self, d: &AramaDurumu<Self>, acik: &Acik<Self>, e: Eylem<Self>) -> Acik<Self> {
+        let mut sonraki = acik.clone();
+        self.adimla_icine(d, acik, e, &mut sonraki);
+        sonraki
+    }
+    /// [`Model::adimla`] into `sonraki`, without a new state.
+    #[inline]
+    fn adimla_icine(
+        &self,
+        d: &AramaDurumu<Self>,
+        acik: &Acik<Self>,
+        e: Eylem<Self>,
+        sonraki: &mut Acik<Self>,
+    ) {
+        self.kopyala(&acik.hal, &mut sonraki.hal);
+        self.adim(&mut sonraki.hal.model, &mut sonraki.hal.defter, &e, &mut ());
+        sonraki.harcanan = acik.harcanan + self.harcar(&e);
+        sonraki.dersle = acik.dersle && self.dersle(Some((d, &e)));
     }
     /// What the claims look at in state `d`.
     fn gorunum<'a>(&self, d: &'a AramaDurumu<Self>) -> Cow<'a, Gorunum<Self>> {
@@ -181,6 +229,33 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
             self.adim(&mut d, &mut defter, e, &mut olaylar);
         }
         olaylar
+    }
+
+    /// Copies what the claims look at from `kaynak` into `hedef`, as a step starts: all of it by
+    /// default; a lesson whose state has room for more than a configuration uses copies less.
+    #[inline]
+    fn kopyala(&self, kaynak: &Gorunum<Self>, hedef: &mut Gorunum<Self>) {
+        hedef.clone_from(kaynak);
+    }
+    /// The steps every path to state `d` takes, where the model counts them in the state (its
+    /// round): then the searches look a state up among those with as many steps only, and
+    /// check that each state they expand has as many as its path. `None` by default.
+    fn derinlik(&self, d: &AramaDurumu<Self>) -> Option<usize> {
+        let _ = d;
+        None
+    }
+    /// State `d` packed into an exact key of at most 128 bits, each field in the width this
+    /// configuration gives it, what the searches keep ([`crate::depo`]); `None` (the default)
+    /// where the configuration does not pack its states, which are then kept whole. Packing is
+    /// checked: a value wider than its field stops the search.
+    fn anahtar(&self, d: &Acik<Self>) -> Option<u128> {
+        let _ = d;
+        None
+    }
+    /// The state of key `k`, as [`Model::anahtar`] packed it.
+    fn anahtardan(&self, k: u128) -> Acik<Self> {
+        let _ = k;
+        unreachable!("a configuration that does not pack its states has no keys")
     }
 
     /// A step's faults as the explorer's web view names them.

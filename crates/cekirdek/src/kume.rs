@@ -14,6 +14,16 @@ impl Kume {
     /// The empty set.
     pub const BOS: Kume = Kume(0);
 
+    /// The set whose members are the set bits of `b` (bit `i` for `i`).
+    pub const fn bitlerden(b: u128) -> Kume {
+        Kume(b)
+    }
+
+    /// The set as bits: bit `i` for `i`.
+    pub const fn bitler(self) -> u128 {
+        self.0
+    }
+
     /// `{i}`.
     pub const fn tek(i: usize) -> Kume {
         Kume(1 << i)
