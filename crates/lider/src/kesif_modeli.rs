@@ -8,7 +8,8 @@
 use crate::olay::Olay;
 use crate::secenek::{KIRA, YENILEME};
 use crate::{Defter, Lider, Secenek, Zamanlama};
-use arama::model::AramaDurumu;
+use arama::depo::{Acici, Paketleyici, genislik};
+use arama::model::{Acik, AramaDurumu};
 use arama::{
     Denetim, Kesit, Model, Ozellik, Saklama, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur,
     Yapilandirma, Yazim, kusur_adi,
@@ -33,6 +34,8 @@ pub struct LiderModeli {
     dersin_zamanlamasi: Option<Vec<Kume>>,
     /// The defect planted, for a mutant.
     kusur: Option<Kusur>,
+    /// The width of each field of a packed state, if they fit in a key.
+    genislik: Option<Genislik>,
     /// Every set of nodes the adversary may make unreachable in a round (at most `ayni_anda`),
     /// fewest first, then by their nodes: worked out once, not at every state.
     secimler: Vec<Kume>,
@@ -93,17 +96,68 @@ impl Saklama<crate::Durum> for Sikisik {
     }
 }
 
+/// The widths of a packed state's fields ([`Model::anahtar`]), from the configuration: with
+/// `n` nodes and `T` rounds, a round, a renewal or a request's round fits `T`; a token `T + 1`
+/// (one takeover a round at most); a start count four triggers of `n + 1` starts each.
+#[derive(Debug, Clone, Copy)]
+struct Genislik {
+    dugum: u32,
+    tur: u32,
+    lider: u32,
+    belirtec: u32,
+    bekleyen: u32,
+    baslatilan: u32,
+    kabul: u32,
+    harcanan: u32,
+}
+
+impl Genislik {
+    /// The widths for options `s` and budget `butce`, if the fields fit in 128 bits.
+    fn yeni(s: &Secenek, butce: Option<u32>) -> Option<Genislik> {
+        let (n, t) = (u64::from(s.dugum), u64::from(s.tur));
+        let tetik = crate::TETIK.len() as u64;
+        let g = Genislik {
+            dugum: s.dugum,
+            tur: genislik(t),
+            lider: genislik(n - 1),
+            belirtec: genislik(t + 1),
+            bekleyen: genislik(tetik),
+            baslatilan: genislik(tetik * (n + 1)),
+            kabul: genislik(n),
+            harcanan: genislik(butce.map_or(0, u64::from)),
+        };
+        let bitler = 4 * g.tur
+            + g.lider
+            + (1 + s.dugum) * g.belirtec
+            + s.dugum
+            + g.bekleyen
+            + g.baslatilan
+            + g.kabul
+            + 5
+            + g.harcanan;
+        (bitler <= 128).then_some(g)
+    }
+}
+
 impl LiderModeli {
     /// A configuration: `secenek.tur` rounds of `secenek`, at most `ayni_anda` nodes down at
     /// once and `butce` node-rounds in all; at most [`EN_COK_DUGUM`] nodes.
     pub fn yeni(secenek: Secenek, ayni_anda: usize, butce: Option<u32>) -> Self {
         assert!(secenek.dugum as usize <= EN_COK_DUGUM, "a check explores at most 8 nodes");
         let n = secenek.dugum as usize;
-        let mut secimler: Vec<Kume> =
-            (0u128..1 << n).map(|b| Kume::ilk(n).kesisim(bitler(b))).collect();
+        let mut secimler: Vec<Kume> = (0u128..1 << n).map(Kume::bitlerden).collect();
         secimler.retain(|k| k.sayi() as usize <= ayni_anda);
         secimler.sort_by_key(|k| (k.sayi(), k.iter().collect::<Vec<_>>()));
-        LiderModeli { secenek, ayni_anda, butce, dersin_zamanlamasi: None, kusur: None, secimler }
+        let genislik = Genislik::yeni(&secenek, butce);
+        LiderModeli {
+            secenek,
+            ayni_anda,
+            butce,
+            dersin_zamanlamasi: None,
+            kusur: None,
+            genislik,
+            secimler,
+        }
     }
 
     /// The same configuration, asked also to find the lesson's own schedule among the paths
@@ -123,11 +177,6 @@ impl LiderModeli {
     pub fn kusurlu(self, kusur: Kusur) -> Self {
         LiderModeli { kusur: Some(kusur), ..self }
     }
-}
-
-/// The set whose members are the set bits of `b`.
-fn bitler(b: u128) -> Kume {
-    (0..128).filter(|&i| b >> i & 1 == 1).collect()
 }
 
 impl Model for LiderModeli {
@@ -206,6 +255,87 @@ impl Model for LiderModeli {
 
     fn kusur(&self) -> Option<String> {
         self.kusur.as_ref().map(kusur_adi)
+    }
+
+    /// The state with the tokens of this configuration's nodes only: the others stay 0 in every
+    /// state of the search, and the lesson's state has room for a hundred.
+    #[inline]
+    fn kopyala(
+        &self,
+        kaynak: &Kesit<crate::Durum, Defter>,
+        hedef: &mut Kesit<crate::Durum, Defter>,
+    ) {
+        let n = self.secenek.dugum as usize;
+        let (k, h) = (&kaynak.model, &mut hedef.model);
+        (h.tur, h.kayit, h.inanan, h.bekleyen, h.bekleyen_tur) =
+            (k.tur, k.kayit, k.inanan, k.bekleyen, k.bekleyen_tur);
+        h.belirtec[..n].copy_from_slice(&k.belirtec[..n]);
+        hedef.defter = kaynak.defter;
+    }
+
+    /// A step is a round.
+    fn derinlik(&self, d: &AramaDurumu<Self>) -> Option<usize> {
+        Some(d.hal.model.tur as usize)
+    }
+
+    /// Every field in the width of [`Genislik`]: the round, the record, the believers, each
+    /// node's token, the waiting requests and their round, the claims' bookkeeping, the budget
+    /// spent and whether the path is the lesson's.
+    #[inline]
+    fn anahtar(&self, d: &Acik<Self>) -> Option<u128> {
+        let g = self.genislik?;
+        let (m, f) = (&d.hal.model, &d.hal.defter);
+        let mut p = Paketleyici::default();
+        p.yaz(m.tur.into(), g.tur)
+            .yaz(m.kayit.lider as u64, g.lider)
+            .yaz(m.kayit.son_yenileme.into(), g.tur)
+            .yaz(m.kayit.belirtec.into(), g.belirtec)
+            .yaz(u64::try_from(m.inanan.bitler()).expect("at most 8 nodes"), g.dugum);
+        for &b in &m.belirtec[..g.dugum as usize] {
+            p.yaz(b.into(), g.belirtec);
+        }
+        p.yaz(m.bekleyen.into(), g.bekleyen)
+            .yaz(m.bekleyen_tur.into(), g.tur)
+            .yaz(f.baslatilan.into(), g.baslatilan)
+            .yaz(f.devralma.into(), g.tur)
+            .yaz(f.kabul.into(), g.kabul)
+            .yaz(u64::from(f.cift), 1)
+            .yaz(u64::from(f.reddedildi), 1)
+            .yaz(u64::from(f.gec), 1)
+            .yaz(u64::from(f.inanirken_devralindi), 1)
+            .yaz(d.harcanan.into(), g.harcanan)
+            .yaz(u64::from(d.dersle), 1);
+        debug_assert!(m.belirtec[g.dugum as usize..].iter().all(|&b| b == 0));
+        Some(p.anahtar())
+    }
+
+    #[inline]
+    fn anahtardan(&self, k: u128) -> Acik<Self> {
+        let g = self.genislik.expect("a configuration that packs its states");
+        let mut a = Acici(k);
+        let mut oku = |w| a.oku(w) as u32;
+        let mut d = crate::Durum { tur: oku(g.tur), ..crate::Durum::default() };
+        d.kayit = crate::Kayit {
+            lider: oku(g.lider) as usize,
+            son_yenileme: oku(g.tur),
+            belirtec: oku(g.belirtec) as u16,
+        };
+        d.inanan = Kume::bitlerden(oku(g.dugum).into());
+        for b in &mut d.belirtec[..g.dugum as usize] {
+            *b = oku(g.belirtec) as u16;
+        }
+        (d.bekleyen, d.bekleyen_tur) = (oku(g.bekleyen), oku(g.tur));
+        let defter = Defter {
+            baslatilan: oku(g.baslatilan),
+            devralma: oku(g.tur),
+            kabul: oku(g.kabul),
+            cift: oku(1) == 1,
+            reddedildi: oku(1) == 1,
+            gec: oku(1) == 1,
+            inanirken_devralindi: oku(1) == 1,
+        };
+        let (harcanan, dersle) = (oku(g.harcanan), oku(1) == 1);
+        Acik { hal: Kesit { model: d, defter }, harcanan, dersle }
     }
 
     /// A step is a round: every path ends by the run's last.

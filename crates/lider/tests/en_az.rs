@@ -47,3 +47,31 @@ fn en_az_ariza_sayimla_ayni() {
         beklenen.iter().map(|(t, s)| (t.to_string(), s.to_vec())).collect();
     assert_eq!(ozet, beklenen);
 }
+
+/// The checker's key of a state (`Model::anahtar`) gives the state back, field for field, on
+/// every state of a 3-node configuration over 10 rounds (budgeted, with the lesson's schedule
+/// asked for: every field of the search state in use), and two different states never share
+/// a key.
+#[test]
+fn anahtar_durumu_geri_verir() {
+    use lider::kesif_modeli::{LiderModeli, secenek};
+    let m = LiderModeli::yeni(secenek(3, 10, true), 3, Some(12)).dersle();
+    let mut katman = m.ilk();
+    let mut anahtarlar = std::collections::HashMap::new();
+    let mut eylemler = Vec::new();
+    while !katman.is_empty() {
+        let mut sonraki = Vec::new();
+        for d in katman {
+            let k = m.anahtar(&d.ac()).expect("3 nodes fit a key");
+            assert_eq!(m.anahtardan(k).kapat(), d);
+            if let Some(eski) = anahtarlar.insert(k, d.clone()) {
+                assert_eq!(eski, d, "two states, one key");
+                continue;
+            }
+            m.eylemler(&d, &mut eylemler);
+            sonraki.extend(eylemler.drain(..).map(|e| m.sonraki(&d, e)));
+        }
+        katman = sonraki;
+    }
+    assert!(anahtarlar.len() > 3_000, "{} states", anahtarlar.len());
+}
