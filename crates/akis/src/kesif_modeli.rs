@@ -317,6 +317,7 @@ pub const BUTCE: SinirTanimi = SinirTanimi {
         ust: 6,
         neden: "tek işin telafileri bundan fazla ileti arızası almaz (durumlar 2 bütçeden sonra \
                 değişmez)",
+        kesfedilen: &[],
     }),
 };
 

@@ -60,6 +60,19 @@ pub trait Denetim: Programlar {
     }
 }
 
+/// The states a page's whole check of lesson `D` explores under bounds `s`, with the lesson's
+/// own options: every timing's ([`her_zamanlamada`]), then the fewest faults' of each design.
+/// What a bound's [`crate::SayfaSiniri::kesfedilen`] keeps, for the page's estimate.
+pub fn sayfa_kesfedilen<D: Denetim>(s: &Sinirlar) -> u64 {
+    let (kararlar, _) = her_zamanlamada::<D>(s, &[], &mut |_| true);
+    let duz: usize = kararlar.iter().map(|k| k.kesfedilen).sum();
+    let en_az: usize = D::tasarimlar(s, &[])
+        .iter()
+        .map(|t| crate::en_az::en_az(&t.model, &mut |_| true).ilerleme.kesfedilen)
+        .sum();
+    (duz + en_az) as u64
+}
+
 /// A design of a lesson's first table as the fewest-faults table compares it: its column's
 /// name (`çitleme`), and a configuration of the lesson's own model named with its bounds
 /// (`çitleme, 3 düğüm, her küme`).

@@ -24,14 +24,19 @@ pub struct SinirTanimi {
 }
 
 /// The range of a bound a reader may set in the book's page, and why not more: the measured
-/// growth past it (a page's check should end within about 20 s and 5 million states; `cargo
-/// xtask kesif` takes any).
+/// growth past it. A page's check should stay within 1 GB of WebAssembly memory and end within
+/// a few minutes, saying beforehand how long it expects to take (lider's own 5 nodes, any set
+/// down: some 11 million states in the fewest-faults search); `cargo xtask kesif` takes any.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct SayfaSiniri {
     pub alt: u32,
     pub ust: u32,
     pub neden: &'static str,
+    /// The states the page's whole check explores with this bound at each value from `alt` to
+    /// `ust` and everything else the lesson's and the report's ([`crate::ders_denetimi::sayfa_kesfedilen`]),
+    /// for the page's estimate of its time; empty where not measured.
+    pub kesfedilen: &'static [u64],
 }
 
 /// A bound as a page's form shows it: key, meaning, default (the report's), then its range and
@@ -115,6 +120,36 @@ impl Sinirlar {
         !self.verilen.is_empty()
     }
 
+    /// Whether a bound of `tanimlar` is given above the report's value: a check larger than
+    /// the report's, which stateright's store would not hold in good memory (the book's engine
+    /// runs it, [`crate::genislik`]).
+    pub fn rapordan_buyuk(&self, tanimlar: &[SinirTanimi]) -> bool {
+        tanimlar.iter().any(|t| {
+            let verilen = self.verilen.get(t.anahtar).copied();
+            verilen.zip(t.tam).is_some_and(|(v, tam)| v > tam)
+        })
+    }
+    /// The states the page's check explores under these bounds, where the declarations of
+    /// `tanimlar` know it: at most one bound given other than its default, and a
+    /// [`SayfaSiniri::kesfedilen`] for it (or, none given, for a bound at its default).
+    pub fn beklenen_kesfedilen(&self, tanimlar: &[SinirTanimi]) -> Option<u64> {
+        let farkli: Vec<(&SinirTanimi, u32)> = tanimlar
+            .iter()
+            .filter_map(|t| Some((t, *self.verilen.get(t.anahtar)?)))
+            .filter(|(t, n)| Some(*n) != t.tam)
+            .collect();
+        let (t, n) = match farkli.as_slice() {
+            [] => {
+                let t =
+                    tanimlar.iter().find(|t| t.sayfa.is_some_and(|s| !s.kesfedilen.is_empty()))?;
+                (t, t.tam?)
+            }
+            [(t, n)] => (*t, *n),
+            _ => return None,
+        };
+        let sayfa = t.sayfa?;
+        sayfa.kesfedilen.get(n.checked_sub(sayfa.alt)? as usize).copied()
+    }
     /// The value of bound `t`: the one given, else its default at these bounds' size.
     pub fn deger(&self, t: &SinirTanimi) -> Option<u32> {
         self.verilen.get(t.anahtar).copied().or(match self.boy {
@@ -174,7 +209,7 @@ mod tests {
         kucuk: Some(1),
         en_az: 1,
         en_cok: 5,
-        sayfa: Some(SayfaSiniri { alt: 1, ust: 2, neden: "büyür" }),
+        sayfa: Some(SayfaSiniri { alt: 1, ust: 2, neden: "büyür", kesfedilen: &[10, 20] }),
     };
 
     #[test]

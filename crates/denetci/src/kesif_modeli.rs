@@ -303,6 +303,7 @@ pub const ARIZALI_IS: SinirTanimi = SinirTanimi {
         alt: 1,
         ust: 3,
         neden: "her iş durumları 3-4 katına çıkarır (3 iş 104 bin, 4 iş 281 bin durum)",
+        kesfedilen: &[],
     }),
 };
 
@@ -318,6 +319,7 @@ pub const BUTCE: SinirTanimi = SinirTanimi {
         alt: 0,
         ust: 5,
         neden: "her arıza durumları iki katına çıkarır (3 arızalı işle bütçe 5: 368 bin durum)",
+        kesfedilen: &[],
     }),
 };
 

@@ -1,9 +1,14 @@
-//! `cargo bench -p kesif`: the fewest-faults search against the plain check of the same claims on
+//! `cargo bench -p kesif`: the plain check by the engine before the compact store (kept in
+//! `eski_genislik.rs`) beside today's, the fewest-faults search beside the plain check on lider's
+//! own configuration, then the fewest-faults search against the plain check of the same claims on
 //! each design (their ratio), then how fast the explorer goes and how its state space grows, beside
 //! stateright's own two-phase-commit example (`examples/2pc.rs` of the stateright package cargo
 //! fetched, built from there, not copied) run in the same benchmark.
 //!
 //! Unique states are exact and repeatable; seconds and states a second are this machine's.
+
+#[path = "eski_genislik.rs"]
+mod eski_genislik;
 
 use kesif::Denetlenebilir;
 use std::process::Command;
@@ -108,7 +113,88 @@ fn en_az_cifti<D: arama::Denetim>(kez: usize) {
     }
 }
 
+/// The plain check of `m` by the engine before the compact store and by today's, in turn,
+/// `kez` times each (the median printed): states explored a second, their ratio, and the bytes
+/// today's store took a state.
+fn motorlar<M: Denetlenebilir>(ad: &str, m: &M, kez: usize) {
+    let ortanca = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let (mut eski, mut yeni) = (Vec::new(), Vec::new());
+    let (mut kesfedilen, mut durum, mut bayt) = (0, 0, 0);
+    for _ in 0..kez {
+        let bas = Instant::now();
+        let e = eski_genislik::ara(m, &mut |_| true);
+        eski.push(bas.elapsed().as_secs_f64());
+        let bas = Instant::now();
+        let y = arama::genislik::ara(m, &mut |_| true);
+        yeni.push(bas.elapsed().as_secs_f64());
+        assert_eq!(
+            (e.ilerleme.durum, e.ilerleme.kesfedilen),
+            (y.ilerleme.durum, y.ilerleme.kesfedilen),
+            "the two engines explore the same states"
+        );
+        (kesfedilen, durum, bayt) = (y.ilerleme.kesfedilen, y.ilerleme.durum, y.bayt);
+    }
+    let (e, y) = (kesfedilen as f64 / ortanca(eski), kesfedilen as f64 / ortanca(yeni));
+    println!(
+        "{ad:<44} {durum:>9} {kesfedilen:>10} {e:>11.0} {y:>11.0} {:>5.2} {:>6.1}",
+        y / e,
+        bayt as f64 / durum.max(1) as f64
+    );
+}
+
+/// The fewest-faults search beside the plain check of the same claims on `m`, once each:
+/// states explored a second by each, the ratio of their time a state explored, and the bytes
+/// the search's store and graph took a state.
+fn en_az_duz<M: Denetlenebilir>(ad: &str, m: &M) {
+    let bas = Instant::now();
+    let d = arama::en_az::duz(m, &mut |_| true);
+    let ds = bas.elapsed().as_secs_f64();
+    let bas = Instant::now();
+    let e = arama::en_az::en_az(m, &mut |_| true);
+    let es = bas.elapsed().as_secs_f64();
+    let (dh, eh) = (d.ilerleme.kesfedilen as f64 / ds, e.ilerleme.kesfedilen as f64 / es);
+    println!(
+        "{ad:<44} {:>9} {:>10} {dh:>11.0} {eh:>11.0} {:>5.2} {:>6.1}",
+        e.ilerleme.durum,
+        e.ilerleme.kesfedilen,
+        dh / eh,
+        e.bayt as f64 / e.ilerleme.durum.max(1) as f64
+    );
+}
+
 fn main() {
+    use dersler::lider::kesif_modeli::{LiderModeli, secenek as ls};
+    println!(
+        "düz denetim, tek iş parçacığı: sıkıştırmadan önceki motor (3c66619) ve bugünkü, aynı \
+         yapılandırma, 3 koşumun ortancası; bayt/durum bugünkü deponun"
+    );
+    println!(
+        "{:<44} {:>9} {:>10} {:>11} {:>11} {:>5} {:>6}",
+        "yapılandırma", "durum", "keşfedilen", "eski adım/s", "yeni adım/s", "kat", "B/durum"
+    );
+    for dugum in [4, 5] {
+        let m = LiderModeli::yeni(ls(dugum, 24, true), dugum as usize, None);
+        motorlar(&format!("lider, {dugum} düğüm, 24 tur, her küme"), &m, 3);
+    }
+    println!();
+    println!(
+        "en az arıza araması ve aynı özelliklerin düz denetimi, bugünkü motor: adım/s ve bir \
+         adımın süre oranı (en az / düz); bayt/durum en az arama deposunun"
+    );
+    println!(
+        "{:<44} {:>9} {:>10} {:>11} {:>11} {:>5} {:>6}",
+        "tasarım", "durum", "keşfedilen", "düz adım/s", "en az ad./s", "oran", "B/durum"
+    );
+    for (ad, citleme, kalici) in
+        [("yalın", false, false), ("çitleme", true, false), ("çitleme+kalıcı tetik", true, true)]
+    {
+        let s = dersler::lider::Secenek { kalici_tetik: kalici, ..ls(5, 24, citleme) };
+        en_az_duz(&format!("lider {ad}, 5 düğüm, her küme"), &LiderModeli::yeni(s, 5, None));
+    }
+    println!();
     println!(
         "kaç arıza yeter: düz denetim ve en az arıza araması, aynı yapılandırma ve aynı \
          özellikler (yapılan ve yapılmayan), tek iş parçacığı, 7 koşumun ortancası"
@@ -119,7 +205,6 @@ fn main() {
     en_az_cifti::<dersler::lider::Lider>(7);
     println!();
     use dersler::denetci::kesif_modeli::{DenetciModeli, secenek as ds};
-    use dersler::lider::kesif_modeli::{LiderModeli, secenek as ls};
     println!(
         "{:<52} {:>10} {:>11} {:>8} {:>10}",
         "model", "durum", "kesfedilen", "saniye", "durum/s"

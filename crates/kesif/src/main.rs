@@ -132,7 +132,8 @@ fn komut() -> Command {
                 "hiz",
                 "--ders ile: aynı denetimi stateright yerine kitabın sayfasının motoruyla \
                  (arama::genislik, tek iş parçacığı) yapar ve hızını basar (durum/s); karar metni \
-                 aynıdır",
+                 aynıdır. Raporun sınırlarından büyük bir sınır verilince --hiz olmadan da bu \
+                 motor denetler",
             )
             .requires("ders"),
         )
@@ -314,7 +315,10 @@ fn tek_ders(
     degerler: &[(&'static str, u32)],
 ) -> ExitCode {
     let metin = m.get_flag("metin");
-    if m.get_flag("hiz") {
+    let hiz = m.get_flag("hiz");
+    // above the report's bounds the book's engine checks: stateright keeps every state it
+    // meets as a fingerprint and its queue as states, in far more memory
+    if hiz || (s.rapordan_buyuk(d.denetim.sinirlar) && !m.get_flag("json")) {
         let bas = std::time::Instant::now();
         let mut g = kesif::izleme::Gozcu::yeni(d.ad, None);
         let (kararlar, _) =
@@ -324,13 +328,17 @@ fn tek_ders(
         }
         let saniye = bas.elapsed().as_secs_f64();
         let kesfedilen: usize = kararlar.iter().map(|k| k.kesfedilen).sum();
-        if metin {
+        if metin || !hiz {
             print!("{}", arama::karar::metin(&kararlar));
         }
-        println!(
-            "hız: {kesfedilen} keşfedilen, {saniye:.3} s, {:.0} durum/s (arama::genislik, tek iş parçacığı)",
-            kesfedilen as f64 / saniye.max(1e-9)
-        );
+        if hiz {
+            println!(
+                "hız: {kesfedilen} keşfedilen, {saniye:.3} s, {:.0} durum/s (arama::genislik, tek iş parçacığı)",
+                kesfedilen as f64 / saniye.max(1e-9)
+            );
+        } else if !metin {
+            println!("(raporun sınırlarından büyük: kitabın motoruyla, arama::genislik)");
+        }
         en_az_bas(d, s, degerler, metin)
     } else {
         let mut sonuclar = Vec::new();

@@ -82,6 +82,15 @@ fn komut() -> Command {
             "Siteyi başsız Chromium'da sınar: her dersin senaryoları panelde CLI'nin çıktısıyla \
              bayt bayt, geçersiz girdiler CLI'nin mesajıyla, konsol temiz, güncelleme süreleri",
         ))
+        .arg(
+            bayrak(
+                "buyuk",
+                "--sina ile: derslerin kendi büyük yapılandırmalarını da (sayfa/sina.toml'da \
+                 buyuk = true) sayfada denetler; dakikalar sürer, cargo xtask test'te koşmaz: \
+                 sayfanın metni komutunkiyle aynı, süre ve WebAssembly belleği (en çok 1 GB)",
+            )
+            .requires("sina"),
+        )
         .arg(bayrak("ekran", "docs/ekran/ altındaki ekran görüntülerini yeniden alır"))
         .arg(
             Arg::new("metinler")
@@ -179,7 +188,7 @@ fn calistir(m: &clap::ArgMatches) -> Result<Son, Hata> {
         site
     };
     if m.get_flag("sina") {
-        sina::sina(&site, &cumleler)?;
+        sina::sina(&site, &cumleler, m.get_flag("buyuk"))?;
     }
     if m.get_flag("ekran") {
         for d in ekran::ekran(&site)? {

@@ -34,14 +34,14 @@ struct Rapor {
 pub fn plan_json() -> Result<String, Hata> {
     let senaryo: Vec<senaryo::Plan> =
         dersler::DERSLER.iter().map(|&d| Ok(senaryo::plan(d)?.0)).collect::<Result<_, Hata>>()?;
-    let tikla: Vec<tikla::Plan> = dersler::DERSLER.iter().map(|&d| tikla::plan(d)).collect();
+    let tikla: Vec<tikla::Plan> = dersler::DERSLER.iter().map(|&d| tikla::plan(d, false)).collect();
     let json = serde_json::json!({ "senaryo": senaryo, "tikla": tikla });
     serde_json::to_string_pretty(&json).map_err(|e| Hata(e.to_string()))
 }
 
-/// Plays every part against the site in `site`; prints what each found and fails listing every
-/// problem.
-pub fn sina(site: &Path, cumleler: &crate::anlar::Cumleler) -> Result<(), Hata> {
+/// Plays every part against the site in `site` (with `buyuk`, the lessons' own large
+/// configurations too); prints what each found and fails listing every problem.
+pub fn sina(site: &Path, cumleler: &crate::anlar::Cumleler, buyuk: bool) -> Result<(), Hata> {
     let tarayici = tarayici::bul().ok_or_else(|| Hata("chromium bulunamadı".into()))?;
     let site = site.canonicalize().map_err(|e| Hata(format!("{}: {e}", site.display())))?;
     let adres = sunucu::sun(site.clone(), "127.0.0.1:0")?.to_string();
@@ -52,7 +52,7 @@ pub fn sina(site: &Path, cumleler: &crate::anlar::Cumleler) -> Result<(), Hata> 
     let plan = Plan {
         ortak: Ortak { adres: &adres, tarayici: &tarayici, kitap: &site },
         senaryo: planlar.iter().map(|(_, (p, _))| p).cloned().collect(),
-        tikla: dersler::DERSLER.iter().map(|&d| tikla::plan(d)).collect(),
+        tikla: dersler::DERSLER.iter().map(|&d| tikla::plan(d, buyuk)).collect(),
         okur: okur::plan(&site)?,
         boyut: boyut::plan(),
     };

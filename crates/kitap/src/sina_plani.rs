@@ -62,6 +62,10 @@ pub struct SayfaAdimi {
 pub struct HerZamanlamada {
     pub parca: String,
     pub sinirlar: Vec<(String, u32)>,
+    /// The lesson's own configuration, minutes in the browser: checked only with `kitap --sina
+    /// --buyuk`, by hand, never in `cargo xtask test`.
+    #[serde(default)]
+    pub buyuk: bool,
 }
 
 /// A screenshot of the lesson's page: `docs/ekran/kitap-<lesson>[-<ek>].png` of the page with

@@ -154,8 +154,9 @@ async function denetle(sayfa, ders, h) {
   const dugme = sayfa.locator(`#panel-${ders}-denetle`);
   await dugme.scrollIntoViewIfNeeded();
   await dugme.click();
+  // the lesson's own large configuration takes minutes
   await sayfa.waitForFunction((ders) => !document.getElementById(`panel-${ders}-denetle`).disabled,
-    ders, { timeout: 120000 });
+    ders, { timeout: h.buyuk ? 0 : 120000 });
   return sayfa.evaluate((ders) => {
     const kutu = document.querySelector(`.ders-paneli[data-ders="${ders}"]`);
     return {
@@ -164,6 +165,7 @@ async function denetle(sayfa, ders, h) {
       ilerleme: document.getElementById(`panel-${ders}-ilerleme`).textContent,
       sure: kutu.dataset.herSure ? Number(kutu.dataset.herSure) : null,
       hesap: kutu.dataset.herHiz ? Number(kutu.dataset.herHiz) : null,
+      bellek: kutu.dataset.herBellek ? Number(kutu.dataset.herBellek) : null,
       ornekler: [...document.querySelectorAll(`#panel-${ders}-ornekler a[data-ac]`)].map((a) => a.getAttribute('href')),
       adlar: [...document.querySelectorAll(`#panel-${ders}-her-adlar dt code`)]
         .map((c) => [c.textContent, (c.parentElement.nextElementSibling || {}).textContent || '']),

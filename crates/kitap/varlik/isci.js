@@ -19,7 +19,7 @@ globalThis.tekDegisiklikIlerleme = (yapilan, toplam) => {
 
 onmessage = async ({ data }) => {
   try {
-    await wasm_bindgen({ module_or_path: data.wasm });
+    const wasm = await wasm_bindgen({ module_or_path: data.wasm });
     if (data.is === 'hiz') {
       // each design searched plainly, then for the fewest faults: three samples of each in
       // turn, a small design run again and again so that a sample lasts 50 ms at least (the
@@ -66,7 +66,8 @@ onmessage = async ({ data }) => {
       sonuc.ornekler.push(...enAz.ornekler);
       sonuc.durdu = enAz.durdu;
     }
-    postMessage({ tur: 'sonuc', sonuc, sure, sureEnAz });
+    // the WebAssembly memory at its largest (it grows and never shrinks)
+    postMessage({ tur: 'sonuc', sonuc, sure, sureEnAz, bellek: wasm.memory.buffer.byteLength });
   } catch (e) {
     postMessage({ tur: 'hata', mesaj: String(e && e.message ? e.message : e) });
   }

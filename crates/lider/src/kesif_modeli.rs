@@ -448,14 +448,15 @@ pub const DUGUM: SinirTanimi = SinirTanimi {
     tam: Some(3),
     kucuk: Some(3),
     en_az: 2,
-    // five nodes take about 3.6 million states and 3.4 GiB, some minutes on two cores; each
-    // node more multiplies them by 6 to 8, past a 24 GiB machine
+    // five nodes take about 3.6 million states, 10.5 million in the fewest-faults search, and
+    // some 450 MB; each node more multiplies them by 6 to 8
     en_cok: 5,
     sayfa: Some(SayfaSiniri {
         alt: 2,
-        ust: 4,
-        neden: "her düğüm durumları 6-8 katına çıkarır: 5 düğümde 3,6 milyon durum ve 89 milyon \
-                adım, bu sayfada iki dakika kadar",
+        ust: 5,
+        neden: "her düğüm durumları 6-8 katına çıkarır: 5 düğümde en az arıza araması 10,5 \
+                milyon duruma, dakikalara ve 450 MB'a varır, 6 düğüm bu sayfaya sığmaz",
+        kesfedilen: &[569_898, 2_597_550, 38_358_806, 529_807_702],
     }),
 };
 
@@ -471,6 +472,7 @@ pub const AYNI_ANDA: SinirTanimi = SinirTanimi {
         alt: 1,
         ust: 2,
         neden: "5 düğümde aynı anda 3 ve fazlası, her kümeninkine yaklaşır",
+        kesfedilen: &[],
     }),
 };
 

@@ -111,6 +111,9 @@ pub struct HerDenetim {
     sinirlar: arama::Sinirlar,
     komut: String,
     notlar: Vec<String>,
+    /// The states the check is expected to explore, where the lesson's bounds keep it: what the
+    /// page's estimate of its time reads.
+    kesfedilen: Option<u64>,
 }
 
 impl HerDenetim {
@@ -191,7 +194,9 @@ impl HerDenetim {
             }
         }
         komut += " --metin";
-        Ok(HerDenetim { ders: d, degerler, sinirlar: s, komut, notlar })
+        // with the lesson's own options, the count its bound declares for these bounds
+        let kesfedilen = if degerler.is_empty() { s.beklenen_kesfedilen(d.sinirlar) } else { None };
+        Ok(HerDenetim { ders: d, degerler, sinirlar: s, komut, notlar, kesfedilen })
     }
 
     /// The lesson's claims under every timing within the bounds: the verdict text (what the
@@ -276,7 +281,9 @@ pub fn tasarimi_ara_json(ders_adi: &str, i: usize, en_az: bool) -> Result<String
 /// why the page would refuse them), and the notes: what the form shows before a run.
 pub fn her_zamanlamada_komutu(ders_adi: &str, parca: &str, sinirlar: &str) -> String {
     let sonuc = match HerDenetim::oku(ders_adi, parca, sinirlar) {
-        Ok(h) => serde_json::json!({ "komut": h.komut, "notlar": h.notlar }),
+        Ok(h) => {
+            serde_json::json!({ "komut": h.komut, "notlar": h.notlar, "kesfedilen": h.kesfedilen })
+        }
         Err(e) => serde_json::json!({ "hata": e }),
     };
     sonuc.to_string()
@@ -377,13 +384,24 @@ mod tests {
         assert_eq!(ornekler.len(), metin.matches(": --ariza '").count());
         assert!(ornekler.iter().all(|o| o["parca"].as_str().unwrap().contains("kira=5")));
         // a bound the page does not take, and an option out of range, in Turkish
-        let e = her_zamanlamada("lider", "", r#"{"dugum":5}"#).unwrap_err();
+        let e = her_zamanlamada("lider", "", r#"{"dugum":6}"#).unwrap_err();
         assert_eq!(
             e,
-            "her kümesi ulaşılamaz olabilen düğüm sayısı: 2 ile 4 arasında olmalı (5 verildi); her \
-             düğüm durumları 6-8 katına çıkarır: 5 düğümde 3,6 milyon durum ve 89 milyon adım, bu \
-             sayfada iki dakika kadar; daha büyüğü için: cargo xtask kesif"
+            "her kümesi ulaşılamaz olabilen düğüm sayısı: 2 ile 5 arasında olmalı (6 verildi); her \
+             düğüm durumları 6-8 katına çıkarır: 5 düğümde en az arıza araması 10,5 milyon \
+             duruma, dakikalara ve 450 MB'a varır, 6 düğüm bu sayfaya sığmaz; daha büyüğü için: \
+             cargo xtask kesif"
         );
+        // the lesson's own 5 nodes: the command, and the states its estimate counts on (none
+        // with other options, whose counts no bound keeps)
+        let k: serde_json::Value =
+            serde_json::from_str(&her_zamanlamada_komutu("lider", "", r#"{"dugum":5}"#)).unwrap();
+        assert_eq!(k["komut"], "cargo xtask kesif -- --ders lider --sinir-dugum 5 --metin");
+        assert_eq!(k["kesfedilen"], 529_807_702);
+        let k: serde_json::Value =
+            serde_json::from_str(&her_zamanlamada_komutu("lider", "kira=5", r#"{"dugum":5}"#))
+                .unwrap();
+        assert_eq!(k["kesfedilen"], serde_json::Value::Null);
         let e = her_zamanlamada("denetci", "tarama=0", "").unwrap_err();
         assert!(e.starts_with("--tarama '0'"), "{e}");
         // options whose run is too long for a page, and a form option the check does not use
@@ -406,10 +424,10 @@ mod tests {
         assert_eq!(hata(r#"{"dugum":2.5}"#), tam_sayi);
         assert_eq!(hata(r#"{"dugum":null}"#), tam_sayi);
         let eksi = hata(r#"{"dugum":-1}"#);
-        assert!(eksi.as_str().unwrap().contains("2 ile 4 arasında olmalı (-1 verildi)"), "{eksi}");
+        assert!(eksi.as_str().unwrap().contains("2 ile 5 arasında olmalı (-1 verildi)"), "{eksi}");
         // a whole number too large for the check is out of range, as the page sent it
         let cok = hata(r#"{"dugum":1e20}"#);
-        let beklenen = "2 ile 4 arasında olmalı (100000000000000000000 verildi)";
+        let beklenen = "2 ile 5 arasında olmalı (100000000000000000000 verildi)";
         assert!(cok.as_str().unwrap().contains(beklenen), "{cok}");
         assert!(her_zamanlamada("yok", "", "").is_err());
     }
