@@ -21,7 +21,9 @@
 //! first of its minimal ones in that order.
 //!
 //! The models are graded: every path to a state has the same length (the round or the job's
-//! step is part of the state), which the search checks.
+//! step is part of the state). The search checks it where it matters: a path to a waiting state
+//! has that state's steps, a state already passed on is never reached again at as few faults,
+//! and a model that counts its steps ([`Model::derinlik`]) has each state expanded at its own.
 
 use crate::depo::{Depo, Kendisi, Kodlama, Paketli, ParcaliDizi};
 use crate::genislik::{BLOK, Dugum, Ilerleme, KOK, ara_secimle, eylem_sirasi, yol_eylemleri};
@@ -405,7 +407,9 @@ impl Graf {
             let (da, db) = (self.dugum[a as usize].0, self.dugum[b as usize].0);
             (a, b, ea, eb) = (da.ust, db.ust, da.eylem, db.eylem);
         }
-        ea < eb
+        // two initial states: the one met first keeps its path (an initial state's `eylem` is
+        // its place in the model's list, not a choice)
+        a != KOK && ea < eb
     }
 
     /// Settled state `i`, `adim` steps away, at `ariza` faults, breaks claim `k` (its

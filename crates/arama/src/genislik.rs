@@ -1,6 +1,8 @@
 //! One exhaustive check without a checker crate: breadth-first over a lesson model's states on
 //! one thread, each claim's first (so shortest) break or witness, the states counted as
-//! stateright counts them. It runs where threads do not (the book's page, in a Web Worker); the
+//! stateright counts them, each state kept once and small ([`crate::depo`]). It runs where
+//! threads do not (the book's page, in a Web Worker) and where stateright's store would not fit
+//! (`kesif --ders` above the report's bounds); the
 //! agreement test (`kesif/tests/uyum.rs`) holds it to stateright's verdicts, counts and
 //! counterexample lengths.
 //!
@@ -49,7 +51,8 @@ pub struct Arama<E> {
     pub bulgular: Vec<Bulgu<E>>,
     /// Whether `devam` stopped it.
     pub durdu: bool,
-    /// Bytes the store of states and their first steps took at the end ([`crate::depo`]).
+    /// Bytes the store of states and their first steps took at their largest, as measured after
+    /// each block ([`crate::depo`]).
     pub bayt: usize,
 }
 
@@ -116,7 +119,7 @@ fn genislik<M: Model, K: Kodlama<M>>(
     let mut eylemler = Vec::new();
     // this state's successors met so far: most choices of a state lead to a few states
     let mut yakin: Vec<K::Anahtar> = Vec::new();
-    let mut durdu = false;
+    let (mut durdu, mut bayt) = (false, 0);
     'arama: loop {
         for _ in 0..BLOK {
             if sira == depo.len() {
@@ -124,8 +127,9 @@ fn genislik<M: Model, K: Kodlama<M>>(
             }
             if sira == sonraki_kat {
                 (derinlik, sonraki_kat) = (derinlik + 1, depo.len());
+                // this level's successors are one step deeper: no lookup goes below that
                 if dereceli {
-                    depo.kat_birak(derinlik);
+                    depo.kat_birak(derinlik + 1);
                 }
             }
             let kimlik = sira as u32;
@@ -168,6 +172,7 @@ fn genislik<M: Model, K: Kodlama<M>>(
             }
         }
         ilerleme.durum = depo.len();
+        bayt = bayt.max(depo.bayt() + dugum.bayt());
         if bulunan.iter().all(Option::is_some) {
             break;
         }
@@ -185,7 +190,8 @@ fn genislik<M: Model, K: Kodlama<M>>(
             yol: b.map(|i| yol_eylemleri(m, &ilk, |j| dugum[j as usize], i)),
         })
         .collect();
-    Arama { ilerleme, bulgular, durdu, bayt: depo.bayt() + dugum.bayt() }
+    let bayt = bayt.max(depo.bayt() + dugum.bayt());
+    Arama { ilerleme, bulgular, durdu, bayt }
 }
 
 /// The faults of each step of the path to state `i`, each state's first step read from

@@ -13,9 +13,9 @@
 //!   ([`her_zamanlamada`]) and the replay of a kept path ([`kayitliyi_tekrarla`]).
 //! - [`genislik`]: every claim over every state, breadth-first on one thread, as stateright's
 //!   checker does; [`en_az`]: the fewest faults that break each claim, proven by a uniform-cost
-//!   search over the same states; [`karar`]: a check's verdicts as a text that is the same on
-//!   every run;
-//!   [`mod@tekrar`]: a path replayed from its written schedule; [`kayit`]: the verdicts the docs
+//!   search over the same states; [`depo`]: the store both keep their states in, exact and small
+//!   (a configuration's packed keys, tables of numbers); [`karar`]: a check's verdicts as a text
+//!   that is the same on every run; [`mod@tekrar`]: a path replayed from its written schedule; [`kayit`]: the verdicts the docs
 //!   keep (`docs/kesif.json`).
 
 pub mod depo;

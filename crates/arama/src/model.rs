@@ -232,7 +232,9 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
     }
 
     /// Copies what the claims look at from `kaynak` into `hedef`, as a step starts: all of it by
-    /// default; a lesson whose state has room for more than a configuration uses copies less.
+    /// default; a lesson whose state has room for more than a configuration uses copies less,
+    /// and then `hedef` must already agree with `kaynak` on the rest (the searches' scratch is
+    /// opened from the same state, and the rest is the same in every state of a configuration).
     #[inline]
     fn kopyala(&self, kaynak: &Gorunum<Self>, hedef: &mut Gorunum<Self>) {
         hedef.clone_from(kaynak);

@@ -123,3 +123,16 @@ fn kusurlu_modeller_adlarini_soyler() {
     let tekrar: Vec<String> = dersler::her_ders!(her_dersin_yapilandirmalari).concat();
     assert!(tekrar.is_empty(), "{tekrar:?}");
 }
+
+/// A bound's page estimate (`SayfaSiniri::kesfedilen`) has one count for each value the page
+/// takes, from `alt` to `ust`, or none at all.
+#[test]
+fn sayfa_tahmini_her_degere_bir_sayi() {
+    for d in dersler::DERSLER {
+        for t in d.denetim().sinirlar {
+            let Some(s) = t.sayfa else { continue };
+            let n = s.kesfedilen.len();
+            assert!(n == 0 || n == (s.ust - s.alt + 1) as usize, "{}: {}: {n}", d.ad(), t.anahtar);
+        }
+    }
+}

@@ -135,6 +135,12 @@ fn motorlar<M: Denetlenebilir>(ad: &str, m: &M, kez: usize) {
             (y.ilerleme.durum, y.ilerleme.kesfedilen),
             "the two engines explore the same states"
         );
+        let bulgu = |o: &str, y: &Option<Vec<_>>| (o.to_string(), y.clone());
+        assert_eq!(
+            e.bulgular.iter().map(|b| bulgu(b.ozellik, &b.yol)).collect::<Vec<_>>(),
+            y.bulgular.iter().map(|b| bulgu(b.ozellik, &b.yol)).collect::<Vec<_>>(),
+            "the two engines find the same paths"
+        );
         (kesfedilen, durum, bayt) = (y.ilerleme.kesfedilen, y.ilerleme.durum, y.bayt);
     }
     let (e, y) = (kesfedilen as f64 / ortanca(eski), kesfedilen as f64 / ortanca(yeni));

@@ -133,7 +133,7 @@ fn komut() -> Command {
                 "--ders ile: aynı denetimi stateright yerine kitabın sayfasının motoruyla \
                  (arama::genislik, tek iş parçacığı) yapar ve hızını basar (durum/s); karar metni \
                  aynıdır. Raporun sınırlarından büyük bir sınır verilince --hiz olmadan da bu \
-                 motor denetler",
+                 motor denetler (--json ile stateright)",
             )
             .requires("ders"),
         )
@@ -337,7 +337,10 @@ fn tek_ders(
                 kesfedilen as f64 / saniye.max(1e-9)
             );
         } else if !metin {
-            println!("(raporun sınırlarından büyük: kitabın motoruyla, arama::genislik)");
+            println!(
+                "(sınırlar raporunkilerden büyük: düz denetim kitabın motoruyla yapıldı, \
+                 arama::genislik)"
+            );
         }
         en_az_bas(d, s, degerler, metin)
     } else {

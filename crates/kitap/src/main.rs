@@ -86,8 +86,9 @@ fn komut() -> Command {
             bayrak(
                 "buyuk",
                 "--sina ile: derslerin kendi büyük yapılandırmalarını da (sayfa/sina.toml'da \
-                 buyuk = true) sayfada denetler; dakikalar sürer, cargo xtask test'te koşmaz: \
-                 sayfanın metni komutunkiyle aynı, süre ve WebAssembly belleği (en çok 1 GB)",
+                 buyuk = true) sayfada denetler; dakikalar sürer, cargo xtask test'te koşmaz. \
+                 Denetlenenler: sayfanın metninin komutunkiyle aynılığı, süre, WebAssembly \
+                 belleği (en çok 1 GiB)",
             )
             .requires("sina"),
         )

@@ -383,12 +383,15 @@ fn sinir_retleri_sorunu(s: &SinirRetleri) -> Option<String> {
 }
 
 /// The worker's WebAssembly memory at the end of check `g` (its largest), printed; a problem
-/// past 1 GB.
+/// past 1 GiB.
 fn bellek_sorunu(g: &HerGorulen) -> Option<String> {
-    let mb = g.bellek? / 1048576.0;
-    println!("    WebAssembly belleği sonda (en büyüğü) {mb:.0} MB; sınır 1024 MB");
-    (mb > 1024.0).then(|| {
-        format!("her arıza sırasında ({}): WebAssembly belleği {mb:.0} MB, 1 GB'ı aşıyor", g.komut)
+    let mib = g.bellek? / 1048576.0;
+    println!("    WebAssembly belleği sonda (en büyüğü) {mib:.0} MiB; sınır 1024 MiB");
+    (mib > 1024.0).then(|| {
+        format!(
+            "her arıza sırasında ({}): WebAssembly belleği {mib:.0} MiB, 1 GiB'ı aşıyor",
+            g.komut
+        )
     })
 }
 

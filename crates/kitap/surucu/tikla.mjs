@@ -156,7 +156,7 @@ async function denetle(sayfa, ders, h) {
   await dugme.click();
   // the lesson's own large configuration takes minutes
   await sayfa.waitForFunction((ders) => !document.getElementById(`panel-${ders}-denetle`).disabled,
-    ders, { timeout: h.buyuk ? 0 : 120000 });
+    ders, { timeout: h.buyuk ? 900000 : 120000 });
   return sayfa.evaluate((ders) => {
     const kutu = document.querySelector(`.ders-paneli[data-ders="${ders}"]`);
     return {

@@ -1,8 +1,8 @@
 // The check under every schedule ("Her arıza sırasında"), in a Web Worker.
 
 // the states a second this page's checks have explored so far (none before the first), and
-// the rate assumed before: lider's 5 nodes went at 3.2 million a second in headless Chromium on
-// the 2-core test machine (`cargo xtask kitap -- --sina --buyuk`)
+// the rate assumed before: lider's 5 nodes went at about 3 million a second (3.1-3.2) in
+// headless Chromium on the 2-core test machine (`cargo xtask kitap -- --sina --buyuk`)
 let sayfaHizi = null;
 const VARSAYILAN_HIZ = 3e6;
 
@@ -16,8 +16,8 @@ function tahminMetni(kesfedilen) {
     : `${Math.round(sn / 60)} dakika kadar`;
   const neye = sayfaHizi
     ? `bu sayfada ölçülen ${Math.round(sayfaHizi).toLocaleString('tr-TR')} durum/sn ile`
-    : `bu sayfada henüz ölçülmedi: saniyede ${(VARSAYILAN_HIZ / 1e6).toLocaleString('tr-TR')} milyon durum varsayıldı`;
-  return `Tahmini süre: ${sure} (${kesfedilen.toLocaleString('tr-TR')} durum; ${neye}).`;
+    : `hız bu sayfada henüz ölçülmedi; saniyede ${(VARSAYILAN_HIZ / 1e6).toLocaleString('tr-TR')} milyon durum varsayıldı`;
+  return `Tahmini süre: ${sure} (${kesfedilen.toLocaleString('tr-TR')} keşfedilen durum; ${neye}).`;
 }
 
 // "Her arıza sırasında": the lesson's claims under every fault timing within bounds, for the
