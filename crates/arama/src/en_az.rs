@@ -21,9 +21,10 @@
 //! first of its minimal ones in that order.
 //!
 //! The models are graded: every path to a state has the same length (the round or the job's
-//! step is part of the state). The search checks it where it matters: a path to a waiting state
-//! has that state's steps, a state already passed on is never reached again at as few faults,
-//! and a model that counts its steps ([`Model::derinlik`]) has each state expanded at its own.
+//! step is part of the state). The search checks it where it matters: a path as cheap as the
+//! best found to a waiting state has that state's steps, a state already passed on is never
+//! reached again at as few faults, and a model that counts its steps ([`Model::derinlik`]) has
+//! each state expanded at its own.
 
 use crate::depo::{Depo, Kendisi, Kodlama, Paketli, ParcaliDizi};
 use crate::genislik::{BLOK, Dugum, Ilerleme, KOK, ara_secimle, eylem_sirasi, yol_eylemleri};
@@ -194,16 +195,15 @@ fn ara<M: Model, K: Kodlama<M>>(
                         g.yeni(dugum, adim as u32 + 1, 0);
                         false
                     } else {
-                        let eski = g.maliyet(j);
-                        match g.adim(j) {
-                            Some(a) => assert_eq!(a, adim as u32 + 1, "{DERECELI}"),
-                            // passed on, so settled at fewer faults or fewer steps
-                            None => assert!(eski < maliyet, "{DERECELI}"),
-                        }
                         // a costlier path, or one to a state settled at a lower cost
+                        let eski = g.maliyet(j);
                         if eski < maliyet {
                             continue;
                         }
+                        // a path as cheap: to a waiting state (passed on, it was settled at
+                        // fewer faults or fewer steps), with its steps
+                        let a = g.adim(j).expect(DERECELI);
+                        assert_eq!(a, adim as u32 + 1, "{DERECELI}");
                         g.maliyet_koy(j, maliyet);
                         eski == maliyet
                     };
