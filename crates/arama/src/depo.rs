@@ -128,6 +128,18 @@ impl<M: Model> Kodlama<M> for Kendisi {
     }
 }
 
+/// The table the successors of state `d`, `adim` steps away, are looked up in: one past its
+/// steps in a graded model ([`Model::derinlik`], checked to be `adim`), 0 in any other.
+pub(crate) fn ardillarin_kati<M: Model>(m: &M, d: &AramaDurumu<M>, adim: usize) -> usize {
+    match m.derinlik(d) {
+        Some(k) => {
+            assert_eq!(k, adim, "a state whose steps are not its path's: the model is not graded");
+            k + 1
+        }
+        None => 0,
+    }
+}
+
 /// The hash of the table: fast, fixed (the same on every run), not keyed against an adversary
 /// (the keys are the lesson's states).
 pub(crate) const KARMA: foldhash::fast::FixedState =

@@ -26,7 +26,7 @@
 //! reached again at as few faults, and a model that counts its steps ([`Model::derinlik`]) has
 //! each state expanded at its own.
 
-use crate::depo::{Depo, Kendisi, Kodlama, Paketli, ParcaliDizi};
+use crate::depo::{Depo, Kendisi, Kodlama, Paketli, ParcaliDizi, ardillarin_kati};
 use crate::genislik::{BLOK, Dugum, Ilerleme, KOK, ara_secimle, eylem_sirasi, yol_eylemleri};
 use crate::model::{AramaDurumu, Eylem, Kosul, Model, Ozellikli, Tur};
 
@@ -158,13 +158,7 @@ fn ara<M: Model, K: Kodlama<M>>(
                 g.yerles(i);
                 yerlesen += 1;
                 let (mut acik, d) = K::ac(m, depo.anahtar(i));
-                let kat = match m.derinlik(&d) {
-                    Some(k) => {
-                        assert_eq!(k, adim, "{DERECELI}");
-                        k + 1
-                    }
-                    None => 0,
-                };
+                let kat = ardillarin_kati(m, &d, adim);
                 // each claim this state breaks, while its minimal timings are counted
                 for (k, o) in aranan.iter().enumerate() {
                     let sayilir = bulunan[k].as_ref().is_none_or(|b| b.ariza == c as u32);

@@ -12,7 +12,7 @@
 //! for a claim of some state, shows it); and the search ends when the queue is empty or, checked
 //! after every block of [`BLOK`] states, every claim has been reported.
 
-use crate::depo::{Depo, Kendisi, Kodlama, Paketli, ParcaliDizi};
+use crate::depo::{Depo, Kendisi, Kodlama, Paketli, ParcaliDizi, ardillarin_kati};
 use crate::model::{AramaDurumu, Eylem, Kosul, Model, Tur, kosullar};
 
 /// States looked at between two checks of whether every claim is reported (and two reports of
@@ -136,13 +136,7 @@ fn genislik<M: Model, K: Kodlama<M>>(
             sira += 1;
             ilerleme.derinlik = derinlik;
             let (mut acik, d) = K::ac(m, depo.anahtar(kimlik));
-            let kat = match m.derinlik(&d) {
-                Some(k) => {
-                    assert_eq!(k, derinlik, "a state whose steps are not its path's");
-                    k + 1
-                }
-                None => 0,
-            };
+            let kat = ardillarin_kati(m, &d, derinlik);
             // the claims, each reported at the first state that breaks or shows it
             let mut bekleyen = false;
             for (i, o) in ozellikler.iter().enumerate() {

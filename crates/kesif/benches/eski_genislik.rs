@@ -1,48 +1,11 @@
 //! The plain check's engine as it was before the exact, compact store (commit 3c66619,
 //! `crates/arama/src/genislik.rs`), kept only for `cargo bench -p kesif` to run it beside
 //! today's: every state whole in a SipHash `HashSet`, a copy of it in the queue, each state's
-//! choice kept whole. Not used anywhere else.
+//! choice kept whole. Not used anywhere else; its result types are today's.
 
+use arama::genislik::{Arama, BLOK, Bulgu, Ilerleme};
 use arama::model::{AramaDurumu, Eylem, Kosul, Model, Tur, kosullar};
 use std::collections::{HashSet, VecDeque};
-
-/// States looked at between two checks of whether every claim is reported (and two reports of
-/// progress), as stateright's checker does.
-const BLOK: usize = 1500;
-
-/// How far a search has come: unique states, states explored (repeats included), the depth of
-/// the state looked at last.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Ilerleme {
-    /// Unique states generated.
-    pub durum: usize,
-    /// States explored, repeats included.
-    pub kesfedilen: usize,
-    /// Steps from the initial state to the state looked at last.
-    pub derinlik: usize,
-}
-
-/// What a search found of one claim: its name, and the path of the state that first broke it
-/// (a claim of every state) or showed it (of some state), if one did.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Bulgu<E> {
-    /// The claim's name.
-    pub ozellik: &'static str,
-    /// The faults of each step from the initial state.
-    pub yol: Option<Vec<E>>,
-}
-
-/// A search's result: the counts when it ended, each claim that speaks of the configuration,
-/// and whether it was stopped before the end.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Arama<E> {
-    /// The counts.
-    pub ilerleme: Ilerleme,
-    /// Each claim, in the model's order.
-    pub bulgular: Vec<Bulgu<E>>,
-    /// Whether `devam` stopped it.
-    pub durdu: bool,
-}
 
 /// Checks every claim of `m` over every state it reaches; after every block of [`BLOK`] states
 /// tells `devam` how far it has come, and stops if `devam` says so.
@@ -124,5 +87,5 @@ pub fn ara_secimle<M: Model>(
         .zip(bulunan)
         .map(|(o, b)| Bulgu { ozellik: o.ad(), yol: b.map(yol) })
         .collect();
-    Arama { ilerleme, bulgular, durdu }
+    Arama { ilerleme, bulgular, durdu, bayt: 0 }
 }
