@@ -12,7 +12,7 @@ use std::hash::{BuildHasher, Hash};
 /// Elements a block of a [`ParcaliDizi`] holds: growing adds a block and copies nothing.
 const PARCA: usize = 1 << 16;
 
-/// An array grown in blocks of [`PARCA`]: at most one block more than it holds, and no copy of
+/// An array grown in blocks of `PARCA` (65,536): at most one block more than it holds, and no copy of
 /// the whole when it grows (a `Vec` would keep up to twice its length, and both while copying).
 pub struct ParcaliDizi<T> {
     parcalar: Vec<Vec<T>>,
