@@ -310,6 +310,7 @@ pub const BUTCE: SinirTanimi = SinirTanimi {
     anlam: "kayıp ya da çift telafi iletisi bütçesi",
     tam: Some(2),
     kucuk: Some(2),
+    tasarim: None,
     en_az: 0,
     en_cok: 1_000_000,
     sayfa: Some(SayfaSiniri {

@@ -203,14 +203,19 @@ pub fn en_az_farklar(boy: Boy, yeni: &[EnAzKaydi], eski: &[EnAzKaydi]) -> Vec<St
     f
 }
 
-/// Keeps a run's verdicts (`yeni`) and fewest faults (`en_az`) in place of the kept ones of the
-/// same bounds, in the workspace at `kok`: the verdicts sorted, the fewest faults lesson by
-/// lesson, each in its search's order.
-pub fn yaz(kok: &Path, boy: Boy, yeni: &[Kayitli], en_az: &[EnAzKaydi]) -> Result<(), String> {
+/// Keeps a run's verdicts (`yeni`) and fewest faults (`en_az`, of the lessons `aranan` says it
+/// searched) in place of the kept ones of the same bounds, in the workspace at `kok`: the
+/// verdicts sorted, the fewest faults lesson by lesson in the list's order, each in its
+/// search's order; a lesson not searched keeps its own.
+pub fn yaz(
+    kok: &Path,
+    boy: Boy,
+    yeni: &[Kayitli],
+    en_az: &[EnAzKaydi],
+    aranan: &dyn Fn(&str) -> bool,
+) -> Result<(), String> {
     let mut d = var_olan(kok)?;
-    d.en_az.retain(|k| k.boy != boy);
-    d.en_az.extend(en_az.iter().cloned());
-    d.en_az.sort_by_key(|k| k.boy == Boy::Kucuk);
+    d.en_az = en_az_yerine(&d.en_az, boy, en_az, aranan);
     let hepsi = &mut d.denetimler;
     hepsi.retain(|k| k.boy != boy);
     hepsi.extend(yeni.iter().cloned());
@@ -231,6 +236,35 @@ pub fn yaz(kok: &Path, boy: Boy, yeni: &[Kayitli], en_az: &[EnAzKaydi]) -> Resul
             ))
     });
     dosya_yaz(kok, &d)
+}
+
+/// The kept fewest faults `eski` with a run's (`yeni`, at bounds `boy`, of the lessons `aranan`
+/// says it searched) in place of those of the same bounds and lessons, as [`yaz`] keeps them.
+fn en_az_yerine(
+    eski: &[EnAzKaydi],
+    boy: Boy,
+    yeni: &[EnAzKaydi],
+    aranan: &dyn Fn(&str) -> bool,
+) -> Vec<EnAzKaydi> {
+    let dersler = dersler_sirasi(eski, yeni);
+    let sira = |k: &EnAzKaydi| dersler.iter().position(|d| *d == k.ders);
+    let mut tum: Vec<EnAzKaydi> =
+        eski.iter().filter(|k| k.boy != boy || !aranan(&k.ders)).cloned().collect();
+    tum.extend(yeni.iter().cloned());
+    tum.sort_by_key(|k| (k.boy == Boy::Kucuk, sira(k)));
+    tum
+}
+
+/// The order lessons' fewest faults are kept in: the lessons in the order the kept file
+/// (`eski`) has them, then those of the run (`yeni`) new to it.
+fn dersler_sirasi(eski: &[EnAzKaydi], yeni: &[EnAzKaydi]) -> Vec<String> {
+    let mut adlar: Vec<String> = Vec::new();
+    for k in eski.iter().chain(yeni) {
+        if !adlar.contains(&k.ders) {
+            adlar.push(k.ders.clone());
+        }
+    }
+    adlar
 }
 
 /// The differences between a run's results and the kept ones of the same bounds, one line each.
@@ -273,4 +307,59 @@ pub fn farklar(boy: Boy, yeni: &[Kayitli], eski: &[Kayitli]) -> Vec<String> {
         }
     }
     f
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kayit(boy: Boy, ders: &str, ozellik: &str, ariza: u32) -> EnAzKaydi {
+        EnAzKaydi {
+            boy,
+            ders: ders.into(),
+            tasarim: "t".into(),
+            kontrol: String::new(),
+            sinirlar: Value::Null,
+            ozellik: ozellik.into(),
+            anlam: String::new(),
+            tur: "her zaman".into(),
+            iddia_edilir: true,
+            sonuc: EnAzSonucu::Bulundu,
+            ariza: Some(ariza),
+            yazili: None,
+            komut: None,
+            parca: None,
+            adim: None,
+            sayi: None,
+            tavan: false,
+            altinda: None,
+            durum: 0,
+            yerlesen: 0,
+        }
+    }
+
+    /// A run that searched one lesson replaces that lesson's results at its bounds, in their
+    /// place; the other lessons' and the other bounds' stay as kept.
+    #[test]
+    fn aranmayan_dersin_en_azi_kalir() {
+        let eski = [
+            kayit(Boy::Tam, "a", "x", 1),
+            kayit(Boy::Tam, "b", "y", 2),
+            kayit(Boy::Tam, "c", "z", 3),
+            kayit(Boy::Kucuk, "b", "y", 4),
+        ];
+        let yeni = [kayit(Boy::Tam, "b", "y", 9), kayit(Boy::Tam, "b", "w", 8)];
+        let ozet = |v: Vec<EnAzKaydi>| -> Vec<(String, String, Option<u32>)> {
+            v.into_iter().map(|k| (k.ders, k.ozellik, k.ariza)).collect()
+        };
+        let bir = ozet(en_az_yerine(&eski, Boy::Tam, &yeni, &|d| d == "b"));
+        let s = |d: &str, o: &str, a| (d.to_string(), o.to_string(), Some(a));
+        assert_eq!(
+            bir,
+            [s("a", "x", 1), s("b", "y", 9), s("b", "w", 8), s("c", "z", 3), s("b", "y", 4)]
+        );
+        // a run that searched every lesson replaces all of its bounds
+        let hepsi = ozet(en_az_yerine(&eski, Boy::Tam, &yeni, &|_| true));
+        assert_eq!(hepsi, [s("b", "y", 9), s("b", "w", 8), s("b", "y", 4)]);
+    }
 }

@@ -9,8 +9,10 @@ use std::collections::BTreeMap;
 /// A bound a lesson's check takes: its key (the JSON key a page sends, and the checker's flag
 /// `--sinir-<key>` in kebab case), what it means in this lesson, its value at the report's
 /// bounds (`tam`) and at the small ones `cargo xtask test` runs (`kucuk`), `None` for no bound;
-/// the values the checker takes (`en_az` to `en_cok`), and the range a page takes, if a page
-/// sets it.
+/// its value for the report's table of the designs' fewest faults where that is not `tam`
+/// (`tasarim`: the lesson's own configuration, which the report's plain checks and mutants
+/// would not take in good time; [`Sinirlar::tasarimlar_icin`]); the values the checker takes
+/// (`en_az` to `en_cok`), and the range a page takes, if a page sets it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct SinirTanimi {
@@ -18,6 +20,7 @@ pub struct SinirTanimi {
     pub anlam: &'static str,
     pub tam: Option<u32>,
     pub kucuk: Option<u32>,
+    pub tasarim: Option<u32>,
     pub en_az: u32,
     pub en_cok: u32,
     pub sayfa: Option<SayfaSiniri>,
@@ -92,6 +95,8 @@ pub struct Sinirlar {
     /// Whose defaults the bounds not given take.
     pub boy: Boy,
     verilen: BTreeMap<String, u32>,
+    /// Whether the report's bounds are those of its designs' table ([`SinirTanimi::tasarim`]).
+    tasarim: bool,
 }
 
 impl Sinirlar {
@@ -107,7 +112,15 @@ impl Sinirlar {
 
     /// The bounds a kept result was found under.
     pub fn boy(boy: Boy) -> Self {
-        Sinirlar { boy, verilen: BTreeMap::new() }
+        Sinirlar { boy, verilen: BTreeMap::new(), tasarim: false }
+    }
+
+    /// The same bounds as the report's table of the designs' fewest faults reads them: a bound
+    /// not given takes its [`SinirTanimi::tasarim`] value where it has one (at the report's
+    /// size only; the small bounds stay the same).
+    pub fn tasarimlar_icin(mut self) -> Self {
+        self.tasarim = true;
+        self
     }
 
     /// The same bounds with bound `anahtar` given as `n`.
@@ -154,6 +167,7 @@ impl Sinirlar {
     /// The value of bound `t`: the one given, else its default at these bounds' size.
     pub fn deger(&self, t: &SinirTanimi) -> Option<u32> {
         self.verilen.get(t.anahtar).copied().or(match self.boy {
+            Boy::Tam if self.tasarim => t.tasarim.or(t.tam),
             Boy::Tam => t.tam,
             Boy::Kucuk => t.kucuk,
         })
@@ -208,6 +222,7 @@ mod tests {
         anlam: "aynı anda",
         tam: Some(2),
         kucuk: Some(1),
+        tasarim: None,
         en_az: 1,
         en_cok: 5,
         sayfa: Some(SayfaSiniri { alt: 1, ust: 2, neden: "büyür", kesfedilen: &[10, 20] }),
@@ -219,6 +234,15 @@ mod tests {
         assert_eq!(Sinirlar::tam().deger(&DUGUM), Some(2));
         assert_eq!(Sinirlar::kucuk().deger(&DUGUM), Some(1));
         assert_eq!(Sinirlar::kucuk().ile("ayniAnda", 4).deger(&DUGUM), Some(4));
+        // the designs' table: its own value at the report's size, none at the small one, and
+        // a bound given wins
+        let tasarimli = SinirTanimi { tasarim: Some(5), ..DUGUM };
+        assert_eq!(Sinirlar::tam().tasarimlar_icin().deger(&tasarimli), Some(5));
+        assert_eq!(Sinirlar::tam().tasarimlar_icin().deger(&DUGUM), Some(2));
+        assert_eq!(Sinirlar::tam().deger(&tasarimli), Some(2));
+        assert_eq!(Sinirlar::kucuk().tasarimlar_icin().deger(&tasarimli), Some(1));
+        let verilen = Sinirlar::tam().ile("ayniAnda", 3).tasarimlar_icin();
+        assert_eq!(verilen.deger(&tasarimli), Some(3));
         assert!(!Sinirlar::tam().kendi() && Sinirlar::tam().ile("x", 1).kendi());
         assert!(DUGUM.denetle(5).is_ok() && DUGUM.denetle(6).is_err());
         let s = Sinirlar::sayfadan(&[DUGUM], &[("ayniAnda".into(), 1)]).unwrap();

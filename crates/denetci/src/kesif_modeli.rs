@@ -297,6 +297,7 @@ pub const ARIZALI_IS: SinirTanimi = SinirTanimi {
     anlam: "arızalı iş sayısı (ilk işler)",
     tam: Some(2),
     kucuk: Some(1),
+    tasarim: None,
     en_az: 1,
     en_cok: ISLER.len() as u32,
     sayfa: Some(SayfaSiniri {
@@ -313,6 +314,7 @@ pub const BUTCE: SinirTanimi = SinirTanimi {
     anlam: "arıza bütçesi (asılı ya da kalıcı; denetçisiz en çok 2)",
     tam: Some(4),
     kucuk: Some(4),
+    tasarim: None,
     en_az: 0,
     en_cok: 1_000_000,
     sayfa: Some(SayfaSiniri {
@@ -337,6 +339,7 @@ pub const TUR: SinirTanimi = SinirTanimi {
     ),
     tam: Some(DENETCISIZ_TUR),
     kucuk: Some(DENETCISIZ_TUR),
+    tasarim: None,
     en_az: 1,
     en_cok: 1_000_000,
     sayfa: None,

@@ -60,6 +60,25 @@ fn yok_sayilanlar(mut c: Command) -> Command {
     c
 }
 
+/// `--en-az-dersi`: the lessons whose designs' fewest faults a run searches (a rehearsal's quick
+/// `--yaz`).
+fn en_az_dersi() -> Arg {
+    Arg::new("en-az-dersi")
+        .long("en-az-dersi")
+        .value_name("DERS")
+        .action(ArgAction::Append)
+        .value_parser(clap::builder::PossibleValuesParser::new(
+            dersler::DERSLER.iter().map(|d| d.ad()),
+        ))
+        .hide_possible_values(true)
+        .conflicts_with("ders")
+        .help(
+            "Tasarımların en az arızasını yalnız bu derste arar (tekrarlanabilir); öbür \
+             derslerin docs/kesif.json'daki en az arıza sonuçları olduğu gibi kalır ve \
+             karşılaştırılmaz (yeni bir dersin provası böyle yazar)",
+        )
+}
+
 fn komut() -> Command {
     let sayi = |ad: String, deger: &'static str, yardim: String| {
         Arg::new(ad.clone())
@@ -90,6 +109,7 @@ fn komut() -> Command {
                 .conflicts_with("ders"),
         )
         .arg(bayrak("izgarasiz", "Parametre ızgaralarını atlar"))
+        .arg(en_az_dersi())
         .arg(
             Arg::new("gezgin")
                 .long("gezgin")
@@ -248,10 +268,11 @@ fn main() -> ExitCode {
         println!("arıza sırası denetimi: {} özellik, {sure:.1} s", sonuclar.len());
     }
     tamam &= kusurlar_yakalandi(&sonuclar, !sessiz);
-    // the fewest faults of each design, lesson by lesson
+    // the fewest faults of each design, lesson by lesson, at the designs' own bounds
     let mut en_az = Vec::new();
-    for d in kesif::DERSLER {
-        match en_azlar(d, &s, &[]) {
+    let aranan = en_az_dersleri(&m);
+    for d in kesif::DERSLER.iter().filter(|d| aranan(d.ad)) {
+        match en_azlar(d, &s.clone().tasarimlar_icin(), &[]) {
             Ok(k) => en_az.extend(k),
             Err(kod) => return kod,
         }
@@ -262,7 +283,7 @@ fn main() -> ExitCode {
         en_az_yazdir(&en_az);
     }
     if !kendi {
-        match kaydet_ya_da_karsilastir(&m, kucuk, &sonuclar, &en_az) {
+        match kaydet_ya_da_karsilastir(&m, kucuk, &sonuclar, &en_az, &aranan) {
             Ok(ayni) => tamam &= ayni,
             Err(kod) => return kod,
         }
@@ -270,18 +291,27 @@ fn main() -> ExitCode {
     if tamam { ExitCode::SUCCESS } else { ExitCode::from(1) }
 }
 
+/// The lessons whose designs' fewest faults a run searches: those of `--en-az-dersi`, or all.
+fn en_az_dersleri(m: &clap::ArgMatches) -> impl Fn(&str) -> bool + use<> {
+    let verilen: Option<Vec<String>> =
+        m.get_many::<String>("en-az-dersi").map(|d| d.cloned().collect());
+    move |ders| verilen.as_ref().is_none_or(|v| v.iter().any(|d| d == ders))
+}
+
 /// With `--yaz`, keeps the results of the bounds run (`kucuk`) in docs/kesif.json; otherwise
-/// compares them with it and prints each difference: whether they are the same.
+/// compares them with it and prints each difference: whether they are the same. The fewest
+/// faults are those of the lessons `aranan` says were searched; the others' stay as kept.
 fn kaydet_ya_da_karsilastir(
     m: &clap::ArgMatches,
     kucuk: bool,
     sonuclar: &[OzellikSonucu],
     en_az: &[arama::kayit::EnAzKaydi],
+    aranan: &dyn Fn(&str) -> bool,
 ) -> Result<bool, ExitCode> {
     let boy = if kucuk { Boy::Kucuk } else { Boy::Tam };
     let yeni: Vec<Kayitli> = sonuclar.iter().map(|s| s.kayitli(boy)).collect();
     if m.get_flag("yaz") {
-        if let Err(e) = kayit::yaz(&kesif::kok(), boy, &yeni, en_az) {
+        if let Err(e) = kayit::yaz(&kesif::kok(), boy, &yeni, en_az, aranan) {
             eprintln!("kesif: {e}");
             return Err(ExitCode::from(2));
         }
@@ -289,7 +319,8 @@ fn kaydet_ya_da_karsilastir(
     } else {
         let eski = kayit::dosya_oku(&kesif::kok()).unwrap_or_default();
         let mut farklar = kayit::farklar(boy, &yeni, &eski.denetimler);
-        farklar.extend(kayit::en_az_farklar(boy, en_az, &eski.en_az));
+        let eski_en_az: Vec<_> = eski.en_az.into_iter().filter(|k| aranan(&k.ders)).collect();
+        farklar.extend(kayit::en_az_farklar(boy, en_az, &eski_en_az));
         for f in &farklar {
             eprintln!("  {f}");
         }
@@ -419,8 +450,11 @@ fn sinir_bayraklari() -> Vec<(String, Vec<String>)> {
     for d in kesif::DERSLER {
         for t in d.denetim.sinirlar {
             let ne = |v: Option<u32>| v.map_or("yok".to_string(), |n| n.to_string());
+            let tasarim = t.tasarim.map_or(String::new(), |n| {
+                format!("; raporun tasarımlar tablosunda, en az arızada {n}")
+            });
             let anlam = format!(
-                "{}: {}, {} ile {} (varsayılan {}, --kucuk ile {})",
+                "{}: {}, {} ile {} (varsayılan {}, --kucuk ile {}{tasarim})",
                 d.ad,
                 t.anlam,
                 t.en_az,

@@ -36,10 +36,10 @@ fn en_az_ariza_sayimla_ayni() {
     );
     // each design's claims, in the lesson's order: the fewest faults (None: no timing)
     let beklenen = [
-        ("yalın, 2 düğüm, her küme", [Some(3), Some(3), Some(1), None, None, None, Some(3)]),
-        ("çitleme, 2 düğüm, her küme", [None, None, Some(1), None, Some(3), None, Some(3)]),
+        ("yalın, 2 düğüm, 8 tur, her küme", [Some(3), Some(3), Some(1), None, None, None, Some(3)]),
+        ("çitleme, 2 düğüm, 8 tur, her küme", [None, None, Some(1), None, Some(3), None, Some(3)]),
         (
-            "çitleme+kalıcı tetik, 2 düğüm, her küme",
+            "çitleme+kalıcı tetik, 2 düğüm, 8 tur, her küme",
             [None, None, None, None, Some(3), Some(1), Some(3)],
         ),
     ];
