@@ -168,7 +168,16 @@ pub fn kullanim_hatasi(e: &clap::Error, kim: &str, kullanim: &str) -> String {
                 metin(ContextKind::Custom).unwrap_or_else(|| "kabul edilen bir değer değil".into());
             gecersiz_deger(&bayrak, &ham.unwrap_or_default(), &neden)
         }
-        ErrorKind::InvalidValue => format!("{arg} bir değer ister"),
+        // a value typed but not among those the flag takes, or none typed
+        ErrorKind::InvalidValue => match deger.as_deref().filter(|d| !d.is_empty()) {
+            Some(d) => {
+                let gecerli = metin(ContextKind::ValidValue)
+                    .map(|g| format!(" (alabildikleri: {g})"))
+                    .unwrap_or_default();
+                format!("{bayrak} '{d}' değerini almaz{gecerli}")
+            }
+            None => format!("{arg} bir değer ister"),
+        },
         ErrorKind::UnknownArgument => {
             let oneri = metin(ContextKind::SuggestedArg)
                 .map(|o| format!(" (şunu mu demek istediniz: {o})"))
@@ -544,4 +553,33 @@ pub fn kos<D: Programlar>(p: Program, args: &[&str]) -> Cikis {
     let kod = calistir::<D>(p, tum, &mut cikti, &mut hata);
     let metin = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
     Cikis { kod, cikti: metin(cikti), hata: metin(hata) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A value typed but not among the flag's is quoted with what the flag takes; a flag typed
+    /// without its value is told it needs one.
+    #[test]
+    fn gecersiz_secim_yazilani_soyler() {
+        let c = || {
+            clap::Command::new("x").arg(
+                clap::Arg::new("ders")
+                    .long("ders")
+                    .value_name("DERS")
+                    .value_parser(["akis", "lider"]),
+            )
+        };
+        let e = c().try_get_matches_from(["x", "--ders", "xyz"]).unwrap_err();
+        assert_eq!(
+            kullanim_hatasi(&e, "kesif", "kesif [SEÇENEKLER]").lines().next(),
+            Some("kesif: --ders 'xyz' değerini almaz (alabildikleri: akis, lider)")
+        );
+        let e = c().try_get_matches_from(["x", "--ders"]).unwrap_err();
+        assert_eq!(
+            kullanim_hatasi(&e, "kesif", "kesif [SEÇENEKLER]").lines().next(),
+            Some("kesif: --ders <DERS> bir değer ister")
+        );
+    }
 }
