@@ -70,8 +70,8 @@ impl<T> std::ops::IndexMut<usize> for ParcaliDizi<T> {
 
 /// How a search keeps a state: as a key, opened for its steps, and its successors' keys.
 pub trait Kodlama<M: Model> {
-    /// The key kept.
-    type Anahtar: Clone + Eq + Hash;
+    /// The key kept (made by other threads too, natively).
+    type Anahtar: Clone + Eq + Hash + Send + Sync;
     /// A state as its steps start from it (and a second one, their scratch).
     type Acik;
     /// State `d`'s key.
@@ -92,20 +92,25 @@ pub trait Kodlama<M: Model> {
 pub struct Paketli;
 
 impl<M: Model> Kodlama<M> for Paketli {
-    type Anahtar = u128;
+    type Anahtar = Paket;
     type Acik = Acik<M>;
-    fn kodla(m: &M, d: &AramaDurumu<M>) -> u128 {
-        m.anahtar(&d.ac()).expect("a configuration that packs its states")
+    fn kodla(m: &M, d: &AramaDurumu<M>) -> Paket {
+        m.anahtar(&d.ac()).expect("a configuration that packs its states").into()
     }
     #[inline]
-    fn ac(m: &M, k: &u128) -> ((Acik<M>, Acik<M>), AramaDurumu<M>) {
-        let acik = m.anahtardan(*k);
+    fn ac(m: &M, k: &Paket) -> ((Acik<M>, Acik<M>), AramaDurumu<M>) {
+        let acik = m.anahtardan((*k).into());
         ((acik.clone(), acik.clone()), acik.kapat())
     }
     #[inline]
-    fn sonraki(m: &M, (acik, s): &mut (Acik<M>, Acik<M>), d: &AramaDurumu<M>, e: Eylem<M>) -> u128 {
+    fn sonraki(
+        m: &M,
+        (acik, s): &mut (Acik<M>, Acik<M>),
+        d: &AramaDurumu<M>,
+        e: Eylem<M>,
+    ) -> Paket {
         m.adimla_icine(d, acik, e, s);
-        m.anahtar(s).expect("a configuration that packs its states")
+        m.anahtar(s).expect("a configuration that packs its states").into()
     }
 }
 
@@ -145,39 +150,47 @@ pub(crate) fn ardillarin_kati<M: Model>(m: &M, d: &AramaDurumu<M>, adim: usize) 
 pub(crate) const KARMA: foldhash::fast::FixedState =
     foldhash::fast::FixedState::with_seed(0x5eed_de90);
 
-/// The states met, numbered in the order met. A graded model's states are found by their
-/// steps ([`Model::derinlik`]): one table for each number of steps, each a fraction of the whole
-/// and a search's lookups mostly in one or two of them.
-pub struct Depo<K> {
-    anahtarlar: ParcaliDizi<K>,
+/// The states met, numbered in the order met, each key beside what the search keeps of the
+/// state (`V`: one read finds both). A graded model's states are found by their steps
+/// ([`Model::derinlik`]): one table for each number of steps, each a fraction of the whole and
+/// a search's lookups mostly in one or two of them.
+pub struct Depo<K, V = ()> {
+    anahtarlar: ParcaliDizi<(K, V)>,
     tablolar: Vec<HashTable<u32>>,
 }
 
-impl<K: Clone + Eq + Hash> Default for Depo<K> {
+impl<K: Clone + Eq + Hash, V: Copy + Default> Default for Depo<K, V> {
     fn default() -> Self {
         Depo { anahtarlar: ParcaliDizi::default(), tablolar: Vec::new() }
     }
 }
 
-impl<K: Clone + Eq + Hash> Depo<K> {
-    /// State `k`'s number, and whether it is new (then numbered next); `kat` is its table: its
-    /// steps in a graded model, 0 in any other.
+impl<K: Clone + Eq + Hash, V: Copy + Default> Depo<K, V> {
+    /// State `k`'s number, and whether it is new (then numbered next, with what the search
+    /// keeps of it at its default); `kat` is its table: its steps in a graded model, 0 in any
+    /// other.
     #[inline]
     pub fn ekle(&mut self, k: K, kat: usize) -> (u32, bool) {
+        let h = KARMA.hash_one(&k);
+        self.karmasiyla_ekle(k, h, kat)
+    }
+
+    /// [`Depo::ekle`] for state `k` of hash `h` ([`KARMA`]'s, made beforehand).
+    #[inline]
+    pub(crate) fn karmasiyla_ekle(&mut self, k: K, h: u64, kat: usize) -> (u32, bool) {
         if self.tablolar.len() <= kat {
             self.tablolar.resize_with(kat + 1, HashTable::new);
         }
         let Depo { anahtarlar, tablolar } = self;
-        let h = KARMA.hash_one(&k);
         match tablolar[kat].entry(
             h,
-            |&i| anahtarlar[i as usize] == k,
-            |&i| KARMA.hash_one(&anahtarlar[i as usize]),
+            |&i| anahtarlar[i as usize].0 == k,
+            |&i| KARMA.hash_one(&anahtarlar[i as usize].0),
         ) {
             Entry::Occupied(e) => (*e.get(), false),
             Entry::Vacant(v) => {
                 let i = u32::try_from(anahtarlar.len()).expect("fewer than 2^32 states");
-                anahtarlar.ekle(k);
+                anahtarlar.ekle((k, V::default()));
                 v.insert(i);
                 (i, true)
             }
@@ -195,7 +208,19 @@ impl<K: Clone + Eq + Hash> Depo<K> {
     /// The key of state `i`.
     #[inline]
     pub fn anahtar(&self, i: u32) -> &K {
-        &self.anahtarlar[i as usize]
+        &self.anahtarlar[i as usize].0
+    }
+
+    /// What the search keeps of state `i`.
+    #[inline]
+    pub fn deger(&self, i: u32) -> V {
+        self.anahtarlar[i as usize].1
+    }
+
+    /// What the search keeps of state `i`, to change.
+    #[inline]
+    pub fn deger_mut(&mut self, i: u32) -> &mut V {
+        &mut self.anahtarlar[i as usize].1
     }
 
     /// States met.
@@ -208,9 +233,36 @@ impl<K: Clone + Eq + Hash> Depo<K> {
         self.anahtarlar.is_empty()
     }
 
-    /// Bytes the keys and the tables take (a state kept whole counts its own size only).
+    /// Bytes the keys, what is kept beside them and the tables take (a state kept whole counts
+    /// its own size only).
     pub fn bayt(&self) -> usize {
         self.anahtarlar.bayt() + self.tablolar.iter().map(HashTable::allocation_size).sum::<usize>()
+    }
+}
+
+/// A packed key as the store keeps it: four words of 32 bits, so that what a search keeps of
+/// the state sits beside it without the padding a 128-bit number's alignment would add.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Paket([u32; 4]);
+
+impl From<u128> for Paket {
+    #[inline]
+    fn from(k: u128) -> Paket {
+        Paket([k as u32, (k >> 32) as u32, (k >> 64) as u32, (k >> 96) as u32])
+    }
+}
+
+impl From<Paket> for u128 {
+    #[inline]
+    fn from(Paket(w): Paket) -> u128 {
+        u128::from(w[0]) | u128::from(w[1]) << 32 | u128::from(w[2]) << 64 | u128::from(w[3]) << 96
+    }
+}
+
+impl Hash for Paket {
+    #[inline]
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        h.write_u128(u128::from(*self));
     }
 }
 
@@ -219,18 +271,31 @@ impl<K: Clone + Eq + Hash> Depo<K> {
 /// a key never loses a bit.
 #[derive(Debug, Default)]
 pub struct Paketleyici {
-    deger: u128,
+    /// The key's low 64 bits and its high ones.
+    alt: u64,
+    ust: u64,
     bit: u32,
     tasan: u64,
 }
 
 impl Paketleyici {
-    /// Writes `v` in the next `genislik` bits (at most 64, and 128 in all).
+    /// Writes `v` in the next `genislik` bits (at most 63, and 128 in all): words of 64 bits
+    /// (a field may straddle them), each written the same way for every state of a
+    /// configuration, so the branches are always guessed.
     #[inline]
     pub fn yaz(&mut self, v: u64, genislik: u32) -> &mut Self {
-        self.tasan |= v.checked_shr(genislik).unwrap_or(0);
-        self.deger |= u128::from(v) << self.bit;
-        self.bit += genislik;
+        debug_assert!(genislik < 64, "a field of at most 63 bits");
+        self.tasan |= v >> (genislik & 63);
+        let b = self.bit;
+        if b < 64 {
+            self.alt |= v << b;
+            if b + genislik > 64 {
+                self.ust |= v >> (64 - b);
+            }
+        } else {
+            self.ust |= v << ((b - 64) & 63);
+        }
+        self.bit = b + genislik;
         self
     }
 
@@ -238,7 +303,7 @@ impl Paketleyici {
     #[inline]
     pub fn anahtar(&self) -> u128 {
         assert!(self.tasan == 0 && self.bit <= 128, "a value wider than its field");
-        self.deger
+        u128::from(self.alt) | u128::from(self.ust) << 64
     }
 }
 
@@ -268,9 +333,9 @@ mod tests {
     #[test]
     fn anahtar_alanlarini_geri_verir() {
         let mut p = Paketleyici::default();
-        p.yaz(5, genislik(24)).yaz(0, 0).yaz(1, 1).yaz(u64::MAX, 64);
+        p.yaz(5, genislik(24)).yaz(0, 0).yaz(1, 1).yaz(u64::MAX >> 1, 63);
         let mut a = Acici(p.anahtar());
-        assert_eq!((a.oku(5), a.oku(0), a.oku(1), a.oku(64)), (5, 0, 1, u64::MAX));
+        assert_eq!((a.oku(5), a.oku(0), a.oku(1), a.oku(63)), (5, 0, 1, u64::MAX >> 1));
         assert_eq!((genislik(0), genislik(1), genislik(24), genislik(32)), (0, 1, 5, 6));
     }
 
@@ -282,15 +347,20 @@ mod tests {
 
     #[test]
     fn depo_her_durumu_bir_kez_numaralar() {
-        let mut d = Depo::<u128>::default();
+        let mut d = Depo::<Paket, u32>::default();
         let n = 3 * PARCA as u128;
-        for k in 0..n {
-            assert_eq!(d.ekle(k * 7919, k as usize % 3), (k as u32, true));
+        // keys with bits in every word
+        let k = |i: u128| Paket::from(i * 0x1_0000_0001_0000_0001_0000_0001 + i);
+        for i in 0..n {
+            assert_eq!(d.ekle(k(i), i as usize % 3), (i as u32, true));
+            *d.deger_mut(i as u32) = i as u32 + 7;
         }
-        for k in (0..n).rev() {
-            assert_eq!(d.ekle(k * 7919, k as usize % 3), (k as u32, false));
-            assert_eq!(*d.anahtar(k as u32), k * 7919);
+        for i in (0..n).rev() {
+            assert_eq!(d.ekle(k(i), i as usize % 3), (i as u32, false));
+            assert_eq!((*d.anahtar(i as u32), d.deger(i as u32)), (k(i), i as u32 + 7));
+            assert_eq!(u128::from(k(i)), i * 0x1_0000_0001_0000_0001_0000_0001 + i);
         }
         assert_eq!(d.len(), n as usize);
+        assert_eq!(size_of::<(Paket, (u32, u32, u32))>(), 28, "no padding");
     }
 }

@@ -26,9 +26,10 @@
 //! reached again at as few faults, and a model that counts its steps ([`Model::derinlik`]) has
 //! each state expanded at its own.
 
-use crate::depo::{Depo, Kendisi, Kodlama, Paketli, ParcaliDizi, ardillarin_kati};
+use crate::acilim::{self, AcilanDurum, Acilimlar, Ardillar, Secimler, olay};
+use crate::depo::{Depo, Kendisi, Kodlama, Paketli};
 use crate::genislik::{BLOK, Dugum, Ilerleme, KOK, ara_secimle, eylem_sirasi, yol_eylemleri};
-use crate::model::{AramaDurumu, Eylem, Kosul, Model, Ozellikli, Tur};
+use crate::model::{AramaDurumu, Eylem, Kosul, Model, Ozellikli};
 
 /// The most minimal timings counted; past it the count says it reached the cap.
 pub const TAVAN: u64 = 1_000_000;
@@ -92,11 +93,6 @@ fn dersin_ozellikleri<M: Model>() -> impl Iterator<Item = Kosul<M>> {
     <M::Ders as Ozellikli>::OZELLIKLER.iter().map(Kosul::Ozellik)
 }
 
-/// Whether state `d` breaks (a claim of every state) or shows (of some) claim `k`.
-fn olay<M: Model>(k: Kosul<M>, m: &M, d: &AramaDurumu<M>) -> bool {
-    k.tutar(m, d) != (k.tur() == Tur::HerZaman)
-}
-
 /// The plain breadth-first check of the same claims [`en_az`] searches (every claim of the
 /// lesson the bounds can decide, made or not): what its cost is measured against.
 pub fn duz<M: Model>(
@@ -122,122 +118,155 @@ fn ara<M: Model, K: Kodlama<M>>(
     let hepsi: Vec<Kosul<M>> = dersin_ozellikleri::<M>().collect();
     let aranan: Vec<Kosul<M>> = hepsi.iter().copied().filter(|k| m.karar_verilir(k.ad())).collect();
     let n = aranan.len();
-    let mut bulunan: Vec<Option<Bulunan>> = vec![None; n];
-    let mut depo: Depo<K::Anahtar> = Depo::default();
-    let mut g = Graf::bos(n);
-    // the states waiting, by number, by the fewest faults found to them so far, then by steps
-    let mut kovalar: Kovalar = Vec::new();
+    let mut a = Arayici::<K::Anahtar> {
+        bulunan: vec![None; n],
+        g: Graf::bos(n),
+        kovalar: Vec::new(),
+        ilerleme: Ilerleme { durum: 0, kesfedilen: 0, derinlik: 0 },
+        yerlesen: 0,
+        blok: 0,
+        bozan: vec![false; n],
+        yakin: Vec::new(),
+    };
     let ilk = m.ilk();
-    let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
+    a.ilerleme.kesfedilen = ilk.len();
     for (sira, d) in ilk.iter().enumerate().rev() {
-        if depo.ekle(K::kodla(m, d), 0).1 {
-            let i = g.yeni(Dugum { ust: KOK, eylem: eylem_sirasi(sira), maliyet: 0 }, 0, 1);
-            koy(&mut kovalar, 0, 0, i);
+        if let (i, true) = a.g.depo.ekle(K::kodla(m, d), 0) {
+            a.g.yeni(i, Dugum { ust: KOK, eylem: eylem_sirasi(sira), maliyet: 0 }, 0, 1);
+            koy(&mut a.kovalar, 0, 0, i);
         }
     }
-    let (mut yerlesen, mut blok) = (0usize, 0usize);
-    let mut eylemler = Vec::new();
-    let mut bozan = vec![false; n];
-    let mut yakin: Vec<(K::Anahtar, u32)> = Vec::new();
     let mut durdu = false;
     let mut c = 0;
-    'arama: while c < kovalar.len() {
+    'arama: while c < a.kovalar.len() {
         // every claim found at a lower cost has all its minimal timings counted
-        if bulunan.iter().all(|b| b.as_ref().is_some_and(|b| b.ariza < c as u32)) {
+        if a.bulunan.iter().all(|b| b.as_ref().is_some_and(|b| b.ariza < c as u32)) {
             break;
         }
-        let oncesi = yerlesen;
-        ilerleme.derinlik = c;
+        let oncesi = a.yerlesen;
+        a.ilerleme.derinlik = c;
         let mut adim = 0;
-        while adim < kovalar[c].len() {
-            for i in std::mem::take(&mut kovalar[c][adim]) {
-                // queued again at a lower cost, and settled there
-                if g.yerlesik(i) {
-                    continue;
-                }
-                g.yerles(i);
-                yerlesen += 1;
-                let (mut acik, d) = K::ac(m, depo.anahtar(i));
-                let kat = ardillarin_kati(m, &d, adim);
-                // each claim this state breaks, while its minimal timings are counted
-                for (k, o) in aranan.iter().enumerate() {
-                    let sayilir = bulunan[k].as_ref().is_none_or(|b| b.ariza == c as u32);
-                    bozan[k] = sayilir && olay(*o, m, &d);
-                    if bozan[k] {
-                        g.bozar(&mut bulunan[k], (i, adim as u32), k, c as u32, oncesi);
-                    }
-                }
-                m.eylemler(&d, &mut eylemler);
-                yakin.clear();
-                for (sira, e) in eylemler.drain(..).enumerate() {
-                    let maliyet = c as u32 + m.arizalar(&d, &e);
-                    let sonraki = K::sonraki(m, &mut acik, &d, e);
-                    ilerleme.kesfedilen += 1;
-                    let eylem = eylem_sirasi(sira);
-                    // most choices of a state lead to a few states: those met in this step are
-                    // not looked up again
-                    let (j, yeni) = match yakin.iter().find(|(k, _)| *k == sonraki) {
-                        Some(&(_, j)) => (j, false),
-                        None => {
-                            let (j, yeni) = depo.ekle(sonraki.clone(), kat);
-                            yakin.push((sonraki, j));
-                            (j, yeni)
-                        }
-                    };
-                    let ayni = if yeni {
-                        let dugum = Dugum { ust: i, eylem, maliyet: maliyet_biti(maliyet) };
-                        g.yeni(dugum, adim as u32 + 1, 0);
-                        false
-                    } else {
-                        // a costlier path, or one to a state settled at a lower cost
-                        let eski = g.maliyet(j);
-                        if eski < maliyet {
-                            continue;
-                        }
-                        // a path as cheap: to a waiting state (passed on, it was settled at
-                        // fewer faults or fewer steps), with its steps
-                        let a = g.adim(j).expect(DERECELI);
-                        assert_eq!(a, adim as u32 + 1, "{DERECELI}");
-                        g.maliyet_koy(j, maliyet);
-                        eski == maliyet
-                    };
-                    g.yol(j, (i, eylem), ayni, &bozan);
-                    if !ayni {
-                        koy(&mut kovalar, maliyet as usize, adim + 1, j);
-                    }
-                }
-                // its minimal paths are all passed on: its counts are no longer read
-                g.birak(i);
-                blok += 1;
-                if blok == BLOK {
-                    blok = 0;
-                    ilerleme.durum = depo.len();
-                    if !devam(ilerleme) {
-                        durdu = true;
-                        break 'arama;
-                    }
-                }
+        while adim < a.kovalar[c].len() {
+            // the states waiting at this cost and step, less those settled at a lower cost
+            // (queued again there), with their keys: the steps are made from these
+            let girdi: Vec<(u32, K::Anahtar)> = std::mem::take(&mut a.kovalar[c][adim])
+                .into_iter()
+                .filter(|&i| !a.g.yerlesik(i))
+                .map(|i| (i, a.g.depo.anahtar(i).clone()))
+                .collect();
+            let mut isle = |p: &Acilimlar<K::Anahtar>| {
+                p.iter().all(|(d, secimler, ardillar)| {
+                    a.yerlestir((c, adim, oncesi), d, (secimler, ardillar), devam)
+                })
+            };
+            if !acilim::sirayla::<M, K>(m, &aranan, adim, &girdi, &mut isle) {
+                durdu = true;
+                break 'arama;
             }
             adim += 1;
         }
         c += 1;
     }
-    ilerleme.durum = depo.len();
+    let Arayici { mut ilerleme, g, bulunan, yerlesen, .. } = a;
+    ilerleme.durum = g.depo.len();
     // a stopped search has not settled every state below a minimum: nothing is reported
     let bulgular = if durdu { Vec::new() } else { bulgular(m, &hepsi, &aranan, bulunan, &g, &ilk) };
-    let bayt = depo.bayt() + g.bayt();
+    let bayt = g.bayt();
     EnAzArama { ilerleme, yerlesen, bulgular, durdu, bayt }
+}
+
+/// What the search holds as it settles the states: the claims found, the states met and their
+/// graph, the states waiting, the counts.
+struct Arayici<A> {
+    bulunan: Vec<Option<Bulunan>>,
+    g: Graf<A>,
+    /// The states waiting, by number, by the fewest faults found to them so far, then by steps.
+    kovalar: Kovalar,
+    ilerleme: Ilerleme,
+    yerlesen: usize,
+    blok: usize,
+    /// The claims the state being settled breaks, while their minimal timings are counted.
+    bozan: Vec<bool>,
+    /// Its successors' numbers, and whether each is new until its first choice takes it.
+    yakin: Vec<(u32, bool)>,
+}
+
+impl<A: Clone + Eq + std::hash::Hash> Arayici<A> {
+    /// Settles state `d` (its steps made, [`acilim`]: each choice's faults and successor, the
+    /// successors once each) at cost `c`, `adim` steps away, `oncesi` states settled at fewer
+    /// faults; after every block of [`BLOK`] states tells `devam` how far it has come: whether
+    /// to go on.
+    fn yerlestir(
+        &mut self,
+        (c, adim, oncesi): (usize, usize, usize),
+        d: AcilanDurum,
+        (secimler, ardillar): (&Secimler, &Ardillar<A>),
+        devam: &mut dyn FnMut(Ilerleme) -> bool,
+    ) -> bool {
+        let Arayici { bulunan, g, kovalar, ilerleme, bozan, yakin, .. } = self;
+        let i = d.i;
+        g.yerles(i);
+        self.yerlesen += 1;
+        // each claim this state breaks, while its minimal timings are counted
+        for (k, bulunan) in bulunan.iter_mut().enumerate() {
+            let sayilir = bulunan.as_ref().is_none_or(|b| b.ariza == c as u32);
+            bozan[k] = sayilir && d.olaylar >> k & 1 == 1;
+            if bozan[k] {
+                g.bozar(bulunan, (i, adim as u32), k, c as u32, oncesi);
+            }
+        }
+        // its successors, looked up (and the new ones numbered) in the order first met
+        yakin.clear();
+        yakin.extend(ardillar.iter().map(|(k, h)| g.depo.karmasiyla_ekle(k.clone(), *h, d.kat)));
+        for (sira, &(ek, a)) in secimler.iter().enumerate() {
+            let maliyet = c as u32 + ek;
+            ilerleme.kesfedilen += 1;
+            let eylem = eylem_sirasi(sira);
+            let y = &mut yakin[a as usize];
+            let (j, yeni) = (y.0, std::mem::take(&mut y.1));
+            let ayni = if yeni {
+                let dugum = Dugum { ust: i, eylem, maliyet: maliyet_biti(maliyet) };
+                g.yeni(j, dugum, adim as u32 + 1, 0);
+                false
+            } else {
+                // a costlier path, or one to a state settled at a lower cost
+                let eski = g.maliyet(j);
+                if eski < maliyet {
+                    continue;
+                }
+                // a path as cheap: to a waiting state (passed on, it was settled at fewer
+                // faults or fewer steps), with its steps
+                let a = g.adim(j).expect(DERECELI);
+                assert_eq!(a, adim as u32 + 1, "{DERECELI}");
+                g.maliyet_koy(j, maliyet);
+                eski == maliyet
+            };
+            g.yol(j, (i, eylem), ayni, bozan);
+            if !ayni {
+                koy(kovalar, maliyet as usize, adim + 1, j);
+            }
+        }
+        // its minimal paths are all passed on: its counts are no longer read
+        g.birak(i);
+        self.blok += 1;
+        if self.blok == BLOK {
+            self.blok = 0;
+            self.ilerleme.durum = self.g.depo.len();
+            return devam(self.ilerleme);
+        }
+        true
+    }
 }
 
 /// What a finished search reports of each claim of `hepsi`: not searched (not in `aranan`),
 /// none within the bounds, or its fewest faults (`bulunan`, in `aranan`'s order) with the first
 /// minimal timing, walked back from graph `g` to one of the initial states `ilk`.
-fn bulgular<M: Model>(
+fn bulgular<M: Model, A: Clone + Eq + std::hash::Hash>(
     m: &M,
     hepsi: &[Kosul<M>],
     aranan: &[Kosul<M>],
     bulunan: Vec<Option<Bulunan>>,
-    g: &Graf,
+    g: &Graf<A>,
     ilk: &[AramaDurumu<M>],
 ) -> Vec<EnAzBulgu<Eylem<M>>> {
     let bulunan: Vec<(&str, Option<Bulunan>)> =
@@ -250,7 +279,7 @@ fn bulgular<M: Model>(
                 Some((_, None)) => EnAz::Hicbiri,
                 Some((_, Some(b))) => EnAz::Bulundu(EnAzOrnek {
                     ariza: b.ariza,
-                    yol: yol_eylemleri(m, ilk, |j| g.dugum[j as usize].0, b.ilk),
+                    yol: yol_eylemleri(m, ilk, |j| g.depo.deger(j).0, b.ilk),
                     sayi: u64::from(b.sayi).min(TAVAN),
                     tavan: u64::from(b.sayi) >= TAVAN,
                     altinda: b.altinda,
@@ -290,13 +319,14 @@ const DERECELI: &str = "a state two numbers of steps away: the model is not grad
 /// A state's slot when it has none (passed on).
 const YUVASIZ: u32 = u32::MAX;
 
-/// The states met, by number: their first minimal paths, the fewest faults found to each and
-/// whether it is settled; and, only while a state is not yet passed on, its steps and, for each
-/// claim searched, the minimal paths to it that do not break the claim before their end.
-struct Graf {
-    /// Each state's first minimal path and cost bits, beside its slot in `kayitlar`
-    /// ([`YUVASIZ`] once passed on): one read finds both.
-    dugum: ParcaliDizi<(Dugum, u32)>,
+/// The states met, by number: their keys and, beside each, its first minimal path and the
+/// fewest faults found to it and whether it is settled; and, only while a state is not yet
+/// passed on, its steps and, for each claim searched, the minimal paths to it that do not break
+/// the claim before their end.
+struct Graf<A> {
+    /// Each state's key beside its first minimal path and cost bits and its slot in `kayitlar`
+    /// ([`YUVASIZ`] once passed on): one read finds them all.
+    depo: Depo<A, (Dugum, u32)>,
     /// A waiting state's steps, then its counts: `1 + n` a slot, reused once it is passed on.
     kayitlar: Vec<u32>,
     /// Slots free again.
@@ -319,20 +349,23 @@ fn koy(kovalar: &mut Kovalar, maliyet: usize, adim: usize, i: u32) {
     kova[adim].push(i);
 }
 
-impl Graf {
+impl<A: Clone + Eq + std::hash::Hash> Graf<A> {
     /// No state yet, `n` claims searched.
-    fn bos(n: usize) -> Graf {
-        Graf { dugum: ParcaliDizi::default(), kayitlar: Vec::new(), bos: Vec::new(), n }
+    fn bos(n: usize) -> Graf<A> {
+        Graf { depo: Depo::default(), kayitlar: Vec::new(), bos: Vec::new(), n }
     }
 
-    /// Numbers a new state first reached by `dugum` (with its cost bits), `adim` steps away,
-    /// with `sayi` paths for every claim.
-    fn yeni(&mut self, dugum: Dugum, adim: u32, sayi: u32) -> u32 {
-        let i = self.dugum.len() as u32;
+    /// New state `i` (just numbered) is first reached by `dugum` (with its cost bits), `adim`
+    /// steps away, with `sayi` paths for every claim.
+    fn yeni(&mut self, i: u32, dugum: Dugum, adim: u32, sayi: u32) {
         let w = 1 + self.n;
         let yuva = match self.bos.pop() {
             Some(y) => y,
             None => {
+                // grown by an eighth, not doubled: at most an eighth more than the most waiting
+                if self.kayitlar.capacity() - self.kayitlar.len() < w {
+                    self.kayitlar.reserve_exact((self.kayitlar.len() / 8).max(w << 12));
+                }
                 self.kayitlar.resize(self.kayitlar.len() + w, 0);
                 (self.kayitlar.len() / w - 1) as u32
             }
@@ -340,33 +373,32 @@ impl Graf {
         let kayit = &mut self.kayitlar[yuva as usize * w..][..w];
         kayit[0] = adim;
         kayit[1..].fill(sayi);
-        self.dugum.ekle((dugum, yuva));
-        i
+        *self.depo.deger_mut(i) = (dugum, yuva);
     }
 
     /// Whether state `i` is settled.
     fn yerlesik(&self, i: u32) -> bool {
-        self.dugum[i as usize].0.maliyet & YERLESIK != 0
+        self.depo.deger(i).0.maliyet & YERLESIK != 0
     }
 
     /// Settles state `i`.
     fn yerles(&mut self, i: u32) {
-        self.dugum[i as usize].0.maliyet |= YERLESIK;
+        self.depo.deger_mut(i).0.maliyet |= YERLESIK;
     }
 
     /// The fewest faults found to state `i`.
     fn maliyet(&self, i: u32) -> u32 {
-        u32::from(self.dugum[i as usize].0.maliyet & !YERLESIK)
+        u32::from(self.depo.deger(i).0.maliyet & !YERLESIK)
     }
 
     /// Fewer faults (or as many) found to waiting state `i`.
     fn maliyet_koy(&mut self, i: u32, maliyet: u32) {
-        self.dugum[i as usize].0.maliyet = maliyet_biti(maliyet);
+        self.depo.deger_mut(i).0.maliyet = maliyet_biti(maliyet);
     }
 
     /// Waiting state `i`'s record: its steps, then its counts.
     fn kayit(&self, i: u32) -> Option<&[u32]> {
-        let y = self.dugum[i as usize].1;
+        let y = self.depo.deger(i).1;
         (y != YUVASIZ).then(|| &self.kayitlar[y as usize * (1 + self.n)..][..1 + self.n])
     }
 
@@ -382,15 +414,15 @@ impl Graf {
 
     /// State `i` is passed on: its slot is free.
     fn birak(&mut self, i: u32) {
-        let y = std::mem::replace(&mut self.dugum[i as usize].1, YUVASIZ);
+        let y = std::mem::replace(&mut self.depo.deger_mut(i).1, YUVASIZ);
         if y != YUVASIZ {
             self.bos.push(y);
         }
     }
 
-    /// Bytes the graph takes beside the store, its waiting records at their present size.
+    /// Bytes the store and the graph take, the waiting records at their present size.
     fn bayt(&self) -> usize {
-        self.dugum.bayt() + (self.kayitlar.capacity() + self.bos.capacity()) * 4
+        self.depo.bayt() + (self.kayitlar.capacity() + self.bos.capacity()) * 4
     }
 
     /// Whether the path ending in parent `a` and its choice `ea` comes before the one ending in
@@ -398,7 +430,7 @@ impl Graf {
     /// first step at which they differ decides, by the model's order of choices.
     fn once(&self, (mut a, mut ea): (u32, u16), (mut b, mut eb): (u32, u16)) -> bool {
         while a != b && a != KOK && b != KOK {
-            let (da, db) = (self.dugum[a as usize].0, self.dugum[b as usize].0);
+            let (da, db) = (self.depo.deger(a).0, self.depo.deger(b).0);
             (a, b, ea, eb) = (da.ust, db.ust, da.eylem, db.eylem);
         }
         // two initial states: the one met first keeps its path (an initial state's `eylem` is
@@ -422,7 +454,7 @@ impl Graf {
             Some(b) => {
                 b.sayi = b.sayi.saturating_add(sayi);
                 // the first in the declared order: fewest steps, then the first difference
-                let (ilk, bu) = (self.dugum[b.ilk as usize].0, self.dugum[i as usize].0);
+                let (ilk, bu) = (self.depo.deger(b.ilk).0, self.depo.deger(i).0);
                 if adim == b.adim && self.once((bu.ust, bu.eylem), (ilk.ust, ilk.eylem)) {
                     b.ilk = i;
                 }
@@ -436,16 +468,15 @@ impl Graf {
     /// first path start again). `ust` breaks the claims of `bozan`, whose paths stop there.
     fn yol(&mut self, j: u32, (ust, eylem): (u32, u16), ayni: bool, bozan: &[bool]) {
         let w = 1 + self.n;
-        let (a, b) =
-            (self.dugum[ust as usize].1 as usize * w, self.dugum[j as usize].1 as usize * w);
+        let (a, b) = (self.depo.deger(ust).1 as usize * w, self.depo.deger(j).1 as usize * w);
         for (k, &bozar) in bozan.iter().enumerate() {
             let ek = if bozar { 0 } else { self.kayitlar[a + 1 + k] };
             let s = &mut self.kayitlar[b + 1 + k];
             *s = if ayni { s.saturating_add(ek) } else { ek };
         }
-        let t = self.dugum[j as usize].0;
+        let t = self.depo.deger(j).0;
         if !ayni || self.once((ust, eylem), (t.ust, t.eylem)) {
-            self.dugum[j as usize].0 = Dugum { ust, eylem, ..t };
+            self.depo.deger_mut(j).0 = Dugum { ust, eylem, ..t };
         }
     }
 }

@@ -12,8 +12,9 @@
 //! for a claim of some state, shows it); and the search ends when the queue is empty or, checked
 //! after every block of [`BLOK`] states, every claim has been reported.
 
-use crate::depo::{Depo, Kendisi, Kodlama, Paketli, ParcaliDizi, ardillarin_kati};
-use crate::model::{AramaDurumu, Eylem, Kosul, Model, Tur, kosullar};
+use crate::acilim::{self, Acilimlar};
+use crate::depo::{Depo, Kendisi, Kodlama, Paketli};
+use crate::model::{AramaDurumu, Eylem, Kosul, Model, kosullar};
 
 /// States looked at between two checks of whether every claim is reported (and two reports of
 /// progress), as stateright's checker does.
@@ -83,7 +84,7 @@ pub(crate) const KOK: u32 = u32::MAX;
 /// How a state was first reached: its parent's number ([`KOK`] for an initial state) and the
 /// step's place among the parent's choices (an initial state's, among the initial states); and,
 /// in the fewest-faults search, the state's cost bits (in the room the two leave).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Dugum {
     pub(crate) ust: u32,
     pub(crate) eylem: u16,
@@ -103,77 +104,70 @@ fn genislik<M: Model, K: Kodlama<M>>(
     devam: &mut dyn FnMut(Ilerleme) -> bool,
 ) -> Arama<Eylem<M>> {
     let mut bulunan: Vec<Option<u32>> = vec![None; ozellikler.len()];
-    let mut depo: Depo<K::Anahtar> = Depo::default();
-    let mut dugum: ParcaliDizi<Dugum> = ParcaliDizi::default();
+    // each state's key beside its first step
+    let mut depo: Depo<K::Anahtar, Dugum> = Depo::default();
     let ilk = m.ilk();
     let dereceli = ilk.first().is_some_and(|d| m.derinlik(d).is_some());
     let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
     // stateright takes its first job's states from the back: the last initial state first
     for (sira, d) in ilk.iter().enumerate().rev() {
-        if depo.ekle(K::kodla(m, d), 0).1 {
-            dugum.ekle(Dugum { ust: KOK, eylem: eylem_sirasi(sira), maliyet: 0 });
+        if let (i, true) = depo.ekle(K::kodla(m, d), 0) {
+            *depo.deger_mut(i) = Dugum { ust: KOK, eylem: eylem_sirasi(sira), maliyet: 0 };
         }
     }
-    // the next state to look at, and where the states one step deeper start
-    let (mut sira, mut derinlik, mut sonraki_kat) = (0usize, 0usize, depo.len());
-    let mut eylemler = Vec::new();
-    // this state's successors met so far: most choices of a state lead to a few states
-    let mut yakin: Vec<K::Anahtar> = Vec::new();
-    let (mut durdu, mut bayt) = (false, 0);
-    'arama: loop {
-        for _ in 0..BLOK {
-            if sira == depo.len() {
-                break 'arama;
-            }
-            if sira == sonraki_kat {
-                (derinlik, sonraki_kat) = (derinlik + 1, depo.len());
-                // this level's successors are one step deeper: no lookup goes below that
-                if dereceli {
-                    depo.kat_birak(derinlik + 1);
-                }
-            }
-            let kimlik = sira as u32;
-            sira += 1;
-            ilerleme.derinlik = derinlik;
-            let (mut acik, d) = K::ac(m, depo.anahtar(kimlik));
-            let kat = ardillarin_kati(m, &d, derinlik);
-            // the claims, each reported at the first state that breaks or shows it
-            let mut bekleyen = false;
-            for (i, o) in ozellikler.iter().enumerate() {
-                let tutar = o.tutar(m, &d);
-                let olay = if o.tur() == Tur::HerZaman { !tutar } else { tutar };
-                if olay && bulunan[i].is_none() {
-                    bulunan[i] = Some(kimlik);
-                } else {
-                    bekleyen = true;
-                }
-            }
-            if !bekleyen {
-                break;
-            }
-            m.eylemler(&d, &mut eylemler);
-            yakin.clear();
-            for (s, e) in eylemler.drain(..).enumerate() {
-                let a = K::sonraki(m, &mut acik, &d, e);
-                ilerleme.kesfedilen += 1;
-                if yakin.contains(&a) {
-                    continue;
-                }
-                yakin.push(a.clone());
-                if depo.ekle(a, kat).1 {
-                    dugum.ekle(Dugum { ust: kimlik, eylem: eylem_sirasi(s), maliyet: 0 });
-                }
-            }
+    let (mut durdu, mut bayt, mut blok) = (false, 0, 0);
+    // the levels in turn: a level is the states numbered while the one before was looked at
+    let (mut bas, mut derinlik) = (0, 0);
+    while bas < depo.len() {
+        let son = depo.len();
+        // this level's successors are one step deeper: no lookup goes below that
+        if derinlik > 0 && dereceli {
+            depo.kat_birak(derinlik + 1);
         }
-        ilerleme.durum = depo.len();
-        bayt = bayt.max(depo.bayt() + dugum.bayt());
-        if bulunan.iter().all(Option::is_some) {
+        let girdi: Vec<(u32, K::Anahtar)> =
+            (bas as u32..son as u32).map(|i| (i, depo.anahtar(i).clone())).collect();
+        ilerleme.derinlik = derinlik;
+        let mut isle = |p: &Acilimlar<K::Anahtar>| {
+            p.iter().all(|(d, secimler, ardillar)| {
+                // the claims, each reported at the first state that breaks or shows it
+                let mut bekleyen = false;
+                for (k, b) in bulunan.iter_mut().enumerate() {
+                    if d.olaylar >> k & 1 == 1 && b.is_none() {
+                        *b = Some(d.i);
+                    } else {
+                        bekleyen = true;
+                    }
+                }
+                if bekleyen {
+                    ilerleme.kesfedilen += secimler.len();
+                    for (a, (k, h)) in ardillar.iter().enumerate() {
+                        if let (j, true) = depo.karmasiyla_ekle(k.clone(), *h, d.kat) {
+                            // the first choice that reaches it
+                            let s = secimler.iter().position(|&(_, b)| b as usize == a);
+                            let eylem = eylem_sirasi(s.expect("a choice reaches it"));
+                            *depo.deger_mut(j) = Dugum { ust: d.i, eylem, maliyet: 0 };
+                        }
+                    }
+                    blok += 1;
+                    if blok < BLOK {
+                        return true;
+                    }
+                }
+                // every block (or once every claim is reported at this state, not stepped)
+                blok = 0;
+                ilerleme.durum = depo.len();
+                bayt = bayt.max(depo.bayt());
+                if bulunan.iter().all(Option::is_some) {
+                    return false;
+                }
+                durdu = !devam(ilerleme);
+                !durdu
+            })
+        };
+        if !acilim::sirayla::<M, K>(m, &ozellikler, derinlik, &girdi, &mut isle) {
             break;
         }
-        if !devam(ilerleme) {
-            durdu = true;
-            break;
-        }
+        (bas, derinlik) = (son, derinlik + 1);
     }
     ilerleme.durum = depo.len();
     let bulgular = ozellikler
@@ -181,10 +175,10 @@ fn genislik<M: Model, K: Kodlama<M>>(
         .zip(bulunan)
         .map(|(o, b)| Bulgu {
             ozellik: o.ad(),
-            yol: b.map(|i| yol_eylemleri(m, &ilk, |j| dugum[j as usize], i)),
+            yol: b.map(|i| yol_eylemleri(m, &ilk, |j| depo.deger(j), i)),
         })
         .collect();
-    let bayt = bayt.max(depo.bayt() + dugum.bayt());
+    let bayt = bayt.max(depo.bayt());
     Arama { ilerleme, bulgular, durdu, bayt }
 }
 

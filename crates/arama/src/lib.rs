@@ -18,6 +18,7 @@
 //!   that is the same on every run; [`mod@tekrar`]: a path replayed from its written schedule; [`kayit`]: the verdicts the docs
 //!   keep (`docs/kesif.json`).
 
+mod acilim;
 pub mod depo;
 pub mod ders_denetimi;
 pub mod en_az;
@@ -29,6 +30,7 @@ pub mod sinir;
 pub mod tekrar;
 pub mod yazim;
 
+pub use acilim::is_parcacigi;
 pub use ders_denetimi::{Denetim, DersDenetimi, Tasarim, her_zamanlamada, kayitliyi_tekrarla};
 pub use model::{Kesit, Kosul, Model, Ozellik, Ozellikli, Saklama, Tur, kusur_adi};
 pub use sinir::{SayfaSiniri, SinirTanimi, Sinirlar, Yapilandirma};

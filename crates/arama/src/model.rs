@@ -361,6 +361,14 @@ impl<M: Model> Kosul<M> {
             Kosul::Tanik(o) => (o.kosul)(m, d),
         }
     }
+    /// [`Kosul::tutar`] with what the claims look at in `d` made once for all of them (`g`,
+    /// [`Model::gorunum`]: a packed state is unpacked once).
+    pub fn gorunumde_tutar(self, m: &M, d: &AramaDurumu<M>, g: &Gorunum<M>) -> bool {
+        match self {
+            Kosul::Ozellik(o) => (o.kosul)(m.secenek(), g),
+            Kosul::Tanik(o) => (o.kosul)(m, d),
+        }
+    }
 }
 
 /// How many claims and witnesses model `M` has.

@@ -24,10 +24,12 @@ fn olc<M: Denetlenebilir>(m: M) -> (usize, usize, f64) {
     (ilk.denetim.durum, ilk.denetim.kesfedilen, s)
 }
 
-/// The same run with the single-thread search of `arama::genislik` (what the book's page runs).
+/// The same run with the search of `arama::genislik` on one thread (as the book's page runs it).
 fn ara<M: Denetlenebilir>(m: M) -> (usize, usize, f64) {
+    arama::is_parcacigi(1);
     let bas = Instant::now();
     let r = arama::genislik::ara(&m, &mut |_| true);
+    arama::is_parcacigi(0);
     (r.ilerleme.durum, r.ilerleme.kesfedilen, bas.elapsed().as_secs_f64())
 }
 
@@ -113,73 +115,94 @@ fn en_az_cifti<D: arama::Denetim>(kez: usize) {
     }
 }
 
-/// The plain check of `m` by the engine before the compact store and by today's, in turn,
-/// `kez` times each (the median printed): states explored a second, their ratio, and the bytes
-/// today's store took a state.
+/// The plain check of `m` by the engine before the compact store and by today's on one core
+/// and with a thread a core making its steps, in turn, `kez` times each (the median printed):
+/// states explored a second, the ratio per core, and the bytes today's store took a state.
 fn motorlar<M: Denetlenebilir>(ad: &str, m: &M, kez: usize) {
     let ortanca = |mut v: Vec<f64>| {
         v.sort_by(f64::total_cmp);
         v[v.len() / 2]
     };
-    let (mut eski, mut yeni) = (Vec::new(), Vec::new());
+    let (mut eski, mut tek, mut hepsi) = (Vec::new(), Vec::new(), Vec::new());
     let (mut kesfedilen, mut durum, mut bayt) = (0, 0, 0);
     for _ in 0..kez {
         let bas = Instant::now();
         let e = eski_genislik::ara(m, &mut |_| true);
         eski.push(bas.elapsed().as_secs_f64());
-        let bas = Instant::now();
-        let y = arama::genislik::ara(m, &mut |_| true);
-        yeni.push(bas.elapsed().as_secs_f64());
-        assert_eq!(
-            (e.ilerleme.durum, e.ilerleme.kesfedilen),
-            (y.ilerleme.durum, y.ilerleme.kesfedilen),
-            "the two engines explore the same states"
-        );
-        let bulgu = |o: &str, y: &Option<Vec<_>>| (o.to_string(), y.clone());
-        assert_eq!(
-            e.bulgular.iter().map(|b| bulgu(b.ozellik, &b.yol)).collect::<Vec<_>>(),
-            y.bulgular.iter().map(|b| bulgu(b.ozellik, &b.yol)).collect::<Vec<_>>(),
-            "the two engines find the same paths"
-        );
-        (kesfedilen, durum, bayt) = (y.ilerleme.kesfedilen, y.ilerleme.durum, y.bayt);
+        for (n, sureler) in [(1, &mut tek), (0, &mut hepsi)] {
+            arama::is_parcacigi(n);
+            let bas = Instant::now();
+            let y = arama::genislik::ara(m, &mut |_| true);
+            sureler.push(bas.elapsed().as_secs_f64());
+            assert_eq!(
+                (e.ilerleme.durum, e.ilerleme.kesfedilen),
+                (y.ilerleme.durum, y.ilerleme.kesfedilen),
+                "the two engines explore the same states"
+            );
+            let bulgu = |o: &str, y: &Option<Vec<_>>| (o.to_string(), y.clone());
+            assert_eq!(
+                e.bulgular.iter().map(|b| bulgu(b.ozellik, &b.yol)).collect::<Vec<_>>(),
+                y.bulgular.iter().map(|b| bulgu(b.ozellik, &b.yol)).collect::<Vec<_>>(),
+                "the two engines find the same paths"
+            );
+            (kesfedilen, durum, bayt) = (y.ilerleme.kesfedilen, y.ilerleme.durum, y.bayt);
+        }
     }
-    let (e, y) = (kesfedilen as f64 / ortanca(eski), kesfedilen as f64 / ortanca(yeni));
+    let hiz = |v| kesfedilen as f64 / ortanca(v);
+    let (e, t, h) = (hiz(eski), hiz(tek), hiz(hepsi));
     println!(
-        "{ad:<44} {durum:>9} {kesfedilen:>10} {e:>11.0} {y:>11.0} {:>5.2} {:>6.1}",
-        y / e,
+        "{ad:<40} {durum:>8} {kesfedilen:>9} {e:>10.0} {t:>10.0} {:>5.2} {h:>10.0} {:>6.1}",
+        t / e,
         bayt as f64 / durum.max(1) as f64
     );
 }
 
-/// The fewest-faults search beside the plain check of the same claims on `m`, once each:
-/// states explored a second by each, the ratio of their time a state explored, and the bytes
-/// the search's store and graph took a state.
+/// The fewest-faults search beside the plain check of the same claims on `m`, once each on one
+/// core: states explored a second by each, the ratio of their time a state explored, and the
+/// bytes the search's store and graph took a state; then the search with a thread a core
+/// making its steps.
 fn en_az_duz<M: Denetlenebilir>(ad: &str, m: &M) {
+    arama::is_parcacigi(1);
     let bas = Instant::now();
     let d = arama::en_az::duz(m, &mut |_| true);
     let ds = bas.elapsed().as_secs_f64();
     let bas = Instant::now();
     let e = arama::en_az::en_az(m, &mut |_| true);
     let es = bas.elapsed().as_secs_f64();
-    let (dh, eh) = (d.ilerleme.kesfedilen as f64 / ds, e.ilerleme.kesfedilen as f64 / es);
+    arama::is_parcacigi(0);
+    let bas = Instant::now();
+    arama::en_az::en_az(m, &mut |_| true);
+    let hs = bas.elapsed().as_secs_f64();
+    let k = e.ilerleme.kesfedilen as f64;
+    let (dh, eh) = (d.ilerleme.kesfedilen as f64 / ds, k / es);
     println!(
-        "{ad:<44} {:>9} {:>10} {dh:>11.0} {eh:>11.0} {:>5.2} {:>6.1}",
+        "{ad:<40} {:>8} {:>9} {dh:>10.0} {eh:>10.0} {:>5.2} {:>10.0} {:>6.1}",
         e.ilerleme.durum,
         e.ilerleme.kesfedilen,
         dh / eh,
+        k / hs,
         e.bayt as f64 / e.ilerleme.durum.max(1) as f64
     );
 }
 
 fn main() {
     use dersler::lider::kesif_modeli::{LiderModeli, secenek as ls};
+    let cekirdek = std::thread::available_parallelism().map_or(1, |n| n.get());
     println!(
-        "düz denetim, tek iş parçacığı: sıkıştırmadan önceki motor (3c66619) ve bugünkü, aynı \
-         yapılandırma, 3 koşumun ortancası; bayt/durum bugünkü deponun"
+        "düz denetim: sıkıştırmadan önceki motor (3c66619, tek iş parçacığı) ve bugünkü, tek \
+         çekirdekte ve adımları {cekirdek} çekirdekte yapılarak; aynı yapılandırma, 3 koşumun \
+         ortancası; kat tek çekirdekte; bayt/durum bugünkü deponun"
     );
     println!(
-        "{:<44} {:>9} {:>10} {:>11} {:>11} {:>5} {:>6}",
-        "yapılandırma", "durum", "keşfedilen", "eski adım/s", "yeni adım/s", "kat", "B/durum"
+        "{:<40} {:>8} {:>9} {:>10} {:>10} {:>5} {:>10} {:>6}",
+        "yapılandırma",
+        "durum",
+        "keşfedilen",
+        "eski ad./s",
+        "1 çek. a/s",
+        "kat",
+        "hepsi a/s",
+        "B/durum"
     );
     for dugum in [4, 5] {
         let m = LiderModeli::yeni(ls(dugum, 24, true), dugum as usize, None);
@@ -187,12 +210,13 @@ fn main() {
     }
     println!();
     println!(
-        "en az arıza araması ve aynı özelliklerin düz denetimi, bugünkü motor: adım/s ve bir \
-         adımın süre oranı (en az / düz); bayt/durum en az arama deposunun"
+        "en az arıza araması ve aynı özelliklerin düz denetimi, bugünkü motor, tek çekirdekte: \
+         adım/s ve bir adımın süre oranı (en az / düz); sonra en az arama {cekirdek} çekirdekte; \
+         bayt/durum en az arama deposunun"
     );
     println!(
-        "{:<44} {:>9} {:>10} {:>11} {:>11} {:>5} {:>6}",
-        "tasarım", "durum", "keşfedilen", "düz adım/s", "en az ad./s", "oran", "B/durum"
+        "{:<40} {:>8} {:>9} {:>10} {:>10} {:>5} {:>10} {:>6}",
+        "tasarım", "durum", "keşfedilen", "düz ad./s", "en az a/s", "oran", "hepsi a/s", "B/durum"
     );
     for (ad, citleme, kalici) in
         [("yalın", false, false), ("çitleme", true, false), ("çitleme+kalıcı tetik", true, true)]
@@ -206,9 +230,11 @@ fn main() {
          özellikler (yapılan ve yapılmayan), tek iş parçacığı, 7 koşumun ortancası"
     );
     println!("{:<52} {:>10} {:>9} {:>9} {:>6}", "tasarim", "durum", "duz s", "en az s", "oran");
+    arama::is_parcacigi(1);
     en_az_cifti::<dersler::akis::Akis>(7);
     en_az_cifti::<dersler::denetci::Denetci>(7);
     en_az_cifti::<dersler::lider::Lider>(7);
+    arama::is_parcacigi(0);
     println!();
     use dersler::denetci::kesif_modeli::{DenetciModeli, secenek as ds};
     println!(

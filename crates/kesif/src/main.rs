@@ -150,9 +150,9 @@ fn komut() -> Command {
         .arg(
             bayrak(
                 "hiz",
-                "--ders ile: aynı denetimi stateright yerine kitabın sayfasının motoruyla \
-                 (arama::genislik, tek iş parçacığı) yapar ve hızını basar (durum/s); karar metni \
-                 aynıdır. Raporun sınırlarından büyük bir sınır verilince --hiz olmadan da bu \
+                "--ders ile: aynı denetimi stateright yerine kitabın sayfasının motoruyla yapar \
+                 (arama::genislik; adımları her çekirdekte bir iş parçacığı hazırlar) ve hızını \
+                 basar (durum/s); karar metni aynıdır. Raporun sınırlarından büyük bir sınır verilince --hiz olmadan da bu \
                  motor denetler (--json ile stateright)",
             )
             .requires("ders"),
@@ -364,8 +364,10 @@ fn tek_ders(
         }
         if hiz {
             println!(
-                "hız: {kesfedilen} keşfedilen, {saniye:.3} s, {:.0} durum/s (arama::genislik, tek iş parçacığı)",
-                kesfedilen as f64 / saniye.max(1e-9)
+                "hız: {kesfedilen} keşfedilen, {saniye:.3} s, {:.0} durum/s (arama::genislik, \
+                 adımları {} iş parçacığı yapıyor)",
+                kesfedilen as f64 / saniye.max(1e-9),
+                std::thread::available_parallelism().map_or(1, |n| n.get())
             );
         } else if !metin {
             println!(

@@ -257,19 +257,19 @@ impl Model for LiderModeli {
         self.kusur.as_ref().map(kusur_adi)
     }
 
-    /// The state with the tokens of this configuration's nodes only: the others stay 0 in every
-    /// state of the search, and the lesson's state has room for a hundred.
+    /// The state with the tokens of the first [`EN_COK_DUGUM`] nodes only (a configuration has
+    /// at most that many; the others stay 0 in every state of the search, and the lesson's
+    /// state has room for a hundred): a copy of fixed size, without a call.
     #[inline]
     fn kopyala(
         &self,
         kaynak: &Kesit<crate::Durum, Defter>,
         hedef: &mut Kesit<crate::Durum, Defter>,
     ) {
-        let n = self.secenek.dugum as usize;
         let (k, h) = (&kaynak.model, &mut hedef.model);
         (h.tur, h.kayit, h.inanan, h.bekleyen, h.bekleyen_tur) =
             (k.tur, k.kayit, k.inanan, k.bekleyen, k.bekleyen_tur);
-        h.belirtec[..n].copy_from_slice(&k.belirtec[..n]);
+        h.belirtec[..EN_COK_DUGUM].copy_from_slice(&k.belirtec[..EN_COK_DUGUM]);
         hedef.defter = kaynak.defter;
     }
 
