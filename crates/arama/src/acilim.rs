@@ -18,14 +18,27 @@ const PARCA: usize = 256;
 /// The fewest states a level or a cost's step must have for threads to make its steps.
 const IKI_IS_PARCACIGI: usize = 2 * PARCA;
 
-/// How many threads make the steps natively: 0 for one a core.
+/// The most threads that make the steps by default.
+const EN_COK_YAPAN: usize = 8;
+
+/// How many threads make the steps natively: 0 for one a core (at most [`EN_COK_YAPAN`]).
 static YAPAN: AtomicUsize = AtomicUsize::new(0);
 
 /// Sets how many threads make the steps of every search from now on, natively: 0 (the default)
-/// for one a core, 1 for none besides the search's own (as on the book's page). The results
+/// for one a core (at most 8), 1 for none besides the search's own (as on the book's page). The results
 /// are the same whatever it is; a speed comparison per core sets it.
 pub fn is_parcacigi(n: usize) {
     YAPAN.store(n, Ordering::Relaxed);
+}
+
+/// How many threads make the steps natively as things are set ([`is_parcacigi`]; 1: none but
+/// the search's own).
+pub fn is_parcacigi_sayisi() -> usize {
+    match YAPAN.load(Ordering::Relaxed) {
+        // past a few, more makers only wait on the one search that takes their batches
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get().min(EN_COK_YAPAN)),
+        n => n,
+    }
 }
 
 /// One state's steps: its number, the claims it breaks or shows (a bit each, in the order
@@ -132,10 +145,7 @@ pub(crate) fn sirayla<M: Model, K: Kodlama<M>>(
     isle: &mut dyn FnMut(&Acilimlar<K::Anahtar>) -> bool,
 ) -> bool {
     assert!(aranan.len() <= 64, "at most 64 claims a search");
-    let yapan = match YAPAN.load(Ordering::Relaxed) {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    };
+    let yapan = is_parcacigi_sayisi();
     if cfg!(target_family = "wasm") || girdi.len() < IKI_IS_PARCACIGI || yapan < 2 {
         let mut p = Acilimlar::default();
         return girdi.chunks(PARCA).all(|g| {

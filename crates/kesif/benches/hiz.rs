@@ -187,7 +187,7 @@ fn en_az_duz<M: Denetlenebilir>(ad: &str, m: &M) {
 
 fn main() {
     use dersler::lider::kesif_modeli::{LiderModeli, secenek as ls};
-    let cekirdek = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let cekirdek = arama::is_parcacigi_sayisi();
     println!(
         "düz denetim: sıkıştırmadan önceki motor (3c66619, tek iş parçacığı) ve bugünkü, tek \
          çekirdekte ve adımları {cekirdek} çekirdekte yapılarak; aynı yapılandırma, 3 koşumun \

@@ -367,7 +367,7 @@ fn tek_ders(
                 "hız: {kesfedilen} keşfedilen, {saniye:.3} s, {:.0} durum/s (arama::genislik, \
                  adımları {} iş parçacığı yapıyor)",
                 kesfedilen as f64 / saniye.max(1e-9),
-                std::thread::available_parallelism().map_or(1, |n| n.get())
+                arama::is_parcacigi_sayisi()
             );
         } else if !metin {
             println!(

@@ -308,12 +308,12 @@ fn her_zamanlamada(d: &dyn DersKaydi, r: &Rapor) -> Result<Vec<String>, Hata> {
             })
             .unwrap_or(f64::NAN);
         println!(
-            "  her arıza sırasında ({}): {:.0} ms tıklamadan sonuca{}; tarayıcı {:.0} durum/s (tek iş parçacığı), yerel (release, {} çekirdek) {:.0} durum/s, oran {:.2}",
+            "  her arıza sırasında ({}): {:.0} ms tıklamadan sonuca{}; tarayıcı {:.0} durum/s (tek iş parçacığı), yerel (release, adımları {} iş parçacığı yapıyor) {:.0} durum/s, oran {:.2}",
             g.komut.trim_start_matches("cargo xtask kesif -- "),
             sure,
             if i == 0 { " (dersin seçenekleri; hedef 2 s)" } else { "" },
             tarayici,
-            std::thread::available_parallelism().map_or(1, |n| n.get()),
+            arama::is_parcacigi_sayisi(),
             yerel,
             tarayici / yerel
         );
