@@ -499,7 +499,7 @@ pub fn tum_enkucukler<M: Model>(m: &M, ozellik: &str, ariza: u32) -> Vec<Vec<Eyl
         yol: &mut Vec<Eylem<M>>,
         bulunan: &mut Vec<Vec<Eylem<M>>>,
     ) {
-        if olay(o, m, d) {
+        if olay(o, m, d, &m.gorunum(d)) {
             if kalan == 0 {
                 bulunan.push(yol.clone());
             }
