@@ -1,6 +1,7 @@
 //! The states a search has met, kept exactly and small: each state once, numbered in the order
 //! met, as its key. A configuration that packs its states ([`Model::anahtar`]) is kept as keys of
-//! 128 bits; any other as its search states themselves. The table that finds a state's number
+//! 96 bits where they fit ([`Model::anahtar_bitleri`]), of 128 otherwise; any other as its search
+//! states themselves. The table that finds a state's number
 //! holds numbers only (4 bytes and a control byte a slot), hashed with a fast, fixed hash, and
 //! compares the keys it points to: no probabilistic fingerprints, every verdict exact.
 
@@ -87,18 +88,18 @@ pub trait Kodlama<M: Model> {
     ) -> Self::Anahtar;
 }
 
-/// States packed by the configuration into 128 bits ([`Model::anahtar`]), stepped from the
-/// lesson's own state: no packed copy of it is made on the way.
-pub struct Paketli;
+/// States packed by the configuration ([`Model::anahtar`]) into keys of `N` words of 32 bits,
+/// stepped from the lesson's own state: no packed copy of it is made on the way.
+pub struct Paketli<const N: usize>;
 
-impl<M: Model> Kodlama<M> for Paketli {
-    type Anahtar = Paket;
+impl<M: Model, const N: usize> Kodlama<M> for Paketli<N> {
+    type Anahtar = Paket<N>;
     type Acik = Acik<M>;
-    fn kodla(m: &M, d: &AramaDurumu<M>) -> Paket {
+    fn kodla(m: &M, d: &AramaDurumu<M>) -> Paket<N> {
         m.anahtar(&d.ac()).expect("a configuration that packs its states").into()
     }
     #[inline]
-    fn ac(m: &M, k: &Paket) -> ((Acik<M>, Acik<M>), AramaDurumu<M>) {
+    fn ac(m: &M, k: &Paket<N>) -> ((Acik<M>, Acik<M>), AramaDurumu<M>) {
         let acik = m.anahtardan((*k).into());
         ((acik.clone(), acik.clone()), acik.kapat())
     }
@@ -108,7 +109,7 @@ impl<M: Model> Kodlama<M> for Paketli {
         (acik, s): &mut (Acik<M>, Acik<M>),
         d: &AramaDurumu<M>,
         e: Eylem<M>,
-    ) -> Paket {
+    ) -> Paket<N> {
         m.adimla_icine(d, acik, e, s);
         m.anahtar(s).expect("a configuration that packs its states").into()
     }
@@ -240,26 +241,29 @@ impl<K: Clone + Eq + Hash, V: Copy + Default> Depo<K, V> {
     }
 }
 
-/// A packed key as the store keeps it: four words of 32 bits, so that what a search keeps of
-/// the state sits beside it without the padding a 128-bit number's alignment would add.
+/// A packed key as the store keeps it: `N` words of 32 bits (3 where the configuration's keys
+/// fit 96 bits, else 4), so that what a search keeps of the state sits beside it without the
+/// padding a 128-bit number's alignment would add.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Paket([u32; 4]);
+pub struct Paket<const N: usize>([u32; N]);
 
-impl From<u128> for Paket {
+impl<const N: usize> From<u128> for Paket<N> {
+    /// Key `k` in `N` words; a key wider than them stops the search (a key never loses a bit).
     #[inline]
-    fn from(k: u128) -> Paket {
-        Paket([k as u32, (k >> 32) as u32, (k >> 64) as u32, (k >> 96) as u32])
+    fn from(k: u128) -> Paket<N> {
+        assert!(N >= 4 || k >> (32 * N) == 0, "a key wider than its {N} words");
+        Paket(std::array::from_fn(|i| (k >> (32 * i)) as u32))
     }
 }
 
-impl From<Paket> for u128 {
+impl<const N: usize> From<Paket<N>> for u128 {
     #[inline]
-    fn from(Paket(w): Paket) -> u128 {
-        u128::from(w[0]) | u128::from(w[1]) << 32 | u128::from(w[2]) << 64 | u128::from(w[3]) << 96
+    fn from(Paket(w): Paket<N>) -> u128 {
+        w.iter().rev().fold(0, |k, &s| k << 32 | u128::from(s))
     }
 }
 
-impl Hash for Paket {
+impl<const N: usize> Hash for Paket<N> {
     #[inline]
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         h.write_u128(u128::from(*self));
@@ -297,6 +301,11 @@ impl Paketleyici {
         }
         self.bit = b + genislik;
         self
+    }
+
+    /// The bits written so far.
+    pub fn yazilan(&self) -> u32 {
+        self.bit
     }
 
     /// The key, once every value was found to fit its field.
@@ -340,6 +349,19 @@ mod tests {
     }
 
     #[test]
+    fn uc_sozcuk_96_biti_tutar() {
+        let k = (1u128 << 96) - 3;
+        assert_eq!(u128::from(Paket::<3>::from(k)), k);
+        assert_eq!(u128::from(Paket::<4>::from(k << 31)), k << 31);
+    }
+
+    #[test]
+    #[should_panic(expected = "wider than its 3 words")]
+    fn uc_sozcuge_sigmayan_anahtar_durdurur() {
+        let _ = Paket::<3>::from(1u128 << 96);
+    }
+
+    #[test]
     #[should_panic(expected = "wider than its field")]
     fn alanina_sigmayan_deger_durdurur() {
         Paketleyici::default().yaz(32, genislik(31)).anahtar();
@@ -347,7 +369,7 @@ mod tests {
 
     #[test]
     fn depo_her_durumu_bir_kez_numaralar() {
-        let mut d = Depo::<Paket, u32>::default();
+        let mut d = Depo::<Paket<4>, u32>::default();
         let n = 3 * PARCA as u128;
         // keys with bits in every word
         let k = |i: u128| Paket::from(i * 0x1_0000_0001_0000_0001_0000_0001 + i);
@@ -361,6 +383,7 @@ mod tests {
             assert_eq!(u128::from(k(i)), i * 0x1_0000_0001_0000_0001_0000_0001 + i);
         }
         assert_eq!(d.len(), n as usize);
-        assert_eq!(size_of::<(Paket, (u32, u32, u32))>(), 28, "no padding");
+        assert_eq!(size_of::<(Paket<4>, (u32, u32, u32))>(), 28, "no padding");
+        assert_eq!(size_of::<(Paket<3>, (u32, u32))>(), 20, "no padding");
     }
 }

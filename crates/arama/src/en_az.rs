@@ -107,7 +107,11 @@ pub fn duz<M: Model>(
 /// settled), and stops if `devam` says so.
 pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzArama<Eylem<M>> {
     let paketli = m.ilk().first().is_some_and(|d| m.anahtar(&d.ac()).is_some());
-    if paketli { ara::<M, Paketli>(m, devam) } else { ara::<M, Kendisi>(m, devam) }
+    match m.anahtar_bitleri() {
+        b if paketli && b <= 96 => ara::<M, Paketli<3>>(m, devam),
+        _ if paketli => ara::<M, Paketli<4>>(m, devam),
+        _ => ara::<M, Kendisi>(m, devam),
+    }
 }
 
 /// [`en_az`] keeping each state as `K` keys it.
@@ -279,7 +283,7 @@ fn bulgular<M: Model, A: Clone + Eq + std::hash::Hash>(
                 Some((_, None)) => EnAz::Hicbiri,
                 Some((_, Some(b))) => EnAz::Bulundu(EnAzOrnek {
                     ariza: b.ariza,
-                    yol: yol_eylemleri(m, ilk, |j| g.depo.deger(j).0, b.ilk),
+                    yol: yol_eylemleri(m, ilk, |j| g.dugum(j), b.ilk),
                     sayi: u64::from(b.sayi).min(TAVAN),
                     tavan: u64::from(b.sayi) >= TAVAN,
                     altinda: b.altinda,
@@ -310,24 +314,25 @@ struct Bulunan {
     adim: u32,
 }
 
-/// A state's cost bits: the settled bit, and below it the fewest faults found to it.
+/// A state's cost bits: the settled bit, the bit of a state that has a record (its `ust` is
+/// then its slot), and below them the fewest faults found to it.
 const YERLESIK: u16 = 1 << 15;
+const KAYITLI: u16 = 1 << 14;
 
 /// What stops a search whose model is not graded.
 const DERECELI: &str = "a state two numbers of steps away: the model is not graded";
 
-/// A state's slot when it has none (passed on).
-const YUVASIZ: u32 = u32::MAX;
-
 /// The states met, by number: their keys and, beside each, its first minimal path and the
 /// fewest faults found to it and whether it is settled; and, only while a state is not yet
-/// passed on, its steps and, for each claim searched, the minimal paths to it that do not break
-/// the claim before their end.
+/// passed on, a record of its steps, its first minimal path's parent and, for each claim
+/// searched, the minimal paths to it that do not break the claim before their end.
 struct Graf<A> {
-    /// Each state's key beside its first minimal path and cost bits and its slot in `kayitlar`
-    /// ([`YUVASIZ`] once passed on): one read finds them all.
-    depo: Depo<A, (Dugum, u32)>,
-    /// A waiting state's steps, then its counts: `1 + n` a slot, reused once it is passed on.
+    /// Each state's key beside its first minimal path and its cost bits: one read finds them
+    /// all. While the state has a record, its `ust` is the record's slot (the parent is in the
+    /// record): a state keeps no more than its key, parent, choice and cost to the end.
+    depo: Depo<A, Dugum>,
+    /// A waiting state's steps, its parent, then its counts: `2 + n` a slot, reused once it is
+    /// passed on.
     kayitlar: Vec<u32>,
     /// Slots free again.
     bos: Vec<u32>,
@@ -355,10 +360,15 @@ impl<A: Clone + Eq + std::hash::Hash> Graf<A> {
         Graf { depo: Depo::default(), kayitlar: Vec::new(), bos: Vec::new(), n }
     }
 
+    /// A record's words: steps, parent, a count for each claim.
+    fn boy(&self) -> usize {
+        2 + self.n
+    }
+
     /// New state `i` (just numbered) is first reached by `dugum` (with its cost bits), `adim`
     /// steps away, with `sayi` paths for every claim.
     fn yeni(&mut self, i: u32, dugum: Dugum, adim: u32, sayi: u32) {
-        let w = 1 + self.n;
+        let w = self.boy();
         let yuva = match self.bos.pop() {
             Some(y) => y,
             None => {
@@ -371,35 +381,50 @@ impl<A: Clone + Eq + std::hash::Hash> Graf<A> {
             }
         };
         let kayit = &mut self.kayitlar[yuva as usize * w..][..w];
-        kayit[0] = adim;
-        kayit[1..].fill(sayi);
-        *self.depo.deger_mut(i) = (dugum, yuva);
+        (kayit[0], kayit[1]) = (adim, dugum.ust);
+        kayit[2..].fill(sayi);
+        *self.depo.deger_mut(i) = Dugum { ust: yuva, maliyet: dugum.maliyet | KAYITLI, ..dugum };
+    }
+
+    /// State `i`'s first minimal path (its parent read from its record while it has one) and
+    /// cost bits.
+    fn dugum(&self, i: u32) -> Dugum {
+        let d = self.depo.deger(i);
+        match self.yuva(i) {
+            Some(y) => Dugum { ust: self.kayitlar[y * self.boy() + 1], ..d },
+            None => d,
+        }
+    }
+
+    /// Where state `i`'s record starts, while it has one.
+    fn yuva(&self, i: u32) -> Option<usize> {
+        let d = self.depo.deger(i);
+        (d.maliyet & KAYITLI != 0).then_some(d.ust as usize)
     }
 
     /// Whether state `i` is settled.
     fn yerlesik(&self, i: u32) -> bool {
-        self.depo.deger(i).0.maliyet & YERLESIK != 0
+        self.depo.deger(i).maliyet & YERLESIK != 0
     }
 
     /// Settles state `i`.
     fn yerles(&mut self, i: u32) {
-        self.depo.deger_mut(i).0.maliyet |= YERLESIK;
+        self.depo.deger_mut(i).maliyet |= YERLESIK;
     }
 
     /// The fewest faults found to state `i`.
     fn maliyet(&self, i: u32) -> u32 {
-        u32::from(self.depo.deger(i).0.maliyet & !YERLESIK)
+        u32::from(self.depo.deger(i).maliyet & !(YERLESIK | KAYITLI))
     }
 
     /// Fewer faults (or as many) found to waiting state `i`.
     fn maliyet_koy(&mut self, i: u32, maliyet: u32) {
-        self.depo.deger_mut(i).0.maliyet = maliyet_biti(maliyet);
+        self.depo.deger_mut(i).maliyet = maliyet_biti(maliyet) | KAYITLI;
     }
 
-    /// Waiting state `i`'s record: its steps, then its counts.
+    /// Waiting state `i`'s record: its steps, its parent, then its counts.
     fn kayit(&self, i: u32) -> Option<&[u32]> {
-        let y = self.depo.deger(i).1;
-        (y != YUVASIZ).then(|| &self.kayitlar[y as usize * (1 + self.n)..][..1 + self.n])
+        self.yuva(i).map(|y| &self.kayitlar[y * self.boy()..][..self.boy()])
     }
 
     /// Waiting state `i`'s steps (`None` once passed on).
@@ -409,14 +434,16 @@ impl<A: Clone + Eq + std::hash::Hash> Graf<A> {
 
     /// Waiting state `i`'s counts, claim by claim.
     fn sayi(&self, i: u32) -> &[u32] {
-        &self.kayit(i).expect("a waiting state")[1..]
+        &self.kayit(i).expect("a waiting state")[2..]
     }
 
-    /// State `i` is passed on: its slot is free.
+    /// State `i` is passed on: its parent goes back beside its key, its slot is free.
     fn birak(&mut self, i: u32) {
-        let y = std::mem::replace(&mut self.depo.deger_mut(i).1, YUVASIZ);
-        if y != YUVASIZ {
-            self.bos.push(y);
+        if let Some(y) = self.yuva(i) {
+            let ust = self.kayitlar[y * self.boy() + 1];
+            let d = self.depo.deger_mut(i);
+            (d.ust, d.maliyet) = (ust, d.maliyet & !KAYITLI);
+            self.bos.push(y as u32);
         }
     }
 
@@ -430,7 +457,7 @@ impl<A: Clone + Eq + std::hash::Hash> Graf<A> {
     /// first step at which they differ decides, by the model's order of choices.
     fn once(&self, (mut a, mut ea): (u32, u16), (mut b, mut eb): (u32, u16)) -> bool {
         while a != b && a != KOK && b != KOK {
-            let (da, db) = (self.depo.deger(a).0, self.depo.deger(b).0);
+            let (da, db) = (self.dugum(a), self.dugum(b));
             (a, b, ea, eb) = (da.ust, db.ust, da.eylem, db.eylem);
         }
         // two initial states: the one met first keeps its path (an initial state's `eylem` is
@@ -454,7 +481,7 @@ impl<A: Clone + Eq + std::hash::Hash> Graf<A> {
             Some(b) => {
                 b.sayi = b.sayi.saturating_add(sayi);
                 // the first in the declared order: fewest steps, then the first difference
-                let (ilk, bu) = (self.depo.deger(b.ilk).0, self.depo.deger(i).0);
+                let (ilk, bu) = (self.dugum(b.ilk), self.dugum(i));
                 if adim == b.adim && self.once((bu.ust, bu.eylem), (ilk.ust, ilk.eylem)) {
                     b.ilk = i;
                 }
@@ -467,23 +494,25 @@ impl<A: Clone + Eq + std::hash::Hash> Graf<A> {
     /// first in the declared order) or fewer (a new state, or a cheaper path: `j`'s counts and
     /// first path start again). `ust` breaks the claims of `bozan`, whose paths stop there.
     fn yol(&mut self, j: u32, (ust, eylem): (u32, u16), ayni: bool, bozan: &[bool]) {
-        let w = 1 + self.n;
-        let (a, b) = (self.depo.deger(ust).1 as usize * w, self.depo.deger(j).1 as usize * w);
+        let w = self.boy();
+        let a = self.yuva(ust).expect("a state being settled") * w;
+        let b = self.yuva(j).expect("a waiting state") * w;
         for (k, &bozar) in bozan.iter().enumerate() {
-            let ek = if bozar { 0 } else { self.kayitlar[a + 1 + k] };
-            let s = &mut self.kayitlar[b + 1 + k];
+            let ek = if bozar { 0 } else { self.kayitlar[a + 2 + k] };
+            let s = &mut self.kayitlar[b + 2 + k];
             *s = if ayni { s.saturating_add(ek) } else { ek };
         }
-        let t = self.depo.deger(j).0;
-        if !ayni || self.once((ust, eylem), (t.ust, t.eylem)) {
-            self.depo.deger_mut(j).0 = Dugum { ust, eylem, ..t };
+        let (t_ust, t_eylem) = (self.kayitlar[b + 1], self.depo.deger(j).eylem);
+        if !ayni || self.once((ust, eylem), (t_ust, t_eylem)) {
+            self.kayitlar[b + 1] = ust;
+            self.depo.deger_mut(j).eylem = eylem;
         }
     }
 }
 
 /// Cost `maliyet` as a state's cost bits keep it, not settled.
 fn maliyet_biti(maliyet: u32) -> u16 {
-    u16::try_from(maliyet).ok().filter(|&m| m < YERLESIK).expect("fewer than 32768 faults")
+    u16::try_from(maliyet).ok().filter(|&m| m < KAYITLI).expect("fewer than 16384 faults")
 }
 
 /// Every minimal timing of claim `ozellik` at `ariza` faults on `m`, by brute force: every path

@@ -71,10 +71,10 @@ pub fn ara_secimle<M: Model>(
     devam: &mut dyn FnMut(Ilerleme) -> bool,
 ) -> Arama<Eylem<M>> {
     let paketli = m.ilk().first().is_some_and(|d| m.anahtar(&d.ac()).is_some());
-    if paketli {
-        genislik::<M, Paketli>(m, ozellikler, devam)
-    } else {
-        genislik::<M, Kendisi>(m, ozellikler, devam)
+    match m.anahtar_bitleri() {
+        b if paketli && b <= 96 => genislik::<M, Paketli<3>>(m, ozellikler, devam),
+        _ if paketli => genislik::<M, Paketli<4>>(m, ozellikler, devam),
+        _ => genislik::<M, Kendisi>(m, ozellikler, devam),
     }
 }
 

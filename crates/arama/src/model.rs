@@ -254,6 +254,11 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
         let _ = d;
         None
     }
+    /// The most bits this configuration's keys take ([`Model::anahtar`]): the searches keep keys
+    /// that fit 96 bits in 12 bytes. 128 by default.
+    fn anahtar_bitleri(&self) -> u32 {
+        128
+    }
     /// The state of key `k`, as [`Model::anahtar`] packed it.
     fn anahtardan(&self, k: u128) -> Acik<Self> {
         let _ = k;

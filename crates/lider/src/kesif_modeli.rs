@@ -109,6 +109,8 @@ struct Genislik {
     baslatilan: u32,
     kabul: u32,
     harcanan: u32,
+    /// All of them: the bits a key takes.
+    bitler: u32,
 }
 
 impl Genislik {
@@ -116,7 +118,7 @@ impl Genislik {
     fn yeni(s: &Secenek, butce: Option<u32>) -> Option<Genislik> {
         let (n, t) = (u64::from(s.dugum), u64::from(s.tur));
         let tetik = crate::TETIK.len() as u64;
-        let g = Genislik {
+        let mut g = Genislik {
             dugum: s.dugum,
             tur: genislik(t),
             lider: genislik(n - 1),
@@ -125,8 +127,9 @@ impl Genislik {
             baslatilan: genislik(tetik * (n + 1)),
             kabul: genislik(n),
             harcanan: genislik(butce.map_or(0, u64::from)),
+            bitler: 0,
         };
-        let bitler = 4 * g.tur
+        g.bitler = 4 * g.tur
             + g.lider
             + (1 + s.dugum) * g.belirtec
             + s.dugum
@@ -135,7 +138,7 @@ impl Genislik {
             + g.kabul
             + 5
             + g.harcanan;
-        (bitler <= 128).then_some(g)
+        (g.bitler <= 128).then_some(g)
     }
 }
 
@@ -306,7 +309,12 @@ impl Model for LiderModeli {
             .yaz(d.harcanan.into(), g.harcanan)
             .yaz(u64::from(d.dersle), 1);
         debug_assert!(m.belirtec[g.dugum as usize..].iter().all(|&b| b == 0));
+        debug_assert_eq!(p.yazilan(), g.bitler);
         Some(p.anahtar())
+    }
+
+    fn anahtar_bitleri(&self) -> u32 {
+        self.genislik.map_or(128, |g| g.bitler)
     }
 
     #[inline]
