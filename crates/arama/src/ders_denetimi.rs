@@ -138,17 +138,20 @@ pub fn her_zamanlamada<D: Denetim>(
 
 /// The fewest faults for every claim of each design of lesson `D` ([`Denetim::tasarimlar`])
 /// under bounds `s`, with the options of `degerler` set, by [`crate::en_az`], each design in
-/// turn, until `devam` says stop: a record per design and claim, each first minimal timing
-/// replayed from its written schedule (it must break the claim at its last step), and whether
-/// it was stopped (then the records are of the designs finished).
+/// turn (only design `hangisi`, if given), until `devam` says stop: a record per design and
+/// claim, each first minimal timing replayed from its written schedule (it must break the claim
+/// at its last step), and whether it was stopped (then the records are of the designs
+/// finished).
 pub fn tasarimlarda<D: Denetim>(
     s: &Sinirlar,
     degerler: &[(&str, u32)],
+    hangisi: Option<usize>,
     devam: &mut dyn FnMut(Ilerleme) -> bool,
 ) -> Result<(Vec<EnAzKaydi>, bool), String> {
     let mut kayitlar = Vec::new();
     let (mut durum, mut kesfedilen) = (0, 0);
-    for t in D::tasarimlar(s, degerler) {
+    let tasarimlar = D::tasarimlar(s, degerler).into_iter().enumerate();
+    for (_, t) in tasarimlar.filter(|(i, _)| hangisi.is_none_or(|h| h == *i)) {
         let m = &t.model;
         let r = en_az(m, &mut |i: Ilerleme| {
             devam(Ilerleme { durum: durum + i.durum, kesfedilen: kesfedilen + i.kesfedilen, ..i })
@@ -294,12 +297,16 @@ pub fn anlamlar<D: Denetim>() -> Vec<(&'static str, &'static str)> {
 pub type HerZamanlamada =
     fn(&Sinirlar, &[(&str, u32)], &mut dyn FnMut(Ilerleme) -> bool) -> (Vec<Karar>, bool);
 
-/// The fewest faults of each design with a reader's options ([`tasarimlarda`]).
+/// The fewest faults of each design (or of one) with a reader's options ([`tasarimlarda`]).
 pub type Tasarimlarda = fn(
     &Sinirlar,
     &[(&str, u32)],
+    Option<usize>,
     &mut dyn FnMut(Ilerleme) -> bool,
 ) -> Result<(Vec<EnAzKaydi>, bool), String>;
+
+/// How many designs the fewest-faults table compares with a reader's options.
+pub type TasarimSayisi = fn(&Sinirlar, &[(&str, u32)]) -> usize;
 
 /// One search on one design ([`tasarimi_ara`]).
 pub type TasarimiAra = fn(&Sinirlar, usize, AramaTuru) -> Option<(String, usize)>;
@@ -324,6 +331,8 @@ pub struct DersDenetimi {
     pub her_zamanlamada: HerZamanlamada,
     /// The fewest faults of each design ([`tasarimlarda`]).
     pub tasarimlarda: Tasarimlarda,
+    /// How many designs there are ([`Denetim::tasarimlar`]).
+    pub tasarim_sayisi: TasarimSayisi,
     /// One search on one design, for a speed comparison ([`tasarimi_ara`]).
     pub tasarimi_ara: TasarimiAra,
     /// A kept path replayed ([`kayitliyi_tekrarla`]).
@@ -345,6 +354,7 @@ impl DersDenetimi {
             sinirlar: D::SINIRLAR,
             her_zamanlamada: her_zamanlamada::<D>,
             tasarimlarda: tasarimlarda::<D>,
+            tasarim_sayisi: |s, degerler| D::tasarimlar(s, degerler).len(),
             tasarimi_ara: tasarimi_ara::<D>,
             kayitliyi_tekrarla: kayitliyi_tekrarla::<D>,
             kayitliyi_ciz: kayitliyi_ciz::<D>,

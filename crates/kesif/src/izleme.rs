@@ -131,6 +131,8 @@ pub struct Gozcu {
     esikler: Vec<usize>,
     gosterildi: bool,
     adi_yazildi: bool,
+    /// Shows nothing, only stops at the memory limit (a search beside another that shows).
+    sessiz: bool,
     /// Why [`Gozcu::devam`] said stop.
     durduruldu: Option<Durduruldu>,
 }
@@ -150,8 +152,15 @@ impl Gozcu {
             esikler: Vec::new(),
             gosterildi: false,
             adi_yazildi: false,
+            sessiz: false,
             durduruldu: None,
         }
+    }
+
+    /// A watcher that shows nothing and only stops the search at the memory limit: for a
+    /// search run beside another whose watcher shows its progress.
+    pub fn sessiz(etiket: &str) -> Gozcu {
+        Gozcu { sessiz: true, ..Gozcu::yeni(etiket, None) }
     }
 
     /// [`Gozcu::bak`] for a search that asks whether to go on (arama's): `false` at the
@@ -190,7 +199,7 @@ impl Gozcu {
                 sure: self.bas.elapsed(),
             });
         }
-        if self.bas.elapsed() >= GECIKME {
+        if !self.sessiz && self.bas.elapsed() >= GECIKME {
             // the configuration's name once, on a line of its own; then where it is
             if !self.adi_yazildi {
                 let sinir = format!(" (bellek sınırı {}):", gib(sinir()));

@@ -351,13 +351,27 @@ fn tek_ders(
     // meets as a fingerprint and its queue as states, in far more memory
     if hiz || (s.rapordan_buyuk(d.denetim.sinirlar) && !m.get_flag("json")) {
         let bas = std::time::Instant::now();
-        let mut g = kesif::izleme::Gozcu::yeni(d.ad, None);
-        let (kararlar, _) =
-            (d.denetim.her_zamanlamada)(s, degerler, &mut |i| g.devam(i.durum, i.derinlik));
-        if let Err(e) = g.bitir() {
-            return durdu(&e);
-        }
-        let saniye = bas.elapsed().as_secs_f64();
+        let duz = |mut g: kesif::izleme::Gozcu| {
+            let (kararlar, _) =
+                (d.denetim.her_zamanlamada)(s, degerler, &mut |i| g.devam(i.durum, i.derinlik));
+            g.bitir().map(|()| (kararlar, bas.elapsed().as_secs_f64()))
+        };
+        // with --hiz the plain check runs alone (its rate is measured); otherwise beside the
+        // designs' fewest faults, in the cores that search's one taker of steps leaves idle,
+        // watched silently (the search shows its progress): the text is the same either way
+        let (duz, en_az) = if hiz {
+            (duz(kesif::izleme::Gozcu::yeni(d.ad, None)), None)
+        } else {
+            std::thread::scope(|k| {
+                let duz = k.spawn(|| duz(kesif::izleme::Gozcu::sessiz(d.ad)));
+                let en_az = en_azlar(d, s, degerler);
+                (duz.join().expect("the plain check ends"), Some(en_az))
+            })
+        };
+        let (kararlar, saniye) = match duz {
+            Ok(k) => k,
+            Err(e) => return durdu(&e),
+        };
         let kesfedilen: usize = kararlar.iter().map(|k| k.kesfedilen).sum();
         if metin || !hiz {
             print!("{}", arama::karar::metin(&kararlar));
@@ -375,7 +389,7 @@ fn tek_ders(
                  arama::genislik)"
             );
         }
-        en_az_bas(d, s, degerler, metin)
+        en_az_bas(en_az.unwrap_or_else(|| en_azlar(d, s, degerler)), metin)
     } else {
         let mut sonuclar = Vec::new();
         for k in (d.secenekli)(s, degerler) {
@@ -393,19 +407,18 @@ fn tek_ders(
                 yazdir(r);
             }
         }
-        if m.get_flag("json") { ExitCode::SUCCESS } else { en_az_bas(d, s, degerler, metin) }
+        if m.get_flag("json") {
+            ExitCode::SUCCESS
+        } else {
+            en_az_bas(en_azlar(d, s, degerler), metin)
+        }
     }
 }
 
-/// The fewest faults of lesson `d`'s designs with the options of `degerler` under bounds `s`:
-/// as the deterministic text when `metin`, else as a table with each first timing's command.
-fn en_az_bas(
-    d: &kesif::DersKontrolleri,
-    s: &Sinirlar,
-    degerler: &[(&str, u32)],
-    metin: bool,
-) -> ExitCode {
-    match en_azlar(d, s, degerler) {
+/// The fewest faults of a lesson's designs (`en_az`, [`en_azlar`]'s): as the deterministic
+/// text when `metin`, else as a table with each first timing's command.
+fn en_az_bas(en_az: Result<Vec<arama::kayit::EnAzKaydi>, ExitCode>, metin: bool) -> ExitCode {
+    match en_az {
         Ok(k) if metin => {
             print!("{}", arama::karar::en_az_metni(&k));
             ExitCode::SUCCESS
@@ -419,20 +432,43 @@ fn en_az_bas(
 }
 
 /// Lesson `d`'s fewest faults in each design, watched as the search runs (progress, the memory
-/// limit); a failure is reported and given as the exit code.
+/// limit); a failure is reported and given as the exit code. The first design is searched
+/// alone (in the lessons' tables the largest, whose memory is the run's peak), the others
+/// beside each other, each with its own taker of steps on the cores the first leaves idle;
+/// their records come in the designs' order, as one search after another gives them.
 fn en_azlar(
     d: &kesif::DersKontrolleri,
     s: &Sinirlar,
     degerler: &[(&str, u32)],
 ) -> Result<Vec<arama::kayit::EnAzKaydi>, ExitCode> {
     let etiket = format!("{} / en az arıza", d.ad);
-    let mut g = kesif::izleme::Gozcu::yeni(&etiket, None);
-    let sonuc = (d.denetim.tasarimlarda)(s, degerler, &mut |i| g.devam(i.durum, i.derinlik));
-    g.bitir().map_err(|e| durdu(&e))?;
-    sonuc.map(|(k, _)| k).map_err(|e| {
-        eprintln!("kesif: {}: en az arıza: {e}", d.ad);
-        ExitCode::from(1)
-    })
+    let ara = |i: usize, mut g: kesif::izleme::Gozcu| {
+        let sonuc =
+            (d.denetim.tasarimlarda)(s, degerler, Some(i), &mut |i| g.devam(i.durum, i.derinlik));
+        g.bitir().map_err(|e| durdu(&e))?;
+        sonuc.map(|(k, _)| k).map_err(|e| {
+            eprintln!("kesif: {}: en az arıza: {e}", d.ad);
+            ExitCode::from(1)
+        })
+    };
+    let n = (d.denetim.tasarim_sayisi)(s, degerler);
+    let mut kayitlar = Vec::new();
+    if n > 0 {
+        kayitlar = ara(0, kesif::izleme::Gozcu::yeni(&etiket, None))?;
+    }
+    // the second shows its progress, the rest only stop at the memory limit
+    let (ara, etiket) = (&ara, etiket.as_str());
+    let sonrakiler = std::thread::scope(|k| {
+        let yanindakiler: Vec<_> =
+            (2..n).map(|i| k.spawn(move || ara(i, kesif::izleme::Gozcu::sessiz(etiket)))).collect();
+        let ikinci = (n > 1).then(|| ara(1, kesif::izleme::Gozcu::yeni(etiket, None)));
+        let yanindakiler = yanindakiler.into_iter().map(|h| h.join().expect("a search ends"));
+        ikinci.into_iter().chain(yanindakiler).collect::<Vec<_>>()
+    });
+    for k in sonrakiler {
+        kayitlar.extend(k?);
+    }
+    Ok(kayitlar)
 }
 
 /// A search stopped at the memory limit: said in one line, exit code 2 (as a refusal: the

@@ -225,27 +225,36 @@ fn yardim_ve_hatalar_turkce_harflerle() {
     }
 }
 
-/// The book's page checks with `arama::genislik`, the command line with stateright: for the
-/// lesson's options and for changed ones, the same verdict text, byte for byte; then both give
-/// the same fewest faults of each design (`arama::en_az`).
+/// The book's page checks with `arama::genislik`, the command line with stateright (above the
+/// report's bounds with the page's engine, beside the designs' search): for the lesson's
+/// options and for changed ones, the same verdict text, byte for byte; then both give the same
+/// fewest faults of each design (`arama::en_az`), searched one after another on the page and
+/// beside each other by the command.
 #[test]
 fn sayfanin_metni_komutunkiyle_ayni() {
-    // a lesson, and its options: flag, key, value
+    // a lesson, its options (flag, key, value) and a bound above the report's (key, value)
     type Secenekler = &'static [(&'static str, &'static str, u32)];
-    let durumlar: [(&str, Secenekler); 5] = [
-        ("lider", &[]),
-        ("lider", &[("kira", "kira", 5), ("yenileme", "yenileme", 1)]),
-        ("denetci", &[]),
-        ("denetci", &[("tarama", "tarama", 1), ("deneme-siniri", "denemeSiniri", 2)]),
-        ("akis", &[]),
+    type Sinir = Option<(&'static str, u32)>;
+    let durumlar: [(&str, Secenekler, Sinir); 6] = [
+        ("lider", &[], None),
+        ("lider", &[("kira", "kira", 5), ("yenileme", "yenileme", 1)], None),
+        ("denetci", &[], None),
+        ("denetci", &[("tarama", "tarama", 1), ("deneme-siniri", "denemeSiniri", 2)], None),
+        ("denetci", &[], Some(("butce", 5))),
+        ("akis", &[], None),
     ];
-    for (ders, secenekler) in durumlar {
+    for (ders, secenekler, sinir) in durumlar {
         let d = dersler::bul(ders).expect("a lesson").denetim();
         let degerler: Vec<(&str, u32)> = secenekler.iter().map(|&(_, ad, n)| (ad, n)).collect();
-        let s = arama::Sinirlar::tam();
+        let mut s = arama::Sinirlar::tam();
+        let mut args = vec!["--ders".to_string(), ders.to_string(), "--metin".into()];
+        if let Some((anahtar, n)) = sinir {
+            s = s.ile(anahtar, n);
+            assert!(s.rapordan_buyuk(d.sinirlar), "{anahtar} {n}: above the report's");
+            args.extend([format!("--sinir-{anahtar}"), n.to_string()]);
+        }
         let (kararlar, durdu) = (d.her_zamanlamada)(&s, &degerler, &mut |_| true);
         assert!(!durdu);
-        let mut args = vec!["--ders".to_string(), ders.to_string(), "--metin".into()];
         for &(bayrak, _, n) in secenekler {
             args.extend([format!("--{bayrak}"), n.to_string()]);
         }
@@ -253,7 +262,7 @@ fn sayfanin_metni_komutunkiyle_ayni() {
         let (kod, metin, hata) = kesif(&args);
         assert_eq!(kod, 0, "{hata}");
         // then the fewest faults of each design, as the page's worker adds them
-        let (en_az, durdu) = (d.tasarimlarda)(&s, &degerler, &mut |_| true).expect("en az");
+        let (en_az, durdu) = (d.tasarimlarda)(&s, &degerler, None, &mut |_| true).expect("en az");
         assert!(!durdu);
         let sayfa = arama::karar::metin(&kararlar) + &arama::karar::en_az_metni(&en_az);
         assert_eq!(sayfa, metin, "{args:?}");

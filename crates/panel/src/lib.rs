@@ -239,7 +239,8 @@ impl HerDenetim {
         &self,
         devam: &mut dyn FnMut(arama::genislik::Ilerleme) -> bool,
     ) -> Result<String, String> {
-        let (kayitlar, durdu) = (self.ders.tasarimlarda)(&self.sinirlar, &self.degerler, devam)?;
+        let (kayitlar, durdu) =
+            (self.ders.tasarimlarda)(&self.sinirlar, &self.degerler, None, devam)?;
         let ornekler: Vec<serde_json::Value> = kayitlar
             .iter()
             .filter_map(|k| {
