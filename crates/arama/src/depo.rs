@@ -1,9 +1,9 @@
 //! The states a search has met, kept exactly and small: each state once, numbered in the order
 //! met, as its key. A configuration that packs its states ([`Model::anahtar`]) is kept as keys of
 //! 96 bits where they fit ([`Model::anahtar_bitleri`]), of 128 otherwise; any other as its search
-//! states themselves. The table that finds a state's number
-//! holds numbers only (4 bytes and a control byte a slot), hashed with a fast, fixed hash, and
-//! compares the keys it points to: no probabilistic fingerprints, every verdict exact.
+//! states themselves. The table that finds a state's number holds numbers only (4 bytes and a
+//! control byte a slot), hashed with a fast, fixed hash, and compares the keys it points to: no
+//! probabilistic fingerprints, every verdict exact.
 
 use crate::model::{Acik, AramaDurumu, Eylem, Model};
 use hashbrown::HashTable;
@@ -251,7 +251,8 @@ impl<const N: usize> From<u128> for Paket<N> {
     /// Key `k` in `N` words; a key wider than them stops the search (a key never loses a bit).
     #[inline]
     fn from(k: u128) -> Paket<N> {
-        assert!(N >= 4 || k >> (32 * N) == 0, "a key wider than its {N} words");
+        const { assert!(N == 3 || N == 4, "a key of 3 or 4 words") };
+        assert!(N == 4 || k >> (32 * N) == 0, "a key wider than its {N} words");
         Paket(std::array::from_fn(|i| (k >> (32 * i)) as u32))
     }
 }
@@ -270,7 +271,7 @@ impl<const N: usize> Hash for Paket<N> {
     }
 }
 
-/// A search state's fields written into a key of 128 bits, each in the width its configuration
+/// A search state's fields written into a key of at most 128 bits, each in the width its configuration
 /// gives it ([`genislik`]). A value wider than its field stops the search ([`Paketleyici::anahtar`]):
 /// a key never loses a bit.
 #[derive(Debug, Default)]

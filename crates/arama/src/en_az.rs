@@ -387,11 +387,13 @@ impl<A: Clone + Eq + std::hash::Hash> Graf<A> {
     }
 
     /// State `i`'s first minimal path (its parent read from its record while it has one) and
-    /// cost bits.
+    /// cost bits (without the record's bit: its `ust` is the parent).
     fn dugum(&self, i: u32) -> Dugum {
         let d = self.depo.deger(i);
         match self.yuva(i) {
-            Some(y) => Dugum { ust: self.kayitlar[y * self.boy() + 1], ..d },
+            Some(y) => {
+                Dugum { ust: self.kayitlar[y * self.boy() + 1], maliyet: d.maliyet & !KAYITLI, ..d }
+            }
             None => d,
         }
     }
@@ -419,6 +421,7 @@ impl<A: Clone + Eq + std::hash::Hash> Graf<A> {
 
     /// Fewer faults (or as many) found to waiting state `i`.
     fn maliyet_koy(&mut self, i: u32, maliyet: u32) {
+        debug_assert!(self.yuva(i).is_some(), "a waiting state has its record");
         self.depo.deger_mut(i).maliyet = maliyet_biti(maliyet) | KAYITLI;
     }
 

@@ -83,7 +83,8 @@ pub(crate) const KOK: u32 = u32::MAX;
 
 /// How a state was first reached: its parent's number ([`KOK`] for an initial state) and the
 /// step's place among the parent's choices (an initial state's, among the initial states); and,
-/// in the fewest-faults search, the state's cost bits (in the room the two leave).
+/// in the fewest-faults search, the state's cost bits (in the room the two leave), while the
+/// state waits its record's slot in place of the parent (which the record keeps).
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Dugum {
     pub(crate) ust: u32,

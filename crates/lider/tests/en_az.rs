@@ -48,6 +48,34 @@ fn en_az_ariza_sayimla_ayni() {
     assert_eq!(ozet, beklenen);
 }
 
+/// Keys wider than 96 bits are kept in four words (`arama::depo::Paket<4>`): at 8 nodes over 31
+/// rounds, one down at a time and one fault in all, a key takes 104 bits, and the search's
+/// fewest faults, counts and first timings still agree with the enumeration.
+#[test]
+fn dort_sozcukluk_anahtarla_sayimla_ayni() {
+    let (dugum, tur) = (8, 31);
+    let model = lider::kesif_modeli::LiderModeli::yeni(
+        lider::kesif_modeli::secenek(dugum, tur, false),
+        1,
+        Some(1),
+    );
+    assert_eq!(model.anahtar_bitleri(), 104);
+    let tasarim =
+        arama::Tasarim { ad: "yalın", kontrol: "yalın, 8 düğüm, 31 tur".into(), model };
+    let ozet = deneme::en_az::en_az_sayimla::<Lider>(
+        &[tasarim],
+        |_, n| zamanlamalar(dugum, tur, n),
+        |m, a| Secenek { ariza: Some(a.parse::<Zamanlama>().unwrap()), ..m.secenek().clone() },
+        |_| true,
+        1,
+    );
+    let beklenen = vec![(
+        "yalın, 8 düğüm, 31 tur".to_string(),
+        vec![None, None, Some(1), None, None, None, None],
+    )];
+    assert_eq!(ozet, beklenen);
+}
+
 /// The states the page's whole check explores at `dugum` nodes, as the page's estimate keeps
 /// them ([`lider::kesif_modeli::DUGUM`]'s `kesfedilen`).
 fn sayfanin(dugum: u32) -> (u64, u64) {
