@@ -150,8 +150,11 @@ pub fn tasarimlarda<D: Denetim>(
 ) -> Result<(Vec<EnAzKaydi>, bool), String> {
     let mut kayitlar = Vec::new();
     let (mut durum, mut kesfedilen) = (0, 0);
-    let tasarimlar = D::tasarimlar(s, degerler).into_iter().enumerate();
-    for (_, t) in tasarimlar.filter(|(i, _)| hangisi.is_none_or(|h| h == *i)) {
+    let mut tasarimlar = D::tasarimlar(s, degerler);
+    if let Some(h) = hangisi {
+        tasarimlar = tasarimlar.into_iter().nth(h).into_iter().collect();
+    }
+    for t in tasarimlar {
         let m = &t.model;
         let r = en_az(m, &mut |i: Ilerleme| {
             devam(Ilerleme { durum: durum + i.durum, kesfedilen: kesfedilen + i.kesfedilen, ..i })
@@ -305,8 +308,9 @@ pub type Tasarimlarda = fn(
     &mut dyn FnMut(Ilerleme) -> bool,
 ) -> Result<(Vec<EnAzKaydi>, bool), String>;
 
-/// How many designs the fewest-faults table compares with a reader's options.
-pub type TasarimSayisi = fn(&Sinirlar, &[(&str, u32)]) -> usize;
+/// The designs the fewest-faults table compares with a reader's options, by their columns'
+/// names.
+pub type TasarimAdlari = fn(&Sinirlar, &[(&str, u32)]) -> Vec<&'static str>;
 
 /// One search on one design ([`tasarimi_ara`]).
 pub type TasarimiAra = fn(&Sinirlar, usize, AramaTuru) -> Option<(String, usize)>;
@@ -331,8 +335,8 @@ pub struct DersDenetimi {
     pub her_zamanlamada: HerZamanlamada,
     /// The fewest faults of each design ([`tasarimlarda`]).
     pub tasarimlarda: Tasarimlarda,
-    /// How many designs there are ([`Denetim::tasarimlar`]).
-    pub tasarim_sayisi: TasarimSayisi,
+    /// The designs' columns' names ([`Denetim::tasarimlar`]).
+    pub tasarim_adlari: TasarimAdlari,
     /// One search on one design, for a speed comparison ([`tasarimi_ara`]).
     pub tasarimi_ara: TasarimiAra,
     /// A kept path replayed ([`kayitliyi_tekrarla`]).
@@ -354,7 +358,7 @@ impl DersDenetimi {
             sinirlar: D::SINIRLAR,
             her_zamanlamada: her_zamanlamada::<D>,
             tasarimlarda: tasarimlarda::<D>,
-            tasarim_sayisi: |s, degerler| D::tasarimlar(s, degerler).len(),
+            tasarim_adlari: |s, degerler| D::tasarimlar(s, degerler).iter().map(|t| t.ad).collect(),
             tasarimi_ara: tasarimi_ara::<D>,
             kayitliyi_tekrarla: kayitliyi_tekrarla::<D>,
             kayitliyi_ciz: kayitliyi_ciz::<D>,

@@ -31,9 +31,9 @@ fn bellek_siniri() -> Arg {
         .value_name("GIB")
         .value_parser(clap::value_parser!(u64).range(1..=1024))
         .help(format!(
-            "Bellek sınırı (GiB, 1 ile 1024; varsayılan {}): arama bu kadar belleğe ulaşınca durur \
-             ve ne kadar ilerlediğini söyler (büyüyen bir tablo kısa bir an biraz fazlasını \
-             tutabilir)",
+            "Bellek sınırı (GiB, 1 ile 1024; varsayılan {}): süreç (yan yana koşan aramalar \
+             birlikte) bu kadar belleğe ulaşınca arama durur ve ne kadar ilerlediğini söyler \
+             (büyüyen bir tablo kısa bir an biraz fazlasını tutabilir)",
             kesif::izleme::VARSAYILAN_GIB
         ))
 }
@@ -357,8 +357,8 @@ fn tek_ders(
             g.bitir().map(|()| (kararlar, bas.elapsed().as_secs_f64()))
         };
         // with --hiz the plain check runs alone (its rate is measured); otherwise beside the
-        // designs' fewest faults, in the cores that search's one taker of steps leaves idle,
-        // watched silently (the search shows its progress): the text is the same either way
+        // designs' fewest faults, whose one taker of steps leaves the cores partly idle, watched
+        // silently (the designs' search shows its progress): the text is the same either way
         let (duz, en_az) = if hiz {
             (duz(kesif::izleme::Gozcu::yeni(d.ad, None)), None)
         } else {
@@ -432,41 +432,56 @@ fn en_az_bas(en_az: Result<Vec<arama::kayit::EnAzKaydi>, ExitCode>, metin: bool)
 }
 
 /// Lesson `d`'s fewest faults in each design, watched as the search runs (progress, the memory
-/// limit); a failure is reported and given as the exit code. The first design is searched
-/// alone (in the lessons' tables the largest, whose memory is the run's peak), the others
-/// beside each other, each with its own taker of steps on the cores the first leaves idle;
-/// their records come in the designs' order, as one search after another gives them.
+/// limit); a failure is reported once (the first design's that failed) and given as the exit
+/// code. The first design is searched before the others (in the lessons' tables the largest),
+/// and they beside each other, each with its own threads: their records come in the designs'
+/// order, as one search after another gives them.
 fn en_azlar(
     d: &kesif::DersKontrolleri,
     s: &Sinirlar,
     degerler: &[(&str, u32)],
 ) -> Result<Vec<arama::kayit::EnAzKaydi>, ExitCode> {
-    let etiket = format!("{} / en az arıza", d.ad);
-    let ara = |i: usize, mut g: kesif::izleme::Gozcu| {
+    /// Why a design's search gave no records.
+    enum Hata {
+        Durdu(kesif::izleme::Durduruldu),
+        Yanlis(String),
+    }
+    let adlar = (d.denetim.tasarim_adlari)(s, degerler);
+    let etiket = |i: usize| format!("{} / en az arıza / {}", d.ad, adlar[i]);
+    // design `i`'s search, its watcher showing its progress or silent
+    let ara = |i: usize, goster: bool| {
+        let mut g = if goster {
+            kesif::izleme::Gozcu::yeni(&etiket(i), None)
+        } else {
+            kesif::izleme::Gozcu::sessiz(&etiket(i))
+        };
         let sonuc =
             (d.denetim.tasarimlarda)(s, degerler, Some(i), &mut |i| g.devam(i.durum, i.derinlik));
-        g.bitir().map_err(|e| durdu(&e))?;
-        sonuc.map(|(k, _)| k).map_err(|e| {
+        g.bitir().map_err(Hata::Durdu)?;
+        sonuc.map(|(k, _)| k).map_err(Hata::Yanlis)
+    };
+    let ara = &ara;
+    let n = adlar.len();
+    let bildir = |h: Hata| match h {
+        Hata::Durdu(e) => durdu(&e),
+        Hata::Yanlis(e) => {
             eprintln!("kesif: {}: en az arıza: {e}", d.ad);
             ExitCode::from(1)
-        })
+        }
     };
-    let n = (d.denetim.tasarim_sayisi)(s, degerler);
     let mut kayitlar = Vec::new();
     if n > 0 {
-        kayitlar = ara(0, kesif::izleme::Gozcu::yeni(&etiket, None))?;
+        kayitlar = ara(0, true).map_err(bildir)?;
     }
-    // the second shows its progress, the rest only stop at the memory limit
-    let (ara, etiket) = (&ara, etiket.as_str());
     let sonrakiler = std::thread::scope(|k| {
-        let yanindakiler: Vec<_> =
-            (2..n).map(|i| k.spawn(move || ara(i, kesif::izleme::Gozcu::sessiz(etiket)))).collect();
-        let ikinci = (n > 1).then(|| ara(1, kesif::izleme::Gozcu::yeni(etiket, None)));
+        // the second shows its progress, the rest only stop at the memory limit
+        let yanindakiler: Vec<_> = (2..n).map(|i| k.spawn(move || ara(i, false))).collect();
+        let ikinci = (n > 1).then(|| ara(1, true));
         let yanindakiler = yanindakiler.into_iter().map(|h| h.join().expect("a search ends"));
         ikinci.into_iter().chain(yanindakiler).collect::<Vec<_>>()
     });
-    for k in sonrakiler {
-        kayitlar.extend(k?);
+    for sonuc in sonrakiler {
+        kayitlar.extend(sonuc.map_err(bildir)?);
     }
     Ok(kayitlar)
 }
