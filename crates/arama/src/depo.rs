@@ -198,6 +198,15 @@ impl<K: Clone + Eq + Hash, V: Copy + Default> Depo<K, V> {
         }
     }
 
+    /// State `k`'s number (of hash `h`, in table `kat`), if it was met: a lookup that changes
+    /// nothing, so a batch's lookups can be made one after another before any is acted on
+    /// (the memory they wait on is then fetched side by side).
+    #[inline]
+    pub(crate) fn bul(&self, k: &K, h: u64, kat: usize) -> Option<u32> {
+        let Depo { anahtarlar, tablolar } = self;
+        tablolar.get(kat)?.find(h, |&i| anahtarlar[i as usize].0 == *k).copied()
+    }
+
     /// Drops the tables below `kat`: no state with fewer steps is met again (the states are
     /// still numbered and kept).
     pub fn kat_birak(&mut self, kat: usize) {

@@ -158,9 +158,19 @@ fn ara<M: Model, K: Kodlama<M>>(
                 .filter(|&i| !a.g.yerlesik(i))
                 .map(|i| (i, a.g.depo.anahtar(i).clone()))
                 .collect();
+            let mut bilinen = Vec::new();
             let mut isle = |p: &Acilimlar<K::Anahtar>| {
+                // every successor of the batch looked up first, none acted on: the lookups
+                // wait on memory side by side
+                bilinen.clear();
+                for (d, _, ardillar) in p.iter() {
+                    bilinen.extend(ardillar.iter().map(|(k, h)| a.g.depo.bul(k, *h, d.kat)));
+                }
+                let mut b = 0;
                 p.iter().all(|(d, secimler, ardillar)| {
-                    a.yerlestir((c, adim, oncesi), d, (secimler, ardillar), devam)
+                    let bu = &bilinen[b..b + ardillar.len()];
+                    b += ardillar.len();
+                    a.yerlestir((c, adim, oncesi), d, (secimler, ardillar, bu), devam)
                 })
             };
             if !acilim::sirayla::<M, K>(m, &aranan, adim, &girdi, &mut isle) {
@@ -197,14 +207,14 @@ struct Arayici<A> {
 
 impl<A: Clone + Eq + std::hash::Hash> Arayici<A> {
     /// Settles state `d` (its steps made, [`acilim`]: each choice's faults and successor, the
-    /// successors once each) at cost `c`, `adim` steps away, `oncesi` states settled at fewer
-    /// faults; after every block of [`BLOK`] states tells `devam` how far it has come: whether
+    /// successors once each, and each successor's number where it was met before the batch,
+    /// `bilinen`) at cost `c`, `adim` steps away, `oncesi` states settled at fewer faults; after every block of [`BLOK`] states tells `devam` how far it has come: whether
     /// to go on.
     fn yerlestir(
         &mut self,
         (c, adim, oncesi): (usize, usize, usize),
         d: AcilanDurum,
-        (secimler, ardillar): (&Secimler, &Ardillar<A>),
+        (secimler, ardillar, bilinen): (&Secimler, &Ardillar<A>, &[Option<u32>]),
         devam: &mut dyn FnMut(Ilerleme) -> bool,
     ) -> bool {
         let Arayici { bulunan, g, kovalar, ilerleme, bozan, yakin, .. } = self;
@@ -221,7 +231,10 @@ impl<A: Clone + Eq + std::hash::Hash> Arayici<A> {
         }
         // its successors, looked up (and the new ones numbered) in the order first met
         yakin.clear();
-        yakin.extend(ardillar.iter().map(|(k, h)| g.depo.karmasiyla_ekle(k.clone(), *h, d.kat)));
+        yakin.extend(ardillar.iter().zip(bilinen).map(|((k, h), b)| match b {
+            Some(j) => (*j, false),
+            None => g.depo.karmasiyla_ekle(k.clone(), *h, d.kat),
+        }));
         for (sira, &(ek, a)) in secimler.iter().enumerate() {
             let maliyet = c as u32 + ek;
             ilerleme.kesfedilen += 1;
