@@ -16,6 +16,7 @@
 pub mod anlar;
 pub mod anlatim;
 pub mod ariza;
+mod cizelge;
 pub mod degismez;
 pub mod is;
 pub mod kesif_modeli;

@@ -1,18 +1,18 @@
 #![cfg(feature = "ders")]
 //! The lesson as the programs and the project's tools see it: [`Akis`] implements the lesson
 //! contract ([`ders::Ders`]), and the programs' options ([`EKSIK_ABONE`], [`ARIZA`]) are
-//! declared once.
+//! declared once. The scenario's other readers are served where their code lives: the page's
+//! timeline, the walk and the single changes in `cizelge.rs`.
 
 use crate::ariza::{YAZIM, Zamanlama};
 use crate::kosum::EN_COK_NOKTA;
+use crate::rapor;
 use crate::rapor::Taban;
 use crate::secenek::DERSIN_EKSIK_ABONESI;
-use crate::{ADIM, ISLER, Kip, rapor};
 use crate::{Akis, Hata, Olcum, Secenek, Servis, anlatim, degismez, kosum, olay};
 use cekirdek::{Aralik, Tam};
 use ders::secenek::{ArizaYazimi, Metin, Secim};
-use ders::tek_degisiklik::Degisiklik;
-use ders::{Degerler, DegismezPlani, Degismezler, Ders, Izler, Senaryo, Tanim};
+use ders::{Degerler, DegismezPlani, Degismezler, Ders, Senaryo, Tanim};
 
 impl From<&Degerler> for Taban {
     /// The service `--eksik-abone` names, and the schedule `--ariza` writes down.
@@ -91,82 +91,8 @@ impl Senaryo for Akis {
     /// The service missing from the middle column's cancel chain, and a schedule written down.
     type Taban = Taban;
     const SENARYO: &'static [&'static dyn Tanim] = &[&EKSIK_ABONE, &ARIZA, &DUR];
-    fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
-        Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
-    }
-
-    const DEGISIMLER: &'static [ders::Degisim] = &crate::anlatim::DEGISIMLER;
-    const KESEN: &'static dyn Tanim = &DUR;
-    /// `--dur` counts the points job after job.
-    fn kesim(_: &Secenek, _: ders::ozellik::Nokta, sira: u32) -> u32 {
-        sira
-    }
-    fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String> {
-        crate::ariza::degistir(t.ariza.as_deref(), kimlik)
-    }
-    /// For every job: a job that does not fail fails at each step; one that fails no longer
-    /// does; and each compensation message of its committed steps goes to each of its other
-    /// fates (delivered, lost, twice, not heard).
-    fn degisiklikler(t: &Taban, izler: &Izler<Akis>) -> Vec<Degisiklik<Taban>> {
-        let yazili = t.ariza.as_deref();
-        let ornek = Secenek { ariza: t.ariza.clone(), ..Secenek::yeni(Kip::Koreografi) };
-        let z = crate::kosum::yazili(&ornek).expect("a schedule the run read");
-        let mut hepsi = Vec::new();
-        let mut ekle = |ariza: String, hucre: String, deger, nokta: u32, is: usize, adim: usize| {
-            let taban = Taban { ariza: Some(ariza.clone()), ..t.clone() };
-            let noktalar = vec![Some((is as u32, nokta)); izler.sutunlar.len()];
-            hepsi.push(Degisiklik {
-                hucre,
-                deger,
-                ariza,
-                taban,
-                noktalar,
-                sira: (is as u32, adim as u32),
-            });
-        };
-        for (is, ad) in ISLER.iter().enumerate() {
-            let hata = crate::kosum::is_arizasi(&ornek, z.as_ref(), is).hata;
-            let adim_hucresi = |i: usize| format!("{ad}:{}=adim", ADIM[i].ad);
-            match hata {
-                None => {
-                    for i in 0..ADIM.len() {
-                        let ariza =
-                            crate::ariza::degistir(yazili, &adim_hucresi(i)).expect("a step");
-                        ekle(ariza, adim_hucresi(i), "hata verir", i as u32, is, i);
-                    }
-                }
-                Some(h) => {
-                    let ariza = crate::ariza::degistir(yazili, &adim_hucresi(h)).expect("a step");
-                    ekle(ariza, adim_hucresi(h), "hata vermez", h as u32, is, h);
-                    for j in (0..h).filter(|&j| ADIM[j].telafi.is_some()) {
-                        let simdi = crate::ariza::telafisi(yazili, is, j).expect("a schedule");
-                        let nokta = crate::ozellik::adim_noktasi(hata, j, true);
-                        for (ne, deger) in TELAFI_DEGERLERI {
-                            if ne == simdi {
-                                continue;
-                            }
-                            let ariza = crate::ariza::telafiyi_ayarla(yazili, is, j, ne)
-                                .expect("a compensation");
-                            let hucre = format!("{ad}:{}=telafi", ADIM[j].ad);
-                            ekle(ariza, hucre, deger, nokta, is, j);
-                        }
-                    }
-                }
-            }
-        }
-        hepsi
-    }
 }
 
 impl Degismezler for Akis {
     const PLAN: DegismezPlani<Secenek, Olcum> = degismez::PLAN;
 }
-
-/// What a compensation message may come to, as the notation writes it (`None`: delivered
-/// once) and as a reader reads it.
-const TELAFI_DEGERLERI: [(Option<&str>, &str); 4] = [
-    (None, "ulaşır"),
-    (Some("kayip"), "kaybolur"),
-    (Some("cift"), "iki kez ulaşır"),
-    (Some("abonesiz"), "duyulmaz"),
-];

@@ -45,7 +45,7 @@ pub fn an_rakami(a: &AnAnlatimi, olcu: &str, sutun: &str) -> (u32, Option<u32>) 
     (r.deger, r.onceki)
 }
 
-/// Each kind of change lesson `D` lists ([`ders::Senaryo::DEGISIMLER`]) is told in its story's
+/// Each kind of change lesson `D` lists ([`ders::Duraklar::DEGISIMLER`]) is told in its story's
 /// own words by `olc --iz` on one of `senaryolar` (argument lists): a kind whose words the story
 /// no longer uses would never stop the walk's `Sonraki değişiklik`.
 pub fn degisimler_hikayede<D: Programlar>(senaryolar: &[&[&str]]) {

@@ -1,16 +1,14 @@
 #![cfg(feature = "ders")]
 //! The lesson as the programs and the project's tools see it: [`Denetci`] implements the lesson
-//! contract ([`ders::Ders`]), and the flags' values become the base scenario.
+//! contract ([`ders::Ders`]), and the flags' values become the base scenario ([`Senaryo`]).
+//! The scenario's other readers are served where their code lives: the page's timeline,
+//! the walk and the single changes in `cizelge.rs`.
 
 use crate::ariza::{YAZIM, Zamanlama};
-use crate::olay::Olay;
 use crate::secenek::{DENEME_SINIRI, KIRA, TARAMA, TUR};
-use crate::{ADIM, ISLER, Sonuc};
 use crate::{Denetci, Olcum, Secenek, anlatim, degismez, olay, rapor};
-use ders::ozellik::Nokta;
 use ders::secenek::{ArizaYazimi, Metin};
-use ders::tek_degisiklik::Degisiklik;
-use ders::{Degerler, DegismezPlani, Degismezler, Ders, Izler, Senaryo, Tanim};
+use ders::{Degerler, DegismezPlani, Degismezler, Ders, Senaryo, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin::ariza(ArizaYazimi {
@@ -61,76 +59,8 @@ impl Senaryo for Denetci {
         basar, günlük tabloya katmaz";
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
-    fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
-        Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
-    }
-
-    const DEGISIMLER: &'static [ders::Degisim] = &crate::anlatim::DEGISIMLER;
-    const KESEN: &'static dyn Tanim = &TUR;
-    /// `--tur`: the round; the point after an early stop is the whole run.
-    fn kesim(s: &Secenek, n: ders::ozellik::Nokta, _: u32) -> u32 {
-        if n.1 == 1 { s.tur } else { n.0 }
-    }
-    fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String> {
-        crate::ariza::degistir(t, kimlik)
-    }
-    /// An execution of a step that some column's run makes.
-    fn hucre_sayisi(_: &Secenek, izler: &Izler<Denetci>) -> usize {
-        yurutmeler(izler).len()
-    }
-    /// Each execution some column makes, set to each other outcome: done (`tamam`), hangs
-    /// (`asılı`), fails (`hata verir`: `kalici` on that execution alone).
-    fn degisiklikler(t: &Secenek, izler: &Izler<Denetci>) -> Vec<Degisiklik<Secenek>> {
-        let mut hepsi = Vec::new();
-        for ((is, adim, n), noktalar) in yurutmeler(izler) {
-            let hucre = format!("{}:{}#{n}", ISLER[is], ADIM[adim]);
-            let simdi = crate::ariza::sonucu(t, &hucre).expect("an execution of the run");
-            for (sonuc, deger) in
-                [(Sonuc::Tamam, "tamam"), (Sonuc::Asili, "asılı"), (Sonuc::Kalici, "hata verir")]
-            {
-                if sonuc == simdi {
-                    continue;
-                }
-                let ariza =
-                    crate::ariza::ayarla(t, &hucre, sonuc).expect("an execution of the run");
-                hepsi.push(Degisiklik {
-                    hucre: hucre.clone(),
-                    deger,
-                    taban: Secenek { ariza: Some(ariza.clone()), ..t.clone() },
-                    ariza,
-                    noktalar: noktalar.clone(),
-                    sira: (is as u32, adim as u32 * 1000 + n),
-                });
-            }
-        }
-        hepsi
-    }
 }
 
 impl Degismezler for Denetci {
     const PLAN: DegismezPlani<Secenek, Olcum> = degismez::PLAN;
-}
-
-/// An execution of a step: `(job, step, execution from 1)`.
-type Yurutme = (usize, usize, u32);
-
-/// Every execution of a step some column's run makes, in that order, with the round its outcome
-/// comes in each column (`None`: that column never makes it).
-fn yurutmeler(izler: &Izler<Denetci>) -> Vec<(Yurutme, Vec<Option<Nokta>>)> {
-    let mut hepsi: std::collections::BTreeMap<Yurutme, Vec<Option<Nokta>>> = Default::default();
-    for (i, sutun) in izler.sutunlar.iter().enumerate() {
-        let mut sayi = [[0u32; ADIM.len()]; ISLER.len()];
-        for k in &sutun.olaylar {
-            let (Olay::Yurutuldu { is, adim } | Olay::KayitDusmedi { is, adim, .. }) = k.olay
-            else {
-                continue;
-            };
-            sayi[is][adim] += 1;
-            let yer = hepsi
-                .entry((is, adim, sayi[is][adim]))
-                .or_insert_with(|| vec![None; izler.sutunlar.len()]);
-            yer[i] = Some((k.tur, 0));
-        }
-    }
-    hepsi.into_iter().collect()
 }

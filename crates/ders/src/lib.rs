@@ -3,8 +3,9 @@
 //! that none writes it again. This crate knows no lesson by name.
 //!
 //! - [`Ders`]: a lesson's model as every tool sees it: a run, its events and their account.
-//!   [`Programlar`]: its two programs, in three parts ([`programlar`]: the scenario, the
-//!   tables, the pictures). [`Degismezler`]: what must hold for every option set.
+//!   [`Programlar`]: its two programs, in parts ([`programlar`]: the scenario, the tables,
+//!   the pictures, and the scenario as the page, the walk and the single changes read it).
+//!   [`Degismezler`]: what must hold for every option set.
 //! - [`secenek`]: options as data (name, flag, JSON key, range, default, help), read by the
 //!   command line, the help text, the docs and the web panel; [`aralik`] writes their ranges.
 //!   [`Degerler`] ([`degerler`]): the values a program's options hold.
@@ -34,9 +35,9 @@ pub use cekirdek::SecenekHatasi as Hata;
 pub use cekirdek::adim::Adimli;
 pub use degerler::Degerler;
 pub use programlar::{
-    Alistirma, Degisim, HesapKurali, HesapSonucu, Hucre, OlcSonucu, OlcSutunu, ProgramHatasi,
-    Programlar, Resimler, Senaryo, Tablolar, arizayla_dusenler, dersin_tabani, tanimlar,
-    varsayim_tanimlari, varsayimlar, yardim,
+    Alistirma, Cizelge, Degisim, Duraklar, HesapKurali, HesapSonucu, Hucre, OlcSonucu, OlcSutunu,
+    ProgramHatasi, Programlar, Resimler, Senaryo, Tablolar, TekDegisiklikler, arizayla_dusenler,
+    dersin_tabani, tanimlar, varsayim_tanimlari, varsayimlar, yardim,
 };
 pub use secenek::Tanim;
 

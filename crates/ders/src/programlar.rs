@@ -1,8 +1,10 @@
-//! A lesson's two programs, `olc` and `hesap`, as the three parts a lesson implements, each in
-//! its file that holds the code: the scenario the flags describe and its fault schedule
-//! ([`Senaryo`], the lesson's `sozlesme.rs`), the tables ([`Tablolar`], `rapor.rs`) and the
-//! pictures ([`Resimler`], `resim.rs`). A tool asks for all three as [`Programlar`]. Here too:
-//! what `olc` and `hesap` compute ([`OlcSonucu`], [`HesapSonucu`]), the exercises and the
+//! A lesson's two programs, `olc` and `hesap`, as the parts a lesson implements, each in the
+//! file that holds its code: the scenario the flags describe ([`Senaryo`], the lesson's
+//! `sozlesme.rs`), the tables ([`Tablolar`], `rapor.rs`), the pictures ([`Resimler`],
+//! `resim.rs`), and the scenario as its other readers take it: the page's timeline, the walk
+//! through a run and the single changes ([`Cizelge`], [`Duraklar`], [`TekDegisiklikler`], the
+//! lesson's `cizelge.rs`). A tool asks for them all as [`Programlar`]. Here too: what `olc`
+//! and `hesap` compute ([`OlcSonucu`], [`HesapSonucu`]), the exercises and the
 //! timeline's cells the panel shows, and the programs' options read off the parts.
 
 use crate::degerler::Degerler;
@@ -13,17 +15,18 @@ use cikti::Cikti;
 use serde::Serialize;
 use std::fmt::Debug;
 
-/// Everything of a lesson the programs read: its [`Senaryo`], [`Tablolar`] and [`Resimler`].
-/// A lesson implements the three parts; this follows.
-pub trait Programlar: Resimler {}
+/// Everything of a lesson the programs read: the scenario its flags describe ([`Senaryo`]), the
+/// tables ([`Tablolar`]) and pictures ([`Resimler`]), and the scenario as each of its other
+/// readers takes it: the page's timeline and exercises ([`Cizelge`]), the walk through a run
+/// ([`Duraklar`]) and the single changes ([`TekDegisiklikler`]). A lesson implements the parts;
+/// this follows.
+pub trait Programlar: Resimler + Cizelge + Duraklar + TekDegisiklikler {}
 
-impl<D: Resimler> Programlar for D {}
+impl<D: Resimler + Cizelge + Duraklar + TekDegisiklikler> Programlar for D {}
 
-/// The scenario the programs' flags describe, and its schedule of faults edited a cell at a time.
-/// `olc` and `hesap` read their flags from [`Senaryo::SENARYO`] (both) and
-/// [`HesapSonucu::VARSAYIMLAR`] (`hesap`'s K01 values) and build the base scenario
-/// ([`Senaryo::Taban`]); a click on the timeline, a single change and the walk through a run
-/// edit or cut its schedule.
+/// The scenario the programs' flags describe, as the command line reads it. `olc` and `hesap`
+/// read their flags from [`Senaryo::SENARYO`] (both) and [`HesapSonucu::VARSAYIMLAR`]
+/// (`hesap`'s K01 values) and build the base scenario ([`Senaryo::Taban`]).
 pub trait Senaryo: Ders + Ozellikli {
     /// `olc`'s help: what it shows, and what the flags change.
     const OLC_ACIKLAMASI: &'static str;
@@ -34,16 +37,6 @@ pub trait Senaryo: Ders + Ozellikli {
     type Taban: Clone + Debug + for<'a> From<&'a Degerler>;
     /// The base scenario's options: flags of both programs, in help order.
     const SENARYO: &'static [&'static dyn Tanim];
-
-    /// The schedule, as `--ariza` writes it, once cell `kimlik` ([`Hucre::kimlik`]) of the
-    /// timeline of base scenario `t` is clicked: that fault on if it was off, off if it was on (or
-    /// the cell's next fault); or why the key names no cell.
-    fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String>;
-    /// A schedule as `--ariza` writes it (`metin`), told in Turkish, one part per entry: what an
-    /// exercise's scenario says of it. Without a lesson's own telling, the notation itself.
-    fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
-        Ok(vec![format!("--ariza '{metin}'")])
-    }
     /// The flags a schedule written out replaces, which a click on the timeline drops
     /// (lider's `--duraklama`).
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[];
@@ -54,6 +47,20 @@ pub trait Senaryo: Ders + Ozellikli {
         let _ = t;
         None
     }
+}
+
+/// The scenario's schedule of faults as the lesson's page shows it: a click on the timeline
+/// edits it a cell at a time, an exercise tells it in words.
+pub trait Cizelge: Senaryo {
+    /// The schedule, as `--ariza` writes it, once cell `kimlik` ([`Hucre::kimlik`]) of the
+    /// timeline of base scenario `t` is clicked: that fault on if it was off, off if it was on (or
+    /// the cell's next fault); or why the key names no cell.
+    fn ariza_degistir(t: &Self::Taban, kimlik: &str) -> Result<String, String>;
+    /// A schedule as `--ariza` writes it (`metin`), told in Turkish, one part per entry: what an
+    /// exercise's scenario says of it. Without a lesson's own telling, the notation itself.
+    fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
+        Ok(vec![format!("--ariza '{metin}'")])
+    }
     /// The schedule base scenario `t` runs, as `--ariza` writes it, where the flags of
     /// [`Senaryo::ARIZAYLA_DUSEN`] shape the lesson's (lider: the pause's rounds); what an
     /// exercise's scenario tells when one of them changes. None by default.
@@ -61,6 +68,11 @@ pub trait Senaryo: Ders + Ozellikli {
         let _ = t;
         None
     }
+}
+
+/// The scenario as the walk through a run reads it: where it stops and how it cuts the runs
+/// there.
+pub trait Duraklar: Senaryo {
     /// The kinds of event the lesson's story tells that a student would call a change, by the
     /// words it tells them with: where the walk's `Sonraki değişiklik` stops (with a claim's
     /// verdict changing and a moment of the lesson). None by default.
@@ -68,22 +80,27 @@ pub trait Senaryo: Ders + Ozellikli {
     /// The flag that cuts the runs at a point, so that `olc` prints them stopped there (lider's
     /// and denetci's `--tur`, akis's `--dur`): what the walk through a run steps by.
     const KESEN: &'static dyn Tanim;
-    /// The value of [`Senaryo::KESEN`] that stops run `s` at its point `n`, the `sira`-th
+    /// The value of [`Duraklar::KESEN`] that stops run `s` at its point `n`, the `sira`-th
     /// (from 1): by default the round (a run told round by round), else the count of points.
     fn kesim(s: &Self::Secenek, n: ozellik::Nokta, sira: u32) -> u32 {
         let _ = (s, sira);
         n.0
     }
-    /// The scenario `d` describes, its runs cut at the point whose [`Senaryo::kesim`] value
+    /// The scenario `d` describes, its runs cut at the point whose [`Duraklar::kesim`] value
     /// is `deger`: the cutting flag at that value, and what must be cut with it (lider cuts a
     /// written schedule to the rounds run, as the command line refuses a round past the run).
     fn kes(d: &Degerler, deger: u32) -> Degerler {
         d.clone().ile(Self::KESEN, secenek::Deger::Tam(deger))
     }
+}
+
+/// The scenario's schedule as the single changes read it ([`tek_degisiklik`]): every cell a
+/// change can edit.
+pub trait TekDegisiklikler: Senaryo {
     /// How many cells of the schedule a single change can edit on base scenario `t` (its runs
     /// told in `izler`): what the budget of [`tek_degisiklik::BUTCE`] counts. By default the
-    /// cells of [`Senaryo::degisiklikler`], each listed with its changes together; a lesson
-    /// whose runs can be large counts them without making the changes.
+    /// cells of [`TekDegisiklikler::degisiklikler`], each listed with its changes together; a
+    /// lesson whose runs can be large counts them without making the changes.
     fn hucre_sayisi(t: &Self::Taban, izler: &Izler<Self>) -> usize {
         let mut hucreler: Vec<String> =
             Self::degisiklikler(t, izler).into_iter().map(|d| d.hucre).collect();
@@ -158,10 +175,11 @@ pub trait Resimler: Tablolar {
     }
 }
 
-/// A kind of event a lesson's story tells that a student would call a change ([`Senaryo::DEGISIMLER`]):
-/// its name (`devralma`), the words the story tells it with (`devraldı`), and whether it is a
-/// state that lasts (`surer`: a node unreachable, two leaders), which changes where it starts or
-/// ends, not in the rounds it lasts; any other kind changes wherever the story tells it anew.
+/// A kind of event a lesson's story tells that a student would call a change
+/// ([`Duraklar::DEGISIMLER`]): its name (`devralma`), the words the story tells it with
+/// (`devraldı`), and whether it is a state that lasts (`surer`: a node unreachable, two
+/// leaders), which changes where it starts or ends, not in the rounds it lasts; any other kind
+/// changes wherever the story tells it anew.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct Degisim {
@@ -329,7 +347,7 @@ pub fn dersin_tabani<D: Senaryo>() -> D::Taban {
 /// `{cevap}` and `{nokta}` in it stand for the answer and the point (the page shows the
 /// deciding lines beside it: those holding `isaret` or one of `gosterilen`). The answer is never
 /// written down: it is the program's; nor is the scenario: the options and faults that differ
-/// from the lesson's are told from `parca` ([`Senaryo::ariza_anlatimi`]). The question and
+/// from the lesson's are told from `parca` ([`Cizelge::ariza_anlatimi`]). The question and
 /// the explanation's own words name no option value, fault, job or round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -349,7 +367,7 @@ pub struct Alistirma {
 
 /// A cell of the timeline a reader can click to change the fault schedule: where it is on the
 /// picture (SVG units: `x`, `y`, `genislik`, `yukseklik`), what a screen reader says of it (`etiket`),
-/// whether its fault is on (`acik`), its key for [`Senaryo::ariza_degistir`] (`kimlik`,
+/// whether its fault is on (`acik`), its key for [`Cizelge::ariza_degistir`] (`kimlik`,
 /// `d1:8`), and the round it stands for where the picture counts rounds (`tur`), which an
 /// exercise's deciding round highlights.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

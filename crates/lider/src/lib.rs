@@ -15,6 +15,7 @@
 pub mod anlar;
 pub mod anlatim;
 pub mod ariza;
+mod cizelge;
 pub mod degismez;
 pub mod kesif_modeli;
 pub mod kosum;

@@ -1,13 +1,14 @@
 #![cfg(feature = "ders")]
 //! The lesson as the programs and the project's tools see it: [`Lider`] implements the lesson
-//! contract ([`ders::Ders`]), and the flags' values become the base scenario.
+//! contract ([`ders::Ders`]), and the flags' values become the base scenario ([`Senaryo`]).
+//! The scenario's other readers are served where their code lives: the page's timeline,
+//! the walk and the single changes in `cizelge.rs`.
 
 use crate::ariza::{YAZIM, Zamanlama};
 use crate::secenek::{BAS, DUGUM, DURAKLAMA, KIRA, TUR, YENILEME};
 use crate::{Lider, Olcum, Secenek, anlatim, degismez, olay, rapor};
 use ders::secenek::{ArizaYazimi, Metin};
-use ders::tek_degisiklik::Degisiklik;
-use ders::{Degerler, DegismezPlani, Degismezler, Ders, Izler, Senaryo, Tanim};
+use ders::{Degerler, DegismezPlani, Degismezler, Ders, Senaryo, Tanim};
 
 /// `--ariza`: the fault schedule written down, in place of the lesson's.
 pub const ARIZA: Metin = Metin::ariza(ArizaYazimi {
@@ -63,27 +64,6 @@ impl Senaryo for Lider {
         pencere paylarını K01'in gün sonu partisine ve KK4'ün yıllık devralma sayısına uygular";
     type Taban = Secenek;
     const SENARYO: &'static [&'static dyn Tanim] = &SENARYO;
-    fn ariza_anlatimi(metin: &str) -> Result<Vec<String>, String> {
-        Ok(crate::ariza::Zamanlama::oku(metin)?.anlat())
-    }
-
-    const DEGISIMLER: &'static [ders::Degisim] = &crate::anlatim::DEGISIMLER;
-    const KESEN: &'static dyn Tanim = &TUR;
-    /// `--tur`, and a written `--ariza` cut to the rounds run.
-    fn kes(d: &Degerler, tur: u32) -> Degerler {
-        let kesik = d.clone().ile(&TUR, ders::secenek::Deger::Tam(tur));
-        match d.metin(&ARIZA).map(Zamanlama::oku) {
-            Some(Ok(a)) => kesik.ile(&ARIZA, ders::secenek::Deger::Metin(a.kirp(tur).to_string())),
-            _ => kesik,
-        }
-    }
-    fn ariza_degistir(t: &Secenek, kimlik: &str) -> Result<String, String> {
-        let hucre = kimlik.strip_prefix('d').and_then(|k| k.split_once(':'));
-        let (dugum, tur) = hucre
-            .and_then(|(d, t)| Some((d.parse().ok()?, t.parse().ok()?)))
-            .ok_or_else(|| format!("'{kimlik}' bir hücre değil (dDÜĞÜM:TUR)"))?;
-        Ok(simdiki(t).degistir(dugum, tur)?.to_string())
-    }
     const ARIZAYLA_DUSEN: &'static [&'static str] = &[DURAKLAMA.ad];
     /// The pause's rounds of node 0 added to the written schedule, cut to the run.
     fn arizayla_birlesik(t: &Secenek) -> Option<String> {
@@ -92,48 +72,8 @@ impl Senaryo for Lider {
         let hepsi = duraklama.araliklar().iter().chain(yazili.araliklar()).copied().collect();
         Some(Zamanlama::araliklardan(hepsi).kirp(t.tur).to_string())
     }
-    fn arizalar(t: &Secenek) -> Option<String> {
-        Some(simdiki(t).to_string())
-    }
-    /// A node in a round of the first table's runs.
-    fn hucre_sayisi(t: &Secenek, _: &Izler<Lider>) -> usize {
-        t.dugum as usize * t.tur as usize
-    }
-    /// Each node in each round made unreachable if it was reachable, reachable if it was not;
-    /// the written schedule replaces the pause, as a click's does.
-    fn degisiklikler(t: &Secenek, izler: &Izler<Lider>) -> Vec<Degisiklik<Secenek>> {
-        let simdiki = simdiki(t);
-        let mut hepsi = Vec::with_capacity(t.dugum as usize * t.tur as usize);
-        for tur in 1..=t.tur {
-            let ulasilamayan = simdiki.ulasilamayan(tur);
-            for dugum in 0..t.dugum {
-                let ariza = simdiki.degistir(dugum, tur).expect("a round of the run");
-                let taban = Secenek {
-                    ariza: Some(ariza.clone()),
-                    duraklama: DURAKLAMA.varsayilan,
-                    ..t.clone()
-                };
-                let acik = ulasilamayan.icerir(dugum as usize);
-                hepsi.push(Degisiklik {
-                    hucre: format!("d{dugum}:{tur}"),
-                    deger: if acik { "ulaşılabilir" } else { "ulaşılamaz" },
-                    ariza: ariza.to_string(),
-                    taban,
-                    noktalar: vec![Some((tur, 0)); izler.sutunlar.len()],
-                    sira: (dugum, 0),
-                });
-            }
-        }
-        hepsi
-    }
 }
 
 impl Degismezler for Lider {
     const PLAN: DegismezPlani<Secenek, Olcum> = degismez::PLAN;
-}
-
-/// The schedule of base scenario `t` as a click or a single change edits it: the written one,
-/// or the lesson's within the run's rounds.
-fn simdiki(t: &Secenek) -> Zamanlama {
-    t.ariza.clone().unwrap_or_else(|| Zamanlama::dersin(crate::BAS, t.duraklama).kirp(t.tur))
 }

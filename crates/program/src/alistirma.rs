@@ -161,7 +161,7 @@ fn gosterilenler(blok: &str, isaretler: &[&str]) -> Vec<String> {
 /// each option that differs with the lesson's value (`--kira 8 (derste 3)`), then the faults
 /// the run has: the lesson's, those written instead (`dersin arızaları yerine yalnız S3 işi
 /// ...`), or the lesson's schedule as an option that shapes it changes it (lider's
-/// `--duraklama`), told from the schedule the run uses ([`ders::Senaryo::arizalar`]). Or why a
+/// `--duraklama`), told from the schedule the run uses ([`ders::Cizelge::arizalar`]). Or why a
 /// part names no option of `olc`, or a schedule it cannot read.
 pub fn senaryo<D: Programlar>(parca: &str) -> Result<String, String> {
     let tanimlar = ders::tanimlar::<D>(Program::Olc);

@@ -139,7 +139,7 @@ pub trait Parcali {
 
     /// The URL fragment after cell `kimlik` of the timeline of fragment `parca`'s scenario is
     /// clicked: `ariza` set to the schedule the click makes
-    /// ([`ders::Senaryo::ariza_degistir`]), the flags it replaces dropped
+    /// ([`ders::Cizelge::ariza_degistir`]), the flags it replaces dropped
     /// ([`ders::Senaryo::ARIZAYLA_DUSEN`]), every other pair as it was; or the command line's
     /// message if the fragment is refused, or why the key names no cell.
     fn hucreye_tikla(&self, p: Program, parca: &str, kimlik: &str) -> Result<String, String>;

@@ -1,8 +1,8 @@
 //! The walk through `olc`'s runs, point by point (the panel's walk): where each point is told in
 //! each column's story and drawn on the timeline, the claims whose verdict it decides, and the
 //! first table's figures so far. The figures at a point are, by definition, those of the runs
-//! cut there: `olc` with the lesson's cutting flag ([`ders::Senaryo::KESEN`]) at the point's value
-//! ([`ders::Senaryo::kesim`]), run again from the flags, not counted along the whole run. The
+//! cut there: `olc` with the lesson's cutting flag ([`ders::Duraklar::KESEN`]) at the point's value
+//! ([`ders::Duraklar::kesim`]), run again from the flags, not counted along the whole run. The
 //! panel steps through it, `olc --iz --json` carries it, the lesson page lists its stops where
 //! something changes.
 
@@ -56,7 +56,7 @@ pub struct Durak {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rakamlar: Option<Vec<Vec<u32>>>,
     /// Whether something a student would call a change happens here: a claim's verdict, a
-    /// moment of the lesson, or an event of the lesson's kinds ([`ders::Senaryo::DEGISIMLER`])
+    /// moment of the lesson, or an event of the lesson's kinds ([`ders::Duraklar::DEGISIMLER`])
     /// in a column's line; a counter ticking on is none.
     pub degisir: bool,
 }
@@ -117,7 +117,7 @@ pub struct DurakKomutu {
     pub komut: String,
 }
 
-/// The runs of the scenario `d` describes cut at point `nokta` ([`ders::Senaryo::kes`]).
+/// The runs of the scenario `d` describes cut at point `nokta` ([`ders::Duraklar::kes`]).
 pub fn durak_komutu<D: Programlar>(d: &Degerler, nokta: u32) -> DurakKomutu {
     let ciftler = D::kes(d, nokta).ciftler(D::SENARYO);
     DurakKomutu {
