@@ -1,13 +1,13 @@
 #![cfg(feature = "ders")]
 //! The lesson as the programs and the project's tools see it: [`Akis`] implements the lesson
-//! contract ([`ders::Ders`]), and the programs' options ([`EKSIK_ABONE`], [`ARIZA`]) are
-//! declared once. The scenario's other readers are served where their code lives: the page's
-//! timeline, the walk and the single changes in `cizelge.rs`.
+//! contract ([`ders::Ders`]) and its scenario ([`Senaryo`]), and the programs' options
+//! ([`EKSIK_ABONE`], [`ARIZA`], [`DUR`]) are declared once. The scenario's other readers are
+//! served where their code lives: the page's timeline, the walk and the single changes in
+//! `cizelge.rs`.
 
 use crate::ariza::{YAZIM, Zamanlama};
 use crate::kosum::EN_COK_NOKTA;
-use crate::rapor;
-use crate::rapor::Taban;
+use crate::rapor::{self, Taban};
 use crate::secenek::DERSIN_EKSIK_ABONESI;
 use crate::{Akis, Hata, Olcum, Secenek, Servis, anlatim, degismez, kosum, olay};
 use cekirdek::{Aralik, Tam};

@@ -208,8 +208,9 @@ struct Arayici<A> {
 impl<A: Clone + Eq + std::hash::Hash> Arayici<A> {
     /// Settles state `d` (its steps made, [`acilim`]: each choice's faults and successor, the
     /// successors once each, and each successor's number where it was met before the batch,
-    /// `bilinen`) at cost `c`, `adim` steps away, `oncesi` states settled at fewer faults; after every block of [`BLOK`] states tells `devam` how far it has come: whether
-    /// to go on.
+    /// `bilinen`) at cost `c`, `adim` steps away, `oncesi` states settled at fewer faults;
+    /// after every block of [`BLOK`] states tells `devam` how far it has come: whether to go
+    /// on.
     fn yerlestir(
         &mut self,
         (c, adim, oncesi): (usize, usize, usize),

@@ -7,10 +7,11 @@
 //!
 //! A new lesson is a crate that implements the lesson contract ([`ders::Ders`], the parts of
 //! [`ders::Programlar`]: [`ders::Senaryo`], [`ders::Tablolar`], [`ders::Resimler`],
-//! [`ders::Cizelge`], [`ders::Duraklar`], [`ders::TekDegisiklikler`], and [`ders::Degismezler`]) and, behind its `kesif` feature,
-//! `arama::Denetim`, with its page's files in its `sayfa/` folder ([`sayfa`]); then one line in
-//! the list below, its dependency in this crate's manifest, and its page in `docs/SUMMARY.md`
-//! (docs/degisiklik.md, rehearsed by `cargo xtask prova`).
+//! [`ders::Cizelge`], [`ders::Duraklar`], [`ders::TekDegisiklikler`], and
+//! [`ders::Degismezler`]) and, behind its `kesif` feature, `arama::Denetim`, with its page's
+//! files in its `sayfa/` folder ([`sayfa`]); then one line in the list below, its dependency in
+//! this crate's manifest, and its page in `docs/SUMMARY.md` (docs/degisiklik.md, rehearsed by
+//! `cargo xtask prova`).
 
 pub mod ders_kaydi;
 pub mod sayfa;
