@@ -280,9 +280,9 @@ impl<const N: usize> Hash for Paket<N> {
     }
 }
 
-/// A search state's fields written into a key of at most 128 bits, each in the width its configuration
-/// gives it ([`genislik`]). A value wider than its field stops the search ([`Paketleyici::anahtar`]):
-/// a key never loses a bit.
+/// A search state's fields written into a key of at most 128 bits, each in the width its
+/// configuration gives it ([`genislik`]). A value wider than its field stops the search
+/// ([`Paketleyici::anahtar`]): a key never loses a bit.
 #[derive(Debug, Default)]
 pub struct Paketleyici {
     /// The key's low 64 bits and its high ones.

@@ -281,9 +281,9 @@ impl Model for LiderModeli {
         Some(d.hal.model.tur as usize)
     }
 
-    /// Every field in the width its configuration gives (`Genislik`): the round, the record, the believers, each
-    /// node's token, the waiting requests and their round, the claims' bookkeeping, the budget
-    /// spent and whether the path is the lesson's.
+    /// Every field in the width its configuration gives (`Genislik`): the round, the record, the
+    /// believers, each node's token, the waiting requests and their round, the claims'
+    /// bookkeeping, the budget spent and whether the path is the lesson's.
     #[inline]
     fn anahtar(&self, d: &Acik<Self>) -> Option<u128> {
         let g = self.genislik?;
