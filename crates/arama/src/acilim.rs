@@ -108,6 +108,7 @@ fn ac<M: Model, K: Kodlama<M>>(
     p.secimler.clear();
     p.ardillar.clear();
     let mut eylemler = Vec::new();
+    let mut okunan: Vec<((u128, u32, bool), usize)> = Vec::new();
     for (i, anahtar) in girdi {
         let (mut acik, d) = K::ac(m, anahtar);
         let kat = ardillarin_kati(m, &d, adim);
@@ -116,8 +117,20 @@ fn ac<M: Model, K: Kodlama<M>>(
             aranan.iter().enumerate().fold(0, |b, (k, o)| b | u64::from(olay(*o, m, &d, &g)) << k);
         m.eylemler(&d, &mut eylemler);
         let ilk = p.ardillar.len();
+        okunan.clear();
         for e in eylemler.drain(..) {
             let ek = m.arizalar(&d, &e);
+            // a choice the step reads as an earlier one leads where it did: not stepped again
+            let etki = m.etkisi(&d, &e).map(|k| (k, m.harcar(&e), m.dersle(Some((&d, &e)))));
+            let onceki = etki.and_then(|x| okunan.iter().find(|(y, _)| *y == x).map(|&(_, a)| a));
+            if let Some(a) = onceki {
+                debug_assert!(
+                    K::sonraki(m, &mut acik, &d, e) == p.ardillar[ilk + a].0,
+                    "two choices the step reads alike (Model::etkisi) lead to different states"
+                );
+                p.secimler.push((ek, a as u32));
+                continue;
+            }
             let sonraki = K::sonraki(m, &mut acik, &d, e);
             // most choices of a state lead to a few states: each is keyed once
             let a = match p.ardillar[ilk..].iter().position(|(k, _)| *k == sonraki) {
@@ -128,6 +141,7 @@ fn ac<M: Model, K: Kodlama<M>>(
                     p.ardillar.len() - 1 - ilk
                 }
             };
+            okunan.extend(etki.map(|x| (x, a)));
             p.secimler.push((ek, a as u32));
         }
         let (secim_sonu, ardil_sonu) = (p.secimler.len(), p.ardillar.len());

@@ -217,6 +217,14 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
         sonraki.harcanan = acik.harcanan + self.harcar(&e);
         sonraki.dersle = acik.dersle && self.dersle(Some((d, &e)));
     }
+    /// What of faults `e` the step from `d` reads, as a key, where the lesson says: two choices
+    /// of `d` with the same key (and the same budget spent and lesson's path kept) lead to the
+    /// same state, so the searches step once for both. `None` (the default): each choice is
+    /// stepped. Debug builds step both and check it.
+    fn etkisi(&self, d: &AramaDurumu<Self>, e: &Eylem<Self>) -> Option<u128> {
+        let _ = (d, e);
+        None
+    }
     /// What the claims look at in state `d`.
     fn gorunum<'a>(&self, d: &'a AramaDurumu<Self>) -> Cow<'a, Gorunum<Self>> {
         Self::Saklanan::gorunum(&d.hal)

@@ -226,6 +226,22 @@ impl Model for LiderModeli {
         adim.is_none_or(|(d, u)| z.get(d.hal.model.tur as usize) == Some(u))
     }
 
+    /// What of the unreachable nodes the round reads: the leader, the nodes that believe they
+    /// lead and, with the leader unreachable, the nodes up to the first reachable one, which
+    /// takes over if the lease has run out. Faults of the other nodes count, and lead to the
+    /// same state.
+    #[inline]
+    fn etkisi(&self, d: &AramaDurumu<Self>, ulasilamaz: &Kume) -> Option<u128> {
+        let (m, n) = (&d.hal.model, self.secenek.dugum as usize);
+        let lider = m.kayit.lider;
+        let mut okunan = m.inanan.ile(lider).bitler();
+        if ulasilamaz.icerir(lider) {
+            let devralan = Kume::ilk(n).fark(*ulasilamaz).olmadan(lider).en_kucuk();
+            okunan |= Kume::ilk(devralan.map_or(n, |i| i + 1)).bitler();
+        }
+        Some(ulasilamaz.bitler() & okunan)
+    }
+
     /// The lesson's round, this model's defect planted around it: the claims read the
     /// configured options, the step runs the broken ones.
     fn adim(
