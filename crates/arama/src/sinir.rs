@@ -29,7 +29,7 @@ pub struct SinirTanimi {
 /// The range of a bound a reader may set in the book's page, and why not more: the measured
 /// growth past it. A page's check should stay within 1 GB of WebAssembly memory and end within
 /// a few minutes, saying beforehand how long it expects to take (lider's own 5 nodes, any set
-/// down: 10.5 million states in the fewest-faults search, 440 MB); `cargo xtask kesif` takes
+/// down: 10.5 million states in the fewest-faults search, about 400 MB); `cargo xtask kesif` takes
 /// any.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]

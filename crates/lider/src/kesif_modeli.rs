@@ -472,19 +472,19 @@ pub const DUGUM: SinirTanimi = SinirTanimi {
     tam: Some(3),
     kucuk: Some(3),
     // the designs' table of the report is the lesson's own five nodes (its fewest-faults
-    // search: 19 million states, half a minute on two cores); the report's plain checks and
+    // search: 19 million states, about 20 s on two cores); the report's plain checks and
     // mutants stay at three
     tasarim: Some(5),
     en_az: 2,
     // five nodes take about 3.6 million states, 10.5 million in the fewest-faults search, and
-    // some 440 MB; each node more multiplies them by 6 to 8 (six: 19 million states and 4.2 GB
+    // about 400 MB; each node more multiplies them by 6 to 8 (six: 19 million states and 4.2 GB
     // on stateright), past what the report and the page check in good time
     en_cok: 5,
     sayfa: Some(SayfaSiniri {
         alt: 2,
         ust: 5,
         neden: "her düğüm durumları 6-8 katına çıkarır: 5 düğümde en az arıza araması 10,5 \
-                milyon duruma, dakikalara ve 440 MB'a varır; 6 düğüm bu sayfaya sığmaz",
+                milyon duruma, bir dakikaya ve 400 MB'a varır; 6 düğüm bu sayfaya sığmaz",
         kesfedilen: &[569_898, 2_597_550, 38_358_806, 529_807_702],
     }),
 };

@@ -390,7 +390,7 @@ mod tests {
             e,
             "her kümesi ulaşılamaz olabilen düğüm sayısı: 2 ile 5 arasında olmalı (6 verildi); her \
              düğüm durumları 6-8 katına çıkarır: 5 düğümde en az arıza araması 10,5 milyon \
-             duruma, dakikalara ve 440 MB'a varır; 6 düğüm bu sayfaya sığmaz; daha büyüğü için: \
+             duruma, bir dakikaya ve 400 MB'a varır; 6 düğüm bu sayfaya sığmaz; daha büyüğü için: \
              cargo xtask kesif"
         );
         // the lesson's own 5 nodes: the command, and the states its estimate counts on (none
