@@ -1,9 +1,9 @@
 //! A state's steps made apart from the store: opened from its key, its claims read, each choice
-//! stepped and its successor keyed and hashed, the successors kept once each. Nothing here reads
-//! or writes what a search has met, so natively threads (one a core) make the steps of the next
-//! batches of states while the search looks up and numbers the successors of the batch before
-//! them, in the same order as one thread would: the results are the same, the number of every
-//! state too.
+//! stepped (once for the choices its step reads alike, [`Model::etkisi`]) and its successor keyed
+//! and hashed, the successors kept once each. Nothing here reads or writes what a search has met,
+//! so natively threads (one a core) make the steps of the next batches of states while the search
+//! looks up and numbers the successors of the batch before them, in the same order as one thread
+//! would: the results are the same, the number of every state too.
 //! Where there are no threads (the book's page) the batches are made in turn.
 
 use crate::depo::{KARMA, Kodlama, ardillarin_kati};
