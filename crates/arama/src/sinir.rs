@@ -38,8 +38,9 @@ pub struct SayfaSiniri {
     pub ust: u32,
     pub neden: &'static str,
     /// The states the page's whole check explores with this bound at each value from `alt` to
-    /// `ust` and everything else the lesson's and the report's ([`crate::ders_denetimi::sayfa_kesfedilen`]),
-    /// for the page's estimate of its time; empty where not measured.
+    /// `ust` and everything else the lesson's and the report's
+    /// ([`crate::ders_denetimi::sayfa_kesfedilen`]), for the page's estimate of its time; empty
+    /// where not measured.
     pub kesfedilen: &'static [u64],
 }
 

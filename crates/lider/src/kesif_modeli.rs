@@ -228,8 +228,8 @@ impl Model for LiderModeli {
 
     /// What of the unreachable nodes the round reads: the leader, the nodes that believe they
     /// lead and, with the leader unreachable, the nodes up to the first reachable one, which
-    /// takes over if the lease has run out. Faults of the other nodes count, and lead to the
-    /// same state.
+    /// takes over if the lease has run out (a lease of at least one round: a reachable leader
+    /// renews it). Faults of the other nodes count, and lead to the same state.
     #[inline]
     fn etkisi(&self, d: &AramaDurumu<Self>, ulasilamaz: &Kume) -> Option<u128> {
         let (m, n) = (&d.hal.model, self.secenek.dugum as usize);
@@ -471,9 +471,9 @@ pub const DUGUM: SinirTanimi = SinirTanimi {
     anlam: "her kümesi ulaşılamaz olabilen düğüm sayısı",
     tam: Some(3),
     kucuk: Some(3),
-    // the designs' table of the report is the lesson's own five nodes (its fewest-faults
-    // search: 19 million states, about 20 s on two cores); the report's plain checks and
-    // mutants stay at three
+    // the designs' table of the report is the lesson's own five nodes (the fewest-faults
+    // searches of its three designs: 19 million states in all, about 20 s on two cores); the
+    // report's plain checks and mutants stay at three
     tasarim: Some(5),
     en_az: 2,
     // five nodes take about 3.6 million states, 10.5 million in the fewest-faults search, and
