@@ -36,7 +36,7 @@ pub type Defter<M> = <<M as Model>::Ders as Adimli>::Defter;
 /// where a benchmark shows that hashing and storing the lesson's own costs too much.
 pub trait Saklama<T>: Clone + Debug + Hash + Eq + Send + Sync + Sized {
     /// The state kept.
-    fn sakla(t: T) -> Self;
+    fn sakla(t: &T) -> Self;
     /// The lesson's state again.
     fn ac(&self) -> T;
     /// What the claims look at, from a kept state and its bookkeeping.
@@ -46,8 +46,8 @@ pub trait Saklama<T>: Clone + Debug + Hash + Eq + Send + Sync + Sized {
 }
 
 impl<T: Clone + Debug + Hash + Eq + Send + Sync> Saklama<T> for T {
-    fn sakla(t: T) -> T {
-        t
+    fn sakla(t: &T) -> T {
+        t.clone()
     }
     fn ac(&self) -> T {
         self.clone()
@@ -127,7 +127,7 @@ impl<M: Model> AramaDurumu<M> {
 impl<M: Model> Acik<M> {
     /// The state as the search keeps it.
     pub fn kapat(self) -> AramaDurumu<M> {
-        let model = <M::Saklanan as Saklama<DersDurumu<M>>>::sakla(self.hal.model);
+        let model = <M::Saklanan as Saklama<DersDurumu<M>>>::sakla(&self.hal.model);
         AramaDurumu {
             hal: Kesit { model, defter: self.hal.defter },
             harcanan: self.harcanan,
@@ -189,21 +189,18 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
     /// The states the exploration starts from: the lesson's first.
     fn ilk(&self) -> Vec<AramaDurumu<Self>> {
         let model =
-            <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(DersDurumu::<Self>::default());
+            <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(&DersDurumu::<Self>::default());
         let hal = Kesit { model, defter: Defter::<Self>::default() };
         vec![AramaDurumu { hal, harcanan: 0, dersle: self.dersle(None) }]
     }
-    /// One step from `d` with faults `e`: one call of the lesson's step ([`Model::adim`]).
+    /// One step from `d` with faults `e`: one call of the lesson's step ([`Model::adim`]) on `d`
+    /// opened.
     fn sonraki(&self, d: &AramaDurumu<Self>, e: Eylem<Self>) -> AramaDurumu<Self> {
-        self.adimla(d, &d.ac(), e).kapat()
+        let mut acik = d.ac();
+        self.adimla(d, &mut acik, e);
+        acik.kapat()
     }
-    /// [`Model::sonraki`] from `acik`, state `d` opened: the state opened after the step.
-    fn adimla(&self, d: &AramaDurumu<Self>, acik: &Acik<Self>, e: Eylem<Self>) -> Acik<Self> {
-        let mut sonraki = acik.clone();
-        self.adimla_icine(d, acik, e, &mut sonraki);
-        sonraki
-    }
-    /// [`Model::adimla`] into `sonraki`, without a new state.
+    /// [`Model::sonraki`] into `sonraki` from `acik`, state `d` opened, without a new state.
     #[inline]
     fn adimla_icine(
         &self,
@@ -213,9 +210,16 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
         sonraki: &mut Acik<Self>,
     ) {
         self.kopyala(&acik.hal, &mut sonraki.hal);
-        self.adim(&mut sonraki.hal.model, &mut sonraki.hal.defter, &e, &mut ());
-        sonraki.harcanan = acik.harcanan + self.harcar(&e);
-        sonraki.dersle = acik.dersle && self.dersle(Some((d, &e)));
+        (sonraki.harcanan, sonraki.dersle) = (acik.harcanan, acik.dersle);
+        self.adimla(d, sonraki, e);
+    }
+    /// The step from `d` with faults `e` made in `acik`, `d` opened: the lesson's state and
+    /// bookkeeping stepped, the budget spent, the lesson's path kept or left.
+    #[inline]
+    fn adimla(&self, d: &AramaDurumu<Self>, acik: &mut Acik<Self>, e: Eylem<Self>) {
+        self.adim(&mut acik.hal.model, &mut acik.hal.defter, &e, &mut ());
+        acik.harcanan += self.harcar(&e);
+        acik.dersle = acik.dersle && self.dersle(Some((d, &e)));
     }
     /// What of faults `e` the step from `d` reads, as a key, where the lesson says: two choices
     /// of `d` with the same key (and the same budget spent and lesson's path kept) lead to the

@@ -62,7 +62,7 @@ pub struct Sikisik {
 
 impl Saklama<crate::Durum> for Sikisik {
     /// Packs the lesson's state (its nodes past [`EN_COK_DUGUM`] must be untouched).
-    fn sakla(d: crate::Durum) -> Sikisik {
+    fn sakla(d: &crate::Durum) -> Sikisik {
         debug_assert!(
             d.belirtec[EN_COK_DUGUM..].iter().all(|&b| b == 0),
             "a node past 8 took over"
@@ -78,15 +78,11 @@ impl Saklama<crate::Durum> for Sikisik {
     }
 
     /// The lesson's state again.
+    #[inline]
     fn ac(&self) -> crate::Durum {
-        let mut d = crate::Durum {
-            tur: self.tur,
-            kayit: self.kayit,
-            inanan: self.inanan,
-            bekleyen: self.bekleyen,
-            bekleyen_tur: self.bekleyen_tur,
-            ..crate::Durum::default()
-        };
+        let mut d = crate::Durum::default();
+        (d.tur, d.kayit, d.inanan, d.bekleyen, d.bekleyen_tur) =
+            (self.tur, self.kayit, self.inanan, self.bekleyen, self.bekleyen_tur);
         d.belirtec[..EN_COK_DUGUM].copy_from_slice(&self.belirtec);
         d
     }
