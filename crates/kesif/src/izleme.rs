@@ -23,9 +23,12 @@ pub fn sinir() -> u64 {
     SINIR.load(Ordering::Relaxed)
 }
 
-/// How often a running search is looked at, at most: the first looks come sooner, so that a
-/// short search is not kept waiting.
+/// How often a running search's progress and memory are looked at, at most: the first looks
+/// come sooner.
 const ARALIK: Duration = Duration::from_millis(50);
+/// How often a running search is asked whether it is over: a short search is not kept waiting
+/// (its time, which the report gives, ends when the search does).
+const YOKLAMA: Duration = Duration::from_millis(1);
 /// How long a search runs before its progress and estimate are shown.
 const GECIKME: Duration = Duration::from_millis(500);
 /// How often a plain line (not a terminal's redrawn one) is written.
@@ -230,24 +233,27 @@ impl Gozcu {
     }
 }
 
-/// Watches one search until `bak` says it is over (its first value), feeding [`Gozcu`] the
-/// states it has seen and the depth it has reached every 50 ms.
+/// Watches one search until `bak` says it is over (its first value, asked every millisecond),
+/// feeding [`Gozcu`] the states it has seen and the depth it has reached every 50 ms.
 pub fn izle(
     etiket: &str,
     derinlik_siniri: Option<usize>,
     mut bak: impl FnMut() -> (bool, usize, usize),
 ) -> Result<(), Durduruldu> {
     let mut g = Gozcu::yeni(etiket, derinlik_siniri);
-    let mut aralik = Duration::from_millis(1);
+    let (mut aralik, mut sonraki) = (YOKLAMA, Instant::now());
     loop {
         let (bitti, durum, derinlik) = bak();
         if bitti {
             g.temizle();
             return Ok(());
         }
-        g.bak(durum, derinlik)?;
-        std::thread::sleep(aralik);
-        aralik = (aralik * 2).min(ARALIK);
+        if Instant::now() >= sonraki {
+            g.bak(durum, derinlik)?;
+            sonraki = Instant::now() + aralik;
+            aralik = (aralik * 2).min(ARALIK);
+        }
+        std::thread::sleep(YOKLAMA);
     }
 }
 
