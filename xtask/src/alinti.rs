@@ -3,7 +3,7 @@
 //! block ([`crate::sayfa_alintilari`] reads them); the generated blocks are not read here
 //! ([`crate::belge`] checks those).
 //!
-//! A quote is *not* program text when a rule recognises it as something else ([`Tur`]): a
+//! A quote is *not* program text when a rule recognises it as something else ([`AlintiTuru`]): a
 //! flag, a command, a path, an identifier of the sources, or a fault schedule that a lesson's
 //! own `--ariza` parser reads. Every other quote must be found, whitespace normalised, in:
 //! - the outputs of every run verify checks, and the docs' generated blocks;
@@ -38,7 +38,7 @@ impl std::fmt::Display for EskiAlinti {
 
 /// Why a quote is not program text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tur {
+pub enum AlintiTuru {
     /// `--ariza`, `-p`: starts with a dash.
     Bayrak,
     /// `cargo run -p lider --bin olc`, `olc --iz`: its first word runs a program.
@@ -56,9 +56,9 @@ pub enum Tur {
 }
 
 /// A quote's kind, by rule.
-fn tur(q: &str, k: &Kaynaklar) -> Tur {
+fn tur(q: &str, k: &Kaynaklar) -> AlintiTuru {
     if q.starts_with("<!--") || q.starts_with("# ") || q.starts_with("## ") {
-        return Tur::Isaret;
+        return AlintiTuru::Isaret;
     }
     // `<ders>` is a placeholder for a name
     let q = &yer_tutuculari_ad(q);
@@ -77,7 +77,7 @@ fn tur(q: &str, k: &Kaynaklar) -> Tur {
             })
     };
     if ilk.starts_with('-') {
-        return Tur::Bayrak;
+        return AlintiTuru::Bayrak;
     }
     let program = ARACLAR.contains(&ilk)
         || Program::HEPSI.iter().any(|p| p.ad() == ilk)
@@ -88,22 +88,22 @@ fn tur(q: &str, k: &Kaynaklar) -> Tur {
             && w.starts_with('-')
     });
     if kelimeler.len() > 1 && (program || ikinci_bayrak) {
-        return Tur::Komut;
+        return AlintiTuru::Komut;
     }
     if kelimeler.len() == 1 && yol_gibi(q) {
-        return Tur::Yol;
+        return AlintiTuru::Yol;
     }
     // a comment of the sources (`/// Paragraph N.`) is code
     if q.starts_with("//") || ad_mi(q, k) {
-        return Tur::Ad;
+        return AlintiTuru::Ad;
     }
     if dersler::DERSLER
         .iter()
         .any(|d| d.calistir(Program::Olc, &[ders::secenek::ARIZA_BAYRAGI, q]).kod == 0)
     {
-        return Tur::Ariza;
+        return AlintiTuru::Ariza;
     }
-    Tur::Metin
+    AlintiTuru::Metin
 }
 
 /// `<ders>::<Tür>` → `ad_::ad_`: a placeholder in angle brackets stands for a name.
@@ -233,7 +233,7 @@ pub fn denetle(ciktilar: &HashMap<String, String>) -> Result<(usize, Vec<EskiAli
     for (yol, metin) in &sayfalar {
         uretilen.extend(uretilen_bloklar(metin).iter().map(|b| duzle(b)));
         let ders = yol.file_stem().and_then(|s| s.to_str()).filter(|a| dersler::bul(a).is_some());
-        let alintilar: Vec<(Alinti, Tur)> = alintilar(metin)
+        let alintilar: Vec<(Alinti, AlintiTuru)> = alintilar(metin)
             .into_iter()
             .filter(|a| !a.metin.is_empty())
             .map(|a| {
@@ -242,7 +242,7 @@ pub fn denetle(ciktilar: &HashMap<String, String>) -> Result<(usize, Vec<EskiAli
             })
             .collect();
         for (a, t) in &alintilar {
-            if *t == Tur::Komut {
+            if *t == AlintiTuru::Komut {
                 uretilen.extend(komut_ciktilari(&a.metin, ders).iter().map(|c| duzle(c)));
             }
         }
@@ -253,11 +253,11 @@ pub fn denetle(ciktilar: &HashMap<String, String>) -> Result<(usize, Vec<EskiAli
     let mut sayi = 0;
     for (yol, alintilar) in sayfa_alintilari {
         for (a, t) in alintilar {
-            sayi += usize::from(t == Tur::Metin);
+            sayi += usize::from(t == AlintiTuru::Metin);
             // an ellipsis stands for what the quote leaves out: each piece must be there
             let parcalar = a.metin.split(['…']).flat_map(|p| p.split("...")).map(str::trim);
             let uretilmis = |p: &str| p.is_empty() || uretilen.contains(p) || kaynaklar.uretir(p);
-            if t == Tur::Metin && !parcalar.into_iter().all(uretilmis) {
+            if t == AlintiTuru::Metin && !parcalar.into_iter().all(uretilmis) {
                 let dosya = yol.strip_prefix(kok()).unwrap_or(yol).to_path_buf();
                 eski.push(EskiAlinti { dosya, satir: a.satir, metin: a.metin });
             }
@@ -276,27 +276,27 @@ mod tests {
             adlar: ["arama", "kusur_adi", "kira"].map(String::from).into(),
             ..Kaynaklar::default()
         };
-        assert_eq!(tur("--ariza 'd0:6-10'", &k), Tur::Bayrak);
-        assert_eq!(tur("cargo run -p lider --bin olc -- --iz", &k), Tur::Komut);
-        assert_eq!(tur("olc --iz", &k), Tur::Komut);
-        assert_eq!(tur("bosa yurutulen/gun", &k), Tur::Metin);
-        assert_eq!(tur("S3: tarife -> indirim", &k), Tur::Metin);
-        assert_eq!(tur("crates/lider/src/secim.rs", &k), Tur::Yol);
-        assert_eq!(tur("docs/kesif.json", &k), Tur::Yol);
-        assert_eq!(tur("arama::kusur_adi", &k), Tur::Ad);
-        assert_eq!(tur("kira", &k), Tur::Ad);
-        assert_eq!(tur("d0:6-10", &k), Tur::Ariza);
-        assert_eq!(tur("S3:fatura=hata", &k), Tur::Ariza);
-        assert_eq!(tur("<ders>::<Tür>,", &k), Tur::Ad);
-        assert_eq!(tur("CARGO_*", &k), Tur::Ad);
-        assert_eq!(tur("kube-controller-manager", &k), Tur::Ad);
-        assert_eq!(tur("LeaderKey", &k), Tur::Ad);
-        assert_eq!(tur("## Model ne yapar", &k), Tur::Isaret);
-        assert_eq!(tur("0.0833", &k), Tur::Metin);
-        assert_eq!(tur("BOZUK IDDIA", &k), Tur::Metin);
+        assert_eq!(tur("--ariza 'd0:6-10'", &k), AlintiTuru::Bayrak);
+        assert_eq!(tur("cargo run -p lider --bin olc -- --iz", &k), AlintiTuru::Komut);
+        assert_eq!(tur("olc --iz", &k), AlintiTuru::Komut);
+        assert_eq!(tur("bosa yurutulen/gun", &k), AlintiTuru::Metin);
+        assert_eq!(tur("S3: tarife -> indirim", &k), AlintiTuru::Metin);
+        assert_eq!(tur("crates/lider/src/secim.rs", &k), AlintiTuru::Yol);
+        assert_eq!(tur("docs/kesif.json", &k), AlintiTuru::Yol);
+        assert_eq!(tur("arama::kusur_adi", &k), AlintiTuru::Ad);
+        assert_eq!(tur("kira", &k), AlintiTuru::Ad);
+        assert_eq!(tur("d0:6-10", &k), AlintiTuru::Ariza);
+        assert_eq!(tur("S3:fatura=hata", &k), AlintiTuru::Ariza);
+        assert_eq!(tur("<ders>::<Tür>,", &k), AlintiTuru::Ad);
+        assert_eq!(tur("CARGO_*", &k), AlintiTuru::Ad);
+        assert_eq!(tur("kube-controller-manager", &k), AlintiTuru::Ad);
+        assert_eq!(tur("LeaderKey", &k), AlintiTuru::Ad);
+        assert_eq!(tur("## Model ne yapar", &k), AlintiTuru::Isaret);
+        assert_eq!(tur("0.0833", &k), AlintiTuru::Metin);
+        assert_eq!(tur("BOZUK IDDIA", &k), AlintiTuru::Metin);
         assert_eq!(
             tur("tarife TELAFI EDILMEDI (iptal olayi KAYBOLDU, yazma kaldi)", &k),
-            Tur::Metin
+            AlintiTuru::Metin
         );
     }
 }

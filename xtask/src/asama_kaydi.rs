@@ -3,7 +3,7 @@
 //! that a later run with the same key skips the stage and still names them.
 
 use crate::cargo::kok;
-use crate::hata::{Sonuc, calismadi};
+use crate::hata::{IsSonucu, calismadi};
 use crate::kardes::Atlanan;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
@@ -11,7 +11,7 @@ use std::process::Command;
 
 /// What a stage reads besides the toolchain and the build's environment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Girdi {
+pub enum AsamaGirdisi {
     /// Every file of the tree and of `../shared`.
     Agac,
     /// The code only: the tree without `docs/`, but for the checker's kept verdicts.
@@ -49,7 +49,7 @@ pub fn dosya_adi(ad: &str) -> String {
 }
 
 /// Writes a stage's record `ozet` (see [`kayit_metni`]) to file `kayit`, its folder made.
-pub fn kaydet(kayit: &Path, ozet: &str) -> Sonuc {
+pub fn kaydet(kayit: &Path, ozet: &str) -> IsSonucu {
     if let Some(k) = kayit.parent() {
         std::fs::create_dir_all(k).map_err(calismadi(k.display()))?;
     }
@@ -78,12 +78,12 @@ fn surum(program: &std::ffi::OsStr, args: &[&str]) -> String {
 }
 
 /// A digest of everything a stage reads: every file of the tree but `target/`, `.git/`,
-/// `node_modules/` and insta's pending snapshots (for [`Girdi::Kod`], without `docs/` but for
+/// `node_modules/` and insta's pending snapshots (for [`AsamaGirdisi::Kod`], without `docs/` but for
 /// its `kesif.json`); every file of `../shared` when it is there; the toolchain's versions
 /// (`rustc -vV`, `cargo -V`, the installed targets); the environment variables that change a
 /// build or a run ([`ortam_degiskeni`]); and for the site, the versions of Node.js, npm and
 /// the browser.
-pub fn girdi_ozeti(girdi: Girdi) -> Sonuc<String> {
+pub fn girdi_ozeti(girdi: AsamaGirdisi) -> IsSonucu<String> {
     let mut h = Sha256::new();
     let kok = kok();
     for (ad, klasor) in [("agac", kok.clone()), ("shared", kok.join("..").join("shared"))] {
@@ -94,7 +94,7 @@ pub fn girdi_ozeti(girdi: Girdi) -> Sonuc<String> {
         dosyalar.sort();
         for d in dosyalar {
             let belge = ad == "agac" && d.starts_with("docs") && d != Path::new("docs/kesif.json");
-            if girdi == Girdi::Kod && belge {
+            if girdi == AsamaGirdisi::Kod && belge {
                 continue;
             }
             let icerik = std::fs::read(klasor.join(&d)).map_err(calismadi(d.display()))?;
@@ -112,7 +112,7 @@ pub fn girdi_ozeti(girdi: Girdi) -> Sonuc<String> {
     for (ad, deger) in ortam {
         h.update(format!("{ad}={deger}\0"));
     }
-    if girdi == Girdi::Site {
+    if girdi == AsamaGirdisi::Site {
         h.update(surum("node".as_ref(), &["--version"]));
         h.update(surum("npm".as_ref(), &["--version"]));
         let tarayici = std::env::var_os("KITAP_CHROMIUM").unwrap_or_else(|| "chromium".into());
@@ -150,12 +150,15 @@ mod tests {
     /// tools for the site.
     #[test]
     fn anahtar_araclari_ve_ortami_kapsar() {
-        let (kod, agac, site) =
-            (girdi_ozeti(Girdi::Kod), girdi_ozeti(Girdi::Agac), girdi_ozeti(Girdi::Site));
+        let (kod, agac, site) = (
+            girdi_ozeti(AsamaGirdisi::Kod),
+            girdi_ozeti(AsamaGirdisi::Agac),
+            girdi_ozeti(AsamaGirdisi::Site),
+        );
         let (kod, agac, site) = (kod.unwrap(), agac.unwrap(), site.unwrap());
         assert!(kod != agac && agac != site && kod != site);
         assert!(ortam_degiskeni("RUSTFLAGS") && ortam_degiskeni("CARGO_PROFILE_DEV_OPT_LEVEL"));
         assert!(ortam_degiskeni("KITAP_CHROMIUM") && !ortam_degiskeni("HOME"));
-        assert_eq!(girdi_ozeti(Girdi::Site).unwrap(), site, "the same inputs, the same key");
+        assert_eq!(girdi_ozeti(AsamaGirdisi::Site).unwrap(), site, "the same inputs, the same key");
     }
 }

@@ -17,7 +17,7 @@
 
 use crate::cargo::kok;
 use crate::cikti_bloklari::{iddialar, secim, yuruyus};
-use crate::hata::{Hata, Sonuc, calismadi};
+use crate::hata::{Hata, IsSonucu, calismadi};
 use crate::kurs_bloklari::{k01_tablosu, okuma_sirasi, paketler, senaryolar, sira, yardimlar};
 use crate::programlar::kosular;
 use serde::{Deserialize, Serialize};
@@ -29,22 +29,22 @@ const SON: &str = "<!-- /uret -->";
 
 /// Whether a generated file is written or only checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kip {
+pub enum YazmaKipi {
     /// Write what differs (`cargo xtask docs`, `accept`).
     Yaz,
     /// Only report what differs (`cargo xtask verify`).
     Denetle,
 }
 
-/// Makes the file at `yol` hold `icerik` (in [`Kip::Yaz`]) or only compares (in
-/// [`Kip::Denetle`]); returns whether it differed. `None` means the file must not exist: it is
+/// Makes the file at `yol` hold `icerik` (in [`YazmaKipi::Yaz`]) or only compares (in
+/// [`YazmaKipi::Denetle`]); returns whether it differed. `None` means the file must not exist: it is
 /// deleted or reported.
-pub fn esitle(yol: &Path, icerik: Option<&[u8]>, kip: Kip) -> Sonuc<bool> {
+pub fn esitle(yol: &Path, icerik: Option<&[u8]>, kip: YazmaKipi) -> IsSonucu<bool> {
     let simdi = std::fs::read(yol).ok();
     if simdi.as_deref() == icerik {
         return Ok(false);
     }
-    if kip == Kip::Yaz {
+    if kip == YazmaKipi::Yaz {
         match icerik {
             Some(i) => {
                 if let Some(ust) = yol.parent() {
@@ -60,7 +60,7 @@ pub fn esitle(yol: &Path, icerik: Option<&[u8]>, kip: Kip) -> Sonuc<bool> {
 
 /// Where a generated block stands and what it names.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Blok {
+pub struct BelgeBlogu {
     /// The Markdown file, relative to the workspace.
     pub dosya: PathBuf,
     /// Line of the opening marker (1-based).
@@ -70,7 +70,7 @@ pub struct Blok {
     pub kaynak: String,
 }
 
-impl Blok {
+impl BelgeBlogu {
     /// `docs/lider.md:12 (cargo run -q -p lider --bin olc)`.
     pub fn etiket(&self) -> String {
         format!("{}:{} ({})", self.dosya.display(), self.satir, self.kaynak)
@@ -178,7 +178,7 @@ fn isle(
     dosya: &Path,
     metin: &str,
     ciktilar: &HashMap<String, String>,
-) -> Result<(String, Vec<Blok>), String> {
+) -> Result<(String, Vec<BelgeBlogu>), String> {
     let mut yeni = String::with_capacity(metin.len());
     let mut degisen = Vec::new();
     let mut satirlar = metin.split_inclusive('\n').enumerate();
@@ -188,7 +188,8 @@ fn isle(
         else {
             continue;
         };
-        let blok = Blok { dosya: dosya.into(), satir: i + 1, kaynak: kaynak.trim().to_string() };
+        let blok =
+            BelgeBlogu { dosya: dosya.into(), satir: i + 1, kaynak: kaynak.trim().to_string() };
         let mut eski = String::new();
         loop {
             match satirlar.next() {
@@ -210,7 +211,7 @@ fn isle(
 }
 
 /// Rewrites (or checks) every generated block of `docs/`; returns the blocks that differed.
-pub fn bloklar(ciktilar: &HashMap<String, String>, kip: Kip) -> Sonuc<Vec<Blok>> {
+pub fn bloklar(ciktilar: &HashMap<String, String>, kip: YazmaKipi) -> IsSonucu<Vec<BelgeBlogu>> {
     let mut hepsi = Vec::new();
     for dosya in dosyalar() {
         let metin = std::fs::read_to_string(&dosya).map_err(calismadi(dosya.display()))?;
@@ -229,7 +230,7 @@ pub fn resim_klasoru() -> PathBuf {
 
 /// Redraws (or checks) every picture under `docs/img/`, and deletes (or reports) the files no
 /// picture owns; returns the files that differed, relative to the workspace.
-pub fn resimler(kip: Kip) -> Sonuc<Vec<PathBuf>> {
+pub fn resimler(kip: YazmaKipi) -> IsSonucu<Vec<PathBuf>> {
     let mut resimler: Vec<(String, String)> =
         dersler::DERSLER.iter().flat_map(|d| d.resimler()).collect();
     resimler.extend(crate::zamanlama::resimler().map_err(Hata::Calismadi)?);
@@ -295,12 +296,12 @@ mod tests {
         let klasor = crate::cargo::hedef().unwrap().join("xtask-deneme/esitle");
         let yol = klasor.join("a.txt");
         let _ = std::fs::remove_dir_all(&klasor);
-        assert!(esitle(&yol, Some(b"bir"), Kip::Denetle).unwrap());
+        assert!(esitle(&yol, Some(b"bir"), YazmaKipi::Denetle).unwrap());
         assert!(!yol.exists());
-        assert!(esitle(&yol, Some(b"bir"), Kip::Yaz).unwrap());
-        assert!(!esitle(&yol, Some(b"bir"), Kip::Denetle).unwrap());
-        assert!(esitle(&yol, None, Kip::Denetle).unwrap());
-        assert!(esitle(&yol, None, Kip::Yaz).unwrap() && !yol.exists());
-        assert!(!esitle(&yol, None, Kip::Denetle).unwrap());
+        assert!(esitle(&yol, Some(b"bir"), YazmaKipi::Yaz).unwrap());
+        assert!(!esitle(&yol, Some(b"bir"), YazmaKipi::Denetle).unwrap());
+        assert!(esitle(&yol, None, YazmaKipi::Denetle).unwrap());
+        assert!(esitle(&yol, None, YazmaKipi::Yaz).unwrap() && !yol.exists());
+        assert!(!esitle(&yol, None, YazmaKipi::Denetle).unwrap());
     }
 }

@@ -1,10 +1,10 @@
 //! `cargo xtask verify`: run every declared program and compare its output with its insta
 //! snapshot (and, without arguments, with the published reference output); check every
 //! generated block and picture of `docs/`; run the lessons' claims. The outcome is a
-//! [`Rapor`]: printed for a reader, or as JSON for a tool (`verify --json`, read by `prova`).
+//! [`DogrulamaRaporu`]: printed for a reader, or as JSON for a tool (`verify --json`, read by `prova`).
 
-use crate::belge::{self, Kip};
-use crate::hata::{Hata, Sonuc as Is};
+use crate::belge::{self, YazmaKipi};
+use crate::hata::{Hata, IsSonucu as Is};
 use crate::kardes::Gereksinim;
 use crate::programlar::{self, Kosu, kosular};
 use crate::{cargo, iddia};
@@ -22,7 +22,7 @@ pub fn snapshot_klasoru() -> PathBuf {
 /// How one run came out.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub enum Sonuc {
+pub enum DogrulamaSonucu {
     /// Output equals its snapshot (and its reference, if it has one).
     Ayni,
     /// Output differs from its snapshot (insta printed the diff).
@@ -41,13 +41,13 @@ pub struct KosuSonucu {
     /// `lider hesap --json`.
     pub etiket: String,
     /// How it came out.
-    pub sonuc: Sonuc,
+    pub sonuc: DogrulamaSonucu,
 }
 
 /// The outcome of one verify pass.
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
-pub struct Rapor {
+pub struct DogrulamaRaporu {
     /// Each declared run with its outcome, in list order.
     pub kosular: Vec<KosuSonucu>,
     /// Snapshot files that no declared run owns.
@@ -55,7 +55,7 @@ pub struct Rapor {
     /// Whether the published outputs (`../shared/reference`) were there to compare with.
     pub referans_var: bool,
     /// Generated blocks of `docs/` that differ from what their source prints now.
-    pub eski_bloklar: Vec<belge::Blok>,
+    pub eski_bloklar: Vec<belge::BelgeBlogu>,
     /// Pictures under `docs/img/` that are not what the models draw now (or that nothing draws).
     pub eski_resimler: Vec<PathBuf>,
     /// Why the docs could not be checked, if they could not.
@@ -87,11 +87,11 @@ pub struct Rapor {
     pub metin: Option<metin::MetinRaporu>,
 }
 
-impl Rapor {
+impl DogrulamaRaporu {
     /// True when everything checked matched.
     pub fn temiz(&self) -> bool {
         self.sahipsiz.is_empty()
-            && self.kosular.iter().all(|k| k.sonuc == Sonuc::Ayni)
+            && self.kosular.iter().all(|k| k.sonuc == DogrulamaSonucu::Ayni)
             && self.eski_bloklar.is_empty()
             && self.eski_resimler.is_empty()
             && self.belge_hatasi.is_none()
@@ -105,12 +105,16 @@ impl Rapor {
 
     /// The runs that did not match, by label.
     pub fn bozuklar(&self) -> Vec<&str> {
-        self.kosular.iter().filter(|k| k.sonuc != Sonuc::Ayni).map(|k| k.etiket.as_str()).collect()
+        self.kosular
+            .iter()
+            .filter(|k| k.sonuc != DogrulamaSonucu::Ayni)
+            .map(|k| k.etiket.as_str())
+            .collect()
     }
 
     /// The runs whose output changed against their snapshot.
     pub fn degisenler(&self) -> Vec<&str> {
-        let k = self.kosular.iter().filter(|k| k.sonuc == Sonuc::Degisti);
+        let k = self.kosular.iter().filter(|k| k.sonuc == DogrulamaSonucu::Degisti);
         k.map(|k| k.etiket.as_str()).collect()
     }
 }
@@ -126,13 +130,13 @@ fn kos(
     programlar: &programlar::Derlenen,
     snapshot: bool,
     referans: Option<&Path>,
-) -> Is<Vec<(Kosu, Sonuc, Option<String>)>> {
+) -> Is<Vec<(Kosu, DogrulamaSonucu, Option<String>)>> {
     Ok(kosular()?
         .into_iter()
         .map(|k| match programlar.get(&(k.paket, k.program.ad().to_string())) {
             None => {
                 let neden = format!("{} paketinde {} yok", k.paket, k.program.ad());
-                (k, Sonuc::Calismadi(neden), None)
+                (k, DogrulamaSonucu::Calismadi(neden), None)
             }
             Some(yol) => {
                 let (sonuc, cikti) = calistir(&k, yol, referans, snapshot);
@@ -151,7 +155,7 @@ pub fn ciktilar() -> Is<metin::Ciktilar> {
         }
         match (sonuc, cikti) {
             (_, Some(metin)) => c.insert((k.paket.to_string(), k.program.ad().to_string()), metin),
-            (Sonuc::Calismadi(neden), None) => {
+            (DogrulamaSonucu::Calismadi(neden), None) => {
                 return Err(Hata::Calismadi(format!("{}: {neden}", k.etiket())));
             }
             _ => None,
@@ -163,8 +167,9 @@ pub fn ciktilar() -> Is<metin::Ciktilar> {
 /// Runs everything verify checks; `iddialar` also runs the lessons' claims, `metin` names
 /// lesson texts to check as well, and `referans` is the folder of published outputs to compare
 /// with ([`yayimlanan`]), if any.
-pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is<Rapor> {
-    let mut rapor = Rapor { referans_var: referans.is_some(), ..Rapor::default() };
+pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is<DogrulamaRaporu> {
+    let mut rapor =
+        DogrulamaRaporu { referans_var: referans.is_some(), ..DogrulamaRaporu::default() };
     let mut ciktilar = HashMap::new();
     let mut yalin = metin::Ciktilar::new();
     let programlar = programlar::derle()?;
@@ -178,7 +183,7 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is
         rapor.kosular.push(KosuSonucu { etiket: k.etiket(), sonuc });
     }
     rapor.sahipsiz = sahipsiz_snapshotlar()?;
-    match belge::bloklar(&ciktilar, Kip::Denetle) {
+    match belge::bloklar(&ciktilar, YazmaKipi::Denetle) {
         Ok(b) => rapor.eski_bloklar = b,
         Err(e) => rapor.belge_hatasi = Some(e.to_string()),
     }
@@ -186,7 +191,7 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is
         Ok((sayi, eski)) => (rapor.alinti_sayisi, rapor.eski_alintilar) = (sayi, eski),
         Err(e) => rapor.belge_hatasi = Some(e),
     }
-    rapor.eski_resimler = belge::resimler(Kip::Denetle)?;
+    rapor.eski_resimler = belge::resimler(YazmaKipi::Denetle)?;
     rapor.icindekiler = crate::icindekiler::denetle(&cargo::kok().join("docs"))
         .unwrap_or_else(|e| vec![format!("docs/SUMMARY.md okunamadı: {e}")]);
     let (dersleri, bozuk) = crate::tekrar::denetle(&programlar).map_err(Hata::Calismadi)?;
@@ -211,7 +216,7 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is
         butun_iddialar = hepsi;
     }
     if !metin.is_empty() {
-        let g = metin::Girdi {
+        let g = metin::MetinGirdisi {
             yollar: metin,
             ciktilar: &yalin,
             iddialar: &butun_iddialar,
@@ -225,18 +230,18 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is
 
 /// Runs every program and rewrites `docs/`'s generated blocks with their outputs, and redraws
 /// the pictures; returns the changed blocks and pictures.
-pub fn belgeleri_yaz() -> Is<(Vec<belge::Blok>, Vec<PathBuf>)> {
+pub fn belgeleri_yaz() -> Is<(Vec<belge::BelgeBlogu>, Vec<PathBuf>)> {
     let mut ciktilar = HashMap::new();
     for (k, sonuc, cikti) in kos(&programlar::derle()?, false, None)? {
         match (sonuc, cikti) {
             (_, Some(c)) => ciktilar.insert(k.komut(), c),
-            (Sonuc::Calismadi(neden), None) => {
+            (DogrulamaSonucu::Calismadi(neden), None) => {
                 return Err(crate::hata::Hata::Calismadi(format!("{}: {neden}", k.etiket())));
             }
             _ => None,
         };
     }
-    Ok((belge::bloklar(&ciktilar, Kip::Yaz)?, belge::resimler(Kip::Yaz)?))
+    Ok((belge::bloklar(&ciktilar, YazmaKipi::Yaz)?, belge::resimler(YazmaKipi::Yaz)?))
 }
 
 fn calistir(
@@ -244,31 +249,34 @@ fn calistir(
     yol: &Path,
     referans: Option<&Path>,
     snapshot: bool,
-) -> (Sonuc, Option<String>) {
+) -> (DogrulamaSonucu, Option<String>) {
     let cikti = match Command::new(yol).args(&k.arg).output() {
         Ok(c) => c,
-        Err(e) => return (Sonuc::Calismadi(format!("{}: {e}", yol.display())), None),
+        Err(e) => return (DogrulamaSonucu::Calismadi(format!("{}: {e}", yol.display())), None),
     };
     if !cikti.status.success() {
         let hata = String::from_utf8_lossy(&cikti.stderr);
-        return (Sonuc::Calismadi(format!("{}: {}", cikti.status, hata.trim_end())), None);
+        return (
+            DogrulamaSonucu::Calismadi(format!("{}: {}", cikti.status, hata.trim_end())),
+            None,
+        );
     }
     let Ok(metin) = String::from_utf8(cikti.stdout) else {
-        return (Sonuc::Calismadi("çıktı UTF-8 değil".into()), None);
+        return (DogrulamaSonucu::Calismadi("çıktı UTF-8 değil".into()), None);
     };
     if snapshot && !snapshot_ile_ayni(k, &metin) {
         let var = snapshot_klasoru().join(format!("{}.snap", k.ad())).is_file();
-        return (if var { Sonuc::Degisti } else { Sonuc::Yeni }, Some(metin));
+        return (if var { DogrulamaSonucu::Degisti } else { DogrulamaSonucu::Yeni }, Some(metin));
     }
     // a lesson whose outputs are not published yet (no folder of its own) is not compared
     let referans = referans.filter(|klasor| klasor.join(k.paket).is_dir());
     let sonuc = match (referans, k.referans()) {
         (Some(klasor), Some(dosya)) => match std::fs::read(klasor.join(&dosya)) {
-            Ok(yayimlanan) if yayimlanan == metin.as_bytes() => Sonuc::Ayni,
-            Ok(_) => Sonuc::ReferanstanFarkli,
-            Err(e) => Sonuc::Calismadi(format!("{dosya}: {e}")),
+            Ok(yayimlanan) if yayimlanan == metin.as_bytes() => DogrulamaSonucu::Ayni,
+            Ok(_) => DogrulamaSonucu::ReferanstanFarkli,
+            Err(e) => DogrulamaSonucu::Calismadi(format!("{dosya}: {e}")),
         },
-        _ => Sonuc::Ayni,
+        _ => DogrulamaSonucu::Ayni,
     };
     (sonuc, Some(metin))
 }
@@ -307,14 +315,14 @@ fn sahipsiz_snapshotlar() -> Is<Vec<PathBuf>> {
 }
 
 /// Prints the report: a line per run, the stale docs blocks, the broken claims, then what to do.
-pub fn yazdir(r: &Rapor) {
+pub fn yazdir(r: &DogrulamaRaporu) {
     for k in &r.kosular {
         let durum = match &k.sonuc {
-            Sonuc::Ayni => "ayni".to_string(),
-            Sonuc::Degisti => "DEĞİŞTİ (snapshot farkı yukarıda)".to_string(),
-            Sonuc::Yeni => "YENİ: snapshot'ı yok".to_string(),
-            Sonuc::ReferanstanFarkli => "YAYIMLANAN ÇIKTIDAN FARKLI".to_string(),
-            Sonuc::Calismadi(neden) => format!("ÇALIŞMADI: {neden}"),
+            DogrulamaSonucu::Ayni => "ayni".to_string(),
+            DogrulamaSonucu::Degisti => "DEĞİŞTİ (snapshot farkı yukarıda)".to_string(),
+            DogrulamaSonucu::Yeni => "YENİ: snapshot'ı yok".to_string(),
+            DogrulamaSonucu::ReferanstanFarkli => "YAYIMLANAN ÇIKTIDAN FARKLI".to_string(),
+            DogrulamaSonucu::Calismadi(neden) => format!("ÇALIŞMADI: {neden}"),
         };
         println!("  {:<40} {durum}", k.etiket);
     }
@@ -383,7 +391,7 @@ fn satir_satir(etiket: &str, ogeler: &[String]) {
 }
 
 /// The failed report's summary line, then what to do about each kind of problem.
-fn basarisizligi_yaz(r: &Rapor) {
+fn basarisizligi_yaz(r: &DogrulamaRaporu) {
     let bozuk = r.bozuklar();
     println!(
         "verify: BAŞARISIZ: {} değişen ya da çalışmayan çalıştırma, {} sahipsiz snapshot, {} eski ya da uyuşmayan belge, {} bozuk iddia, tekrarlanamayan örnek ya da çözülemeyen alıştırma",

@@ -17,9 +17,9 @@
 //! This file holds the stages and the final table; [`crate::asama_kaydi`] the record that lets a
 //! stage be skipped, and [`crate::test_ikilileri`] the running of the test binaries.
 
-use crate::asama_kaydi::{Girdi, dosya_adi, girdi_ozeti, kaydet, kayit_metni, kayittan};
+use crate::asama_kaydi::{AsamaGirdisi, dosya_adi, girdi_ozeti, kaydet, kayit_metni, kayittan};
 use crate::cargo::{cargo, kok};
-use crate::hata::{Hata, Sonuc, calismadi};
+use crate::hata::{Hata, IsSonucu, calismadi};
 use crate::kardes::{Atlanan, Gereksinim};
 use crate::test_ikilileri::{Sayim, cargo_test, paralel};
 use serde_json::Value;
@@ -42,30 +42,35 @@ pub enum AsamaSonucu {
 struct Asama {
     ad: &'static str,
     komut: &'static str,
-    girdi: Girdi,
-    calis: fn() -> Sonuc<AsamaSonucu>,
+    girdi: AsamaGirdisi,
+    calis: fn() -> IsSonucu<AsamaSonucu>,
 }
 
 const ASAMALAR: [Asama; 4] = [
     Asama {
         ad: "testler",
         komut: "cargo test --workspace --exclude kitap",
-        girdi: Girdi::Agac,
+        girdi: AsamaGirdisi::Agac,
         calis: paket_testleri,
     },
     Asama {
         ad: "kesif",
         komut: "cargo run -p kesif -- --kucuk",
-        girdi: Girdi::Kod,
+        girdi: AsamaGirdisi::Kod,
         calis: kesif_kucuk,
     },
-    Asama { ad: "site", komut: "cargo run -p kitap -- --sina", girdi: Girdi::Site, calis: site },
-    Asama { ad: "prova", komut: "cargo xtask prova", girdi: Girdi::Agac, calis: prova },
+    Asama {
+        ad: "site",
+        komut: "cargo run -p kitap -- --sina",
+        girdi: AsamaGirdisi::Site,
+        calis: site,
+    },
+    Asama { ad: "prova", komut: "cargo xtask prova", girdi: AsamaGirdisi::Agac, calis: prova },
 ];
 
 /// `cargo xtask test`: the stages in order (without prova when `hizli`); with `yeniden`, none is
 /// skipped. Ends with a table of the stages' times.
-pub fn test(hizli: bool, yeniden: bool) -> Sonuc {
+pub fn test(hizli: bool, yeniden: bool) -> IsSonucu {
     let mut satirlar: Vec<(&Asama, Duration, AsamaSonucu)> = Vec::new();
     let mut sonuc = Ok(());
     for a in ASAMALAR.iter().filter(|a| !(hizli && a.ad == "prova")) {
@@ -153,7 +158,7 @@ fn fmt_sure(d: Duration) -> String {
 /// touches only the copies `target/debug/olc` and `hesap`: no test runs them from there), then
 /// each package's binaries run from its folder, as `cargo test` runs them, as many at a time as
 /// the machine has cores ([`paralel`]).
-fn paket_testleri() -> Sonuc<AsamaSonucu> {
+fn paket_testleri() -> IsSonucu<AsamaSonucu> {
     let iletiler =
         crate::cargo::iletiler(&["test", "--workspace", "--exclude", "kitap", "--no-run"])
             .map_err(|_| Hata::Bulundu("testler: derlenemedi (yukarıda)".into()))?;
@@ -204,7 +209,7 @@ fn paket_testleri() -> Sonuc<AsamaSonucu> {
 /// Stage `kesif`: every claim under every fault timing at small bounds, in the build the first
 /// stage made (`cargo xtask kesif` alone uses a release build; at these bounds either takes
 /// under a second).
-fn kesif_kucuk() -> Sonuc<AsamaSonucu> {
+fn kesif_kucuk() -> IsSonucu<AsamaSonucu> {
     crate::kesif(&["--kucuk".into()], false).map(|()| AsamaSonucu::Gecti(None, Vec::new()))
 }
 
@@ -213,7 +218,7 @@ fn kesif_kucuk() -> Sonuc<AsamaSonucu> {
 /// (another profile, another lock), on the cores the other builds' serial ends leave idle: while
 /// kitap and its tests compile (one cargo, both at once) and while the panel's WebAssembly does;
 /// kitap waits for it before the browser starts.
-fn site() -> Sonuc<AsamaSonucu> {
+fn site() -> IsSonucu<AsamaSonucu> {
     let mut kesif = cargo()
         .args(["build", "--quiet", "--release", "--package", "kesif", "--bin", "kesif"])
         .current_dir(kok())
@@ -252,7 +257,7 @@ fn site() -> Sonuc<AsamaSonucu> {
 
 /// Stage `prova`: the change workflow on a copy of the tree: a new lesson added, then K01's
 /// figures changed, then a new assumption added.
-fn prova() -> Sonuc<AsamaSonucu> {
+fn prova() -> IsSonucu<AsamaSonucu> {
     crate::ders_provasi::prova()?;
     let agac = crate::ders_provasi::agac()?;
     let atlanan = crate::prova::prova(&agac)?;

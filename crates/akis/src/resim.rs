@@ -61,7 +61,7 @@ fn iletiler(is: usize, olaylar: &[Olay], kip: Kip) -> Vec<Ileti> {
 const BASLIK: i32 = 56;
 const ADIM_Y: i32 = 30;
 
-fn pano(alan: &Alan, baslik: &str, kip: Kip, iletiler: &[Ileti], genislik: i32) -> Sonuc {
+fn pano(alan: &Alan, baslik: &str, kip: Kip, iletiler: &[Ileti], genislik: i32) -> CizimSonucu {
     let hatlar = ADIM.len() + 1;
     let aralik = (genislik - 40) / hatlar as i32;
     let x = |h: usize| 20 + aralik / 2 + aralik * h as i32;
@@ -201,7 +201,7 @@ fn hucreler(izler: &Izler, dar: bool) -> Vec<ders::Hucre> {
 }
 
 /// How a legend entry draws its sample.
-type Ornek<'a> = &'a dyn Fn(&Alan, (i32, i32)) -> Sonuc;
+type Ornek<'a> = &'a dyn Fn(&Alan, (i32, i32)) -> CizimSonucu;
 
 /// One run's diagram: the job it shows, the run's mode, the job's messages.
 type Diyagram = (usize, Kip, Vec<Ileti>);

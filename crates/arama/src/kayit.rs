@@ -29,7 +29,7 @@ pub enum Hukum {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[allow(missing_docs, reason = "the type's doc names its fields, the keys of docs/kesif.json")]
-pub struct Denetim {
+pub struct DenetimKaydi {
     pub ders: String,
     pub kontrol: String,
     pub kusur: Option<String>,
@@ -52,7 +52,7 @@ pub struct Denetim {
 pub struct Kayitli {
     pub boy: Boy,
     #[serde(flatten)]
-    pub denetim: Denetim,
+    pub denetim: DenetimKaydi,
     pub derinlik: Option<usize>,
     pub yazili: Option<String>,
 }

@@ -9,7 +9,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 /// The drawing area every picture draws on.
 pub type Alan<'a> = DrawingArea<SVGBackend<'a>, Shift>;
 /// What drawing may fail with (only a broken backend, never for a string).
-pub type Sonuc = Result<(), DrawingAreaErrorKind<std::io::Error>>;
+pub type CizimSonucu = Result<(), DrawingAreaErrorKind<std::io::Error>>;
 
 /// Dark blue: the record's leader, a normal message. Relative luminance about 0.16.
 pub const MAVI: RGBColor = RGBColor(0, 90, 160);
@@ -34,7 +34,7 @@ pub fn orta_yazi(
     (x, y): (i32, i32),
     boyut: u32,
     renk: RGBColor,
-) -> Sonuc {
+) -> CizimSonucu {
     alan.draw(&Text::new(
         metin.to_string(),
         (x, y),
@@ -43,12 +43,12 @@ pub fn orta_yazi(
 }
 
 /// Text of `boyut` pixels starting at `(x, y)` (left, vertically centred).
-pub fn sol_yazi(alan: &Alan, metin: &str, (x, y): (i32, i32), boyut: u32) -> Sonuc {
+pub fn sol_yazi(alan: &Alan, metin: &str, (x, y): (i32, i32), boyut: u32) -> CizimSonucu {
     alan.draw(&Text::new(metin.to_string(), (x, y), yazi(boyut, HPos::Left, VPos::Center)))
 }
 
 /// A cell's fill without a frame: for a timeline whose frames [`kafes`] draws at once.
-pub fn boya(alan: &Alan, (x, y): (i32, i32), (g, y2): (i32, i32), dolgu: RGBColor) -> Sonuc {
+pub fn boya(alan: &Alan, (x, y): (i32, i32), (g, y2): (i32, i32), dolgu: RGBColor) -> CizimSonucu {
     alan.draw(&Rectangle::new([(x, y), (x + g, y + y2)], dolgu.filled()))
 }
 
@@ -60,7 +60,7 @@ pub fn kafes(
     (x, y): (i32, i32),
     (g, y2): (i32, i32),
     (sutun, satir): (i32, i32),
-) -> Sonuc {
+) -> CizimSonucu {
     if sutun <= 0 || satir <= 0 {
         return Ok(());
     }
@@ -75,7 +75,7 @@ pub fn kafes(
 }
 
 /// A filled cell with a thin frame.
-pub fn hucre(alan: &Alan, (x, y): (i32, i32), (g, y2): (i32, i32), dolgu: RGBColor) -> Sonuc {
+pub fn hucre(alan: &Alan, (x, y): (i32, i32), (g, y2): (i32, i32), dolgu: RGBColor) -> CizimSonucu {
     alan.draw(&Rectangle::new([(x, y), (x + g, y + y2)], dolgu.filled()))?;
     alan.draw(&Rectangle::new([(x, y), (x + g, y + y2)], KOYU_GRI.stroke_width(1)))
 }
@@ -99,7 +99,7 @@ pub fn desenli(
     (g, y2): (i32, i32),
     dolgu: RGBColor,
     desen: Desen,
-) -> Sonuc {
+) -> CizimSonucu {
     boya(alan, (x, y), (g, y2), dolgu)?;
     match desen {
         Desen::Duz => Ok(()),
@@ -120,13 +120,13 @@ pub fn desenli(
 }
 
 /// A cross (×) of half-size `r` centred on `(x, y)`.
-pub fn capraz(alan: &Alan, (x, y): (i32, i32), r: i32, stil: ShapeStyle) -> Sonuc {
+pub fn capraz(alan: &Alan, (x, y): (i32, i32), r: i32, stil: ShapeStyle) -> CizimSonucu {
     alan.draw(&PathElement::new(vec![(x - r, y - r), (x + r, y + r)], stil))?;
     alan.draw(&PathElement::new(vec![(x - r, y + r), (x + r, y - r)], stil))
 }
 
 /// An arrow from `a` to `b`, solid or dashed, with its head at `b`.
-pub fn ok(alan: &Alan, a: (i32, i32), b: (i32, i32), renk: RGBColor, kesikli: bool) -> Sonuc {
+pub fn ok(alan: &Alan, a: (i32, i32), b: (i32, i32), renk: RGBColor, kesikli: bool) -> CizimSonucu {
     let stil = renk.stroke_width(if kesikli { 1 } else { 2 });
     if kesikli {
         let (dx, dy) = ((b.0 - a.0) as f64, (b.1 - a.1) as f64);
@@ -151,7 +151,7 @@ pub fn ok(alan: &Alan, a: (i32, i32), b: (i32, i32), renk: RGBColor, kesikli: bo
 pub fn lejant(
     alan: &Alan,
     (x, y): (i32, i32),
-    ornek: impl Fn(&Alan, (i32, i32)) -> Sonuc,
+    ornek: impl Fn(&Alan, (i32, i32)) -> CizimSonucu,
     etiket: &str,
 ) -> Result<i32, DrawingAreaErrorKind<std::io::Error>> {
     ornek(alan, (x, y))?;
@@ -195,7 +195,7 @@ pub fn adli(svg: &str, baslik: &str, aciklama: &str) -> String {
 }
 
 /// Draws into a fresh SVG of `boyut` pixels; returns its text.
-pub fn svg(boyut: (u32, u32), ciz: impl FnOnce(&Alan) -> Sonuc) -> String {
+pub fn svg(boyut: (u32, u32), ciz: impl FnOnce(&Alan) -> CizimSonucu) -> String {
     let mut metin = String::new();
     {
         let alan = SVGBackend::with_string(&mut metin, boyut).into_drawing_area();
@@ -268,7 +268,7 @@ pub fn seri<'a, 'b: 'a>(
     renk: RGBColor,
     isaret: Isaret,
     kesik: Option<(u32, u32)>,
-) -> Sonuc {
+) -> CizimSonucu {
     let cizgi = renk.stroke_width(2);
     let anno = match kesik {
         None => c.draw_series(LineSeries::new(noktalar.clone(), cizgi))?,
@@ -305,7 +305,7 @@ pub fn seri<'a, 'b: 'a>(
 }
 
 /// The legend box, where the data leaves room.
-pub fn lejant_kutusu<'a, 'b: 'a>(c: &mut Grafik<'a, 'b>, yer: SeriesLabelPosition) -> Sonuc {
+pub fn lejant_kutusu<'a, 'b: 'a>(c: &mut Grafik<'a, 'b>, yer: SeriesLabelPosition) -> CizimSonucu {
     c.configure_series_labels()
         .position(yer)
         .legend_area_size(26)

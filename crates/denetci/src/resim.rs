@@ -60,7 +60,7 @@ fn izgara(iz: &[TurOlayi<Olay>], tur: u32) -> Vec<Vec<(Hucre, Option<bool>)>> {
     turlar
 }
 
-fn hucre_ciz(alan: &Alan, (x, y): (i32, i32), h: &Hucre) -> Sonuc {
+fn hucre_ciz(alan: &Alan, (x, y): (i32, i32), h: &Hucre) -> CizimSonucu {
     let (dolgu, yazi, renk) = match h {
         Hucre::Bos => (WHITE, String::new(), BLACK),
         Hucre::Yuruyor(c) => (ACIK_MAVI, c.to_string(), BLACK),
@@ -77,7 +77,7 @@ fn hucre_ciz(alan: &Alan, (x, y): (i32, i32), h: &Hucre) -> Sonuc {
     orta_yazi(alan, &yazi, (x + GEN / 2, y + YUK / 2), 10, renk)
 }
 
-fn yeniden_surme(alan: &Alan, (x, y): (i32, i32), bosa: bool) -> Sonuc {
+fn yeniden_surme(alan: &Alan, (x, y): (i32, i32), bosa: bool) -> CizimSonucu {
     let ucgen = vec![(x + GEN - 11, y + 2), (x + GEN - 2, y + 2), (x + GEN - 2, y + 11)];
     alan.draw(&Polygon::new(ucgen.clone(), if bosa { WHITE.filled() } else { BLACK.filled() }))?;
     let mut cerceve = ucgen.clone();
@@ -85,7 +85,7 @@ fn yeniden_surme(alan: &Alan, (x, y): (i32, i32), bosa: bool) -> Sonuc {
     alan.draw(&PathElement::new(cerceve, BLACK.stroke_width(1)))
 }
 
-fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[TurOlayi<Olay>]) -> Sonuc {
+fn pano(alan: &Alan, ad: &str, tur: u32, iz: &[TurOlayi<Olay>]) -> CizimSonucu {
     // at the panel's left, where a narrow screen shows it
     sol_yazi(alan, ad, (4, 10), 14)?;
     let ust = 22;

@@ -4,7 +4,7 @@
 //! ([`Koruma`]), and one exhaustive check ([`denetle`]) with each counterexample or witness told
 //! and drawn as its lesson tells and draws a run.
 
-use arama::kayit::{Boy, Denetim, Hukum, Kayitli};
+use arama::kayit::{Boy, DenetimKaydi, Hukum, Kayitli};
 use arama::model::{AramaDurumu, Eylem, kosul, kosul_sayisi, kosullar};
 use arama::{Model as DersModeli, Tekrar, Tur, Yazim};
 use ders::Ders;
@@ -238,10 +238,10 @@ pub struct Ornek {
 /// The result of one claim in one checking run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct OzellikSonucu {
+pub struct DenetimSonucu {
     /// The claim and its verdict.
     #[serde(flatten)]
-    pub denetim: Denetim,
+    pub denetim: DenetimKaydi,
     /// Seconds the run took.
     pub saniye: f64,
     /// States explored a second.
@@ -252,7 +252,7 @@ pub struct OzellikSonucu {
     pub ornek: Option<Ornek>,
 }
 
-impl OzellikSonucu {
+impl DenetimSonucu {
     /// What of the result is kept, under bounds `boy`.
     pub fn kayitli(&self, boy: Boy) -> Kayitli {
         let o = self.karsi_ornek.as_ref().or(self.ornek.as_ref());
@@ -270,7 +270,7 @@ impl OzellikSonucu {
 /// ([`crate::izleme`]), stopped at the memory limit.
 pub fn denetle<M: Denetlenebilir>(
     d: Denetlenen<M>,
-) -> Result<Vec<OzellikSonucu>, crate::izleme::Durduruldu> {
+) -> Result<Vec<DenetimSonucu>, crate::izleme::Durduruldu> {
     let bas = Instant::now();
     let c = d.clone().checker().spawn_bfs();
     // stateright counts the initial state as depth 1: steps (rounds) are one less
@@ -314,7 +314,7 @@ pub fn denetle<M: Denetlenebilir>(
                 (Tur::Bazen, Some(o)) => (Hukum::Tutar, None, Some(o)),
                 (Tur::Bazen, None) => (Hukum::Bozulur, None, None),
             };
-            let denetim = Denetim {
+            let denetim = DenetimKaydi {
                 ders: <M::Ders as Ders>::AD.into(),
                 kontrol: d.etiket.clone(),
                 kusur: m.kusur(),
@@ -328,7 +328,7 @@ pub fn denetle<M: Denetlenebilir>(
                 kesfedilen,
             };
             let hiz = kesfedilen as f64 / saniye.max(1e-9);
-            OzellikSonucu { denetim, saniye, hiz, karsi_ornek, ornek }
+            DenetimSonucu { denetim, saniye, hiz, karsi_ornek, ornek }
         })
         .collect())
 }

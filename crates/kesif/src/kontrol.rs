@@ -1,7 +1,7 @@
 //! The checking runs of a report: each lesson's configurations for some bounds
 //! (`arama::Sinirlar`), the real model's then each mutant's, behind one face ([`Kontrol`]).
 
-use crate::denetlenen::{Denetlenebilir, Denetlenen, OzellikSonucu, denetle, gez};
+use crate::denetlenen::{DenetimSonucu, Denetlenebilir, Denetlenen, denetle, gez};
 use arama::{Denetim, Sinirlar, Yapilandirma};
 use ders::Ders;
 
@@ -10,7 +10,7 @@ pub trait Kontrol: Send + Sync {
     /// The lesson checked, by its package name.
     fn ders(&self) -> &'static str;
     /// Checks every claim; stopped at the memory limit.
-    fn calistir(&self) -> Result<Vec<OzellikSonucu>, crate::izleme::Durduruldu>;
+    fn calistir(&self) -> Result<Vec<DenetimSonucu>, crate::izleme::Durduruldu>;
     /// Serves stateright's Explorer for this configuration on `adres`.
     fn gez(&self, adres: &str);
 }
@@ -22,7 +22,7 @@ impl<M: Denetlenebilir> Kontrol for Calisma<M> {
     fn ders(&self) -> &'static str {
         <M::Ders as Ders>::AD
     }
-    fn calistir(&self) -> Result<Vec<OzellikSonucu>, crate::izleme::Durduruldu> {
+    fn calistir(&self) -> Result<Vec<DenetimSonucu>, crate::izleme::Durduruldu> {
         denetle(self.0.clone())
     }
     fn gez(&self, adres: &str) {

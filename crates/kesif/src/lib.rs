@@ -22,7 +22,7 @@ pub mod izleme;
 pub mod kontrol;
 pub mod yazdirma;
 
-pub use denetlenen::{Denetlenebilir, Ornek, OzellikSonucu, denetle};
+pub use denetlenen::{DenetimSonucu, Denetlenebilir, Ornek, denetle};
 pub use kontrol::{DersKontrolleri, Kontrol};
 
 /// [`DERSLER`] from the list's types.

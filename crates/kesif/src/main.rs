@@ -14,7 +14,7 @@ use arama::kayit::{self, Boy, Kayitli};
 use arama::{SinirTanimi, Sinirlar};
 use clap::{Arg, ArgAction, Command};
 use kesif::yazdirma::{en_az_yazdir, karar_metni, kusurlar_yakalandi, yazdir};
-use kesif::{OzellikSonucu, kontroller};
+use kesif::{DenetimSonucu, kontroller};
 use std::process::ExitCode;
 
 const KULLANIM: &str = "cargo xtask kesif [SEÇENEKLER]";
@@ -248,7 +248,7 @@ fn main() -> ExitCode {
         }
     }
     let bas = std::time::Instant::now();
-    let mut sonuclar: Vec<OzellikSonucu> = Vec::new();
+    let mut sonuclar: Vec<DenetimSonucu> = Vec::new();
     for k in kontroller(&s) {
         let r = match k.calistir() {
             Ok(r) => r,
@@ -304,7 +304,7 @@ fn en_az_dersleri(m: &clap::ArgMatches) -> impl Fn(&str) -> bool + use<> {
 fn kaydet_ya_da_karsilastir(
     m: &clap::ArgMatches,
     kucuk: bool,
-    sonuclar: &[OzellikSonucu],
+    sonuclar: &[DenetimSonucu],
     en_az: &[arama::kayit::EnAzKaydi],
     aranan: &dyn Fn(&str) -> bool,
 ) -> Result<bool, ExitCode> {

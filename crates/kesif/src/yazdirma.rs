@@ -3,8 +3,8 @@
 //! whether every mutant was caught ([`kusurlar_yakalandi`]) and the fewest faults of each
 //! design ([`en_az_yazdir`]).
 
-use crate::OzellikSonucu;
-use arama::kayit::{Denetim, Hukum};
+use crate::DenetimSonucu;
+use arama::kayit::{DenetimKaydi, Hukum};
 
 /// Prints the fewest faults of each design: the deterministic text, then for each first
 /// minimal timing the command that replays it.
@@ -27,8 +27,8 @@ pub fn en_az_yazdir(kayitlar: &[arama::kayit::EnAzKaydi]) {
 
 /// The verdicts as a text that is the same on every run (`arama::karar::metin`, which the
 /// book's page prints too).
-pub fn karar_metni(sonuclar: &[OzellikSonucu]) -> String {
-    let ayni = |a: &OzellikSonucu, b: &OzellikSonucu| {
+pub fn karar_metni(sonuclar: &[DenetimSonucu]) -> String {
+    let ayni = |a: &DenetimSonucu, b: &DenetimSonucu| {
         (&a.denetim.kontrol, &a.denetim.kusur) == (&b.denetim.kontrol, &b.denetim.kusur)
     };
     let kararlar: Vec<arama::karar::Karar> = sonuclar
@@ -66,7 +66,7 @@ pub fn karar_metni(sonuclar: &[OzellikSonucu]) -> String {
 
 /// Prints one checking run: its configuration and counts, then each claim's verdict, and each
 /// counterexample or witness told and drawn (under `target/kesif/`).
-pub fn yazdir(r: &[OzellikSonucu]) {
+pub fn yazdir(r: &[DenetimSonucu]) {
     let Some(ilk) = r.first() else { return };
     let d = &ilk.denetim;
     let kusur = d.kusur.as_deref().map(|k| format!(" [kusur: {k}]")).unwrap_or_default();
@@ -126,8 +126,8 @@ fn dosya_adi(s: &str) -> String {
 
 /// Whether every mutant was caught (an `always` claim that holds on the lesson's model fails on
 /// it) and every such claim is broken by some mutant; prints the verdicts when `yaz`.
-pub fn kusurlar_yakalandi(sonuclar: &[OzellikSonucu], yaz: bool) -> bool {
-    let her_zaman = |s: &&OzellikSonucu| s.denetim.tur == "her zaman";
+pub fn kusurlar_yakalandi(sonuclar: &[DenetimSonucu], yaz: bool) -> bool {
+    let her_zaman = |s: &&DenetimSonucu| s.denetim.tur == "her zaman";
     // the lesson's own model: the claim holds, or (a finding) the depth of its shortest
     // counterexample
     let gercek = |ders: &str, ozellik: &str| {
@@ -141,11 +141,11 @@ pub fn kusurlar_yakalandi(sonuclar: &[OzellikSonucu], yaz: bool) -> bool {
             .map(|s| s.karsi_ornek.as_ref().map(|o| o.derinlik))
             .next()
     };
-    let tutan = |d: &Denetim| gercek(&d.ders, &d.ozellik) == Some(None);
+    let tutan = |d: &DenetimKaydi| gercek(&d.ders, &d.ozellik) == Some(None);
     // a mutant breaks a claim when it fails on the mutant where it holds on the model, or with
     // a shorter counterexample than the model's own
     let bozar =
-        |s: &OzellikSonucu| match (gercek(&s.denetim.ders, &s.denetim.ozellik), &s.karsi_ornek) {
+        |s: &DenetimSonucu| match (gercek(&s.denetim.ders, &s.denetim.ozellik), &s.karsi_ornek) {
             (Some(None), Some(_)) => true,
             (Some(Some(d)), Some(o)) => o.derinlik < d,
             _ => false,

@@ -11,7 +11,7 @@ pub const EN_YUKSEK: u32 = 7000;
 
 /// What the driver measured on one lesson page.
 #[derive(Debug, Deserialize)]
-pub struct Boyut {
+pub struct SayfaBoyutu {
     ders: String,
     kelime: usize,
     yukseklik: u32,
@@ -26,7 +26,7 @@ pub fn plan() -> Vec<&'static str> {
 
 /// Each page's measures printed against its lesson's; the problems: a page measured for no
 /// lesson or missing, more words than its lesson, taller than [`EN_YUKSEK`] at 1280 pixels.
-pub fn yargila(boyutlar: &[Boyut]) -> Vec<String> {
+pub fn yargila(boyutlar: &[SayfaBoyutu]) -> Vec<String> {
     let mut sorunlar = Vec::new();
     let adlar: Vec<&str> = boyutlar.iter().map(|b| b.ders.as_str()).collect();
     if adlar != plan() {

@@ -28,7 +28,7 @@ pub struct Gorulen {
     pub sureler: Vec<f64>,
     /// The story's first screen as shown.
     #[serde(flatten)]
-    pub ekran: Ekran,
+    pub ekran: HikayeEkrani,
     /// The story after each press of its "show more" button (largest options only).
     #[serde(default)]
     pub basimlar: Vec<Basim>,
@@ -75,7 +75,7 @@ pub struct OzellikGorulen {
 /// The story on screen and the button under it.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Ekran {
+pub struct HikayeEkrani {
     pub iz: String,
     pub daha_var: bool,
     /// The words on the button, which count the lines not yet shown.
@@ -90,12 +90,12 @@ pub struct Basim {
     pub kez: usize,
     pub parca: String,
     #[serde(flatten)]
-    pub ekran: Ekran,
+    pub ekran: HikayeEkrani,
 }
 
 /// What the driver saw on one lesson's page.
 #[derive(Debug, Deserialize)]
-pub struct Rapor {
+pub struct SenaryoRaporu {
     pub ders: String,
     pub senaryolar: Vec<Gorulen>,
     pub adimlar: Vec<Gorulen>,

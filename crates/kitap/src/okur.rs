@@ -39,7 +39,7 @@ fn sayfalar(site: &Path) -> Result<Vec<String>, Hata> {
 /// What the driver does as readers: the pages axe-core reads, the lesson pages, the searches,
 /// and each lesson's keyboard session with the value it types.
 #[derive(Serialize)]
-pub struct Plan {
+pub struct OkurPlani {
     sayfalar: Vec<String>,
     dersler: Vec<&'static str>,
     aramalar: Vec<&'static str>,
@@ -123,7 +123,7 @@ struct KlavyeRaporu {
 
 /// What the driver saw as readers.
 #[derive(Debug, Deserialize)]
-pub struct Rapor {
+pub struct OkurRaporu {
     aramalar: Vec<Arama>,
     dosyadan: Vec<Dosyadan>,
     jssiz: Vec<Duragan>,
@@ -133,10 +133,10 @@ pub struct Rapor {
 }
 
 /// The readers' plan for the site built into `site`: every page, every lesson of the list.
-pub fn plan(site: &Path) -> Result<Plan, Hata> {
+pub fn plan(site: &Path) -> Result<OkurPlani, Hata> {
     let mut aramalar: Vec<&str> = ESDEGER_ARAMALAR.iter().flat_map(|g| g.iter().copied()).collect();
     aramalar.push(KOK.0);
-    Ok(Plan {
+    Ok(OkurPlani {
         sayfalar: sayfalar(site)?,
         dersler: dersler::DERSLER.iter().map(|d| d.ad()).collect(),
         aramalar,
@@ -148,7 +148,7 @@ pub fn plan(site: &Path) -> Result<Plan, Hata> {
 }
 
 /// What the readers saw, judged; prints what was tried and returns the problems found.
-pub fn yargila(r: &Rapor) -> Vec<String> {
+pub fn yargila(r: &OkurRaporu) -> Vec<String> {
     let mut sorunlar = arama(&r.aramalar);
     sorunlar.extend(duragan(r));
     sorunlar.extend(axe(&r.axe));
@@ -222,7 +222,7 @@ fn arama(aramalar: &[Arama]) -> Vec<String> {
 
 /// From the folder the panels run, and without JavaScript (and on the print page) each lesson
 /// page shows what `olc` prints, with its timeline.
-fn duragan(r: &Rapor) -> Vec<String> {
+fn duragan(r: &OkurRaporu) -> Vec<String> {
     let mut sorunlar = Vec::new();
     let cli = |ders: &str| {
         dersler::bul(ders).map(|d| d.calistir(Program::Olc, &[]).cikti).unwrap_or_default()

@@ -9,7 +9,7 @@
 
 use crate::Hata;
 use crate::en_az_sinamasi::{en_az_kayitlari, en_az_sorunlari};
-use crate::gorulen::{Basim, Ekran, Gorulen, OzellikGorulen, Rapor};
+use crate::gorulen::{Basim, Gorulen, HikayeEkrani, OzellikGorulen, SenaryoRaporu};
 use crate::sina_plani;
 use crate::sure::{BIR_KARE, SANIYENIN_ONDA_BIRI, Sure};
 use cikti::bicim::sayi;
@@ -23,12 +23,12 @@ use serde::Serialize;
 
 /// One scenario: a program and its flags as (flag, text) pairs.
 #[derive(Debug, Clone)]
-pub struct Senaryo {
+pub struct SinaSenaryosu {
     program: Program,
     ciftler: Vec<(String, String)>,
 }
 
-impl Senaryo {
+impl SinaSenaryosu {
     /// The URL fragment the panel reads.
     fn parca(&self) -> String {
         let mut p: Vec<String> = Vec::new();
@@ -68,11 +68,11 @@ fn kodla(s: &str) -> String {
 /// The scenarios of lesson `d`: per program its defaults, each option alone at each end of its
 /// range (or each name, or on, or each example of its notation), the docs' example questions, the
 /// scenarios of the screenshots, and three refusals.
-pub fn senaryolar(d: &dyn DersKaydi) -> Result<Vec<Senaryo>, Hata> {
+pub fn senaryolar(d: &dyn DersKaydi) -> Result<Vec<SinaSenaryosu>, Hata> {
     let bilgi = dersler::sayfa::bilgi(&crate::kok(), d.ad()).map_err(Hata)?;
     let mut s = Vec::new();
     for p in Program::HEPSI {
-        let yeni = |ciftler: Vec<(String, String)>| Senaryo { program: p, ciftler };
+        let yeni = |ciftler: Vec<(String, String)>| SinaSenaryosu { program: p, ciftler };
         s.push(yeni(Vec::new()));
         let tanimlar: Vec<SecenekTanimi> = d.secenek_tanimlari(p);
         for t in &tanimlar {
@@ -116,7 +116,7 @@ pub fn senaryolar(d: &dyn DersKaydi) -> Result<Vec<Senaryo>, Hata> {
     // each first minimal timing of the page's "Kaç arıza yeter?" table (docs/kesif.json)
     for k in en_az_kayitlari(d) {
         let ciftler = parcala(k.parca.as_deref().unwrap_or_default());
-        s.push(Senaryo { program: Program::Olc, ciftler });
+        s.push(SinaSenaryosu { program: Program::Olc, ciftler });
     }
     // a docs example may be an option at its end: each scenario once
     let mut gorulen = std::collections::HashSet::new();
@@ -215,7 +215,7 @@ struct Sayisal {
 /// options for the typing.
 #[derive(Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Plan {
+pub struct SenaryoPlani {
     ders: &'static str,
     senaryolar: Vec<String>,
     sayisal: Vec<Sayisal>,
@@ -224,7 +224,7 @@ pub struct Plan {
 }
 
 /// The driver's plan for lesson `d`, with its scenarios.
-pub fn plan(d: &dyn DersKaydi) -> Result<(Plan, Vec<Senaryo>), Hata> {
+pub fn plan(d: &dyn DersKaydi) -> Result<(SenaryoPlani, Vec<SinaSenaryosu>), Hata> {
     let sen = senaryolar(d)?;
     let sayisal = d
         .secenek_tanimlari(Program::Olc)
@@ -238,9 +238,9 @@ pub fn plan(d: &dyn DersKaydi) -> Result<(Plan, Vec<Senaryo>), Hata> {
             Some(Sayisal { bayrak: t.bayrak, tur, ust, varsayilan: t.varsayilan })
         })
         .collect();
-    let p = Plan {
+    let p = SenaryoPlani {
         ders: d.ad(),
-        senaryolar: sen.iter().map(Senaryo::parca).collect(),
+        senaryolar: sen.iter().map(SinaSenaryosu::parca).collect(),
         sayisal,
         butce_ustu: sina_plani::plani(d).butce_ustu.as_deref(),
     };
@@ -275,7 +275,7 @@ fn olc_iz(d: &dyn DersKaydi, args: &[String]) -> String {
 /// The story as the panel showed it `kez` presses of its "show more" button after a run, against
 /// `olc --iz`'s output `iz`: its first [`HIKAYE_ILK`] lines and [`HIKAYE_DEVAMI`] more at each
 /// press, and the button counting the lines left (hidden when none is). The problem, if any.
-fn hikaye_ekrani(iz: &str, kez: usize, g: &Ekran) -> Option<String> {
+fn hikaye_ekrani(iz: &str, kez: usize, g: &HikayeEkrani) -> Option<String> {
     let satirlar: Vec<&str> = iz.lines().collect();
     let n = (HIKAYE_ILK + kez * HIKAYE_DEVAMI).min(satirlar.len());
     let kalan = satirlar.len() - n;
@@ -326,7 +326,8 @@ fn basimlar(d: &dyn DersKaydi, basimlar: &[Basim]) -> Vec<String> {
     basimlar
         .iter()
         .filter_map(|b| {
-            let args = Senaryo { program: Program::Olc, ciftler: parcala(&b.parca) }.argumanlar();
+            let args =
+                SinaSenaryosu { program: Program::Olc, ciftler: parcala(&b.parca) }.argumanlar();
             hikaye_ekrani(&olc_iz(d, &args), b.kez, &b.ekran).map(|m| format!("{}: {m}", b.parca))
         })
         .collect()
@@ -337,8 +338,8 @@ fn basimlar(d: &dyn DersKaydi, basimlar: &[Basim]) -> Vec<String> {
 /// its last step. The problems, and how many of the links were played.
 fn senaryo_sorunlari(
     d: &dyn DersKaydi,
-    senaryolar: &[Senaryo],
-    r: &Rapor,
+    senaryolar: &[SinaSenaryosu],
+    r: &SenaryoRaporu,
     en_az: &[arama::kayit::EnAzKaydi],
 ) -> (Vec<String>, usize) {
     let mut sorunlar = Vec::new();
@@ -405,8 +406,8 @@ fn senaryo_sorunlari(
 /// the page's timings (lesson scenario, largest options) in milliseconds.
 fn denetle(
     d: &dyn DersKaydi,
-    senaryolar: &[Senaryo],
-    r: &Rapor,
+    senaryolar: &[SinaSenaryosu],
+    r: &SenaryoRaporu,
 ) -> (Vec<String>, Option<Sure>, Option<Sure>) {
     let mut sorunlar = Vec::new();
     if let Some(h) = &r.hata {
@@ -460,7 +461,7 @@ fn denetle(
         }
         Some(g) => {
             let ciftler = parcala(g.deger.trim_start_matches('#'));
-            let args = Senaryo { program: Program::Olc, ciftler }.argumanlar();
+            let args = SinaSenaryosu { program: Program::Olc, ciftler }.argumanlar();
             let a: Vec<&str> = args.iter().map(String::as_str).collect();
             let cli = d.calistir(Program::Olc, &a);
             if g.gecerli.as_deref() != Some("evet") || g.metin != cli.cikti {
@@ -473,7 +474,7 @@ fn denetle(
     }
     let butce_ustu = sina_plani::plani(d).butce_ustu.as_deref();
     if let (Some(parca), Some(g)) = (butce_ustu, adim("butce_ustu")) {
-        let args = Senaryo { program: Program::Olc, ciftler: parcala(parca) }.argumanlar();
+        let args = SinaSenaryosu { program: Program::Olc, ciftler: parcala(parca) }.argumanlar();
         if g.aranmadan.iter().flat_map(|s| &s.ozellikler).any(|o| !o.cevirenler.is_empty()) {
             sorunlar.push(format!("{parca}: bütçenin üstünde tek değişiklikler istenmeden arandı"));
         }
@@ -493,7 +494,7 @@ fn denetle(
     }
     let en_buyuk = adim("en_buyuk").and_then(|a| Sure::yeni(&a.sureler));
     if let Some(a) = adim("en_buyuk") {
-        let args = Senaryo { program: Program::Olc, ciftler: parcala(&a.parca) }.argumanlar();
+        let args = SinaSenaryosu { program: Program::Olc, ciftler: parcala(&a.parca) }.argumanlar();
         sorunlar.extend(
             hikaye_ve_resim(d, &args, a).into_iter().map(|m| format!("en büyük seçenekler: {m}")),
         );
@@ -522,8 +523,8 @@ fn denetle(
 /// Every lesson's page against the command line; prints a line per lesson with the page's
 /// timings beside their targets, and returns the problems found.
 pub fn yargila(
-    raporlar: &[Rapor],
-    planlar: &[(&'static dyn DersKaydi, Vec<Senaryo>)],
+    raporlar: &[SenaryoRaporu],
+    planlar: &[(&'static dyn DersKaydi, Vec<SinaSenaryosu>)],
 ) -> Vec<String> {
     let mut sorunlar = Vec::new();
     if raporlar.len() != planlar.len() {
@@ -571,7 +572,7 @@ mod tests {
                     assert!(var, "{} {}: --{} denenmiyor", d.ad(), p.ad(), t.bayrak);
                 }
             }
-            let parcalar: Vec<String> = s.iter().map(Senaryo::parca).collect();
+            let parcalar: Vec<String> = s.iter().map(SinaSenaryosu::parca).collect();
             let mut tekil = parcalar.clone();
             tekil.sort();
             tekil.dedup();
@@ -581,7 +582,7 @@ mod tests {
 
     #[test]
     fn parca_ve_argumanlar() {
-        let s = Senaryo {
+        let s = SinaSenaryosu {
             program: Program::Hesap,
             ciftler: vec![
                 ("kk2".into(), "0.01,0.05".into()),

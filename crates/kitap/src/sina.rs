@@ -14,27 +14,28 @@ use std::path::Path;
 struct Plan<'a> {
     #[serde(flatten)]
     ortak: Ortak<'a>,
-    senaryo: Vec<senaryo::Plan>,
-    tikla: Vec<tikla::Plan>,
-    okur: okur::Plan,
+    senaryo: Vec<senaryo::SenaryoPlani>,
+    tikla: Vec<tikla::TiklamaPlani>,
+    okur: okur::OkurPlani,
     boyut: Vec<&'static str>,
 }
 
 /// What the driver saw.
 #[derive(Deserialize)]
 struct Rapor {
-    senaryo: Vec<crate::gorulen::Rapor>,
-    tikla: Vec<tikla::Rapor>,
-    okur: okur::Rapor,
-    boyut: Vec<boyut::Boyut>,
+    senaryo: Vec<crate::gorulen::SenaryoRaporu>,
+    tikla: Vec<tikla::TiklamaRaporu>,
+    okur: okur::OkurRaporu,
+    boyut: Vec<boyut::SayfaBoyutu>,
 }
 
 /// The plans of every part for every lesson of the list, as JSON: what `--sina` would play,
 /// without a browser (`kitap --plan`; `cargo xtask prova` reads it for a new lesson).
 pub fn plan_json() -> Result<String, Hata> {
-    let senaryo: Vec<senaryo::Plan> =
+    let senaryo: Vec<senaryo::SenaryoPlani> =
         dersler::DERSLER.iter().map(|&d| Ok(senaryo::plan(d)?.0)).collect::<Result<_, Hata>>()?;
-    let tikla: Vec<tikla::Plan> = dersler::DERSLER.iter().map(|&d| tikla::plan(d, false)).collect();
+    let tikla: Vec<tikla::TiklamaPlani> =
+        dersler::DERSLER.iter().map(|&d| tikla::plan(d, false)).collect();
     let json = serde_json::json!({ "senaryo": senaryo, "tikla": tikla });
     serde_json::to_string_pretty(&json).map_err(|e| Hata(e.to_string()))
 }

@@ -14,7 +14,7 @@ use std::sync::{Mutex, OnceLock};
 /// One step of a reader on the panel's timeline or in its `--ariza` field.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "tur", rename_all = "camelCase", deny_unknown_fields)]
-pub enum Adim {
+pub enum SinaAdimi {
     /// A mouse click on cell `kimlik` of the `sira`-th column that has it (0: the first).
     Tikla {
         /// The cell's key (`ders::Hucre::kimlik`).
@@ -50,7 +50,7 @@ pub enum Adim {
 #[serde(deny_unknown_fields)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
 pub struct SayfaAdimi {
-    pub adim: Adim,
+    pub adim: SinaAdimi,
     pub beklenen: String,
 }
 
@@ -59,7 +59,7 @@ pub struct SayfaAdimi {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
-pub struct HerZamanlamada {
+pub struct HerZamanlamadaSinamasi {
     pub parca: String,
     pub sinirlar: Vec<(String, u32)>,
     /// The lesson's own configuration, minutes in the browser: checked only with `kitap --sina
@@ -73,14 +73,14 @@ pub struct HerZamanlamada {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
-pub struct Ekran {
+pub struct EkranPlani {
     pub ek: String,
     pub parca: String,
     pub genislik: u32,
     pub yukseklik: u32,
 }
 
-impl Ekran {
+impl EkranPlani {
     /// The file's name under `docs/ekran/` for lesson `ders`.
     pub fn dosya(&self, ders: &str) -> String {
         if self.ek.is_empty() {
@@ -100,12 +100,12 @@ pub struct SinaPlani {
     /// The cell clicked again and again at the lesson's scenario for the update's timing.
     pub olcum: String,
     /// The checks of every timing a reader starts: the lesson's options first, then others.
-    pub her_zamanlamada: Vec<HerZamanlamada>,
+    pub her_zamanlamada: Vec<HerZamanlamadaSinamasi>,
     /// What the keyboard session types into the first field of `olc` (it must change the
     /// tables).
     pub klavye: String,
     /// The screenshots.
-    pub ekranlar: Vec<Ekran>,
+    pub ekranlar: Vec<EkranPlani>,
     /// A scenario above the single changes' budget (a URL fragment) whose search, asked for on
     /// the page, ends in a few seconds; absent where no option takes a run above it.
     #[serde(default)]

@@ -8,7 +8,7 @@
 //! cell is clicked again and again for the update's timing.
 
 use crate::Hata;
-use crate::sina_plani::{self, Adim, HerZamanlamada};
+use crate::sina_plani::{self, HerZamanlamadaSinamasi, SinaAdimi};
 use ders::secenek::ARIZA_ADI;
 use dersler::DersKaydi;
 use program::calistirma::parcala;
@@ -24,11 +24,11 @@ use yuruyus::{Yuruyus, yuruyus};
 
 /// What the driver does on one lesson's page.
 #[derive(Serialize)]
-pub struct Plan {
+pub struct TiklamaPlani {
     ders: &'static str,
-    adimlar: Vec<&'static Adim>,
+    adimlar: Vec<&'static SinaAdimi>,
     olcum: Olcum,
-    her: Vec<&'static HerZamanlamada>,
+    her: Vec<&'static HerZamanlamadaSinamasi>,
     /// The lesson's exercises, solved: the driver types a wrong and then the right answer.
     tahminler: Vec<program::alistirma::Cozum>,
 }
@@ -55,7 +55,7 @@ struct Gorulen {
 
 /// What the driver saw on one lesson's page.
 #[derive(Debug, Deserialize)]
-pub struct Rapor {
+pub struct TiklamaRaporu {
     ders: String,
     adimlar: Vec<Gorulen>,
     sureler: Vec<f64>,
@@ -75,7 +75,7 @@ pub struct Rapor {
 }
 
 /// What the check's line under its buttons and its notes said after each of
-/// [`Rapor::sinir_retleri`]'s steps.
+/// [`TiklamaRaporu::sinir_retleri`]'s steps.
 #[derive(Debug, Deserialize)]
 struct SinirRetleri {
     bos: RetGorulen,
@@ -91,9 +91,9 @@ struct RetGorulen {
 
 /// The driver's plan for lesson `d`: its declared steps, the timing cell, its checks of every
 /// timing (the lesson's own large configuration too, if `buyuk`), its exercises.
-pub fn plan(d: &dyn DersKaydi, buyuk: bool) -> Plan {
+pub fn plan(d: &dyn DersKaydi, buyuk: bool) -> TiklamaPlani {
     let s = sina_plani::plani(d);
-    Plan {
+    TiklamaPlani {
         ders: d.ad(),
         adimlar: s.adimlar.iter().map(|a| &a.adim).collect(),
         olcum: Olcum { kimlik: s.olcum.clone(), kac: KAC },
@@ -143,7 +143,10 @@ const KAC: usize = 15;
 
 /// Every lesson's reader against the command line; prints a line per lesson with the update's
 /// time after a click, and returns the problems found.
-pub fn yargila(raporlar: &[Rapor], cumleler: &crate::anlar::Cumleler) -> Result<Vec<String>, Hata> {
+pub fn yargila(
+    raporlar: &[TiklamaRaporu],
+    cumleler: &crate::anlar::Cumleler,
+) -> Result<Vec<String>, Hata> {
     let mut sorunlar = Vec::new();
     let adlar: Vec<&str> = raporlar.iter().map(|r| r.ders.as_str()).collect();
     let liste: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
@@ -189,7 +192,7 @@ fn olc(d: &dyn DersKaydi, parca: &str) -> (String, String) {
 
 /// What one lesson's page showed after each step, against the command line and the schedules
 /// the lesson declares.
-fn denetle(d: &dyn DersKaydi, r: &Rapor) -> Vec<String> {
+fn denetle(d: &dyn DersKaydi, r: &TiklamaRaporu) -> Vec<String> {
     let mut sorunlar: Vec<String> = r.konsol.iter().map(|k| format!("sayfada hata: {k}")).collect();
     let adimlar = &sina_plani::plani(d).adimlar;
     if adimlar.len() != r.adimlar.len() {
@@ -197,10 +200,10 @@ fn denetle(d: &dyn DersKaydi, r: &Rapor) -> Vec<String> {
     }
     for (a, g) in adimlar.iter().zip(&r.adimlar) {
         let ne = match &a.adim {
-            Adim::Tikla { kimlik, .. } => format!("tıklama {kimlik}"),
-            Adim::Tus { kimlik, tus } => format!("tuş '{tus}' {kimlik}"),
-            Adim::Ok { kimlik, tus, .. } => format!("{tus} {kimlik}"),
-            Adim::Yaz { deger } => format!("yazma {deger}"),
+            SinaAdimi::Tikla { kimlik, .. } => format!("tıklama {kimlik}"),
+            SinaAdimi::Tus { kimlik, tus } => format!("tuş '{tus}' {kimlik}"),
+            SinaAdimi::Ok { kimlik, tus, .. } => format!("{tus} {kimlik}"),
+            SinaAdimi::Yaz { deger } => format!("yazma {deger}"),
         };
         if g.gecerli.as_deref() != Some("evet") || !g.hatalar.is_empty() {
             sorunlar.push(format!("{ne}: panel reddetti: {:?}", g.hatalar));
@@ -214,10 +217,10 @@ fn denetle(d: &dyn DersKaydi, r: &Rapor) -> Vec<String> {
             sorunlar.push(format!("{ne}: --ariza alanı '{}', beklenen '{}'", g.ariza, a.beklenen));
         }
         let hucre = match &a.adim {
-            Adim::Tikla { kimlik, sira } => Some((kimlik.as_str(), *sira)),
-            Adim::Tus { kimlik, .. } => Some((kimlik.as_str(), 0)),
-            Adim::Ok { hedef, .. } => Some((hedef.as_str(), 0)),
-            Adim::Yaz { .. } => None,
+            SinaAdimi::Tikla { kimlik, sira } => Some((kimlik.as_str(), *sira)),
+            SinaAdimi::Tus { kimlik, .. } => Some((kimlik.as_str(), 0)),
+            SinaAdimi::Ok { hedef, .. } => Some((hedef.as_str(), 0)),
+            SinaAdimi::Yaz { .. } => None,
         };
         if let Some((hedef, sira)) = hucre {
             if g.odak.as_deref() != Some(hedef) || g.odak_sirasi != sira as i64 {
@@ -259,7 +262,7 @@ pub(crate) fn kesif() -> Result<PathBuf, Hata> {
 /// once the bound is set back. The time from the click, the browser's rate, the native rate of
 /// the same search in the release build `cargo xtask kesif` runs, and their ratio are printed,
 /// not judged.
-fn her_zamanlamada(d: &dyn DersKaydi, r: &Rapor) -> Result<Vec<String>, Hata> {
+fn her_zamanlamada(d: &dyn DersKaydi, r: &TiklamaRaporu) -> Result<Vec<String>, Hata> {
     let mut sorunlar = Vec::new();
     sorunlar.extend(sinir_retleri_sorunu(&r.sinir_retleri));
     let kesif = kesif()?;

@@ -77,7 +77,7 @@ fn turlar(dugum: usize, iz: &[TurOlayi<Olay>]) -> impl Iterator<Item = Tur> + '_
     iz.chunk_by(|a, b| a.tur == b.tur).map(tur)
 }
 
-fn isaret(alan: &Alan, (x, y): (i32, i32), parti: Option<&Parti>) -> Sonuc {
+fn isaret(alan: &Alan, (x, y): (i32, i32), parti: Option<&Parti>) -> CizimSonucu {
     let (cx, cy) = (x + GEN / 2, y + YUK / 2);
     let Some(parti) = parti else { return Ok(()) };
     match parti {
@@ -108,13 +108,19 @@ fn isaret(alan: &Alan, (x, y): (i32, i32), parti: Option<&Parti>) -> Sonuc {
     }
 }
 
-fn carpi(alan: &Alan, (x, y): (i32, i32)) -> Sonuc {
+fn carpi(alan: &Alan, (x, y): (i32, i32)) -> CizimSonucu {
     let (a, b) = ((x + 6, y + 5), (x + GEN - 6, y + YUK - 5));
     alan.draw(&PathElement::new(vec![a, b], BLACK.stroke_width(2)))?;
     alan.draw(&PathElement::new(vec![(a.0, b.1), (b.0, a.1)], BLACK.stroke_width(2)))
 }
 
-fn pano(alan: &Alan, ad: &str, dugum: usize, turlar_: Range<u32>, iz: &[TurOlayi<Olay>]) -> Sonuc {
+fn pano(
+    alan: &Alan,
+    ad: &str,
+    dugum: usize,
+    turlar_: Range<u32>,
+    iz: &[TurOlayi<Olay>],
+) -> CizimSonucu {
     // at the panel's left, where a narrow screen shows it
     sol_yazi(alan, ad, (4, 10), 14)?;
     let ust = 24;

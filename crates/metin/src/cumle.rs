@@ -5,20 +5,20 @@
 //! are ASCII and are no prose); a sentence ends at `.`, `!` or `?` before the next one's first
 //! letter (an ordinal, `5. turda`, goes on), and a clause at `;` or `:`.
 
-use crate::okuma::{self, Metin};
+use crate::okuma::{self, DersMetni};
 use ders::an::Yer;
 use std::path::Path;
 
 /// The lesson texts in folder `klasor` (a folder's files, in name order), each with its
 /// lesson: those whose code headers name one lesson of the list.
-pub fn dersin_metinleri(klasor: &Path) -> Vec<(String, Metin)> {
+pub fn dersin_metinleri(klasor: &Path) -> Vec<(String, DersMetni)> {
     let (metinler, _, _) = crate::toplama::metinleri_topla(&[klasor.to_path_buf()]);
     metinler.into_iter().map(|(m, d)| (d, m)).collect()
 }
 
 /// The sentences of the section headed `bolum` in text `m`, in order; an error says why there
 /// is no such section (none, or more than one heading so written).
-pub fn bolumun_cumleleri(m: &Metin, bolum: &str) -> Result<Vec<String>, String> {
+pub fn bolumun_cumleleri(m: &DersMetni, bolum: &str) -> Result<Vec<String>, String> {
     let kodlar: Vec<(usize, usize)> = m.kod_bloklari().iter().map(|b| (b.bas, b.son)).collect();
     let (_, basliklar) = m.basliklar(&kodlar);
     let basliklar: Vec<_> = basliklar.into_iter().filter(|b| okuma::duz_yazi(&b.metin)).collect();
@@ -41,7 +41,7 @@ pub fn bolumun_cumleleri(m: &Metin, bolum: &str) -> Result<Vec<String>, String> 
 
 /// The sentence (or clause) locator `yer` names in text `m`; an error says why it names none,
 /// or names one that does not hold its anchoring word.
-pub fn bul(m: &Metin, yer: &Yer) -> Result<String, String> {
+pub fn bul(m: &DersMetni, yer: &Yer) -> Result<String, String> {
     let cumleler = bolumun_cumleleri(m, yer.bolum)?;
     let cumle =
         (yer.cumle as usize).checked_sub(1).and_then(|i| cumleler.get(i)).ok_or_else(|| {
@@ -122,7 +122,7 @@ mod tests {
 
     #[test]
     fn yer_bolumu_ve_cumleyi_bulur_kelimeyi_denetler() {
-        let m = Metin::yeni(
+        let m = DersMetni::yeni(
             Path::new("x.txt"),
             "Başlık\n\nGiriş cümlesi.\n\nİkinci Bölüm\n\nBir cümle. İki; üç.\n\n// ders/x.mjs — kod\nconst a = 1;\n",
         );

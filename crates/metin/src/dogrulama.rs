@@ -7,16 +7,16 @@
 //! with the port's. The report is [`crate::rapor`]'s; `accept --metin` is
 //! [`crate::yenileme`]'s.
 
-use crate::girdi::{Girdi, KARSILASTIRMA};
+use crate::girdi::{KARSILASTIRMA, MetinGirdisi};
 use crate::js::{self, Klasor};
 use crate::k01::k01_satirlari;
-use crate::okuma::{self, KodBlogu, Metin, Yer};
+use crate::okuma::{self, CiktiYeri, DersMetni, KodBlogu};
 use crate::rapor::*;
 use crate::toplama::{Okunan, metinleri_topla, oku};
 use crate::yerlestirme::bolumleri_yerlestir;
 
 /// Checks the texts of `g.yollar`.
-pub fn denetle(g: &Girdi) -> MetinRaporu {
+pub fn denetle(g: &MetinGirdisi) -> MetinRaporu {
     let bas = std::time::Instant::now();
     let (metinler, atlanan, hatalar) = metinleri_topla(g.yollar);
     let node = g.node && js::node_var();
@@ -28,7 +28,7 @@ pub fn denetle(g: &Girdi) -> MetinRaporu {
     rapor
 }
 
-pub(crate) fn metni_denetle(o: &Okunan, g: &Girdi, node: bool) -> MetinSonucu {
+pub(crate) fn metni_denetle(o: &Okunan, g: &MetinGirdisi, node: bool) -> MetinSonucu {
     let m = o.metin;
     let mut s = MetinSonucu {
         yol: m.yol.clone(),
@@ -47,7 +47,7 @@ pub(crate) fn metni_denetle(o: &Okunan, g: &Girdi, node: bool) -> MetinSonucu {
         };
         let cikti = &g.ciktilar[&(o.ders.clone(), program.clone())];
         let durum = match yer {
-            Yer::Tek(a, z) => {
+            CiktiYeri::Tek(a, z) => {
                 disari.push((*a, *z));
                 let farklar = satir_farklari(m, *a, *z, cikti);
                 if farklar.is_empty() {
@@ -56,11 +56,11 @@ pub(crate) fn metni_denetle(o: &Okunan, g: &Girdi, node: bool) -> MetinSonucu {
                     CiktiDurumu::Eski { bas: a + 1, son: z + 1, farklar, yeni: cikti.clone() }
                 }
             }
-            Yer::Yok => {
+            CiktiYeri::Yok => {
                 let aday = m.cikti_adayi(b.son);
                 let (a, z) = aday.unwrap_or((b.son + 1, b.son));
                 let yeni: String = cikti.lines().map(|s| okuma::maskele(s) + "\n").collect();
-                let eski = Metin::yeni(
+                let eski = DersMetni::yeni(
                     &m.yol,
                     &(a..=z).map(|i| okuma::maskele(m.satir(i)) + "\n").collect::<String>(),
                 );
@@ -76,7 +76,9 @@ pub(crate) fn metni_denetle(o: &Okunan, g: &Girdi, node: bool) -> MetinSonucu {
                         });
                 CiktiDurumu::Bulunamadi { ilk_fark, aday: aday.map(|(a, z)| (a + 1, z + 1)) }
             }
-            Yer::Belirsiz(yerler) => CiktiDurumu::Belirsiz(yerler.iter().map(|y| y + 1).collect()),
+            CiktiYeri::Belirsiz(yerler) => {
+                CiktiDurumu::Belirsiz(yerler.iter().map(|y| y + 1).collect())
+            }
         };
         s.ciktilar.push(CiktiSonucu {
             program: program.clone(),
@@ -101,7 +103,7 @@ pub(crate) fn kodu_kos(o: &Okunan, s: &mut MetinSonucu) {
     };
     for (program, bulunan) in &o.programlar {
         let Ok((b, yer)) = bulunan else { continue };
-        let Yer::Tek(a, z) = yer else {
+        let CiktiYeri::Tek(a, z) = yer else {
             s.js.push(JsSonucu::Calismadi(
                 program.clone(),
                 "karşılaştırılmadı: basılı çıktısı bulunamadı".into(),

@@ -11,7 +11,7 @@ pub type Ciktilar = HashMap<(String, String), String>;
 pub const KARSILASTIRMA: usize = 3000;
 
 /// What the texts are checked against.
-pub struct Girdi<'a> {
+pub struct MetinGirdisi<'a> {
     /// Files and folders of lesson texts.
     pub yollar: &'a [PathBuf],
     /// The Rust programs' outputs without arguments.

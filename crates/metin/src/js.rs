@@ -2,7 +2,7 @@
 //! headers name, each program run and its output taken, and its model's `kosum` run on many
 //! option sets and compared with the Rust port's.
 
-use crate::okuma::{KodBlogu, Metin};
+use crate::okuma::{DersMetni, KodBlogu};
 use serde_json::Value;
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -36,7 +36,7 @@ pub struct Klasor(PathBuf);
 
 impl Klasor {
     /// Writes every block of `bloklar` under a fresh folder of the system's temp folder.
-    pub fn yaz(metin: &Metin, bloklar: &[KodBlogu]) -> Result<Klasor, String> {
+    pub fn yaz(metin: &DersMetni, bloklar: &[KodBlogu]) -> Result<Klasor, String> {
         static SAYAC: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = SAYAC.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let kok = std::env::temp_dir().join(format!("xtask-metin-{}-{n}", std::process::id()));
@@ -216,7 +216,7 @@ pub fn eksiltilmis(ornekler: Vec<Value>, gecerli: impl Fn(&Value) -> bool) -> Ve
 }
 
 /// Whether block `b` is the lesson's model: it exports `kosum`.
-pub fn model_mi(metin: &Metin, b: &KodBlogu) -> bool {
+pub fn model_mi(metin: &DersMetni, b: &KodBlogu) -> bool {
     (b.bas..=b.son).any(|i| metin.satir(i).contains("export function kosum"))
 }
 

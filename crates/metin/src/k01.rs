@@ -1,7 +1,7 @@
 //! The K01 figures copied into a text's code, found by name and by value and compared with
 //! `crates/k01`.
 
-use crate::okuma::{KodBlogu, Metin};
+use crate::okuma::{DersMetni, KodBlogu};
 use crate::rapor::*;
 
 /// The K01 figures in the text's code. A line holds a figure when it binds a name that is the
@@ -9,7 +9,7 @@ use crate::rapor::*;
 /// (`// K01 V10: ...`, `(K01, hesap)`); its value is what the binding gives (a list for the
 /// sensitivity row) or the first number after the code. A value found so, when it is not a
 /// small integer, also names the other code lines that spell the same number (`/ 97.22`).
-pub(crate) fn k01_satirlari(m: &Metin, bloklar: &[KodBlogu]) -> Vec<K01Satiri> {
+pub(crate) fn k01_satirlari(m: &DersMetni, bloklar: &[KodBlogu]) -> Vec<K01Satiri> {
     let mut bulunan: Vec<K01Satiri> = Vec::new();
     let satirlar: Vec<usize> = bloklar.iter().flat_map(|b| b.bas + 1..=b.son).collect();
     let mut degerler: Vec<(String, &k01::Varsayim)> = Vec::new();
@@ -122,7 +122,7 @@ mod tests {
 
     #[test]
     fn k01_sayilari_adla_ve_degerle_bulunur() {
-        let m = Metin::yeni(
+        let m = DersMetni::yeni(
             Path::new("x"),
             "// deneme/hesap.mjs — deneme\nconst FATURA_SATIRI = 4000;   // K01: fatura satırı\n\
              const PENCERE = 4 * 3600;   // K01 V10: pencere\nconst KK2 = 0.03;\n\

@@ -29,7 +29,7 @@ pub mod yenileme;
 pub mod yerlestirme;
 
 pub use dogrulama::denetle;
-pub use girdi::{Ciktilar, Girdi};
+pub use girdi::{Ciktilar, MetinGirdisi};
 pub use rapor::{MetinRaporu, MetinSonucu};
 pub use yazdirma::yazdir;
 pub use yenileme::yenile;

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 /// One lesson text, split into lines that keep their line ends (so a rewrite leaves every other
 /// byte as it was).
 #[derive(Debug, Clone)]
-pub struct Metin {
+pub struct DersMetni {
     /// Where it was read from.
     pub yol: PathBuf,
     /// Each line with its end (`\n`, `\r\n` or none for the last).
@@ -47,7 +47,7 @@ pub struct Baslik {
 
 /// Where a program's printed output is, looked for by shape after its code block.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Yer {
+pub enum CiktiYeri {
     /// Exactly one place: its first and last line, inclusive.
     Tek(usize, usize),
     /// Nowhere.
@@ -56,16 +56,16 @@ pub enum Yer {
     Belirsiz(Vec<usize>),
 }
 
-impl Metin {
+impl DersMetni {
     /// Reads a text; a file that is not UTF-8 is an error.
-    pub fn oku(yol: &Path) -> Result<Metin, String> {
+    pub fn oku(yol: &Path) -> Result<DersMetni, String> {
         let icerik = std::fs::read_to_string(yol).map_err(|e| format!("{}: {e}", yol.display()))?;
-        Ok(Metin::yeni(yol, &icerik))
+        Ok(DersMetni::yeni(yol, &icerik))
     }
 
     /// A text from its contents.
-    pub fn yeni(yol: &Path, icerik: &str) -> Metin {
-        Metin { yol: yol.into(), ham: icerik.split_inclusive('\n').map(String::from).collect() }
+    pub fn yeni(yol: &Path, icerik: &str) -> DersMetni {
+        DersMetni { yol: yol.into(), ham: icerik.split_inclusive('\n').map(String::from).collect() }
     }
 
     /// Line `i` without its end.
@@ -207,19 +207,19 @@ impl Metin {
 
     /// Where `cikti` (a program's output) is printed between lines `bas` and `son` (exclusive),
     /// found by shape: the same lines once every number is masked ([`maskele`]).
-    pub fn cikti_bul(&self, cikti: &str, bas: usize, son: usize) -> Yer {
+    pub fn cikti_bul(&self, cikti: &str, bas: usize, son: usize) -> CiktiYeri {
         let aranan: Vec<String> = cikti.lines().map(maskele).collect();
         let n = aranan.len();
         if n == 0 || son < bas + n {
-            return Yer::Yok;
+            return CiktiYeri::Yok;
         }
         let yerler: Vec<usize> = (bas..=son - n)
             .filter(|&p| (0..n).all(|k| maskele(self.satir(p + k)) == aranan[k]))
             .collect();
         match yerler.as_slice() {
-            [] => Yer::Yok,
-            [p] => Yer::Tek(*p, p + n - 1),
-            _ => Yer::Belirsiz(yerler),
+            [] => CiktiYeri::Yok,
+            [p] => CiktiYeri::Tek(*p, p + n - 1),
+            _ => CiktiYeri::Belirsiz(yerler),
         }
     }
 
@@ -455,8 +455,8 @@ export function kosum({ n = 3 }) {\n  return { n };\n}\n\nAradaki açıklama.\n\
 console.log(`n ${kosum({}).n}`);\nconsole.log();\nconsole.log(`${\"a\".padEnd(4)}${String(12).padStart(5)}`);\n\n\
 n 3\n\na      12\n\nSayıların Okunması\n\nSonuç cümlesi: 3.\n";
 
-    fn ornek() -> Metin {
-        Metin::yeni(Path::new("ornek.txt"), ORNEK)
+    fn ornek() -> DersMetni {
+        DersMetni::yeni(Path::new("ornek.txt"), ORNEK)
     }
 
     #[test]
@@ -473,19 +473,19 @@ n 3\n\na      12\n\nSayıların Okunması\n\nSonuç cümlesi: 3.\n";
     fn cikti_bicimiyle_bulunur_sayi_degisse_de() {
         let m = ornek();
         let son = m.kod_bloklari()[1].son;
-        assert_eq!(m.cikti_bul("n 3\n\na      12\n", son + 1, m.uzunluk()), Yer::Tek(23, 25));
+        assert_eq!(m.cikti_bul("n 3\n\na      12\n", son + 1, m.uzunluk()), CiktiYeri::Tek(23, 25));
         // another figure, another width: the same shape
-        assert_eq!(m.cikti_bul("n 10\n\na     7\n", son + 1, m.uzunluk()), Yer::Tek(23, 25));
-        assert_eq!(m.cikti_bul("m 3\n", son + 1, m.uzunluk()), Yer::Yok);
-        assert_eq!(m.cikti_bul("n 3\n", 0, m.uzunluk()), Yer::Tek(23, 23));
-        let iki = Metin::yeni(Path::new("x"), "n 3\nx\nn 4\n");
-        assert_eq!(iki.cikti_bul("n 5\n", 0, 3), Yer::Belirsiz(vec![0, 2]));
+        assert_eq!(m.cikti_bul("n 10\n\na     7\n", son + 1, m.uzunluk()), CiktiYeri::Tek(23, 25));
+        assert_eq!(m.cikti_bul("m 3\n", son + 1, m.uzunluk()), CiktiYeri::Yok);
+        assert_eq!(m.cikti_bul("n 3\n", 0, m.uzunluk()), CiktiYeri::Tek(23, 23));
+        let iki = DersMetni::yeni(Path::new("x"), "n 3\nx\nn 4\n");
+        assert_eq!(iki.cikti_bul("n 5\n", 0, 3), CiktiYeri::Belirsiz(vec![0, 2]));
         assert_eq!(m.cikti_adayi(son), Some((23, 25)));
     }
 
     #[test]
     fn turkce_harfli_kod_ve_markdown_citi_bloku_bolmez() {
-        let m = Metin::yeni(
+        let m = DersMetni::yeni(
             Path::new("x"),
             "Başlık\n\n```js\n// d/olc.mjs — x\nconst s = \"gün\";\n// açıklama\nconsole.log(s);\n```\n\n```\ngun 3\n```\n\nDüz yazı.\n",
         );
@@ -525,7 +525,7 @@ n 3\n\na      12\n\nSayıların Okunması\n\nSonuç cümlesi: 3.\n";
             ("b 1\nc 2\r\nd 3\n", 0, 2, "b 5\nc 6\nd 7\n", "b 5\nc 6\r\nd 7\n"),
         ];
         for (metin, bas, son, yeni, beklenen) in durumlar {
-            let mut m = Metin::yeni(Path::new("x"), metin);
+            let mut m = DersMetni::yeni(Path::new("x"), metin);
             m.degistir(bas, son, yeni);
             assert_eq!(m.icerik(), beklenen, "{metin:?}");
         }

@@ -1,7 +1,7 @@
 //! What `--metin` reports of the texts it was given: per text its printed outputs, its
 //! sections with the claims placed at them, its K01 lines and what node said of its code.
 
-use crate::okuma::Metin;
+use crate::okuma::DersMetni;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -208,7 +208,12 @@ pub(crate) fn ad(yol: &Path) -> String {
 
 /// The lines where `cikti` differs from the text's lines `bas..=son` (0-based), line by line;
 /// a line one side lacks shows as `(satır yok)`.
-pub(crate) fn satir_farklari(m: &Metin, bas: usize, son: usize, cikti: &str) -> Vec<SatirFarki> {
+pub(crate) fn satir_farklari(
+    m: &DersMetni,
+    bas: usize,
+    son: usize,
+    cikti: &str,
+) -> Vec<SatirFarki> {
     let yeni: Vec<&str> = cikti.lines().collect();
     let n = (son + 1 - bas).max(yeni.len());
     let yok = "(satır yok)";

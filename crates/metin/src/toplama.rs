@@ -2,7 +2,7 @@
 //! order), each read with its lesson's program blocks and printed outputs found.
 
 use crate::girdi::Ciktilar;
-use crate::okuma::{KodBlogu, Metin, Yer};
+use crate::okuma::{CiktiYeri, DersMetni, KodBlogu};
 use crate::rapor::*;
 use std::path::PathBuf;
 
@@ -10,7 +10,7 @@ use std::path::PathBuf;
 /// skipped, and the errors.
 pub(crate) fn metinleri_topla(
     yollar: &[PathBuf],
-) -> (Vec<(Metin, String)>, Vec<PathBuf>, Vec<String>) {
+) -> (Vec<(DersMetni, String)>, Vec<PathBuf>, Vec<String>) {
     let dersler: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
     let (mut metinler, mut atlanan, mut hatalar) = (Vec::new(), Vec::new(), Vec::new());
     // (file, named on its own): a file named on its own must be a lesson text
@@ -43,7 +43,7 @@ pub(crate) fn metinleri_topla(
         }
     }
     for (yol, acik) in dosyalar {
-        let metin = match Metin::oku(&yol) {
+        let metin = match DersMetni::oku(&yol) {
             Ok(m) => m,
             Err(e) if acik => {
                 hatalar.push(e);
@@ -79,7 +79,7 @@ pub(crate) fn metinleri_topla(
 /// printed output is.
 pub(crate) struct Okunan<'m> {
     /// The text.
-    pub metin: &'m Metin,
+    pub metin: &'m DersMetni,
     /// Its lesson.
     pub ders: String,
     /// Its code blocks.
@@ -89,9 +89,9 @@ pub(crate) struct Okunan<'m> {
 }
 
 /// A program's code block and the place of its printed output, or what is missing.
-pub(crate) type ProgramYeri = Result<(KodBlogu, Yer), String>;
+pub(crate) type ProgramYeri = Result<(KodBlogu, CiktiYeri), String>;
 
-pub(crate) fn oku<'m>(metin: &'m Metin, ders: &str, ciktilar: &Ciktilar) -> Okunan<'m> {
+pub(crate) fn oku<'m>(metin: &'m DersMetni, ders: &str, ciktilar: &Ciktilar) -> Okunan<'m> {
     let butun = metin.kod_bloklari();
     let bloklar: Vec<KodBlogu> = butun.iter().filter(|b| b.ders == ders).cloned().collect();
     let programlar = ders::Program::HEPSI
@@ -116,7 +116,7 @@ pub(crate) fn oku<'m>(metin: &'m Metin, ders: &str, ciktilar: &Ciktilar) -> Okun
                         // comma) is found where it stands, and the block ends before it
                         let mut b = (*b).clone();
                         let yer = metin.cikti_bul(c, b.bas + 1, sonraki);
-                        if let Yer::Tek(a, _) = yer {
+                        if let CiktiYeri::Tek(a, _) = yer {
                             b.son = b.son.min(a - 1);
                             while b.son > b.bas && metin.satir(b.son).trim().is_empty() {
                                 b.son -= 1;

@@ -2,7 +2,7 @@
 //! else.
 
 use crate::girdi::Ciktilar;
-use crate::okuma::Yer;
+use crate::okuma::CiktiYeri;
 use crate::rapor::*;
 use crate::toplama::{metinleri_topla, oku};
 use std::path::PathBuf;
@@ -19,13 +19,13 @@ pub fn yenile(yollar: &[PathBuf], ciktilar: &Ciktilar) -> (Vec<String>, Vec<Stri
         let mut kesin = true;
         for (program, bulunan) in &o.programlar {
             match bulunan {
-                Ok((_, Yer::Tek(a, z))) => {
+                Ok((_, CiktiYeri::Tek(a, z))) => {
                     let cikti = &ciktilar[&(ders.clone(), program.clone())];
                     if metin.parca(*a, *z) != *cikti {
                         yazilacak.push((*a, *z, cikti.clone(), program.clone()));
                     }
                 }
-                Ok((b, Yer::Yok)) => {
+                Ok((b, CiktiYeri::Yok)) => {
                     kesin = false;
                     reddedilen.push(format!(
                         "{}: {ders} {program} çıktısı {}. satırdaki kodundan sonra biçimiyle bulunamadı",
@@ -33,7 +33,7 @@ pub fn yenile(yollar: &[PathBuf], ciktilar: &Ciktilar) -> (Vec<String>, Vec<Stri
                         b.bas + 1
                     ));
                 }
-                Ok((_, Yer::Belirsiz(y))) => {
+                Ok((_, CiktiYeri::Belirsiz(y))) => {
                     kesin = false;
                     let y: Vec<String> = y.iter().map(|y| (y + 1).to_string()).collect();
                     reddedilen.push(format!(

@@ -1,8 +1,8 @@
 //! The lesson's claims placed in its text: each claim module of the lesson's
 //! `tests/iddialar.rs` folds to a section heading, and a broken claim is reported there.
 
-use crate::girdi::Girdi;
-use crate::okuma::{self, Metin};
+use crate::girdi::MetinGirdisi;
+use crate::okuma::{self, DersMetni};
 use crate::rapor::*;
 use std::path::{Path, PathBuf};
 
@@ -21,9 +21,9 @@ pub const GIRIS_MODULU: &str = "model";
 /// places the broken claims. A module whose heading is not found (renamed?) is a missing block;
 /// its claims are placed at the title.
 pub(crate) fn bolumleri_yerlestir(
-    m: &Metin,
+    m: &DersMetni,
     disari: &[(usize, usize)],
-    g: &Girdi,
+    g: &MetinGirdisi,
     s: &mut MetinSonucu,
 ) {
     let (baslik, basliklar) = m.basliklar(disari);
@@ -92,7 +92,7 @@ pub(crate) fn bolumleri_yerlestir(
 /// The prose paragraphs of the section whose heading is at line `baslik` (0-based): up to the
 /// next heading; the title's section (the lesson's opening) up to the first heading.
 pub(crate) fn bolum_paragraflari(
-    m: &Metin,
+    m: &DersMetni,
     disari: &[(usize, usize)],
     basliklar: &[okuma::Baslik],
     baslik: usize,

@@ -5,7 +5,7 @@
 //! runs them when all they need is there and names them in its final table when it is not. None
 //! passes by returning early.
 
-use metin::girdi::{Ciktilar, Girdi};
+use metin::girdi::{Ciktilar, MetinGirdisi};
 use metin::js as metin_js;
 use metin::rapor::{CiktiDurumu, JsSonucu, MetinRaporu, MetinSonucu};
 use std::path::{Path, PathBuf};
@@ -65,7 +65,7 @@ fn kopyala(ad: &str) -> Klasor {
 fn denetle(klasor: &Path, bozuk: &[String], node: bool) -> MetinRaporu {
     let c = ciktilar();
     let yollar = [klasor.to_path_buf()];
-    let g = Girdi { yollar: &yollar, ciktilar: &c, iddialar: bozuk, bozuk, node };
+    let g = MetinGirdisi { yollar: &yollar, ciktilar: &c, iddialar: bozuk, bozuk, node };
     metin::denetle(&g)
 }
 
@@ -249,7 +249,7 @@ fn bulunamayan_ve_belirsiz_blok_hata_ve_yazilmaz() {
     std::fs::write(&baska, "Bir not.\n").unwrap();
     let c = ciktilar();
     let tek = [baska.clone()];
-    let r = metin::denetle(&Girdi {
+    let r = metin::denetle(&MetinGirdisi {
         yollar: &tek,
         ciktilar: &c,
         iddialar: &[],

@@ -266,28 +266,42 @@ fn ders_sayfalarinin_terimleri_sozlukte() {
     assert!(terimin_bicimi("kipte", "kip") && !terimin_bicimi("kira", "kip"));
 }
 
-/// The shared crates the lessons build on: with the lessons, the crates whose names a lesson's
-/// reader meets ([`adli_paketler`]).
-const ORTAK_PAKETLER: [&str; 5] = ["cekirdek", "ders", "arama", "program", "dersler"];
-
-/// The crates whose names a lesson's reader meets: the shared ones, then the lessons.
-fn adli_paketler() -> Vec<&'static str> {
-    ORTAK_PAKETLER.into_iter().chain(dersler::DERSLER.iter().map(|d| d.ad())).collect()
+/// Every crate of the workspace with its source folder: those of `crates/`, then `xtask`.
+fn paketler() -> Vec<(String, PathBuf)> {
+    let mut p: Vec<(String, PathBuf)> = std::fs::read_dir(kok().join("crates"))
+        .unwrap()
+        .flatten()
+        .filter(|g| g.path().join("src").is_dir())
+        .map(|g| (g.file_name().to_string_lossy().into_owned(), g.path().join("src")))
+        .collect();
+    p.sort();
+    p.push(("xtask".into(), kok().join("xtask/src")));
+    p
 }
 
 /// How the glossary names the lessons' crates together: every lesson has the same layout.
 const DERS_PAKETLERI: &str = "ders paketleri";
 
-/// The names [`adli_paketler`] define, each with the crates that define it (the lessons' as
-/// [`DERS_PAKETLERI`]): the types (a top-level `pub struct`, `enum`, `trait` or `type`) and the
-/// modules (a source file's stem, `lib.rs` and the programs' `src/bin/` left out).
-fn tanimlanan_adlar() -> (BTreeMap<String, BTreeSet<String>>, BTreeMap<String, BTreeSet<String>>) {
-    let (mut turler, mut moduller) = (BTreeMap::new(), BTreeMap::new());
+/// The names every crate ([`paketler`]) defines, each with the crates that define it (the
+/// lessons' as [`DERS_PAKETLERI`]): the types (a top-level `pub struct`, `enum`, `trait` or
+/// `type`) and the modules (a source file's stem, `lib.rs` and the programs' `src/bin/` left
+/// out); and the types one crate defines in two files.
+struct Tanimlar {
+    turler: BTreeMap<String, BTreeSet<String>>,
+    moduller: BTreeMap<String, BTreeSet<String>>,
+    iki_dosyada: Vec<String>,
+}
+
+/// The names the workspace defines.
+fn tanimlanan_adlar() -> Tanimlar {
+    let mut t =
+        Tanimlar { turler: BTreeMap::new(), moduller: BTreeMap::new(), iki_dosyada: Vec::new() };
     let dersler: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
-    for paket in adli_paketler() {
-        let grup = if dersler.contains(&paket) { DERS_PAKETLERI } else { paket };
-        for yol in rust_dosyalari(&kok().join("crates").join(paket).join("src")) {
-            if yol.components().any(|c| c.as_os_str() == "bin") {
+    for (paket, klasor) in paketler() {
+        let grup = if dersler.contains(&paket.as_str()) { DERS_PAKETLERI } else { &paket };
+        let mut dosyalari: BTreeMap<String, BTreeSet<PathBuf>> = BTreeMap::new();
+        for yol in rust_dosyalari(&klasor) {
+            if yol.strip_prefix(&klasor).is_ok_and(|y| y.starts_with("bin")) {
                 continue;
             }
             let metin = std::fs::read_to_string(&yol).unwrap();
@@ -298,16 +312,21 @@ fn tanimlanan_adlar() -> (BTreeMap<String, BTreeSet<String>>, BTreeMap<String, B
                 let ad: String =
                     tur.unwrap_or_default().chars().take_while(|c| c.is_alphanumeric()).collect();
                 if !ad.is_empty() {
-                    turler.entry(ad).or_insert_with(BTreeSet::new).insert(grup.to_string());
+                    t.turler.entry(ad.clone()).or_default().insert(grup.to_string());
+                    dosyalari.entry(ad).or_default().insert(yol.clone());
                 }
             }
             let kok_ad = yol.file_stem().unwrap().to_string_lossy().into_owned();
             if !["lib", "main", "mod", "tests"].contains(&kok_ad.as_str()) {
-                moduller.entry(kok_ad).or_insert_with(BTreeSet::new).insert(grup.to_string());
+                t.moduller.entry(kok_ad).or_default().insert(grup.to_string());
             }
         }
+        for (ad, d) in dosyalari.iter().filter(|(_, d)| d.len() > 1) {
+            let d: Vec<String> = d.iter().map(|y| goreli(y)).collect();
+            t.iki_dosyada.push(format!("{ad}: {paket} iki dosyada tanımlıyor: {}", d.join(", ")));
+        }
     }
-    (turler, moduller)
+    t
 }
 
 /// The glossary's code names (`docs/sozluk.md`, "Koddaki adlar"): each name with the crates it
@@ -325,17 +344,17 @@ fn sozlukteki_adlar(sozluk: &str) -> BTreeMap<String, BTreeSet<String>> {
     adlar
 }
 
-/// Invariant: a type or module name that a shared crate of [`adli_paketler`] defines and another
-/// crate (or the lessons) defines too has one meaning, written once in the glossary with exactly
-/// the crates that define it; a name the glossary lists is defined there and nowhere else. A new
-/// lesson, laid out as the others, needs no new line.
+/// Invariant: a type or module name that two crates of the workspace define has one meaning,
+/// written once in the glossary with exactly the crates that define it; a name the glossary
+/// lists is defined there and nowhere else; and no crate defines one type name in two files. A
+/// new lesson, laid out as the others, needs no new line.
 #[test]
 fn kod_adlari_tek_anlamda() {
     let sozluk = std::fs::read_to_string(kok().join("docs/sozluk.md")).unwrap();
     let sozlukte = sozlukteki_adlar(&sozluk);
-    let (turler, moduller) = tanimlanan_adlar();
-    let mut bozuk = Vec::new();
-    for tanimlanan in [&turler, &moduller] {
+    let t = tanimlanan_adlar();
+    let mut bozuk = t.iki_dosyada.clone();
+    for tanimlanan in [&t.turler, &t.moduller] {
         for (ad, paketler) in tanimlanan.iter().filter(|(_, p)| p.len() > 1) {
             match sozlukte.get(ad) {
                 Some(s) if s == paketler => {}
@@ -345,7 +364,7 @@ fn kod_adlari_tek_anlamda() {
         }
     }
     for (ad, s) in &sozlukte {
-        match turler.get(ad).or_else(|| moduller.get(ad)) {
+        match t.turler.get(ad).or_else(|| t.moduller.get(ad)) {
             Some(p) if p == s => {}
             p => bozuk.push(format!("{ad}: sözlükte {s:?}, tanımlayan {p:?}")),
         }

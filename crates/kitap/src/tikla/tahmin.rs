@@ -1,7 +1,7 @@
 //! `--sina`'s exercises: what the page said after a wrong and a right prediction of each
 //! exercise, and after its button to the deciding line, held against the command line.
 
-use super::Rapor;
+use super::TiklamaRaporu;
 use dersler::DersKaydi;
 use serde::Deserialize;
 
@@ -44,7 +44,7 @@ pub(super) struct Tahmin {
 /// wrong and a right one right, with the command line's figure, and the verdict stays on screen;
 /// the run goes to the exercise's options, its deciding story line is marked (and shown by the
 /// verdict's button) and, where the timeline's cells carry rounds, the round's cells.
-pub(super) fn tahminler(d: &dyn DersKaydi, r: &Rapor) -> Vec<String> {
+pub(super) fn tahminler(d: &dyn DersKaydi, r: &TiklamaRaporu) -> Vec<String> {
     let cozumler: Vec<_> = d.alistirmalar().into_iter().filter_map(Result::ok).collect();
     let mut sorunlar = Vec::new();
     if r.tahminler.len() != cozumler.len() || cozumler.len() < 4 {
