@@ -10,7 +10,7 @@
 //! `olc` and `hesap` programs show ([`anlar`]: the lesson text's moments pinned to its runs),
 //! [`resim`] draws a run, [`degismez`] says what must hold for every option set, [`ozellik`]
 //! states the lesson's claims, and [`Akis`] is the lesson contract ([`ders::Ders`]) too. With
-//! the `kesif` feature, [`kesif_modeli`] is the lesson's search side: the configurations the
+//! the `kesif` feature, `kesif_modeli` is the lesson's search side: the configurations the
 //! checker explores, the faults a state allows, the teaching mutants.
 
 pub mod anlar;

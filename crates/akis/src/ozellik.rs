@@ -7,7 +7,7 @@
 //! compensation message reaches a service that listens) and the messages each mode sends
 //! (choreography: the start, one event per committed step, the failure, one cancel event per
 //! delivery; orchestration: a command and a reply per step and per delivered compensation).
-//! The checker (`kesif` feature, [`crate::kesif_modeli`]) checks them under every schedule of faults.
+//! The checker (`kesif` feature, `kesif_modeli`) checks them under every schedule of faults.
 
 pub use crate::kosum::telafi_sirasi;
 use crate::{ADIM, Akis, Durum, ISLER, Kip, Secenek};

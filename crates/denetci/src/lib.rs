@@ -9,7 +9,7 @@
 //! [`rapor`] computes and prints what the `olc` and `hesap` programs show ([`anlar`]: the lesson
 //! text's moments pinned to its runs), [`resim`] draws a run, [`degismez`] says what must hold
 //! for every option set, [`ozellik`] states the lesson's claims, and [`Denetci`] is the lesson
-//! contract ([`ders::Ders`]) too. With the `kesif` feature, [`kesif_modeli`] is the lesson's
+//! contract ([`ders::Ders`]) too. With the `kesif` feature, `kesif_modeli` is the lesson's
 //! search side: the configurations the checker explores, the faults a state allows, the
 //! teaching mutants.
 

@@ -2,7 +2,7 @@
 //! The lesson's claims as the checker states them ([`OZELLIKLER`]): conditions on the lesson's
 //! own state after a round and on the bookkeeping they need besides it ([`crate::Defter`]), counted
 //! from the round's events as the lesson's totals are. The checker (`kesif` feature,
-//! [`crate::kesif_modeli`]) checks them under every schedule of hangs and failures.
+//! `kesif_modeli`) checks them under every schedule of hangs and failures.
 
 use crate::{ADIM, Denetci, Hal, Hata, Secenek};
 use ders::ozellik::{Cizelgede, Nokta, Ozellik, Ozellikli, Tur};

@@ -9,7 +9,7 @@
 //! lesson text's moments pinned to its runs),
 //! [`resim`] draws a run, [`degismez`] says what must hold for every option set, [`ozellik`]
 //! states the lesson's claims for the checker, and [`Lider`] ties them to the lesson contract
-//! ([`ders::Ders`]). With the `kesif` feature, [`kesif_modeli`] is the lesson's search side: the
+//! ([`ders::Ders`]). With the `kesif` feature, `kesif_modeli` is the lesson's search side: the
 //! configurations the checker explores, its state, the teaching mutants.
 
 pub mod anlar;

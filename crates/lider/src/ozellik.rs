@@ -2,7 +2,7 @@
 //! The lesson's claims as the checker states them ([`OZELLIKLER`]): conditions on the lesson's
 //! own state after a round and on the bookkeeping they need besides it ([`crate::Defter`]),
 //! counted from the round's events by the lesson's step ([`mod@crate::kosum`]). The checker (`kesif`
-//! feature, [`crate::kesif_modeli`]) checks them under every schedule of pauses.
+//! feature, `kesif_modeli`) checks them under every schedule of pauses.
 
 use crate::{Lider, Secenek, TETIK};
 use ders::ozellik::{Gorunum, Ozellik, Ozellikli, Tur};

@@ -1,7 +1,7 @@
 #![forbid(unsafe_code)]
 //! The programs of every lesson, `olc` and `hesap`, from the lesson's option declarations:
 //! [`calistirma`] runs one from (flag, text) pairs without a command line (what the web panel
-//! does, and what the command line does once it has read its flags); [`komut`] (feature `cli`)
+//! does, and what the command line does once it has read its flags); `komut` (feature `cli`)
 //! is the command line itself, with clap; [`yuruyus`] walks the runs point by point and [`an`]
 //! pins the lesson's moments to them.
 
