@@ -1,11 +1,11 @@
 // The check under every schedule ("Her arıza sırasında"), in a Web Worker.
 
 // the states a second this page's checks have explored so far (none before the first), and
-// the rate assumed before: lider's 5 nodes went at about 5.7 million a second (530 million in
-// 94 s) in headless Chromium on the 2-core test machine (`cargo xtask kitap -- --sina --buyuk`),
+// the rate assumed before: lider's 5 nodes went at about 7.4 million a second (530 million in
+// 72 s) in headless Chromium on the 2-core test machine (`cargo xtask kitap -- --sina --buyuk`),
 // taken a little lower
 let sayfaHizi = null;
-const VARSAYILAN_HIZ = 5e6;
+const VARSAYILAN_HIZ = 7e6;
 
 // how long a check that explores `kesfedilen` states is expected to take, at the rate this page
 // has measured so far or the assumed one
