@@ -78,8 +78,8 @@ fn surum(program: &std::ffi::OsStr, args: &[&str]) -> String {
 }
 
 /// A digest of everything a stage reads: every file of the tree but `target/`, `.git/`,
-/// `node_modules/` and insta's pending snapshots (for [`AsamaGirdisi::Kod`], without `docs/` but for
-/// its `kesif.json`); every file of `../shared` when it is there; the toolchain's versions
+/// `node_modules/` and insta's pending snapshots (for [`AsamaGirdisi::Kod`], without `docs/` but
+/// for its `kesif.json`); every file of `../shared` when it is there; the toolchain's versions
 /// (`rustc -vV`, `cargo -V`, the installed targets); the environment variables that change a
 /// build or a run ([`ortam_degiskeni`]); and for the site, the versions of Node.js, npm and
 /// the browser.

@@ -37,8 +37,8 @@ pub enum YazmaKipi {
 }
 
 /// Makes the file at `yol` hold `icerik` (in [`YazmaKipi::Yaz`]) or only compares (in
-/// [`YazmaKipi::Denetle`]); returns whether it differed. `None` means the file must not exist: it is
-/// deleted or reported.
+/// [`YazmaKipi::Denetle`]); returns whether it differed. `None` means the file must not exist:
+/// it is deleted or reported.
 pub fn esitle(yol: &Path, icerik: Option<&[u8]>, kip: YazmaKipi) -> IsSonucu<bool> {
     let simdi = std::fs::read(yol).ok();
     if simdi.as_deref() == icerik {

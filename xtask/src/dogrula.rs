@@ -1,7 +1,8 @@
 //! `cargo xtask verify`: run every declared program and compare its output with its insta
 //! snapshot (and, without arguments, with the published reference output); check every
 //! generated block and picture of `docs/`; run the lessons' claims. The outcome is a
-//! [`DogrulamaRaporu`]: printed for a reader, or as JSON for a tool (`verify --json`, read by `prova`).
+//! [`DogrulamaRaporu`]: printed for a reader, or as JSON for a tool (`verify --json`, read by
+//! `prova`).
 
 use crate::belge::{self, YazmaKipi};
 use crate::hata::{Hata, IsSonucu as Is};

@@ -1,7 +1,7 @@
 #![forbid(unsafe_code)]
 //! The project's chores: `cargo xtask verify`, `accept`, `docs`, `kesif`, `kitap`, `mutasyon`,
-//! `prova`, `test`. Each chore returns a [`hata::IsSonucu`]; `main` turns a failure into its message
-//! and exit code.
+//! `prova`, `test`. Each chore returns a [`hata::IsSonucu`]; `main` turns a failure into its
+//! message and exit code.
 
 mod alinti;
 mod asama_kaydi;

@@ -1,6 +1,6 @@
 //! Screenshots of the site for readers (`docs/ekran/`): each lesson page with its panel, in the
-//! scenarios the lesson declares ([`crate::sina_plani::EkranPlani`]), at a laptop's width or a phone's,
-//! taken by the book's one browser driver.
+//! scenarios the lesson declares ([`crate::sina_plani::EkranPlani`]), at a laptop's width or a
+//! phone's, taken by the book's one browser driver.
 
 use crate::sina_plani;
 use crate::sunucu::sun;
