@@ -98,6 +98,7 @@ impl AkisModeli {
 
 impl Model for AkisModeli {
     type Ders = Akis;
+    type Saklanan = crate::Durum;
     const TANIKLAR: &'static [Ozellik<Self, AramaDurumu<Self>>] = &[
         Ozellik {
             ad: "dersin_s3_kaderi",

@@ -7,7 +7,7 @@
 //! Where there are no threads (the book's page) the batches are made in turn.
 
 use crate::depo::{KARMA, Kodlama, ardillarin_kati};
-use crate::model::{AramaDurumu, Kosul, Model, Tur};
+use crate::model::{AramaDurumu, Gorunum, Kosul, Model, Tur};
 use std::hash::BuildHasher;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::sync_channel;
@@ -89,9 +89,10 @@ impl<A> Acilimlar<A> {
     }
 }
 
-/// Whether state `d` breaks (a claim of every state) or shows (of some) claim `k`.
-pub(crate) fn olay<M: Model>(k: Kosul<M>, m: &M, d: &AramaDurumu<M>) -> bool {
-    k.tutar(m, d) != (k.tur() == Tur::HerZaman)
+/// Whether state `d` breaks (a claim of every state) or shows (of some) claim `k`, what the
+/// claims look at in it made once (`g`, [`Model::gorunum`]).
+pub(crate) fn olay<M: Model>(k: Kosul<M>, m: &M, d: &AramaDurumu<M>, g: &Gorunum<M>) -> bool {
+    k.gorunumde_tutar(m, d, g) != (k.tur() == Tur::HerZaman)
 }
 
 /// The steps of the states `girdi` (number and key), `adim` steps away, with claims `aranan`
@@ -111,8 +112,9 @@ fn ac<M: Model, K: Kodlama<M>>(
     for (i, anahtar) in girdi {
         let (mut acik, d) = K::ac(m, anahtar);
         let kat = ardillarin_kati(m, &d, adim);
+        let g = m.gorunum(&d);
         let olaylar =
-            aranan.iter().enumerate().fold(0, |b, (k, o)| b | u64::from(olay(*o, m, &d)) << k);
+            aranan.iter().enumerate().fold(0, |b, (k, o)| b | u64::from(olay(*o, m, &d, &g)) << k);
         m.eylemler(&d, &mut eylemler);
         let ilk = p.ardillar.len();
         okunan.clear();

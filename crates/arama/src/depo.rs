@@ -5,7 +5,7 @@
 //! control byte a slot), hashed with a fast, fixed hash, and compares the keys it points to: no
 //! probabilistic fingerprints, every verdict exact.
 
-use crate::model::{AramaDurumu, Eylem, Model};
+use crate::model::{Acik, AramaDurumu, Eylem, Model};
 use hashbrown::HashTable;
 use hashbrown::hash_table::Entry;
 use std::hash::{BuildHasher, Hash};
@@ -73,34 +73,44 @@ impl<T> std::ops::IndexMut<usize> for ParcaliDizi<T> {
 pub trait Kodlama<M: Model> {
     /// The key kept (made by other threads too, natively).
     type Anahtar: Clone + Eq + Hash + Send + Sync;
-    /// The scratch a state's steps are made in.
-    type Karalama;
+    /// A state as its steps start from it (and a second one, their scratch).
+    type Acik;
     /// State `d`'s key.
     fn kodla(m: &M, d: &AramaDurumu<M>) -> Self::Anahtar;
-    /// The state of key `k`, and the scratch its steps are made in.
-    fn ac(m: &M, k: &Self::Anahtar) -> (Self::Karalama, AramaDurumu<M>);
-    /// The key of the state one step with faults `e` leads to from `d`.
-    fn sonraki(m: &M, k: &mut Self::Karalama, d: &AramaDurumu<M>, e: Eylem<M>) -> Self::Anahtar;
+    /// The state of key `k`: opened for its steps, and as the claims and choices read it.
+    fn ac(m: &M, k: &Self::Anahtar) -> ((Self::Acik, Self::Acik), AramaDurumu<M>);
+    /// The key of the state one step with faults `e` leads to from `d` (opened: `acik.0`).
+    fn sonraki(
+        m: &M,
+        acik: &mut (Self::Acik, Self::Acik),
+        d: &AramaDurumu<M>,
+        e: Eylem<M>,
+    ) -> Self::Anahtar;
 }
 
 /// States packed by the configuration ([`Model::anahtar`]) into keys of `N` words of 32 bits,
-/// stepped in a scratch state: no new state is made on the way.
+/// stepped from the lesson's own state: no packed copy of it is made on the way.
 pub struct Paketli<const N: usize>;
 
 impl<M: Model, const N: usize> Kodlama<M> for Paketli<N> {
     type Anahtar = Paket<N>;
-    type Karalama = AramaDurumu<M>;
+    type Acik = Acik<M>;
     fn kodla(m: &M, d: &AramaDurumu<M>) -> Paket<N> {
-        m.anahtar(d).expect("a configuration that packs its states").into()
+        m.anahtar(&d.ac()).expect("a configuration that packs its states").into()
     }
     #[inline]
-    fn ac(m: &M, k: &Paket<N>) -> (AramaDurumu<M>, AramaDurumu<M>) {
-        let d = m.anahtardan((*k).into());
-        (d.clone(), d)
+    fn ac(m: &M, k: &Paket<N>) -> ((Acik<M>, Acik<M>), AramaDurumu<M>) {
+        let acik = m.anahtardan((*k).into());
+        ((acik.clone(), acik.clone()), acik.kapat())
     }
     #[inline]
-    fn sonraki(m: &M, s: &mut AramaDurumu<M>, d: &AramaDurumu<M>, e: Eylem<M>) -> Paket<N> {
-        m.adimla_icine(d, e, s);
+    fn sonraki(
+        m: &M,
+        (acik, s): &mut (Acik<M>, Acik<M>),
+        d: &AramaDurumu<M>,
+        e: Eylem<M>,
+    ) -> Paket<N> {
+        m.adimla_icine(d, acik, e, s);
         m.anahtar(s).expect("a configuration that packs its states").into()
     }
 }
@@ -110,16 +120,16 @@ pub struct Kendisi;
 
 impl<M: Model> Kodlama<M> for Kendisi {
     type Anahtar = AramaDurumu<M>;
-    type Karalama = ();
+    type Acik = ();
     fn kodla(_: &M, d: &AramaDurumu<M>) -> AramaDurumu<M> {
         d.clone()
     }
     #[inline]
-    fn ac(_: &M, k: &AramaDurumu<M>) -> ((), AramaDurumu<M>) {
-        ((), k.clone())
+    fn ac(_: &M, k: &AramaDurumu<M>) -> (((), ()), AramaDurumu<M>) {
+        (((), ()), k.clone())
     }
     #[inline]
-    fn sonraki(m: &M, _: &mut (), d: &AramaDurumu<M>, e: Eylem<M>) -> AramaDurumu<M> {
+    fn sonraki(m: &M, _: &mut ((), ()), d: &AramaDurumu<M>, e: Eylem<M>) -> AramaDurumu<M> {
         m.sonraki(d, e)
     }
 }

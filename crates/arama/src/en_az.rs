@@ -106,7 +106,7 @@ pub fn duz<M: Model>(
 /// of [`BLOK`] settled states tells `devam` how far it has come (its depth: the faults being
 /// settled), and stops if `devam` says so.
 pub fn en_az<M: Model>(m: &M, devam: &mut dyn FnMut(Ilerleme) -> bool) -> EnAzArama<Eylem<M>> {
-    let paketli = m.ilk().first().is_some_and(|d| m.anahtar(d).is_some());
+    let paketli = m.ilk().first().is_some_and(|d| m.anahtar(&d.ac()).is_some());
     match m.anahtar_bitleri() {
         b if paketli && b <= 96 => ara::<M, Paketli<3>>(m, devam),
         _ if paketli => ara::<M, Paketli<4>>(m, devam),
@@ -545,7 +545,7 @@ pub fn tum_enkucukler<M: Model>(m: &M, ozellik: &str, ariza: u32) -> Vec<Vec<Eyl
         yol: &mut Vec<Eylem<M>>,
         bulunan: &mut Vec<Vec<Eylem<M>>>,
     ) {
-        if olay(o, m, d) {
+        if olay(o, m, d, &m.gorunum(d)) {
             if kalan == 0 {
                 bulunan.push(yol.clone());
             }

@@ -70,7 +70,7 @@ pub fn ara_secimle<M: Model>(
     ozellikler: Vec<Kosul<M>>,
     devam: &mut dyn FnMut(Ilerleme) -> bool,
 ) -> Arama<Eylem<M>> {
-    let paketli = m.ilk().first().is_some_and(|d| m.anahtar(d).is_some());
+    let paketli = m.ilk().first().is_some_and(|d| m.anahtar(&d.ac()).is_some());
     match m.anahtar_bitleri() {
         b if paketli && b <= 96 => genislik::<M, Paketli<3>>(m, ozellikler, devam),
         _ if paketli => genislik::<M, Paketli<4>>(m, ozellikler, devam),

@@ -32,7 +32,7 @@ pub mod yazim;
 
 pub use acilim::{is_parcacigi, is_parcacigi_sayisi};
 pub use ders_denetimi::{Denetim, DersDenetimi, Tasarim, her_zamanlamada, kayitliyi_tekrarla};
-pub use model::{Kesit, Kosul, Model, Ozellik, Ozellikli, Tur, kusur_adi};
+pub use model::{Kesit, Kosul, Model, Ozellik, Ozellikli, Saklama, Tur, kusur_adi};
 pub use sinir::{SayfaSiniri, SinirTanimi, Sinirlar, Yapilandirma};
 pub use tekrar::{Tekrar, tekrar};
 pub use yazim::Yazim;

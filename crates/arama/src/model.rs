@@ -8,6 +8,7 @@ use cekirdek::Iz;
 use cekirdek::adim::Adimli;
 use ders::Programlar;
 use serde_json::Value;
+use std::borrow::Cow;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -31,13 +32,37 @@ pub type DersDurumu<M> = <<M as Model>::Ders as Adimli>::Durum;
 /// The lesson's bookkeeping of model `M`, as its claims read it.
 pub type Defter<M> = <<M as Model>::Ders as Adimli>::Defter;
 
-/// A state of the exploration: the lesson's state and the claims' bookkeeping (what the claims
-/// look at), the faults spent from the configuration's budget, and whether every step so far
-/// was the lesson's own schedule's ([`Model::dersle`]). The searches keep it packed into a key
-/// where the configuration packs it ([`Model::anahtar`]).
+/// How the search keeps a lesson's state `T`: as it is (every type keeps itself), or packed
+/// where a benchmark shows that hashing and storing the lesson's own costs too much.
+pub trait Saklama<T>: Clone + Debug + Hash + Eq + Send + Sync + Sized {
+    /// The state kept.
+    fn sakla(t: &T) -> Self;
+    /// The lesson's state again.
+    fn ac(&self) -> T;
+    /// What the claims look at, from a kept state and its bookkeeping.
+    fn gorunum<D: Clone>(hal: &Kesit<Self, D>) -> Cow<'_, Kesit<T, D>>
+    where
+        T: Clone;
+}
+
+impl<T: Clone + Debug + Hash + Eq + Send + Sync> Saklama<T> for T {
+    fn sakla(t: &T) -> T {
+        t.clone()
+    }
+    fn ac(&self) -> T {
+        self.clone()
+    }
+    fn gorunum<D: Clone>(hal: &Kesit<T, D>) -> Cow<'_, Kesit<T, D>> {
+        Cow::Borrowed(hal)
+    }
+}
+
+/// A state of the exploration: the lesson's state as the search keeps it and the claims'
+/// bookkeeping, the faults spent from the configuration's budget, and whether every step so far
+/// was the lesson's own schedule's ([`Model::dersle`]).
 pub struct AramaDurumu<M: Model> {
-    /// The lesson's state and the claims' bookkeeping.
-    pub hal: Gorunum<M>,
+    /// The lesson's state (kept) and the claims' bookkeeping.
+    pub hal: Kesit<M::Saklanan, Defter<M>>,
     /// Faults spent from the budget ([`Model::harcar`]).
     pub harcanan: u32,
     /// Whether every step so far had the lesson's own faults.
@@ -74,14 +99,54 @@ impl<M: Model> Debug for AramaDurumu<M> {
     }
 }
 
+/// A search state opened for a step: the lesson's own state (unpacked from how the search keeps
+/// it), the claims' bookkeeping, the budget spent, and whether the path is the lesson's.
+pub struct Acik<M: Model> {
+    /// The lesson's state and the claims' bookkeeping.
+    pub hal: Gorunum<M>,
+    /// Faults spent from the budget ([`Model::harcar`]).
+    pub harcanan: u32,
+    /// Whether every step so far had the lesson's own faults.
+    pub dersle: bool,
+}
+
+impl<M: Model> Clone for Acik<M> {
+    fn clone(&self) -> Self {
+        Acik { hal: self.hal.clone(), harcanan: self.harcanan, dersle: self.dersle }
+    }
+}
+
+impl<M: Model> AramaDurumu<M> {
+    /// The state opened for a step.
+    pub fn ac(&self) -> Acik<M> {
+        let hal = Kesit { model: self.hal.model.ac(), defter: self.hal.defter.clone() };
+        Acik { hal, harcanan: self.harcanan, dersle: self.dersle }
+    }
+}
+
+impl<M: Model> Acik<M> {
+    /// The state as the search keeps it.
+    pub fn kapat(self) -> AramaDurumu<M> {
+        let model = <M::Saklanan as Saklama<DersDurumu<M>>>::sakla(&self.hal.model);
+        AramaDurumu {
+            hal: Kesit { model, defter: self.hal.defter },
+            harcanan: self.harcanan,
+            dersle: self.dersle,
+        }
+    }
+}
+
 /// A lesson's model for the checker: the lesson's step ([`Adimli`]) driven by faults an
 /// adversary chooses, step by step, in one configuration. The lesson says what only the checker
 /// knows (the faults a state allows within the bounds, what they cost, the witnesses, a mutant's
-/// step); the states, the next state and a path's events are derived from the step. `kesif::denetlenen::Denetlenen` makes it a stateright model; [`crate::genislik`]
+/// step); the states, the next state, what the claims look at and a path's events are derived
+/// from the step. `kesif::denetlenen::Denetlenen` makes it a stateright model; [`crate::genislik`]
 /// explores it without one.
 pub trait Model: Clone + Send + Sync + Sized + 'static {
     /// The lesson whose step this model drives.
     type Ders: Programlar + Ozellikli;
+    /// How the search keeps the lesson's state: `DersDurumu<Self>` itself, unless packed.
+    type Saklanan: Saklama<DersDurumu<Self>>;
     /// What this configuration's search is asked to find besides the lesson's claims
     /// ([`Ozellikli`]; the lesson's own schedule), checked after them.
     const TANIKLAR: &'static [Ozellik<Self, AramaDurumu<Self>>] = &[];
@@ -123,30 +188,38 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
 
     /// The states the exploration starts from: the lesson's first.
     fn ilk(&self) -> Vec<AramaDurumu<Self>> {
-        let hal = Kesit { model: DersDurumu::<Self>::default(), defter: Defter::<Self>::default() };
+        let model =
+            <Self::Saklanan as Saklama<DersDurumu<Self>>>::sakla(&DersDurumu::<Self>::default());
+        let hal = Kesit { model, defter: Defter::<Self>::default() };
         vec![AramaDurumu { hal, harcanan: 0, dersle: self.dersle(None) }]
     }
-    /// One step from `d` with faults `e`: one call of the lesson's step ([`Model::adim`]) on a
-    /// copy of `d`.
+    /// One step from `d` with faults `e`: one call of the lesson's step ([`Model::adim`]) on `d`
+    /// opened.
     fn sonraki(&self, d: &AramaDurumu<Self>, e: Eylem<Self>) -> AramaDurumu<Self> {
-        let mut sonraki = d.clone();
-        self.adimla(d, &mut sonraki, e);
-        sonraki
+        let mut acik = d.ac();
+        self.adimla(d, &mut acik, e);
+        acik.kapat()
     }
-    /// [`Model::sonraki`] into `sonraki`, without a new state.
+    /// [`Model::sonraki`] into `sonraki` from `acik`, state `d` opened, without a new state.
     #[inline]
-    fn adimla_icine(&self, d: &AramaDurumu<Self>, e: Eylem<Self>, sonraki: &mut AramaDurumu<Self>) {
-        self.kopyala(&d.hal, &mut sonraki.hal);
-        (sonraki.harcanan, sonraki.dersle) = (d.harcanan, d.dersle);
+    fn adimla_icine(
+        &self,
+        d: &AramaDurumu<Self>,
+        acik: &Acik<Self>,
+        e: Eylem<Self>,
+        sonraki: &mut Acik<Self>,
+    ) {
+        self.kopyala(&acik.hal, &mut sonraki.hal);
+        (sonraki.harcanan, sonraki.dersle) = (acik.harcanan, acik.dersle);
         self.adimla(d, sonraki, e);
     }
-    /// The step from `d` with faults `e` made in `sonraki`, a copy of `d`: the lesson's state and
+    /// The step from `d` with faults `e` made in `acik`, `d` opened: the lesson's state and
     /// bookkeeping stepped, the budget spent, the lesson's path kept or left.
     #[inline]
-    fn adimla(&self, d: &AramaDurumu<Self>, sonraki: &mut AramaDurumu<Self>, e: Eylem<Self>) {
-        self.adim(&mut sonraki.hal.model, &mut sonraki.hal.defter, &e, &mut ());
-        sonraki.harcanan += self.harcar(&e);
-        sonraki.dersle = sonraki.dersle && self.dersle(Some((d, &e)));
+    fn adimla(&self, d: &AramaDurumu<Self>, acik: &mut Acik<Self>, e: Eylem<Self>) {
+        self.adim(&mut acik.hal.model, &mut acik.hal.defter, &e, &mut ());
+        acik.harcanan += self.harcar(&e);
+        acik.dersle = acik.dersle && self.dersle(Some((d, &e)));
     }
     /// What of faults `e` the step from `d` reads, as a key, where the lesson says: two choices
     /// of `d` with the same key (and the same budget spent and lesson's path kept) lead to the
@@ -155,6 +228,10 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
     fn etkisi(&self, d: &AramaDurumu<Self>, e: &Eylem<Self>) -> Option<u128> {
         let _ = (d, e);
         None
+    }
+    /// What the claims look at in state `d`.
+    fn gorunum<'a>(&self, d: &'a AramaDurumu<Self>) -> Cow<'a, Gorunum<Self>> {
+        Self::Saklanan::gorunum(&d.hal)
     }
     /// A path's events, by the step with this model's faults (and defect).
     fn olaylar(&self, eylemler: &[Eylem<Self>]) -> Vec<Olay<Self>> {
@@ -182,10 +259,10 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
         None
     }
     /// State `d` packed into an exact key of at most 128 bits, each field in the width this
-    /// configuration gives it, what the searches keep ([`crate::depo`], and stateright's
-    /// checker); `None` (the default) where the configuration does not pack its states, which
-    /// are then kept whole. Packing is checked: a value wider than its field stops the search.
-    fn anahtar(&self, d: &AramaDurumu<Self>) -> Option<u128> {
+    /// configuration gives it, what the searches keep ([`crate::depo`]); `None` (the default)
+    /// where the configuration does not pack its states, which are then kept whole. Packing is
+    /// checked: a value wider than its field stops the search.
+    fn anahtar(&self, d: &Acik<Self>) -> Option<u128> {
         let _ = d;
         None
     }
@@ -195,7 +272,7 @@ pub trait Model: Clone + Send + Sync + Sized + 'static {
         128
     }
     /// The state of key `k`, as [`Model::anahtar`] packed it.
-    fn anahtardan(&self, k: u128) -> AramaDurumu<Self> {
+    fn anahtardan(&self, k: u128) -> Acik<Self> {
         let _ = k;
         unreachable!("a configuration that does not pack its states has no keys")
     }
@@ -297,7 +374,15 @@ impl<M: Model> Kosul<M> {
     /// Whether state `d` of configuration `m` satisfies it.
     pub fn tutar(self, m: &M, d: &AramaDurumu<M>) -> bool {
         match self {
-            Kosul::Ozellik(o) => (o.kosul)(m.secenek(), &d.hal),
+            Kosul::Ozellik(o) => (o.kosul)(m.secenek(), &m.gorunum(d)),
+            Kosul::Tanik(o) => (o.kosul)(m, d),
+        }
+    }
+    /// [`Kosul::tutar`] with what the claims look at in `d` made once for all of them (`g`,
+    /// [`Model::gorunum`]: a packed state is unpacked once).
+    pub fn gorunumde_tutar(self, m: &M, d: &AramaDurumu<M>, g: &Gorunum<M>) -> bool {
+        match self {
+            Kosul::Ozellik(o) => (o.kosul)(m.secenek(), g),
             Kosul::Tanik(o) => (o.kosul)(m, d),
         }
     }

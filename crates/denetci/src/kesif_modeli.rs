@@ -50,6 +50,7 @@ impl DenetciModeli {
 
 impl Model for DenetciModeli {
     type Ders = Denetci;
+    type Saklanan = crate::Durum;
 
     fn eylemler(&self, d: &AramaDurumu<Self>, eylemler: &mut Vec<Ariza>) {
         let t = d.hal.model.tur + 1;

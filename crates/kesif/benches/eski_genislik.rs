@@ -1,9 +1,7 @@
 //! The plain check's engine as it was before the exact, compact store (commit 3c66619,
 //! `crates/arama/src/genislik.rs`), kept only for `cargo bench -p kesif` to run it beside
-//! today's: every state in a SipHash `HashSet`, a copy of it in the queue, each state's choice
-//! kept whole. States are kept as their configuration's keys ([`Model::anahtar`]), as compact as
-//! the lesson's packed state the engine kept then. Not used anywhere else; its result types are
-//! today's.
+//! today's: every state whole in a SipHash `HashSet`, a copy of it in the queue, each state's
+//! choice kept whole. Not used anywhere else; its result types are today's.
 
 use arama::genislik::{Arama, BLOK, Bulgu, Ilerleme};
 use arama::model::{AramaDurumu, Eylem, Kosul, Model, Tur, kosullar};
@@ -25,23 +23,21 @@ pub fn ara_secimle<M: Model>(
     let mut bulunan: Vec<Option<usize>> = vec![None; ozellikler.len()];
     // each generated state: its parent and the faults that led to it
     let mut ebeveyn: Vec<(usize, Option<Eylem<M>>)> = Vec::new();
-    let mut uretilen: HashSet<u128> = HashSet::new();
-    let mut kuyruk: VecDeque<(u128, usize, usize)> = VecDeque::new();
+    let mut uretilen: HashSet<AramaDurumu<M>> = HashSet::new();
+    let mut kuyruk: VecDeque<(AramaDurumu<M>, usize, usize)> = VecDeque::new();
     let ilk = m.ilk();
     let mut ilerleme = Ilerleme { durum: 0, kesfedilen: ilk.len(), derinlik: 0 };
-    let anahtar = |d: &AramaDurumu<M>| m.anahtar(d).expect("a configuration that packs its states");
     // stateright takes its first job's states from the back: the last initial state first
-    for d in ilk.iter().rev() {
-        uretilen.insert(anahtar(d));
+    for d in ilk.into_iter().rev() {
+        uretilen.insert(d.clone());
         ebeveyn.push((usize::MAX, None));
-        kuyruk.push_back((anahtar(d), ebeveyn.len() - 1, 0));
+        kuyruk.push_back((d, ebeveyn.len() - 1, 0));
     }
     let mut eylemler = Vec::new();
     let mut durdu = false;
     'arama: loop {
         for _ in 0..BLOK {
-            let Some((k, kimlik, derinlik)) = kuyruk.pop_front() else { break 'arama };
-            let d = m.anahtardan(k);
+            let Some((d, kimlik, derinlik)) = kuyruk.pop_front() else { break 'arama };
             ilerleme.derinlik = derinlik;
             // the claims, each reported at the first state that breaks or shows it
             let mut bekleyen = false;
@@ -59,9 +55,9 @@ pub fn ara_secimle<M: Model>(
             }
             m.eylemler(&d, &mut eylemler);
             for e in eylemler.drain(..) {
-                let sonraki = anahtar(&m.sonraki(&d, e.clone()));
+                let sonraki = m.sonraki(&d, e.clone());
                 ilerleme.kesfedilen += 1;
-                if uretilen.insert(sonraki) {
+                if uretilen.insert(sonraki.clone()) {
                     ebeveyn.push((kimlik, Some(e)));
                     kuyruk.push_back((sonraki, ebeveyn.len() - 1, derinlik + 1));
                 }

@@ -11,9 +11,6 @@ use ders::Ders;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use stateright::{Checker, Model, Property};
-use std::borrow::Cow;
-use std::fmt::Debug;
-use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -35,102 +32,32 @@ pub struct Denetlenen<M> {
     /// The configuration's name in the report (`citleme+kalici tetik, 3 dugum, her kume`).
     pub etiket: String,
     koruma: Arc<Koruma>,
-    /// Whether states are kept as the configuration's keys ([`Sakli::Anahtar`]).
-    paketli: bool,
 }
 
 impl<M: Denetlenebilir> Denetlenen<M> {
     /// Model `model`, named `etiket`, reporting each claim's first discovery.
     pub fn yeni(model: M, etiket: &str) -> Self {
-        let paketli = model.ilk().first().is_some_and(|d| model.anahtar(d).is_some());
-        let koruma = Arc::new(Koruma::yeni(true));
-        Denetlenen { model, etiket: etiket.into(), koruma, paketli }
+        Denetlenen { model, etiket: etiket.into(), koruma: Arc::new(Koruma::yeni(true)) }
     }
 
-    /// The same configuration with every claim shown at every state, and every state whole
-    /// (for the explorer).
+    /// The same configuration with every claim shown at every state (for the explorer).
     pub fn gezgin(self) -> Self {
-        Denetlenen { koruma: Arc::new(Koruma::yeni(false)), paketli: false, ..self }
-    }
-
-    /// State `d` as the checker keeps it.
-    fn sakla(&self, d: AramaDurumu<M>) -> Sakli<M> {
-        match self.paketli.then(|| self.model.anahtar(&d)).flatten() {
-            Some(k) => Sakli::Anahtar(k),
-            None => Sakli::Tam(Box::new(d)),
-        }
-    }
-
-    /// The state `s` keeps.
-    fn ac<'a>(&self, s: &'a Sakli<M>) -> Cow<'a, AramaDurumu<M>> {
-        match s {
-            Sakli::Anahtar(k) => Cow::Owned(self.model.anahtardan(*k)),
-            Sakli::Tam(d) => Cow::Borrowed(d),
-        }
-    }
-}
-
-/// A state as the checker keeps it: packed into its configuration's key where the configuration
-/// packs its states ([`arama::Model::anahtar`]; a key hashes and stores in a fraction of the
-/// lesson's state), whole otherwise.
-pub enum Sakli<M: DersModeli> {
-    /// The state's key.
-    Anahtar(u128),
-    /// The state itself.
-    Tam(Box<AramaDurumu<M>>),
-}
-
-impl<M: DersModeli> Clone for Sakli<M> {
-    fn clone(&self) -> Self {
-        match self {
-            Sakli::Anahtar(k) => Sakli::Anahtar(*k),
-            Sakli::Tam(d) => Sakli::Tam(d.clone()),
-        }
-    }
-}
-
-impl<M: DersModeli> PartialEq for Sakli<M> {
-    fn eq(&self, o: &Self) -> bool {
-        match (self, o) {
-            (Sakli::Anahtar(a), Sakli::Anahtar(b)) => a == b,
-            (Sakli::Tam(a), Sakli::Tam(b)) => a == b,
-            _ => false,
-        }
-    }
-}
-
-impl<M: DersModeli> Eq for Sakli<M> {}
-
-impl<M: DersModeli> Hash for Sakli<M> {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        match self {
-            Sakli::Anahtar(k) => k.hash(h),
-            Sakli::Tam(d) => d.hash(h),
-        }
-    }
-}
-
-impl<M: DersModeli> Debug for Sakli<M> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Sakli::Anahtar(k) => write!(f, "{k:#x}"),
-            Sakli::Tam(d) => d.fmt(f),
-        }
+        Denetlenen { koruma: Arc::new(Koruma::yeni(false)), ..self }
     }
 }
 
 impl<M: Denetlenebilir> Model for Denetlenen<M> {
-    type State = Sakli<M>;
+    type State = AramaDurumu<M>;
     type Action = Eylem<M>;
 
-    fn init_states(&self) -> Vec<Sakli<M>> {
-        self.model.ilk().into_iter().map(|d| self.sakla(d)).collect()
+    fn init_states(&self) -> Vec<AramaDurumu<M>> {
+        self.model.ilk()
     }
-    fn actions(&self, s: &Sakli<M>, eylemler: &mut Vec<Eylem<M>>) {
-        self.model.eylemler(&self.ac(s), eylemler);
+    fn actions(&self, d: &AramaDurumu<M>, eylemler: &mut Vec<Eylem<M>>) {
+        self.model.eylemler(d, eylemler);
     }
-    fn next_state(&self, s: &Sakli<M>, e: Eylem<M>) -> Option<Sakli<M>> {
-        Some(self.sakla(self.model.sonraki(&self.ac(s), e)))
+    fn next_state(&self, d: &AramaDurumu<M>, e: Eylem<M>) -> Option<AramaDurumu<M>> {
+        Some(self.model.sonraki(d, e))
     }
     fn properties(&self) -> Vec<Property<Self>> {
         kosullar::<M>()
@@ -141,7 +68,7 @@ impl<M: Denetlenebilir> Model for Denetlenen<M> {
             })
             .collect()
     }
-    fn as_svg(&self, yol: stateright::Path<Sakli<M>, Eylem<M>>) -> Option<String> {
+    fn as_svg(&self, yol: stateright::Path<AramaDurumu<M>, Eylem<M>>) -> Option<String> {
         Some(resim(self, &yol.into_actions()))
     }
     fn format_action(&self, e: &Eylem<M>) -> String {
@@ -188,9 +115,9 @@ impl Clone for Koruma {
 }
 
 /// Claim `I` of `M`, guarded: what stateright calls.
-fn korunan<M: Denetlenebilir, const I: usize>(m: &Denetlenen<M>, s: &Sakli<M>) -> bool {
+fn korunan<M: Denetlenebilir, const I: usize>(m: &Denetlenen<M>, d: &AramaDurumu<M>) -> bool {
     let k = kosul::<M>(I).expect("a property for each claim");
-    let tutar = k.tutar(&m.model, &m.ac(s));
+    let tutar = k.tutar(&m.model, d);
     let koruma = &m.koruma;
     match k.tur() {
         Tur::HerZaman => !koruma.ilk(I, !tutar),
@@ -199,7 +126,7 @@ fn korunan<M: Denetlenebilir, const I: usize>(m: &Denetlenen<M>, s: &Sakli<M>) -
 }
 
 /// The guarded condition of claim `i` as a function pointer (stateright takes `fn`s).
-type Kosul<M> = fn(&Denetlenen<M>, &Sakli<M>) -> bool;
+type Kosul<M> = fn(&Denetlenen<M>, &AramaDurumu<M>) -> bool;
 
 /// The guarded condition of claim `i`.
 fn korunan_kosul<M: Denetlenebilir>(i: usize) -> Kosul<M> {

@@ -6,7 +6,7 @@ use arama::kayit::Hukum;
 use dersler::denetci::kesif_modeli::{DenetciModeli, secenek as ds};
 use dersler::lider::kesif_modeli::{LiderModeli, secenek as ls};
 use kesif::denetle;
-use kesif::denetlenen::{Denetlenen, Sakli};
+use kesif::denetlenen::Denetlenen;
 use stateright::{Checker, Model, Property};
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
@@ -101,8 +101,8 @@ fn isler_birbirini_etkilemez() {
         let m = DenetciModeli::yeni(ds(true, 12), arizali, 2);
         Denetlenen::yeni(m, "deneme")
             .checker()
-            .visitor(move |yol: stateright::Path<Sakli<DenetciModeli>, _>| {
-                let Sakli::Tam(d) = yol.last_state() else { panic!("denetci keeps states whole") };
+            .visitor(move |yol: stateright::Path<_, _>| {
+                let d: &arama::model::AramaDurumu<DenetciModeli> = yol.last_state();
                 let k = d.hal.model.isler[0];
                 g.lock().unwrap().insert((
                     d.hal.model.tur,

@@ -9,14 +9,15 @@ use crate::olay::Olay;
 use crate::secenek::{KIRA, YENILEME};
 use crate::{Defter, Lider, Secenek, Zamanlama};
 use arama::depo::{Acici, Paketleyici, genislik};
-use arama::model::AramaDurumu;
+use arama::model::{Acik, AramaDurumu};
 use arama::{
-    Denetim, Kesit, Model, Ozellik, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur, Yapilandirma,
-    Yazim, kusur_adi,
+    Denetim, Kesit, Model, Ozellik, Saklama, SayfaSiniri, SinirTanimi, Sinirlar, Tasarim, Tur,
+    Yapilandirma, Yazim, kusur_adi,
 };
 use cekirdek::adim::Adimli;
 use cekirdek::{Iz, Kume, Tam, TurOlayi};
 use serde_json::{Value, json};
+use std::borrow::Cow;
 
 /// The lesson's model with pauses chosen by an adversary.
 #[derive(Clone)]
@@ -40,9 +41,56 @@ pub struct LiderModeli {
     secimler: Vec<Kume>,
 }
 
-/// Most nodes a check explores: the lesson's state keeps a token for each of up to 100 nodes, a
-/// packed state ([`Model::anahtar`]) only for these.
+/// Most nodes a check explores: the lesson's state keeps a token for each of up to 100 nodes,
+/// the explored state only for these (a step unpacks it into the lesson's state and packs it
+/// back, without a heap allocation).
 pub const EN_COK_DUGUM: usize = 8;
+
+/// The lesson's state as the checker keeps it: the same fields, the tokens of the first
+/// [`EN_COK_DUGUM`] nodes only (the others, never in the run, stay 0). About a quarter of the
+/// lesson's state, so hashing and storing millions of them is that much cheaper.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[allow(missing_docs, reason = "the fields are lider::Durum's")]
+pub struct Sikisik {
+    pub tur: u32,
+    pub kayit: crate::Kayit,
+    pub inanan: Kume,
+    pub belirtec: [u16; EN_COK_DUGUM],
+    pub bekleyen: u32,
+    pub bekleyen_tur: u32,
+}
+
+impl Saklama<crate::Durum> for Sikisik {
+    /// Packs the lesson's state (its nodes past [`EN_COK_DUGUM`] must be untouched).
+    fn sakla(d: &crate::Durum) -> Sikisik {
+        debug_assert!(
+            d.belirtec[EN_COK_DUGUM..].iter().all(|&b| b == 0),
+            "a node past 8 took over"
+        );
+        Sikisik {
+            tur: d.tur,
+            kayit: d.kayit,
+            inanan: d.inanan,
+            belirtec: std::array::from_fn(|i| d.belirtec[i]),
+            bekleyen: d.bekleyen,
+            bekleyen_tur: d.bekleyen_tur,
+        }
+    }
+
+    /// The lesson's state again.
+    #[inline]
+    fn ac(&self) -> crate::Durum {
+        let mut d = crate::Durum::default();
+        (d.tur, d.kayit, d.inanan, d.bekleyen, d.bekleyen_tur) =
+            (self.tur, self.kayit, self.inanan, self.bekleyen, self.bekleyen_tur);
+        d.belirtec[..EN_COK_DUGUM].copy_from_slice(&self.belirtec);
+        d
+    }
+
+    fn gorunum<D: Clone>(hal: &Kesit<Sikisik, D>) -> Cow<'_, Kesit<crate::Durum, D>> {
+        Cow::Owned(Kesit { model: hal.model.ac(), defter: hal.defter.clone() })
+    }
+}
 
 /// The widths of a packed state's fields ([`Model::anahtar`]), from the configuration: with
 /// `n` nodes and `T` rounds, a round, a renewal or a request's round fits `T`; a token `T + 1`
@@ -132,6 +180,7 @@ impl LiderModeli {
 
 impl Model for LiderModeli {
     type Ders = Lider;
+    type Saklanan = Sikisik;
     const TANIKLAR: &'static [Ozellik<Self, AramaDurumu<Self>>] = &[Ozellik {
         ad: "dersin_zamanlamasi",
         anlam: "dersin kendi arıza sırası (d0 6. turdan 5 tur ulaşılamaz) keşfedilen yollardan biridir",
@@ -248,7 +297,7 @@ impl Model for LiderModeli {
     /// believers, each node's token, the waiting requests and their round, the claims'
     /// bookkeeping, the budget spent and whether the path is the lesson's.
     #[inline]
-    fn anahtar(&self, d: &AramaDurumu<Self>) -> Option<u128> {
+    fn anahtar(&self, d: &Acik<Self>) -> Option<u128> {
         let g = self.genislik?;
         let (m, f) = (&d.hal.model, &d.hal.defter);
         let mut p = Paketleyici::default();
@@ -281,7 +330,7 @@ impl Model for LiderModeli {
     }
 
     #[inline]
-    fn anahtardan(&self, k: u128) -> AramaDurumu<Self> {
+    fn anahtardan(&self, k: u128) -> Acik<Self> {
         let g = self.genislik.expect("a configuration that packs its states");
         let mut a = Acici(k);
         let mut oku = |w| a.oku(w) as u32;
@@ -306,7 +355,7 @@ impl Model for LiderModeli {
             inanirken_devralindi: oku(1) == 1,
         };
         let (harcanan, dersle) = (oku(g.harcanan), oku(1) == 1);
-        AramaDurumu { hal: Kesit { model: d, defter }, harcanan, dersle }
+        Acik { hal: Kesit { model: d, defter }, harcanan, dersle }
     }
 
     /// A step is a round: every path ends by the run's last.

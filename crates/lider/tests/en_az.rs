@@ -117,8 +117,8 @@ fn anahtar_durumu_geri_verir() {
     while !katman.is_empty() {
         let mut sonraki = Vec::new();
         for d in katman {
-            let k = m.anahtar(&d).expect("3 nodes fit a key");
-            assert_eq!(m.anahtardan(k), d);
+            let k = m.anahtar(&d.ac()).expect("3 nodes fit a key");
+            assert_eq!(m.anahtardan(k).kapat(), d);
             if let Some(eski) = anahtarlar.insert(k, d.clone()) {
                 assert_eq!(eski, d, "two states, one key");
                 continue;
