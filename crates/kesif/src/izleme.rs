@@ -23,12 +23,15 @@ pub fn sinir() -> u64 {
     SINIR.load(Ordering::Relaxed)
 }
 
-/// How often a running search's progress and memory are looked at, at most: the first looks
-/// come sooner.
+/// How often a running search is looked at, at most.
 const ARALIK: Duration = Duration::from_millis(50);
-/// How often a running search is asked whether it is over: a short search is not kept waiting
-/// (its time, which the report gives, ends when the search does).
+/// How often a search is looked at as it starts: a short search is not kept waiting (its time,
+/// which the report gives, ends when the search does).
 const YOKLAMA: Duration = Duration::from_millis(1);
+/// The share of its time so far a search waits between two looks (between [`YOKLAMA`] and
+/// [`ARALIK`]): a search is noticed to be over within 2.5 % of its time, and a long one is
+/// looked at as seldom as [`ARALIK`] allows, since each look reads the checker's tables.
+const PAY: u32 = 40;
 /// How long a search runs before its progress and estimate are shown.
 const GECIKME: Duration = Duration::from_millis(500);
 /// How often a plain line (not a terminal's redrawn one) is written.
@@ -233,27 +236,23 @@ impl Gozcu {
     }
 }
 
-/// Watches one search until `bak` says it is over (its first value, asked every millisecond),
-/// feeding [`Gozcu`] the states it has seen and the depth it has reached every 50 ms.
+/// Watches one search until `bak` says it is over (its first value), feeding [`Gozcu`] the
+/// states it has seen and the depth it has reached at each look: every millisecond as it
+/// starts, then a fortieth of its time so far (`PAY`), at most every 50 ms.
 pub fn izle(
     etiket: &str,
     derinlik_siniri: Option<usize>,
     mut bak: impl FnMut() -> (bool, usize, usize),
 ) -> Result<(), Durduruldu> {
-    let mut g = Gozcu::yeni(etiket, derinlik_siniri);
-    let (mut aralik, mut sonraki) = (YOKLAMA, Instant::now());
+    let (mut g, bas) = (Gozcu::yeni(etiket, derinlik_siniri), Instant::now());
     loop {
         let (bitti, durum, derinlik) = bak();
         if bitti {
             g.temizle();
             return Ok(());
         }
-        if Instant::now() >= sonraki {
-            g.bak(durum, derinlik)?;
-            sonraki = Instant::now() + aralik;
-            aralik = (aralik * 2).min(ARALIK);
-        }
-        std::thread::sleep(YOKLAMA);
+        g.bak(durum, derinlik)?;
+        std::thread::sleep((bas.elapsed() / PAY).clamp(YOKLAMA, ARALIK));
     }
 }
 
