@@ -3,7 +3,7 @@
 //! that a later run with the same key skips the stage and still names them.
 
 use crate::cargo::kok;
-use crate::hata::{IsSonucu, calismadi};
+use crate::hata::{GorevSonucu, calismadi};
 use crate::kardes::Atlanan;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
@@ -49,7 +49,7 @@ pub fn dosya_adi(ad: &str) -> String {
 }
 
 /// Writes a stage's record `ozet` (see [`kayit_metni`]) to file `kayit`, its folder made.
-pub fn kaydet(kayit: &Path, ozet: &str) -> IsSonucu {
+pub fn kaydet(kayit: &Path, ozet: &str) -> GorevSonucu {
     if let Some(k) = kayit.parent() {
         std::fs::create_dir_all(k).map_err(calismadi(k.display()))?;
     }
@@ -83,7 +83,7 @@ fn surum(program: &std::ffi::OsStr, args: &[&str]) -> String {
 /// (`rustc -vV`, `cargo -V`, the installed targets); the environment variables that change a
 /// build or a run ([`ortam_degiskeni`]); and for the site, the versions of Node.js, npm and
 /// the browser.
-pub fn girdi_ozeti(girdi: AsamaGirdisi) -> IsSonucu<String> {
+pub fn girdi_ozeti(girdi: AsamaGirdisi) -> GorevSonucu<String> {
     let mut h = Sha256::new();
     let kok = kok();
     for (ad, klasor) in [("agac", kok.clone()), ("shared", kok.join("..").join("shared"))] {

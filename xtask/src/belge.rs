@@ -17,7 +17,7 @@
 
 use crate::cargo::kok;
 use crate::cikti_bloklari::{iddialar, secim, yuruyus};
-use crate::hata::{Hata, IsSonucu, calismadi};
+use crate::hata::{GorevSonucu, Hata, calismadi};
 use crate::kurs_bloklari::{k01_tablosu, okuma_sirasi, paketler, senaryolar, sira, yardimlar};
 use crate::programlar::kosular;
 use serde::{Deserialize, Serialize};
@@ -39,7 +39,7 @@ pub enum YazmaKipi {
 /// Makes the file at `yol` hold `icerik` (in [`YazmaKipi::Yaz`]) or only compares (in
 /// [`YazmaKipi::Denetle`]); returns whether it differed. `None` means the file must not exist:
 /// it is deleted or reported.
-pub fn esitle(yol: &Path, icerik: Option<&[u8]>, kip: YazmaKipi) -> IsSonucu<bool> {
+pub fn esitle(yol: &Path, icerik: Option<&[u8]>, kip: YazmaKipi) -> GorevSonucu<bool> {
     let simdi = std::fs::read(yol).ok();
     if simdi.as_deref() == icerik {
         return Ok(false);
@@ -211,7 +211,7 @@ fn isle(
 }
 
 /// Rewrites (or checks) every generated block of `docs/`; returns the blocks that differed.
-pub fn bloklar(ciktilar: &HashMap<String, String>, kip: YazmaKipi) -> IsSonucu<Vec<BelgeBlogu>> {
+pub fn bloklar(ciktilar: &HashMap<String, String>, kip: YazmaKipi) -> GorevSonucu<Vec<BelgeBlogu>> {
     let mut hepsi = Vec::new();
     for dosya in dosyalar() {
         let metin = std::fs::read_to_string(&dosya).map_err(calismadi(dosya.display()))?;
@@ -230,7 +230,7 @@ pub fn resim_klasoru() -> PathBuf {
 
 /// Redraws (or checks) every picture under `docs/img/`, and deletes (or reports) the files no
 /// picture owns; returns the files that differed, relative to the workspace.
-pub fn resimler(kip: YazmaKipi) -> IsSonucu<Vec<PathBuf>> {
+pub fn resimler(kip: YazmaKipi) -> GorevSonucu<Vec<PathBuf>> {
     let mut resimler: Vec<(String, String)> =
         dersler::DERSLER.iter().flat_map(|d| d.resimler()).collect();
     resimler.extend(crate::zamanlama::resimler().map_err(Hata::Calismadi)?);

@@ -1,6 +1,6 @@
 //! Running cargo from xtask: the workspace's packages, and building one package's programs.
 
-use crate::hata::{Hata, IsSonucu, calismadi};
+use crate::hata::{GorevSonucu, Hata, calismadi};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -17,17 +17,17 @@ pub fn kok() -> PathBuf {
 
 /// Cargo's target directory (it follows `CARGO_TARGET_DIR` and `build.target-dir`): where the
 /// chores find build outputs and write their own (the stage records, the rehearsals' copies).
-pub fn hedef() -> IsSonucu<PathBuf> {
+pub fn hedef() -> GorevSonucu<PathBuf> {
     hedef::klasor(&kok()).map_err(|e| Hata::Calismadi(e.to_string()))
 }
 
 /// The workspace's packages (every crate, lessons or not) as cargo lists them: name and folder.
-pub fn paketler() -> IsSonucu<Vec<(String, PathBuf)>> {
+pub fn paketler() -> GorevSonucu<Vec<(String, PathBuf)>> {
     Ok(paketler_ve_aciklamalari()?.into_iter().map(|(ad, klasor, _)| (ad, klasor)).collect())
 }
 
 /// The workspace's packages as cargo lists them: name, folder and the manifest's description.
-pub fn paketler_ve_aciklamalari() -> IsSonucu<Vec<(String, PathBuf, String)>> {
+pub fn paketler_ve_aciklamalari() -> GorevSonucu<Vec<(String, PathBuf, String)>> {
     let cikti = cargo()
         .args(["metadata", "--no-deps", "--format-version", "1"])
         .current_dir(kok())
@@ -56,7 +56,7 @@ pub fn paketler_ve_aciklamalari() -> IsSonucu<Vec<(String, PathBuf, String)>> {
 /// Runs cargo with `args` in the workspace, its diagnostics on standard error, and reads the
 /// messages it writes (`--message-format=json-render-diagnostics`): one JSON value each; `Err`
 /// with cargo's status if it failed.
-pub fn iletiler(args: &[&str]) -> IsSonucu<Vec<Value>> {
+pub fn iletiler(args: &[&str]) -> GorevSonucu<Vec<Value>> {
     let cikti = cargo()
         .args(args)
         .args(["--quiet", "--message-format=json-render-diagnostics"])
@@ -81,7 +81,7 @@ pub fn iletiler(args: &[&str]) -> IsSonucu<Vec<Value>> {
 /// at a time and copying right away keeps every program apart, with no collision warning. The
 /// lesson is built with its `kesif` feature, as xtask and the tests compile it, so that the
 /// build is theirs: the programs' code is the same with or without it.
-pub fn derle(paket: &str) -> IsSonucu<Vec<(String, PathBuf)>> {
+pub fn derle(paket: &str) -> GorevSonucu<Vec<(String, PathBuf)>> {
     let cikti = cargo()
         .args(["build", "--quiet", "--package", paket, "--features", "kesif", "--bins"])
         .arg("--message-format=json-render-diagnostics")

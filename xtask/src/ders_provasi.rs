@@ -24,7 +24,7 @@
 //! their place; the copy's programs go to its `prova/hedef`.
 
 use crate::cargo::{cargo, hedef, kok};
-use crate::hata::{Hata, IsSonucu, calismadi};
+use crate::hata::{GorevSonucu, Hata, calismadi};
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
@@ -35,12 +35,12 @@ pub const YENI: &str = "dorduncu";
 pub const BASLIK: &str = "Yeni ders (prova)";
 
 /// Where the copy lives (see the module's top): the K01 rehearsals continue in it.
-pub fn agac() -> IsSonucu<PathBuf> {
+pub fn agac() -> GorevSonucu<PathBuf> {
     Ok(hedef()?.join("prova/agac"))
 }
 
 /// `metin` with its one `eski` made `yeni`; an error naming `ne` if `eski` is not there once.
-pub(crate) fn degistir(ne: &str, metin: &str, eski: &str, yeni: &str) -> IsSonucu<String> {
+pub(crate) fn degistir(ne: &str, metin: &str, eski: &str, yeni: &str) -> GorevSonucu<String> {
     match metin.matches(eski).count() {
         1 => Ok(metin.replacen(eski, yeni, 1)),
         n => Err(Hata::Calismadi(format!("prova: {ne}: '{eski}' bir kez olmalıydı, {n} kez var"))),
@@ -65,7 +65,7 @@ fn adi_degistir(metin: &str, eski: &str, yeni: &str) -> String {
 /// The four hand edits, each by what it names: a lesson `kaynak` of the list and its type
 /// `tur` (`akis::Akis`) are beside the new one in the root manifest's dependencies, the list
 /// crate's dependencies and features, the list, and the book's chapters.
-pub fn elle(yol: &Path, metin: String, kaynak: &str, tur: &str) -> IsSonucu<String> {
+pub fn elle(yol: &Path, metin: String, kaynak: &str, tur: &str) -> GorevSonucu<String> {
     let yeni_tur = tur.replacen(kaynak, YENI, 1);
     match yol.to_str().unwrap_or_default() {
         "Cargo.toml" => {
@@ -111,7 +111,7 @@ pub const ELLE: [&str; 4] =
 /// appendix's parts in `sayfa/`, manifest, the claims verify runs and the fewest faults' test)
 /// renamed, and its page with the lesson's name made the new one's and a note that it
 /// publishes nothing.
-fn yeni_ders(agac: &Path, kaynak: &str) -> IsSonucu {
+fn yeni_ders(agac: &Path, kaynak: &str) -> GorevSonucu {
     let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: {kaynak}: {e}"));
     let paket = kok().join("crates").join(kaynak);
     let mut dosyalar = Vec::new();
@@ -159,7 +159,7 @@ fn yeni_ders(agac: &Path, kaynak: &str) -> IsSonucu {
 
 /// Runs `cargo ARGS` in the copy, its programs in their own folder and every unchanged crate
 /// shared with the tree's build.
-pub(crate) fn cargo_kopyada(agac: &Path, args: &[&str]) -> IsSonucu<Output> {
+pub(crate) fn cargo_kopyada(agac: &Path, args: &[&str]) -> GorevSonucu<Output> {
     let bas = std::time::Instant::now();
     let c = cargo()
         .args(args)
@@ -197,7 +197,7 @@ pub(crate) fn cikti(c: &Output) -> String {
 }
 
 /// Fails with what `c` printed unless it succeeded.
-pub(crate) fn basarili(ne: &str, c: Output) -> IsSonucu<Output> {
+pub(crate) fn basarili(ne: &str, c: Output) -> GorevSonucu<Output> {
     if c.status.success() {
         Ok(c)
     } else {
@@ -214,7 +214,7 @@ pub(crate) fn elle_degisen(
     once: &dyn Fn(&Path) -> Option<Vec<u8>>,
     elle: &[&str],
     yeni_dersin: bool,
-) -> IsSonucu<Vec<String>> {
+) -> GorevSonucu<Vec<String>> {
     let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: {e}"));
     let mut kopya = Vec::new();
     crate::kopya::dosyalar(agac, Path::new(""), &mut kopya).map_err(hata)?;
@@ -311,7 +311,7 @@ fn kitapta(agac: &Path, ilk: &dyn dersler::DersKaydi) -> Result<(usize, usize), 
 }
 
 /// The rehearsal; fails naming what did not pick the new lesson up.
-pub fn prova() -> IsSonucu {
+pub fn prova() -> GorevSonucu {
     let bas = std::time::Instant::now();
     let agac = agac()?;
     let ilk = *dersler::DERSLER.first().expect("a lesson");

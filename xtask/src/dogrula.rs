@@ -5,7 +5,7 @@
 //! `prova`).
 
 use crate::belge::{self, YazmaKipi};
-use crate::hata::{Hata, IsSonucu as Is};
+use crate::hata::{GorevSonucu, Hata};
 use crate::kardes::Gereksinim;
 use crate::programlar::{self, Kosu, kosular};
 use crate::{cargo, iddia};
@@ -131,7 +131,7 @@ fn kos(
     programlar: &programlar::Derlenen,
     snapshot: bool,
     referans: Option<&Path>,
-) -> Is<Vec<(Kosu, DogrulamaSonucu, Option<String>)>> {
+) -> GorevSonucu<Vec<(Kosu, DogrulamaSonucu, Option<String>)>> {
     Ok(kosular()?
         .into_iter()
         .map(|k| match programlar.get(&(k.paket, k.program.ad().to_string())) {
@@ -148,7 +148,7 @@ fn kos(
 }
 
 /// The programs' outputs without arguments, by (lesson, program): what the lesson texts print.
-pub fn ciktilar() -> Is<metin::Ciktilar> {
+pub fn ciktilar() -> GorevSonucu<metin::Ciktilar> {
     let mut c = metin::Ciktilar::new();
     for (k, sonuc, cikti) in kos(&programlar::derle()?, false, None)? {
         if !k.arg.is_empty() {
@@ -168,7 +168,11 @@ pub fn ciktilar() -> Is<metin::Ciktilar> {
 /// Runs everything verify checks; `iddialar` also runs the lessons' claims, `metin` names
 /// lesson texts to check as well, and `referans` is the folder of published outputs to compare
 /// with ([`yayimlanan`]), if any.
-pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is<DogrulamaRaporu> {
+pub fn dogrula(
+    iddialar: bool,
+    metin: &[PathBuf],
+    referans: Option<&Path>,
+) -> GorevSonucu<DogrulamaRaporu> {
     let mut rapor =
         DogrulamaRaporu { referans_var: referans.is_some(), ..DogrulamaRaporu::default() };
     let mut ciktilar = HashMap::new();
@@ -231,7 +235,7 @@ pub fn dogrula(iddialar: bool, metin: &[PathBuf], referans: Option<&Path>) -> Is
 
 /// Runs every program and rewrites `docs/`'s generated blocks with their outputs, and redraws
 /// the pictures; returns the changed blocks and pictures.
-pub fn belgeleri_yaz() -> Is<(Vec<belge::BelgeBlogu>, Vec<PathBuf>)> {
+pub fn belgeleri_yaz() -> GorevSonucu<(Vec<belge::BelgeBlogu>, Vec<PathBuf>)> {
     let mut ciktilar = HashMap::new();
     for (k, sonuc, cikti) in kos(&programlar::derle()?, false, None)? {
         match (sonuc, cikti) {
@@ -300,7 +304,7 @@ fn snapshot_ile_ayni(k: &Kosu, metin: &str) -> bool {
     sonuc.is_ok()
 }
 
-fn sahipsiz_snapshotlar() -> Is<Vec<PathBuf>> {
+fn sahipsiz_snapshotlar() -> GorevSonucu<Vec<PathBuf>> {
     let Ok(okunan) = std::fs::read_dir(snapshot_klasoru()) else { return Ok(Vec::new()) };
     let adlar: Vec<String> = kosular()?.iter().map(Kosu::ad).collect();
     let mut sahipsiz: Vec<PathBuf> = okunan

@@ -43,7 +43,7 @@ impl From<std::io::Error> for Hata {
 }
 
 /// A chore's result.
-pub type IsSonucu<T = ()> = Result<T, Hata>;
+pub type GorevSonucu<T = ()> = Result<T, Hata>;
 
 /// Wraps an error as [`Hata::Calismadi`], prefixed with what was being done.
 pub fn calismadi(ne: impl fmt::Display) -> impl FnOnce(std::io::Error) -> Hata {

@@ -2,12 +2,12 @@
 //! figures the lesson states. Verify runs them and names the failing ones.
 
 use crate::cargo::{cargo, kok};
-use crate::hata::{Hata, IsSonucu, calismadi};
+use crate::hata::{GorevSonucu, Hata, calismadi};
 use std::process::Stdio;
 
 /// Runs every lesson's claims; returns every claim that ran and the failing ones, each as `lider
 /// hesaba_donus::kk4_yilda_6_devralma_duyarlilik_12`.
-pub fn denetle() -> IsSonucu<(Vec<String>, Vec<String>)> {
+pub fn denetle() -> GorevSonucu<(Vec<String>, Vec<String>)> {
     let (mut hepsi, mut bozuk) = (Vec::new(), Vec::new());
     for paket in crate::programlar::paketler() {
         let cikti = cargo()

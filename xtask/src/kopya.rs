@@ -5,7 +5,7 @@
 //! `../shared`.
 
 use crate::cargo::{hedef, kok};
-use crate::hata::{Hata, IsSonucu};
+use crate::hata::{GorevSonucu, Hata};
 use std::path::{Path, PathBuf};
 
 /// Every file of the tree but `target/` and `.git/`, relative to `kok`.
@@ -29,8 +29,8 @@ pub fn dosyalar(kok: &Path, alt: &Path, liste: &mut Vec<PathBuf>) -> std::io::Re
 /// what changed since the last rehearsal) and removing the copy's files the tree has not.
 pub fn kopyala(
     agac: &Path,
-    mut duzenle: impl FnMut(&Path, Vec<u8>) -> IsSonucu<Vec<u8>>,
-) -> IsSonucu {
+    mut duzenle: impl FnMut(&Path, Vec<u8>) -> GorevSonucu<Vec<u8>>,
+) -> GorevSonucu {
     let hata = |e: std::io::Error| Hata::Calismadi(e.to_string());
     let mut kaynak = Vec::new();
     dosyalar(&kok(), Path::new(""), &mut kaynak).map_err(hata)?;
@@ -55,7 +55,7 @@ pub fn kopyala(
 /// next build would take the copy's for its own. Another version keeps the copy's crates apart
 /// from the real tree's (and each copy's from the other's), while every dependency from
 /// crates.io is still shared.
-pub fn ayri_surum(icerik: Vec<u8>, ek: &str) -> IsSonucu<Vec<u8>> {
+pub fn ayri_surum(icerik: Vec<u8>, ek: &str) -> GorevSonucu<Vec<u8>> {
     let metin = String::from_utf8(icerik).map_err(|e| Hata::Calismadi(e.to_string()))?;
     let (bas, son) = metin
         .split_once("[workspace.package]\nversion = \"")
@@ -70,7 +70,7 @@ pub fn ayri_surum(icerik: Vec<u8>, ek: &str) -> IsSonucu<Vec<u8>> {
 }
 
 /// Writes `icerik` to `hedef` (and its folders) unless it is there already.
-pub fn yaz(hedef: &Path, icerik: &[u8]) -> IsSonucu {
+pub fn yaz(hedef: &Path, icerik: &[u8]) -> GorevSonucu {
     let hata = |e: std::io::Error| Hata::Calismadi(format!("{}: {e}", hedef.display()));
     if std::fs::read(hedef).ok().as_deref() != Some(icerik) {
         std::fs::create_dir_all(hedef.parent().expect("a file has a folder")).map_err(hata)?;
@@ -81,7 +81,7 @@ pub fn yaz(hedef: &Path, icerik: &[u8]) -> IsSonucu {
 
 /// Where the rehearsals' copies find their published outputs: `../shared/reference` as seen
 /// from a copy in `prova/` of cargo's target directory.
-pub fn yayimlanan_klasoru() -> IsSonucu<PathBuf> {
+pub fn yayimlanan_klasoru() -> GorevSonucu<PathBuf> {
     Ok(hedef()?.join("prova/shared/reference"))
 }
 
@@ -90,12 +90,12 @@ pub fn yayimlanan_klasoru() -> IsSonucu<PathBuf> {
 /// process: what the tree prints is what it publishes (verify compares the two where the
 /// sibling folder is there). A lesson the tree does not have (the new one a rehearsal adds) has
 /// no folder, so verify in the copy calls it unpublished.
-pub fn yayimlananlari_yaz() -> IsSonucu {
+pub fn yayimlananlari_yaz() -> GorevSonucu {
     yayimlananlari_yaz_buraya(&yayimlanan_klasoru()?)
 }
 
 /// [`yayimlananlari_yaz`] into folder `hedef`.
-pub fn yayimlananlari_yaz_buraya(hedef: &Path) -> IsSonucu {
+pub fn yayimlananlari_yaz_buraya(hedef: &Path) -> GorevSonucu {
     let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: yayımlanan çıktılar: {e}"));
     let _ = std::fs::remove_dir_all(hedef);
     for d in dersler::DERSLER {

@@ -1,6 +1,6 @@
 #![forbid(unsafe_code)]
 //! The project's chores: `cargo xtask verify`, `accept`, `docs`, `kesif`, `kitap`, `mutasyon`,
-//! `prova`, `test`. Each chore returns a [`hata::IsSonucu`]; `main` turns a failure into its
+//! `prova`, `test`. Each chore returns a [`hata::GorevSonucu`]; `main` turns a failure into its
 //! message and exit code.
 
 mod alinti;
@@ -32,7 +32,7 @@ mod varsayim_provasi;
 mod zamanlama;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use hata::{Hata, IsSonucu, calismadi};
+use hata::{GorevSonucu, Hata, calismadi};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -244,7 +244,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn verify(rapor_dosyasi: Option<&Path>, metin: &[PathBuf]) -> IsSonucu {
+fn verify(rapor_dosyasi: Option<&Path>, metin: &[PathBuf]) -> GorevSonucu {
     let r = dogrula::dogrula(true, metin, dogrula::yayimlanan().as_deref())?;
     dogrula::yazdir(&r);
     // the mutation tests take about 20 minutes: a stale result is said, not failed
@@ -258,7 +258,7 @@ fn verify(rapor_dosyasi: Option<&Path>, metin: &[PathBuf]) -> IsSonucu {
     if r.temiz() { Ok(()) } else { Err(Hata::Bulundu("verify: fark var (yukarıda)".into())) }
 }
 
-fn accept(rapor: Option<&Path>, metin: &[PathBuf]) -> IsSonucu {
+fn accept(rapor: Option<&Path>, metin: &[PathBuf]) -> GorevSonucu {
     // insta writes snapshots in place when INSTA_UPDATE=always; run verify that way.
     let kendi = std::env::current_exe().map_err(calismadi("xtask'in kendi yolu"))?;
     let durum = std::process::Command::new(kendi)
@@ -301,7 +301,7 @@ fn accept(rapor: Option<&Path>, metin: &[PathBuf]) -> IsSonucu {
 
 /// kesif explores millions of states: built in release (or, at small bounds, in the test
 /// build), in its own package (xtask does not compile stateright).
-fn kesif(secenekler: &[String], release: bool) -> IsSonucu {
+fn kesif(secenekler: &[String], release: bool) -> GorevSonucu {
     let durum = cargo::cargo()
         .args(["run", "--quiet", "--package", "kesif"])
         .args(if release { &["--release"][..] } else { &[] })
@@ -315,7 +315,7 @@ fn kesif(secenekler: &[String], release: bool) -> IsSonucu {
 
 /// What kesif's exit status comes to: done, something found, its arguments refused (it said
 /// why: xtask adds nothing), or it could not run.
-fn kesif_sonucu(durum: std::process::ExitStatus) -> IsSonucu {
+fn kesif_sonucu(durum: std::process::ExitStatus) -> GorevSonucu {
     match durum.code() {
         Some(0) => Ok(()),
         Some(1) => Err(Hata::Bulundu("kesif: beklenmeyen sonuç (yukarıda)".into())),
@@ -336,7 +336,7 @@ enum Sinama {
 /// The website is built by its own package (mdBook, the WebAssembly toolchain): neither verify
 /// nor the lesson programs compile it. Where the lesson texts are beside the tree, the book is
 /// built with them (`--metinler`): each moment shows its sentence.
-fn kitap(secenekler: &[String]) -> IsSonucu<Sinama> {
+fn kitap(secenekler: &[String]) -> GorevSonucu<Sinama> {
     let mut metinler = Vec::new();
     let klasor =
         kardes::Gereksinim::Metinler.klasor().filter(|_| kardes::Gereksinim::Metinler.var());
@@ -361,7 +361,7 @@ fn kitap(secenekler: &[String]) -> IsSonucu<Sinama> {
     }
 }
 
-fn docs() -> IsSonucu {
+fn docs() -> GorevSonucu {
     let (bloklar, resimler) = dogrula::belgeleri_yaz()?;
     for b in &bloklar {
         println!("  yenilendi: {}", b.etiket());

@@ -10,7 +10,7 @@
 //! does not include it.
 
 use crate::cargo::{cargo, hedef, kok};
-use crate::hata::{Hata, IsSonucu, calismadi};
+use crate::hata::{GorevSonucu, Hata, calismadi};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -56,14 +56,14 @@ pub struct DersSonucu {
 /// What `mutasyon` keeps.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct MutantKaydi {
+pub struct MutasyonKaydi {
     /// The cargo-mutants release.
     pub surum: String,
     /// One outcome per lesson, in course order.
     pub dersler: Vec<DersSonucu>,
 }
 
-impl MutantKaydi {
+impl MutasyonKaydi {
     /// Killed mutants over the viable ones (caught and timed out count as killed).
     pub fn skor(&self) -> (usize, usize) {
         let olduren = self.dersler.iter().map(|d| d.yakalanan + d.zaman_asimi).sum();
@@ -72,13 +72,13 @@ impl MutantKaydi {
 }
 
 /// Each lesson's model file, from the workspace root, in course order.
-pub fn model_dosyalari() -> IsSonucu<Vec<(&'static str, String)>> {
+pub fn model_dosyalari() -> GorevSonucu<Vec<(&'static str, String)>> {
     let dosya = |ad| Ok((ad, format!("crates/{ad}/{}", crate::programlar::bilgi(ad)?.model)));
     dersler::DERSLER.iter().map(|d| dosya(d.ad())).collect()
 }
 
 /// The SHA-256 of a model file's bytes (`dosya` from the workspace root), in hex.
-pub fn ozet(dosya: &str) -> IsSonucu<String> {
+pub fn ozet(dosya: &str) -> GorevSonucu<String> {
     let yol = kok().join(dosya);
     let icerik = std::fs::read(&yol).map_err(calismadi(yol.display()))?;
     Ok(Sha256::digest(&icerik).iter().map(|b| format!("{b:02x}")).collect())
@@ -90,7 +90,7 @@ pub fn dosya() -> PathBuf {
 }
 
 /// The kept result, if there is one.
-pub fn oku() -> IsSonucu<Option<MutantKaydi>> {
+pub fn oku() -> GorevSonucu<Option<MutasyonKaydi>> {
     let yol = dosya();
     let Ok(metin) = std::fs::read_to_string(&yol) else { return Ok(None) };
     serde_json::from_str(&metin).map(Some).map_err(|e| Hata::Calismadi(format!("{DOSYA}: {e}")))
@@ -99,7 +99,7 @@ pub fn oku() -> IsSonucu<Option<MutantKaydi>> {
 /// The kept result's warning, if a lesson's model file changed since its outcome was taken (or
 /// a lesson has none): the lessons are named, so `cargo xtask mutasyon LESSON...` reruns only
 /// those.
-pub fn eskidi_mi() -> IsSonucu<Option<String>> {
+pub fn eskidi_mi() -> GorevSonucu<Option<String>> {
     let Some(k) = oku()? else {
         return Ok(Some(format!("docs/{DOSYA} yok: cargo xtask mutasyon çalıştırılmadı")));
     };
@@ -121,7 +121,7 @@ pub fn eskidi_mi() -> IsSonucu<Option<String>> {
 }
 
 /// cargo-mutants under `arac/` in cargo's target directory, installed by cargo at [`SURUM`] when missing.
-fn arac() -> IsSonucu<PathBuf> {
+fn arac() -> GorevSonucu<PathBuf> {
     let kok_arac = hedef()?.join("arac");
     let yol = kok_arac.join("bin").join("cargo-mutants");
     // as a cargo subcommand it answers `cargo-mutants mutants --version`
@@ -142,7 +142,7 @@ fn arac() -> IsSonucu<PathBuf> {
 }
 
 /// Mutates lesson `ders`'s model file `dosya` and tests each mutant; its outcome.
-fn ders_kos(arac: &Path, ders: &str, dosya: &str) -> IsSonucu<DersSonucu> {
+fn ders_kos(arac: &Path, ders: &str, dosya: &str) -> GorevSonucu<DersSonucu> {
     // the file as it is mutated: an edit during the run makes the outcome stale, not current
     let ozet = ozet(dosya)?;
     let (cikti, bas) = (hedef()?.join("mutasyon").join(ders), Instant::now());
@@ -189,7 +189,7 @@ fn ders_kos(arac: &Path, ders: &str, dosya: &str) -> IsSonucu<DersSonucu> {
 
 /// Runs cargo-mutants on the model files of `secilen` (every lesson when empty) and keeps the
 /// outcome in docs/mutasyon.json; a lesson not run keeps its last outcome, with its own hash.
-pub fn mutasyon(secilen: &[String]) -> IsSonucu {
+pub fn mutasyon(secilen: &[String]) -> GorevSonucu {
     let dosyalar = model_dosyalari()?;
     if let Some(yok) = secilen.iter().find(|s| !dosyalar.iter().any(|(d, _)| d == s)) {
         let adlar: Vec<&str> = dosyalar.iter().map(|(d, _)| *d).collect();
@@ -211,7 +211,7 @@ pub fn mutasyon(secilen: &[String]) -> IsSonucu {
         }
         dersler.push(ders_kos(&arac, ders, &dosya)?);
     }
-    let k = MutantKaydi { surum: SURUM.into(), dersler };
+    let k = MutasyonKaydi { surum: SURUM.into(), dersler };
     let json = serde_json::to_string_pretty(&k).map_err(|e| Hata::Calismadi(e.to_string()))?;
     std::fs::write(dosya(), json + "\n").map_err(calismadi(dosya().display()))?;
     let (olduren, toplam) = k.skor();

@@ -4,7 +4,7 @@
 //! the example from the lesson's `sayfa/ders.toml`). One run is one snapshot in `xtask/snapshots/`.
 
 use crate::cargo::kok;
-use crate::hata::{Hata, IsSonucu};
+use crate::hata::{GorevSonucu, Hata};
 use ders::Program;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -21,7 +21,7 @@ pub struct Kosu {
 }
 
 /// Every checked run, in report order: lesson by lesson, as the lesson list orders them.
-pub fn kosular() -> IsSonucu<Vec<Kosu>> {
+pub fn kosular() -> GorevSonucu<Vec<Kosu>> {
     let mut k = Vec::new();
     for d in dersler::DERSLER {
         let kosular = bilgi(d.ad())?.kosular().into_iter();
@@ -31,7 +31,7 @@ pub fn kosular() -> IsSonucu<Vec<Kosu>> {
 }
 
 /// Lesson `ad`'s `sayfa/ders.toml`: its model file and its examples.
-pub fn bilgi(ad: &str) -> IsSonucu<dersler::sayfa::DersBilgisi> {
+pub fn bilgi(ad: &str) -> GorevSonucu<dersler::sayfa::DersBilgisi> {
     dersler::sayfa::bilgi(&kok(), ad).map_err(Hata::Calismadi)
 }
 
@@ -79,7 +79,7 @@ impl Kosu {
 pub type Derlenen = BTreeMap<(&'static str, String), PathBuf>;
 
 /// Builds each lesson package once.
-pub fn derle() -> IsSonucu<Derlenen> {
+pub fn derle() -> GorevSonucu<Derlenen> {
     let mut programlar = Derlenen::new();
     for paket in paketler() {
         for (ad, yol) in crate::cargo::derle(paket)? {

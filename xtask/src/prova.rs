@@ -24,7 +24,7 @@
 
 use crate::cargo::{cargo, hedef};
 use crate::dogrula::DogrulamaRaporu;
-use crate::hata::{Hata, IsSonucu, calismadi};
+use crate::hata::{GorevSonucu, Hata, calismadi};
 use crate::kardes::{Atlanan, Gereksinim};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -75,7 +75,7 @@ const ESKIMELI: [&str; 3] = ["docs/basvuru.md", "docs/k01.md", "docs/lider.md"];
 /// The copy's `DOSYA` made `kopyadaki` (as the new lesson's rehearsal left it, its assumption
 /// declared) with its one `eski` made `yeni`, so that one edit at a time stands in the copy: the
 /// base figure's rehearsal starts from K01 as it is.
-fn duzenle(agac: &Path, kopyadaki: &str, (eski_, yeni_): (String, String)) -> IsSonucu {
+fn duzenle(agac: &Path, kopyadaki: &str, (eski_, yeni_): (String, String)) -> GorevSonucu {
     let metin = kopyadaki;
     if metin.matches(&eski_).count() != 1 {
         return Err(Hata::Calismadi(format!("{DOSYA}: '{eski_}' tam bir kez bulunmalı")));
@@ -88,7 +88,7 @@ const BOLUMLER: [&str; 2] = ["Hesaba Dönüş", "Özet"];
 
 /// Runs `cargo xtask IS --rapor FILE [--metin FOLDER]` in the copy; returns whether it
 /// succeeded and the report of the verify pass it ran.
-fn xtask(agac: &Path, is: &str, metin: Option<&Path>) -> IsSonucu<(bool, DogrulamaRaporu)> {
+fn xtask(agac: &Path, is: &str, metin: Option<&Path>) -> GorevSonucu<(bool, DogrulamaRaporu)> {
     let rapor = hedef()?.join("prova/rapor.json");
     let _ = std::fs::remove_file(&rapor);
     let bas = std::time::Instant::now();
@@ -169,7 +169,7 @@ fn metin_adlari_of(t: &metin::MetinSonucu, node: bool) -> MetinAdlari {
 
 /// The lesson whose text the KK4 rehearsal breaks: the one whose `hesap` takes KK4, read off
 /// the list.
-fn kk4_dersi() -> IsSonucu<&'static str> {
+fn kk4_dersi() -> GorevSonucu<&'static str> {
     let kk4 = ders::Tanim::bayrak(&ders::k01::bayrak(&ders::k01::KK4));
     let mut d = dersler::DERSLER
         .iter()
@@ -180,7 +180,7 @@ fn kk4_dersi() -> IsSonucu<&'static str> {
     }
 }
 
-fn metin_adlari(r: &DogrulamaRaporu) -> IsSonucu<MetinAdlari> {
+fn metin_adlari(r: &DogrulamaRaporu) -> GorevSonucu<MetinAdlari> {
     let ders = kk4_dersi()?;
     let hata = || Hata::Bulundu(format!("prova: raporda {ders} metni yok:\n{r:#?}"));
     let m = r.metin.as_ref().ok_or_else(hata)?;
@@ -198,7 +198,7 @@ const METIN_ADIMLARI: &str =
 
 /// The lesson texts copied fresh into `target/prova/metin`, or `None` without the lesson texts
 /// beside the tree, with the steps that need them reported as not run.
-fn metinleri_kopyala(atlanan: &mut Vec<Atlanan>) -> IsSonucu<Option<PathBuf>> {
+fn metinleri_kopyala(atlanan: &mut Vec<Atlanan>) -> GorevSonucu<Option<PathBuf>> {
     if !Gereksinim::Metinler.var() {
         println!("prova: {} yok: --metin adımları yapılmadı", Gereksinim::Metinler.ad());
         atlanan.push(Atlanan::yeni(METIN_ADIMLARI, &[Gereksinim::Metinler]));
@@ -210,7 +210,7 @@ fn metinleri_kopyala(atlanan: &mut Vec<Atlanan>) -> IsSonucu<Option<PathBuf>> {
 }
 
 /// `hedef` made a fresh copy of the lesson texts.
-fn metinleri_yenile(hedef: &Path) -> IsSonucu {
+fn metinleri_yenile(hedef: &Path) -> GorevSonucu {
     let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: metinler: {e}"));
     let _ = std::fs::remove_dir_all(hedef);
     std::fs::create_dir_all(hedef).map_err(hata)?;
@@ -224,7 +224,7 @@ fn metinleri_yenile(hedef: &Path) -> IsSonucu {
 
 /// The author's edit: in each lesson text of the report, each code line whose K01 figure
 /// disagrees gets K01's values; how many lines were edited.
-fn kodu_duzelt(r: &DogrulamaRaporu) -> IsSonucu<usize> {
+fn kodu_duzelt(r: &DogrulamaRaporu) -> GorevSonucu<usize> {
     let hata = |e: String| Hata::Calismadi(format!("prova: {e}"));
     let yaz = |d: &[f64]| {
         let d: Vec<String> = d.iter().map(f64::to_string).collect();
@@ -268,7 +268,7 @@ fn yayimlanandan_farkli(r: &DogrulamaRaporu) -> BTreeSet<String> {
 
 /// What a base-figure change must name in each lesson text: its `hesap` output stale (before
 /// accept) or not, the figure's code lines, and the programs its code prints wrong.
-fn taban_metinleri(r: &DogrulamaRaporu, eski: bool, kod_farkli: bool) -> IsSonucu {
+fn taban_metinleri(r: &DogrulamaRaporu, eski: bool, kod_farkli: bool) -> GorevSonucu {
     let m = r.metin.as_ref().ok_or_else(|| Hata::Bulundu("prova: raporda metin yok".into()))?;
     for t in &m.metinler {
         let a = metin_adlari_of(t, m.node);
@@ -288,7 +288,7 @@ fn taban_metinleri(r: &DogrulamaRaporu, eski: bool, kod_farkli: bool) -> IsSonuc
 }
 
 /// The base-figure rehearsal: more invoice lines in a copy.
-fn taban(agac: &Path, kopyadaki: &str, metin: Option<&Path>) -> IsSonucu {
+fn taban(agac: &Path, kopyadaki: &str, metin: Option<&Path>) -> GorevSonucu {
     let d = Degisiklik::taban();
     duzenle(agac, kopyadaki, d.satirlar("deger", |x| x))?;
     if let Some(m) = metin {
@@ -374,7 +374,7 @@ fn taban(agac: &Path, kopyadaki: &str, metin: Option<&Path>) -> IsSonucu {
 /// The rehearsal, in the copy the new lesson's rehearsal left (`agac`, the new lesson in it, its
 /// published outputs beside it); fails saying which step named the wrong things. Returns the
 /// steps it could not take for want of the lesson texts.
-pub fn prova(agac: &Path) -> IsSonucu<Vec<Atlanan>> {
+pub fn prova(agac: &Path) -> GorevSonucu<Vec<Atlanan>> {
     let yol = agac.join(DOSYA);
     let kopyadaki = std::fs::read_to_string(&yol).map_err(calismadi(yol.display()))?;
     let d = Degisiklik::duyarlilik();

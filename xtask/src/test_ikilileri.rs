@@ -2,7 +2,7 @@
 //! ignored, the ignored tests whose needs are met run in turn, the binaries run side by side.
 
 use crate::cargo::{cargo, kok};
-use crate::hata::{Hata, IsSonucu, calismadi};
+use crate::hata::{GorevSonucu, Hata, calismadi};
 use crate::kardes::{Atlanan, Gereksinim};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -59,7 +59,7 @@ fn yok_sayilan_satir(satir: &str) -> Option<(String, String)> {
 }
 
 /// Runs a command, writing its standard output to `out` and counting the tests it reports.
-fn sayarak(mut c: Command, ne: &str, out: &mut dyn Write) -> IsSonucu<(bool, Okunan)> {
+fn sayarak(mut c: Command, ne: &str, out: &mut dyn Write) -> GorevSonucu<(bool, Okunan)> {
     let mut cocuk = c.stdout(Stdio::piped()).spawn().map_err(calismadi(ne))?;
     let mut okunan = Okunan::default();
     let cikis = cocuk.stdout.take().expect("stdout is piped");
@@ -123,7 +123,7 @@ fn ikili_kos(
     exe: &Path,
     hedef: &str,
     out: &mut dyn Write,
-) -> IsSonucu<(bool, Okunan, Vec<Atlanan>)> {
+) -> GorevSonucu<(bool, Okunan, Vec<Atlanan>)> {
     let komut = || {
         let mut c = Command::new(exe);
         c.current_dir(klasor)
@@ -152,14 +152,14 @@ fn ikili_kos(
 }
 
 /// One binary's outcome: whether it passed, its counts, the tests it could not run.
-pub type IkiliSonucu = IsSonucu<(bool, Okunan, Vec<Atlanan>)>;
+pub type IkiliSonucu = GorevSonucu<(bool, Okunan, Vec<Atlanan>)>;
 
 /// Runs the test binaries `isler` (package, folder, executable, target) as many at a time as the
 /// machine has cores, each's output kept and printed whole, in list order, once it is done and
 /// those before it are printed; returns each one's outcome by its place in the list.
 pub fn paralel(
     isler: &[(String, PathBuf, PathBuf, String)],
-) -> IsSonucu<Vec<(usize, IkiliSonucu)>> {
+) -> GorevSonucu<Vec<(usize, IkiliSonucu)>> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let sonraki = AtomicUsize::new(0);
     let isci = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -199,7 +199,7 @@ pub fn paralel(
 }
 
 /// Runs `cargo test` with these arguments, counting its tests.
-pub fn cargo_test(args: &[&str], ne: &str) -> IsSonucu<Sayim> {
+pub fn cargo_test(args: &[&str], ne: &str) -> GorevSonucu<Sayim> {
     let mut c = cargo();
     c.arg("test").args(args).current_dir(kok());
     let (tamam, okunan) = sayarak(c, "cargo test", &mut std::io::stdout().lock())?;

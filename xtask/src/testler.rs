@@ -19,7 +19,7 @@
 
 use crate::asama_kaydi::{AsamaGirdisi, dosya_adi, girdi_ozeti, kaydet, kayit_metni, kayittan};
 use crate::cargo::{cargo, kok};
-use crate::hata::{Hata, IsSonucu, calismadi};
+use crate::hata::{GorevSonucu, Hata, calismadi};
 use crate::kardes::{Atlanan, Gereksinim};
 use crate::test_ikilileri::{Sayim, cargo_test, paralel};
 use serde_json::Value;
@@ -43,7 +43,7 @@ struct Asama {
     ad: &'static str,
     komut: &'static str,
     girdi: AsamaGirdisi,
-    calis: fn() -> IsSonucu<AsamaSonucu>,
+    calis: fn() -> GorevSonucu<AsamaSonucu>,
 }
 
 const ASAMALAR: [Asama; 4] = [
@@ -70,7 +70,7 @@ const ASAMALAR: [Asama; 4] = [
 
 /// `cargo xtask test`: the stages in order (without prova when `hizli`); with `yeniden`, none is
 /// skipped. Ends with a table of the stages' times.
-pub fn test(hizli: bool, yeniden: bool) -> IsSonucu {
+pub fn test(hizli: bool, yeniden: bool) -> GorevSonucu {
     let mut satirlar: Vec<(&Asama, Duration, AsamaSonucu)> = Vec::new();
     let mut sonuc = Ok(());
     for a in ASAMALAR.iter().filter(|a| !(hizli && a.ad == "prova")) {
@@ -158,7 +158,7 @@ fn fmt_sure(d: Duration) -> String {
 /// touches only the copies `target/debug/olc` and `hesap`: no test runs them from there), then
 /// each package's binaries run from its folder, as `cargo test` runs them, as many at a time as
 /// the machine has cores ([`paralel`]).
-fn paket_testleri() -> IsSonucu<AsamaSonucu> {
+fn paket_testleri() -> GorevSonucu<AsamaSonucu> {
     let iletiler =
         crate::cargo::iletiler(&["test", "--workspace", "--exclude", "kitap", "--no-run"])
             .map_err(|_| Hata::Bulundu("testler: derlenemedi (yukarıda)".into()))?;
@@ -209,7 +209,7 @@ fn paket_testleri() -> IsSonucu<AsamaSonucu> {
 /// Stage `kesif`: every claim under every fault timing at small bounds, in the build the first
 /// stage made (`cargo xtask kesif` alone uses a release build; at these bounds either takes
 /// under a second).
-fn kesif_kucuk() -> IsSonucu<AsamaSonucu> {
+fn kesif_kucuk() -> GorevSonucu<AsamaSonucu> {
     crate::kesif(&["--kucuk".into()], false).map(|()| AsamaSonucu::Gecti(None, Vec::new()))
 }
 
@@ -218,7 +218,7 @@ fn kesif_kucuk() -> IsSonucu<AsamaSonucu> {
 /// (another profile, another lock), on the cores the other builds' serial ends leave idle: while
 /// kitap and its tests compile (one cargo, both at once) and while the panel's WebAssembly does;
 /// kitap waits for it before the browser starts.
-fn site() -> IsSonucu<AsamaSonucu> {
+fn site() -> GorevSonucu<AsamaSonucu> {
     let mut kesif = cargo()
         .args(["build", "--quiet", "--release", "--package", "kesif", "--bin", "kesif"])
         .current_dir(kok())
@@ -257,7 +257,7 @@ fn site() -> IsSonucu<AsamaSonucu> {
 
 /// Stage `prova`: the change workflow on a copy of the tree: a new lesson added, then K01's
 /// figures changed, then a new assumption added.
-fn prova() -> IsSonucu<AsamaSonucu> {
+fn prova() -> GorevSonucu<AsamaSonucu> {
     crate::ders_provasi::prova()?;
     let agac = crate::ders_provasi::agac()?;
     let atlanan = crate::prova::prova(&agac)?;

@@ -14,7 +14,7 @@
 
 use crate::cargo::hedef;
 use crate::ders_provasi::{BASLIK, YENI, basarili, cargo_kopyada, degistir, elle_degisen};
-use crate::hata::{Hata, IsSonucu, calismadi};
+use crate::hata::{GorevSonucu, Hata, calismadi};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -51,7 +51,7 @@ fn bildirim() -> String {
 }
 
 /// K01's declarations with the new one last, and in the list of every assumption.
-fn k01_ile(metin: &str) -> IsSonucu<String> {
+fn k01_ile(metin: &str) -> GorevSonucu<String> {
     let ne = "crates/k01/src/varsayim.rs";
     let liste = "/// Every assumption, in the order the course introduces them.\n";
     let m = degistir(ne, metin, liste, &format!("{}{liste}", bildirim()))?;
@@ -65,7 +65,7 @@ fn k01_ile(metin: &str) -> IsSonucu<String> {
 
 /// The lesson's `rapor.rs` with the new figure's flag declared, added last to the assumptions
 /// its `hesap` applies, and applied in [`FORMUL`].
-fn ders_ile(metin: &str) -> IsSonucu<String> {
+fn ders_ile(metin: &str) -> GorevSonucu<String> {
     let (kod, _) = YENI_VARSAYIM;
     let ne = DERS_RAPORU;
     let bayrak = "use ders::secenek::Ondalik;\n";
@@ -85,7 +85,7 @@ fn ders_ile(metin: &str) -> IsSonucu<String> {
 }
 
 /// The copy's files and their bytes.
-fn dosyalar(agac: &Path) -> IsSonucu<BTreeMap<PathBuf, Vec<u8>>> {
+fn dosyalar(agac: &Path) -> GorevSonucu<BTreeMap<PathBuf, Vec<u8>>> {
     let hata = |e: std::io::Error| Hata::Calismadi(format!("prova: {e}"));
     let mut yollar = Vec::new();
     crate::kopya::dosyalar(agac, Path::new(""), &mut yollar).map_err(hata)?;
@@ -96,11 +96,11 @@ fn dosyalar(agac: &Path) -> IsSonucu<BTreeMap<PathBuf, Vec<u8>>> {
 }
 
 /// The rehearsal; fails naming what did not follow the new assumption.
-pub fn prova(agac: &Path) -> IsSonucu {
+pub fn prova(agac: &Path) -> GorevSonucu {
     let bas = std::time::Instant::now();
     let once = dosyalar(agac)?;
     let elle = elle();
-    for (yol, duzenle) in elle.iter().zip([k01_ile as fn(&str) -> IsSonucu<String>, ders_ile]) {
+    for (yol, duzenle) in elle.iter().zip([k01_ile as fn(&str) -> GorevSonucu<String>, ders_ile]) {
         let dosya = agac.join(yol);
         let metin = std::fs::read_to_string(&dosya).map_err(calismadi(dosya.display()))?;
         crate::kopya::yaz(&dosya, duzenle(&metin)?.as_bytes())?;
@@ -126,7 +126,7 @@ pub fn prova(agac: &Path) -> IsSonucu {
 }
 
 /// A failure of this rehearsal, saying what was not seen.
-fn bulunamadi<T>(ne: String) -> IsSonucu<T> {
+fn bulunamadi<T>(ne: String) -> GorevSonucu<T> {
     Err(Hata::Bulundu(format!("prova (yeni varsayım): {ne}")))
 }
 
@@ -134,9 +134,9 @@ fn bulunamadi<T>(ne: String) -> IsSonucu<T> {
 /// `hesap --json` gives its value, docs/k01.md has its row, the flag changes `hesap`'s figures;
 /// and once its declared value changes, verify reports the lesson's `hesap` outputs changed and
 /// the docs' table stale. The declaration is put back after. What was seen, for the summary.
-fn izler(agac: &Path) -> IsSonucu<String> {
+fn izler(agac: &Path) -> GorevSonucu<String> {
     let (kod, anahtar) = YENI_VARSAYIM;
-    let hesap = |args: &[&str]| -> IsSonucu<String> {
+    let hesap = |args: &[&str]| -> GorevSonucu<String> {
         let mut a = vec!["run", "--quiet", "--package", YENI, "--bin", "hesap", "--"];
         a.extend(args);
         Ok(String::from_utf8_lossy(&basarili("hesap", cargo_kopyada(agac, &a)?)?.stdout).into())
@@ -167,7 +167,7 @@ fn izler(agac: &Path) -> IsSonucu<String> {
 
 /// Changes the new assumption's declared value, runs verify and puts the value back: how many
 /// runs verify reported changed, if it named the lesson's `hesap` and the docs' table.
-fn deger_degisince(agac: &Path) -> IsSonucu<usize> {
+fn deger_degisince(agac: &Path) -> GorevSonucu<usize> {
     let kod = YENI_VARSAYIM.0;
     let yol = agac.join("crates/k01/src/varsayim.rs");
     let bildirim = std::fs::read_to_string(&yol).map_err(calismadi(yol.display()))?;

@@ -93,7 +93,7 @@ pub struct Basim {
     pub ekran: HikayeEkrani,
 }
 
-/// What the driver saw on one lesson's page.
+/// What the driver saw running one lesson's scenarios on its page (`surucu/senaryo.mjs`).
 #[derive(Debug, Deserialize)]
 pub struct SenaryoRaporu {
     pub ders: String,

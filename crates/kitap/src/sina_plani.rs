@@ -11,10 +11,10 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::{Mutex, OnceLock};
 
-/// One step of a reader on the panel's timeline or in its `--ariza` field.
+/// One move of a reader on the panel's timeline or in its `--ariza` field.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "tur", rename_all = "camelCase", deny_unknown_fields)]
-pub enum SinaAdimi {
+pub enum OkurHareketi {
     /// A mouse click on cell `kimlik` of the `sira`-th column that has it (0: the first).
     Tikla {
         /// The cell's key (`ders::Hucre::kimlik`).
@@ -45,12 +45,12 @@ pub enum SinaAdimi {
     },
 }
 
-/// A reader's step and the schedule the `--ariza` field must then show.
+/// A reader's move and the schedule the `--ariza` field must then show.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[allow(missing_docs, reason = "the type's doc names its fields")]
-pub struct SayfaAdimi {
-    pub adim: SinaAdimi,
+pub struct SayfaHareketi {
+    pub adim: OkurHareketi,
     pub beklenen: String,
 }
 
@@ -96,7 +96,7 @@ impl EkranPlani {
 #[serde(deny_unknown_fields)]
 pub struct SinaPlani {
     /// The reader's steps, in order, from the lesson's own scenario.
-    pub adimlar: Vec<SayfaAdimi>,
+    pub adimlar: Vec<SayfaHareketi>,
     /// The cell clicked again and again at the lesson's scenario for the update's timing.
     pub olcum: String,
     /// The checks of every timing a reader starts: the lesson's options first, then others.

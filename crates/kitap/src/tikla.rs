@@ -8,7 +8,7 @@
 //! cell is clicked again and again for the update's timing.
 
 use crate::Hata;
-use crate::sina_plani::{self, HerZamanlamadaSinamasi, SinaAdimi};
+use crate::sina_plani::{self, HerZamanlamadaSinamasi, OkurHareketi};
 use ders::secenek::ARIZA_ADI;
 use dersler::DersKaydi;
 use program::calistirma::parcala;
@@ -26,7 +26,7 @@ use yuruyus::{Yuruyus, yuruyus};
 #[derive(Serialize)]
 pub struct TiklamaPlani {
     ders: &'static str,
-    adimlar: Vec<&'static SinaAdimi>,
+    adimlar: Vec<&'static OkurHareketi>,
     olcum: Olcum,
     her: Vec<&'static HerZamanlamadaSinamasi>,
     /// The lesson's exercises, solved: the driver types a wrong and then the right answer.
@@ -53,7 +53,7 @@ struct Gorulen {
     basili: Option<String>,
 }
 
-/// What the driver saw on one lesson's page.
+/// What the driver saw clicking, typing and walking on one lesson's page (`surucu/tikla.mjs`).
 #[derive(Debug, Deserialize)]
 pub struct TiklamaRaporu {
     ders: String,
@@ -200,10 +200,10 @@ fn denetle(d: &dyn DersKaydi, r: &TiklamaRaporu) -> Vec<String> {
     }
     for (a, g) in adimlar.iter().zip(&r.adimlar) {
         let ne = match &a.adim {
-            SinaAdimi::Tikla { kimlik, .. } => format!("tıklama {kimlik}"),
-            SinaAdimi::Tus { kimlik, tus } => format!("tuş '{tus}' {kimlik}"),
-            SinaAdimi::Ok { kimlik, tus, .. } => format!("{tus} {kimlik}"),
-            SinaAdimi::Yaz { deger } => format!("yazma {deger}"),
+            OkurHareketi::Tikla { kimlik, .. } => format!("tıklama {kimlik}"),
+            OkurHareketi::Tus { kimlik, tus } => format!("tuş '{tus}' {kimlik}"),
+            OkurHareketi::Ok { kimlik, tus, .. } => format!("{tus} {kimlik}"),
+            OkurHareketi::Yaz { deger } => format!("yazma {deger}"),
         };
         if g.gecerli.as_deref() != Some("evet") || !g.hatalar.is_empty() {
             sorunlar.push(format!("{ne}: panel reddetti: {:?}", g.hatalar));
@@ -217,10 +217,10 @@ fn denetle(d: &dyn DersKaydi, r: &TiklamaRaporu) -> Vec<String> {
             sorunlar.push(format!("{ne}: --ariza alanı '{}', beklenen '{}'", g.ariza, a.beklenen));
         }
         let hucre = match &a.adim {
-            SinaAdimi::Tikla { kimlik, sira } => Some((kimlik.as_str(), *sira)),
-            SinaAdimi::Tus { kimlik, .. } => Some((kimlik.as_str(), 0)),
-            SinaAdimi::Ok { hedef, .. } => Some((hedef.as_str(), 0)),
-            SinaAdimi::Yaz { .. } => None,
+            OkurHareketi::Tikla { kimlik, sira } => Some((kimlik.as_str(), *sira)),
+            OkurHareketi::Tus { kimlik, .. } => Some((kimlik.as_str(), 0)),
+            OkurHareketi::Ok { hedef, .. } => Some((hedef.as_str(), 0)),
+            OkurHareketi::Yaz { .. } => None,
         };
         if let Some((hedef, sira)) = hucre {
             if g.odak.as_deref() != Some(hedef) || g.odak_sirasi != sira as i64 {

@@ -266,26 +266,13 @@ fn ders_sayfalarinin_terimleri_sozlukte() {
     assert!(terimin_bicimi("kipte", "kip") && !terimin_bicimi("kira", "kip"));
 }
 
-/// Every crate of the workspace with its source folder: those of `crates/`, then `xtask`.
-fn paketler() -> Vec<(String, PathBuf)> {
-    let mut p: Vec<(String, PathBuf)> = std::fs::read_dir(kok().join("crates"))
-        .unwrap()
-        .flatten()
-        .filter(|g| g.path().join("src").is_dir())
-        .map(|g| (g.file_name().to_string_lossy().into_owned(), g.path().join("src")))
-        .collect();
-    p.sort();
-    p.push(("xtask".into(), kok().join("xtask/src")));
-    p
-}
-
 /// How the glossary names the lessons' crates together: every lesson has the same layout.
 const DERS_PAKETLERI: &str = "ders paketleri";
 
-/// The names every crate ([`paketler`]) defines, each with the crates that define it (the
-/// lessons' as [`DERS_PAKETLERI`]): the types (a top-level `pub struct`, `enum`, `trait` or
-/// `type`) and the modules (a source file's stem, `lib.rs` and the programs' `src/bin/` left
-/// out); and the types one crate defines in two files.
+/// The names every crate of the workspace (as cargo lists them) defines, each with the crates
+/// that define it (the lessons' as [`DERS_PAKETLERI`]): the types (a top-level `pub struct`,
+/// `enum`, `trait` or `type`) and the modules (a source file's stem, `lib.rs` and the programs'
+/// `src/bin/` left out); and the types one crate defines in more than one file.
 struct Tanimlar {
     turler: BTreeMap<String, BTreeSet<String>>,
     moduller: BTreeMap<String, BTreeSet<String>>,
@@ -297,7 +284,8 @@ fn tanimlanan_adlar() -> Tanimlar {
     let mut t =
         Tanimlar { turler: BTreeMap::new(), moduller: BTreeMap::new(), iki_dosyada: Vec::new() };
     let dersler: Vec<&str> = dersler::DERSLER.iter().map(|d| d.ad()).collect();
-    for (paket, klasor) in paketler() {
+    for (paket, klasor) in crate::cargo::paketler().unwrap() {
+        let klasor = klasor.join("src");
         let grup = if dersler.contains(&paket.as_str()) { DERS_PAKETLERI } else { &paket };
         let mut dosyalari: BTreeMap<String, BTreeSet<PathBuf>> = BTreeMap::new();
         for yol in rust_dosyalari(&klasor) {
@@ -323,7 +311,8 @@ fn tanimlanan_adlar() -> Tanimlar {
         }
         for (ad, d) in dosyalari.iter().filter(|(_, d)| d.len() > 1) {
             let d: Vec<String> = d.iter().map(|y| goreli(y)).collect();
-            t.iki_dosyada.push(format!("{ad}: {paket} iki dosyada tanımlıyor: {}", d.join(", ")));
+            t.iki_dosyada
+                .push(format!("{ad}: {paket} birden çok dosyada tanımlıyor: {}", d.join(", ")));
         }
     }
     t
@@ -346,8 +335,9 @@ fn sozlukteki_adlar(sozluk: &str) -> BTreeMap<String, BTreeSet<String>> {
 
 /// Invariant: a type or module name that two crates of the workspace define has one meaning,
 /// written once in the glossary with exactly the crates that define it; a name the glossary
-/// lists is defined there and nowhere else; and no crate defines one type name in two files. A
-/// new lesson, laid out as the others, needs no new line.
+/// lists is defined there and nowhere else; and no crate defines one type name in two files
+/// (top-level `pub` items: private ones are not read). A new lesson, laid out as the others,
+/// needs no new line.
 #[test]
 fn kod_adlari_tek_anlamda() {
     let sozluk = std::fs::read_to_string(kok().join("docs/sozluk.md")).unwrap();
